@@ -1,0 +1,76 @@
+// Every text a person reads in a toast or inline message: SPEC §8, plus the API's own answers.
+
+export const MESSAGES = {
+  // Public site
+  quoteFailure: 'Something went wrong',
+  quoteSuccess: "Thank you! Your quote request has been received. We'll get back to you within one business day.",
+  contactSuccess: 'Message sent successfully!',
+  contactFailure: 'Failed to send message',
+  portfolioLoadFailure: 'Failed to load portfolio items',
+  sectionRenderFailure: 'Something went wrong',
+  applicationSuccess: 'Application submitted successfully!',
+  applicationFailure: 'Failed to submit application',
+  resumeTooLarge: 'File size should be less than 5MB',
+  resumeReadFailure: 'Error processing file',
+  resumeWrongType: 'Please upload a PDF, DOC or DOCX file',
+  noPositions: 'No positions matching your criteria at the moment.',
+  noPositionsHint: 'Check back later or adjust your filters!',
+
+  // Admin: authentication
+  loginFailure: 'Login failed',
+  verifyInvalidCode: 'Invalid verification code',
+  verifyFailure: 'Verification failed',
+  resendSuccess: 'A new verification code has been sent to your email',
+  resendFailure: 'Failed to resend code',
+
+  // Admin: portfolio
+  portfolioListFailure: 'Failed to fetch portfolios',
+  portfolioCreated: 'Portfolio created successfully!',
+  portfolioUpdated: 'Portfolio updated successfully!',
+  portfolioSaveFailure: 'Operation failed',
+  portfolioDeleted: 'Portfolio deleted successfully!',
+  portfolioDeleteFailure: 'Failed to delete portfolio',
+  portfolioDeleteConfirm: 'Are you sure you want to delete this portfolio item?',
+
+  // Admin: jobs
+  jobsListFailure: 'Failed to fetch jobs',
+  jobCreated: 'Job created successfully',
+  jobUpdated: 'Job updated successfully',
+  jobSaveFailure: 'Operation failed',
+  jobStatusUpdated: 'Status updated successfully',
+  jobStatusFailure: 'Failed to update status',
+  jobDeleted: 'Job deleted successfully',
+  jobDeleteFailure: 'Failed to delete job',
+  jobDeleteConfirm: 'Are you sure you want to delete this job?',
+
+  // Admin: applications
+  applicationsListFailure: 'Failed to fetch applications',
+  applicationStatusUpdated: 'Application status updated successfully',
+  applicationStatusFailure: 'Failed to update application status',
+
+  // API answers
+  notAuthorized: 'Not authorized',
+  invalidCredentials: 'Invalid email or password',
+  verificationExpired: 'Verification code expired. Please log in again.',
+  tooManyAttempts: 'Too many wrong codes. Please log in again.',
+  resendTooSoon: 'Please wait before requesting another code',
+  codeSent: 'A verification code has been sent to your email',
+  loggedOut: 'Logged out',
+  validationFailed: 'Please correct the highlighted fields',
+  malformedJson: 'The request body is not valid JSON',
+  bodyTooLarge: 'The request is too large',
+  rateLimited: 'Too many requests. Please try again later.',
+  notFound: 'Not found',
+  internalError: 'Something went wrong on our side. Please try again later.',
+  leadNotFound: 'Lead not found',
+  contactNotFound: 'Contact query not found',
+  portfolioNotFound: 'Portfolio item not found',
+  jobNotFound: 'Job not found',
+  jobNotOpen: 'This position is no longer accepting applications',
+  applicationNotFound: 'Application not found',
+  resumeNotFound: 'Resume not found',
+  resumeInvalid: 'Please attach your resume as a PDF, DOC or DOCX file under 5MB',
+  statusUpdated: 'Status updated',
+  deleted: 'Deleted',
+} as const;
+export type MessageKey = keyof typeof MESSAGES;

@@ -1,0 +1,138 @@
+// JSON shapes of the API (SPEC §3, §7). Dates travel as ISO 8601 strings.
+import type {
+  ApplicationStatus,
+  ContactDepartment,
+  ContactStatus,
+  JobDepartment,
+  JobLocation,
+  JobStatus,
+  JobType,
+  LeadStatus,
+  PortfolioCategory,
+  ServiceKey,
+} from './enums';
+
+export interface Lead {
+  _id: string;
+  name: string;
+  email: string;
+  service: ServiceKey;
+  message: string;
+  status: LeadStatus;
+  createdAt: string;
+}
+export type CreateLeadPayload = Pick<Lead, 'name' | 'email' | 'service' | 'message'>;
+
+export interface ContactQuery {
+  _id: string;
+  name: string;
+  email: string;
+  phone?: string;
+  department: ContactDepartment;
+  message: string;
+  status: ContactStatus;
+  createdAt: string;
+}
+export interface CreateContactPayload {
+  name: string;
+  email: string;
+  phone?: string;
+  department: ContactDepartment;
+  message: string;
+}
+
+export interface PortfolioItem {
+  _id: string;
+  projectTitle: string;
+  projectSubtitle: string;
+  category: PortfolioCategory;
+  description: string;
+  imgLink: string;
+  techStack: string[];
+  linkToProject?: string;
+  createdAt: string;
+}
+export type PortfolioPayload = Omit<PortfolioItem, '_id' | 'createdAt' | 'linkToProject'> & { linkToProject: string };
+
+export interface Job {
+  _id: string;
+  id: string;
+  title: string;
+  department: JobDepartment;
+  location: JobLocation;
+  type: JobType;
+  experience: string;
+  description: string;
+  requirements: string[];
+  status: JobStatus;
+  createdAt: string;
+}
+export type JobPayload = Pick<
+  Job,
+  'title' | 'department' | 'location' | 'type' | 'experience' | 'description' | 'requirements'
+>;
+
+export interface JobApplication {
+  _id: string;
+  id: string;
+  job: string;
+  fullName: string;
+  email: string;
+  phone: string;
+  experience: string;
+  coverLetter?: string;
+  portfolio?: string;
+  /** Path of the admin-only download, e.g. /api/jobs/applications/{id}/resume. */
+  resume?: string;
+  status: ApplicationStatus;
+  createdAt: string;
+}
+export interface ApplyPayload {
+  job: string;
+  fullName: string;
+  email: string;
+  phone: string;
+  experience: string;
+  coverLetter?: string;
+  portfolio?: string;
+  /** data:<mime>;base64,<bytes> */
+  resume: string;
+  isResumeBase64?: boolean;
+}
+
+export interface AdminDetails {
+  _id: string;
+  id: string;
+  name: string;
+  email: string;
+}
+
+export interface WeeklyCount {
+  /** ISO week start (Monday), YYYY-MM-DD. */
+  weekStart: string;
+  count: number;
+}
+export interface DashboardStats {
+  totalLeads: number;
+  leadsByStatus: Record<LeadStatus, number>;
+  contactsByStatus: Record<ContactStatus, number>;
+  jobsByStatus: Record<JobStatus, number>;
+  applicationsByStatus: Record<ApplicationStatus, number>;
+  newLeadsPerWeek: WeeklyCount[];
+}
+
+/** Optional list parameters; without any, a list endpoint answers every row. */
+export interface ListQuery {
+  page?: number;
+  limit?: number;
+  status?: string;
+  q?: string;
+  sort?: 'newest' | 'oldest';
+}
+
+export interface ApiFailure {
+  success: false;
+  message: string;
+  errors?: Record<string, string>;
+}
+export type ApiSuccess<T extends object = object> = { success: true; message?: string } & T;
