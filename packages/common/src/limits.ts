@@ -54,6 +54,11 @@ export const PHONE_PATTERN = /^\+?\d+$/;
 /** List endpoints: every row without parameters; `limit` may not exceed this. */
 export const LIST_MAX_LIMIT = 100;
 
+/** Rows per page of the admin tables (server-side pagination keeps 1,000+ rows fast). */
+export const ADMIN_PAGE_SIZE = 20;
+/** Weeks shown by the admin dashboard's new-leads chart. */
+export const DASHBOARD_CHART_WEEKS = 12;
+
 /** Public form submissions per client IP per minute. */
 export const PUBLIC_FORM_LIMIT_PER_MINUTE = 10;
 

@@ -47,6 +47,11 @@ export const MESSAGES = {
   applicationsListFailure: 'Failed to fetch applications',
   applicationStatusUpdated: 'Application status updated successfully',
   applicationStatusFailure: 'Failed to update application status',
+  resumeDownloadFailure: 'Failed to download resume',
+
+  // Admin: tables (beyond the spec: an inline retry where a list could not load, CSV export)
+  listLoadFailure: 'This list could not be loaded.',
+  csvExportFailure: 'Failed to export CSV',
 
   // API answers
   notAuthorized: 'Not authorized',
