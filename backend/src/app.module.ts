@@ -1,0 +1,42 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { HttpExceptionFilter } from './common/http-exception.filter';
+import { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { HealthController } from './health/health.controller';
+import { RateLimitGuard, rateLimitOptions } from './rate-limit/rate-limit';
+import { LeadsModule } from './leads/leads.module';
+import { ContactsModule } from './contacts/contacts.module';
+import { PortfolioModule } from './portfolio/portfolio.module';
+import { DashboardModule } from './dashboard/dashboard.module';
+import { AuthModule } from './auth/auth.module';
+import { JobsModule } from './jobs/jobs.module';
+import { SeedModule } from './seed/seed.module';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule,
+        ThrottlerModule.forRoot(rateLimitOptions(config)),
+        AuthModule,
+        LeadsModule,
+        ContactsModule,
+        PortfolioModule,
+        JobsModule,
+        DashboardModule,
+        SeedModule,
+      ],
+      controllers: [HealthController],
+      providers: [
+        { provide: APP_GUARD, useClass: RateLimitGuard },
+        { provide: APP_FILTER, useClass: HttpExceptionFilter },
+      ],
+    };
+  }
+}

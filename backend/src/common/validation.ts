@@ -1,0 +1,32 @@
+import { MESSAGES } from '@brightwave/common';
+import { ValidationError, ValidationPipe } from '@nestjs/common';
+import { ApiError } from './api-error';
+
+/** Flattens class-validator errors to `{ field: first message }` (nested fields as `a.b`). */
+export function validationErrorsToMap(errors: ValidationError[], prefix = ''): Record<string, string> {
+  const map: Record<string, string> = {};
+  for (const error of errors) {
+    const field = prefix ? `${prefix}.${error.property}` : error.property;
+    const messages = Object.values(error.constraints ?? {});
+    // whitelistValidation's text names the field; say it plainly.
+    if (error.constraints?.whitelistValidation) map[field] = `${field} is not an accepted field`;
+    else if (messages.length > 0) map[field] = messages[0];
+    if (error.children?.length) Object.assign(map, validationErrorsToMap(error.children, field));
+  }
+  return map;
+}
+
+export function createValidationPipe(): ValidationPipe {
+  return new ValidationPipe({
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    transform: true,
+    stopAtFirstError: true,
+    validationError: { target: false, value: false },
+    exceptionFactory: (errors) => {
+      const map = validationErrorsToMap(errors);
+      const first = Object.values(map)[0];
+      return ApiError.badRequest(first ?? MESSAGES.validationFailed, map);
+    },
+  });
+}

@@ -1,0 +1,173 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+export type NodeEnv = 'development' | 'production' | 'test';
+
+/** Environment parsed and validated once at start; a bad value stops the process with its name. */
+export interface AppConfig {
+  nodeEnv: NodeEnv;
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  uploadsDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  redisUrl: string | undefined;
+  corsOrigins: string[];
+  /** Fastify `trustProxy`: false, true, a hop count or a list of addresses. */
+  trustProxy: boolean | number | string;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  adminName: string;
+  seedDemo: boolean;
+  apiDocs: boolean;
+  /** Folders of the built site and admin app, served on the API's port; undefined = not served. */
+  siteDistDir: string | undefined;
+  adminDistDir: string | undefined;
+  rateLimitPublicPerMinute: number;
+  rateLimitAuthPer15Min: number;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function readString(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function readInt(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = readString(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number between ${min} and ${max} (got "${raw}")`);
+  }
+  return value;
+}
+
+function readBool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = readString(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (['true', '1', 'yes'].includes(raw)) return true;
+  if (['false', '0', 'no'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false (got "${raw}")`);
+}
+
+function readTrustProxy(env: Env): boolean | number | string {
+  const raw = readString(env, 'TRUST_PROXY');
+  if (raw === undefined || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  // A comma-separated list of proxy addresses or CIDR ranges.
+  if (/^[0-9a-fA-F:.,/\s]+$/.test(raw)) return raw;
+  throw new ConfigError(`TRUST_PROXY must be false, true, a hop count or a list of proxy addresses (got "${raw}")`);
+}
+
+function readUrl(env: Env, name: string, protocols: string[]): string | undefined {
+  const raw = readString(env, name);
+  if (raw === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be a URL (${protocols.join(', ')})`);
+  }
+  if (!protocols.includes(url.protocol)) {
+    throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  }
+  return raw;
+}
+
+function optionalDir(env: Env, name: string, fallback: string): string | undefined {
+  const raw = readString(env, name);
+  if (raw === 'none') return undefined;
+  const dir = path.resolve(raw ?? fallback);
+  return fs.existsSync(dir) ? dir : undefined;
+}
+
+/** In development the JWT secret is generated once and kept in the data folder. */
+function developmentJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  fs.mkdirSync(dataDir, { recursive: true });
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const nodeEnvRaw = readString(env, 'NODE_ENV') ?? 'development';
+  if (!['development', 'production', 'test'].includes(nodeEnvRaw)) {
+    throw new ConfigError(`NODE_ENV must be development, production or test (got "${nodeEnvRaw}")`);
+  }
+  const nodeEnv = nodeEnvRaw as NodeEnv;
+  const isProduction = nodeEnv === 'production';
+  const dataDir = path.resolve(readString(env, 'DATA_DIR') ?? './data');
+
+  const smtpUrl = readUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']);
+  if (isProduction && !smtpUrl) {
+    throw new ConfigError('SMTP_URL is required in production: admin login codes are sent by e-mail');
+  }
+
+  let jwtSecret = readString(env, 'JWT_SECRET');
+  if (jwtSecret !== undefined && Buffer.byteLength(jwtSecret) < 32) {
+    throw new ConfigError('JWT_SECRET must be at least 32 bytes long');
+  }
+  if (jwtSecret === undefined) {
+    if (isProduction) throw new ConfigError('JWT_SECRET is required in production (at least 32 bytes)');
+    jwtSecret = developmentJwtSecret(dataDir);
+  }
+
+  const adminEmail = readString(env, 'ADMIN_EMAIL');
+  const adminPassword = readString(env, 'ADMIN_PASSWORD');
+  if ((adminEmail === undefined) !== (adminPassword === undefined)) {
+    throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+
+  const corsOrigins = (readString(env, 'CORS_ORIGINS') ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  for (const origin of corsOrigins) {
+    if (!/^https?:\/\/[^/]+$/.test(origin)) {
+      throw new ConfigError(`CORS_ORIGINS must list origins like https://admin.example.com (got "${origin}")`);
+    }
+  }
+
+  return {
+    nodeEnv,
+    isProduction,
+    port: readInt(env, 'PORT', 3000, 0, 65535),
+    host: readString(env, 'HOST') ?? '0.0.0.0',
+    dataDir,
+    uploadsDir: path.resolve(readString(env, 'UPLOADS_DIR') ?? path.join(dataDir, 'uploads')),
+    databaseUrl: readUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    jwtSecret,
+    smtpUrl,
+    mailFrom: readString(env, 'MAIL_FROM') ?? 'Brightwave Technologies <no-reply@brightwave.example>',
+    redisUrl: readUrl(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    corsOrigins,
+    trustProxy: readTrustProxy(env),
+    adminEmail,
+    adminPassword,
+    adminName: readString(env, 'ADMIN_NAME') ?? 'Administrator',
+    seedDemo: readBool(env, 'SEED_DEMO', true),
+    apiDocs: readBool(env, 'API_DOCS', !isProduction),
+    siteDistDir: optionalDir(env, 'SITE_DIST_DIR', path.join(REPO_ROOT, 'site', 'dist')),
+    adminDistDir: optionalDir(env, 'ADMIN_DIST_DIR', path.join(REPO_ROOT, 'admin', 'dist')),
+    rateLimitPublicPerMinute: readInt(env, 'RATE_LIMIT_PUBLIC_PER_MINUTE', 10, 1, 1_000_000),
+    rateLimitAuthPer15Min: readInt(env, 'RATE_LIMIT_AUTH_PER_15_MIN', 20, 1, 1_000_000),
+    logLevel: readString(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+  };
+}

@@ -1,0 +1,15 @@
+import type { ContactQuery } from '@brightwave/common';
+import type { ContactRow } from '../database/schema';
+
+export function toContact(row: ContactRow): ContactQuery {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    ...(row.phone ? { phone: row.phone } : {}),
+    department: row.department,
+    message: row.message,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,34 @@
+import { MESSAGES } from '@brightwave/common';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { AdminOnly } from '../auth/admin-only.decorator';
+import { ListQueryDto } from '../common/list-query.dto';
+import { RateLimit } from '../rate-limit/rate-limit';
+import { ContactsService } from './contacts.service';
+import { CreateContactDto } from './dto/create-contact.dto';
+import { UpdateContactStatusDto } from './dto/update-contact-status.dto';
+
+@ApiTags('contacts')
+@Controller('api/contacts')
+export class ContactsController {
+  constructor(private readonly contactsService: ContactsService) {}
+
+  @Post()
+  @HttpCode(201)
+  @RateLimit('public')
+  async create(@Body() dto: CreateContactDto) {
+    return { success: true, message: MESSAGES.contactSuccess, data: await this.contactsService.create(dto) };
+  }
+
+  @Get()
+  @AdminOnly()
+  async list(@Query() query: ListQueryDto) {
+    return { success: true, ...(await this.contactsService.list(query)) };
+  }
+
+  @Patch(':id/status')
+  @AdminOnly()
+  async updateStatus(@Param('id') id: string, @Body() dto: UpdateContactStatusDto) {
+    return { success: true, data: await this.contactsService.updateStatus(id, dto.status) };
+  }
+}

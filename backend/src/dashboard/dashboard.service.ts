@@ -1,0 +1,54 @@
+import {
+  APPLICATION_STATUSES,
+  CONTACT_STATUSES,
+  JOB_STATUSES,
+  LEAD_STATUSES,
+  type DashboardStats,
+} from '@brightwave/common';
+import { Injectable } from '@nestjs/common';
+import { DashboardRepository } from './dashboard.repository';
+
+export const DASHBOARD_WEEKS = 12;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Every status present, zero where nothing has it. */
+function completeCounts<T extends string>(statuses: readonly T[], counts: Record<string, number>): Record<T, number> {
+  return Object.fromEntries(statuses.map((status) => [status, counts[status] ?? 0])) as Record<T, number>;
+}
+
+/** Monday 00:00 UTC of the week holding `date`. */
+export function isoWeekStart(date: Date): Date {
+  const midnight = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
+  const daysSinceMonday = (new Date(midnight).getUTCDay() + 6) % 7;
+  return new Date(midnight - daysSinceMonday * DAY_MS);
+}
+
+@Injectable()
+export class DashboardService {
+  constructor(private readonly dashboard: DashboardRepository) {}
+
+  async stats(now = new Date()): Promise<DashboardStats> {
+    const firstWeek = new Date(isoWeekStart(now).getTime() - (DASHBOARD_WEEKS - 1) * 7 * DAY_MS);
+    const [leads, contacts, jobs, applications, weekly] = await Promise.all([
+      this.dashboard.leadsByStatus(),
+      this.dashboard.contactsByStatus(),
+      this.dashboard.jobsByStatus(),
+      this.dashboard.applicationsByStatus(),
+      this.dashboard.leadsPerWeekSince(firstWeek),
+    ]);
+    const leadsByStatus = completeCounts(LEAD_STATUSES, leads);
+    const weeklyCounts = new Map(weekly.map((week) => [week.weekStart, week.count]));
+    const newLeadsPerWeek = Array.from({ length: DASHBOARD_WEEKS }, (_, index) => {
+      const weekStart = new Date(firstWeek.getTime() + index * 7 * DAY_MS).toISOString().slice(0, 10);
+      return { weekStart, count: weeklyCounts.get(weekStart) ?? 0 };
+    });
+    return {
+      totalLeads: Object.values(leadsByStatus).reduce((sum, value) => sum + value, 0),
+      leadsByStatus,
+      contactsByStatus: completeCounts(CONTACT_STATUSES, contacts),
+      jobsByStatus: completeCounts(JOB_STATUSES, jobs),
+      applicationsByStatus: completeCounts(APPLICATION_STATUSES, applications),
+      newLeadsPerWeek,
+    };
+  }
+}

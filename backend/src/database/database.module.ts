@@ -1,0 +1,25 @@
+import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { DATABASE, DatabaseConnection, openDatabase } from './database';
+
+const DATABASE_CONNECTION = Symbol('DATABASE_CONNECTION');
+
+@Global()
+@Module({
+  providers: [
+    {
+      provide: DATABASE_CONNECTION,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => openDatabase(config),
+    },
+    { provide: DATABASE, inject: [DATABASE_CONNECTION], useFactory: (connection: DatabaseConnection) => connection.db },
+  ],
+  exports: [DATABASE, DATABASE_CONNECTION],
+})
+export class DatabaseModule implements OnApplicationShutdown {
+  constructor(@Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.connection.close();
+  }
+}

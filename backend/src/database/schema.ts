@@ -1,0 +1,171 @@
+import type {
+  ApplicationStatus,
+  ContactDepartment,
+  ContactStatus,
+  JobDepartment,
+  JobLocation,
+  JobStatus,
+  JobType,
+  LeadStatus,
+  PortfolioCategory,
+  ServiceKey,
+} from '@brightwave/common';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const leads = pgTable(
+  'leads',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    service: text('service').$type<ServiceKey>().notNull(),
+    message: text('message').notNull(),
+    status: text('status').$type<LeadStatus>().notNull().default('new'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('leads_created_at_idx').on(table.createdAt),
+    index('leads_status_created_at_idx').on(table.status, table.createdAt),
+  ],
+);
+
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    department: text('department').$type<ContactDepartment>().notNull(),
+    message: text('message').notNull(),
+    status: text('status').$type<ContactStatus>().notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('contacts_created_at_idx').on(table.createdAt),
+    index('contacts_status_created_at_idx').on(table.status, table.createdAt),
+  ],
+);
+
+export const portfolioItems = pgTable(
+  'portfolio_items',
+  {
+    id: id(),
+    projectTitle: text('project_title').notNull(),
+    projectSubtitle: text('project_subtitle').notNull(),
+    category: text('category').$type<PortfolioCategory>().notNull(),
+    description: text('description').notNull(),
+    imgLink: text('img_link').notNull(),
+    techStack: jsonb('tech_stack').$type<string[]>().notNull(),
+    linkToProject: text('link_to_project'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('portfolio_items_created_at_idx').on(table.createdAt)],
+);
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    department: text('department').$type<JobDepartment>().notNull(),
+    location: text('location').$type<JobLocation>().notNull(),
+    type: text('type').$type<JobType>().notNull(),
+    experience: text('experience').notNull(),
+    description: text('description').notNull(),
+    requirements: jsonb('requirements').$type<string[]>().notNull(),
+    status: text('status').$type<JobStatus>().notNull().default('active'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('jobs_created_at_idx').on(table.createdAt),
+    index('jobs_status_created_at_idx').on(table.status, table.createdAt),
+  ],
+);
+
+export const jobApplications = pgTable(
+  'job_applications',
+  {
+    id: id(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    experience: text('experience').notNull(),
+    coverLetter: text('cover_letter'),
+    portfolio: text('portfolio'),
+    /** Key of the stored file in the resume storage (random, never derived from user input). */
+    resumeKey: text('resume_key').notNull(),
+    resumeMimeType: text('resume_mime_type').notNull(),
+    resumeExtension: text('resume_extension').notNull(),
+    resumeSize: integer('resume_size').notNull(),
+    status: text('status').$type<ApplicationStatus>().notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('job_applications_job_created_at_idx').on(table.jobId, table.createdAt),
+    index('job_applications_status_idx').on(table.status),
+  ],
+);
+
+export const admins = pgTable(
+  'admins',
+  {
+    id: id(),
+    /** Stored lower-cased, so the unique index is case-insensitive in effect. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('admins_email_unique').on(table.email)],
+);
+
+/** One login attempt's e-mailed code; a new login or a resend replaces the code. */
+export const loginChallenges = pgTable(
+  'login_challenges',
+  {
+    id: id(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Sends (first + resends) within the current resend window. */
+    sendCount: integer('send_count').notNull().default(1),
+    sendWindowStartedAt: timestamp('send_window_started_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('login_challenges_admin_created_at_idx').on(table.adminId, table.createdAt)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sessions_admin_idx').on(table.adminId)],
+);
+
+export type LeadRow = typeof leads.$inferSelect;
+export type ContactRow = typeof contacts.$inferSelect;
+export type PortfolioItemRow = typeof portfolioItems.$inferSelect;
+export type JobRow = typeof jobs.$inferSelect;
+export type JobApplicationRow = typeof jobApplications.$inferSelect;
+export type AdminRow = typeof admins.$inferSelect;
+export type LoginChallengeRow = typeof loginChallenges.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;

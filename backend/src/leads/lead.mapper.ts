@@ -1,0 +1,14 @@
+import type { Lead } from '@brightwave/common';
+import type { LeadRow } from '../database/schema';
+
+export function toLead(row: LeadRow): Lead {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    service: row.service,
+    message: row.message,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

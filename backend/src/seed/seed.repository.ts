@@ -1,0 +1,32 @@
+import type { JobPayload, PortfolioPayload } from '@brightwave/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { count, sql } from 'drizzle-orm';
+import { DATABASE, type Database } from '../database/database';
+import { jobs, portfolioItems } from '../database/schema';
+
+// Any fixed number: instances starting together seed once.
+const SEED_LOCK_KEY = 727_115_002;
+
+@Injectable()
+export class SeedRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  /** Inserts the demo content when there are no portfolio items and no jobs; true when it did. */
+  async seedWhenEmpty(portfolio: PortfolioPayload[], demoJobs: JobPayload[]): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+      const [{ items }] = await tx.select({ items: count() }).from(portfolioItems);
+      const [{ openings }] = await tx.select({ openings: count() }).from(jobs);
+      if (items > 0 || openings > 0) return false;
+      // Oldest first, so lists (newest first) show the demo items in the order written.
+      const base = Date.now() - 60_000;
+      await tx.insert(portfolioItems).values(
+        [...portfolio].reverse().map((item, index) => ({ ...item, createdAt: new Date(base + index * 1000) })),
+      );
+      await tx.insert(jobs).values(
+        [...demoJobs].reverse().map((job, index) => ({ ...job, status: 'active' as const, createdAt: new Date(base + index * 1000) })),
+      );
+      return true;
+    });
+  }
+}

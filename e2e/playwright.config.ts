@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+import { e2ePort, e2eBaseUrl } from './support/env';
+
+// One real backend (built dist, fresh data folder, demo content seeded) serves the API, the prerendered
+// site at / and the admin app at /admin/, exactly as `npm start` does. Debian's Chromium drives it.
+export default defineConfig({
+  testDir: '.',
+  testMatch: ['site/**/*.spec.ts', 'admin/**/*.spec.ts'],
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: e2eBaseUrl,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'site', testMatch: 'site/**/*.spec.ts' },
+    { name: 'admin', testMatch: 'admin/**/*.spec.ts' },
+  ],
+  webServer: {
+    command: `node support/server.mjs`,
+    url: `${e2eBaseUrl}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { E2E_PORT: String(e2ePort) },
+  },
+});

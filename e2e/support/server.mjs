@@ -1,0 +1,34 @@
+// Starts the built backend for the Playwright run on a fresh data folder (PGlite, development outbox).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const dataDir = path.join(os.tmpdir(), `brightwave-e2e-${port}`);
+fs.rmSync(dataDir, { recursive: true, force: true });
+fs.mkdirSync(dataDir, { recursive: true });
+
+const backendMain = fileURLToPath(new URL('../../backend/dist/main.js', import.meta.url));
+const child = spawn(process.execPath, [backendMain], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SMTP_URL: '',
+    REDIS_URL: '',
+    ADMIN_EMAIL: 'admin@example.test',
+    ADMIN_PASSWORD: 'e2e-admin-password-123',
+    ADMIN_NAME: 'E2E Admin',
+    SEED_DEMO: 'true',
+    // Browser suites submit many forms and log in many times from one address.
+    RATE_LIMIT_PUBLIC_PER_MINUTE: '1000',
+    RATE_LIMIT_AUTH_PER_15_MIN: '1000',
+  },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill('SIGTERM'));
+child.on('exit', (code) => process.exit(code ?? 0));
