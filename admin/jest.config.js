@@ -1,0 +1,23 @@
+// Unit tests run in jsdom with Node's own fetch (see test/jsdom-with-fetch.cjs), compiled by SWC.
+export default {
+  testEnvironment: '<rootDir>/test/jsdom-with-fetch.cjs',
+  roots: ['<rootDir>/src', '<rootDir>/test'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: {
+            react: { runtime: 'automatic' },
+            optimizer: { globals: { vars: { 'import.meta.env.VITE_API_BASE_URL': '""' } } },
+          },
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  moduleNameMapper: { '\\.css$': '<rootDir>/test/style-stub.cjs' },
+};

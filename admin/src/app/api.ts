@@ -1,0 +1,16 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { createBaseQuery } from './base-query';
+import { API_BASE_URL } from './config';
+
+export const TAG_TYPES = ['Lead', 'Contact', 'Portfolio', 'Job', 'Application', 'Stats'] as const;
+export const LIST_ID = 'LIST';
+
+// One API slice for the whole back office; every feature injects its own endpoints.
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: createBaseQuery(API_BASE_URL),
+  tagTypes: TAG_TYPES,
+  // Leads, queries and applications arrive from the public site: every screen shows fresh rows when opened.
+  refetchOnMountOrArgChange: true,
+  endpoints: () => ({}),
+});

@@ -1,0 +1,89 @@
+import { FiBriefcase, FiGrid, FiImage, FiInbox, FiLogOut, FiMessageSquare } from 'react-icons/fi';
+import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { useLogoutMutation } from '../features/auth/auth-api';
+import { selectAdmin, sessionEnded } from '../features/auth/auth-slice';
+import { logFailure } from '../lib/api-error';
+
+const NAV_ITEMS = [
+  { to: '/dashboard', label: 'Dashboard', icon: FiGrid },
+  { to: '/leads', label: 'Leads', icon: FiInbox },
+  { to: '/queries', label: 'Queries', icon: FiMessageSquare },
+  { to: '/portfolio', label: 'Portfolio', icon: FiImage },
+  { to: '/jobs', label: 'Jobs', icon: FiBriefcase },
+];
+
+const linkClasses = ({ isActive }: { isActive: boolean }) =>
+  `flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-white ${
+    isActive ? 'bg-blue-700 text-white' : 'text-gray-200 hover:bg-gray-800 hover:text-white'
+  }`;
+
+export function AdminLayout() {
+  const admin = useAppSelector(selectAdmin);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [logout, { isLoading }] = useLogoutMutation();
+
+  async function onLogout() {
+    try {
+      await logout().unwrap();
+    } catch (failure) {
+      // The server session may already be gone; the browser forgets it either way.
+      logFailure('logout', failure);
+    }
+    dispatch(sessionEnded());
+    navigate('/login', { replace: true });
+  }
+
+  return (
+    <div className="flex min-h-screen flex-col bg-gray-50 md:flex-row">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-blue-800"
+      >
+        Skip to content
+      </a>
+      <aside className="bg-gray-900 text-white md:sticky md:top-0 md:h-screen md:w-60 md:shrink-0">
+        <div className="px-5 py-5">
+          <p className="text-lg font-bold">BrightWave</p>
+          <p className="text-xs text-gray-300">Admin</p>
+        </div>
+        <nav aria-label="Admin" className="px-3 pb-4">
+          <ul className="flex flex-wrap gap-1 md:flex-col">
+            {NAV_ITEMS.map(({ to, label, icon: Icon }) => (
+              <li key={to}>
+                <NavLink to={to} className={linkClasses}>
+                  <Icon aria-hidden="true" className="h-4 w-4" />
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <button
+                type="button"
+                onClick={onLogout}
+                disabled={isLoading}
+                className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-medium text-gray-200 hover:bg-gray-800 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
+              >
+                <FiLogOut aria-hidden="true" className="h-4 w-4" />
+                Logout
+              </button>
+            </li>
+          </ul>
+        </nav>
+      </aside>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="flex items-center justify-end border-b border-gray-200 bg-white px-6 py-3 text-sm text-gray-700">
+          {admin && (
+            <p>
+              Signed in as <span className="font-semibold text-gray-900">{admin.name || admin.email}</span>
+            </p>
+          )}
+        </header>
+        <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import { FiDownload } from 'react-icons/fi';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import {
+  searchChanged,
+  selectTableParams,
+  sortChanged,
+  statusFilterChanged,
+  type SortOrder,
+  type TableKey,
+} from '../app/tables-slice';
+import { buttonClasses } from './ui/button';
+import { SelectField, TextField } from './ui/fields';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+interface ListToolbarProps {
+  table: TableKey;
+  noun: string;
+  statusOptions: { value: string; label: string }[];
+  searchPlaceholder?: string;
+  onExport?: () => void;
+  exporting?: boolean;
+}
+
+/** Search, status filter, sort and CSV export of the current filter. */
+export function ListToolbar({
+  table,
+  noun,
+  statusOptions,
+  searchPlaceholder = 'Name, email or message',
+  onExport,
+  exporting,
+}: ListToolbarProps) {
+  const params = useAppSelector((state) => selectTableParams(state, table));
+  const dispatch = useAppDispatch();
+  const [search, setSearch] = useState(params.q);
+
+  useEffect(() => {
+    if (search === params.q) return;
+    const timer = window.setTimeout(() => dispatch(searchChanged({ table, q: search })), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [search, params.q, table, dispatch]);
+
+  return (
+    <div className="flex flex-wrap items-end gap-3 border-b border-gray-200 px-4 py-3">
+      <div className="min-w-56 flex-1">
+        <TextField
+          label={`Search ${noun}`}
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder={searchPlaceholder}
+        />
+      </div>
+      <div className="w-44">
+        <SelectField
+          label="Status"
+          value={params.status}
+          placeholder="All statuses"
+          options={statusOptions}
+          onChange={(event) => dispatch(statusFilterChanged({ table, status: event.target.value }))}
+        />
+      </div>
+      <div className="w-40">
+        <SelectField
+          label="Sort"
+          value={params.sort}
+          options={[
+            { value: 'newest', label: 'Newest first' },
+            { value: 'oldest', label: 'Oldest first' },
+          ]}
+          onChange={(event) => dispatch(sortChanged({ table, sort: event.target.value as SortOrder }))}
+        />
+      </div>
+      {onExport && (
+        <button type="button" className={buttonClasses('secondary')} onClick={onExport} disabled={exporting}>
+          <FiDownload aria-hidden="true" /> Export CSV
+        </button>
+      )}
+    </div>
+  );
+}

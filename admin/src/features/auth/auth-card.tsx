@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+
+export function AuthCard({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-gray-100 px-4">
+      <div className="w-full max-w-md rounded-lg bg-white p-8 shadow-md">
+        <p className="mb-2 text-center text-sm font-semibold uppercase tracking-wider text-blue-800">BrightWave Admin</p>
+        <h1 className="mb-2 text-center text-2xl font-bold text-gray-900">{title}</h1>
+        {intro && <div className="mb-6 text-center text-sm text-gray-700">{intro}</div>}
+        {children}
+      </div>
+    </main>
+  );
+}
+
+export function FormError({ message }: { message: string }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="mb-4 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
+      {message}
+    </p>
+  );
+}

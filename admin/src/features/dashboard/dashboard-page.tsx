@@ -1,0 +1,56 @@
+import { DASHBOARD_CHART_WEEKS } from '@brightwave/common';
+import { useEffect } from 'react';
+import { PageHeader } from '../../components/page-header';
+import { LoadError, Loading } from '../../components/ui/feedback';
+import { cardClasses } from '../../components/ui/table';
+import { logFailure } from '../../lib/api-error';
+import { useGetStatsQuery } from './dashboard-api';
+import { WeeklyLeadsChart } from './weekly-leads-chart';
+
+function StatCard({ title, value }: { title: string; value: number }) {
+  return (
+    <section aria-label={title} className={`${cardClasses} p-5`}>
+      <h2 className="text-sm font-medium text-gray-700">{title}</h2>
+      <p className="mt-2 text-3xl font-bold text-gray-900">{value}</p>
+    </section>
+  );
+}
+
+export function DashboardPage() {
+  const { data, isLoading, isError, error, refetch } = useGetStatsQuery();
+
+  // SPEC §8: a failed stats fetch is only logged.
+  useEffect(() => {
+    if (isError) logFailure('dashboard stats fetch failed', error);
+  }, [isError, error]);
+
+  const stats = data?.stats;
+  return (
+    <>
+      <PageHeader title="Dashboard" />
+      {isLoading ? (
+        <Loading label="Loading statistics…" />
+      ) : !stats ? (
+        isError ? <LoadError onRetry={refetch} /> : null
+      ) : (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
+            <StatCard title="Total Leads" value={stats.totalLeads} />
+            <StatCard title="New Leads" value={stats.leadsByStatus?.new ?? 0} />
+            <StatCard title="Pending Queries" value={stats.contactsByStatus?.pending ?? 0} />
+            <StatCard title="Active Jobs" value={stats.jobsByStatus?.active ?? 0} />
+            <StatCard title="Pending Applications" value={stats.applicationsByStatus?.pending ?? 0} />
+          </div>
+          {stats.newLeadsPerWeek && (
+            <section aria-labelledby="weekly-leads-heading" className={`${cardClasses} mt-6 p-5`}>
+              <h2 id="weekly-leads-heading" className="mb-4 text-lg font-semibold text-gray-900">
+                New leads per week (last {DASHBOARD_CHART_WEEKS} weeks)
+              </h2>
+              <WeeklyLeadsChart weeks={stats.newLeadsPerWeek.slice(-DASHBOARD_CHART_WEEKS)} />
+            </section>
+          )}
+        </>
+      )}
+    </>
+  );
+}

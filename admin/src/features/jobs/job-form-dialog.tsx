@@ -1,0 +1,148 @@
+import {
+  JOB_DEPARTMENTS,
+  JOB_DEPARTMENT_LABELS,
+  JOB_LOCATIONS,
+  JOB_LOCATION_LABELS,
+  JOB_TYPES,
+  JOB_TYPE_LABELS,
+  MAX_LENGTH,
+  MESSAGES,
+  type Job,
+  type JobDepartment,
+  type JobLocation,
+  type JobPayload,
+  type JobType,
+} from '@brightwave/common';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { buttonClasses } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { optionsOf, SelectField, TextAreaField, TextField } from '../../components/ui/fields';
+import { errorMessage } from '../../lib/api-error';
+import { useCreateJobMutation, useUpdateJobMutation } from './jobs-api';
+import { RequirementsInput } from './requirements-input';
+
+// SPEC §4: a new job form starts empty, with no requirements.
+const EMPTY_JOB: JobPayload = {
+  title: '',
+  department: '' as JobDepartment,
+  location: '' as JobLocation,
+  type: '' as JobType,
+  experience: '',
+  description: '',
+  requirements: [],
+};
+
+function formOf(job: Job | null): JobPayload {
+  if (!job) return { ...EMPTY_JOB, requirements: [] };
+  return {
+    title: job.title,
+    department: job.department,
+    location: job.location,
+    type: job.type,
+    experience: job.experience,
+    description: job.description,
+    requirements: [...job.requirements],
+  };
+}
+
+interface JobFormDialogProps {
+  open: boolean;
+  job: Job | null;
+  onClose: () => void;
+}
+
+export function JobFormDialog({ open, job, onClose }: JobFormDialogProps) {
+  return (
+    <Dialog open={open} title={job ? 'Edit Job' : 'Post New Job'} onClose={onClose} size="lg">
+      <JobForm key={job?._id ?? 'new'} job={job} onDone={onClose} />
+    </Dialog>
+  );
+}
+
+function JobForm({ job, onDone }: { job: Job | null; onDone: () => void }) {
+  const [form, setForm] = useState<JobPayload>(() => formOf(job));
+  const [create, { isLoading: creating }] = useCreateJobMutation();
+  const [update, { isLoading: updating }] = useUpdateJobMutation();
+  const set = <K extends keyof JobPayload>(key: K, value: JobPayload[K]) =>
+    setForm((current) => ({ ...current, [key]: value }));
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    try {
+      if (job) {
+        await update({ id: job._id, body: form }).unwrap();
+        toast.success(MESSAGES.jobUpdated);
+      } else {
+        await create(form).unwrap();
+        toast.success(MESSAGES.jobCreated);
+      }
+      onDone();
+    } catch (failure) {
+      toast.error(errorMessage(failure, MESSAGES.jobSaveFailure));
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-4">
+      <TextField
+        label="Job Title"
+        required
+        maxLength={MAX_LENGTH.title}
+        value={form.title}
+        onChange={(event) => set('title', event.target.value)}
+      />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <SelectField
+          label="Department"
+          required
+          value={form.department}
+          placeholder="Select Department"
+          options={optionsOf(JOB_DEPARTMENTS, JOB_DEPARTMENT_LABELS)}
+          onChange={(event) => set('department', event.target.value as JobDepartment)}
+        />
+        <SelectField
+          label="Location"
+          required
+          value={form.location}
+          placeholder="Select Location"
+          options={optionsOf(JOB_LOCATIONS, JOB_LOCATION_LABELS)}
+          onChange={(event) => set('location', event.target.value as JobLocation)}
+        />
+        <SelectField
+          label="Type"
+          required
+          value={form.type}
+          placeholder="Select Type"
+          options={optionsOf(JOB_TYPES, JOB_TYPE_LABELS)}
+          onChange={(event) => set('type', event.target.value as JobType)}
+        />
+      </div>
+      <TextField
+        label="Experience"
+        required
+        maxLength={MAX_LENGTH.experience}
+        placeholder="e.g. 2-3 years"
+        value={form.experience}
+        onChange={(event) => set('experience', event.target.value)}
+      />
+      <TextAreaField
+        label="Description"
+        required
+        rows={4}
+        maxLength={MAX_LENGTH.description}
+        value={form.description}
+        onChange={(event) => set('description', event.target.value)}
+      />
+      <RequirementsInput value={form.requirements} onChange={(requirements) => set('requirements', requirements)} />
+      <div className="flex justify-end gap-3 pt-2">
+        <button type="button" className={buttonClasses('secondary')} onClick={onDone}>
+          Cancel
+        </button>
+        <button type="submit" className={buttonClasses('primary')} disabled={creating || updating}>
+          {job ? 'Update Job' : 'Post Job'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+import type {
+  ApplicationStatus,
+  Job,
+  JobApplication,
+  JobPayload,
+  JobStatus,
+  ListQuery,
+} from '@brightwave/common';
+import { api, LIST_ID } from '../../app/api';
+
+export interface JobsAnswer {
+  success: boolean;
+  jobs: Job[];
+  total: number;
+}
+export interface ApplicationsAnswer {
+  success: boolean;
+  applications: JobApplication[];
+  total: number;
+}
+
+const applicationsOfJob = (jobId: string) => ({ type: 'Application' as const, id: `JOB-${jobId}` });
+
+export const jobsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getAdminJobs: build.query<JobsAnswer, ListQuery>({
+      query: (params) => ({ url: '/api/jobs/admin', params }),
+      providesTags: (answer) => [
+        ...(answer?.jobs ?? []).map((job) => ({ type: 'Job' as const, id: job._id })),
+        { type: 'Job' as const, id: LIST_ID },
+      ],
+    }),
+    createJob: build.mutation<{ success: boolean; data: Job }, JobPayload>({
+      query: (body) => ({ url: '/api/jobs/admin', method: 'POST', body }),
+      invalidatesTags: (answer) => (answer ? [{ type: 'Job', id: LIST_ID }, 'Stats'] : []),
+    }),
+    updateJob: build.mutation<{ success: boolean; data: Job }, { id: string; body: JobPayload }>({
+      query: ({ id, body }) => ({ url: `/api/jobs/admin/${id}`, method: 'PUT', body }),
+      invalidatesTags: (answer, _error, { id }) => (answer ? [{ type: 'Job', id }] : []),
+    }),
+    updateJobStatus: build.mutation<{ success: boolean; data: Job }, { id: string; status: JobStatus }>({
+      query: ({ id, status }) => ({ url: `/api/jobs/admin/${id}/status`, method: 'PUT', body: { status } }),
+      invalidatesTags: (answer, _error, { id }) => (answer ? [{ type: 'Job', id }, 'Stats'] : []),
+    }),
+    deleteJob: build.mutation<{ success: boolean }, string>({
+      query: (id) => ({ url: `/api/jobs/admin/${id}`, method: 'DELETE' }),
+      invalidatesTags: (answer, _error, id) => (answer ? [{ type: 'Job', id }, applicationsOfJob(id), 'Stats'] : []),
+    }),
+    getApplications: build.query<ApplicationsAnswer, string>({
+      query: (jobId) => `/api/jobs/applications/${jobId}`,
+      providesTags: (answer, _error, jobId) => [
+        ...(answer?.applications ?? []).map((application) => ({ type: 'Application' as const, id: application._id })),
+        applicationsOfJob(jobId),
+      ],
+    }),
+    updateApplicationStatus: build.mutation<
+      { success: boolean; data: JobApplication },
+      { id: string; jobId: string; status: ApplicationStatus }
+    >({
+      query: ({ id, status }) => ({ url: `/api/jobs/applications/${id}/status`, method: 'PUT', body: { status } }),
+      // SPEC §4: the list is updated locally, then re-fetched for the selected job (on failure too).
+      async onQueryStarted({ id, jobId, status }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          jobsApi.util.updateQueryData('getApplications', jobId, (draft) => {
+            const application = draft.applications.find((row) => row._id === id);
+            if (application) application.status = status;
+          }),
+        );
+        try {
+          await queryFulfilled;
+        } catch {
+          patch.undo();
+        }
+      },
+      invalidatesTags: (_answer, _error, { jobId }) => [applicationsOfJob(jobId), 'Stats'],
+    }),
+  }),
+});
+
+export const {
+  useGetAdminJobsQuery,
+  useCreateJobMutation,
+  useUpdateJobMutation,
+  useUpdateJobStatusMutation,
+  useDeleteJobMutation,
+  useGetApplicationsQuery,
+  useUpdateApplicationStatusMutation,
+} = jobsApi;

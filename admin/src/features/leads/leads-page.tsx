@@ -1,0 +1,154 @@
+import {
+  ADMIN_PAGE_SIZE,
+  LEAD_STATUSES,
+  LEAD_STATUS_COLORS,
+  LEAD_STATUS_LABELS,
+  MESSAGES,
+  SERVICE_LABELS,
+  type Lead,
+  type LeadStatus,
+} from '@brightwave/common';
+import { useEffect, useState } from 'react';
+import { toast } from 'react-toastify';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { filterQueryOf, listQueryOf, pageChanged, selectTableParams } from '../../app/tables-slice';
+import { ListToolbar } from '../../components/list-toolbar';
+import { MessageCell } from '../../components/message-cell';
+import { PageHeader } from '../../components/page-header';
+import { EmptyState, LoadError, Loading } from '../../components/ui/feedback';
+import { optionsOf } from '../../components/ui/fields';
+import { Pagination } from '../../components/ui/pagination';
+import { StatusBadgeButton } from '../../components/ui/status-badge';
+import { StatusDialog } from '../../components/ui/status-dialog';
+import { cardClasses, tableClasses, tdClasses, thClasses } from '../../components/ui/table';
+import { logFailure } from '../../lib/api-error';
+import { saveCsv, toCsv } from '../../lib/csv';
+import { formatDate } from '../../lib/format';
+import { useGetLeadsQuery, useLazyGetLeadsQuery, useUpdateLeadStatusMutation } from './leads-api';
+
+export function LeadsPage() {
+  const params = useAppSelector((state) => selectTableParams(state, 'leads'));
+  const dispatch = useAppDispatch();
+  const { data, isLoading, isFetching, isError, error, refetch } = useGetLeadsQuery(listQueryOf(params, ADMIN_PAGE_SIZE));
+  const [fetchAll, { isFetching: exporting }] = useLazyGetLeadsQuery();
+  const [updateStatus, { isLoading: updating }] = useUpdateLeadStatusMutation();
+  const [editing, setEditing] = useState<Lead | null>(null);
+
+  // SPEC §8: a failed leads fetch is only logged.
+  useEffect(() => {
+    if (isError) logFailure('leads fetch failed', error);
+  }, [isError, error]);
+
+  async function onChoose(status: LeadStatus) {
+    if (!editing) return;
+    try {
+      await updateStatus({ id: editing._id, status }).unwrap();
+    } catch (failure) {
+      logFailure('lead status update failed', failure);
+    }
+    setEditing(null);
+  }
+
+  async function onExport() {
+    try {
+      const answer = await fetchAll(filterQueryOf(params)).unwrap();
+      const rows = answer.leads.map((lead) => [
+        lead.name,
+        lead.email,
+        SERVICE_LABELS[lead.service] ?? lead.service,
+        lead.message,
+        LEAD_STATUS_LABELS[lead.status] ?? lead.status,
+        formatDate(lead.createdAt),
+      ]);
+      saveCsv('leads.csv', toCsv(['Name', 'Email', 'Service', 'Message', 'Status', 'Received'], rows));
+    } catch (failure) {
+      logFailure('leads export failed', failure);
+      toast.error(MESSAGES.csvExportFailure);
+    }
+  }
+
+  const leads = data?.leads ?? [];
+  return (
+    <>
+      <PageHeader title="Leads" />
+      <section aria-label="Leads" className={cardClasses}>
+        <ListToolbar
+          table="leads"
+          noun="leads"
+          statusOptions={optionsOf(LEAD_STATUSES, LEAD_STATUS_LABELS)}
+          onExport={onExport}
+          exporting={exporting}
+        />
+        {isLoading ? (
+          <Loading label="Loading leads…" />
+        ) : isError && leads.length === 0 ? (
+          <LoadError onRetry={refetch} />
+        ) : leads.length === 0 ? (
+          <EmptyState text="No leads found." />
+        ) : (
+          <div className="overflow-x-auto" aria-busy={isFetching}>
+            <table className={tableClasses}>
+              <caption className="sr-only">Quote requests</caption>
+              <thead className="bg-gray-50">
+                <tr>
+                  <th scope="col" className={thClasses}>Name</th>
+                  <th scope="col" className={thClasses}>Email</th>
+                  <th scope="col" className={thClasses}>Service</th>
+                  <th scope="col" className={thClasses}>Message</th>
+                  <th scope="col" className={thClasses}>Received</th>
+                  <th scope="col" className={thClasses}>Status</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-gray-200">
+                {leads.map((lead) => (
+                  <tr key={lead._id}>
+                    <td className={`${tdClasses} font-medium`}>{lead.name}</td>
+                    <td className={tdClasses}>
+                      <a className="text-blue-800 underline" href={`mailto:${lead.email}`}>
+                        {lead.email}
+                      </a>
+                    </td>
+                    <td className={tdClasses}>{SERVICE_LABELS[lead.service] ?? lead.service}</td>
+                    <td className={tdClasses}>
+                      <MessageCell message={lead.message} from={lead.name} />
+                    </td>
+                    <td className={`${tdClasses} whitespace-nowrap`}>{formatDate(lead.createdAt)}</td>
+                    <td className={tdClasses}>
+                      <StatusBadgeButton
+                        label={LEAD_STATUS_LABELS[lead.status]}
+                        color={LEAD_STATUS_COLORS[lead.status]}
+                        accessibleName={`Status: ${LEAD_STATUS_LABELS[lead.status]}, change status of the lead from ${lead.name}`}
+                        onClick={() => setEditing(lead)}
+                      />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {data && data.total > 0 && (
+          <Pagination
+            label="Leads"
+            page={params.page}
+            pageSize={ADMIN_PAGE_SIZE}
+            total={data.total}
+            onPageChange={(page) => dispatch(pageChanged({ table: 'leads', page }))}
+          />
+        )}
+      </section>
+      <StatusDialog
+        open={editing !== null}
+        title="Update Lead Status"
+        subject={editing ? `Lead from ${editing.name}` : undefined}
+        statuses={LEAD_STATUSES}
+        labels={LEAD_STATUS_LABELS}
+        colors={LEAD_STATUS_COLORS}
+        current={editing?.status}
+        busy={updating}
+        onChoose={onChoose}
+        onClose={() => setEditing(null)}
+      />
+    </>
+  );
+}

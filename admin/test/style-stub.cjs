@@ -1,0 +1,2 @@
+// Stylesheets carry no behaviour; jest cannot parse CSS.
+module.exports = {};
