@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ConfigError, loadConfig } from './app-config';
+
+describe(loadConfig.name, () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-config-'));
+  const base = { DATA_DIR: dataDir };
+
+  it('defaults to port 3000, PGlite under DATA_DIR and a development secret kept in DATA_DIR', () => {
+    const config = loadConfig(base);
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.uploadsDir).toBe(path.join(dataDir, 'uploads'));
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig(base).jwtSecret).toBe(config.jwtSecret);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
+    [{ REDIS_URL: 'http://x' }, /REDIS_URL/],
+    [{ JWT_SECRET: 'short' }, /JWT_SECRET/],
+    [{ NODE_ENV: 'staging' }, /NODE_ENV/],
+    [{ SEED_DEMO: 'maybe' }, /SEED_DEMO/],
+    [{ TRUST_PROXY: 'everyone' }, /TRUST_PROXY/],
+    [{ CORS_ORIGINS: 'admin.example.com' }, /CORS_ORIGINS/],
+    [{ ADMIN_EMAIL: 'a@example.com' }, /ADMIN_EMAIL and ADMIN_PASSWORD/],
+  ])('stops on a bad value %p, naming it', (env, name) => {
+    expect(() => loadConfig({ ...base, ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, ...env })).toThrow(name);
+  });
+
+  it('requires JWT_SECRET and SMTP_URL in production', () => {
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' })).toThrow(/JWT_SECRET/);
+    const config = loadConfig({ ...base, NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25', JWT_SECRET: 'x'.repeat(32) });
+    expect(config.apiDocs).toBe(false);
+  });
+
+  it('reads proxy trust as a flag, a hop count or addresses', () => {
+    expect(loadConfig({ ...base, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ ...base, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ ...base, TRUST_PROXY: '127.0.0.1,10.0.0.0/8' }).trustProxy).toBe('127.0.0.1,10.0.0.0/8');
+    expect(loadConfig(base).trustProxy).toBe(false);
+  });
+});

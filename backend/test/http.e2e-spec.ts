@@ -1,0 +1,65 @@
+import { MESSAGES } from '@brightwave/common';
+import { createTestApp, TestApp } from './support/test-app';
+
+const lead = { name: 'Ada', email: 'ada@example.com', service: 'web', message: 'Hello' };
+
+describe('HTTP behaviour shared by every route', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_PUBLIC_PER_MINUTE: '3' });
+  });
+  afterAll(() => t.close());
+
+  it('answers malformed JSON with 400 and the envelope', async () => {
+    const response = await t.http.post('/api/contacts').set('Content-Type', 'application/json').send('{"name": ').expect(400);
+    expect(response.body).toEqual({ success: false, message: MESSAGES.malformedJson });
+  });
+
+  it('answers a body over 100 KB on an ordinary route with 413', async () => {
+    const response = await t.http.post('/api/contacts').send({ ...lead, message: 'x'.repeat(200 * 1024) }).expect(413);
+    expect(response.body).toEqual({ success: false, message: MESSAGES.bodyTooLarge });
+  });
+
+  it('answers an unknown API route with a JSON 404', async () => {
+    const response = await t.http.get('/api/nothing-here').expect(404);
+    expect(response.body.success).toBe(false);
+  });
+
+  it('sends the security headers and no X-Powered-By', async () => {
+    const response = await t.http.get('/api/health').expect(200);
+    expect(response.body).toEqual({ success: true, status: 'ok' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('keeps CORS closed when no origins are configured', async () => {
+    const response = await t.http.get('/api/health').set('Origin', 'https://evil.example');
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('rate limits public forms per address with 429 and Retry-After, storing nothing beyond the limit', async () => {
+    // Each form has its own budget per address (3 a minute here); the earlier tests used /api/contacts.
+    for (let sent = 0; sent < 3; sent++) await t.http.post('/api/leads').send(lead).expect(201);
+    const limited = await t.http.post('/api/leads').send(lead).expect(429);
+    expect(limited.body).toEqual({ success: false, message: MESSAGES.rateLimited });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe('CORS for a separately hosted admin app', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ CORS_ORIGINS: 'https://admin.example.com' });
+  });
+  afterAll(() => t.close());
+
+  it('allows the listed origin with credentials', async () => {
+    const response = await t.http.get('/api/health').set('Origin', 'https://admin.example.com');
+    expect(response.headers['access-control-allow-origin']).toBe('https://admin.example.com');
+    expect(response.headers['access-control-allow-credentials']).toBe('true');
+  });
+});

@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# `npm test`: installs what is missing (dependencies, Debian's Chromium), builds, then runs every suite:
+# backend (jest, on PGlite and, where one answers on 127.0.0.1:5432, on PostgreSQL), site and admin unit
+# tests (jest), and the browser suites (Playwright driving Chromium against the built product).
+set -euo pipefail
+source "$(dirname "$0")/ensure-node.sh"
+cd "$root"
+
+step() { printf '\n=== %s ===\n' "$*"; }
+
+ensure_apt_package() { # command-path package
+  if [ ! -x "$1" ]; then
+    step "Installing $2 from Debian"
+    if [ "$(id -u)" != 0 ]; then echo "Error: $2 is missing and installing it needs root (apt-get install $2)" >&2; exit 1; fi
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$2" >/dev/null
+  fi
+}
+
+postgres_answers() {
+  (exec 3<>/dev/tcp/127.0.0.1/5432) 2>/dev/null
+}
+
+ensure_apt_package /usr/bin/chromium chromium
+
+step "Build"
+npm run build
+
+step "Typecheck"
+npm run typecheck
+
+step "Backend tests on PGlite"
+npm test -w @brightwave/backend
+
+if postgres_answers; then
+  step "Backend tests on PostgreSQL (127.0.0.1:5432)"
+  TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/postgres}" npm test -w @brightwave/backend
+else
+  step "No PostgreSQL on 127.0.0.1:5432: the backend suite ran on PGlite only"
+fi
+
+step "Site unit tests"
+npm test -w @brightwave/site
+
+step "Admin unit tests"
+npm test -w @brightwave/admin
+
+step "Browser tests (Playwright + Chromium)"
+npm test -w @brightwave/e2e
+
+step "All suites passed"
