@@ -1,0 +1,24 @@
+// Unit tests of the form rules: jsdom + Testing Library, TypeScript compiled by SWC.
+module.exports = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/src'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  // Build-time configuration (import.meta.env) only exists under Vite; tests get the same defaults.
+  moduleNameMapper: {
+    '^(\\.{1,2}/)+lib/env$': '<rootDir>/src/test/env.ts',
+    '\\.css$': '<rootDir>/src/test/empty-style.ts',
+  },
+  setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
+};

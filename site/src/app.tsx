@@ -1,0 +1,16 @@
+import { Route, Routes } from 'react-router-dom';
+import { SiteLayout } from './components/layout/site-layout';
+import { notFoundRoute, publicRoutes } from './routes';
+
+export function App() {
+  return (
+    <Routes>
+      <Route element={<SiteLayout />}>
+        {publicRoutes.map(({ path, Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+        <Route path="*" element={<notFoundRoute.Page />} />
+      </Route>
+    </Routes>
+  );
+}

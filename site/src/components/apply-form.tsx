@@ -1,0 +1,125 @@
+import { MESSAGES, RESUME_ACCEPT, type ApplyPayload, type Job } from '@brightwave/common';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { apiRequest, failureMessage } from '../lib/api-client';
+import { readFileAsDataUrl, resumeProblem } from '../lib/form-rules';
+import { TextAreaField, TextField } from './ui/form-field';
+
+type ApplyValues = Omit<ApplyPayload, 'job' | 'resume' | 'isResumeBase64'>;
+const EMPTY: ApplyValues = { fullName: '', email: '', phone: '', experience: '', coverLetter: '', portfolio: '' };
+
+/**
+ * Job application (SPEC §5): full name, email, phone, years of experience and a resume (.pdf/.doc/.docx
+ * under 5 MB) are required; the resume travels as a base64 data URL with upload progress shown.
+ */
+export function ApplyForm({ job, onSubmitted }: { job: Pick<Job, '_id'>; onSubmitted: () => void }) {
+  const [values, setValues] = useState<ApplyValues>(EMPTY);
+  const [resume, setResume] = useState<string | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [progress, setProgress] = useState(0);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const set = (field: keyof ApplyValues) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  function rejectFile(message: string) {
+    setFileError(message);
+    setResume(null);
+    if (fileInput.current) fileInput.current.value = '';
+  }
+
+  async function chooseFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    setFileError(null);
+    setResume(null);
+    if (!file) return;
+    const problem = resumeProblem(file);
+    if (problem) return rejectFile(problem);
+    try {
+      setResume(await readFileAsDataUrl(file));
+    } catch {
+      rejectFile(MESSAGES.resumeReadFailure);
+    }
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!resume) return;
+    setSending(true);
+    setSubmitError(null);
+    setProgress(0);
+    const payload: ApplyPayload = {
+      job: job._id,
+      fullName: values.fullName,
+      email: values.email,
+      phone: values.phone,
+      experience: values.experience,
+      coverLetter: values.coverLetter || undefined,
+      portfolio: values.portfolio || undefined,
+      resume,
+      isResumeBase64: true,
+    };
+    try {
+      await apiRequest('/api/jobs/apply', { method: 'POST', body: payload, onUploadProgress: setProgress });
+      onSubmitted();
+    } catch (error) {
+      setSubmitError(failureMessage(error, MESSAGES.applicationFailure));
+      setSending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-4" aria-label="Job application">
+      <TextField label="Full Name" name="fullName" autoComplete="name" value={values.fullName} onChange={set('fullName')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} />
+        <TextField label="Phone" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} />
+      </div>
+      <TextField label="Years of Experience" name="experience" value={values.experience} onChange={set('experience')} />
+      <TextField
+        ref={fileInput}
+        label="Resume"
+        name="resume"
+        type="file"
+        accept={RESUME_ACCEPT}
+        onChange={chooseFile}
+        aria-describedby="resume-hint"
+        hint={
+          <>
+            <p id="resume-hint" className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+              PDF, DOC or DOCX, less than 5MB.
+            </p>
+            {fileError && (
+              <p role="alert" className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
+                {fileError}
+              </p>
+            )}
+          </>
+        }
+      />
+      <TextAreaField label="Cover Letter" optional name="coverLetter" rows={4} value={values.coverLetter} onChange={set('coverLetter')} />
+      <TextField label="Portfolio URL" optional name="portfolio" type="url" value={values.portfolio} onChange={set('portfolio')} />
+      {sending && (
+        <div>
+          <label htmlFor="upload-progress" className="text-sm text-slate-700 dark:text-slate-300">
+            Uploading {Math.round(progress * 100)}%
+          </label>
+          <progress id="upload-progress" max={1} value={progress} className="mt-1 block w-full accent-indigo-700" />
+        </div>
+      )}
+      {submitError && (
+        <p role="alert" className="font-medium text-red-700 dark:text-red-300">
+          {submitError}
+        </p>
+      )}
+      <button
+        type="submit"
+        disabled={sending}
+        className="w-full rounded-full bg-indigo-700 px-6 py-3 font-semibold text-white hover:bg-indigo-800 disabled:cursor-not-allowed disabled:opacity-60"
+      >
+        {sending ? 'Submitting...' : 'Submit Application'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import {
+  CONTACT_DEPARTMENT_LABELS,
+  CONTACT_DEPARTMENTS,
+  CONTACT_MESSAGE_ROWS,
+  MESSAGES,
+  type ContactDepartment,
+  type CreateContactPayload,
+} from '@brightwave/common';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify/unstyled';
+import { apiRequest, failureMessage } from '../lib/api-client';
+import { sanitizePhoneInput } from '../lib/form-rules';
+import { SelectField, TextAreaField, TextField } from './ui/form-field';
+
+type ContactValues = Required<Omit<CreateContactPayload, 'department'>> & { department: ContactDepartment | '' };
+const EMPTY: ContactValues = { name: '', email: '', phone: '', department: '', message: '' };
+
+/** Contact message (SPEC §5): phone optional, digits with one leading plus; the phone is sent and stored. */
+export function ContactForm() {
+  const [values, setValues] = useState<ContactValues>(EMPTY);
+  const [sending, setSending] = useState(false);
+  const set = (field: keyof ContactValues) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSending(true);
+    const { phone, ...rest } = values;
+    try {
+      await apiRequest('/api/contacts', { method: 'POST', body: phone ? { ...rest, phone } : rest });
+      toast.success(MESSAGES.contactSuccess);
+      setValues(EMPTY);
+    } catch (error) {
+      toast.error(failureMessage(error, MESSAGES.contactFailure));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} aria-label="Send us a message" className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Name" name="name" autoComplete="name" value={values.name} onChange={set('name')} />
+        <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Phone"
+          optional
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          value={values.phone}
+          onChange={(event) => setValues((current) => ({ ...current, phone: sanitizePhoneInput(event.target.value) }))}
+        />
+        <SelectField label="Department" name="department" value={values.department} onChange={set('department')}>
+          <option value="">Select Department</option>
+          {CONTACT_DEPARTMENTS.map((key) => (
+            <option key={key} value={key}>
+              {CONTACT_DEPARTMENT_LABELS[key]}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <TextAreaField label="Message" name="message" rows={CONTACT_MESSAGE_ROWS} value={values.message} onChange={set('message')} />
+      <button
+        type="submit"
+        disabled={sending}
+        className="w-full rounded-full bg-indigo-700 px-6 py-3 font-semibold text-white hover:bg-indigo-800 disabled:cursor-wait disabled:opacity-60"
+      >
+        {sending ? 'Sending...' : 'Send Message'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import { JOB_LOCATION_LABELS, jobTypeDisplay, type Job } from '@brightwave/common';
+import { useId } from 'react';
+import { LuBriefcase, LuClock, LuMapPin } from 'react-icons/lu';
+
+export function JobCard({ job, onApply }: { job: Job; onApply: () => void }) {
+  const titleId = useId();
+  return (
+    <article aria-labelledby={titleId} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900">
+      <h3 id={titleId} className="text-xl font-semibold">
+        {job.title}
+      </h3>
+      <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700 dark:text-slate-300">
+        <li className="flex items-center gap-1.5">
+          <LuMapPin aria-hidden="true" className="h-4 w-4" />
+          <span className="sr-only">Location: </span>
+          {JOB_LOCATION_LABELS[job.location] ?? job.location}
+        </li>
+        <li className="flex items-center gap-1.5">
+          <LuBriefcase aria-hidden="true" className="h-4 w-4" />
+          <span className="sr-only">Type: </span>
+          <span className="capitalize">{jobTypeDisplay(job.type)}</span>
+        </li>
+        <li className="flex items-center gap-1.5">
+          <LuClock aria-hidden="true" className="h-4 w-4" />
+          <span className="sr-only">Experience: </span>
+          {job.experience}
+        </li>
+      </ul>
+      <p className="mt-4 whitespace-pre-line text-slate-700 dark:text-slate-300">{job.description}</p>
+      {job.requirements.length > 0 && (
+        <>
+          <h4 className="mt-4 font-semibold">Requirements</h4>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700 dark:text-slate-300">
+            {job.requirements.map((requirement, index) => (
+              <li key={index}>{requirement}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      <div className="mt-6 flex flex-1 items-end">
+        <button
+          type="button"
+          onClick={onApply}
+          aria-describedby={titleId}
+          className="rounded-full bg-indigo-700 px-6 py-2 font-semibold text-white hover:bg-indigo-800"
+        >
+          Apply Now
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,98 @@
+import { useSyncExternalStore } from 'react';
+import { LuClock, LuMail, LuMapPin, LuPhone } from 'react-icons/lu';
+import { Link } from 'react-router-dom';
+import { company, fullAddress, primaryEmail, primaryPhone, telHref } from '../../content/company';
+import { BUILD_YEAR } from '../../lib/env';
+import { SocialLinks } from './contact-strip';
+
+const quickLinks = [
+  { label: 'About', to: '/about' },
+  { label: 'Services', to: '/services' },
+  { label: 'Portfolio', to: '/portfolio' },
+  { label: 'Careers', to: '/careers' },
+  { label: 'Contact', to: '/contact' },
+];
+const footerServices = ['Web Design', 'Mobile Apps', 'Marketing', 'Blockchain'];
+
+const noSubscription = () => () => {};
+
+/** The current year; the prerendered page carries the build year and hydration then moves to today's. */
+function useCurrentYear(): number {
+  return useSyncExternalStore(noSubscription, () => new Date().getFullYear(), () => BUILD_YEAR);
+}
+
+const headingClass = 'text-sm font-semibold uppercase tracking-wider text-white';
+const linkClass = 'text-slate-300 hover:text-white hover:underline';
+
+export function Footer() {
+  const year = useCurrentYear();
+  return (
+    <footer className="bg-slate-950 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-6 py-14 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="text-xl font-bold text-white">{company.name}</p>
+          <p className="mt-3">Transforming ideas into seamless reality through innovative technology solutions.</p>
+          <SocialLinks className="mt-4 -ml-2 text-slate-200" />
+        </div>
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className={headingClass}>
+            Quick Links
+          </h2>
+          <ul className="mt-4 space-y-2">
+            {quickLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className={headingClass}>
+            Services
+          </h2>
+          <ul className="mt-4 space-y-2">
+            {footerServices.map((label) => (
+              <li key={label}>
+                <Link to="/services" className={linkClass}>
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className={headingClass}>Contact Us</h2>
+          <ul className="mt-4 space-y-3">
+            <li className="flex gap-3">
+              <LuMapPin aria-hidden="true" className="mt-1 h-4 w-4 shrink-0" />
+              <address className="not-italic">{fullAddress()}</address>
+            </li>
+            <li className="flex gap-3">
+              <LuPhone aria-hidden="true" className="mt-1 h-4 w-4 shrink-0" />
+              <a href={telHref(primaryPhone)} className={linkClass}>
+                {primaryPhone}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <LuMail aria-hidden="true" className="mt-1 h-4 w-4 shrink-0" />
+              <a href={`mailto:${primaryEmail}`} className={linkClass}>
+                {primaryEmail}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <LuClock aria-hidden="true" className="mt-1 h-4 w-4 shrink-0" />
+              <span>{company.hours.join(' · ')}</span>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-slate-800">
+        <p className="mx-auto max-w-7xl px-6 py-6 text-center text-sm text-slate-400">
+          © {year} {company.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

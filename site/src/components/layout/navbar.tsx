@@ -1,0 +1,192 @@
+import { MOBILE_MENU_ANIMATION_S, MOBILE_SUBMENU_ANIMATION_S } from '@brightwave/common';
+import { useEffect, useId, useState } from 'react';
+import { LuChevronDown, LuMenu, LuX } from 'react-icons/lu';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { company } from '../../content/company';
+import { useScrolled } from '../../lib/use-scrolled';
+import { ContactStrip, SocialLinks } from './contact-strip';
+import { NavDropdown } from './nav-dropdown';
+import { aboutMenuItems, serviceMenuItems, type NavItem } from './nav-links';
+import { ThemeIconToggle, ThemeTextToggle } from './theme-toggle';
+
+const simpleLinks: NavItem[] = [
+  { label: 'Portfolio', to: '/portfolio' },
+  { label: 'Careers', to: '/careers' },
+  { label: 'Contact', to: '/contact' },
+];
+
+function Logo({ onDark }: { onDark: boolean }) {
+  return (
+    <Link to="/" aria-label={`${company.name} home`} className="flex items-center gap-2">
+      <img src="/favicon.svg" alt="" width={36} height={36} className="h-9 w-9" />
+      <span className={`text-xl font-bold tracking-tight ${onDark ? 'text-white' : 'text-slate-900 dark:text-white'}`}>
+        {company.shortName}
+      </span>
+    </Link>
+  );
+}
+
+/** Height animation that also hides the collapsed content from the keyboard and screen readers. */
+function Collapse({ open, seconds, id, children }: { open: boolean; seconds: number; id: string; children: React.ReactNode }) {
+  return (
+    <div
+      id={id}
+      style={{ transitionDuration: `${seconds}s` }}
+      className={`grid transition-[grid-template-rows,visibility] ease-in-out motion-reduce:transition-none ${open ? 'visible grid-rows-[1fr]' : 'invisible grid-rows-[0fr]'}`}
+    >
+      <div className="overflow-hidden">{children}</div>
+    </div>
+  );
+}
+
+function MobileGroup({
+  label,
+  items,
+  open,
+  onToggle,
+  onNavigate,
+}: {
+  label: string;
+  items: NavItem[];
+  open: boolean;
+  onToggle: () => void;
+  onNavigate: () => void;
+}) {
+  const id = useId();
+  return (
+    <li>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={onToggle}
+        className="flex w-full items-center justify-between rounded-lg px-3 py-3 text-left font-medium text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800"
+      >
+        {label}
+        <LuChevronDown aria-hidden="true" className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+      </button>
+      <Collapse open={open} seconds={MOBILE_SUBMENU_ANIMATION_S} id={id}>
+        <ul className="pb-2 pl-4">
+          {items.map((item) => (
+            <li key={item.label}>
+              <Link
+                to={item.to}
+                onClick={onNavigate}
+                className="block rounded-lg px-3 py-2 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+              >
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Collapse>
+    </li>
+  );
+}
+
+export function Navbar() {
+  const { pathname } = useLocation();
+  const scrolled = useScrolled();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [openGroup, setOpenGroup] = useState<'services' | 'about' | null>(null);
+  const menuId = useId();
+
+  // Solid on the home page or once scrolled past the threshold; transparent over other pages' heroes.
+  const solid = pathname === '/' || scrolled || menuOpen;
+  const onDark = !solid;
+
+  useEffect(() => {
+    setMenuOpen(false);
+    setOpenGroup(null);
+  }, [pathname]);
+
+  const closeMenu = () => {
+    setMenuOpen(false);
+    setOpenGroup(null);
+  };
+  const desktopLinkClass = ({ isActive }: { isActive: boolean }) =>
+    `rounded-md px-3 py-2 font-medium ${onDark ? 'text-white hover:text-indigo-200' : 'text-slate-800 hover:text-indigo-700 dark:text-slate-100 dark:hover:text-indigo-300'} ${isActive ? 'underline decoration-2 underline-offset-8' : ''}`;
+
+  return (
+    <header
+      className={`fixed inset-x-0 top-0 z-40 transition-colors duration-300 ${solid ? 'bg-white shadow-md dark:bg-slate-900' : 'bg-transparent'}`}
+    >
+      <ContactStrip onDark={onDark} />
+      <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center justify-between px-4 py-3 sm:px-6">
+        <Logo onDark={onDark} />
+        <div className="hidden items-center gap-1 lg:flex">
+          <NavDropdown label="Services" items={serviceMenuItems} onDark={onDark} />
+          <NavDropdown label="About" items={aboutMenuItems} onDark={onDark} />
+          {simpleLinks.map((link) => (
+            <NavLink key={link.to} to={link.to} className={desktopLinkClass}>
+              {link.label}
+            </NavLink>
+          ))}
+        </div>
+        <div className="hidden items-center gap-3 lg:flex">
+          <ThemeIconToggle onDark={onDark} />
+          <Link
+            to="/contact"
+            className="rounded-full bg-indigo-700 px-5 py-2 font-semibold text-white shadow hover:bg-indigo-800"
+          >
+            Schedule a Demo
+          </Link>
+        </div>
+        <button
+          type="button"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => (menuOpen ? closeMenu() : setMenuOpen(true))}
+          className={`rounded-md p-2 lg:hidden ${onDark ? 'text-white' : 'text-slate-900 dark:text-white'}`}
+        >
+          {menuOpen ? <LuX aria-hidden="true" className="h-6 w-6" /> : <LuMenu aria-hidden="true" className="h-6 w-6" />}
+        </button>
+      </nav>
+      <div className="lg:hidden">
+        <Collapse open={menuOpen} seconds={MOBILE_MENU_ANIMATION_S} id={menuId}>
+          <div className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 px-4 pb-6 dark:border-slate-800">
+            <ul className="pt-2">
+              <MobileGroup
+                label="Services"
+                items={serviceMenuItems}
+                open={openGroup === 'services'}
+                onToggle={() => setOpenGroup((group) => (group === 'services' ? null : 'services'))}
+                onNavigate={closeMenu}
+              />
+              <MobileGroup
+                label="About"
+                items={aboutMenuItems}
+                open={openGroup === 'about'}
+                onToggle={() => setOpenGroup((group) => (group === 'about' ? null : 'about'))}
+                onNavigate={closeMenu}
+              />
+              {simpleLinks.map((link) => (
+                <li key={link.to}>
+                  <Link
+                    to={link.to}
+                    onClick={closeMenu}
+                    className="block rounded-lg px-3 py-3 font-medium text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800"
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <ThemeTextToggle />
+              </li>
+            </ul>
+            <Link
+              to="/contact"
+              onClick={closeMenu}
+              className="mt-3 block rounded-full bg-indigo-700 px-5 py-3 text-center font-semibold text-white hover:bg-indigo-800"
+            >
+              Schedule a Demo
+            </Link>
+            <SocialLinks className="mt-4 justify-center text-slate-700 dark:text-slate-200" />
+          </div>
+        </Collapse>
+      </div>
+    </header>
+  );
+}

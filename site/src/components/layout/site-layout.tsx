@@ -1,0 +1,34 @@
+import { TOAST_DURATION_MS, TOAST_POSITION } from '@brightwave/common';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify/unstyled';
+import { applyHead } from '../../lib/seo';
+import { Spinner } from '../ui/spinner';
+import { Footer } from './footer';
+import { Navbar } from './navbar';
+import { ScrollManager } from './scroll-manager';
+
+export function SiteLayout() {
+  const { pathname } = useLocation();
+  useEffect(() => applyHead(pathname), [pathname]);
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-indigo-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <ScrollManager />
+      <Navbar />
+      <main id="main" className="flex-1" tabIndex={-1}>
+        <Suspense fallback={<Spinner label="Loading page" />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <ToastContainer position={TOAST_POSITION} autoClose={TOAST_DURATION_MS} theme="colored" />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { PORTFOLIO_CATEGORY_LABELS, type PortfolioItem } from '@brightwave/common';
+import { LuExternalLink } from 'react-icons/lu';
+import { ModalDialog } from './ui/modal-dialog';
+import { TechTags } from './tech-tags';
+
+export function PortfolioDialog({ item, onClose }: { item: PortfolioItem; onClose: () => void }) {
+  return (
+    <ModalDialog title={item.projectTitle} onClose={onClose} wide>
+      <img
+        src={item.imgLink}
+        alt={`${item.projectTitle} project`}
+        width={640}
+        height={400}
+        className="aspect-[8/5] w-full rounded-xl object-cover"
+      />
+      <p className="mt-4">
+        <CategoryBadge item={item} />
+      </p>
+      <p className="mt-3 text-lg text-slate-700 dark:text-slate-300">{item.projectSubtitle}</p>
+      <h3 className="mt-6 text-lg font-semibold">Technologies Used</h3>
+      <TechTags tags={item.techStack} className="mt-2" />
+      <h3 className="mt-6 text-lg font-semibold">Description</h3>
+      <p className="mt-2 whitespace-pre-line text-slate-700 dark:text-slate-300">{item.description}</p>
+      {item.linkToProject && (
+        <a
+          href={item.linkToProject}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-6 inline-flex items-center gap-2 rounded-full bg-indigo-700 px-5 py-2 font-semibold text-white hover:bg-indigo-800"
+        >
+          View Project
+          <LuExternalLink aria-hidden="true" className="h-4 w-4" />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      )}
+    </ModalDialog>
+  );
+}
+
+export function CategoryBadge({ item }: { item: Pick<PortfolioItem, 'category'> }) {
+  return (
+    <span className="inline-block rounded-full bg-indigo-100 px-3 py-1 text-xs font-semibold text-indigo-800 dark:bg-indigo-900 dark:text-indigo-100">
+      {PORTFOLIO_CATEGORY_LABELS[item.category] ?? item.category}
+    </span>
+  );
+}

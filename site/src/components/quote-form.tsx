@@ -1,0 +1,55 @@
+import { MESSAGES, SERVICE_KEYS, SERVICE_LABELS, type CreateLeadPayload, type ServiceKey } from '@brightwave/common';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify/unstyled';
+import { apiRequest, failureMessage } from '../lib/api-client';
+import { SelectField, TextAreaField, TextField } from './ui/form-field';
+
+type QuoteValues = Omit<CreateLeadPayload, 'service'> & { service: ServiceKey | '' };
+const EMPTY: QuoteValues = { name: '', email: '', service: '', message: '' };
+
+/** Quote request (SPEC §2 home, §5): all fields required; cleared on success, kept on failure. */
+export function QuoteForm() {
+  const [values, setValues] = useState<QuoteValues>(EMPTY);
+  const [sending, setSending] = useState(false);
+  const set = (field: keyof QuoteValues) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSending(true);
+    try {
+      const answer = await apiRequest<{ message?: string }>('/api/leads', { method: 'POST', body: values });
+      toast.success(answer.message ?? MESSAGES.quoteSuccess);
+      setValues(EMPTY);
+    } catch (error) {
+      toast.error(failureMessage(error, MESSAGES.quoteFailure));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} aria-label="Request a quote" className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Name" name="name" autoComplete="name" value={values.name} onChange={set('name')} />
+        <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} />
+      </div>
+      <SelectField label="Service" name="service" value={values.service} onChange={set('service')}>
+        <option value="">Select Service</option>
+        {SERVICE_KEYS.map((key) => (
+          <option key={key} value={key}>
+            {SERVICE_LABELS[key]}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField label="Message" name="message" rows={5} value={values.message} onChange={set('message')} />
+      <button
+        type="submit"
+        disabled={sending}
+        className="w-full rounded-full bg-indigo-700 px-6 py-3 font-semibold text-white shadow hover:bg-indigo-800 disabled:cursor-wait disabled:opacity-70"
+      >
+        {sending ? 'Sending...' : 'Get Quote'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+// Prerenders one route to HTML at build time (used by scripts/prerender.mjs, never shipped to browsers).
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { App } from './app';
+import { company } from './content/company';
+import { headHtml } from './lib/seo';
+import { notFoundRoute, publicRoutes } from './routes';
+import './index.css';
+
+export async function render(url: string): Promise<{ html: string; head: string }> {
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <StaticRouter location={url}>
+        <App />
+      </StaticRouter>
+    </StrictMode>,
+  );
+  let html = '';
+  for await (const chunk of prelude) html += chunk;
+  return { html, head: headHtml(url) };
+}
+
+export const routes = publicRoutes.map(({ path, source }) => ({ path, source }));
+export const notFound = { source: notFoundRoute.source };
+export const siteUrl = company.siteUrl;

@@ -1,0 +1,83 @@
+// The one way the site talks to the API: JSON, cookies included, the server's `message` kept on failure.
+import { API_BASE_URL } from './env';
+
+export class ApiError extends Error {
+  constructor(
+    /** The server's message, when it sent one. */
+    readonly serverMessage: string | undefined,
+    readonly status: number,
+  ) {
+    super(serverMessage ?? `Request failed with status ${status}`);
+    this.name = 'ApiError';
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  /** Called with 0..1 while the request body uploads (switches to XMLHttpRequest). */
+  onUploadProgress?: (fraction: number) => void;
+}
+
+function messageOf(payload: unknown): string | undefined {
+  if (payload && typeof payload === 'object' && 'message' in payload) {
+    const message = (payload as { message: unknown }).message;
+    if (typeof message === 'string' && message.trim()) return message;
+  }
+  return undefined;
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function settle<T>(status: number, text: string): T {
+  const payload = parseJson(text);
+  const failed = status < 200 || status >= 300 || (payload as { success?: boolean } | undefined)?.success === false;
+  if (failed) throw new ApiError(messageOf(payload), status);
+  return payload as T;
+}
+
+function sendWithProgress<T>(url: string, options: RequestOptions): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(options.method ?? 'POST', url);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Content-Type', 'application/json');
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onUploadProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      try {
+        resolve(settle<T>(xhr.status, xhr.responseText));
+      } catch (error) {
+        reject(error);
+      }
+    };
+    xhr.onerror = () => reject(new ApiError(undefined, 0));
+    xhr.send(options.body === undefined ? null : JSON.stringify(options.body));
+  });
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const url = `${API_BASE_URL}${path}`;
+  if (options.onUploadProgress) return sendWithProgress<T>(url, options);
+  const response = await fetch(url, {
+    method: options.method ?? 'GET',
+    credentials: 'include',
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  return settle<T>(response.status, await response.text());
+}
+
+/** The server's message when there is one, else the fallback of SPEC §8. */
+export function failureMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+}

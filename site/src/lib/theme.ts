@@ -1,0 +1,31 @@
+// Colour theme: the `dark` class on <html>, remembered in localStorage (beyond the spec, see issue 3),
+// defaulting to the system preference. public/theme-init.js applies it before first paint.
+import { useSyncExternalStore } from 'react';
+
+export const THEME_STORAGE_KEY = 'brightwave-theme';
+
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const isDark = () => document.documentElement.classList.contains('dark');
+// The prerendered HTML is always the light variant; hydration starts from it, then follows the class.
+const isDarkOnServer = () => false;
+
+export function setDarkMode(dark: boolean): void {
+  document.documentElement.classList.toggle('dark', dark);
+  try {
+    localStorage.setItem(THEME_STORAGE_KEY, dark ? 'dark' : 'light');
+  } catch {
+    // Private mode or storage disabled: the theme still applies for this page view.
+  }
+  listeners.forEach((listener) => listener());
+}
+
+export function useDarkMode(): [boolean, () => void] {
+  const dark = useSyncExternalStore(subscribe, isDark, isDarkOnServer);
+  return [dark, () => setDarkMode(!isDark())];
+}

@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import { LuClock, LuMail, LuMapPin, LuPhone } from 'react-icons/lu';
+import { ContactForm } from '../components/contact-form';
+import { PageHero } from '../components/ui/page-hero';
+import { company, fullAddress, telHref } from '../content/company';
+
+function InfoCard({ title, Icon, children }: { title: string; Icon: typeof LuMail; children: ReactNode }) {
+  return (
+    <li className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900">
+      <Icon aria-hidden="true" className="h-8 w-8 text-indigo-700 dark:text-indigo-300" />
+      <h3 className="mt-3 text-lg font-semibold">{title}</h3>
+      <div className="mt-2 space-y-1 text-slate-700 dark:text-slate-300">{children}</div>
+    </li>
+  );
+}
+
+const linkClass = 'text-indigo-700 underline-offset-4 hover:underline dark:text-indigo-300';
+
+export default function ContactPage() {
+  return (
+    <>
+      <PageHero
+        title="Contact Us"
+        tagline="Have a project in mind or a question for us? We would love to hear from you."
+        crumbs={[{ label: 'Home', to: '/' }, { label: 'Contact' }]}
+      />
+      <section className="py-20">
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-5">
+          <div className="lg:col-span-3">
+            <h2 className="mb-6 text-3xl font-bold">Send Us a Message</h2>
+            <div className="rounded-2xl bg-slate-50 p-6 shadow-sm sm:p-8 dark:bg-slate-900">
+              <ContactForm />
+            </div>
+          </div>
+          <div className="lg:col-span-2">
+            <h2 className="mb-6 text-3xl font-bold">Get in Touch</h2>
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+              <InfoCard title="Our Location" Icon={LuMapPin}>
+                <address className="not-italic">{fullAddress()}</address>
+              </InfoCard>
+              <InfoCard title="Phone Numbers" Icon={LuPhone}>
+                {company.phones.map((phone) => (
+                  <p key={phone.number}>
+                    {phone.label}:{' '}
+                    <a href={telHref(phone.number)} className={linkClass}>
+                      {phone.number}
+                    </a>
+                  </p>
+                ))}
+              </InfoCard>
+              <InfoCard title="Email Addresses" Icon={LuMail}>
+                {company.emails.map((email) => (
+                  <p key={email.address}>
+                    <a href={`mailto:${email.address}`} className={`${linkClass} break-all`}>
+                      {email.address}
+                    </a>
+                  </p>
+                ))}
+              </InfoCard>
+              <InfoCard title="Working Hours" Icon={LuClock}>
+                {company.hours.map((line) => (
+                  <p key={line}>{line}</p>
+                ))}
+              </InfoCard>
+            </ul>
+          </div>
+        </div>
+      </section>
+      <section aria-label="Map" className="pb-20">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <iframe
+            src={company.map.embedUrl}
+            title={company.map.title}
+            loading="lazy"
+            width={1200}
+            height={400}
+            className="h-[400px] w-full rounded-2xl border-0 shadow"
+            referrerPolicy="no-referrer-when-downgrade"
+          />
+        </div>
+      </section>
+    </>
+  );
+}

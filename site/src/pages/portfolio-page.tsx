@@ -1,0 +1,106 @@
+import { MESSAGES, type PortfolioItem } from '@brightwave/common';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { CategoryBadge, PortfolioDialog } from '../components/portfolio-dialog';
+import { TechTags } from '../components/tech-tags';
+import { ErrorBoundary } from '../components/ui/error-boundary';
+import { PageHero } from '../components/ui/page-hero';
+import { Spinner } from '../components/ui/spinner';
+import { apiRequest } from '../lib/api-client';
+
+type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; items: PortfolioItem[] };
+
+function PortfolioCard({ item, onOpen }: { item: PortfolioItem; onOpen: () => void }) {
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-4 focus-within:ring-indigo-500 hover:shadow-xl dark:border-slate-700 dark:bg-slate-900">
+      <img
+        src={item.imgLink}
+        alt=""
+        width={640}
+        height={400}
+        loading="lazy"
+        className="aspect-[8/5] w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col p-5">
+        <div>
+          <CategoryBadge item={item} />
+        </div>
+        <h3 className="mt-3 text-xl font-semibold">
+          {/* The button covers the whole card, so a click anywhere opens the details. */}
+          <button type="button" onClick={onOpen} className="text-left after:absolute after:inset-0 focus:outline-none">
+            {item.projectTitle}
+          </button>
+        </h3>
+        <p className="mt-1 text-slate-600 dark:text-slate-300">{item.projectSubtitle}</p>
+        <TechTags tags={item.techStack} className="mt-4" />
+      </div>
+    </article>
+  );
+}
+
+function PortfolioGrid() {
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const [selected, setSelected] = useState<PortfolioItem | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    apiRequest<{ portfolios: PortfolioItem[] }>('/api/portfolio')
+      .then((answer) => active && setState({ status: 'loaded', items: answer.portfolios ?? [] }))
+      .catch((error: unknown) => {
+        console.error('Portfolio failed to load', error);
+        if (active) setState({ status: 'failed' });
+      });
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  if (state.status === 'loading') return <Spinner label="Loading portfolio" />;
+  if (state.status === 'failed') {
+    return (
+      <p role="alert" className="py-12 text-center text-lg font-medium text-red-700 dark:text-red-300">
+        {MESSAGES.portfolioLoadFailure}
+      </p>
+    );
+  }
+  return (
+    <>
+      <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+        {state.items.map((item) => (
+          <li key={item._id} className="flex">
+            <PortfolioCard item={item} onOpen={() => setSelected(item)} />
+          </li>
+        ))}
+      </ul>
+      {selected && <PortfolioDialog item={selected} onClose={() => setSelected(null)} />}
+    </>
+  );
+}
+
+export default function PortfolioPage() {
+  return (
+    <>
+      <PageHero
+        title="Our Portfolio"
+        tagline="Explore the projects we have designed, built and launched for clients around the world."
+        crumbs={[{ label: 'Home', to: '/' }, { label: 'Portfolio' }]}
+      />
+      <section aria-label="Projects" className="py-20">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <ErrorBoundary>
+            <PortfolioGrid />
+          </ErrorBoundary>
+        </div>
+      </section>
+      <section aria-labelledby="cta-heading" className="bg-gradient-to-r from-indigo-800 to-indigo-600 py-16 text-center text-white">
+        <h2 id="cta-heading" className="text-3xl font-bold">
+          Ready to Bring Your Ideas to Reality?
+        </h2>
+        <p className="mt-3 text-indigo-100">Tell us what you want to build and we will make it happen.</p>
+        <Link to="/contact" className="mt-6 inline-block rounded-full bg-white px-8 py-3 font-semibold text-indigo-800 hover:bg-indigo-50">
+          Start Your Project
+        </Link>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+// Stylesheets have no meaning under jsdom.
+export default {};
