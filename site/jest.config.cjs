@@ -17,7 +17,7 @@ module.exports = {
   },
   // Build-time configuration (import.meta.env) only exists under Vite; tests get the same defaults.
   moduleNameMapper: {
-    '^(\\.{1,2}/)+lib/env$': '<rootDir>/src/test/env.ts',
+    '^(\\.{1,2}/)+(lib/)?env$': '<rootDir>/src/test/env.ts',
     '\\.css$': '<rootDir>/src/test/empty-style.ts',
   },
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
