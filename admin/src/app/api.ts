@@ -14,3 +14,9 @@ export const api = createApi({
   refetchOnMountOrArgChange: true,
   endpoints: () => ({}),
 });
+
+/** Query parameters without undefined or empty values (no bare `?` on a list without filters). */
+export function withoutEmpty<T extends object>(params: T): Partial<T> | undefined {
+  const entries = Object.entries(params).filter(([, value]) => value !== undefined && value !== '');
+  return entries.length ? (Object.fromEntries(entries) as Partial<T>) : undefined;
+}

@@ -6,7 +6,7 @@ import type {
   JobStatus,
   ListQuery,
 } from '@brightwave/common';
-import { api, LIST_ID } from '../../app/api';
+import { api, LIST_ID, withoutEmpty } from '../../app/api';
 
 export interface JobsAnswer {
   success: boolean;
@@ -24,7 +24,7 @@ const applicationsOfJob = (jobId: string) => ({ type: 'Application' as const, id
 export const jobsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAdminJobs: build.query<JobsAnswer, ListQuery>({
-      query: (params) => ({ url: '/api/jobs/admin', params }),
+      query: (params) => ({ url: '/api/jobs/admin', params: withoutEmpty(params) }),
       providesTags: (answer) => [
         ...(answer?.jobs ?? []).map((job) => ({ type: 'Job' as const, id: job._id })),
         { type: 'Job' as const, id: LIST_ID },

@@ -1,5 +1,5 @@
 import type { Lead, LeadStatus, ListQuery } from '@brightwave/common';
-import { api, LIST_ID } from '../../app/api';
+import { api, LIST_ID, withoutEmpty } from '../../app/api';
 
 export interface LeadsAnswer {
   success: boolean;
@@ -10,7 +10,7 @@ export interface LeadsAnswer {
 export const leadsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getLeads: build.query<LeadsAnswer, ListQuery>({
-      query: (params) => ({ url: '/api/leads', params }),
+      query: (params) => ({ url: '/api/leads', params: withoutEmpty(params) }),
       providesTags: (answer) => [
         ...(answer?.leads ?? []).map((lead) => ({ type: 'Lead' as const, id: lead._id })),
         { type: 'Lead' as const, id: LIST_ID },

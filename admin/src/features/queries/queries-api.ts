@@ -1,5 +1,5 @@
 import type { ContactQuery, ContactStatus, ListQuery } from '@brightwave/common';
-import { api, LIST_ID } from '../../app/api';
+import { api, LIST_ID, withoutEmpty } from '../../app/api';
 
 export interface ContactsAnswer {
   success: boolean;
@@ -10,7 +10,7 @@ export interface ContactsAnswer {
 export const queriesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getContacts: build.query<ContactsAnswer, ListQuery>({
-      query: (params) => ({ url: '/api/contacts', params }),
+      query: (params) => ({ url: '/api/contacts', params: withoutEmpty(params) }),
       providesTags: (answer) => [
         ...(answer?.contacts ?? []).map((contact) => ({ type: 'Contact' as const, id: contact._id })),
         { type: 'Contact' as const, id: LIST_ID },

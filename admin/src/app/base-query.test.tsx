@@ -1,0 +1,145 @@
+/**
+ * @jest-environment-options {"url": "http://127.0.0.1:39417/admin/"}
+ */
+// The base query against a real HTTP server on the page's origin (as the backend serves /admin/).
+import { MESSAGES, type AdminDetails } from '@brightwave/common';
+import { render, screen } from '@testing-library/react';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { authApi } from '../features/auth/auth-api';
+import { ADMIN_DETAILS_KEY, ADMIN_TOKEN_KEY } from '../features/auth/session-storage';
+import { leadsApi } from '../features/leads/leads-api';
+import { AppProviders } from './app-providers';
+import { routes } from './router';
+import { makeStore } from './store';
+
+const PORT = 39417;
+const GOOD_TOKEN = 'good-token';
+const admin: AdminDetails = { _id: 'a1', id: 'a1', name: 'Ada Admin', email: 'ada@example.test' };
+const lead = {
+  _id: 'l1',
+  name: 'Grace',
+  email: 'grace@example.test',
+  service: 'web',
+  message: 'A new website, please.',
+  status: 'new',
+  createdAt: '2026-03-04T10:00:00.000Z',
+};
+
+let server: http.Server;
+const received: { method?: string; url?: string; authorization?: string; accept?: string }[] = [];
+
+beforeAll(async () => {
+  server = http.createServer((request, response) => {
+    received.push({
+      method: request.method,
+      url: request.url,
+      authorization: request.headers.authorization,
+      accept: request.headers.accept,
+    });
+    const send = (status: number, body: unknown) => {
+      response.writeHead(status, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify(body));
+    };
+    if (request.url === '/admin/login') return send(401, { success: false, message: MESSAGES.invalidCredentials });
+    if (request.url?.startsWith('/api/leads')) {
+      if (request.headers.authorization !== `Bearer ${GOOD_TOKEN}`) {
+        return send(401, { success: false, message: MESSAGES.notAuthorized });
+      }
+      return send(200, { success: true, leads: [lead], total: 1 });
+    }
+    send(404, { success: false, message: MESSAGES.notFound });
+  });
+  await new Promise<void>((resolve) => server.listen(PORT, '127.0.0.1', resolve));
+  expect((server.address() as AddressInfo).port).toBe(PORT);
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+beforeEach(() => {
+  received.length = 0;
+});
+
+function storeSignedIn(token: string) {
+  window.localStorage.setItem(ADMIN_TOKEN_KEY, token);
+  window.localStorage.setItem(ADMIN_DETAILS_KEY, JSON.stringify(admin));
+}
+
+describe('base query', () => {
+  it('sends the stored admin token as a Bearer header and asks for JSON', async () => {
+    storeSignedIn(GOOD_TOKEN);
+    const store = makeStore();
+    const answer = await store.dispatch(leadsApi.endpoints.getLeads.initiate({})).unwrap();
+    expect(answer.leads).toEqual([lead]);
+    expect(received).toEqual([
+      { method: 'GET', url: '/api/leads', authorization: `Bearer ${GOOD_TOKEN}`, accept: 'application/json' },
+    ]);
+  });
+
+  it('sends no Authorization header when no token is stored', async () => {
+    const store = makeStore();
+    await store.dispatch(leadsApi.endpoints.getLeads.initiate({}));
+    expect(received[0].authorization).toBeUndefined();
+  });
+
+  it('reads the token from storage on every request (a changed token is sent as it is)', async () => {
+    storeSignedIn(GOOD_TOKEN);
+    const store = makeStore();
+    window.localStorage.setItem(ADMIN_TOKEN_KEY, 'changed-token');
+    await store.dispatch(leadsApi.endpoints.getLeads.initiate({}));
+    expect(received[0].authorization).toBe('Bearer changed-token');
+  });
+
+  it('on a 401 removes adminToken and adminDetails, ends the session and forgets cached data', async () => {
+    storeSignedIn('expired-token');
+    const store = makeStore();
+    expect(store.getState().auth.token).toBe('expired-token');
+    await store.dispatch(leadsApi.endpoints.getLeads.initiate({}));
+    expect(received[0].authorization).toBe('Bearer expired-token');
+    expect(window.localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
+    expect(window.localStorage.getItem(ADMIN_DETAILS_KEY)).toBeNull();
+    expect(store.getState().auth).toEqual({ token: null, admin: null });
+    expect(store.getState().api.queries).toEqual({});
+  });
+
+  it('a 401 from POST /admin/login is a wrong password, not an expired session: nothing is cleared', async () => {
+    storeSignedIn(GOOD_TOKEN);
+    const store = makeStore();
+    const result = await store.dispatch(authApi.endpoints.login.initiate({ email: 'x@example.test', password: 'nope' }));
+    expect(result.error).toMatchObject({ status: 401, data: { message: MESSAGES.invalidCredentials } });
+    expect(window.localStorage.getItem(ADMIN_TOKEN_KEY)).toBe(GOOD_TOKEN);
+    expect(store.getState().auth.token).toBe(GOOD_TOKEN);
+  });
+
+  it('a 401 while a guarded page is open sends the browser to the login page', async () => {
+    storeSignedIn('expired-token');
+    const store = makeStore();
+    const router = createMemoryRouter(routes, { initialEntries: ['/leads'] });
+    render(
+      <AppProviders store={store}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toMatchObject({ from: { pathname: '/leads' } });
+    expect(window.localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
+    expect(window.localStorage.getItem(ADMIN_DETAILS_KEY)).toBeNull();
+  });
+
+  it('a guarded page with a valid session shows its rows', async () => {
+    storeSignedIn(GOOD_TOKEN);
+    const router = createMemoryRouter(routes, { initialEntries: ['/leads'] });
+    render(
+      <AppProviders store={makeStore()}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    expect(await screen.findByRole('cell', { name: 'Grace' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Status: New/ })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Mar 04, 2026' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,113 @@
+import type { AdminDetails } from '@brightwave/common';
+import { authSlice, selectAdmin, selectIsAuthenticated, sessionEnded, sessionStarted } from '../features/auth/auth-slice';
+import { ADMIN_DETAILS_KEY, ADMIN_TOKEN_KEY } from '../features/auth/session-storage';
+import { makeStore } from './store';
+import {
+  filterQueryOf,
+  listQueryOf,
+  pageChanged,
+  searchChanged,
+  selectTableParams,
+  sortChanged,
+  statusFilterChanged,
+  tablesSlice,
+} from './tables-slice';
+
+const admin: AdminDetails = { _id: 'a1', id: 'a1', name: 'Ada Admin', email: 'ada@example.test' };
+
+describe(authSlice.name, () => {
+  it('starts from the session kept in browser storage', () => {
+    window.localStorage.setItem(ADMIN_TOKEN_KEY, 'stored');
+    window.localStorage.setItem(ADMIN_DETAILS_KEY, JSON.stringify(admin));
+    const store = makeStore();
+    expect(store.getState().auth).toEqual({ token: 'stored', admin });
+    expect(selectIsAuthenticated(store.getState())).toBe(true);
+  });
+
+  it('is signed out when the token or the details are missing', () => {
+    window.localStorage.setItem(ADMIN_TOKEN_KEY, 'stored');
+    expect(selectIsAuthenticated(makeStore().getState())).toBe(false);
+    window.localStorage.clear();
+    window.localStorage.setItem(ADMIN_DETAILS_KEY, JSON.stringify(admin));
+    expect(selectIsAuthenticated(makeStore().getState())).toBe(false);
+  });
+
+  it('treats unreadable stored details as none', () => {
+    window.localStorage.setItem(ADMIN_TOKEN_KEY, 'stored');
+    window.localStorage.setItem(ADMIN_DETAILS_KEY, '{not json');
+    expect(makeStore().getState().auth.admin).toBeNull();
+  });
+
+  it('sessionStarted stores adminToken and adminDetails', () => {
+    const store = makeStore();
+    store.dispatch(sessionStarted({ token: 'fresh', admin }));
+    expect(selectAdmin(store.getState())).toEqual(admin);
+    expect(window.localStorage.getItem(ADMIN_TOKEN_KEY)).toBe('fresh');
+    expect(JSON.parse(window.localStorage.getItem(ADMIN_DETAILS_KEY)!)).toEqual(admin);
+  });
+
+  it('sessionEnded removes both keys and signs out', () => {
+    const store = makeStore();
+    store.dispatch(sessionStarted({ token: 'fresh', admin }));
+    store.dispatch(sessionEnded());
+    expect(store.getState().auth).toEqual({ token: null, admin: null });
+    expect(window.localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
+    expect(window.localStorage.getItem(ADMIN_DETAILS_KEY)).toBeNull();
+  });
+});
+
+describe(tablesSlice.name, () => {
+  it('starts every table at page 1, no search, no filter, newest first', () => {
+    const state = makeStore().getState();
+    for (const table of ['leads', 'queries', 'jobs'] as const) {
+      expect(selectTableParams(state, table)).toEqual({ page: 1, q: '', status: '', sort: 'newest' });
+    }
+  });
+
+  it('changes the page of one table only', () => {
+    const store = makeStore();
+    store.dispatch(pageChanged({ table: 'leads', page: 3 }));
+    expect(selectTableParams(store.getState(), 'leads').page).toBe(3);
+    expect(selectTableParams(store.getState(), 'queries').page).toBe(1);
+  });
+
+  it('never goes below page 1', () => {
+    const store = makeStore();
+    store.dispatch(pageChanged({ table: 'jobs', page: 0 }));
+    expect(selectTableParams(store.getState(), 'jobs').page).toBe(1);
+  });
+
+  it.each([
+    ['a search', searchChanged({ table: 'leads', q: 'grace' })],
+    ['a status filter', statusFilterChanged({ table: 'leads', status: 'lost' })],
+    ['a sort', sortChanged({ table: 'leads', sort: 'oldest' })],
+  ])('%s goes back to page 1', (_what, action) => {
+    const store = makeStore();
+    store.dispatch(pageChanged({ table: 'leads', page: 4 }));
+    store.dispatch(action);
+    expect(selectTableParams(store.getState(), 'leads').page).toBe(1);
+  });
+
+  it('forgets every table setting when the session ends', () => {
+    const store = makeStore();
+    store.dispatch(searchChanged({ table: 'queries', q: 'billing' }));
+    store.dispatch(sessionEnded());
+    expect(selectTableParams(store.getState(), 'queries').q).toBe('');
+  });
+
+  it('builds list parameters without empty values', () => {
+    expect(listQueryOf({ page: 2, q: '  ', status: '', sort: 'newest' }, 20)).toEqual({ page: 2, limit: 20, sort: 'newest' });
+    expect(listQueryOf({ page: 1, q: ' ada ', status: 'new', sort: 'oldest' }, 20)).toEqual({
+      page: 1,
+      limit: 20,
+      sort: 'oldest',
+      status: 'new',
+      q: 'ada',
+    });
+    expect(filterQueryOf({ page: 5, q: 'x', status: 'lost', sort: 'newest' })).toEqual({
+      sort: 'newest',
+      status: 'lost',
+      q: 'x',
+    });
+  });
+});
