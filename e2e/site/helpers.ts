@@ -1,0 +1,45 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type Route } from '@playwright/test';
+
+export const publicPaths = [
+  '/',
+  '/services',
+  '/about',
+  '/about/mission',
+  '/about/security-policy',
+  '/portfolio',
+  '/careers',
+  '/contact',
+] as const;
+
+/** Collects console errors and uncaught exceptions (hydration mismatches are reported there). */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Sets the remembered theme before any page script runs. */
+export async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.addInitScript((value) => localStorage.setItem('brightwave-theme', value), theme);
+}
+
+/** Network fault injection: the API answers with this status and message. */
+export function answerWith(status: number, body: object) {
+  return (route: Route) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+}
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (violation) => `${violation.id}: ${violation.help} -> ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(summary).toEqual([]);
+}
+
+export function toast(page: Page, text: string | RegExp) {
+  return page.getByRole('alert').filter({ hasText: text });
+}
