@@ -45,7 +45,7 @@ export function AdminLayout() {
       </a>
       <aside className="bg-gray-900 text-white md:sticky md:top-0 md:h-screen md:w-60 md:shrink-0">
         <div className="px-5 py-5">
-          <p className="text-lg font-bold">BrightWave</p>
+          <p className="text-lg font-bold">Brightwave</p>
           <p className="text-xs text-gray-300">Admin</p>
         </div>
         <nav aria-label="Admin" className="px-3 pb-4">

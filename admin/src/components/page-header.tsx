@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 
 export function PageHeader({ title, actions, children }: { title: string; actions?: ReactNode; children?: ReactNode }) {
   useEffect(() => {
-    document.title = `${title} · BrightWave Admin`;
+    document.title = `${title} · Brightwave Admin`;
   }, [title]);
   return (
     <div className="mb-6 flex flex-wrap items-center justify-between gap-4">

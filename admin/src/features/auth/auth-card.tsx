@@ -4,7 +4,7 @@ export function AuthCard({ title, intro, children }: { title: string; intro?: Re
   return (
     <main className="flex min-h-screen items-center justify-center bg-gray-100 px-4">
       <div className="w-full max-w-md rounded-lg bg-white p-8 shadow-md">
-        <p className="mb-2 text-center text-sm font-semibold uppercase tracking-wider text-blue-800">BrightWave Admin</p>
+        <p className="mb-2 text-center text-sm font-semibold uppercase tracking-wider text-blue-800">Brightwave Admin</p>
         <h1 className="mb-2 text-center text-2xl font-bold text-gray-900">{title}</h1>
         {intro && <div className="mb-6 text-center text-sm text-gray-700">{intro}</div>}
         {children}

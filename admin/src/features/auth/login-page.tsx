@@ -20,7 +20,7 @@ export function LoginPage() {
   const authenticated = useAppSelector(selectIsAuthenticated);
 
   useEffect(() => {
-    document.title = 'Login · BrightWave Admin';
+    document.title = 'Login · Brightwave Admin';
   }, []);
 
   if (authenticated) return <Navigate to="/dashboard" replace />;

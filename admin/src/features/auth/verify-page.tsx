@@ -40,7 +40,7 @@ function VerifyForm({ adminId, state }: { adminId: string; state: VerifyState | 
   const { remaining, reset } = useCountdown(OTP_TTL_SECONDS, onExpire);
 
   useEffect(() => {
-    document.title = 'Verify · BrightWave Admin';
+    document.title = 'Verify · Brightwave Admin';
   }, []);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

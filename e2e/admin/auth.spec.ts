@@ -1,0 +1,196 @@
+// SPEC §2, §4, §6, §8: login, e-mailed code, countdown, resend, guard, logout and session expiry.
+import { MESSAGES, OTP_RESEND_MIN_INTERVAL_SECONDS } from '@brightwave/common';
+import { test as base } from '@playwright/test';
+import { e2eAdmin } from '../support/env';
+import {
+  expect,
+  expectNoAxeViolations,
+  outboxSnapshot,
+  readNewCode,
+  putSession,
+  signInOverApi,
+  signInThroughUi,
+  withLoginLock,
+} from './fixtures';
+
+const test = base;
+
+async function storedSession(page: import('@playwright/test').Page) {
+  return page.evaluate(() => ({
+    token: window.localStorage.getItem('adminToken'),
+    details: window.localStorage.getItem('adminDetails'),
+  }));
+}
+
+/** Submits the password and stays on the verification page; returns the mailed code. */
+async function passwordStep(page: import('@playwright/test').Page): Promise<string> {
+  const before = outboxSnapshot();
+  await page.getByLabel('Email').fill(e2eAdmin.email);
+  await page.getByLabel('Password').fill(e2eAdmin.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin\/verify-2fa$/);
+  return readNewCode(before);
+}
+
+test.describe('admin login', () => {
+  test('the whole login: password, the e-mailed code, then the dashboard with the session stored', async ({ page }) => {
+    await page.goto('/admin/login');
+    await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+    await expectNoAxeViolations(page, 'login');
+    await withLoginLock(async () => {
+      const code = await passwordStep(page);
+      await expect(page.getByRole('heading', { name: 'Two-Factor Verification' })).toBeVisible();
+      await expect(page.getByRole('timer')).toHaveText(/^[45]:\d\d$/);
+      await expectNoAxeViolations(page, 'verify-2fa');
+      await page.getByLabel('Verification Code').fill(code);
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    });
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    const session = await storedSession(page);
+    expect(session.token).toMatch(/\S{20,}/);
+    expect(JSON.parse(session.details!)).toMatchObject({ email: e2eAdmin.email, name: e2eAdmin.name });
+  });
+
+  test('email and password are required', async ({ page }) => {
+    await page.goto('/admin/login');
+    await expect(page.getByLabel('Email')).toHaveAttribute('required', '');
+    await expect(page.getByLabel('Password')).toHaveAttribute('required', '');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+
+  test("a wrong password shows the server's message inline and stays on the login page", async ({ page }) => {
+    await page.goto('/admin/login');
+    await page.getByLabel('Email').fill(e2eAdmin.email);
+    await page.getByLabel('Password').fill('not-the-password-at-all');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('alert')).toHaveText(MESSAGES.invalidCredentials);
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    expect(await storedSession(page)).toEqual({ token: null, details: null });
+  });
+
+  test('a wrong code shows "Invalid verification code" and keeps the admin on the verification page', async ({ page }) => {
+    await page.goto('/admin/login');
+    await withLoginLock(async () => {
+      const code = await passwordStep(page);
+      const wrong = code === '000000' ? '111111' : '000000';
+      await page.getByLabel('Verification Code').fill(wrong);
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await expect(page.getByRole('alert')).toHaveText(MESSAGES.verifyInvalidCode);
+      await expect(page).toHaveURL(/\/admin\/verify-2fa$/);
+      expect(await storedSession(page)).toEqual({ token: null, details: null });
+      // The right code still works afterwards.
+      await page.getByLabel('Verification Code').fill(code);
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    });
+  });
+
+  test('the verification page without an adminId goes back to login', async ({ page }) => {
+    await page.goto('/admin/verify-2fa');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+  });
+
+  test("resend too soon shows the server's message; after the wait it toasts, resets the countdown and mails a new code", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto('/admin/login');
+    await withLoginLock(async () => {
+      const firstCode = await passwordStep(page);
+      await page.getByRole('button', { name: 'Resend code' }).click();
+      await expect(page.getByText(MESSAGES.resendTooSoon)).toBeVisible();
+
+      // The server allows one resend every 30 s; let the real time pass.
+      await page.waitForTimeout((OTP_RESEND_MIN_INTERVAL_SECONDS + 1) * 1000);
+      await expect(page.getByRole('timer')).not.toHaveText('5:00');
+      const before = outboxSnapshot();
+      await page.getByRole('button', { name: 'Resend code' }).click();
+      await expect(page.getByText(MESSAGES.resendSuccess)).toBeVisible();
+      await expect(page.getByRole('timer')).toHaveText(/^(5:00|4:59)$/);
+      const secondCode = await readNewCode(before);
+
+      if (secondCode !== firstCode) {
+        await page.getByLabel('Verification Code').fill(firstCode);
+        await page.getByRole('button', { name: 'Verify' }).click();
+        await expect(page.getByRole('alert')).toHaveText(MESSAGES.verifyInvalidCode);
+      }
+      await page.getByLabel('Verification Code').fill(secondCode);
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    });
+  });
+
+  test('the countdown runs from 5:00 as m:ss and its end sends the admin back to login', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/admin/login');
+    await withLoginLock(async () => {
+      await passwordStep(page);
+    });
+    await expect(page.getByRole('timer')).toHaveText('5:00');
+    await page.clock.runFor(1000);
+    await expect(page.getByRole('timer')).toHaveText('4:59');
+    await page.clock.runFor(238_000);
+    await expect(page.getByRole('timer')).toHaveText('1:01');
+    await page.clock.runFor(60_000);
+    await expect(page.getByRole('timer')).toHaveText('0:01');
+    await expect(page).toHaveURL(/\/admin\/verify-2fa$/);
+    await page.clock.runFor(1000);
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+  });
+});
+
+test.describe('route guard', () => {
+  test('a guarded page without a session goes to login, and after login opens the page first asked for', async ({ page }) => {
+    await page.goto('/admin/jobs');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await signInThroughUi(page);
+    await expect(page).toHaveURL(/\/admin\/jobs$/);
+    await expect(page.getByRole('heading', { name: 'Jobs Management' })).toBeVisible();
+  });
+
+  test('/admin/ opens the dashboard', async ({ page, request }) => {
+    const session = await signInOverApi(request);
+    await putSession(page, session);
+    await page.goto('/admin/');
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  });
+
+  test('a token without admin details is not a session', async ({ page }) => {
+    await page.goto('/admin/login');
+    await page.evaluate(() => window.localStorage.setItem('adminToken', 'some-token'));
+    await page.goto('/admin/leads');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+});
+
+test.describe('session end', () => {
+  test('logout revokes the session, removes both keys and goes to login', async ({ page, request }) => {
+    await page.goto('/admin/login');
+    await signInThroughUi(page);
+    const { token } = await storedSession(page);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    expect(await storedSession(page)).toEqual({ token: null, details: null });
+    const revoked = await request.get('/api/leads', { headers: { Authorization: `Bearer ${token}` } });
+    expect(revoked.status()).toBe(401);
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+
+  test('a 401 mid-session (token no longer valid) clears the storage and returns to login', async ({ page, request }) => {
+    const session = await signInOverApi(request);
+    await putSession(page, session);
+    await page.goto('/admin/leads');
+    await expect(page.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible();
+    await page.evaluate(() => window.localStorage.setItem('adminToken', 'corrupted.token.value'));
+    await page.getByRole('link', { name: 'Queries' }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+    expect(await storedSession(page)).toEqual({ token: null, details: null });
+  });
+});

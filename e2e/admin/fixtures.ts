@@ -1,0 +1,256 @@
+// Shared helpers of the admin browser suite: signing in with the e-mailed code (read from the backend's
+// development outbox), a signed-in browser state, API shortcuts to create rows, and the axe check.
+import AxeBuilder from '@axe-core/playwright';
+import type { AdminDetails, Job, JobPayload } from '@brightwave/common';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import { e2eAdmin, e2eBaseUrl, e2eDataDir } from '../support/env';
+
+export { expect };
+
+export const outboxDir = path.join(e2eDataDir, 'outbox');
+const CODE_PATTERN = /Your verification code is (\d{6})/;
+
+export interface AdminSession {
+  token: string;
+  admin: AdminDetails;
+}
+
+function outboxFiles(): string[] {
+  try {
+    return fs.readdirSync(outboxDir).filter((name) => name.endsWith('.eml')).sort();
+  } catch {
+    return [];
+  }
+}
+
+/** Names of the mails already in the outbox, to tell the next code from earlier ones. */
+export function outboxSnapshot(): Set<string> {
+  return new Set(outboxFiles());
+}
+
+/** Polls briefly for a mail written after `before` and returns the code it carries (newest first). */
+export async function readNewCode(before: Set<string>, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const fresh = outboxFiles().filter((name) => !before.has(name)).reverse();
+    for (const name of fresh) {
+      const match = CODE_PATTERN.exec(fs.readFileSync(path.join(outboxDir, name), 'utf8'));
+      if (match) return match[1];
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No new verification code in ${outboxDir} within ${timeoutMs} ms`);
+}
+
+/**
+ * A new login voids the admin's earlier code, so sign-ins from parallel workers take turns.
+ * The lock is a directory in the run's data folder (created atomically); a stale one is broken after a minute.
+ */
+export async function withLoginLock<T>(work: () => Promise<T>): Promise<T> {
+  const lock = path.join(e2eDataDir, 'admin-login.lock');
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      try {
+        if (Date.now() - fs.statSync(lock).mtimeMs > 60_000) fs.rmSync(lock, { recursive: true, force: true });
+      } catch {
+        // released meanwhile
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/** Signs in over HTTP (password, then the mailed code) and returns the session the app would store. */
+export async function signInOverApi(request: APIRequestContext): Promise<AdminSession> {
+  return withLoginLock(async () => {
+    const before = outboxSnapshot();
+    const login = await request.post(`${e2eBaseUrl}/admin/login`, {
+      data: { email: e2eAdmin.email, password: e2eAdmin.password },
+    });
+    expect(login.status(), await login.text()).toBe(200);
+    const { adminId } = (await login.json()) as { adminId: string };
+    const otp = await readNewCode(before);
+    const verify = await request.post(`${e2eBaseUrl}/admin/verify-2fa`, { data: { adminId, otp } });
+    expect(verify.status(), await verify.text()).toBe(200);
+    const { token, admin } = (await verify.json()) as AdminSession;
+    return { token, admin };
+  });
+}
+
+/** Types the credentials on /admin/login and the mailed code on /admin/verify-2fa, like an admin does. */
+export async function signInThroughUi(page: Page): Promise<void> {
+  await withLoginLock(async () => {
+    await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+    const before = outboxSnapshot();
+    await page.getByLabel('Email').fill(e2eAdmin.email);
+    await page.getByLabel('Password').fill(e2eAdmin.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/admin\/verify-2fa$/);
+    const otp = await readNewCode(before);
+    await page.getByLabel('Verification Code').fill(otp);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page).not.toHaveURL(/\/admin\/(login|verify-2fa)$/);
+  });
+}
+
+export function sessionStorageState(session: AdminSession) {
+  return {
+    cookies: [],
+    origins: [
+      {
+        origin: e2eBaseUrl,
+        localStorage: [
+          { name: 'adminToken', value: session.token },
+          { name: 'adminDetails', value: JSON.stringify(session.admin) },
+        ],
+      },
+    ],
+  };
+}
+
+/** Stores a session in the page's storage, as the verification page does. */
+export async function putSession(page: Page, session: AdminSession): Promise<void> {
+  await page.goto('/admin/login');
+  await page.evaluate(({ token, admin }) => {
+    window.localStorage.setItem('adminToken', token);
+    window.localStorage.setItem('adminDetails', JSON.stringify(admin));
+  }, session);
+}
+
+/** Tests that start signed in: one session per worker, put in the browser's storage as the app keeps it. */
+export const test = base.extend<{ api: AdminApi }, { adminSession: AdminSession }>({
+  adminSession: [
+    async ({ playwright }, use) => {
+      const request = await playwright.request.newContext({ baseURL: e2eBaseUrl });
+      const session = await signInOverApi(request);
+      await request.dispose();
+      await use(session);
+    },
+    { scope: 'worker' },
+  ],
+  storageState: async ({ adminSession }, use) => {
+    await use(sessionStorageState(adminSession));
+  },
+  api: async ({ playwright, adminSession }, use) => {
+    const request = await playwright.request.newContext({
+      baseURL: e2eBaseUrl,
+      extraHTTPHeaders: { Authorization: `Bearer ${adminSession.token}` },
+    });
+    await use(new AdminApi(request));
+    await request.dispose();
+  },
+});
+
+/** A short unique suffix so parallel tests never look at each other's rows. */
+export function unique(label: string): string {
+  return `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/** A small real PDF (bytes start with %PDF-). */
+export const SAMPLE_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' +
+    'trailer<</Root 1 0 R>>\n%%EOF\n',
+  'latin1',
+);
+
+/** Rows created over HTTP, the way the public site and other admins would. */
+export class AdminApi {
+  constructor(readonly request: APIRequestContext) {}
+
+  private async ok<T>(responsePromise: ReturnType<APIRequestContext['get']>): Promise<T> {
+    const response = await responsePromise;
+    expect(response.ok(), `${response.url()} answered ${response.status()}: ${await response.text()}`).toBeTruthy();
+    return (await response.json()) as T;
+  }
+
+  createLead(lead: { name: string; email: string; service: string; message: string }) {
+    return this.ok<{ data: { _id: string } }>(this.request.post('/api/leads', { data: lead }));
+  }
+
+  createContact(contact: { name: string; email: string; phone?: string; department: string; message: string }) {
+    return this.ok<{ data: { _id: string } }>(this.request.post('/api/contacts', { data: contact }));
+  }
+
+  async leadStatus(id: string): Promise<string> {
+    const { leads } = await this.ok<{ leads: { _id: string; status: string }[] }>(this.request.get('/api/leads'));
+    return leads.find((lead) => lead._id === id)?.status ?? 'missing';
+  }
+
+  async contactStatus(id: string): Promise<string> {
+    const { contacts } = await this.ok<{ contacts: { _id: string; status: string }[] }>(this.request.get('/api/contacts'));
+    return contacts.find((contact) => contact._id === id)?.status ?? 'missing';
+  }
+
+  createJob(job: JobPayload) {
+    return this.ok<{ data: Job }>(this.request.post('/api/jobs/admin', { data: job }));
+  }
+
+  async findJob(id: string): Promise<Job | undefined> {
+    const { jobs } = await this.ok<{ jobs: Job[] }>(this.request.get('/api/jobs/admin'));
+    return jobs.find((job) => job._id === id);
+  }
+
+  deleteJob(id: string) {
+    return this.ok(this.request.delete(`/api/jobs/admin/${id}`));
+  }
+
+  async findPortfolio(title: string) {
+    const { portfolios } = await this.ok<{ portfolios: { _id: string; projectTitle: string; techStack: string[] }[] }>(
+      this.request.get('/api/portfolio'),
+    );
+    return portfolios.find((item) => item.projectTitle === title);
+  }
+
+  deletePortfolio(id: string) {
+    return this.ok(this.request.delete(`/api/portfolio/${id}`));
+  }
+
+  apply(application: {
+    job: string;
+    fullName: string;
+    email: string;
+    phone: string;
+    experience: string;
+    coverLetter?: string;
+    portfolio?: string;
+    resume?: Buffer;
+  }) {
+    const { resume = SAMPLE_PDF, ...fields } = application;
+    return this.ok<{ data: { _id: string } }>(
+      this.request.post('/api/jobs/apply', {
+        data: { ...fields, resume: `data:application/pdf;base64,${resume.toString('base64')}`, isResumeBase64: true },
+      }),
+    );
+  }
+
+  async applications(jobId: string) {
+    const { applications } = await this.ok<{ applications: { _id: string; status: string }[] }>(
+      this.request.get(`/api/jobs/applications/${jobId}`),
+    );
+    return applications;
+  }
+
+  async stats() {
+    return this.ok<{ stats: { totalLeads: number } }>(this.request.get('/api/admin/dashboard/stats'));
+  }
+}
+
+/** axe-core with the WCAG 2.1 A/AA rules: no violations allowed. */
+export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = results.violations.map(
+    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
