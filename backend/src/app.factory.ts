@@ -4,8 +4,8 @@ import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { RESUME_MAX_BYTES } from '@brightwave/common';
 import { AppModule } from './app.module';
+import { APPLY_BODY_LIMIT_BYTES, applyRouteBodyLimits, DEFAULT_BODY_LIMIT_BYTES } from './common/body-limit';
 import { toErrorResponse } from './common/http-exception.filter';
 import { registerSecurityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation';
@@ -13,10 +13,8 @@ import { AppConfig } from './config/app-config';
 import { JsonLogger } from './logging/json-logger';
 import { registerStaticFiles } from './static/static-files';
 
-/** Ordinary JSON bodies stay small; only the apply route (a base64 resume) may be larger. */
-export const DEFAULT_BODY_LIMIT_BYTES = 100 * 1024;
-// base64 grows data by 4/3; the rest of the application form is a few kilobytes.
-export const APPLY_BODY_LIMIT_BYTES = Math.ceil((RESUME_MAX_BYTES * 4) / 3) + 64 * 1024;
+// Defined beside the route decorator: the jobs controller needs them while this file is still loading.
+export { APPLY_BODY_LIMIT_BYTES, DEFAULT_BODY_LIMIT_BYTES };
 
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
   const logger = new JsonLogger(config.logLevel);
@@ -28,16 +26,19 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     loggerInstance: logger.pino,
-    disableRequestLogging: config.logLevel === 'silent',
+    allowErrorHandlerOverride: true,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });
 
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger,
-    bufferLogs: false,
+    // Throw start-up errors to the caller (main prints them; tests see them) instead of exiting here.
+    abortOnError: false,
   });
   const fastify = app.getHttpAdapter().getInstance();
+  // Before app.init() registers the routes: the apply route's @BodyLimit must reach Fastify.
+  applyRouteBodyLimits(fastify);
 
   // Errors raised by Fastify before Nest sees the request (malformed JSON, too large) get the same envelope.
   const errorLogger = new Logger('Errors');

@@ -30,6 +30,10 @@ export function toErrorResponse(exception: unknown, logger: Logger): { status: n
     if (typeof response === 'object' && response !== null && (response as ErrorBody).success === false) {
       return { status, body: response as ErrorBody };
     }
+    // Nest re-raises Fastify's body-parsing errors as a plain HttpException carrying Fastify's text.
+    if (status === HttpStatus.BAD_REQUEST && /JSON/i.test(exception.message)) {
+      return { status, body: { success: false, message: MESSAGES.malformedJson } };
+    }
     return { status, body: { success: false, message: GENERIC_BY_STATUS[status] ?? exception.message } };
   }
   // Errors raised by Fastify itself (malformed JSON, body too large, wrong content type) carry a 4xx statusCode.

@@ -10,7 +10,8 @@ export function validationErrorsToMap(errors: ValidationError[], prefix = ''): R
     const messages = Object.values(error.constraints ?? {});
     // whitelistValidation's text names the field; say it plainly.
     if (error.constraints?.whitelistValidation) map[field] = `${field} is not an accepted field`;
-    else if (messages.length > 0) map[field] = messages[0];
+    // Constraints run bottom-up, so the last message is the top-most decorator's: write the most basic check first.
+    else if (messages.length > 0) map[field] = messages[messages.length - 1];
     if (error.children?.length) Object.assign(map, validationErrorsToMap(error.children, field));
   }
   return map;
@@ -21,7 +22,6 @@ export function createValidationPipe(): ValidationPipe {
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
-    stopAtFirstError: true,
     validationError: { target: false, value: false },
     exceptionFactory: (errors) => {
       const map = validationErrorsToMap(errors);

@@ -63,6 +63,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     SITE_DIST_DIR: 'none',
     ADMIN_DIST_DIR: 'none',
     API_DOCS: 'false',
+    // Suites send many requests from one address; the rate-limit tests set their own limits.
+    RATE_LIMIT_PUBLIC_PER_MINUTE: '1000',
+    RATE_LIMIT_AUTH_PER_15_MIN: '1000',
     ...env,
   });
   const app = await createApp(config);
