@@ -1,0 +1,164 @@
+// SPEC §2, §4, §8: the leads and contact queries tables, their status dialogs and badge colours.
+import {
+  BADGE_COLOR_CLASSES,
+  CONTACT_DEPARTMENT_LABELS,
+  CONTACT_STATUSES,
+  CONTACT_STATUS_COLORS,
+  CONTACT_STATUS_LABELS,
+  DATE_FORMAT,
+  LEAD_STATUSES,
+  LEAD_STATUS_COLORS,
+  LEAD_STATUS_LABELS,
+  SERVICE_LABELS,
+} from '@brightwave/common';
+import type { Page } from '@playwright/test';
+import { format } from 'date-fns';
+import fs from 'node:fs';
+import { expect, expectNoAxeViolations, test, unique } from './fixtures';
+
+const today = () => format(new Date(), DATE_FORMAT);
+const longMessage = (who: string) =>
+  `Hello, this is ${who}. We need a complete redesign of our online shop, including the checkout, ` +
+  'a new product catalogue, and a loyalty programme for returning customers.';
+
+/** Searches and waits until the table holds only the matching row (the search is debounced). */
+async function search(page: Page, noun: 'leads' | 'queries', text: string) {
+  await page.getByRole('searchbox', { name: `Search ${noun}` }).fill(text);
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await expect(page.getByRole('row').nth(1)).toContainText(text);
+}
+
+test.describe('leads', () => {
+  test('a lead is listed with its fields, and its status can be set to each of the four', async ({ page, api }) => {
+    const name = unique('Lead Person');
+    const { data } = await api.createLead({
+      name,
+      email: 'lead.person@example.test',
+      service: 'ecommerce',
+      message: longMessage(name),
+    });
+
+    await page.goto('/admin/leads');
+    await expect(page.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible();
+    await search(page, 'leads', name);
+    const row = page.getByRole('row').filter({ hasText: name });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByRole('cell', { name: 'lead.person@example.test' })).toBeVisible();
+    await expect(row.getByRole('cell', { name: SERVICE_LABELS.ecommerce, exact: true })).toBeVisible();
+    await expect(row.getByRole('cell', { name: today() })).toBeVisible();
+    await expect(row).toContainText('Hello, this is');
+    await expect(row).not.toContainText('loyalty programme');
+
+    await row.getByRole('button', { name: /Read more/ }).click();
+    const messageDialog = page.getByRole('dialog', { name: `Message from ${name}` });
+    await expect(messageDialog).toContainText('loyalty programme for returning customers.');
+    await page.keyboard.press('Escape');
+    await expect(messageDialog).toBeHidden();
+
+    let current: (typeof LEAD_STATUSES)[number] = 'new';
+    for (const next of ['contacted', 'qualified', 'lost', 'new'] as const) {
+      const badge = row.getByRole('button', { name: new RegExp(`^Status: ${LEAD_STATUS_LABELS[current]}`) });
+      await expect(badge).toHaveClass(new RegExp(BADGE_COLOR_CLASSES[LEAD_STATUS_COLORS[current]].split(' ')[0]));
+      await badge.click();
+      const dialog = page.getByRole('dialog', { name: 'Update Lead Status' });
+      await expect(dialog.getByRole('button')).toHaveCount(LEAD_STATUSES.length + 1);
+      await expect(dialog.getByRole('button', { name: new RegExp(LEAD_STATUS_LABELS[current]) })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      if (current === 'new') await expectNoAxeViolations(page, 'lead status dialog');
+      await dialog.getByRole('button', { name: new RegExp(`^${LEAD_STATUS_LABELS[next]}`) }).click();
+      await expect(dialog).toBeHidden();
+      await expect(row.getByRole('button', { name: new RegExp(`^Status: ${LEAD_STATUS_LABELS[next]}`) })).toHaveClass(
+        new RegExp(BADGE_COLOR_CLASSES[LEAD_STATUS_COLORS[next]].split(' ')[0]),
+      );
+      expect(await api.leadStatus(data._id)).toBe(next);
+      current = next;
+    }
+  });
+
+  test('the leads screen passes axe, filters by status and exports the current filter as CSV', async ({ page, api }) => {
+    const name = unique('Csv Lead');
+    await api.createLead({ name, email: 'csv.lead@example.test', service: 'web', message: 'Short note' });
+    await page.goto('/admin/leads');
+    await expect(page.getByRole('table')).toBeVisible();
+    await expectNoAxeViolations(page, 'leads');
+
+    await search(page, 'leads', name);
+    await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(1);
+    await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption('lost');
+    await expect(page.getByText('No leads found.')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption('new');
+    await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(1);
+
+    const downloadPromise = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toBe('leads.csv');
+    const csv = fs.readFileSync(await download.path(), 'utf8');
+    expect(csv).toContain('"Name","Email","Service","Message","Status","Received"');
+    expect(csv).toContain(`"${name}","csv.lead@example.test","${SERVICE_LABELS.web}","Short note","New","${today()}"`);
+    expect(csv.trim().split('\r\n')).toHaveLength(2);
+  });
+});
+
+test.describe('contact queries', () => {
+  test('a query is listed with phone and department, and its status can be set to each of the three', async ({
+    page,
+    api,
+  }) => {
+    const name = unique('Query Person');
+    const { data } = await api.createContact({
+      name,
+      email: 'query.person@example.test',
+      phone: '+15550001111',
+      department: 'billing',
+      message: 'Where is my invoice?',
+    });
+
+    await page.goto('/admin/queries');
+    await expect(page.getByRole('heading', { name: 'Contact Queries', level: 1 })).toBeVisible();
+    await expect(page.getByRole('table')).toBeVisible();
+    await expectNoAxeViolations(page, 'queries');
+    await search(page, 'queries', name);
+    const row = page.getByRole('row').filter({ hasText: name });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByRole('cell', { name: '+15550001111' })).toBeVisible();
+    await expect(row.getByRole('cell', { name: CONTACT_DEPARTMENT_LABELS.billing, exact: true })).toBeVisible();
+    await expect(row.getByRole('cell', { name: 'Where is my invoice?' })).toBeVisible();
+    await expect(row.getByRole('cell', { name: today() })).toBeVisible();
+
+    let current: (typeof CONTACT_STATUSES)[number] = 'pending';
+    for (const next of ['in-progress', 'resolved', 'pending'] as const) {
+      const badge = row.getByRole('button', { name: new RegExp(`^Status: ${CONTACT_STATUS_LABELS[current]}`) });
+      await expect(badge).toHaveClass(new RegExp(BADGE_COLOR_CLASSES[CONTACT_STATUS_COLORS[current]].split(' ')[0]));
+      await badge.click();
+      const dialog = page.getByRole('dialog', { name: 'Update Query Status' });
+      await expect(dialog.getByRole('button', { name: new RegExp(CONTACT_STATUS_LABELS[current]) })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await dialog.getByRole('button', { name: new RegExp(`^${CONTACT_STATUS_LABELS[next]}`) }).click();
+      await expect(dialog).toBeHidden();
+      await expect(row.getByRole('button', { name: new RegExp(`^Status: ${CONTACT_STATUS_LABELS[next]}`) })).toBeVisible();
+      expect(await api.contactStatus(data._id)).toBe(next);
+      current = next;
+    }
+  });
+
+  test('when the list cannot load, an inline retry brings it back', async ({ page, api }) => {
+    const name = unique('Retry Query');
+    await api.createContact({ name, email: 'retry@example.test', department: 'general', message: 'Hi' });
+    // The network drops the first list request (a connection failure, not a made-up answer).
+    let dropped = false;
+    await page.route('**/api/contacts?**', async (route) => {
+      if (dropped) return route.continue();
+      dropped = true;
+      await route.abort('connectionrefused');
+    });
+    await page.goto('/admin/queries');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await search(page, 'queries', name);
+    await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(1);
+  });
+});
