@@ -1,0 +1,120 @@
+import { expect, test } from '@playwright/test';
+
+// Every public route renders the content SPEC §2 lists for it.
+test.describe('public pages', () => {
+  test('/ has the rotating hero of 10 services, the quote form and a why-choose-us grid of 4', async ({ page }) => {
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: 'Our services' });
+    await expect(hero.getByRole('button', { name: /^Show slide \d+:/ })).toHaveCount(10);
+    await expect(page.locator('#quote-form').getByRole('form', { name: 'Request a quote' })).toBeVisible();
+    const why = page.getByRole('region', { name: 'Why Choose Us' });
+    await expect(why.getByRole('listitem')).toHaveCount(4);
+  });
+
+  test('the home hero moves to the next service every 5 seconds', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: 'Our services' });
+    await expect(hero.getByText('Enterprise Solutions', { exact: true })).toBeVisible();
+    await page.clock.runFor(5000);
+    await expect(hero.getByText('E-commerce Design', { exact: true })).toBeVisible();
+    await hero.getByRole('button', { name: 'Pause slide rotation' }).click();
+    await page.clock.runFor(15000);
+    await expect(hero.getByText('E-commerce Design', { exact: true })).toBeVisible();
+  });
+
+  test('the home hero stands still under prefers-reduced-motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: 'Our services' });
+    await page.clock.runFor(12000);
+    await expect(hero.getByText('Enterprise Solutions', { exact: true })).toBeVisible();
+  });
+
+  test('/services has the rotating hero, a carousel of 9 projects and 9 anchored service cards', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/services');
+    const hero = page.locator('section').filter({ has: page.getByRole('heading', { level: 1, name: 'Our Services' }) });
+    await expect(hero.getByText('Enterprise Solutions', { exact: true })).toBeVisible();
+    await page.clock.runFor(3000);
+    await expect(hero.getByText('E-commerce Design', { exact: true })).toBeVisible();
+
+    const carousel = page.getByRole('region', { name: 'Latest Projects' });
+    await expect(carousel.getByRole('button', { name: /^Show project \d+:/ })).toHaveCount(9);
+    await expect(carousel.getByRole('heading', { name: 'ShopSphere' })).toBeVisible();
+    await page.clock.runFor(5000);
+    await expect(carousel.getByRole('heading', { name: 'MediLink' })).toBeVisible();
+
+    for (const id of ['ecommerce', 'web', 'logo', 'social', 'marketing', 'mobile', 'blockchain', 'health', 'crm']) {
+      await expect(page.locator(`article#${id}`)).toHaveCount(1);
+      await expect(page.locator(`article#${id}`).getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/#quote-form');
+    }
+  });
+
+  test('/about has the stats, who we are, 8 things we do, 4 stages, why choose us, 3 stories and Get Started', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+    const stats = page.getByRole('region', { name: 'Our numbers' });
+    for (const [value, label] of [
+      ['500+', 'Happy Clients'],
+      ['98%', 'Success Rate'],
+      ['10+', 'Years of Experience'],
+      ['30+', 'Countries Served'],
+    ]) {
+      await expect(stats.getByRole('definition').filter({ hasText: value })).toBeVisible();
+      await expect(stats.getByRole('term').filter({ hasText: label })).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { name: 'Who We Are' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'What We Do' }).getByRole('listitem')).toHaveCount(8);
+    await expect(page.getByRole('region', { name: 'Our Development Process' }).getByRole('listitem')).toHaveCount(4);
+    await expect(page.getByRole('heading', { name: 'Why Choose Us' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Client Success Stories' }).locator('blockquote')).toHaveCount(3);
+    await page.getByRole('link', { name: 'Get Started' }).click();
+    await expect(page).toHaveURL('/contact');
+  });
+
+  test('/about/mission has the mission, the vision and a breadcrumb link to /about', async ({ page }) => {
+    await page.goto('/about/mission');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mission & Vision' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Our Mission' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Our Vision' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'About Us' }).click();
+    await expect(page).toHaveURL('/about');
+  });
+
+  test('/about/security-policy has 6 sections and a link to /contact', async ({ page }) => {
+    await page.goto('/about/security-policy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Security Policy' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(6);
+    await page.getByRole('main').getByRole('link', { name: 'Contact our team' }).click();
+    await expect(page).toHaveURL('/contact');
+  });
+
+  test('/contact has the hero, breadcrumb, form, four info cards with the working hours and a map', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(breadcrumb.getByText('Contact')).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('form', { name: 'Send us a message' })).toBeVisible();
+    for (const title of ['Our Location', 'Phone Numbers', 'Email Addresses', 'Working Hours']) {
+      await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible();
+    }
+    await expect(page.getByText('Monday-Friday 9:00 AM-6:00 PM').first()).toBeVisible();
+    await expect(page.getByText('Saturday 10:00 AM-4:00 PM').first()).toBeVisible();
+    await expect(page.locator('iframe[title^="Map of"]')).toHaveAttribute('src', /openstreetmap\.org\/export\/embed/);
+  });
+
+  test('every input of every form has a visible label', async ({ page }) => {
+    for (const path of ['/', '/contact', '/careers']) {
+      await page.goto(path);
+      const controls = page.locator('main input, main select, main textarea');
+      await expect(controls.first()).toBeVisible();
+      for (const control of await controls.all()) {
+        const id = await control.getAttribute('id');
+        await expect(page.locator(`label[for="${id}"]`)).toBeVisible();
+      }
+    }
+  });
+});
