@@ -1,0 +1,55 @@
+import { MESSAGES } from '@brightwave/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res, StreamableFile } from '@nestjs/common';
+import { ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { AdminOnly } from '../auth/admin-only.decorator';
+import { APPLY_BODY_LIMIT_BYTES, BodyLimit } from '../common/body-limit';
+import { ListQueryDto } from '../common/list-query.dto';
+import { RateLimit } from '../rate-limit/rate-limit';
+import { ApplicationsService } from './applications.service';
+import { ApplyDto } from './dto/apply.dto';
+import { UpdateApplicationStatusDto } from './dto/update-application-status.dto';
+
+@ApiTags('applications')
+@Controller('api/jobs')
+export class ApplicationsController {
+  constructor(private readonly applicationsService: ApplicationsService) {}
+
+  @Post('apply')
+  @HttpCode(201)
+  @RateLimit('public')
+  @BodyLimit(APPLY_BODY_LIMIT_BYTES)
+  async apply(@Body() dto: ApplyDto) {
+    return { success: true, message: MESSAGES.applicationSuccess, data: await this.applicationsService.apply(dto) };
+  }
+
+  @Get('applications/:jobId')
+  @AdminOnly()
+  async listForJob(@Param('jobId') jobId: string, @Query() query: ListQueryDto) {
+    return { success: true, ...(await this.applicationsService.listForJob(jobId, query)) };
+  }
+
+  @Put('applications/:applicationId/status')
+  @AdminOnly()
+  async updateStatus(@Param('applicationId') id: string, @Body() dto: UpdateApplicationStatusDto) {
+    return {
+      success: true,
+      message: MESSAGES.applicationStatusUpdated,
+      data: await this.applicationsService.updateStatus(id, dto.status),
+    };
+  }
+
+  @Get('applications/:applicationId/resume')
+  @AdminOnly()
+  @ApiProduces('application/pdf', 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')
+  async resume(@Param('applicationId') id: string, @Res({ passthrough: true }) reply: FastifyReply) {
+    const file = await this.applicationsService.resume(id);
+    // Personal data: never kept by a browser or proxy cache.
+    reply.header('cache-control', 'no-store');
+    return new StreamableFile(file.bytes, {
+      type: file.mimeType,
+      disposition: file.contentDisposition,
+      length: file.bytes.length,
+    });
+  }
+}

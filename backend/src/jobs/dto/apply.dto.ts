@@ -1,0 +1,91 @@
+import { MAX_LENGTH, PHONE_PATTERN } from '@brightwave/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { NormalizeEmail, Trim } from '../../common/text';
+import { IsWebLink } from '../../common/web-link';
+
+/** Optional text fields: the site sends "" for an untouched input, which means "not given". */
+const TrimOrOmit = () =>
+  Transform(
+    ({ value }) => {
+      if (typeof value !== 'string') return value;
+      const trimmed = value.trim();
+      return trimmed === '' ? undefined : trimmed;
+    },
+    { toClassOnly: true },
+  );
+
+/**
+ * Phone: the usual separators people type (spaces, dashes, dots, parentheses) are removed; what is left must be
+ * digits with one optional leading +, the same form the contact form stores (SPEC §5), so every phone is kept alike.
+ */
+const NormalizePhone = () =>
+  Transform(({ value }) => (typeof value === 'string' ? value.trim().replace(/[\s\-.()]/g, '') : value), {
+    toClassOnly: true,
+  });
+
+export class ApplyDto {
+  @ApiProperty({ description: 'Id of the job applied for' })
+  @IsString({ message: 'Please choose the position you are applying for' })
+  @IsNotEmpty({ message: 'Please choose the position you are applying for' })
+  @MaxLength(64, { message: 'Please choose the position you are applying for' })
+  job: string;
+
+  @ApiProperty({ maxLength: MAX_LENGTH.name })
+  @Trim()
+  @IsString({ message: 'Please provide your full name' })
+  @IsNotEmpty({ message: 'Please provide your full name' })
+  @MaxLength(MAX_LENGTH.name, { message: `Full name must be at most ${MAX_LENGTH.name} characters` })
+  fullName: string;
+
+  @ApiProperty({ maxLength: MAX_LENGTH.email })
+  @NormalizeEmail()
+  @IsString({ message: 'Please provide a valid email address' })
+  @IsNotEmpty({ message: 'Please provide your email address' })
+  @MaxLength(MAX_LENGTH.email, { message: `Email must be at most ${MAX_LENGTH.email} characters` })
+  @IsEmail({}, { message: 'Please provide a valid email address' })
+  email: string;
+
+  @ApiProperty({ description: 'Digits with one optional leading +; spaces, dashes, dots and parentheses are removed' })
+  @NormalizePhone()
+  @IsString({ message: 'Please provide your phone number' })
+  @IsNotEmpty({ message: 'Please provide your phone number' })
+  @MaxLength(MAX_LENGTH.phone, { message: `Phone must be at most ${MAX_LENGTH.phone} characters` })
+  @Matches(PHONE_PATTERN, { message: 'Phone may contain only digits and one leading +' })
+  phone: string;
+
+  @ApiProperty({ maxLength: MAX_LENGTH.experience, example: '3 years' })
+  @Trim()
+  @IsString({ message: 'Please provide your years of experience' })
+  @IsNotEmpty({ message: 'Please provide your years of experience' })
+  @MaxLength(MAX_LENGTH.experience, { message: `Experience must be at most ${MAX_LENGTH.experience} characters` })
+  experience: string;
+
+  @ApiPropertyOptional({ maxLength: MAX_LENGTH.coverLetter })
+  @TrimOrOmit()
+  @IsOptional()
+  @IsString({ message: 'Cover letter must be text' })
+  @MaxLength(MAX_LENGTH.coverLetter, {
+    message: `Cover letter must be at most ${MAX_LENGTH.coverLetter} characters`,
+  })
+  coverLetter?: string;
+
+  @ApiPropertyOptional({ description: 'http(s) link', maxLength: MAX_LENGTH.url })
+  @TrimOrOmit()
+  @IsOptional()
+  @IsString({ message: 'Please provide a valid portfolio link starting with http:// or https://' })
+  @MaxLength(MAX_LENGTH.url, { message: `Portfolio link must be at most ${MAX_LENGTH.url} characters` })
+  @IsWebLink({}, { message: 'Please provide a valid portfolio link starting with http:// or https://' })
+  portfolio?: string;
+
+  @ApiProperty({ description: 'The resume file as a data URL: data:<type>;base64,<bytes> (PDF, DOC or DOCX, under 5 MB)' })
+  @IsString({ message: 'Please attach your resume' })
+  @IsNotEmpty({ message: 'Please attach your resume' })
+  resume: string;
+
+  @ApiPropertyOptional({ description: 'Sent by the site; ignored: the server decodes and checks the file itself' })
+  @IsOptional()
+  @IsBoolean({ message: 'isResumeBase64 must be true or false' })
+  isResumeBase64?: boolean;
+}

@@ -1,0 +1,64 @@
+import {
+  JOB_DEPARTMENTS,
+  JOB_LOCATIONS,
+  JOB_TYPES,
+  MAX_LENGTH,
+  MAX_REQUIREMENTS,
+  type JobDepartment,
+  type JobLocation,
+  type JobType,
+} from '@brightwave/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ArrayMaxSize, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { Trim, TrimEach } from '../../common/text';
+
+/** Body of creating a job and of replacing one (PUT): status, id and dates are not accepted here. */
+export class SaveJobDto {
+  @ApiProperty({ maxLength: MAX_LENGTH.title })
+  @Trim()
+  @IsString({ message: 'Please provide a job title' })
+  @IsNotEmpty({ message: 'Please provide a job title' })
+  @MaxLength(MAX_LENGTH.title, { message: `Job title must be at most ${MAX_LENGTH.title} characters` })
+  title: string;
+
+  @ApiProperty({ enum: JOB_DEPARTMENTS })
+  @IsIn(JOB_DEPARTMENTS, { message: 'Please select a department' })
+  department: JobDepartment;
+
+  @ApiProperty({ enum: JOB_LOCATIONS })
+  @IsIn(JOB_LOCATIONS, { message: 'Please select a location' })
+  location: JobLocation;
+
+  @ApiProperty({ enum: JOB_TYPES })
+  @IsIn(JOB_TYPES, { message: 'Please select a job type' })
+  type: JobType;
+
+  @ApiProperty({ maxLength: MAX_LENGTH.experience, example: '2-3 years' })
+  @Trim()
+  @IsString({ message: 'Please provide the experience required' })
+  @IsNotEmpty({ message: 'Please provide the experience required' })
+  @MaxLength(MAX_LENGTH.experience, { message: `Experience must be at most ${MAX_LENGTH.experience} characters` })
+  experience: string;
+
+  @ApiProperty({ maxLength: MAX_LENGTH.description })
+  @Trim()
+  @IsString({ message: 'Please provide a job description' })
+  @IsNotEmpty({ message: 'Please provide a job description' })
+  @MaxLength(MAX_LENGTH.description, {
+    message: `Job description must be at most ${MAX_LENGTH.description} characters`,
+  })
+  description: string;
+
+  @ApiPropertyOptional({ type: [String], maxItems: MAX_REQUIREMENTS, default: [] })
+  @IsOptional()
+  @TrimEach()
+  @IsArray({ message: 'Requirements must be a list of text entries' })
+  @ArrayMaxSize(MAX_REQUIREMENTS, { message: `Please list at most ${MAX_REQUIREMENTS} requirements` })
+  @IsString({ each: true, message: 'Each requirement must be text' })
+  @IsNotEmpty({ each: true, message: 'Requirements cannot be empty; remove the empty entry' })
+  @MaxLength(MAX_LENGTH.requirement, {
+    each: true,
+    message: `Each requirement must be at most ${MAX_LENGTH.requirement} characters`,
+  })
+  requirements?: string[];
+}

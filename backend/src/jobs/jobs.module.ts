@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { StorageModule } from '../storage/storage.module';
+import { ApplicationsController } from './applications.controller';
+import { ApplicationsRepository } from './applications.repository';
+import { ApplicationsService } from './applications.service';
+import { JobsController } from './jobs.controller';
+import { JobsRepository } from './jobs.repository';
+import { JobsService } from './jobs.service';
+
+@Module({
+  imports: [StorageModule],
+  controllers: [JobsController, ApplicationsController],
+  providers: [JobsService, JobsRepository, ApplicationsService, ApplicationsRepository],
+})
+export class JobsModule {}

@@ -1,0 +1,62 @@
+import { JOB_STATUSES, MESSAGES, type Job, type JobStatus } from '@brightwave/common';
+import { Injectable, Logger } from '@nestjs/common';
+import { ApiError } from '../common/api-error';
+import { isId } from '../common/ids';
+import { ListQueryDto, parseStatusFilter, toListPage } from '../common/list-query.dto';
+import { ResumeStorage } from '../storage/resume-storage';
+import type { SaveJobDto } from './dto/save-job.dto';
+import { toJob } from './job.mapper';
+import { JobsRepository } from './jobs.repository';
+
+@Injectable()
+export class JobsService {
+  private readonly logger = new Logger(JobsService.name);
+
+  constructor(
+    private readonly jobs: JobsRepository,
+    private readonly storage: ResumeStorage,
+  ) {}
+
+  /** What visitors see: active jobs only, newest first. */
+  async listActive(): Promise<Job[]> {
+    const { rows } = await this.jobs.list({ status: 'active' }, {});
+    return rows.map(toJob);
+  }
+
+  async list(query: ListQueryDto): Promise<{ jobs: Job[]; total: number }> {
+    const status = parseStatusFilter(query.status, JOB_STATUSES);
+    const { rows, total } = await this.jobs.list({ status, q: query.q, sort: query.sort }, toListPage(query));
+    return { jobs: rows.map(toJob), total };
+  }
+
+  /** A new job is open for applications. */
+  async create(dto: SaveJobDto): Promise<Job> {
+    return toJob(await this.jobs.insert({ ...dto, requirements: dto.requirements ?? [], status: 'active' }));
+  }
+
+  /** Replaces the job's fields; its status is changed only through updateStatus. */
+  async update(id: string, dto: SaveJobDto): Promise<Job> {
+    const row = isId(id) ? await this.jobs.update(id, { ...dto, requirements: dto.requirements ?? [] }) : undefined;
+    if (!row) throw ApiError.notFound(MESSAGES.jobNotFound);
+    return toJob(row);
+  }
+
+  async updateStatus(id: string, status: JobStatus): Promise<Job> {
+    const row = isId(id) ? await this.jobs.update(id, { status }) : undefined;
+    if (!row) throw ApiError.notFound(MESSAGES.jobNotFound);
+    return toJob(row);
+  }
+
+  /** Deletes the job, its applications and their resume files. */
+  async delete(id: string): Promise<void> {
+    const { deleted, resumeKeys } = isId(id)
+      ? await this.jobs.deleteWithApplications(id)
+      : { deleted: false, resumeKeys: [] };
+    if (!deleted) throw ApiError.notFound(MESSAGES.jobNotFound);
+    // The rows are gone whatever happens here; a file that cannot be removed is logged for the operator.
+    const results = await Promise.allSettled(resumeKeys.map((key) => this.storage.delete(key)));
+    for (const result of results) {
+      if (result.status === 'rejected') this.logger.error(`resume file not removed: ${String(result.reason)}`);
+    }
+  }
+}

@@ -1,0 +1,12 @@
+/**
+ * Where uploaded resumes live. Keys are random and chosen by the storage, never derived from user input,
+ * so a key can be kept in the database and handed back later without any path logic elsewhere.
+ */
+export abstract class ResumeStorage {
+  /** Stores the bytes and answers the new file's key. */
+  abstract save(bytes: Buffer): Promise<string>;
+  /** The stored bytes, or undefined when no file has that key. */
+  abstract read(key: string): Promise<Buffer | undefined>;
+  /** Removes the file; a key without a file is not an error (deleting is idempotent). */
+  abstract delete(key: string): Promise<void>;
+}
