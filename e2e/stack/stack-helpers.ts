@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+
+/**
+ * Console errors, uncaught exceptions and failed loads (with their URL); a CSP violation (e.g. an inline script)
+ * is reported as a console error.
+ */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) errors.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** The newest login code written after `since` to the outbox of any backend instance. */
+export async function readLoginCode(since: number): Promise<string> {
+  const outboxes = (process.env.STACK_OUTBOXES ?? '').split(path.delimiter).filter(Boolean);
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const mails = outboxes
+      .filter((dir) => fs.existsSync(dir))
+      .flatMap((dir) => fs.readdirSync(dir).map((name) => path.join(dir, name)))
+      .filter((file) => file.endsWith('.eml') && fs.statSync(file).mtimeMs >= since)
+      .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
+    for (const file of mails) {
+      const match = fs.readFileSync(file, 'utf8').match(/Your verification code is (\d{6})/);
+      if (match) return match[1];
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('no verification code in the outboxes');
+}
+
+export const stackAdmin = {
+  email: process.env.STACK_ADMIN_EMAIL ?? '',
+  password: process.env.STACK_ADMIN_PASSWORD ?? '',
+};

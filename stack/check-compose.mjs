@@ -1,0 +1,54 @@
+// Consistency of the compose file with what the stack test proves: nginx runs the committed nginx.conf, which
+// proxies to `backend:3000`; the backend trusts only nginx's address, runs 2 replicas sharing one uploads volume,
+// and has no published port. Reads the normalized output of `docker-compose config` (or the raw file).
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+const yaml = require('js-yaml');
+const compose = yaml.load(fs.readFileSync(process.argv[2] ?? path.join(repoRoot, 'docker-compose.yml'), 'utf8'));
+const { COMPOSE_VALUES } = await import(path.join(repoRoot, 'nginx', 'render.mjs'));
+
+const problems = [];
+const check = (condition, message) => condition || problems.push(message);
+const services = compose.services ?? {};
+for (const name of ['postgres', 'redis', 'backend', 'nginx', 'mailpit']) check(services[name], `service ${name} is missing`);
+const { backend = {}, nginx = {} } = services;
+const env = Array.isArray(backend.environment)
+  ? Object.fromEntries(backend.environment.map((entry) => entry.split(/=(.*)/s).slice(0, 2)))
+  : backend.environment ?? {};
+const volumeTargets = (service) =>
+  (service.volumes ?? []).map((volume) => (typeof volume === 'string' ? volume.split(':')[1] : volume.target));
+const volumeSources = (service) =>
+  (service.volumes ?? []).map((volume) => (typeof volume === 'string' ? volume.split(':')[0] : volume.source));
+
+check(backend.deploy?.replicas >= 2, 'backend runs at least 2 replicas');
+check(!backend.ports, 'backend publishes no port (only nginx is reachable)');
+check(String(env.PORT) === COMPOSE_VALUES.NGINX_UPSTREAM_SERVERS.split(':')[1], 'backend PORT matches the upstream of nginx.conf');
+check(env.NODE_ENV === 'production', 'backend NODE_ENV=production');
+check(env.REDIS_URL?.startsWith('redis://redis:'), 'backend REDIS_URL points at the redis service');
+check(env.DATABASE_URL?.startsWith('postgres://') && env.DATABASE_URL.includes('@postgres:5432/'), 'DATABASE_URL points at the postgres service');
+check(env.SITE_DIST_DIR === 'none' && env.ADMIN_DIST_DIR === 'none', 'nginx, not the backend, serves the static files');
+check(volumeTargets(backend).includes(env.UPLOADS_DIR), 'UPLOADS_DIR is a mounted (shared) volume');
+const nginxAddress = nginx.networks?.default?.ipv4_address;
+check(nginxAddress && env.TRUST_PROXY === nginxAddress, `the backend trusts exactly nginx's address (${env.TRUST_PROXY} vs ${nginxAddress})`);
+const confMount = (nginx.volumes ?? []).find((volume) => volumeTargets({ volumes: [volume] })[0] === '/etc/nginx/nginx.conf');
+check(confMount && path.resolve(repoRoot, volumeSources({ volumes: [confMount] })[0]) === path.join(repoRoot, 'nginx.conf'), 'nginx mounts the repository nginx.conf');
+check((nginx.ports ?? []).length === 1, 'nginx publishes one port');
+const nginxDockerfile = fs.readFileSync(path.join(repoRoot, 'nginx', 'Dockerfile'), 'utf8');
+for (const dir of [COMPOSE_VALUES.NGINX_SITE_ROOT, COMPOSE_VALUES.NGINX_ADMIN_ROOT]) {
+  check(nginxDockerfile.includes(dir), `nginx/Dockerfile puts the build at ${dir}, where nginx.conf looks`);
+}
+const backendDockerfile = fs.readFileSync(path.join(repoRoot, 'backend', 'Dockerfile'), 'utf8');
+check(/^USER node$/m.test(backendDockerfile), 'the backend image runs as a non-root user');
+check(/^HEALTHCHECK /m.test(backendDockerfile) && backend.healthcheck, 'the backend has a healthcheck');
+check(/^FROM node:24/m.test(backendDockerfile), 'the backend image is Node 24');
+
+if (problems.length) {
+  console.error(`compose file is inconsistent:\n  - ${problems.join('\n  - ')}`);
+  process.exit(1);
+}
+console.log('compose file is valid and consistent with nginx.conf and the Dockerfiles');

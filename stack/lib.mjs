@@ -1,0 +1,287 @@
+// The production shape on one machine, for the stack test and the stack benchmark: nginx rendered from the
+// repository's template in front of backend instances on a real PostgreSQL and Redis, all on 127.0.0.1.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const NGINX_PORT = Number(process.env.STACK_NGINX_PORT ?? 8088);
+export const NGINX_TLS_PORT = Number(process.env.STACK_NGINX_TLS_PORT ?? 8448);
+export const INSTANCE_PORTS = [Number(process.env.STACK_PORT_A ?? 3201), Number(process.env.STACK_PORT_B ?? 3202)];
+export const ADMIN = { email: 'stack-admin@example.test', password: 'stack-admin-password-123', name: 'Stack Admin' };
+// Redis database of our own, so counters of other suites on a shared Redis never mix with ours.
+const REDIS_DB = Number(process.env.STACK_REDIS_DB ?? 11);
+
+export const log = (message) => console.log(`[stack] ${message}`);
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function which(command) {
+  const found = spawnSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8' });
+  if (found.status === 0) return found.stdout.trim();
+  for (const dir of ['/usr/sbin', '/usr/local/sbin', '/sbin']) {
+    if (fs.existsSync(path.join(dir, command))) return path.join(dir, command);
+  }
+  return undefined;
+}
+
+export function portOpen(port, host = '127.0.0.1') {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host });
+    socket.setTimeout(1000);
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+  });
+}
+
+async function waitFor(what, check, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await sleep(200);
+  }
+  throw new Error(`timed out after ${timeoutMs / 1000} s waiting for ${what}`);
+}
+
+/** Debian's nginx (nginx-light is enough); installed when missing and we are root. */
+export function ensureNginx() {
+  let nginx = which('nginx');
+  if (nginx) return nginx;
+  if (process.getuid?.() !== 0) throw new Error('nginx is not installed and we are not root: apt-get install nginx-light');
+  log('nginx missing: apt-get install -y nginx-light');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const install = () =>
+    spawnSync('apt-get', ['install', '-y', '-o', 'DPkg::Lock::Timeout=300', 'nginx-light'], { env, stdio: 'inherit' });
+  if (install().status !== 0) {
+    spawnSync('apt-get', ['update'], { env, stdio: 'inherit' });
+    if (install().status !== 0) throw new Error('apt-get install nginx-light failed');
+  }
+  // The package starts a system nginx on port 80; ours runs from its own config and does not need it.
+  nginx = which('nginx');
+  if (!nginx) throw new Error('nginx still not found after installing nginx-light');
+  return nginx;
+}
+
+/** The built backend, site and admin app; built when missing (STACK_BUILD=always rebuilds). */
+export function ensureBuilds() {
+  const builds = [
+    ['@brightwave/backend', 'backend/dist/main.js'],
+    ['@brightwave/site', 'site/dist/index.html'],
+    ['@brightwave/admin', 'admin/dist/index.html'],
+  ];
+  for (const [workspace, file] of builds) {
+    if (process.env.STACK_BUILD !== 'always' && fs.existsSync(path.join(repoRoot, file))) continue;
+    log(`building ${workspace}`);
+    execFileSync('npm', ['run', 'build', '-w', workspace], { cwd: repoRoot, stdio: 'inherit' });
+  }
+}
+
+/** A Redis answering PING on 127.0.0.1:6379, else undefined (the caller then runs one instance). */
+export async function findRedis() {
+  const url = process.env.STACK_REDIS_URL ?? `redis://127.0.0.1:6379/${REDIS_DB}`;
+  const { port, hostname } = new URL(url);
+  const answer = await new Promise((resolve) => {
+    const socket = net.connect({ port: Number(port || 6379), host: hostname });
+    socket.setTimeout(1500);
+    socket.once('connect', () => socket.write(`SELECT ${REDIS_DB}\r\nFLUSHDB\r\nPING\r\n`));
+    let data = '';
+    socket.on('data', (chunk) => {
+      data += chunk;
+      if (data.includes('+PONG') || data.startsWith('-')) (socket.destroy(), resolve(data));
+    });
+    socket.once('error', () => resolve(''));
+    socket.once('timeout', () => (socket.destroy(), resolve('')));
+  });
+  return answer.includes('+PONG') ? url : undefined;
+}
+
+/**
+ * A PostgreSQL database of our own: on the local server when one answers on 127.0.0.1:5432 (user postgres,
+ * trust), else in a throwaway cluster started from Debian's postgresql binaries. Returns its URL and a cleanup.
+ */
+export async function createDatabase(workDir, name = 'brightwave_stack') {
+  const { default: pg } = await import('pg');
+  const adminUrl = process.env.STACK_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  let cluster;
+  let serverUrl = adminUrl;
+  if (!(await canConnect(pg, adminUrl))) {
+    log(`no PostgreSQL at ${adminUrl}: starting a throwaway cluster`);
+    cluster = startThrowawayCluster(workDir);
+    serverUrl = cluster.url;
+    await waitFor('the throwaway PostgreSQL', () => canConnect(pg, serverUrl), 30_000);
+  }
+  const run = async (sql) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await run(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    where: cluster ? 'throwaway cluster' : 'local server',
+    async drop() {
+      try {
+        await run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        cluster?.stop();
+      }
+    },
+  };
+}
+
+async function canConnect(pg, url) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1500 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function startThrowawayCluster(workDir) {
+  const bin = ['/usr/lib/postgresql']
+    .filter((dir) => fs.existsSync(dir))
+    .flatMap((dir) => fs.readdirSync(dir).map((version) => path.join(dir, version, 'bin')))
+    .find((dir) => fs.existsSync(path.join(dir, 'initdb')));
+  if (!bin) throw new Error('no PostgreSQL server and no initdb: apt-get install postgresql');
+  const dataDir = path.join(workDir, 'pgdata');
+  const port = 5439;
+  fs.mkdirSync(dataDir, { recursive: true });
+  // PostgreSQL refuses to run as root: the cluster belongs to the postgres user when we are root.
+  const asPostgres = process.getuid?.() === 0 ? ['runuser', '-u', 'postgres', '--'] : [];
+  if (asPostgres.length) execFileSync('chown', ['-R', 'postgres', workDir]);
+  const run = (args) => execFileSync(asPostgres[0] ?? args[0], asPostgres.length ? [...asPostgres.slice(1), ...args] : args.slice(1), { stdio: 'ignore' });
+  run([path.join(bin, 'initdb'), '-D', dataDir, '-U', 'postgres', '--auth=trust']);
+  run([path.join(bin, 'pg_ctl'), '-D', dataDir, '-o', `-p ${port} -k ${dataDir} -h 127.0.0.1`, '-l', path.join(dataDir, 'log'), 'start']);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop: () => run([path.join(bin, 'pg_ctl'), '-D', dataDir, '-m', 'immediate', 'stop']),
+  };
+}
+
+/** Children we started, stopped by their own pid at the end (never by name). */
+const children = new Set();
+
+export function stopAll() {
+  for (const child of children) {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  }
+  children.clear();
+}
+
+function startProcess(command, args, { env, logFile, cwd = repoRoot }) {
+  const out = fs.openSync(logFile, 'a');
+  const child = spawn(command, args, { cwd, env, stdio: ['ignore', out, out] });
+  fs.closeSync(out);
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return child;
+}
+
+export function backendEnv({ port, dataDir, uploadsDir, databaseUrl, redisUrl, jwtSecret, extra = {} }) {
+  return {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME ?? os.tmpdir(),
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    UPLOADS_DIR: uploadsDir,
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl ?? '',
+    JWT_SECRET: jwtSecret,
+    SMTP_URL: '',
+    // Only nginx on this machine may tell the backend who the client is.
+    TRUST_PROXY: '127.0.0.1',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    ADMIN_NAME: ADMIN.name,
+    SEED_DEMO: 'true',
+    API_DOCS: 'false',
+    // nginx serves the static files, as in production.
+    SITE_DIST_DIR: 'none',
+    ADMIN_DIST_DIR: 'none',
+    LOG_LEVEL: 'warn',
+    ...extra,
+  };
+}
+
+/** Starts `node backend/dist/main.js` and waits for /api/health. */
+export async function startInstance(name, env, workDir) {
+  const port = Number(env.PORT);
+  if (await portOpen(port)) throw new Error(`port ${port} is already in use`);
+  fs.mkdirSync(env.DATA_DIR, { recursive: true });
+  const child = startProcess(process.execPath, [path.join(repoRoot, 'backend', 'dist', 'main.js')], {
+    env,
+    logFile: path.join(workDir, `${name}.log`),
+  });
+  await waitFor(`instance ${name} on port ${port}`, async () => {
+    if (child.exitCode !== null) throw new Error(`instance ${name} exited with ${child.exitCode}: see ${workDir}/${name}.log`);
+    try {
+      return (await fetch(`http://127.0.0.1:${port}/api/health`)).ok;
+    } catch {
+      return false;
+    }
+  }, 60_000);
+  return { name, port, child, env, dataDir: env.DATA_DIR, outbox: path.join(env.DATA_DIR, 'outbox') };
+}
+
+/** Renders the repository's template for this machine and starts nginx in the foreground. */
+export async function startNginx(workDir, { upstreamPorts, tls }) {
+  const nginx = ensureNginx();
+  const runtimeDir = path.join(workDir, 'nginx');
+  fs.mkdirSync(runtimeDir, { recursive: true });
+  const values = {
+    NGINX_LISTEN: `127.0.0.1:${NGINX_PORT}`,
+    NGINX_UPSTREAM_SERVERS: upstreamPorts.map((port) => `127.0.0.1:${port}`).join(','),
+    NGINX_SITE_ROOT: path.join(repoRoot, 'site', 'dist'),
+    NGINX_ADMIN_ROOT: path.join(repoRoot, 'admin', 'dist'),
+    NGINX_RUNTIME_DIR: runtimeDir,
+    NGINX_ACCESS_LOG: path.join(runtimeDir, 'access.log'),
+    NGINX_ERROR_LOG: path.join(runtimeDir, 'error.log'),
+  };
+  if (tls) {
+    const cert = path.join(runtimeDir, 'tls.crt');
+    const key = path.join(runtimeDir, 'tls.key');
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost',
+      '-keyout', key, '-out', cert], { stdio: 'ignore' });
+    Object.assign(values, { NGINX_TLS_LISTEN: `127.0.0.1:${NGINX_TLS_PORT}`, NGINX_TLS_CERT: cert, NGINX_TLS_KEY: key });
+  }
+  const { render } = await import(path.join(repoRoot, 'nginx', 'render.mjs'));
+  const confFile = path.join(runtimeDir, 'nginx.conf');
+  fs.writeFileSync(confFile, render(values));
+  execFileSync(nginx, ['-t', '-q', '-c', confFile, '-p', runtimeDir], { stdio: 'inherit' });
+  if (await portOpen(NGINX_PORT)) throw new Error(`port ${NGINX_PORT} is already in use`);
+  const child = startProcess(nginx, ['-c', confFile, '-p', runtimeDir, '-g', 'daemon off;'], {
+    env: process.env,
+    logFile: path.join(runtimeDir, 'stderr.log'),
+  });
+  await waitFor('nginx', async () => {
+    if (child.exitCode !== null) throw new Error(`nginx exited: see ${runtimeDir}/error.log`);
+    return portOpen(NGINX_PORT);
+  }, 15_000);
+  return { child, confFile, runtimeDir, accessLog: values.NGINX_ACCESS_LOG, baseUrl: `http://127.0.0.1:${NGINX_PORT}` };
+}
+
+export function newWorkDir(name) {
+  const dir = path.join(os.tmpdir(), name);
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  fs.chmodSync(dir, 0o755);
+  return dir;
+}
+
+export const newJwtSecret = () => randomBytes(48).toString('base64url');
