@@ -60,6 +60,7 @@ export const MESSAGES = {
   tooManyAttempts: 'Too many wrong codes. Please log in again.',
   resendTooSoon: 'Please wait before requesting another code',
   codeSent: 'A verification code has been sent to your email',
+  codeSendFailure: 'We could not send the verification code. Please try again in a few minutes.',
   loggedOut: 'Logged out',
   validationFailed: 'Please correct the highlighted fields',
   malformedJson: 'The request body is not valid JSON',

@@ -1,0 +1,107 @@
+import { ADMIN_PASSWORD_MIN_LENGTH, MAX_LENGTH, type AdminDetails } from '@brightwave/common';
+import { Injectable, Logger } from '@nestjs/common';
+import { isEmail } from 'class-validator';
+import { ApiError } from '../common/api-error';
+import { toAdminDetails } from './admin.mapper';
+import { AdminsRepository } from './admins.repository';
+import { Clock } from './clock';
+import { LoginChallengesRepository } from './login-challenges.repository';
+import { PasswordHasher } from './password-hasher';
+import { SessionsRepository } from './sessions.repository';
+
+/** Longer inputs are refused before hashing: argon2 of megabytes of text would be a cheap way to burn CPU. */
+export const ADMIN_PASSWORD_MAX_LENGTH = 1024;
+
+export interface NewAdmin {
+  email: string;
+  name: string;
+  password: string;
+}
+
+export interface AdminListEntry extends AdminDetails {
+  createdAt: string;
+}
+
+/** Admin accounts: the first admin at start, and the CLI's create, reset-password and list. */
+@Injectable()
+export class AdminsService {
+  private readonly logger = new Logger(AdminsService.name);
+
+  constructor(
+    private readonly admins: AdminsRepository,
+    private readonly challenges: LoginChallengesRepository,
+    private readonly sessions: SessionsRepository,
+    private readonly passwords: PasswordHasher,
+    private readonly clock: Clock,
+  ) {}
+
+  async create(input: NewAdmin): Promise<AdminDetails> {
+    const email = normalizeEmail(input.email);
+    const name = input.name.trim();
+    if (!name) throw ApiError.badRequest('Please provide the admin name');
+    if (name.length > MAX_LENGTH.name) {
+      throw ApiError.badRequest(`The admin name must be at most ${MAX_LENGTH.name} characters`);
+    }
+    checkPassword(input.password);
+    if (await this.admins.findByEmail(email)) {
+      throw ApiError.badRequest(`An admin with the email ${email} already exists; use reset-password to change its password`);
+    }
+    const row = await this.admins.insertIfAbsent({ email, name, passwordHash: await this.passwords.hash(input.password) });
+    if (!row) {
+      throw ApiError.badRequest(`An admin with the email ${email} already exists; use reset-password to change its password`);
+    }
+    return toAdminDetails(row);
+  }
+
+  /** Sets a new password and signs the admin out everywhere (sessions revoked, pending codes voided). */
+  async resetPassword(emailInput: string, password: string): Promise<AdminDetails> {
+    const email = normalizeEmail(emailInput);
+    checkPassword(password);
+    const admin = await this.admins.findByEmail(email);
+    if (!admin) throw ApiError.notFound(`No admin has the email ${email}; run "list" to see the admins`);
+    await this.admins.updatePasswordHash(admin.id, await this.passwords.hash(password));
+    await this.sessions.revokeAllOf(admin.id, this.clock.now());
+    await this.challenges.deleteAllOf(admin.id);
+    return toAdminDetails(admin);
+  }
+
+  async list(): Promise<AdminListEntry[]> {
+    return (await this.admins.list()).map((row) => ({ ...toAdminDetails(row), createdAt: row.createdAt.toISOString() }));
+  }
+
+  /**
+   * Creates the admin of ADMIN_EMAIL / ADMIN_PASSWORD when the database has no admin yet. An existing admin,
+   * of that e-mail or another, is left alone: the environment never overwrites a password.
+   */
+  async ensureFirstAdmin(input: NewAdmin | undefined): Promise<AdminDetails | undefined> {
+    if (!input || (await this.admins.count()) > 0) return undefined;
+    const email = normalizeEmail(input.email);
+    checkPassword(input.password);
+    // Another instance starting at the same moment may insert it first; then there is nothing to do.
+    const row = await this.admins.insertIfAbsent({
+      email,
+      name: input.name.trim() || email,
+      passwordHash: await this.passwords.hash(input.password),
+    });
+    if (row) this.logger.log(`Created the first admin ${email}; sign in at /admin/login`);
+    return row ? toAdminDetails(row) : undefined;
+  }
+}
+
+function normalizeEmail(email: string): string {
+  const normalized = email.trim().toLowerCase();
+  if (!normalized) throw ApiError.badRequest('Please provide the admin email address');
+  if (normalized.length > MAX_LENGTH.email || !isEmail(normalized)) {
+    throw ApiError.badRequest(`"${email}" is not a valid email address`);
+  }
+  return normalized;
+}
+
+function checkPassword(password: string): void {
+  if (password.length < ADMIN_PASSWORD_MIN_LENGTH) {
+    throw ApiError.badRequest(`The admin password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters long`);
+  }
+  if (password.length > ADMIN_PASSWORD_MAX_LENGTH) {
+    throw ApiError.badRequest(`The admin password must be at most ${ADMIN_PASSWORD_MAX_LENGTH} characters long`);
+  }
+}

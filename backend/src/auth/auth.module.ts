@@ -1,0 +1,47 @@
+import { SESSION_TTL_SECONDS } from '@brightwave/common';
+import { Global, Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { MailModule } from '../mail/mail.module';
+import { AdminAuthGuard } from './admin-auth.guard';
+import { AdminsRepository } from './admins.repository';
+import { AdminsService } from './admins.service';
+import { AuthController } from './auth.controller';
+import { AuthService } from './auth.service';
+import { Clock } from './clock';
+import { FirstAdminBootstrap } from './first-admin.bootstrap';
+import { LoginChallengesRepository } from './login-challenges.repository';
+import { PasswordHasher } from './password-hasher';
+import { SessionTokensService } from './session-tokens.service';
+import { SessionsRepository } from './sessions.repository';
+
+/** Global so that @AdminOnly() (AdminAuthGuard and what it needs) works in every module. */
+@Global()
+@Module({
+  imports: [
+    MailModule,
+    JwtModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({
+        secret: config.jwtSecret,
+        signOptions: { algorithm: 'HS256', expiresIn: SESSION_TTL_SECONDS },
+        verifyOptions: { algorithms: ['HS256'] },
+      }),
+    }),
+  ],
+  controllers: [AuthController],
+  providers: [
+    AuthService,
+    AdminsService,
+    AdminsRepository,
+    LoginChallengesRepository,
+    SessionsRepository,
+    SessionTokensService,
+    PasswordHasher,
+    Clock,
+    AdminAuthGuard,
+    FirstAdminBootstrap,
+  ],
+  exports: [AdminAuthGuard, SessionTokensService, Clock],
+})
+export class AuthModule {}

@@ -1,0 +1,15 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { Trim } from '../../common/text';
+
+const MISSING_ADMIN_ID = 'The sign-in attempt is missing. Please log in again.';
+
+/** The adminId answered by the login step; an id of no admin is answered like an expired code. */
+export class AdminIdDto {
+  @ApiProperty({ description: 'The adminId answered by POST /admin/login' })
+  @Trim()
+  @IsString({ message: MISSING_ADMIN_ID })
+  @IsNotEmpty({ message: MISSING_ADMIN_ID })
+  @MaxLength(64, { message: MISSING_ADMIN_ID })
+  adminId: string;
+}

@@ -1,0 +1,3 @@
+import { AdminIdDto } from './admin-id.dto';
+
+export class ResendOtpDto extends AdminIdDto {}

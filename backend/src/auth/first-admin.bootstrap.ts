@@ -1,0 +1,24 @@
+import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { ApiError } from '../common/api-error';
+import { APP_CONFIG, ConfigError, type AppConfig } from '../config/app-config';
+import { AdminsService } from './admins.service';
+
+/** At start, an empty database gets the admin of ADMIN_EMAIL / ADMIN_PASSWORD (no default credentials ever). */
+@Injectable()
+export class FirstAdminBootstrap implements OnApplicationBootstrap {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly admins: AdminsService,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const { adminEmail, adminPassword, adminName } = this.config;
+    if (!adminEmail || !adminPassword) return;
+    try {
+      await this.admins.ensureFirstAdmin({ email: adminEmail, password: adminPassword, name: adminName });
+    } catch (error) {
+      if (error instanceof ApiError) throw new ConfigError(`ADMIN_EMAIL / ADMIN_PASSWORD: ${error.message}`);
+      throw error;
+    }
+  }
+}

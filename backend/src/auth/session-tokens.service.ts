@@ -1,0 +1,58 @@
+import { SESSION_TTL_SECONDS } from '@brightwave/common';
+import { Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { isId } from '../common/ids';
+import { toAdminDetails } from './admin.mapper';
+import type { AuthenticatedAdmin } from './authenticated-admin';
+import { Clock } from './clock';
+import { SessionsRepository } from './sessions.repository';
+
+interface SessionClaims {
+  sub: string;
+  sid: string;
+}
+
+// Three base64url parts; anything else is refused before the JWT library sees it.
+const BEARER_PATTERN = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/;
+
+/** Admin sessions: a server-side row (so logout can revoke it) named by the `sid` claim of an HS256 JWT. */
+@Injectable()
+export class SessionTokensService {
+  constructor(
+    private readonly jwt: JwtService,
+    private readonly sessions: SessionsRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async issue(adminId: string): Promise<string> {
+    const now = this.clock.now();
+    await this.sessions.deleteDeadOf(adminId, now);
+    const session = await this.sessions.insert({
+      adminId,
+      expiresAt: new Date(now.getTime() + SESSION_TTL_SECONDS * 1000),
+    });
+    const claims: SessionClaims = { sub: adminId, sid: session.id };
+    return this.jwt.signAsync(claims);
+  }
+
+  /** The admin of a valid `Authorization: Bearer` header, or undefined for anything else. */
+  async authenticate(authorization: string | undefined): Promise<AuthenticatedAdmin | undefined> {
+    const token = authorization?.match(BEARER_PATTERN)?.[1];
+    if (!token) return undefined;
+    let claims: Partial<SessionClaims>;
+    try {
+      // The module pins verification to HS256 with our secret: `none`, other algorithms, forged and expired fail.
+      claims = await this.jwt.verifyAsync<Partial<SessionClaims>>(token);
+    } catch {
+      return undefined;
+    }
+    if (typeof claims.sid !== 'string' || !isId(claims.sid) || typeof claims.sub !== 'string') return undefined;
+    const found = await this.sessions.findActive(claims.sid, this.clock.now());
+    if (!found || found.admin.id !== claims.sub) return undefined;
+    return { ...toAdminDetails(found.admin), sessionId: found.session.id };
+  }
+
+  async revoke(sessionId: string): Promise<void> {
+    await this.sessions.revoke(sessionId, this.clock.now());
+  }
+}

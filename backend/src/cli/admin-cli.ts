@@ -1,0 +1,155 @@
+// `npm run admin -- create|reset-password|list`: manages admin accounts on the database the server uses
+// (same configuration, same services; run it where the server's environment is set).
+import 'reflect-metadata';
+import { parseArgs } from 'node:util';
+import { ApiError } from '../common/api-error';
+import { ConfigError, loadConfig } from '../config/app-config';
+import { openDatabase } from '../database/database';
+import { AdminsRepository } from '../auth/admins.repository';
+import { AdminsService } from '../auth/admins.service';
+import { Clock } from '../auth/clock';
+import { LoginChallengesRepository } from '../auth/login-challenges.repository';
+import { PasswordHasher } from '../auth/password-hasher';
+import { SessionsRepository } from '../auth/sessions.repository';
+
+const USAGE = `Usage: npm run admin -- <command> [options]
+
+Commands:
+  create --email <email> --name <name>   Create an admin
+  reset-password --email <email>         Set a new password and sign the admin out everywhere
+  list                                   List the admins
+
+The password is read from ADMIN_PASSWORD, or typed (twice) when run in a terminal.
+The database is the server's: DATABASE_URL, else the embedded one under DATA_DIR (default ./data);
+with the embedded database, stop the server first (only one process may open it).`;
+
+/** A mistake of the person running the command: printed as one line, exit code 1. */
+class CliError extends Error {}
+
+/** Reads a line without echoing it (the terminal is in raw mode while typing). */
+function promptHidden(question: string): Promise<string> {
+  const { stdin, stdout } = process;
+  stdout.write(question);
+  stdin.setRawMode(true);
+  stdin.setEncoding('utf8');
+  stdin.resume();
+  return new Promise((resolve, reject) => {
+    let value = '';
+    const finish = (result: () => void) => {
+      stdin.off('data', onData);
+      stdin.setRawMode(false);
+      stdin.pause();
+      stdout.write('\n');
+      result();
+    };
+    const onData = (chunk: string) => {
+      for (const character of chunk) {
+        if (character === '\r' || character === '\n') return finish(() => resolve(value));
+        if (character === '\u0003' || character === '\u0004') return finish(() => reject(new CliError('Cancelled')));
+        if (character === '\u007f' || character === '\b') value = value.slice(0, -1);
+        else value += character;
+      }
+    };
+    stdin.on('data', onData);
+  });
+}
+
+async function readNewPassword(env: NodeJS.ProcessEnv): Promise<string> {
+  if (env.ADMIN_PASSWORD) return env.ADMIN_PASSWORD;
+  if (!process.stdin.isTTY) {
+    throw new CliError('No password given: set ADMIN_PASSWORD, or run the command in a terminal to type it');
+  }
+  const password = await promptHidden('New password (at least 12 characters): ');
+  if ((await promptHidden('Repeat the password: ')) !== password) {
+    throw new CliError('The two passwords differ; run the command again');
+  }
+  return password;
+}
+
+function requireOption(value: string | undefined, name: string, command: string): string {
+  if (!value?.trim()) throw new CliError(`Please give --${name} (npm run admin -- ${command} --${name} ...)`);
+  return value;
+}
+
+export interface CliOutput {
+  out(line: string): void;
+  error(line: string): void;
+}
+
+/** Runs one command; answers the process exit code. */
+export async function runAdminCli(
+  argv: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  output: CliOutput = { out: (line) => console.log(line), error: (line) => console.error(line) },
+): Promise<number> {
+  let connection: Awaited<ReturnType<typeof openDatabase>> | undefined;
+  try {
+    const { positionals, values } = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { email: { type: 'string' }, name: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    });
+    const [command, ...extra] = positionals;
+    if (values.help || !command) {
+      output.out(USAGE);
+      return values.help ? 0 : 1;
+    }
+    if (!['create', 'reset-password', 'list'].includes(command) || extra.length > 0) {
+      throw new CliError(`Unknown command "${positionals.join(' ')}"; run "npm run admin -- --help" for the commands`);
+    }
+
+    // ADMIN_EMAIL / ADMIN_PASSWORD configure the server's first admin; here the password is only an input.
+    const config = loadConfig({ ...env, ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined });
+    const email = command === 'list' ? '' : requireOption(values.email, 'email', command);
+    const name = command === 'create' ? requireOption(values.name, 'name', command) : '';
+    const password = command === 'list' ? '' : await readNewPassword(env);
+
+    connection = await openDatabase(config);
+    const db = connection.db;
+    const admins = new AdminsService(
+      new AdminsRepository(db),
+      new LoginChallengesRepository(db),
+      new SessionsRepository(db),
+      new PasswordHasher(),
+      new Clock(),
+    );
+
+    if (command === 'create') {
+      const admin = await admins.create({ email, name, password });
+      output.out(`Created the admin ${admin.email} (${admin.name}). They can sign in at /admin/login.`);
+    } else if (command === 'reset-password') {
+      const admin = await admins.resetPassword(email, password);
+      output.out(`Set a new password for ${admin.email}; their open sessions are signed out.`);
+    } else {
+      const list = await admins.list();
+      if (list.length === 0) {
+        output.out('No admins yet. Create one with: npm run admin -- create --email you@example.com --name "Your Name"');
+      }
+      for (const admin of list) output.out(`${admin.email}\t${admin.name}\tcreated ${admin.createdAt}`);
+    }
+    return 0;
+  } catch (error) {
+    if (error instanceof CliError || error instanceof ApiError || error instanceof ConfigError) {
+      output.error(`Error: ${error.message}`);
+      return 1;
+    }
+    // parseArgs reports unknown or malformed options with a readable message.
+    if ((error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+      output.error(`Error: ${(error as Error).message}; run "npm run admin -- --help" for the options`);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await connection?.close();
+  }
+}
+
+if (require.main === module) {
+  runAdminCli(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(`Error: ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import nodemailer, { type Transporter } from 'nodemailer';
+import SMTPTransport from 'nodemailer/lib/smtp-transport';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+// A sign-in should fail within seconds, not minutes, when the mail server does not answer.
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
+/**
+ * Sends mail through SMTP_URL, or (development and tests, without SMTP_URL) writes each message as an .eml file
+ * under DATA_DIR/outbox, so the product runs with nothing else installed. Production without SMTP_URL is refused
+ * by the configuration.
+ */
+@Injectable()
+export class MailService implements OnApplicationShutdown {
+  private readonly logger = new Logger('Mail');
+  private readonly transport: Transporter;
+  private readonly outboxDir: string | undefined;
+  // Keep the outbox names of one process in send order, even within one millisecond or if the clock steps back.
+  private sequence = 0;
+  private lastTime = 0;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    if (config.smtpUrl) {
+      this.transport = nodemailer.createTransport(new SMTPTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS }));
+    } else {
+      this.transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+      this.outboxDir = path.join(config.dataDir, 'outbox');
+    }
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    const info = await this.transport.sendMail({ from: this.config.mailFrom, ...message });
+    if (this.outboxDir === undefined) {
+      this.logger.log(`Sent "${message.subject}" to ${message.to}`);
+      return;
+    }
+    const file = path.join(this.outboxDir, this.nextOutboxName());
+    await fs.mkdir(this.outboxDir, { recursive: true, mode: 0o700 });
+    // Codes are secrets: only the owner of the data folder may read them.
+    await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
+    this.logger.log(`Mail "${message.subject}" to ${message.to} written to ${file}`);
+  }
+
+  onApplicationShutdown(): void {
+    this.transport.close();
+  }
+
+  /** `<ISO time>-<sequence>-<random>.eml`: names sort in the order the mails were sent. */
+  private nextOutboxName(): string {
+    this.lastTime = Math.max(Date.now(), this.lastTime);
+    const time = new Date(this.lastTime).toISOString().replace(/:/g, '-');
+    this.sequence += 1;
+    return `${time}-${String(this.sequence).padStart(6, '0')}-${randomBytes(3).toString('hex')}.eml`;
+  }
+}

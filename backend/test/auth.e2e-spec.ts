@@ -1,0 +1,418 @@
+import { createHmac } from 'node:crypto';
+import { MESSAGES, OTP_TTL_SECONDS, SESSION_TTL_SECONDS } from '@brightwave/common';
+import { JwtService } from '@nestjs/jwt';
+import { AdminsRepository } from '../src/auth/admins.repository';
+import { codeFrom, readMessageFile } from './mail-message';
+import { loginAsAdmin } from './support/admin-session';
+import { createTestApp, TEST_ADMIN, TestApp } from './support/test-app';
+
+// Only Date is faked: the server's clock and the JWT library read it, while timers and I/O run for real.
+function controlTheClock(): void {
+  jest.useFakeTimers({
+    now: new Date(),
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
+  });
+}
+const travel = (seconds: number) => jest.setSystemTime(Date.now() + seconds * 1000);
+
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+describe('Admin authentication', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    // The sign-in rate limits have their own test below; here every rule is exercised many times.
+    t = await createTestApp({ RATE_LIMIT_AUTH_PER_15_MIN: '10000' });
+  });
+  afterAll(() => t.close());
+  afterEach(() => jest.useRealTimers());
+
+  async function login(email = TEST_ADMIN.email, password = TEST_ADMIN.password) {
+    const before = t.outbox().length;
+    const response = await t.http.post('/admin/login').send({ email, password }).expect(200);
+    const mails = t.outbox();
+    expect(mails).toHaveLength(before + 1);
+    return { adminId: response.body.adminId as string, code: codeFrom(readMessageFile(mails[mails.length - 1])) };
+  }
+  const verify = (adminId: string, otp: string) => t.http.post('/admin/verify-2fa').send({ adminId, otp });
+  const resend = (adminId: string) => t.http.post('/admin/resend-otp').send({ adminId });
+  const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+  const leadsWith = (token: string) => t.http.get('/api/leads').set('Authorization', `Bearer ${token}`);
+
+  describe('sign-in flow', () => {
+    it('signs in with password and mailed code; the token opens admin routes until logout revokes it', async () => {
+      const loginResponse = await t.http
+        .post('/admin/login')
+        .send({ email: TEST_ADMIN.email, password: TEST_ADMIN.password })
+        .expect(200);
+      expect(loginResponse.body).toEqual({
+        success: true,
+        adminId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        message: MESSAGES.codeSent,
+      });
+      const mails = t.outbox();
+      const code = codeFrom(readMessageFile(mails[mails.length - 1]));
+
+      const verified = await verify(loginResponse.body.adminId, code).expect(200);
+      expect(verified.body).toEqual({
+        success: true,
+        token: expect.any(String),
+        admin: {
+          _id: loginResponse.body.adminId,
+          id: loginResponse.body.adminId,
+          name: TEST_ADMIN.name,
+          email: TEST_ADMIN.email,
+        },
+      });
+      const token = verified.body.token as string;
+      await leadsWith(token).expect(200);
+
+      const logout = await t.http.post('/admin/logout').set('Authorization', `Bearer ${token}`).expect(200);
+      expect(logout.body).toEqual({ success: true, message: MESSAGES.loggedOut });
+      const after = await leadsWith(token).expect(401);
+      expect(after.body).toEqual({ success: false, message: MESSAGES.notAuthorized });
+      await t.http.post('/admin/logout').set('Authorization', `Bearer ${token}`).expect(401);
+    });
+
+    it('logging out one session leaves the admin’s other sessions signed in', async () => {
+      const first = await loginAsAdmin(t);
+      const second = await loginAsAdmin(t);
+      await t.http.post('/admin/logout').set('Authorization', `Bearer ${first}`).expect(200);
+      await leadsWith(first).expect(401);
+      await leadsWith(second).expect(200);
+    });
+
+    it('accepts the e-mail address in any letter case and with surrounding spaces', async () => {
+      const { adminId, code } = await login(`  ${TEST_ADMIN.email.toUpperCase()} `);
+      await verify(adminId, code).expect(200);
+    });
+
+    it('answers an unknown e-mail and a wrong password with the same 401 and message, and mails nothing', async () => {
+      const before = t.outbox().length;
+      const unknown = await t.http
+        .post('/admin/login')
+        .send({ email: 'nobody@example.test', password: TEST_ADMIN.password })
+        .expect(401);
+      const wrong = await t.http.post('/admin/login').send({ email: TEST_ADMIN.email, password: 'wrong-password-123' }).expect(401);
+      expect(unknown.body).toEqual({ success: false, message: MESSAGES.invalidCredentials });
+      expect(wrong.body).toEqual(unknown.body);
+      expect(t.outbox()).toHaveLength(before);
+    });
+
+    it('takes about as long for an unknown e-mail as for a wrong password (a password hash is checked either way)', async () => {
+      const timeOf = async (email: string) => {
+        const start = process.hrtime.bigint();
+        await t.http.post('/admin/login').send({ email, password: 'wrong-password-123' }).expect(401);
+        return Number(process.hrtime.bigint() - start) / 1e6;
+      };
+      const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+      await timeOf('warm-up@example.test');
+      const unknown: number[] = [];
+      const wrong: number[] = [];
+      for (let i = 0; i < 5; i += 1) {
+        unknown.push(await timeOf(`nobody${i}@example.test`));
+        wrong.push(await timeOf(TEST_ADMIN.email));
+      }
+      // An argon2id check costs tens of milliseconds; without the dummy check an unknown e-mail answers in ~1 ms.
+      const ratio = median(unknown) / median(wrong);
+      expect(ratio).toBeGreaterThan(0.5);
+      expect(ratio).toBeLessThan(2);
+    });
+
+    it('stores the password as an argon2id hash with m=19456 KiB, t=2, p=1', async () => {
+      const admin = await t.app.get(AdminsRepository).findByEmail(TEST_ADMIN.email);
+      expect(admin?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    });
+  });
+
+  describe('the e-mailed code', () => {
+    it('is mailed with a text and an HTML part that say when it expires', async () => {
+      await login();
+      const mails = t.outbox();
+      const mail = readMessageFile(mails[mails.length - 1]);
+      expect(mail.headers.to).toContain(TEST_ADMIN.email);
+      expect(mail.subject).toBe('Your Brightwave admin verification code');
+      expect(mail.text).toMatch(/Your verification code is \d{6}\n/);
+      expect(mail.text).toContain('expires in 5 minutes');
+      expect(mail.html).toContain(codeFrom(mail));
+      expect(mail.html).toContain('expires in 5 minutes');
+      expect(mail.headers['content-type']).toMatch(/^multipart\/alternative/);
+    });
+
+    it('is 6 digits and differs from one login to the next', async () => {
+      const codes = new Set<string>();
+      for (let i = 0; i < 4; i += 1) codes.add((await login()).code);
+      expect(codes.size).toBeGreaterThan(1);
+      for (const code of codes) expect(code).toMatch(/^\d{6}$/);
+    });
+
+    it('rejects a wrong code with 400 Invalid verification code', async () => {
+      const { adminId, code } = await login();
+      const response = await verify(adminId, otherCode(code)).expect(400);
+      expect(response.body).toEqual({ success: false, message: MESSAGES.verifyInvalidCode });
+    });
+
+    it('works once: the same code cannot be used again', async () => {
+      const { adminId, code } = await login();
+      await verify(adminId, code).expect(200);
+      const again = await verify(adminId, code).expect(400);
+      expect(again.body.success).toBe(false);
+      expect(again.body.message).toBe(MESSAGES.verificationExpired);
+    });
+
+    it('still works just before 300 seconds and has expired after them', async () => {
+      controlTheClock();
+      const early = await login();
+      travel(OTP_TTL_SECONDS - 1);
+      await verify(early.adminId, early.code).expect(200);
+
+      const late = await login();
+      travel(OTP_TTL_SECONDS + 1);
+      const response = await verify(late.adminId, late.code).expect(400);
+      expect(response.body).toEqual({ success: false, message: MESSAGES.verificationExpired });
+    });
+
+    it('dies after 5 wrong tries: even the right code then fails', async () => {
+      const { adminId, code } = await login();
+      for (let i = 0; i < 4; i += 1) {
+        expect((await verify(adminId, otherCode(code)).expect(400)).body.message).toBe(MESSAGES.verifyInvalidCode);
+      }
+      expect((await verify(adminId, otherCode(code)).expect(400)).body.message).toBe(MESSAGES.tooManyAttempts);
+      const right = await verify(adminId, code).expect(400);
+      expect(right.body).toEqual({ success: false, message: MESSAGES.tooManyAttempts });
+    });
+
+    it('counts parallel wrong tries too: at most 5 codes are ever compared', async () => {
+      const { adminId, code } = await login();
+      const wrong = await Promise.all(Array.from({ length: 8 }, () => verify(adminId, otherCode(code))));
+      expect(wrong.every((response) => response.status === 400)).toBe(true);
+      await verify(adminId, code).expect(400);
+    });
+
+    it('is bound to the latest login: a new login voids the earlier code', async () => {
+      const first = await login();
+      const second = await login();
+      expect(second.adminId).toBe(first.adminId);
+      if (first.code !== second.code) await verify(first.adminId, first.code).expect(400);
+      await verify(second.adminId, second.code).expect(200);
+    });
+
+    it('answers 400, never 500, for an adminId that is not an id or names no admin', async () => {
+      for (const adminId of ['not-a-uuid', "1' OR '1'='1", '00000000-0000-4000-8000-000000000000']) {
+        const verified = await verify(adminId, '123456').expect(400);
+        expect(verified.body).toEqual({ success: false, message: MESSAGES.verificationExpired });
+        const resent = await resend(adminId).expect(400);
+        expect(resent.body).toEqual({ success: false, message: MESSAGES.verificationExpired });
+      }
+    });
+  });
+
+  describe('resend', () => {
+    it('mails a new code that replaces the previous one', async () => {
+      controlTheClock();
+      const { adminId, code } = await login();
+      travel(31);
+      const before = t.outbox().length;
+      const response = await resend(adminId).expect(200);
+      expect(response.body).toEqual({ success: true, message: MESSAGES.resendSuccess });
+      const mails = t.outbox();
+      expect(mails).toHaveLength(before + 1);
+      const newCode = codeFrom(readMessageFile(mails[mails.length - 1]));
+      if (newCode !== code) await verify(adminId, code).expect(400);
+      await verify(adminId, newCode).expect(200);
+    });
+
+    it('gives the new code a fresh 300 seconds', async () => {
+      controlTheClock();
+      const { adminId } = await login();
+      travel(OTP_TTL_SECONDS - 10);
+      await resend(adminId).expect(200);
+      const mails = t.outbox();
+      const newCode = codeFrom(readMessageFile(mails[mails.length - 1]));
+      travel(OTP_TTL_SECONDS - 10);
+      await verify(adminId, newCode).expect(200);
+    });
+
+    it('is refused within 30 seconds of the last code with 429 and Retry-After', async () => {
+      controlTheClock();
+      const { adminId } = await login();
+      travel(10);
+      const before = t.outbox().length;
+      const response = await resend(adminId).expect(429);
+      expect(response.body).toEqual({ success: false, message: MESSAGES.resendTooSoon });
+      expect(Number(response.headers['retry-after'])).toBe(20);
+      expect(t.outbox()).toHaveLength(before);
+      travel(20);
+      await resend(adminId).expect(200);
+      await resend(adminId).expect(429);
+    });
+
+    it('allows at most 5 resends in 15 minutes', async () => {
+      controlTheClock();
+      const { adminId } = await login();
+      for (let i = 0; i < 5; i += 1) {
+        travel(31);
+        await resend(adminId).expect(200);
+      }
+      travel(31);
+      const response = await resend(adminId).expect(429);
+      expect(response.body.message).toBe(MESSAGES.resendTooSoon);
+      expect(Number(response.headers['retry-after'])).toBe(15 * 60 - 6 * 31);
+    });
+
+    it('is refused once the code has expired or used up its tries: the admin logs in again', async () => {
+      controlTheClock();
+      const expired = await login();
+      travel(OTP_TTL_SECONDS + 1);
+      expect((await resend(expired.adminId).expect(400)).body.message).toBe(MESSAGES.verificationExpired);
+
+      const { adminId, code } = await login();
+      for (let i = 0; i < 5; i += 1) await verify(adminId, otherCode(code)).expect(400);
+      travel(31);
+      expect((await resend(adminId).expect(400)).body.message).toBe(MESSAGES.tooManyAttempts);
+    });
+  });
+
+  describe('tokens', () => {
+    const decode = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as Record<string, unknown>;
+    const hs = (algorithm: 'sha256' | 'sha512', input: string, secret: string) =>
+      createHmac(algorithm, secret).update(input).digest('base64url');
+
+    it('is an HS256 JWT carrying the admin id and a session id, valid for 8 hours', async () => {
+      const token = await loginAsAdmin(t);
+      const header = JSON.parse(Buffer.from(token.split('.')[0], 'base64url').toString());
+      const claims = decode(token);
+      expect(header.alg).toBe('HS256');
+      expect(claims.sub).toMatch(/^[0-9a-f-]{36}$/);
+      expect(claims.sid).toMatch(/^[0-9a-f-]{36}$/);
+      expect((claims.exp as number) - (claims.iat as number)).toBe(SESSION_TTL_SECONDS);
+    });
+
+    it('refuses a token signed with another secret', async () => {
+      const claims = decode(await loginAsAdmin(t));
+      const forged = new JwtService({ secret: 'another-secret-of-at-least-32-bytes!!' }).sign({ sub: claims.sub, sid: claims.sid });
+      expect((await leadsWith(forged).expect(401)).body).toEqual({ success: false, message: MESSAGES.notAuthorized });
+    });
+
+    it('refuses alg none and other algorithms, even with the right claims and secret', async () => {
+      const claims = decode(await loginAsAdmin(t));
+      const payload = base64url(claims);
+      const none = base64url({ alg: 'none', typ: 'JWT' });
+      await leadsWith(`${none}.${payload}.`).expect(401);
+      await leadsWith(`${none}.${payload}.${hs('sha256', `${none}.${payload}`, t.config.jwtSecret)}`).expect(401);
+      const hs512 = base64url({ alg: 'HS512', typ: 'JWT' });
+      await leadsWith(`${hs512}.${payload}.${hs('sha512', `${hs512}.${payload}`, t.config.jwtSecret)}`).expect(401);
+      // The same claims signed properly do pass: the refusals above are about the algorithm alone.
+      const hs256 = base64url({ alg: 'HS256', typ: 'JWT' });
+      await leadsWith(`${hs256}.${payload}.${hs('sha256', `${hs256}.${payload}`, t.config.jwtSecret)}`).expect(200);
+    });
+
+    it('refuses a well-signed token whose session does not exist', async () => {
+      const claims = decode(await loginAsAdmin(t));
+      const token = new JwtService({ secret: t.config.jwtSecret }).sign({
+        sub: claims.sub,
+        sid: '00000000-0000-4000-8000-000000000000',
+      });
+      await leadsWith(token).expect(401);
+    });
+
+    it('works until its 8 hours are over, then is refused', async () => {
+      controlTheClock();
+      const token = await loginAsAdmin(t);
+      travel(SESSION_TTL_SECONDS - 60);
+      await leadsWith(token).expect(200);
+      travel(61);
+      expect((await leadsWith(token).expect(401)).body).toEqual({ success: false, message: MESSAGES.notAuthorized });
+    });
+
+    it('refuses a missing or malformed Authorization header with 401 and WWW-Authenticate', async () => {
+      const token = await loginAsAdmin(t);
+      const missing = await t.http.get('/api/leads').expect(401);
+      expect(missing.body).toEqual({ success: false, message: MESSAGES.notAuthorized });
+      expect(missing.headers['www-authenticate']).toBe('Bearer');
+      for (const header of [token, `Basic ${token}`, `Bearer`, `Bearer `, `Bearer ${token} extra`, 'Bearer a.b', 'Bearer not-a-jwt', `bearer${token}`]) {
+        await t.http.get('/api/leads').set('Authorization', header).expect(401);
+      }
+      const tampered = `${token.slice(0, -2)}${token.endsWith('A') ? 'BB' : 'AA'}`;
+      await leadsWith(tampered).expect(401);
+    });
+  });
+
+  describe('validation', () => {
+    it.each([
+      [{}, 'email', 'Please provide your email address'],
+      [{ email: '', password: 'x' }, 'email', 'Please provide your email address'],
+      [{ email: 'not-an-email', password: 'x' }, 'email', 'Please provide a valid email address'],
+      [{ email: TEST_ADMIN.email }, 'password', 'Please provide your password'],
+      [{ email: TEST_ADMIN.email, password: '' }, 'password', 'Please provide your password'],
+      [{ email: TEST_ADMIN.email, password: 12345678901234 }, 'password', 'Please provide your password'],
+    ])('login %j → 400 naming %s', async (body, field, message) => {
+      const response = await t.http.post('/admin/login').send(body).expect(400);
+      expect(response.body.success).toBe(false);
+      expect(response.body.errors[field]).toBe(message);
+    });
+
+    it('refuses unknown fields at login', async () => {
+      const response = await t.http
+        .post('/admin/login')
+        .send({ email: TEST_ADMIN.email, password: TEST_ADMIN.password, role: 'owner' })
+        .expect(400);
+      expect(response.body.errors.role).toBe('role is not an accepted field');
+    });
+
+    it.each([
+      [{ otp: '123456' }, 'adminId', 'The sign-in attempt is missing. Please log in again.'],
+      [{ adminId: 'x' }, 'otp', 'Please enter the verification code'],
+      [{ adminId: 'x', otp: '' }, 'otp', 'Please enter the verification code'],
+      [{ adminId: 'x', otp: '12345' }, 'otp', 'The verification code is the 6 digits from the email'],
+      [{ adminId: 'x', otp: '12a456' }, 'otp', 'The verification code is the 6 digits from the email'],
+    ])('verify %j → 400 naming %s', async (body, field, message) => {
+      const response = await t.http.post('/admin/verify-2fa').send(body).expect(400);
+      expect(response.body.success).toBe(false);
+      expect(response.body.errors[field]).toBe(message);
+    });
+
+    it('accepts a code with spaces around it', async () => {
+      const { adminId, code } = await login();
+      await verify(adminId, ` ${code} `).expect(200);
+    });
+
+    it('refuses resend without an adminId', async () => {
+      const response = await t.http.post('/admin/resend-otp').send({}).expect(400);
+      expect(response.body.errors.adminId).toBe('The sign-in attempt is missing. Please log in again.');
+    });
+  });
+});
+
+describe('Admin sign-in rate limits', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_AUTH_PER_15_MIN: '3' });
+  });
+  afterAll(() => t.close());
+
+  it('limits login attempts (per address and per account) with 429 and Retry-After', async () => {
+    for (let i = 0; i < 3; i += 1) {
+      await t.http.post('/admin/login').send({ email: 'target@example.test', password: `guess-${i}` }).expect(401);
+    }
+    const limited = await t.http.post('/admin/login').send({ email: 'target@example.test', password: 'guess-4' }).expect(429);
+    expect(limited.body).toEqual({ success: false, message: MESSAGES.rateLimited });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
