@@ -71,7 +71,7 @@ export function ApplyForm({ job, onSubmitted }: { job: Pick<Job, '_id'>; onSubmi
 
   return (
     <form onSubmit={submit} className="space-y-4" aria-label="Job application">
-      <TextField label="Full Name" name="fullName" autoComplete="name" value={values.fullName} onChange={set('fullName')} />
+      <TextField data-autofocus label="Full Name" name="fullName" autoComplete="name" value={values.fullName} onChange={set('fullName')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} />
         <TextField label="Phone" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} />

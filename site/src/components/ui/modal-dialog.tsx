@@ -3,7 +3,7 @@ import { LuX } from 'react-icons/lu';
 
 /**
  * Native modal <dialog>: role dialog, the rest of the page inert (focus stays inside), Escape closes,
- * focus returns to the element that opened it.
+ * focus starts on the element marked `data-autofocus` and returns to the element that opened it.
  */
 export function ModalDialog({
   title,
@@ -24,6 +24,8 @@ export function ModalDialog({
     if (!dialog) return;
     const opener = document.activeElement as HTMLElement | null;
     if (!dialog.open) dialog.showModal();
+    // Start on the field marked data-autofocus (a form's first field), else on the Close button.
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     document.body.style.overflow = 'hidden';
     return () => {
       document.body.style.overflow = '';
