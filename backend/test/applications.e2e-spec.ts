@@ -139,6 +139,8 @@ describe('Job applications API', () => {
       ['resume missing', { resume: undefined }, 'resume', 'Please attach your resume'],
       ['resume not text', { resume: { name: 'cv.pdf' } }, 'resume', 'Please attach your resume'],
       ['isResumeBase64 not a boolean', { isResumeBase64: 'yes' }, 'isResumeBase64', 'isResumeBase64 must be true or false'],
+      ['a NUL character in the name', { fullName: 'Jane\u0000Doe' }, 'fullName', 'Please remove the invisible NUL character from fullName'],
+      ['a NUL character in the cover letter', { coverLetter: '\u0000' }, 'coverLetter', 'Please remove the invisible NUL character from coverLetter'],
       ['status sent by the client', { status: 'hired' }, 'status', 'status is not an accepted field'],
       ['_id sent by the client', { _id: UNKNOWN_ID }, '_id', '_id is not an accepted field'],
     ])('refuses an application with %s (400, nothing stored)', async (_case, change, field, message) => {
@@ -268,7 +270,7 @@ describe('Job applications API', () => {
       expect(oldest.body.applications).toEqual([...all.applications].reverse());
     });
 
-    it.each([['limit=101'], ['page=0'], ['status=accepted'], ['sort=random']])('rejects the list query %s with 400', async (query) => {
+    it.each([['limit=101'], ['page=0'], ['status=accepted'], ['sort=random'], ['q=a%00']])('rejects the list query %s with 400', async (query) => {
       const response = await t.http.get(`/api/jobs/applications/${jobId}?${query}`).set(auth()).expect(400);
       expect(response.body.success).toBe(false);
     });

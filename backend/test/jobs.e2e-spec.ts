@@ -73,6 +73,8 @@ describe('Jobs API', () => {
     ['a requirement that is not text', { requirements: [42] }, 'requirements', 'Each requirement must be text'],
     ['a requirement too long', { requirements: ['x'.repeat(MAX_LENGTH.requirement + 1)] }, 'requirements', `Each requirement must be at most ${MAX_LENGTH.requirement} characters`],
     ['too many requirements', { requirements: Array.from({ length: MAX_REQUIREMENTS + 1 }, (_, i) => `R${i}`) }, 'requirements', `Please list at most ${MAX_REQUIREMENTS} requirements`],
+    ['a NUL character in the title', { title: 'Engineer\u0000' }, 'title', 'Please remove the invisible NUL character from title'],
+    ['a NUL character in a requirement', { requirements: ['Go', 'Rust\u0000'] }, 'requirements', 'Please remove the invisible NUL character from requirements'],
     ['status sent by the client', { status: 'filled' }, 'status', 'status is not an accepted field'],
     ['_id sent by the client', { _id: UNKNOWN_ID }, '_id', '_id is not an accepted field'],
     ['createdAt sent by the client', { createdAt: '2020-01-01T00:00:00.000Z' }, 'createdAt', 'createdAt is not an accepted field'],
@@ -163,7 +165,7 @@ describe('Jobs API', () => {
     expect(expired.body.jobs.every((job: { status: string }) => job.status === 'expired')).toBe(true);
   });
 
-  it.each([['limit=101'], ['page=0'], ['status=gone'], ['sort=sideways'], ['limit=abc']])(
+  it.each([['limit=101'], ['page=0'], ['status=gone'], ['sort=sideways'], ['limit=abc'], ['q=%00']])(
     'rejects the admin list query %s with 400',
     async (query) => {
       const response = await t.http.get(`/api/jobs/admin?${query}`).set(auth()).expect(400);

@@ -1,10 +1,11 @@
 import { MESSAGES } from '@brightwave/common';
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res, StreamableFile, UsePipes } from '@nestjs/common';
 import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { APPLY_BODY_LIMIT_BYTES, BodyLimit } from '../common/body-limit';
 import { ListQueryDto } from '../common/list-query.dto';
+import { RejectNulCharactersPipe } from '../common/reject-nul-characters.pipe';
 import { RateLimit } from '../rate-limit/rate-limit';
 import { ApplicationsService } from './applications.service';
 import { ApplyDto } from './dto/apply.dto';
@@ -12,6 +13,7 @@ import { UpdateApplicationStatusDto } from './dto/update-application-status.dto'
 
 @ApiTags('applications')
 @Controller('api/jobs')
+@UsePipes(RejectNulCharactersPipe)
 export class ApplicationsController {
   constructor(private readonly applicationsService: ApplicationsService) {}
 

@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { MESSAGES } from '@brightwave/common';
+import type { AppConfig } from '../config/app-config';
+import type { JobRow } from '../database/schema';
+import { LocalResumeStorage } from '../storage/local-resume-storage';
+import { dataUrl, samplePdf } from '../../test/fixtures/resume-samples';
+import { ApplicationsRepository, type InsertOutcome } from './applications.repository';
+import { ApplicationsService } from './applications.service';
+import type { ApplyDto } from './dto/apply.dto';
+import { JobsRepository } from './jobs.repository';
+
+// Unit test of the service alone: the repositories are replaced to reach the failures a real database
+// cannot be made to produce on demand; the storage is the real one, on a temporary folder.
+describe(ApplicationsService.name, () => {
+  const job = { id: '11111111-1111-4111-8111-111111111111', status: 'active' } as JobRow;
+  const dto: ApplyDto = {
+    job: job.id,
+    fullName: 'Jane Doe',
+    email: 'jane@example.com',
+    phone: '+15551234567',
+    experience: '3 years',
+    resume: dataUrl(samplePdf()),
+  };
+  let uploadsDir: string;
+  let storage: LocalResumeStorage;
+
+  beforeEach(() => {
+    uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-uploads-'));
+    storage = new LocalResumeStorage({ uploadsDir } as AppConfig);
+  });
+  afterEach(() => fs.rmSync(uploadsDir, { recursive: true, force: true }));
+
+  function serviceWhereInsert(insert: () => Promise<InsertOutcome>): ApplicationsService {
+    const jobs = { findById: async () => job } as unknown as JobsRepository;
+    const applications = { insertForActiveJob: insert } as unknown as ApplicationsRepository;
+    return new ApplicationsService(applications, jobs, storage);
+  }
+
+  it('deletes the stored resume when the database insert fails, and passes the failure on', async () => {
+    const failure = new Error('connection lost');
+    const service = serviceWhereInsert(async () => {
+      expect(fs.readdirSync(uploadsDir)).toHaveLength(1); // the file was written before the insert
+      throw failure;
+    });
+    await expect(service.apply(dto)).rejects.toBe(failure);
+    expect(fs.readdirSync(uploadsDir)).toEqual([]);
+  });
+
+  it('deletes the stored resume and answers 404 when the job was deleted meanwhile', async () => {
+    const service = serviceWhereInsert(async () => ({ outcome: 'job-missing' }));
+    await expect(service.apply(dto)).rejects.toMatchObject({
+      status: 404,
+      response: { success: false, message: MESSAGES.jobNotFound },
+    });
+    expect(fs.readdirSync(uploadsDir)).toEqual([]);
+  });
+
+  it('deletes the stored resume and answers 409 when the job was closed meanwhile', async () => {
+    const service = serviceWhereInsert(async () => ({ outcome: 'job-not-active' }));
+    await expect(service.apply(dto)).rejects.toMatchObject({
+      status: 409,
+      response: { success: false, message: MESSAGES.jobNotOpen },
+    });
+    expect(fs.readdirSync(uploadsDir)).toEqual([]);
+  });
+});
