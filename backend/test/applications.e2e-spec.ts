@@ -372,6 +372,42 @@ describe('Job applications API', () => {
       await t.http.get(`/api/jobs/applications/${doomedJob}`).set(auth()).expect(404);
       await t.http.get(kept.resume).set(auth()).expect(200);
     });
+
+    it('leaves no row and no file behind when applications race with the deletion of their job', async () => {
+      const rowsBefore = await countApplications();
+      const filesBefore = storedFiles();
+      const statuses: number[] = [];
+      for (let round = 0; round < 5; round++) {
+        const racedJob = await createJob();
+        const applies = Array.from({ length: 3 }, () => t.http.post('/api/jobs/apply').send(application({ job: racedJob })));
+        // Each round starts the deletion a little later, so both orders (and their overlap) are met.
+        const deleteLater = new Promise<Awaited<ReturnType<TestApp['http']['delete']>>>((resolve, reject) =>
+          setTimeout(() => t.http.delete(`/api/jobs/admin/${racedJob}`).set(auth()).then(resolve, reject), round * 5),
+        );
+        const [deletion, ...answers] = await Promise.all([deleteLater, ...applies]);
+        expect(deletion.status).toBe(200);
+        statuses.push(...answers.map((answer) => answer.status));
+      }
+      expect(statuses.every((status) => status === 201 || status === 404)).toBe(true);
+      expect(await countApplications()).toBe(rowsBefore);
+      expect(storedFiles()).toEqual(filesBefore);
+    });
+  });
+
+  it('counts applications in the public rate limit: beyond it, 429 with Retry-After and nothing stored', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_PUBLIC_PER_MINUTE: '2' });
+    try {
+      const adminToken = await loginAsAdmin(limited);
+      const job = await limited.http.post('/api/jobs/admin').set({ Authorization: `Bearer ${adminToken}` }).send(validJob);
+      const body = application({ job: job.body.data.id });
+      await limited.http.post('/api/jobs/apply').send(body).expect(201);
+      await limited.http.post('/api/jobs/apply').send(body).expect(201);
+      const refused = await limited.http.post('/api/jobs/apply').send(body).expect(429);
+      expect(refused.body).toEqual({ success: false, message: MESSAGES.rateLimited });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(fs.readdirSync(limited.config.uploadsDir)).toHaveLength(2);
+    } finally {
+      await limited.close();
+    }
   });
 });
-
