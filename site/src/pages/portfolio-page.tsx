@@ -85,8 +85,11 @@ export default function PortfolioPage() {
         tagline="Explore the projects we have designed, built and launched for clients around the world."
         crumbs={[{ label: 'Home', to: '/' }, { label: 'Portfolio' }]}
       />
-      <section aria-label="Projects" className="py-20">
+      <section aria-labelledby="projects-heading" className="py-20">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <h2 id="projects-heading" className="sr-only">
+            Projects
+          </h2>
           <ErrorBoundary>
             <PortfolioGrid />
           </ErrorBoundary>

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, publicPaths, useTheme } from './helpers';
+
+const ready: Partial<Record<string, string>> = {
+  '/portfolio': 'article',
+  '/careers': 'article',
+};
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`axe, ${theme} theme`, () => {
+    test.beforeEach(async ({ page }) => {
+      await useTheme(page, theme);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+    });
+
+    for (const path of [...publicPaths, '/no-such-page']) {
+      test(`${path} has no violations`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
+        const selector = ready[path];
+        if (selector) await expect(page.locator(selector).first()).toBeVisible();
+        await expectNoAxeViolations(page);
+      });
+    }
+
+    test('the open dropdown, the mobile menu and both dialogs have no violations', async ({ page }) => {
+      await page.goto('/portfolio');
+      await page.getByRole('button', { name: 'About' }).click();
+      await expectNoAxeViolations(page);
+
+      await page.getByRole('button', { name: 'About' }).click();
+      await page.getByRole('button', { name: 'ShopSphere' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await page.goto('/careers');
+      await page.getByRole('button', { name: 'Apply Now' }).first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/');
+      await page.getByRole('button', { name: /menu/i }).click();
+      await page.getByRole('button', { name: 'Services' }).click();
+      await expectNoAxeViolations(page);
+    });
+  });
+}
