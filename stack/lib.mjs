@@ -175,10 +175,41 @@ function startThrowawayCluster(workDir) {
 /** Children we started, stopped by their own pid at the end (never by name). */
 const children = new Set();
 
-export function stopAll() {
-  for (const child of children) {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+/** Child pids of a process (nginx's workers), from /proc. */
+function childPids(pid) {
+  try {
+    return fs
+      .readdirSync(`/proc/${pid}/task`)
+      .flatMap((task) => fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/))
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
   }
+}
+
+const running = (child) => child.exitCode === null && child.signalCode === null;
+
+/** Stops one child: SIGTERM (nginx: fast shutdown, backend: drain), SIGKILL to it and its children after 5 s. */
+export async function stopProcess(child) {
+  if (!running(child)) return;
+  const descendants = childPids(child.pid);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const stopped = await Promise.race([exited.then(() => true), sleep(5000).then(() => false)]);
+  if (!stopped) child.kill('SIGKILL');
+  // A master killed outright would leave its workers listening.
+  for (const pid of descendants) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+}
+
+export async function stopAll() {
+  await Promise.all([...children].map((child) => stopProcess(child)));
   children.clear();
 }
 

@@ -10,6 +10,7 @@ import path from 'node:path';
 import {
   ADMIN,
   INSTANCE_PORTS,
+  NGINX_PORT,
   NGINX_TLS_PORT,
   backendEnv,
   createDatabase,
@@ -19,6 +20,7 @@ import {
   log,
   newJwtSecret,
   newWorkDir,
+  portOpen,
   repoRoot,
   sleep,
   startInstance,
@@ -65,14 +67,10 @@ let exitCode = 1;
 
 const watchdog = setTimeout(() => {
   log(`the stack test exceeded ${TOTAL_BUDGET_MS / 1000} s (in "${currentTest}"): stopping`);
-  stopAll();
-  process.exit(2);
+  void stopAll().finally(() => process.exit(2));
 }, TOTAL_BUDGET_MS);
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    stopAll();
-    process.exit(130);
-  });
+  process.on(signal, () => void stopAll().finally(() => process.exit(130)));
 }
 
 /** The newest login code in any of the instances' outboxes written after `since`. */
@@ -411,7 +409,7 @@ try {
         // 20 visitors, 3 leads each: well under the 10/min limit of each address.
         const localAddress = `127.0.1.${(i % 20) + 1}`;
         try {
-          const response = await call(`${base}/api/leads`, { method: 'POST', body: lead(`kill-${i}`), localAddress, timeoutMs: 15_000 });
+          const response = await call(`${base}/api/leads?probe=kill-${runTag}`, { method: 'POST', body: lead(`kill-${i}`), localAddress, timeoutMs: 15_000 });
           outcomes.push({ i, status: response.status, id: response.json?.data?._id, startedAfterKill: killedAt >= 0 });
         } catch (error) {
           outcomes.push({ i, status: 0, error: String(error), startedAfterKill: killedAt >= 0 });
@@ -449,6 +447,12 @@ try {
       assert(ok.length >= total - concurrency, `at most the ${concurrency} in-flight requests may fail (${ok.length}/${total})`);
       const health = await call(`${base}/api/health`);
       assertEqual(health.status, 200, 'health through nginx with one instance left');
+      const upstreams = accessLogLines(nginx, `kill-${runTag}`).map((line) => line.match(/upstream=(.*?) ust=/)[1]);
+      assert(upstreams.slice(0, killedAt).some((upstream) => upstream.includes(`:${a.port}`)), 'instance A took part before the kill');
+      const retried = upstreams.filter((upstream) => upstream.includes(','));
+      log(`       nginx retried ${retried.length} request(s) on the other instance: ${retried.join(' | ') || 'none'}`);
+      const lastTwenty = upstreams.slice(-20);
+      assert(lastTwenty.every((upstream) => upstream === `127.0.0.1:${b.port}`), `the last 20 went to B only (${lastTwenty})`);
     });
   }
   exitCode = results.some((result) => result.ok === false) ? 1 : 0;
@@ -457,7 +461,13 @@ try {
   results.push({ name: 'stack setup', ok: false, error });
   exitCode = 1;
 } finally {
-  stopAll();
+  await stopAll();
+  for (const port of [NGINX_PORT, NGINX_TLS_PORT, ...INSTANCE_PORTS]) {
+    if (await portOpen(port)) {
+      results.push({ name: `every process we started is stopped (port ${port} still open)`, ok: false });
+      exitCode = 1;
+    }
+  }
   await database?.drop().catch((error) => log(`could not drop the database: ${error.message}`));
   clearTimeout(watchdog);
   const passed = results.filter((result) => result.ok === true).length;
