@@ -24,7 +24,10 @@ export function collectErrors(page: Page): string[] {
 
 /** Sets the remembered theme before any page script runs. */
 export async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
-  await page.addInitScript((value) => localStorage.setItem('brightwave-theme', value), theme);
+  await page.addInitScript((value) => {
+    // Init scripts also run in frames (the contact page's map), whose storage is not ours.
+    if (window === window.top) localStorage.setItem('brightwave-theme', value);
+  }, theme);
 }
 
 /** Network fault injection: the API answers with this status and message. */

@@ -1,0 +1,119 @@
+import { expect, test } from '@playwright/test';
+import { collectErrors, publicPaths, useTheme } from './helpers';
+
+test.describe('prerendered HTML and SEO', () => {
+  test('every route is served prerendered with its own title, description, canonical and Open Graph tags', async ({ request }) => {
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    for (const path of publicPaths) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      const title = html.match(/<title>([^<]+)<\/title>/)?.[1];
+      const description = html.match(/<meta name="description" content="([^"]+)"/)?.[1];
+      expect(title, path).toBeTruthy();
+      expect(description, path).toBeTruthy();
+      titles.add(title!);
+      descriptions.add(description!);
+      expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+${path === '/' ? '/' : path}" />`));
+      expect(html).toContain(`<meta property="og:title" content="${title}" />`);
+      expect(html).toMatch(/<meta property="og:description" content="[^"]+" \/>/);
+      expect(html).toMatch(/<meta property="og:url" content="https?:\/\/[^"]+" \/>/);
+      // The page's content is in the HTML itself, not only after JavaScript runs.
+      expect(html).toMatch(/<h1[^>]*>/);
+      expect(html).toContain('Transforming ideas into seamless reality through innovative technology solutions.');
+    }
+    expect(titles.size).toBe(publicPaths.length);
+    expect(descriptions.size).toBe(publicPaths.length);
+  });
+
+  test('no page carries an inline executable script (the CSP is script-src self)', async ({ request }) => {
+    for (const path of [...publicPaths, '/no-such-page']) {
+      const html = await (await request.get(path)).text();
+      for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
+        expect(tag.includes(' src=') || tag.includes('type="application/ld+json"'), `${path}: ${tag}`).toBe(true);
+      }
+    }
+  });
+
+  test('each page carries the Organization JSON-LD', async ({ request }) => {
+    const html = await (await request.get('/about')).text();
+    const block = html.match(/<script type="application\/ld\+json">(.+?)<\/script>/)?.[1];
+    const data = JSON.parse(block!);
+    expect(data).toMatchObject({ '@context': 'https://schema.org', '@type': 'Organization', name: 'Brightwave Technologies' });
+  });
+
+  test('sitemap.xml lists every public route and robots.txt points at it', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const path of publicPaths) expect(sitemap).toMatch(new RegExp(`<loc>https?://[^<]+${path === '/' ? '/' : path}</loc>`));
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+  });
+
+  test('/careers describes each open position as a JobPosting', async ({ page }) => {
+    await page.goto('/careers');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    const postings = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent!)).filter((data) => data['@type'] === 'JobPosting'));
+    expect(postings.length).toBe(await page.getByRole('article').count());
+    const remote = postings.find((posting) => posting.title === 'Senior Full-Stack Engineer');
+    expect(remote).toMatchObject({
+      jobLocationType: 'TELECOMMUTE',
+      employmentType: 'FULL_TIME',
+      hiringOrganization: { '@type': 'Organization', name: 'Brightwave Technologies' },
+    });
+    expect(remote.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(remote.description).toBeTruthy();
+    const onsite = postings.find((posting) => posting.title === 'UI/UX Designer');
+    expect(onsite.jobLocation['@type']).toBe('Place');
+    expect(onsite.jobLocationType).toBeUndefined();
+  });
+
+  test('every image is shipped with the site and has a width and height', async ({ page }) => {
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.resourceType() === 'image' && url.origin !== new URL(page.url() || request.url()).origin) foreign.push(request.url());
+    });
+    for (const path of publicPaths) {
+      await page.goto(path);
+      for (const image of await page.locator('main img').all()) {
+        await expect(image).toHaveAttribute('width', /\d+/);
+        await expect(image).toHaveAttribute('height', /\d+/);
+      }
+    }
+    expect(foreign).toEqual([]);
+  });
+
+  test('each route loads only its own page chunk', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+    expect(scripts.some((script) => /contact-page-[\w-]+\.js$/.test(script))).toBe(true);
+    expect(scripts.some((script) => /careers-page-[\w-]+\.js$/.test(script))).toBe(false);
+  });
+});
+
+test.describe('hydration', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`every route hydrates without errors in the ${theme} theme and stays interactive`, async ({ page }) => {
+      await useTheme(page, theme);
+      const errors = collectErrors(page);
+      for (const path of [...publicPaths, '/no-such-page']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        // A click handled by React proves the page hydrated.
+        const toggle = page.getByRole('button', { name: theme === 'dark' ? 'Light Mode' : 'Dark Mode' });
+        await toggle.click();
+        await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /^(?!.*dark)/ : /dark/);
+        await page.getByRole('button', { name: theme === 'dark' ? 'Dark Mode' : 'Light Mode' }).click();
+      }
+      // The 404 page itself answers 404, which the browser logs as a failed resource.
+      expect(errors.filter((error) => !error.includes('status of 404'))).toEqual([]);
+    });
+  }
+});
