@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ADMIN_PASSWORD_MIN_LENGTH } from '@brightwave/common';
+import { isEmail } from 'class-validator';
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
@@ -133,6 +135,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const adminPassword = readString(env, 'ADMIN_PASSWORD');
   if ((adminEmail === undefined) !== (adminPassword === undefined)) {
     throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  if (adminEmail !== undefined && !isEmail(adminEmail)) {
+    throw new ConfigError(`ADMIN_EMAIL must be an email address (got "${adminEmail}")`);
+  }
+  if (adminPassword !== undefined && adminPassword.length < ADMIN_PASSWORD_MIN_LENGTH) {
+    throw new ConfigError(`ADMIN_PASSWORD must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters long`);
   }
 
   const corsOrigins = (readString(env, 'CORS_ORIGINS') ?? '')
