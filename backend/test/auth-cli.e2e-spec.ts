@@ -1,0 +1,155 @@
+import { execFile, execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { createApp } from '../src/app.factory';
+import { loadConfig } from '../src/config/app-config';
+import { loginAsAdmin } from './support/admin-session';
+import type { TestApp } from './support/test-app';
+
+const BACKEND = path.resolve(__dirname, '..');
+const SWC = path.resolve(BACKEND, '..', 'node_modules', '.bin', 'swc');
+
+interface CliResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+describe('Admin CLI (npm run admin -- create|reset-password|list)', () => {
+  let buildDir: string;
+  let dataDir: string;
+  const jwtSecret = randomBytes(32).toString('hex');
+
+  beforeAll(() => {
+    // The CLI runs as shipped: compiled by the project's build tool (swc), started with node, on a PGlite folder.
+    // Under node_modules so the compiled files resolve the packages; drizzle/ beside dist/ as in the backend.
+    buildDir = fs.mkdtempSync(path.join(BACKEND, 'node_modules', '.cache-admin-cli-test-'));
+    execFileSync(SWC, ['src', '-d', path.join(buildDir, 'dist'), '--strip-leading-paths', '--ignore', '**/*.spec.ts'], {
+      cwd: BACKEND,
+      stdio: 'pipe',
+    });
+    fs.symlinkSync(path.join(BACKEND, 'drizzle'), path.join(buildDir, 'drizzle'));
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-cli-test-'));
+  }, 120_000);
+  afterAll(() => {
+    fs.rmSync(buildDir, { recursive: true, force: true });
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const environment = (extra: Record<string, string>) => {
+    const env: Record<string, string | undefined> = { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: jwtSecret };
+    for (const name of ['DATABASE_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'SMTP_URL', 'NODE_OPTIONS']) delete env[name];
+    return { ...env, ...extra };
+  };
+
+  function cli(args: string[], extraEnv: Record<string, string> = {}): Promise<CliResult> {
+    return new Promise((resolve) => {
+      const child = execFile(
+        process.execPath,
+        [path.join(buildDir, 'dist', 'cli', 'admin-cli.js'), ...args],
+        { env: environment(extraEnv), timeout: 60_000 },
+        (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+      );
+      // Not a terminal: the password can only come from ADMIN_PASSWORD.
+      child.stdin?.end();
+    });
+  }
+
+  /** The server on the same folder, as `npm start` would run it (only one process may open PGlite at a time). */
+  async function startServer(): Promise<TestApp> {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      JWT_SECRET: jwtSecret,
+      SEED_DEMO: 'false',
+      SITE_DIST_DIR: 'none',
+      ADMIN_DIST_DIR: 'none',
+      API_DOCS: 'false',
+    });
+    const app = await createApp(config);
+    await app.getHttpAdapter().getInstance().ready();
+    const outboxDir = path.join(dataDir, 'outbox');
+    return {
+      app,
+      http: request(app.getHttpServer()),
+      config,
+      outbox: () => (fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir).sort().map((file) => path.join(outboxDir, file)) : []),
+      close: () => app.close(),
+    };
+  }
+
+  const ops = { email: 'ops@example.com', password: 'first-password-0001', name: 'Ops Person' };
+
+  it('prints the usage with --help', async () => {
+    const result = await cli(['--help']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('create --email <email> --name <name>');
+    expect(result.stdout).toContain('reset-password --email <email>');
+  });
+
+  it('lists no admins on a new database and says how to create one', async () => {
+    const result = await cli(['list']);
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    expect(result.stdout).toContain('No admins yet. Create one with: npm run admin -- create');
+  });
+
+  it('creates an admin with the password of ADMIN_PASSWORD, e-mail lower-cased, and lists it', async () => {
+    const created = await cli(['create', '--email', 'Ops@Example.com', '--name', ops.name], { ADMIN_PASSWORD: ops.password });
+    expect(created).toMatchObject({ code: 0, stderr: '' });
+    expect(created.stdout).toContain(`Created the admin ${ops.email} (${ops.name})`);
+    const listed = await cli(['list']);
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toMatch(new RegExp(`^${ops.email}\\t${ops.name}\\tcreated \\d{4}-\\d{2}-\\d{2}T`, 'm'));
+  });
+
+  it.each([
+    [['create', '--email', 'ops@example.com', '--name', 'Again'], { ADMIN_PASSWORD: 'another-password-01' }, /already exists; use reset-password/],
+    [['create', '--email', 'new@example.com', '--name', 'New'], { ADMIN_PASSWORD: 'short' }, /at least 12 characters/],
+    [['create', '--email', 'not-an-email', '--name', 'New'], { ADMIN_PASSWORD: 'long-enough-password' }, /not a valid email address/],
+    [['create', '--email', 'new@example.com'], { ADMIN_PASSWORD: 'long-enough-password' }, /Please give --name/],
+    [['create', '--name', 'New'], { ADMIN_PASSWORD: 'long-enough-password' }, /Please give --email/],
+    [['create', '--email', 'new@example.com', '--name', 'New'], {}, /set ADMIN_PASSWORD, or run the command in a terminal/],
+    [['reset-password', '--email', 'nobody@example.com'], { ADMIN_PASSWORD: 'long-enough-password' }, /No admin has the email nobody@example.com/],
+    [['delete', '--email', 'ops@example.com'], {}, /Unknown command "delete"/],
+    [['list', '--emial', 'x'], {}, /run "npm run admin -- --help"/],
+  ])('refuses %j with exit code 1 and a message saying what to do', async (args, env, message) => {
+    const result = await cli(args, env);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(message);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('changes nothing when it refuses: still one admin', async () => {
+    const listed = await cli(['list']);
+    expect(listed.stdout.trim().split('\n')).toHaveLength(1);
+  });
+
+  it('reset-password sets the new password and signs the admin out of open sessions', async () => {
+    let server = await startServer();
+    let token: string;
+    try {
+      token = await loginAsAdmin(server, ops);
+      await server.http.get('/api/leads').set('Authorization', `Bearer ${token}`).expect(200);
+    } finally {
+      await server.close();
+    }
+
+    const newPassword = 'second-password-0002';
+    const reset = await cli(['reset-password', '--email', 'OPS@example.com'], { ADMIN_PASSWORD: newPassword });
+    expect(reset).toMatchObject({ code: 0, stderr: '' });
+    expect(reset.stdout).toContain(`Set a new password for ${ops.email}`);
+
+    server = await startServer();
+    try {
+      await server.http.get('/api/leads').set('Authorization', `Bearer ${token}`).expect(401);
+      await server.http.post('/admin/login').send({ email: ops.email, password: ops.password }).expect(401);
+      const newToken = await loginAsAdmin(server, { email: ops.email, password: newPassword });
+      await server.http.get('/api/leads').set('Authorization', `Bearer ${newToken}`).expect(200);
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -1,0 +1,117 @@
+import { MESSAGES } from '@brightwave/common';
+import { createTestApp, TestApp } from './support/test-app';
+
+/** Every route anyone may call without signing in (SPEC §6, §7); everything else must answer 401. */
+const PUBLIC_ROUTES = [
+  'GET /api/health',
+  'POST /api/leads',
+  'POST /api/contacts',
+  'GET /api/portfolio',
+  'GET /api/jobs',
+  'POST /api/jobs/apply',
+  'POST /admin/login',
+  'POST /admin/verify-2fa',
+  'POST /admin/resend-otp',
+];
+
+/** The admin routes of the API contract: the walk below must find at least these. */
+const CONTRACT_ADMIN_ROUTES = [
+  'POST /admin/logout',
+  'GET /api/admin/dashboard/stats',
+  'GET /api/leads',
+  'PATCH /api/leads/:id/status',
+  'GET /api/contacts',
+  'PATCH /api/contacts/:id/status',
+  'POST /api/portfolio',
+  'PUT /api/portfolio/:id',
+  'DELETE /api/portfolio/:id',
+  'GET /api/jobs/admin',
+  'POST /api/jobs/admin',
+  'PUT /api/jobs/admin/:id',
+  'PUT /api/jobs/admin/:id/status',
+  'DELETE /api/jobs/admin/:id',
+  'GET /api/jobs/applications/:jobId',
+  'PUT /api/jobs/applications/:applicationId/status',
+  'GET /api/jobs/applications/:applicationId/resume',
+];
+
+const ANY_ID = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
+
+/**
+ * Every method + path Fastify has registered, read from its route tree, e.g.
+ *   ├── /api/leads (POST, GET, HEAD)
+ *   │   └── /:id/status (PATCH)
+ * Paths keep their parameters (`:id`; several names for one position print as `:jobId|:applicationId`).
+ */
+function registeredRoutes(tree: string): string[] {
+  const routes: string[] = [];
+  const stack: string[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^((?:[│ ] {3})*)[├└]── (\S+)(?: \(([^)]*)\))?$/.exec(line.trimEnd());
+    if (!match) continue;
+    const depth = match[1].length / 4;
+    stack.length = depth;
+    stack.push(match[2]);
+    const path = stack.join('').replace(/\/+/g, '/');
+    for (const method of (match[3] ?? '').split(',').map((item) => item.trim())) {
+      if (method) routes.push(`${method} ${path}`);
+    }
+  }
+  return routes;
+}
+
+describe('Admin routes require a token', () => {
+  let t: TestApp;
+  let routes: string[];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const tree = t.app.getHttpAdapter().getInstance().printRoutes({ commonPrefix: false });
+    // HEAD mirrors GET; OPTIONS is the CORS preflight, which carries no data.
+    routes = registeredRoutes(tree).filter((route) => !/^(HEAD|OPTIONS) /.test(route));
+  });
+  afterAll(() => t.close());
+
+  const request = (route: string, headers: Record<string, string> = {}) => {
+    const [method, pattern] = route.split(' ');
+    const url = pattern.replace(/:[\w|:]+/g, ANY_ID);
+    const call = t.http[method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](url).set(headers);
+    return ['POST', 'PUT', 'PATCH'].includes(method) ? call.send({}) : call;
+  };
+
+  it('finds every route of the contract in the route table', () => {
+    const normalize = (route: string) => route.replace(/:[\w|:]+/g, ':param');
+    const found = new Set(routes.map(normalize));
+    for (const route of [...PUBLIC_ROUTES, ...CONTRACT_ADMIN_ROUTES]) expect(found).toContain(normalize(route));
+  });
+
+  it('answers 401 Not authorized on every route outside the public list when no token is sent', async () => {
+    const adminRoutes = routes.filter((route) => !PUBLIC_ROUTES.includes(route));
+    expect(adminRoutes.length).toBeGreaterThanOrEqual(CONTRACT_ADMIN_ROUTES.length);
+    const answers: Record<string, unknown> = {};
+    for (const route of adminRoutes) {
+      const response = await request(route);
+      answers[route] = { status: response.status, body: response.body };
+    }
+    const expected = Object.fromEntries(
+      adminRoutes.map((route) => [route, { status: 401, body: { success: false, message: MESSAGES.notAuthorized } }]),
+    );
+    expect(answers).toEqual(expected);
+  });
+
+  it('answers 401 on every admin route for a token that is not ours', async () => {
+    const adminRoutes = routes.filter((route) => !PUBLIC_ROUTES.includes(route));
+    const forged = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJ4Iiwic2lkIjoieCJ9.c2lnbmF0dXJl';
+    for (const route of adminRoutes) {
+      const response = await request(route, { Authorization: `Bearer ${forged}` });
+      expect(`${route} → ${response.status}`).toBe(`${route} → 401`);
+    }
+  });
+
+  it('lets the public routes through without a token', async () => {
+    for (const route of PUBLIC_ROUTES) {
+      const response = await request(route);
+      expect(`${route} → ${response.status}`).not.toBe(`${route} → 401`);
+    }
+  });
+});

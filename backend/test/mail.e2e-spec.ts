@@ -1,0 +1,129 @@
+import net from 'node:net';
+import { MESSAGES } from '@brightwave/common';
+import { SMTPServer } from 'smtp-server';
+import { MailService } from '../src/mail/mail.service';
+import { codeFrom, parseMessage, readMessageFile } from './mail-message';
+import { createTestApp, TEST_ADMIN, TestApp } from './support/test-app';
+
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server in this process that keeps what it receives. */
+async function startSmtpServer(): Promise<{ port: number; received: Received[]; close(): Promise<void> }> {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as net.AddressInfo).port;
+  return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** A port on which nothing listens. */
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as net.AddressInfo).port;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+describe('Mail through SMTP (SMTP_URL)', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    t = await createTestApp({
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      MAIL_FROM: 'Brightwave Admin <no-reply@brightwave.test>',
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('sends the sign-in code to the admin, with subject, text and HTML parts, from MAIL_FROM', async () => {
+    const login = await t.http.post('/admin/login').send({ email: TEST_ADMIN.email, password: TEST_ADMIN.password }).expect(200);
+    expect(smtp.received).toHaveLength(1);
+    const [delivery] = smtp.received;
+    expect(delivery.from).toBe('no-reply@brightwave.test');
+    expect(delivery.to).toEqual([TEST_ADMIN.email]);
+
+    const mail = parseMessage(delivery.raw);
+    expect(mail.headers.from).toBe('Brightwave Admin <no-reply@brightwave.test>');
+    expect(mail.subject).toBe('Your Brightwave admin verification code');
+    expect(mail.headers['content-type']).toMatch(/^multipart\/alternative/);
+    expect(mail.text).toContain(`Hello ${TEST_ADMIN.name},`);
+    expect(mail.text).toMatch(/Your verification code is \d{6}\n/);
+    expect(mail.text).toContain('It expires in 5 minutes');
+    const code = codeFrom(mail);
+    expect(mail.html).toContain(`<strong style="font-size: 24px; letter-spacing: 4px;">${code}</strong>`);
+    expect(mail.html).toContain('It expires in 5 minutes');
+
+    // The code that arrived is the one that signs in.
+    await t.http.post('/admin/verify-2fa').send({ adminId: login.body.adminId, otp: code }).expect(200);
+  });
+
+  it('writes nothing to the outbox when SMTP is configured', () => {
+    expect(t.outbox()).toEqual([]);
+  });
+});
+
+describe('Mail when the SMTP server cannot be reached', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` });
+  });
+  afterAll(() => t.close());
+
+  it('answers the login with 503 and a message to try again, without a stack trace', async () => {
+    const response = await t.http.post('/admin/login').send({ email: TEST_ADMIN.email, password: TEST_ADMIN.password }).expect(503);
+    expect(response.body).toEqual({ success: false, message: MESSAGES.codeSendFailure });
+  });
+});
+
+describe('Development outbox (no SMTP_URL)', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('writes every mail as an .eml file whose names sort in send order', async () => {
+    const mail = t.app.get(MailService);
+    for (let i = 1; i <= 12; i += 1) {
+      await mail.send({ to: 'someone@example.test', subject: `Message ${i}`, text: `Body ${i}`, html: `<p>Body ${i}</p>` });
+    }
+    const files = t.outbox();
+    expect(files).toHaveLength(12);
+    expect(files.every((file) => /\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.\d{3}Z-\d{6}-[0-9a-f]{6}\.eml$/.test(file))).toBe(true);
+    expect(files.map((file) => readMessageFile(file).subject)).toEqual(
+      Array.from({ length: 12 }, (_, i) => `Message ${i + 1}`),
+    );
+    const first = readMessageFile(files[0]);
+    expect(first.headers.to).toBe('someone@example.test');
+    expect(first.text).toBe('Body 1');
+    expect(first.html).toBe('<p>Body 1</p>');
+  });
+});
