@@ -29,6 +29,9 @@ async function search(page: Page, noun: 'leads' | 'queries', text: string) {
 }
 
 test.describe('leads', () => {
+  // Long journeys with several axe runs on a shared 2-core machine.
+  test.describe.configure({ timeout: 60_000 });
+
   test('a lead is listed with its fields, and its status can be set to each of the four', async ({ page, api }) => {
     const name = unique('Lead Person');
     const { data } = await api.createLead({

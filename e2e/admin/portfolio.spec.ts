@@ -13,6 +13,9 @@ async function openAddDialog(page: Page) {
 }
 
 test.describe('portfolio management', () => {
+  // Long journeys with several axe runs on a shared 2-core machine.
+  test.describe.configure({ timeout: 60_000 });
+
   test('add, edit and delete an item with the exact toasts and confirmation', async ({ page, api }) => {
     const title = unique('Project');
     await page.goto('/admin/portfolio');
