@@ -1,0 +1,171 @@
+// SPEC §2, §4, §8, §9: the 'Applications (count)' dialog, resume download and application statuses.
+import {
+  APPLICATION_STATUSES,
+  APPLICATION_STATUS_COLORS,
+  APPLICATION_STATUS_LABELS,
+  BADGE_COLOR_CLASSES,
+  DATE_FORMAT,
+  MESSAGES,
+  type JobPayload,
+} from '@brightwave/common';
+import type { Page } from '@playwright/test';
+import { format } from 'date-fns';
+import fs from 'node:fs';
+import { expect, expectNoAxeViolations, SAMPLE_PDF, test, unique } from './fixtures';
+
+const jobPayload = (title: string): JobPayload => ({
+  title,
+  department: 'engineering',
+  location: 'onsite',
+  type: 'full-time',
+  experience: '3+ years',
+  description: 'Build the things our clients use.',
+  requirements: ['TypeScript'],
+});
+
+async function openApplications(page: Page, title: string) {
+  await page.goto('/admin/jobs');
+  await page.getByRole('searchbox', { name: 'Search jobs' }).fill(title);
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await page.getByRole('row').filter({ hasText: title }).getByRole('button', { name: 'View Applications' }).click();
+}
+
+test.describe('applications', () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test('the dialog lists every application with its details; the resume downloads under its name with the exact bytes', async ({
+    page,
+    api,
+  }) => {
+    const title = unique('Backend Developer');
+    const { data: job } = await api.createJob(jobPayload(title));
+    const jane = unique('Jane Doe');
+    await api.apply({
+      job: job._id,
+      fullName: jane,
+      email: 'jane.doe@example.test',
+      phone: '+15550102030',
+      experience: '4 years',
+      coverLetter: 'I would love to build with you.',
+      portfolio: 'https://jane.example.test/work',
+    });
+    const john = unique('John Roe');
+    await api.apply({ job: job._id, fullName: john, email: 'john.roe@example.test', phone: '5550999', experience: '1 year' });
+
+    await openApplications(page, title);
+    const dialog = page.getByRole('dialog', { name: 'Applications (2)' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('article')).toHaveCount(2);
+    await expectNoAxeViolations(page, 'applications dialog');
+
+    const card = dialog.getByRole('article', { name: jane });
+    await expect(card).toContainText('jane.doe@example.test');
+    await expect(card).toContainText('+15550102030');
+    await expect(card).toContainText('4 years');
+    await expect(card).toContainText('I would love to build with you.');
+    await expect(card).toContainText(`Received ${format(new Date(), DATE_FORMAT)}`);
+    const portfolio = card.getByRole('link', { name: /jane\.example\.test\/work/ });
+    await expect(portfolio).toHaveAttribute('href', 'https://jane.example.test/work');
+    await expect(portfolio).toHaveAttribute('target', '_blank');
+    await expect(portfolio).toHaveAttribute('rel', /noopener/);
+
+    const downloadPromise = page.waitForEvent('download');
+    await card.getByRole('button', { name: `Download Resume of ${jane}` }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toBe(`${jane}_resume.pdf`);
+    expect(fs.readFileSync(await download.path())).toEqual(SAMPLE_PDF);
+
+    await expect(dialog.getByRole('article', { name: john })).toContainText('john.roe@example.test');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('an application can be set to each of the five statuses; the list follows and the server keeps it', async ({
+    page,
+    api,
+  }) => {
+    const title = unique('Support Lead');
+    const { data: job } = await api.createJob(jobPayload(title));
+    const name = unique('Ann Applicant');
+    const { data: application } = await api.apply({
+      job: job._id,
+      fullName: name,
+      email: 'ann@example.test',
+      phone: '5550111',
+      experience: '2 years',
+    });
+
+    await openApplications(page, title);
+    const dialog = page.getByRole('dialog', { name: 'Applications (1)' });
+    const status = dialog.getByRole('combobox', { name: `Status of ${name}` });
+    await expect(status).toHaveValue('pending');
+    await expect(status.getByRole('option')).toHaveText(APPLICATION_STATUSES.map((key) => APPLICATION_STATUS_LABELS[key]));
+
+    let toasts = 0;
+    for (const next of ['reviewed', 'shortlisted', 'rejected', 'hired', 'pending'] as const) {
+      await status.selectOption(next);
+      toasts += 1;
+      await expect(page.getByText(MESSAGES.applicationStatusUpdated)).toHaveCount(toasts);
+      await expect(status).toHaveValue(next);
+      await expect(status).toHaveClass(new RegExp(BADGE_COLOR_CLASSES[APPLICATION_STATUS_COLORS[next]].split(' ')[0]));
+      const stored = (await api.applications(job._id)).find((row) => row._id === application._id);
+      expect(stored?.status).toBe(next);
+    }
+  });
+
+  test("a status change that fails toasts 'Failed to update application status' and re-fetches the list", async ({
+    page,
+    api,
+  }) => {
+    const title = unique('Gone Role');
+    const { data: job } = await api.createJob(jobPayload(title));
+    const name = unique('Gil Gone');
+    await api.apply({ job: job._id, fullName: name, email: 'gil@example.test', phone: '5550222', experience: '5 years' });
+
+    await openApplications(page, title);
+    const dialog = page.getByRole('dialog', { name: 'Applications (1)' });
+    const status = dialog.getByRole('combobox', { name: `Status of ${name}` });
+    await expect(status).toHaveValue('pending');
+    // The job goes, and its applications with it, while the dialog is open.
+    await api.deleteJob(job._id);
+    const refetch = page.waitForRequest((request) => request.url().endsWith(`/api/jobs/applications/${job._id}`));
+    await status.selectOption('hired');
+    await expect(page.getByText(MESSAGES.applicationStatusFailure)).toBeVisible();
+    await refetch;
+  });
+
+  test("a list that cannot load toasts 'Failed to fetch applications'", async ({ page, api }) => {
+    const title = unique('Unreachable Role');
+    await api.createJob(jobPayload(title));
+    // The network drops the applications request (a connection failure, not a made-up answer).
+    await page.route('**/api/jobs/applications/**', (route) => route.abort('connectionrefused'));
+    await openApplications(page, title);
+    await expect(page.getByText(MESSAGES.applicationsListFailure)).toBeVisible();
+  });
+
+  test('a resume that is not a PDF is still saved as <fullName>_resume with its own extension', async ({ page, api }) => {
+    const title = unique('Writer');
+    const { data: job } = await api.createJob(jobPayload(title));
+    const name = unique('Wanda Word');
+    // A .doc file (OLE compound document signature).
+    const doc = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504)]);
+    const response = await api.request.post('/api/jobs/apply', {
+      data: {
+        job: job._id,
+        fullName: name,
+        email: 'wanda@example.test',
+        phone: '5550333',
+        experience: '6 years',
+        resume: `data:application/msword;base64,${doc.toString('base64')}`,
+        isResumeBase64: true,
+      },
+    });
+    expect(response.ok(), await response.text()).toBeTruthy();
+    await openApplications(page, title);
+    const downloadPromise = page.waitForEvent('download');
+    await page.getByRole('button', { name: `Download Resume of ${name}` }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toBe(`${name}_resume.doc`);
+    expect(fs.readFileSync(await download.path())).toEqual(doc);
+  });
+});
