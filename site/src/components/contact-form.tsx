@@ -7,7 +7,7 @@ import {
   type CreateContactPayload,
 } from '@brightwave/common';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify/unstyled';
+import { notify } from '../lib/notify';
 import { apiRequest, failureMessage } from '../lib/api-client';
 import { sanitizePhoneInput } from '../lib/form-rules';
 import { SelectField, TextAreaField, TextField } from './ui/form-field';
@@ -28,10 +28,10 @@ export function ContactForm() {
     const { phone, ...rest } = values;
     try {
       await apiRequest('/api/contacts', { method: 'POST', body: phone ? { ...rest, phone } : rest });
-      toast.success(MESSAGES.contactSuccess);
+      notify('success', MESSAGES.contactSuccess);
       setValues(EMPTY);
     } catch (error) {
-      toast.error(failureMessage(error, MESSAGES.contactFailure));
+      notify('error', failureMessage(error, MESSAGES.contactFailure));
     } finally {
       setSending(false);
     }

@@ -1,6 +1,6 @@
 import { MESSAGES, SERVICE_KEYS, SERVICE_LABELS, type CreateLeadPayload, type ServiceKey } from '@brightwave/common';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify/unstyled';
+import { notify } from '../lib/notify';
 import { apiRequest, failureMessage } from '../lib/api-client';
 import { SelectField, TextAreaField, TextField } from './ui/form-field';
 
@@ -19,10 +19,10 @@ export function QuoteForm() {
     setSending(true);
     try {
       const answer = await apiRequest<{ message?: string }>('/api/leads', { method: 'POST', body: values });
-      toast.success(answer.message ?? MESSAGES.quoteSuccess);
+      notify('success', answer.message ?? MESSAGES.quoteSuccess);
       setValues(EMPTY);
     } catch (error) {
-      toast.error(failureMessage(error, MESSAGES.quoteFailure));
+      notify('error', failureMessage(error, MESSAGES.quoteFailure));
     } finally {
       setSending(false);
     }

@@ -10,7 +10,7 @@ import {
 } from '@brightwave/common';
 import { useEffect, useState } from 'react';
 import { LuHeartHandshake, LuLightbulb, LuTrendingUp } from 'react-icons/lu';
-import { toast } from 'react-toastify/unstyled';
+import { notify } from '../lib/notify';
 import { ApplyForm } from '../components/apply-form';
 import { JobCard } from '../components/job-card';
 import { ModalDialog } from '../components/ui/modal-dialog';
@@ -150,7 +150,7 @@ export default function CareersPage() {
             job={applyingTo}
             onSubmitted={() => {
               setApplyingTo(null);
-              toast.success(MESSAGES.applicationSuccess);
+              notify('success', MESSAGES.applicationSuccess);
             }}
           />
         </ModalDialog>

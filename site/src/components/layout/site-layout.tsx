@@ -1,12 +1,11 @@
-import { TOAST_DURATION_MS, TOAST_POSITION } from '@brightwave/common';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify/unstyled';
 import { applyHead } from '../../lib/seo';
 import { Spinner } from '../ui/spinner';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { ScrollManager } from './scroll-manager';
+import { Toaster } from './toaster';
 
 export function SiteLayout() {
   const { pathname } = useLocation();
@@ -28,7 +27,7 @@ export function SiteLayout() {
         </Suspense>
       </main>
       <Footer />
-      <ToastContainer position={TOAST_POSITION} autoClose={TOAST_DURATION_MS} theme="colored" />
+      <Toaster />
     </div>
   );
 }
