@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   INSTANCE_PORTS,
+  NGINX_PORT,
   backendEnv,
   createDatabase,
   ensureBuilds,
@@ -38,7 +39,7 @@ function run(title, options) {
   });
 }
 
-const workDir = newWorkDir('brightwave-stack-bench');
+const workDir = newWorkDir(`brightwave-stack-bench-${NGINX_PORT}`);
 let database;
 let failed = false;
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stopAll().finally(() => process.exit(130)));

@@ -58,7 +58,7 @@ function skip(name, why) {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-const workDir = newWorkDir('brightwave-stack');
+const workDir = newWorkDir(`brightwave-stack-${NGINX_PORT}`);
 const uploadsDir = path.join(workDir, 'uploads');
 fs.mkdirSync(uploadsDir, { recursive: true });
 const runTag = randomBytes(4).toString('hex');
@@ -391,7 +391,7 @@ try {
           cwd: path.join(repoRoot, 'e2e'),
           stdio: 'inherit',
           timeout: 150_000,
-          env: { ...process.env, STACK_BASE_URL: base, STACK_OUTBOXES: outboxes.join(path.delimiter), STACK_ADMIN_EMAIL: ADMIN.email, STACK_ADMIN_PASSWORD: ADMIN.password },
+          env: { ...process.env, STACK_WORK_DIR: workDir, STACK_BASE_URL: base, STACK_OUTBOXES: outboxes.join(path.delimiter), STACK_ADMIN_EMAIL: ADMIN.email, STACK_ADMIN_PASSWORD: ADMIN.password },
         },
       );
       assertEqual(result.status, 0, 'playwright exit status');

@@ -14,7 +14,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
-  outputDir: '/tmp/brightwave-stack/playwright',
+  outputDir: `${process.env.STACK_WORK_DIR ?? '/tmp/brightwave-stack'}/playwright`,
   use: {
     baseURL,
     trace: 'retain-on-failure',
