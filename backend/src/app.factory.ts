@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module';
 import { APPLY_BODY_LIMIT_BYTES, applyRouteBodyLimits, DEFAULT_BODY_LIMIT_BYTES } from './common/body-limit';
-import { toErrorResponse } from './common/http-exception.filter';
 import { registerSecurityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation';
 import { AppConfig } from './config/app-config';
@@ -26,7 +24,6 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     loggerInstance: logger.pino,
-    allowErrorHandlerOverride: true,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });
@@ -39,13 +36,6 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   const fastify = app.getHttpAdapter().getInstance();
   // Before app.init() registers the routes: the apply route's @BodyLimit must reach Fastify.
   applyRouteBodyLimits(fastify);
-
-  // Errors raised by Fastify before Nest sees the request (malformed JSON, too large) get the same envelope.
-  const errorLogger = new Logger('Errors');
-  fastify.setErrorHandler((error, _request, reply) => {
-    const { status, body } = toErrorResponse(error, errorLogger);
-    reply.status(status).send(body);
-  });
 
   registerSecurityHeaders(fastify, { hsts: config.isProduction });
   registerStaticFiles(fastify, { siteDistDir: config.siteDistDir, adminDistDir: config.adminDistDir });

@@ -36,16 +36,6 @@ export function toErrorResponse(exception: unknown, logger: Logger): { status: n
     }
     return { status, body: { success: false, message: GENERIC_BY_STATUS[status] ?? exception.message } };
   }
-  // Errors raised by Fastify itself (malformed JSON, body too large, wrong content type) carry a 4xx statusCode.
-  const fastifyStatus = (exception as { statusCode?: number })?.statusCode;
-  if (typeof fastifyStatus === 'number' && fastifyStatus >= 400 && fastifyStatus < 500) {
-    const code = (exception as { code?: string }).code;
-    const message =
-      code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-        ? MESSAGES.malformedJson
-        : (GENERIC_BY_STATUS[fastifyStatus] ?? 'The request could not be processed');
-    return { status: fastifyStatus, body: { success: false, message } };
-  }
   logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
   return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { success: false, message: MESSAGES.internalError } };
 }
