@@ -101,11 +101,13 @@ test.describe('applications', () => {
     await expect(status).toHaveValue('pending');
     await expect(status.getByRole('option')).toHaveText(APPLICATION_STATUSES.map((key) => APPLICATION_STATUS_LABELS[key]));
 
-    let toasts = 0;
+    const toast = page.getByRole('alert').filter({ hasText: MESSAGES.applicationStatusUpdated });
     for (const next of ['reviewed', 'shortlisted', 'rejected', 'hired', 'pending'] as const) {
       await status.selectOption(next);
-      toasts += 1;
-      await expect(page.getByText(MESSAGES.applicationStatusUpdated)).toHaveCount(toasts);
+      // One toast per change: each is closed before the next change.
+      await expect(toast).toHaveCount(1);
+      await toast.getByRole('button', { name: 'close' }).click();
+      await expect(toast).toHaveCount(0);
       await expect(status).toHaveValue(next);
       await expect(status).toHaveClass(new RegExp(BADGE_COLOR_CLASSES[APPLICATION_STATUS_COLORS[next]].split(' ')[0]));
       const stored = (await api.applications(job._id)).find((row) => row._id === application._id);

@@ -115,7 +115,7 @@ test.describe('admin login', () => {
       if (secondCode !== firstCode) {
         await page.getByLabel('Verification Code').fill(firstCode);
         await page.getByRole('button', { name: 'Verify' }).click();
-        await expect(page.getByRole('alert')).toHaveText(MESSAGES.verifyInvalidCode);
+        await expect(page.getByRole('alert').filter({ hasText: MESSAGES.verifyInvalidCode })).toBeVisible();
       }
       await page.getByLabel('Verification Code').fill(secondCode);
       await page.getByRole('button', { name: 'Verify' }).click();
