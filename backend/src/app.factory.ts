@@ -37,6 +37,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   // Before app.init() registers the routes: the apply route's @BodyLimit must reach Fastify.
   applyRouteBodyLimits(fastify);
 
+  // The API speaks JSON only; Fastify's built-in text/plain parser would hand strings to the DTOs.
+  fastify.removeContentTypeParser('text/plain');
   registerSecurityHeaders(fastify, { hsts: config.isProduction });
   registerStaticFiles(fastify, { siteDistDir: config.siteDistDir, adminDistDir: config.adminDistDir });
 

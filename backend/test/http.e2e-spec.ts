@@ -21,6 +21,11 @@ describe('HTTP behaviour shared by every route', () => {
     expect(response.body).toEqual({ success: false, message: MESSAGES.bodyTooLarge });
   });
 
+  it('answers a body that is not JSON with 415', async () => {
+    const response = await t.http.post('/api/leads').set('Content-Type', 'text/plain').send('name=Ada').expect(415);
+    expect(response.body).toEqual({ success: false, message: 'Please send the request as JSON' });
+  });
+
   it('answers an unknown API route with a JSON 404', async () => {
     const response = await t.http.get('/api/nothing-here').expect(404);
     expect(response.body.success).toBe(false);

@@ -1,0 +1,35 @@
+import { MESSAGES } from '@brightwave/common';
+import { HttpException, Logger, NotFoundException } from '@nestjs/common';
+import { ThrottlerException } from '@nestjs/throttler';
+import { ApiError } from './api-error';
+import { toErrorResponse } from './http-exception.filter';
+
+describe(toErrorResponse.name, () => {
+  const logger = new Logger('test');
+  beforeEach(() => jest.spyOn(logger, 'error').mockImplementation(() => undefined));
+
+  it('answers an unknown error with a generic 500 that carries no internals, and logs it', () => {
+    const { status, body } = toErrorResponse(new Error('connection refused at db:5432'), logger);
+    expect(status).toBe(500);
+    expect(body).toEqual({ success: false, message: MESSAGES.internalError });
+    expect(JSON.stringify(body)).not.toContain('5432');
+    expect(logger.error).toHaveBeenCalled();
+  });
+
+  it('keeps the envelope of an ApiError, with its field errors', () => {
+    const { status, body } = toErrorResponse(ApiError.badRequest('Please provide your name', { name: 'Please provide your name' }), logger);
+    expect(status).toBe(400);
+    expect(body).toEqual({ success: false, message: 'Please provide your name', errors: { name: 'Please provide your name' } });
+  });
+
+  it('words framework errors for a person', () => {
+    expect(toErrorResponse(new NotFoundException('Cannot GET /api/x'), logger).body.message).toBe(MESSAGES.notFound);
+    expect(toErrorResponse(new ThrottlerException(), logger)).toEqual({
+      status: 429,
+      body: { success: false, message: MESSAGES.rateLimited },
+    });
+    expect(toErrorResponse(new HttpException("Body is not valid JSON but content-type is set to 'application/json'", 400), logger).body.message).toBe(
+      MESSAGES.malformedJson,
+    );
+  });
+});
