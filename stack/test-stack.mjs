@@ -73,15 +73,16 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => void stopAll().finally(() => process.exit(130)));
 }
 
-/** The newest login code in any of the instances' outboxes written after `since`. */
-async function readCode(outboxes, since) {
+const mailFiles = (outboxes) =>
+  outboxes
+    .filter((dir) => fs.existsSync(dir))
+    .flatMap((dir) => fs.readdirSync(dir).map((name) => path.join(dir, name)))
+    .filter((file) => file.endsWith('.eml'));
+
+/** The login code of the first mail that arrived in any instance's outbox after the snapshot `before`. */
+async function readCode(outboxes, before) {
   for (let attempt = 0; attempt < 50; attempt++) {
-    const mails = outboxes
-      .filter((dir) => fs.existsSync(dir))
-      .flatMap((dir) => fs.readdirSync(dir).map((name) => path.join(dir, name)))
-      .filter((file) => file.endsWith('.eml') && fs.statSync(file).mtimeMs >= since)
-      .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
-    for (const file of mails) {
+    for (const file of mailFiles(outboxes).filter((name) => !before.has(name))) {
       const match = fs.readFileSync(file, 'utf8').match(/Your verification code is (\d{6})/);
       if (match) return match[1];
     }
@@ -92,10 +93,10 @@ async function readCode(outboxes, since) {
 
 /** Logs in through `loginUrl` and verifies through `verifyUrl` (each may be nginx or one instance). */
 async function login(loginBase, verifyBase, outboxes, localAddress) {
-  const since = Date.now() - 1000;
+  const before = new Set(mailFiles(outboxes));
   const started = await call(`${loginBase}/admin/login`, { method: 'POST', body: { email: ADMIN.email, password: ADMIN.password }, localAddress });
   assertEqual(started.status, 200, `login answer (${started.text})`);
-  const otp = await readCode(outboxes, since);
+  const otp = await readCode(outboxes, before);
   const verified = await call(`${verifyBase}/admin/verify-2fa`, { method: 'POST', body: { adminId: started.json.adminId, otp }, localAddress });
   assertEqual(verified.status, 200, `verify answer (${verified.text})`);
   assert(typeof verified.json.token === 'string', 'a token');
@@ -454,7 +455,8 @@ try {
       const retried = upstreams.filter((upstream) => upstream.includes(','));
       log(`       nginx retried ${retried.length} request(s) on the other instance: ${retried.join(' | ') || 'none'}`);
       const lastTwenty = upstreams.slice(-20);
-      assert(lastTwenty.every((upstream) => upstream === `127.0.0.1:${b.port}`), `the last 20 went to B only (${lastTwenty})`);
+      // After fail_timeout (10 s, on a slow machine) nginx may try A again: refused, then B.
+      assert(lastTwenty.every((upstream) => upstream.endsWith(`127.0.0.1:${b.port}`)), `the last 20 were answered by B (${lastTwenty})`);
     });
   }
   exitCode = results.some((result) => result.ok === false) ? 1 : 0;

@@ -18,16 +18,23 @@ export function collectErrors(page: Page): string[] {
   return errors;
 }
 
-/** The newest login code written after `since` to the outbox of any backend instance. */
-export async function readLoginCode(since: number): Promise<string> {
-  const outboxes = (process.env.STACK_OUTBOXES ?? '').split(path.delimiter).filter(Boolean);
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const mails = outboxes
+const outboxes = (process.env.STACK_OUTBOXES ?? '').split(path.delimiter).filter(Boolean);
+
+/** Every mail in the outboxes of the backend instances, to tell a new one from those already there. */
+export function outboxSnapshot(): Set<string> {
+  return new Set(
+    outboxes
       .filter((dir) => fs.existsSync(dir))
       .flatMap((dir) => fs.readdirSync(dir).map((name) => path.join(dir, name)))
-      .filter((file) => file.endsWith('.eml') && fs.statSync(file).mtimeMs >= since)
-      .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
-    for (const file of mails) {
+      .filter((file) => file.endsWith('.eml')),
+  );
+}
+
+/** The login code of the first mail that arrived in any instance's outbox after the snapshot `before`. */
+export async function readLoginCode(before: Set<string>): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    for (const file of outboxSnapshot()) {
+      if (before.has(file)) continue;
       const match = fs.readFileSync(file, 'utf8').match(/Your verification code is (\d{6})/);
       if (match) return match[1];
     }
