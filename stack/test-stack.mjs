@@ -3,7 +3,7 @@
 // instances on PostgreSQL and Redis, sharing one uploads folder; Playwright smoke through nginx; an instance
 // killed with SIGKILL under a stream of submissions. Everything on 127.0.0.1; every process we start is stopped.
 //   npm run test:stack        (STACK_SKIP_BROWSER=1 leaves out the Playwright smoke)
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
