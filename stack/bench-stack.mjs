@@ -5,6 +5,7 @@
 //   npm run bench:stack            BENCH_DURATION=10 BENCH_CONNECTIONS=50 to change the load
 // Everything (autocannon, nginx, the instances, PostgreSQL, Redis) shares this machine's cores: compare the rows
 // with each other, not with a production host.
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -104,5 +105,7 @@ try {
 } finally {
   await stopAll();
   await database?.drop().catch(() => {});
+  if (!failed) fs.rmSync(workDir, { recursive: true, force: true });
+  else console.log(`logs kept in ${workDir}`);
 }
 process.exit(failed ? 1 : 0);
