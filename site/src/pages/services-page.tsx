@@ -117,7 +117,7 @@ export default function ServicesPage() {
                   to="/#quote-form"
                   className="mt-6 inline-block self-start rounded-full bg-indigo-700 px-5 py-2 font-semibold text-white hover:bg-indigo-800"
                 >
-                  Learn More
+                  Learn More<span className="sr-only"> about {service.title}</span>
                 </Link>
               </article>
             ))}

@@ -1,0 +1,85 @@
+// `npm run bench:site`: Lighthouse (mobile preset, Debian's Chromium) against the built product served by
+// the real backend, as in production. Prints, per route, the four category scores, LCP, CLS, TBT and the
+// JavaScript loaded by the page, gzipped. Build first (`npm run build`); figures vary with machine load.
+// BENCH_URL=https://host measures an already running deployment (e.g. the nginx stack) instead.
+import { spawn } from 'node:child_process';
+import { setTimeout as delay } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const port = Number(process.env.BENCH_PORT ?? 3190);
+const origin = (process.env.BENCH_URL ?? `http://127.0.0.1:${port}`).replace(/\/$/, '');
+const routes = (process.env.BENCH_ROUTES ?? '/,/services,/portfolio,/careers,/contact').split(',');
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// The same launcher the browser suites use: built backend, fresh PGlite data folder, demo content.
+const serverScript = fileURLToPath(new URL('../../e2e/support/server.mjs', import.meta.url));
+const server = process.env.BENCH_URL
+  ? undefined
+  : spawn(process.execPath, [serverScript], {
+      env: { ...process.env, E2E_PORT: String(port) },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+
+async function waitForServer() {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await delay(500);
+  }
+  throw new Error(`The backend did not answer on ${origin}`);
+}
+
+async function gzippedSize(url) {
+  const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+  return zlib.gzipSync(body, { level: 9 }).length;
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value) => `${Math.round(value)} ms`;
+
+let chrome;
+try {
+  await waitForServer();
+  chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+  const rows = [];
+  for (const route of routes) {
+    const result = await lighthouse(`${origin}${route}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const { categories, audits } = result.lhr;
+    const scripts = (audits['network-requests'].details?.items ?? []).filter((item) => item.resourceType === 'Script');
+    let javascript = 0;
+    for (const script of scripts) javascript += await gzippedSize(script.url);
+    rows.push({
+      route,
+      performance: Math.round(categories.performance.score * 100),
+      accessibility: Math.round(categories.accessibility.score * 100),
+      'best-practices': Math.round(categories['best-practices'].score * 100),
+      seo: Math.round(categories.seo.score * 100),
+      LCP: ms(audits['largest-contentful-paint'].numericValue),
+      CLS: audits['cumulative-layout-shift'].numericValue.toFixed(3),
+      TBT: ms(audits['total-blocking-time'].numericValue),
+      'JS (gzip)': kb(javascript),
+    });
+    const failing = Object.values(result.lhr.audits).filter(
+      (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary',
+    );
+    if (failing.length) console.log(`${route}: failing audits: ${failing.map((audit) => audit.id).join(', ')}`);
+  }
+  console.table(rows);
+} finally {
+  await chrome?.kill();
+  server?.kill('SIGTERM');
+}
