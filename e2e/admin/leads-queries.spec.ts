@@ -1,5 +1,6 @@
 // SPEC §2, §4, §8: the leads and contact queries tables, their status dialogs and badge colours.
 import {
+  ADMIN_PAGE_SIZE,
   BADGE_COLOR_CLASSES,
   CONTACT_DEPARTMENT_LABELS,
   CONTACT_STATUSES,
@@ -102,6 +103,39 @@ test.describe('leads', () => {
     expect(csv).toContain('"Name","Email","Service","Message","Status","Received"');
     expect(csv).toContain(`"${name}","csv.lead@example.test","${SERVICE_LABELS.web}","Short note","New","${today()}"`);
     expect(csv.trim().split('\r\n')).toHaveLength(2);
+  });
+});
+
+test.describe('leads pagination', () => {
+  test(`pages of ${ADMIN_PAGE_SIZE} rows, served by the API one page at a time`, async ({ page, api }) => {
+    const tag = unique('pagetag');
+    for (let index = 1; index <= ADMIN_PAGE_SIZE + 1; index += 1) {
+      await api.createLead({ name: `Paged ${index}`, email: `paged${index}@example.test`, service: 'logo', message: tag });
+    }
+    await page.goto('/admin/leads');
+    const pageRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/leads?')) pageRequests.push(new URL(request.url()).search);
+    });
+    await page.getByRole('searchbox', { name: 'Search leads' }).fill(tag);
+    const pages = page.getByRole('navigation', { name: 'Leads pages' });
+    await expect(pages).toContainText(`1–${ADMIN_PAGE_SIZE} of ${ADMIN_PAGE_SIZE + 1}`);
+    await expect(page.getByRole('row')).toHaveCount(ADMIN_PAGE_SIZE + 1);
+    await expect(page.getByRole('row').nth(1)).toContainText(`Paged ${ADMIN_PAGE_SIZE + 1}`);
+    await expect(pages.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await pages.getByRole('button', { name: 'Next' }).click();
+    await expect(pages).toContainText(`Page 2 of 2`);
+    await expect(page.getByRole('row')).toHaveCount(2);
+    await expect(page.getByRole('row').nth(1)).toContainText(/Paged 1(?!\d)/);
+    await expect(pages.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(pageRequests.some((search) => search.includes('page=2') && search.includes(`limit=${ADMIN_PAGE_SIZE}`))).toBe(
+      true,
+    );
+
+    await page.getByRole('combobox', { name: 'Sort' }).selectOption('oldest');
+    await expect(pages).toContainText('Page 1 of 2');
+    await expect(page.getByRole('row').nth(1)).toContainText(/Paged 1(?!\d)/);
   });
 });
 

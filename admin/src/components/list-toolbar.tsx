@@ -19,7 +19,8 @@ interface ListToolbarProps {
   noun: string;
   statusOptions: { value: string; label: string }[];
   searchPlaceholder?: string;
-  onExport?: () => void;
+  /** Receives the search as typed, so an export never misses a search still being debounced. */
+  onExport?: (search: string) => void;
   exporting?: boolean;
 }
 
@@ -74,7 +75,7 @@ export function ListToolbar({
         />
       </div>
       {onExport && (
-        <button type="button" className={buttonClasses('secondary')} onClick={onExport} disabled={exporting}>
+        <button type="button" className={buttonClasses('secondary')} onClick={() => onExport(search)} disabled={exporting}>
           <FiDownload aria-hidden="true" /> Export CSV
         </button>
       )}

@@ -46,6 +46,9 @@ export function DashboardPage() {
               <h2 id="weekly-leads-heading" className="mb-4 text-lg font-semibold text-gray-900">
                 New leads per week (last {DASHBOARD_CHART_WEEKS} weeks)
               </h2>
+              {stats.newLeadsPerWeek.every((week) => week.count === 0) && (
+                <p className="mb-2 text-sm text-gray-700">No new leads in these weeks yet.</p>
+              )}
               <WeeklyLeadsChart weeks={stats.newLeadsPerWeek.slice(-DASHBOARD_CHART_WEEKS)} />
             </section>
           )}

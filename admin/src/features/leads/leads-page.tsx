@@ -49,9 +49,9 @@ export function LeadsPage() {
     setEditing(null);
   }
 
-  async function onExport() {
+  async function onExport(search: string) {
     try {
-      const answer = await fetchAll(filterQueryOf(params)).unwrap();
+      const answer = await fetchAll(filterQueryOf({ ...params, q: search })).unwrap();
       const rows = answer.leads.map((lead) => [
         lead.name,
         lead.email,

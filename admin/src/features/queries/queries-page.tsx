@@ -51,9 +51,9 @@ export function QueriesPage() {
     setEditing(null);
   }
 
-  async function onExport() {
+  async function onExport(search: string) {
     try {
-      const answer = await fetchAll(filterQueryOf(params)).unwrap();
+      const answer = await fetchAll(filterQueryOf({ ...params, q: search })).unwrap();
       const rows = answer.contacts.map((contact) => [
         contact.name,
         contact.email,
