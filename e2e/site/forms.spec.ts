@@ -33,6 +33,23 @@ test.describe('quote form', () => {
     await expect(form.getByLabel('Message')).toHaveValue('');
   });
 
+  test('the success toast shows top-right in green and goes away after 3 seconds', async ({ page }) => {
+    await page.goto('/');
+    const form = await fillQuote(page);
+    await form.getByRole('button', { name: 'Get Quote' }).click();
+    const shown = toast(page, /Thank you|received/i);
+    await expect(shown).toBeVisible();
+    const appearedAt = Date.now();
+    const box = (await shown.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(box.x + box.width).toBeGreaterThan(viewport.width - 40);
+    expect(box.y).toBeLessThan(80);
+    const background = await page.locator('.Toastify__toast--success').evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(background).toBe('rgb(21, 128, 61)');
+    await expect(shown).toBeHidden({ timeout: 6000 });
+    expect(Date.now() - appearedAt).toBeGreaterThan(2500);
+  });
+
   test("reads 'Sending...' while the request is in flight", async ({ page }) => {
     await page.goto('/');
     let release!: () => void;

@@ -28,6 +28,10 @@ describe('readFileAsDataUrl', () => {
     const file = new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' });
     await expect(readFileAsDataUrl(file)).resolves.toBe(`data:application/pdf;base64,${btoa('%PDF-1.4')}`);
   });
+
+  it("fails with 'Error processing file' when the browser cannot read it", async () => {
+    await expect(readFileAsDataUrl({} as Blob)).rejects.toThrow('Error processing file');
+  });
 });
 
 describe('sanitizePhoneInput', () => {

@@ -28,7 +28,11 @@ export function readFileAsDataUrl(file: Blob): Promise<string> {
       else reject(new Error(MESSAGES.resumeReadFailure));
     };
     reader.onerror = () => reject(new Error(MESSAGES.resumeReadFailure));
-    reader.readAsDataURL(file);
+    try {
+      reader.readAsDataURL(file);
+    } catch {
+      reject(new Error(MESSAGES.resumeReadFailure));
+    }
   });
 }
 

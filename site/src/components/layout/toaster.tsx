@@ -1,14 +1,12 @@
 import { TOAST_DURATION_MS, TOAST_POSITION } from '@brightwave/common';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { loadToastContainer } from '../../lib/notify';
+import { lazy, Suspense } from 'react';
+import { loadToastContainer, useToastsRequested } from '../../lib/notify';
 
 const ToastContainer = lazy(loadToastContainer);
 
-/** Mounted only after hydration (the prerendered HTML has no toast region to match). */
+/** The toast region, mounted with the first toast (never in the prerendered HTML). */
 export function Toaster() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  if (!hydrated) return null;
+  if (!useToastsRequested()) return null;
   return (
     <Suspense fallback={null}>
       <ToastContainer position={TOAST_POSITION} autoClose={TOAST_DURATION_MS} theme="colored" />
