@@ -50,7 +50,8 @@ describe('Admin CLI (npm run admin -- create|reset-password|list)', () => {
       const child = execFile(
         process.execPath,
         [path.join(buildDir, 'dist', 'cli', 'admin-cli.js'), ...args],
-        { env: environment(extraEnv), timeout: 60_000 },
+        // npm runs the script inside backend/, as `npm run admin -w @brightwave/backend` does.
+        { env: environment(extraEnv), cwd: BACKEND, timeout: 60_000 },
         (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
       );
       // Not a terminal: the password can only come from ADMIN_PASSWORD.
@@ -125,6 +126,18 @@ describe('Admin CLI (npm run admin -- create|reset-password|list)', () => {
   it('changes nothing when it refuses: still one admin', async () => {
     const listed = await cli(['list']);
     expect(listed.stdout.trim().split('\n')).toHaveLength(1);
+  });
+
+  it('reads a relative DATA_DIR from the folder npm was started in (INIT_CWD), as npm start does', async () => {
+    const startedIn = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-cli-cwd-'));
+    try {
+      const result = await cli(['list'], { DATA_DIR: 'relative-data', INIT_CWD: startedIn });
+      expect(result.code).toBe(0);
+      expect(fs.existsSync(path.join(startedIn, 'relative-data', 'db'))).toBe(true);
+      expect(fs.existsSync(path.join(BACKEND, 'relative-data'))).toBe(false);
+    } finally {
+      fs.rmSync(startedIn, { recursive: true, force: true });
+    }
   });
 
   it('reset-password sets the new password and signs the admin out of open sessions', async () => {

@@ -1,6 +1,7 @@
 // `npm run admin -- create|reset-password|list`: manages admin accounts on the database the server uses
 // (same configuration, same services; run it where the server's environment is set).
 import 'reflect-metadata';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ApiError } from '../common/api-error';
 import { ConfigError, loadConfig } from '../config/app-config';
@@ -20,8 +21,20 @@ Commands:
   list                                   List the admins
 
 The password is read from ADMIN_PASSWORD, or typed (twice) when run in a terminal.
-The database is the server's: DATABASE_URL, else the embedded one under DATA_DIR (default ./data);
+The database is the server's: DATABASE_URL, else the embedded one under DATA_DIR (default: data/ at the
+repository root, as for npm start);
 with the embedded database, stop the server first (only one process may open it).`;
+
+const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
+
+/**
+ * The data folder `npm start` uses: DATA_DIR relative to where npm was invoked (npm runs this script inside
+ * backend/, and sets INIT_CWD to the original folder), else the repository's data/.
+ */
+function dataDirOf(env: NodeJS.ProcessEnv): string {
+  const dataDir = env.DATA_DIR?.trim();
+  return dataDir ? path.resolve(env.INIT_CWD ?? process.cwd(), dataDir) : path.join(REPO_ROOT, 'data');
+}
 
 /** A mistake of the person running the command: printed as one line, exit code 1. */
 class CliError extends Error {}
@@ -99,7 +112,7 @@ export async function runAdminCli(
     }
 
     // ADMIN_EMAIL / ADMIN_PASSWORD configure the server's first admin; here the password is only an input.
-    const config = loadConfig({ ...env, ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined });
+    const config = loadConfig({ ...env, DATA_DIR: dataDirOf(env), ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined });
     const email = command === 'list' ? '' : requireOption(values.email, 'email', command);
     const name = command === 'create' ? requireOption(values.name, 'name', command) : '';
     const password = command === 'list' ? '' : await readNewPassword(env);
