@@ -41,7 +41,8 @@ async function gzippedSize(url) {
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const ms = (value) => `${Math.round(value)} ms`;
+const ms = (value) => (value === undefined ? 'n/a' : `${Math.round(value)} ms`);
+const score = (category) => (category?.score == null ? 'n/a' : Math.round(category.score * 100));
 
 let chrome;
 try {
@@ -58,18 +59,22 @@ try {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) {
+      console.log(`${route}: Lighthouse could not measure the page: ${runtimeError.code} ${runtimeError.message}`);
+      continue;
+    }
     const scripts = (audits['network-requests'].details?.items ?? []).filter((item) => item.resourceType === 'Script');
     let javascript = 0;
     for (const script of scripts) javascript += await gzippedSize(script.url);
     rows.push({
       route,
-      performance: Math.round(categories.performance.score * 100),
-      accessibility: Math.round(categories.accessibility.score * 100),
-      'best-practices': Math.round(categories['best-practices'].score * 100),
-      seo: Math.round(categories.seo.score * 100),
+      performance: score(categories.performance),
+      accessibility: score(categories.accessibility),
+      'best-practices': score(categories['best-practices']),
+      seo: score(categories.seo),
       LCP: ms(audits['largest-contentful-paint'].numericValue),
-      CLS: audits['cumulative-layout-shift'].numericValue.toFixed(3),
+      CLS: audits['cumulative-layout-shift'].numericValue?.toFixed(3) ?? 'n/a',
       TBT: ms(audits['total-blocking-time'].numericValue),
       'JS (gzip)': kb(javascript),
     });

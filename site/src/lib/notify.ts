@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from 'react';
 
 const loadToastify = () => import('react-toastify/unstyled');
-export const loadToastContainer = () => loadToastify().then((module) => ({ default: module.ToastContainer }));
+export const loadToastContainer = () => import('../components/layout/toast-container');
 
 let requested = false;
 const listeners = new Set<() => void>();
