@@ -4,6 +4,9 @@ import { createTestApp, TestApp } from './support/test-app';
 /** Every route anyone may call without signing in (SPEC §6, §7); everything else must answer 401. */
 const PUBLIC_ROUTES = [
   'GET /api/health',
+  'HEAD /api/health',
+  'HEAD /api/portfolio',
+  'HEAD /api/jobs',
   'POST /api/leads',
   'POST /api/contacts',
   'GET /api/portfolio',
@@ -67,20 +70,21 @@ describe('Admin routes require a token', () => {
   beforeAll(async () => {
     t = await createTestApp();
     const tree = t.app.getHttpAdapter().getInstance().printRoutes({ commonPrefix: false });
-    // HEAD mirrors GET; OPTIONS is the CORS preflight, which carries no data.
-    routes = registeredRoutes(tree).filter((route) => !/^(HEAD|OPTIONS) /.test(route));
+    // OPTIONS is the CORS preflight, which carries no data.
+    routes = registeredRoutes(tree).filter((route) => !route.startsWith('OPTIONS '));
   });
   afterAll(() => t.close());
 
   const request = (route: string, headers: Record<string, string> = {}) => {
     const [method, pattern] = route.split(' ');
     const url = pattern.replace(/:[\w|:]+/g, ANY_ID);
-    const call = t.http[method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](url).set(headers);
+    const call = t.http[method.toLowerCase() as 'get' | 'head' | 'post' | 'put' | 'patch' | 'delete'](url).set(headers);
     return ['POST', 'PUT', 'PATCH'].includes(method) ? call.send({}) : call;
   };
 
   it('finds every route of the contract in the route table', () => {
     const normalize = (route: string) => route.replace(/:[\w|:]+/g, ':param');
+    expect(routes).toContain('HEAD /api/leads');
     const found = new Set(routes.map(normalize));
     for (const route of [...PUBLIC_ROUTES, ...CONTRACT_ADMIN_ROUTES]) expect(found).toContain(normalize(route));
   });
@@ -91,10 +95,14 @@ describe('Admin routes require a token', () => {
     const answers: Record<string, unknown> = {};
     for (const route of adminRoutes) {
       const response = await request(route);
-      answers[route] = { status: response.status, body: response.body };
+      // A HEAD answer has no body.
+      answers[route] = route.startsWith('HEAD ') ? { status: response.status } : { status: response.status, body: response.body };
     }
     const expected = Object.fromEntries(
-      adminRoutes.map((route) => [route, { status: 401, body: { success: false, message: MESSAGES.notAuthorized } }]),
+      adminRoutes.map((route) => [
+        route,
+        route.startsWith('HEAD ') ? { status: 401 } : { status: 401, body: { success: false, message: MESSAGES.notAuthorized } },
+      ]),
     );
     expect(answers).toEqual(expected);
   });

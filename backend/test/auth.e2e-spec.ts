@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
-import { MESSAGES, OTP_TTL_SECONDS, SESSION_TTL_SECONDS } from '@brightwave/common';
+import { MESSAGES, OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS, SESSION_TTL_SECONDS } from '@brightwave/common';
 import { JwtService } from '@nestjs/jwt';
 import { AdminsRepository } from '../src/auth/admins.repository';
+import { LoginChallengesRepository } from '../src/auth/login-challenges.repository';
 import { codeFrom, readMessageFile } from './mail-message';
 import { loginAsAdmin } from './support/admin-session';
 import { createTestApp, TEST_ADMIN, TestApp } from './support/test-app';
@@ -201,6 +202,8 @@ describe('Admin authentication', () => {
       const { adminId, code } = await login();
       const wrong = await Promise.all(Array.from({ length: 8 }, () => verify(adminId, otherCode(code))));
       expect(wrong.every((response) => response.status === 400)).toBe(true);
+      // Each attempt is taken before its code is compared; the counter stops at the limit.
+      expect((await t.app.get(LoginChallengesRepository).findOpen(adminId))?.failedAttempts).toBe(OTP_MAX_ATTEMPTS);
       await verify(adminId, code).expect(400);
     });
 
