@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: installs what is missing (dependencies, Debian's Chromium), builds, then runs every suite:
 # backend (jest, on PGlite and, where one answers on 127.0.0.1:5432, on PostgreSQL), site and admin unit
-# tests (jest), and the browser suites (Playwright driving Chromium against the built product).
+# tests (jest), the browser suites (Playwright driving Chromium against the built product) and the production
+# shape (nginx, two instances, PostgreSQL, Redis).
 set -euo pipefail
 source "$(dirname "$0")/ensure-node.sh"
 cd "$root"
@@ -47,5 +48,8 @@ npm test -w @brightwave/admin
 
 step "Browser tests (Playwright + Chromium)"
 npm test -w @brightwave/e2e
+
+step "Production shape: nginx in front of two instances on PostgreSQL and Redis"
+npm run test:stack
 
 step "All suites passed"
