@@ -185,6 +185,17 @@ test.describe('mobile menu', () => {
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('Escape closes the mobile menu and returns focus to its button', async ({ page }) => {
+    await page.goto('/contact');
+    const menuButton = page.getByRole('button', { name: /menu/i });
+    await menuButton.click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Careers' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(menuButton).toBeFocused();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Careers' })).toBeHidden();
+  });
+
   test("the mobile theme toggle reads 'Dark Mode' or 'Light Mode'", async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/');

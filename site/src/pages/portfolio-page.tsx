@@ -55,7 +55,14 @@ function PortfolioGrid() {
     };
   }, []);
 
-  if (state.status === 'loading') return <Spinner label="Loading portfolio" />;
+  // The reserved height keeps the footer from jumping when the grid arrives.
+  if (state.status === 'loading') {
+    return (
+      <div className="min-h-[60vh]">
+        <Spinner label="Loading portfolio" />
+      </div>
+    );
+  }
   if (state.status === 'failed') {
     return (
       <p role="alert" className="py-12 text-center text-lg font-medium text-red-700 dark:text-red-300">

@@ -1,5 +1,5 @@
 import { MOBILE_MENU_ANIMATION_S, MOBILE_SUBMENU_ANIMATION_S } from '@brightwave/common';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { LuChevronDown, LuMenu, LuX } from 'react-icons/lu';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { company } from '../../content/company';
@@ -90,6 +90,7 @@ export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [openGroup, setOpenGroup] = useState<'services' | 'about' | null>(null);
   const menuId = useId();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
 
   // Solid on the home page or once scrolled past the threshold; transparent over other pages' heroes.
   const solid = pathname === '/' || scrolled || menuOpen;
@@ -104,6 +105,19 @@ export function Navbar() {
     setMenuOpen(false);
     setOpenGroup(null);
   };
+
+  // Escape closes the open mobile menu and puts focus back on its button.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      setOpenGroup(null);
+      menuButtonRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
   const desktopLinkClass = ({ isActive }: { isActive: boolean }) =>
     `rounded-md px-3 py-2 font-medium ${onDark ? 'text-white hover:text-indigo-200' : 'text-slate-800 hover:text-indigo-700 dark:text-slate-100 dark:hover:text-indigo-300'} ${isActive ? 'underline decoration-2 underline-offset-8' : ''}`;
 
@@ -133,6 +147,7 @@ export function Navbar() {
           </Link>
         </div>
         <button
+          ref={menuButtonRef}
           type="button"
           aria-expanded={menuOpen}
           aria-controls={menuId}
