@@ -199,3 +199,33 @@ test.describe('contact queries', () => {
     await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(1);
   });
 });
+
+test.describe('keyboard', () => {
+  test('a status badge opens its dialog from the keyboard; the dialog keeps focus, Escape closes it and focus returns', async ({
+    page,
+    api,
+  }) => {
+    const name = unique('Keyboard Lead');
+    await api.createLead({ name, email: 'keys@example.test', service: 'social', message: 'Typed only' });
+    await page.goto('/admin/leads');
+    await search(page, 'leads', name);
+    const badge = page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: /^Status: New/ });
+    await badge.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Update Lead Status' });
+    await expect(dialog.getByRole('button', { name: /^New/ })).toBeFocused();
+    for (let step = 0; step < 8; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(badge).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: /^Qualified/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: /^Status: Qualified/ })).toBeVisible();
+  });
+});

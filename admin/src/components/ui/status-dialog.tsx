@@ -41,6 +41,7 @@ export function StatusDialog<S extends string>({
                 type="button"
                 disabled={busy}
                 aria-pressed={isCurrent}
+                data-autofocus={isCurrent ? true : undefined}
                 onClick={() => onChoose(status)}
                 className={`flex w-full items-center justify-between rounded-md border px-4 py-2 text-left text-sm focus-visible:outline-2 focus-visible:outline-blue-600 disabled:opacity-60 ${
                   isCurrent ? 'border-blue-700 bg-blue-50 ring-2 ring-blue-700' : 'border-gray-300 hover:bg-gray-50'

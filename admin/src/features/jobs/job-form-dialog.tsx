@@ -87,6 +87,7 @@ function JobForm({ job, onDone }: { job: Job | null; onDone: () => void }) {
     <form onSubmit={onSubmit} className="space-y-4">
       <TextField
         label="Job Title"
+        data-autofocus
         required
         maxLength={MAX_LENGTH.title}
         value={form.title}

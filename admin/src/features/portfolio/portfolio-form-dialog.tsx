@@ -82,6 +82,7 @@ function PortfolioForm({ item, onDone }: { item: PortfolioItem | null; onDone: (
     <form onSubmit={onSubmit} className="space-y-4">
       <SelectField
         label="Category"
+        data-autofocus
         required
         value={form.category}
         placeholder="Select Category"
