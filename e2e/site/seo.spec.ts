@@ -98,6 +98,20 @@ test.describe('prerendered HTML and SEO', () => {
   });
 });
 
+test('client-side navigation keeps the head in step with the page', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+  await page.getByRole('banner').getByRole('link', { name: 'Careers' }).click();
+  await expect(page).toHaveTitle('Careers | Join Our Team at Brightwave Technologies');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/careers$/);
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', /\/careers$/);
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveTitle('About Us | Brightwave Technologies');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /500\+ clients/);
+});
+
 test.describe('hydration', () => {
   for (const theme of ['light', 'dark'] as const) {
     test(`every route hydrates without errors in the ${theme} theme and stays interactive`, async ({ page }) => {

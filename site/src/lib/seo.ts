@@ -49,23 +49,43 @@ export function headHtml(pathname: string): string {
   return tags.filter(Boolean).join('\n    ');
 }
 
-function setMeta(selector: string, attribute: string, value: string | undefined): void {
-  const element = document.head.querySelector(selector);
-  if (element && value !== undefined) element.setAttribute(attribute, value);
+/** Sets an attribute on the head element matching `selector`, creating it, or removes it when value is undefined. */
+function syncHeadElement(selector: string, create: () => HTMLElement, attribute: string, value: string | undefined): void {
+  let element = document.head.querySelector(selector);
+  if (value === undefined) {
+    element?.remove();
+    return;
+  }
+  if (!element) {
+    element = create();
+    document.head.appendChild(element);
+  }
+  element.setAttribute(attribute, value);
 }
+
+const meta = (attributes: Record<string, string>) => () => {
+  const element = document.createElement('meta');
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  return element;
+};
 
 /** Mirrors headHtml() after a client-side navigation. */
 export function applyHead(pathname: string): void {
-  const meta = metaForPath(pathname);
-  const canonical = meta.canonicalPath ? `${company.siteUrl}${meta.canonicalPath}` : undefined;
-  document.title = meta.title;
-  setMeta('meta[name="description"]', 'content', meta.description);
-  setMeta('meta[property="og:title"]', 'content', meta.title);
-  setMeta('meta[property="og:description"]', 'content', meta.description);
-  setMeta('link[rel="canonical"]', 'href', canonical);
-  setMeta('meta[property="og:url"]', 'content', canonical);
+  const { title, description, canonicalPath } = metaForPath(pathname);
+  const canonical = canonicalPath ? `${company.siteUrl}${canonicalPath}` : undefined;
+  document.title = title;
+  syncHeadElement('meta[name="description"]', meta({ name: 'description' }), 'content', description);
+  syncHeadElement('meta[property="og:title"]', meta({ property: 'og:title' }), 'content', title);
+  syncHeadElement('meta[property="og:description"]', meta({ property: 'og:description' }), 'content', description);
+  syncHeadElement('meta[property="og:url"]', meta({ property: 'og:url' }), 'content', canonical);
+  syncHeadElement(
+    'link[rel="canonical"]',
+    () => Object.assign(document.createElement('link'), { rel: 'canonical' }),
+    'href',
+    canonical,
+  );
+  syncHeadElement('meta[name="robots"]', meta({ name: 'robots' }), 'content', canonical ? undefined : 'noindex');
 }
-
 
 const EMPLOYMENT_TYPES: Record<Job['type'], string> = {
   'full-time': 'FULL_TIME',
