@@ -24,7 +24,7 @@ import { PasswordHasher } from './password-hasher';
 import { RetryLaterError } from './retry-later.error';
 import { SessionTokensService } from './session-tokens.service';
 
-const seconds = (value: number) => value * 1000;
+const toMs = (seconds: number) => seconds * 1000;
 
 /**
  * Admin sign-in (SPEC §4): password, then a code e-mailed for that login attempt, then a session token.
@@ -57,7 +57,7 @@ export class AuthService {
     await this.challenges.replaceFor(admin.id, {
       id,
       codeHash: hashOtp(this.config.jwtSecret, id, code),
-      expiresAt: new Date(now.getTime() + seconds(OTP_TTL_SECONDS)),
+      expiresAt: new Date(now.getTime() + toMs(OTP_TTL_SECONDS)),
       lastSentAt: now,
       sendCount: 1,
       sendWindowStartedAt: now,
@@ -96,13 +96,13 @@ export class AuthService {
     this.assertUsable(open, now);
 
     const sinceLastSend = now.getTime() - open.lastSentAt.getTime();
-    if (sinceLastSend < seconds(OTP_RESEND_MIN_INTERVAL_SECONDS)) {
+    if (sinceLastSend < toMs(OTP_RESEND_MIN_INTERVAL_SECONDS)) {
       throw new RetryLaterError(
         MESSAGES.resendTooSoon,
-        Math.ceil((seconds(OTP_RESEND_MIN_INTERVAL_SECONDS) - sinceLastSend) / 1000),
+        Math.ceil((toMs(OTP_RESEND_MIN_INTERVAL_SECONDS) - sinceLastSend) / 1000),
       );
     }
-    const windowEnd = open.sendWindowStartedAt.getTime() + seconds(OTP_RESEND_WINDOW_SECONDS);
+    const windowEnd = open.sendWindowStartedAt.getTime() + toMs(OTP_RESEND_WINDOW_SECONDS);
     const windowOver = now.getTime() >= windowEnd;
     // sendCount counts the first code too: OTP_RESEND_MAX_PER_WINDOW resends on top of it.
     if (!windowOver && open.sendCount > OTP_RESEND_MAX_PER_WINDOW) {
@@ -112,7 +112,7 @@ export class AuthService {
     const code = generateOtp();
     const replaced = await this.challenges.replaceCode(open.id, open.lastSentAt, {
       codeHash: hashOtp(this.config.jwtSecret, open.id, code),
-      expiresAt: new Date(now.getTime() + seconds(OTP_TTL_SECONDS)),
+      expiresAt: new Date(now.getTime() + toMs(OTP_TTL_SECONDS)),
       lastSentAt: now,
       sendCount: windowOver ? 1 : open.sendCount + 1,
       sendWindowStartedAt: windowOver ? now : open.sendWindowStartedAt,
