@@ -16,6 +16,8 @@ const RESUME_DOC = fixture('resume.doc');
 const RESUME_DOCX = fixture('resume.docx');
 const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+// Booting the app and signing in (argon2id) can take long on a busy 2-core machine.
+const BOOT_TIMEOUT_MS = 120_000;
 
 const validJob = {
   title: 'Product Designer',
@@ -76,7 +78,7 @@ describe('Job applications API', () => {
     t = await createTestApp({ RATE_LIMIT_PUBLIC_PER_MINUTE: '1000' });
     token = await loginAsAdmin(t);
     jobId = await createJob();
-  });
+  }, BOOT_TIMEOUT_MS);
   afterAll(() => t.close());
 
   describe('applying', () => {
@@ -409,5 +411,5 @@ describe('Job applications API', () => {
     } finally {
       await limited.close();
     }
-  });
+  }, BOOT_TIMEOUT_MS);
 });

@@ -15,6 +15,8 @@ const validJob = {
   requirements: ['TypeScript', 'PostgreSQL'],
 };
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+// Booting the app and signing in (argon2id) can take long on a busy 2-core machine.
+const BOOT_TIMEOUT_MS = 120_000;
 
 describe('Jobs API', () => {
   let t: TestApp;
@@ -30,7 +32,7 @@ describe('Jobs API', () => {
   beforeAll(async () => {
     t = await createTestApp();
     token = await loginAsAdmin(t);
-  });
+  }, BOOT_TIMEOUT_MS);
   afterAll(() => t.close());
 
   it('creates a job (201) that is active, with _id and id alike and an ISO createdAt', async () => {
