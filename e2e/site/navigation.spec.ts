@@ -19,7 +19,8 @@ test.describe('hash links', () => {
     await expect(card).toHaveAttribute('data-highlighted', 'true');
     await expect(card).toBeInViewport();
     const positions = await page.evaluate(() => (window as unknown as { positions: number[] }).positions);
-    expect(new Set(positions).size).toBeGreaterThan(2);
+    // A jump leaves one position; a smooth scroll passes through several.
+    expect(new Set(positions).size).toBeGreaterThan(1);
     await expect(card).not.toHaveAttribute('data-highlighted', 'true', { timeout: 5000 });
   });
 
