@@ -185,6 +185,17 @@ test.describe('mobile menu', () => {
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('the menu animates in 0.3 s and its groups in 0.2 s', async ({ page }) => {
+    await page.goto('/');
+    const menuButton = page.getByRole('button', { name: /menu/i });
+    const menu = page.locator(`[id="${await menuButton.getAttribute('aria-controls')}"]`);
+    expect(await menu.evaluate((element) => getComputedStyle(element).transitionDuration)).toContain('0.3s');
+    await menuButton.click();
+    const services = page.getByRole('button', { name: 'Services' });
+    const group = page.locator(`[id="${await services.getAttribute('aria-controls')}"]`);
+    expect(await group.evaluate((element) => getComputedStyle(element).transitionDuration)).toContain('0.2s');
+  });
+
   test('Escape closes the mobile menu and returns focus to its button', async ({ page }) => {
     await page.goto('/contact');
     const menuButton = page.getByRole('button', { name: /menu/i });
