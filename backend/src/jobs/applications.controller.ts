@@ -1,5 +1,17 @@
 import { MESSAGES } from '@brightwave/common';
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res, StreamableFile, UsePipes } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Query,
+  Res,
+  StreamableFile,
+  UsePipes,
+} from '@nestjs/common';
 import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { AdminOnly } from '../auth/admin-only.decorator';
@@ -10,6 +22,7 @@ import { RateLimit } from '../rate-limit/rate-limit';
 import { ApplicationsService } from './applications.service';
 import { ApplyDto } from './dto/apply.dto';
 import { UpdateApplicationStatusDto } from './dto/update-application-status.dto';
+import { RESUME_TYPES } from './resume-file';
 
 @ApiTags('applications')
 @Controller('api/jobs')
@@ -43,7 +56,7 @@ export class ApplicationsController {
 
   @Get('applications/:applicationId/resume')
   @AdminOnly()
-  @ApiProduces('application/pdf', 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')
+  @ApiProduces(...Object.values(RESUME_TYPES).map((type) => type.mimeType))
   async resume(@Param('applicationId') id: string, @Res({ passthrough: true }) reply: FastifyReply) {
     const file = await this.applicationsService.resume(id);
     // Personal data: never kept by a browser or proxy cache.

@@ -41,7 +41,8 @@ export class JobsController {
   @Put('admin/:id/status')
   @AdminOnly()
   async updateStatus(@Param('id') id: string, @Body() dto: UpdateJobStatusDto) {
-    return { success: true, message: MESSAGES.jobStatusUpdated, data: await this.jobsService.updateStatus(id, dto.status) };
+    const data = await this.jobsService.updateStatus(id, dto.status);
+    return { success: true, message: MESSAGES.jobStatusUpdated, data };
   }
 
   @Delete('admin/:id')

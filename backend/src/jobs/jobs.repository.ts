@@ -29,7 +29,8 @@ export class JobsRepository {
 
   async list(filter: JobFilter, page: ListPage): Promise<{ rows: JobRow[]; total: number }> {
     const where = this.where(filter);
-    const order = filter.sort === 'oldest' ? [asc(jobs.createdAt), asc(jobs.id)] : [desc(jobs.createdAt), desc(jobs.id)];
+    const order =
+      filter.sort === 'oldest' ? [asc(jobs.createdAt), asc(jobs.id)] : [desc(jobs.createdAt), desc(jobs.id)];
     const query = this.db.select().from(jobs).where(where).orderBy(...order).$dynamic();
     if (page.limit !== undefined) query.limit(page.limit).offset(page.offset ?? 0);
     const [rows, [{ total }]] = await Promise.all([query, this.db.select({ total: count() }).from(jobs).where(where)]);

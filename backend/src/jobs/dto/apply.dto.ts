@@ -79,7 +79,7 @@ export class ApplyDto {
   @IsWebLink({}, { message: 'Please provide a valid portfolio link starting with http:// or https://' })
   portfolio?: string;
 
-  @ApiProperty({ description: 'The resume file as a data URL: data:<type>;base64,<bytes> (PDF, DOC or DOCX, under 5 MB)' })
+  @ApiProperty({ description: 'The resume as a data URL: data:<type>;base64,<bytes> (PDF, DOC or DOCX, under 5 MB)' })
   @IsString({ message: 'Please attach your resume' })
   @IsNotEmpty({ message: 'Please attach your resume' })
   resume: string;
