@@ -6,5 +6,6 @@ module.exports = {
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testRegex: '\\.(spec|e2e-spec)\\.ts$',
   transform: { '^.+\\.ts$': ['@swc/jest', { ...JSON.parse(swcConfig), swcrc: false }] },
-  testTimeout: 30000,
+  // Generous: every suite boots the real app on a fresh database, which is slow on a busy 2-core machine.
+  testTimeout: 120000,
 };

@@ -5,6 +5,7 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module';
 import { APPLY_BODY_LIMIT_BYTES, applyRouteBodyLimits, DEFAULT_BODY_LIMIT_BYTES } from './common/body-limit';
+import { RejectNulCharactersPipe } from './common/reject-nul-characters.pipe';
 import { registerSecurityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation';
 import { AppConfig } from './config/app-config';
@@ -42,7 +43,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   registerSecurityHeaders(fastify, { hsts: config.isProduction });
   registerStaticFiles(fastify, { siteDistDir: config.siteDistDir, adminDistDir: config.adminDistDir });
 
-  app.useGlobalPipes(createValidationPipe());
+  // NUL characters first: PostgreSQL text cannot hold them, so they are refused before anything else.
+  app.useGlobalPipes(new RejectNulCharactersPipe(), createValidationPipe());
   app.enableCors({
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
     credentials: true,

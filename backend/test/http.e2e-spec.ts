@@ -68,3 +68,18 @@ describe('CORS for a separately hosted admin app', () => {
     expect(response.headers['access-control-allow-credentials']).toBe('true');
   });
 });
+
+describe('Text PostgreSQL cannot store', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it.each([['/api/leads'], ['/api/contacts']])('refuses a NUL character in %s with 400 naming the field', async (route) => {
+    const body = { ...lead, department: 'sales', name: 'Ada\u0000' };
+    if (route === '/api/leads') delete (body as Partial<typeof body>).department;
+    const response = await t.http.post(route).send(body).expect(400);
+    expect(response.body.errors).toHaveProperty('name');
+  });
+});

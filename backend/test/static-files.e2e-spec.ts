@@ -12,6 +12,7 @@ function makeDist(): { site: string; admin: string } {
   };
   write('site/index.html', '<h1>home</h1>');
   write('site/about/index.html', '<h1>about</h1>');
+  write('site/services/index.html', `<h1>services</h1>${'<p>Web design and development.</p>'.repeat(100)}`);
   write('site/404.html', '<h1>not found</h1>');
   write('site/assets/app-abc123.js', 'console.log(1)');
   write('site/.env', 'SECRET=1');
@@ -35,6 +36,15 @@ describe('Serving the built site and admin app on the API port', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers['content-type']).toContain('text/html');
     await t.http.get('/about/').expect(200);
+  });
+
+  it('compresses text files for clients that accept gzip', async () => {
+    const response = await t.http.get('/services').set('Accept-Encoding', 'gzip').expect(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers.vary).toContain('Accept-Encoding');
+    expect(response.text).toContain('<h1>services</h1>');
+    const plain = await t.http.get('/services').set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
   it('caches hashed assets for a year', async () => {

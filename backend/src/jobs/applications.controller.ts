@@ -10,14 +10,12 @@ import {
   Query,
   Res,
   StreamableFile,
-  UsePipes,
-} from '@nestjs/common';
+  } from '@nestjs/common';
 import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { APPLY_BODY_LIMIT_BYTES, BodyLimit } from '../common/body-limit';
 import { ListQueryDto } from '../common/list-query.dto';
-import { RejectNulCharactersPipe } from '../common/reject-nul-characters.pipe';
 import { RateLimit } from '../rate-limit/rate-limit';
 import { ApplicationsService } from './applications.service';
 import { ApplyDto } from './dto/apply.dto';
@@ -26,7 +24,6 @@ import { RESUME_TYPES } from './resume-file';
 
 @ApiTags('applications')
 @Controller('api/jobs')
-@UsePipes(RejectNulCharactersPipe)
 export class ApplicationsController {
   constructor(private readonly applicationsService: ApplicationsService) {}
 

@@ -1,16 +1,14 @@
 import { MESSAGES } from '@brightwave/common';
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UsePipes } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { ListQueryDto } from '../common/list-query.dto';
-import { RejectNulCharactersPipe } from '../common/reject-nul-characters.pipe';
 import { SaveJobDto } from './dto/save-job.dto';
 import { UpdateJobStatusDto } from './dto/update-job-status.dto';
 import { JobsService } from './jobs.service';
 
 @ApiTags('jobs')
 @Controller('api/jobs')
-@UsePipes(RejectNulCharactersPipe)
 export class JobsController {
   constructor(private readonly jobsService: JobsService) {}
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -24,9 +25,14 @@ const CONTENT_TYPES: Record<string, string> = {
 
 interface StaticFile {
   body: Buffer;
+  /** Compressed once at start for text files (as nginx's gzip does in production). */
+  gzipped?: Buffer;
   contentType: string;
   cacheControl: string;
 }
+
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
+const MIN_COMPRESS_BYTES = 1024;
 
 /** Every file of a built app, keyed by URL path; dotfiles are never served. */
 function indexFolder(root: string, urlPrefix: string): Map<string, StaticFile> {
@@ -39,9 +45,13 @@ function indexFolder(root: string, urlPrefix: string): Map<string, StaticFile> {
       else if (entry.isFile()) {
         const relative = path.relative(root, absolute).split(path.sep).join('/');
         const extension = path.extname(entry.name).toLowerCase();
+        const body = fs.readFileSync(absolute);
+        const contentType = CONTENT_TYPES[extension] ?? 'application/octet-stream';
+        const compress = COMPRESSIBLE.test(contentType) && body.length >= MIN_COMPRESS_BYTES;
         files.set(`${urlPrefix}/${relative}`, {
-          body: fs.readFileSync(absolute),
-          contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
+          body,
+          gzipped: compress ? gzipSync(body, { level: 9 }) : undefined,
+          contentType,
           // Vite puts content-hashed files under assets/; everything else may change between deploys.
           cacheControl: relative.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
         });
@@ -52,12 +62,12 @@ function indexFolder(root: string, urlPrefix: string): Map<string, StaticFile> {
   return files;
 }
 
-function send(reply: FastifyReply, file: StaticFile, status = 200): FastifyReply {
-  return reply
-    .status(status)
-    .header('content-type', file.contentType)
-    .header('cache-control', file.cacheControl)
-    .send(file.body);
+function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile, status = 200): FastifyReply {
+  reply.status(status).header('content-type', file.contentType).header('cache-control', file.cacheControl);
+  if (!file.gzipped) return reply.send(file.body);
+  reply.header('vary', 'Accept-Encoding');
+  if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(file.body);
+  return reply.header('content-encoding', 'gzip').send(file.gzipped);
 }
 
 /**
@@ -82,14 +92,14 @@ export function registerStaticFiles(
     if (urlPath.startsWith('/admin/')) {
       const adminIndex = admin.get('/admin/index.html');
       if (!adminIndex) return;
-      return send(reply, admin.get(urlPath) ?? adminIndex);
+      return send(request, reply, admin.get(urlPath) ?? adminIndex);
     }
 
     const trimmed = urlPath.endsWith('/') ? urlPath.slice(0, -1) : urlPath;
     const file = site.get(urlPath) ?? site.get(`${trimmed}/index.html`);
-    if (file) return send(reply, file);
+    if (file) return send(request, reply, file);
     const notFound = site.get('/404.html');
-    if (notFound) return send(reply, notFound, 404);
+    if (notFound) return send(request, reply, notFound, 404);
   });
 }
 
