@@ -1,19 +1,33 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
 // Runs the built server (npm test builds before testing) as a separate process, to kill it for real.
 const mainJs = path.resolve(__dirname, '..', 'dist', 'main.js');
-const PORT = 3911;
-const base = `http://127.0.0.1:${PORT}`;
+let PORT = 0;
+let base = '';
+
+/** A port nothing listens on, so a stray server from another run cannot answer for ours. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 function start(dataDir: string): ChildProcess {
   return spawn(process.execPath, [mainJs], {
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
       NODE_ENV: 'test',
+      LOG_LEVEL: 'error',
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -42,13 +56,17 @@ const exited = (child: ChildProcess) => new Promise((resolve) => (child.exitCode
 
 describe('A crash loses nothing that was acknowledged (embedded database)', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-crash-'));
-  beforeAll(() => {
+  let server: ChildProcess | undefined;
+  beforeAll(async () => {
     if (!fs.existsSync(mainJs)) throw new Error('Build the backend first (npm run build -w @brightwave/backend)');
+    PORT = await freePort();
+    base = `http://127.0.0.1:${PORT}`;
   });
+  afterEach(() => server?.kill('SIGKILL'));
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it('keeps every lead answered with 201 after kill -9 and a restart, and drains on SIGTERM', async () => {
-    let server = start(dataDir);
+    server = start(dataDir);
     await waitUntilHealthy();
     const acknowledged: string[] = [];
     for (let index = 0; index < 20; index++) {
