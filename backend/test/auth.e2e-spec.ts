@@ -125,14 +125,15 @@ describe('Admin authentication', () => {
       await timeOf('warm-up@example.test');
       const unknown: number[] = [];
       const wrong: number[] = [];
-      for (let i = 0; i < 5; i += 1) {
+      for (let i = 0; i < 7; i += 1) {
         unknown.push(await timeOf(`nobody${i}@example.test`));
         wrong.push(await timeOf(TEST_ADMIN.email));
       }
-      // An argon2id check costs tens of milliseconds; without the dummy check an unknown e-mail answers in ~1 ms.
+      // An argon2id check costs tens of milliseconds; without the dummy check an unknown e-mail answers in ~1 ms
+      // (a ratio near 0.03). Interleaved medians and wide bounds keep the test steady on a busy machine.
       const ratio = median(unknown) / median(wrong);
-      expect(ratio).toBeGreaterThan(0.3);
-      expect(ratio).toBeLessThan(3.3);
+      expect(ratio).toBeGreaterThan(0.25);
+      expect(ratio).toBeLessThan(4);
     });
 
     it('stores the password as an argon2id hash with m=19456 KiB, t=2, p=1', async () => {
