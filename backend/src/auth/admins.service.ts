@@ -43,13 +43,12 @@ export class AdminsService {
       throw ApiError.badRequest(`The admin name must be at most ${MAX_LENGTH.name} characters`);
     }
     checkPassword(input.password);
-    if (await this.admins.findByEmail(email)) {
-      throw ApiError.badRequest(`An admin with the email ${email} already exists; use reset-password to change its password`);
-    }
-    const row = await this.admins.insertIfAbsent({ email, name, passwordHash: await this.passwords.hash(input.password) });
-    if (!row) {
-      throw ApiError.badRequest(`An admin with the email ${email} already exists; use reset-password to change its password`);
-    }
+    const taken = () =>
+      ApiError.badRequest(`An admin with the email ${email} already exists; use reset-password to change its password`);
+    if (await this.admins.findByEmail(email)) throw taken();
+    const passwordHash = await this.passwords.hash(input.password);
+    const row = await this.admins.insertIfAbsent({ email, name, passwordHash });
+    if (!row) throw taken();
     return toAdminDetails(row);
   }
 
@@ -66,7 +65,8 @@ export class AdminsService {
   }
 
   async list(): Promise<AdminListEntry[]> {
-    return (await this.admins.list()).map((row) => ({ ...toAdminDetails(row), createdAt: row.createdAt.toISOString() }));
+    const rows = await this.admins.list();
+    return rows.map((row) => ({ ...toAdminDetails(row), createdAt: row.createdAt.toISOString() }));
   }
 
   /**

@@ -48,7 +48,9 @@ export class AuthService {
   /** Checks the password and mails a code; a new login voids every earlier code of the admin. */
   async login(email: string, password: string): Promise<{ adminId: string }> {
     const admin = await this.admins.findByEmail(email);
-    const valid = admin ? await this.passwords.verify(admin.passwordHash, password) : await this.passwords.verifyNothing(password);
+    const valid = admin
+      ? await this.passwords.verify(admin.passwordHash, password)
+      : await this.passwords.verifyNothing(password);
     if (!admin || !valid) throw ApiError.unauthorized(MESSAGES.invalidCredentials);
 
     const now = this.clock.now();

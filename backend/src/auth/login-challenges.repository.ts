@@ -8,7 +8,10 @@ export class LoginChallengesRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   /** Starts a login attempt's challenge and voids every earlier one of the admin, atomically. */
-  async replaceFor(adminId: string, values: Omit<typeof loginChallenges.$inferInsert, 'adminId'>): Promise<LoginChallengeRow> {
+  async replaceFor(
+    adminId: string,
+    values: Omit<typeof loginChallenges.$inferInsert, 'adminId'>,
+  ): Promise<LoginChallengeRow> {
     return this.db.transaction(async (tx) => {
       await tx.delete(loginChallenges).where(eq(loginChallenges.adminId, adminId));
       const [row] = await tx
@@ -55,7 +58,9 @@ export class LoginChallengesRepository {
     const rows = await this.db
       .update(loginChallenges)
       .set({ consumedAt: now, failedAttempts: sql`${loginChallenges.failedAttempts} - 1` })
-      .where(and(eq(loginChallenges.id, id), eq(loginChallenges.codeHash, codeHash), isNull(loginChallenges.consumedAt)))
+      .where(
+        and(eq(loginChallenges.id, id), eq(loginChallenges.codeHash, codeHash), isNull(loginChallenges.consumedAt)),
+      )
       .returning({ id: loginChallenges.id });
     return rows.length === 1;
   }

@@ -136,7 +136,9 @@ export async function runAdminCli(
     } else {
       const list = await admins.list();
       if (list.length === 0) {
-        output.out('No admins yet. Create one with: npm run admin -- create --email you@example.com --name "Your Name"');
+        output.out(
+          'No admins yet. Create one with: npm run admin -- create --email you@example.com --name "Your Name"',
+        );
       }
       for (const admin of list) output.out(`${admin.email}\t${admin.name}\tcreated ${admin.createdAt}`);
     }
