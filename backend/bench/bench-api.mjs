@@ -93,7 +93,7 @@ async function benchDatabase(label, databaseUrl) {
         SEED_DEMO: 'true',
         SITE_DIST_DIR: staticDir,
         ADMIN_DIST_DIR: 'none',
-        RATE_LIMIT_PUBLIC_PER_MINUTE: '100000000',
+        RATE_LIMIT_PUBLIC_PER_MINUTE: '1000000',
         RATE_LIMIT_AUTH_PER_15_MIN: '1000',
       },
     });
