@@ -88,7 +88,8 @@ export class AdminsService {
   }
 }
 
-function normalizeEmail(email: string): string {
+/** Trimmed and lower-cased, or a 400 saying what is wrong. */
+export function normalizeEmail(email: string): string {
   const normalized = email.trim().toLowerCase();
   if (!normalized) throw ApiError.badRequest('Please provide the admin email address');
   if (normalized.length > MAX_LENGTH.email || !isEmail(normalized)) {
@@ -97,7 +98,8 @@ function normalizeEmail(email: string): string {
   return normalized;
 }
 
-function checkPassword(password: string): void {
+/** The password policy of every admin: ADMIN_PASSWORD_MIN_LENGTH to ADMIN_PASSWORD_MAX_LENGTH characters. */
+export function checkPassword(password: string): void {
   if (password.length < ADMIN_PASSWORD_MIN_LENGTH) {
     throw ApiError.badRequest(`The admin password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters long`);
   }

@@ -7,7 +7,7 @@ import { ApiError } from '../common/api-error';
 import { ConfigError, loadConfig } from '../config/app-config';
 import { openDatabase } from '../database/database';
 import { AdminsRepository } from '../auth/admins.repository';
-import { AdminsService } from '../auth/admins.service';
+import { AdminsService, checkPassword, normalizeEmail } from '../auth/admins.service';
 import { Clock } from '../auth/clock';
 import { LoginChallengesRepository } from '../auth/login-challenges.repository';
 import { PasswordHasher } from '../auth/password-hasher';
@@ -116,6 +116,11 @@ export async function runAdminCli(
     const email = command === 'list' ? '' : requireOption(values.email, 'email', command);
     const name = command === 'create' ? requireOption(values.name, 'name', command) : '';
     const password = command === 'list' ? '' : await readNewPassword(env);
+    // A typo is reported before the database is opened; the service checks the same rules again.
+    if (command !== 'list') {
+      normalizeEmail(email);
+      checkPassword(password);
+    }
 
     connection = await openDatabase(config);
     const db = connection.db;
