@@ -1,5 +1,5 @@
 import { MESSAGES } from '@brightwave/common';
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { ListQueryDto } from '../common/list-query.dto';
@@ -13,8 +13,9 @@ export class JobsController {
   constructor(private readonly jobsService: JobsService) {}
 
   @Get()
-  async listActive() {
-    return { success: true, jobs: await this.jobsService.listActive() };
+  @Header('Content-Type', 'application/json; charset=utf-8')
+  listActive(): Promise<string> {
+    return this.jobsService.publicListJson();
   }
 
   @Get('admin')

@@ -1,6 +1,7 @@
 import { JOB_STATUSES, MESSAGES, type Job, type JobStatus } from '@brightwave/common';
 import { Injectable, Logger } from '@nestjs/common';
 import { ApiError } from '../common/api-error';
+import { CachedJson, PUBLIC_LIST_TTL_MS } from '../common/cached-json';
 import { isId } from '../common/ids';
 import { ListQueryDto, parseStatusFilter, toListPage } from '../common/list-query.dto';
 import { ResumeStorage } from '../storage/resume-storage';
@@ -11,6 +12,7 @@ import { JobsRepository } from './jobs.repository';
 @Injectable()
 export class JobsService {
   private readonly logger = new Logger(JobsService.name);
+  private readonly publicList = new CachedJson(PUBLIC_LIST_TTL_MS);
 
   constructor(
     private readonly jobs: JobsRepository,
@@ -23,6 +25,11 @@ export class JobsService {
     return rows.map(toJob);
   }
 
+  /** The public answer of GET /api/jobs as JSON, cached briefly (the busiest call of the careers page). */
+  publicListJson(): Promise<string> {
+    return this.publicList.get(async () => ({ success: true, jobs: await this.listActive() }));
+  }
+
   async list(query: ListQueryDto): Promise<{ jobs: Job[]; total: number }> {
     const status = parseStatusFilter(query.status, JOB_STATUSES);
     const { rows, total } = await this.jobs.list({ status, q: query.q, sort: query.sort }, toListPage(query));
@@ -31,18 +38,22 @@ export class JobsService {
 
   /** A new job is open for applications. */
   async create(dto: SaveJobDto): Promise<Job> {
-    return toJob(await this.jobs.insert({ ...dto, requirements: dto.requirements ?? [], status: 'active' }));
+    const row = await this.jobs.insert({ ...dto, requirements: dto.requirements ?? [], status: 'active' });
+    this.publicList.clear();
+    return toJob(row);
   }
 
   /** Replaces the job's fields; its status is changed only through updateStatus. */
   async update(id: string, dto: SaveJobDto): Promise<Job> {
     const row = isId(id) ? await this.jobs.update(id, { ...dto, requirements: dto.requirements ?? [] }) : undefined;
+    this.publicList.clear();
     if (!row) throw ApiError.notFound(MESSAGES.jobNotFound);
     return toJob(row);
   }
 
   async updateStatus(id: string, status: JobStatus): Promise<Job> {
     const row = isId(id) ? await this.jobs.update(id, { status }) : undefined;
+    this.publicList.clear();
     if (!row) throw ApiError.notFound(MESSAGES.jobNotFound);
     return toJob(row);
   }
@@ -53,6 +64,7 @@ export class JobsService {
       ? await this.jobs.deleteWithApplications(id)
       : { deleted: false, resumeKeys: [] };
     if (!deleted) throw ApiError.notFound(MESSAGES.jobNotFound);
+    this.publicList.clear();
     // The rows are gone whatever happens here; a file that cannot be removed is logged for the operator.
     const results = await Promise.allSettled(resumeKeys.map((key) => this.storage.delete(key)));
     for (const result of results) {

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@brightwave/common';
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { PortfolioDto } from './dto/portfolio.dto';
@@ -11,8 +11,9 @@ export class PortfolioController {
   constructor(private readonly portfolioService: PortfolioService) {}
 
   @Get()
-  async list() {
-    return { success: true, portfolios: await this.portfolioService.list() };
+  @Header('Content-Type', 'application/json; charset=utf-8')
+  list(): Promise<string> {
+    return this.portfolioService.listJson();
   }
 
   @Post()

@@ -1,6 +1,7 @@
 import { MESSAGES, type PortfolioItem } from '@brightwave/common';
 import { Injectable } from '@nestjs/common';
 import { ApiError } from '../common/api-error';
+import { CachedJson, PUBLIC_LIST_TTL_MS } from '../common/cached-json';
 import { isId } from '../common/ids';
 import type { PortfolioDto } from './dto/portfolio.dto';
 import { toPortfolioItem } from './portfolio.mapper';
@@ -19,24 +20,34 @@ function uniqueTechStack(techStack: string[]): string[] {
 
 @Injectable()
 export class PortfolioService {
+  private readonly publicList = new CachedJson(PUBLIC_LIST_TTL_MS);
+
   constructor(private readonly portfolio: PortfolioRepository) {}
 
-  async list(): Promise<PortfolioItem[]> {
-    return (await this.portfolio.listNewestFirst()).map(toPortfolioItem);
+  /** The answer of GET /api/portfolio as JSON, cached briefly (every visit to /portfolio asks for it). */
+  listJson(): Promise<string> {
+    return this.publicList.get(async () => ({
+      success: true,
+      portfolios: (await this.portfolio.listNewestFirst()).map(toPortfolioItem),
+    }));
   }
 
   async create(dto: PortfolioDto): Promise<PortfolioItem> {
-    return toPortfolioItem(await this.portfolio.insert({ ...dto, techStack: uniqueTechStack(dto.techStack) }));
+    const row = await this.portfolio.insert({ ...dto, techStack: uniqueTechStack(dto.techStack) });
+    this.publicList.clear();
+    return toPortfolioItem(row);
   }
 
   async update(id: string, dto: PortfolioDto): Promise<PortfolioItem> {
     const row = isId(id) ? await this.portfolio.update(id, { ...dto, techStack: uniqueTechStack(dto.techStack) }) : undefined;
     if (!row) throw ApiError.notFound(MESSAGES.portfolioNotFound);
+    this.publicList.clear();
     return toPortfolioItem(row);
   }
 
   async delete(id: string): Promise<void> {
     const deleted = isId(id) && (await this.portfolio.delete(id));
     if (!deleted) throw ApiError.notFound(MESSAGES.portfolioNotFound);
+    this.publicList.clear();
   }
 }

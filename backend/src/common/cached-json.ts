@@ -1,0 +1,46 @@
+/**
+ * A public answer kept as ready-to-send JSON for a short time: visitors' list calls then cost no database
+ * query and no serialisation. A write on this instance clears it at once; other instances (several behind
+ * nginx) show the change within the time to live.
+ */
+export class CachedJson {
+  private body: string | undefined;
+  private expiresAt = 0;
+  private loading: Promise<string> | undefined;
+  /** Bumped by clear(), so a load that started before a write is not kept after it. */
+  private generation = 0;
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get(load: () => Promise<unknown>): Promise<string> {
+    if (this.body !== undefined && this.now() < this.expiresAt) return Promise.resolve(this.body);
+    if (!this.loading) {
+      const generation = this.generation;
+      this.loading = load()
+        .then((value) => {
+          const body = JSON.stringify(value);
+          if (generation === this.generation) {
+            this.body = body;
+            this.expiresAt = this.now() + this.ttlMs;
+          }
+          return body;
+        })
+        .finally(() => {
+          this.loading = undefined;
+        });
+    }
+    return this.loading;
+  }
+
+  clear(): void {
+    this.generation += 1;
+    this.body = undefined;
+    this.loading = undefined;
+  }
+}
+
+/** How long a visitor may see a list that another instance has just changed. */
+export const PUBLIC_LIST_TTL_MS = 5000;
