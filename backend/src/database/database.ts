@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { Logger } from '@nestjs/common';
 import { Pool } from 'pg';
 import * as schema from './schema';
 
@@ -26,6 +27,10 @@ const MIGRATION_LOCK_KEY = 727_115_001;
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseConnection> {
   if (options.databaseUrl) {
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection closed by the server (restart, failover, a forced DROP DATABASE) must not crash the
+    // process: without a listener the pool's 'error' event is thrown. The pool drops that client and opens another.
+    const logger = new Logger('Database');
+    pool.on('error', (error) => logger.warn(`An idle database connection was closed: ${error.message}`));
     const lockClient = await pool.connect();
     try {
       await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
