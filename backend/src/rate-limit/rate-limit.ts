@@ -4,6 +4,7 @@ import { ThrottlerException, ThrottlerGuard, ThrottlerModuleOptions } from '@nes
 import type { ThrottlerLimitDetail, ThrottlerRequest } from '@nestjs/throttler/dist/throttler.guard.interface';
 import Redis from 'ioredis';
 import type { AppConfig } from '../config/app-config';
+import { MemoryRateLimitStorage } from './memory-rate-limit.storage';
 
 /** Public forms per client address; admin sign-in steps per address and per account. */
 export type RateLimitBucket = 'public' | 'auth-ip' | 'auth-account';
@@ -24,7 +25,7 @@ export function rateLimitOptions(config: AppConfig): ThrottlerModuleOptions {
     // Shared counts when several instances run behind one proxy.
     storage: config.redisUrl
       ? new ThrottlerStorageRedisService(new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }))
-      : undefined,
+      : new MemoryRateLimitStorage(),
   };
 }
 
