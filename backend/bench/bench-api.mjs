@@ -1,7 +1,7 @@
 // `npm run bench:api`: load figures for the built backend (not a test; nothing here can fail a build).
 // For each database (PGlite, and PostgreSQL when one answers on 127.0.0.1:5432) it starts backend/dist/main.js,
 // creates 50 jobs through the admin API, then runs autocannon (10 s, 50 connections) against
-// GET /api/jobs, GET /api/portfolio, POST /api/leads and, as the baseline, the same process serving the
+// GET /api/jobs, GET /api/portfolio, POST /api/leads (each after a 2 s warm-up) and, as the baseline, the same process serving the
 // bytes of GET /api/jobs as a static file. Prints req/s, p99 latency, ratio to the baseline and peak RSS.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -63,12 +63,17 @@ function json(body, headers = {}) {
   return { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) };
 }
 
-function run(title, options) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url: base, connections: CONNECTIONS, duration: DURATION_S, ...options }, (error, result) =>
-      error ? reject(error) : resolve({ title, rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx }),
-    );
-  });
+function autocannonRun(options) {
+  return new Promise((resolve, reject) =>
+    autocannon({ url: base, connections: CONNECTIONS, ...options }, (error, result) => (error ? reject(error) : resolve(result))),
+  );
+}
+
+/** Two unmeasured seconds first, so the JIT and the connection pool are warm when measuring starts. */
+async function run(title, options) {
+  await autocannonRun({ ...options, duration: 2 });
+  const result = await autocannonRun({ ...options, duration: DURATION_S });
+  return { title, rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx };
 }
 
 async function benchDatabase(label, databaseUrl) {
