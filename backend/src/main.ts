@@ -3,16 +3,7 @@ import { createApp } from './app.factory';
 import { ConfigError, loadConfig } from './config/app-config';
 
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`Configuration error: ${error.message}`);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfig();
   const app = await createApp(config);
   await app.listen({ port: config.port, host: config.host });
   const url = `http://localhost:${config.port}`;
@@ -26,4 +17,9 @@ async function main() {
   );
 }
 
-void main();
+main().catch((error: unknown) => {
+  // A wrong setting is the operator's to fix: say which, without a stack trace.
+  if (error instanceof ConfigError) console.error(`Configuration error: ${error.message}`);
+  else console.error('Could not start:', error);
+  process.exit(1);
+});
