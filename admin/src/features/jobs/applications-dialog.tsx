@@ -13,9 +13,9 @@ import { useEffect, useId, useState } from 'react';
 import { FiDownload, FiExternalLink } from 'react-icons/fi';
 import { toast } from 'react-toastify';
 import { useAppDispatch } from '../../app/hooks';
+import { ListStates } from '../../components/list-states';
 import { buttonClasses } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import { EmptyState, LoadError, Loading } from '../../components/ui/feedback';
 import { sessionEnded } from '../auth/auth-slice';
 import { logFailure } from '../../lib/api-error';
 import { saveBlob } from '../../lib/csv';
@@ -36,13 +36,14 @@ export function ApplicationsDialog({ job, onClose }: { job: Job | null; onClose:
       {job && (
         <div>
           <p className="mb-4 text-sm text-gray-700">{job.title}</p>
-          {isLoading ? (
-            <Loading label="Loading applications…" />
-          ) : isError && applications.length === 0 ? (
-            <LoadError onRetry={refetch} />
-          ) : applications.length === 0 ? (
-            <EmptyState text="No applications yet." />
-          ) : (
+          <ListStates
+            isLoading={isLoading}
+            isError={isError}
+            count={applications.length}
+            onRetry={refetch}
+            loadingLabel="Loading applications…"
+            emptyText="No applications yet."
+          >
             <ul className="space-y-4">
               {applications.map((application) => (
                 <li key={application._id}>
@@ -50,7 +51,7 @@ export function ApplicationsDialog({ job, onClose }: { job: Job | null; onClose:
                 </li>
               ))}
             </ul>
-          )}
+          </ListStates>
         </div>
       )}
     </Dialog>

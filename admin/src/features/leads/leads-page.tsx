@@ -10,17 +10,17 @@ import {
 } from '@brightwave/common';
 import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { filterQueryOf, listQueryOf, pageChanged, selectTableParams } from '../../app/tables-slice';
+import { useAppSelector } from '../../app/hooks';
+import { filterQueryOf, listQueryOf, selectTableParams } from '../../app/tables-slice';
+import { DataTable } from '../../components/data-table';
 import { ListToolbar } from '../../components/list-toolbar';
 import { MessageCell } from '../../components/message-cell';
 import { PageHeader } from '../../components/page-header';
-import { EmptyState, LoadError, Loading } from '../../components/ui/feedback';
+import { TablePagination } from '../../components/table-pagination';
 import { optionsOf } from '../../components/ui/fields';
-import { Pagination } from '../../components/ui/pagination';
 import { StatusBadgeButton } from '../../components/ui/status-badge';
 import { StatusDialog } from '../../components/ui/status-dialog';
-import { cardClasses, tableClasses, tdClasses, thClasses } from '../../components/ui/table';
+import { cardClasses } from '../../components/ui/table';
 import { logFailure } from '../../lib/api-error';
 import { saveCsv, toCsv } from '../../lib/csv';
 import { formatDate } from '../../lib/format';
@@ -28,7 +28,6 @@ import { useGetLeadsQuery, useLazyGetLeadsQuery, useUpdateLeadStatusMutation } f
 
 export function LeadsPage() {
   const params = useAppSelector((state) => selectTableParams(state, 'leads'));
-  const dispatch = useAppDispatch();
   const { data, isLoading, isFetching, isError, error, refetch } = useGetLeadsQuery(listQueryOf(params, ADMIN_PAGE_SIZE));
   const [fetchAll, { isFetching: exporting }] = useLazyGetLeadsQuery();
   const [updateStatus, { isLoading: updating }] = useUpdateLeadStatusMutation();
@@ -79,63 +78,42 @@ export function LeadsPage() {
           onExport={onExport}
           exporting={exporting}
         />
-        {isLoading ? (
-          <Loading label="Loading leads…" />
-        ) : isError && leads.length === 0 ? (
-          <LoadError onRetry={refetch} />
-        ) : leads.length === 0 ? (
-          <EmptyState text="No leads found." />
-        ) : (
-          <div className="overflow-x-auto" aria-busy={isFetching}>
-            <table className={tableClasses}>
-              <caption className="sr-only">Quote requests</caption>
-              <thead className="bg-gray-50">
-                <tr>
-                  <th scope="col" className={thClasses}>Name</th>
-                  <th scope="col" className={thClasses}>Email</th>
-                  <th scope="col" className={thClasses}>Service</th>
-                  <th scope="col" className={thClasses}>Message</th>
-                  <th scope="col" className={thClasses}>Received</th>
-                  <th scope="col" className={thClasses}>Status</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-gray-200">
-                {leads.map((lead) => (
-                  <tr key={lead._id}>
-                    <td className={`${tdClasses} font-medium`}>{lead.name}</td>
-                    <td className={tdClasses}>
-                      <a className="text-blue-800 underline" href={`mailto:${lead.email}`}>
-                        {lead.email}
-                      </a>
-                    </td>
-                    <td className={tdClasses}>{SERVICE_LABELS[lead.service] ?? lead.service}</td>
-                    <td className={tdClasses}>
-                      <MessageCell message={lead.message} from={lead.name} />
-                    </td>
-                    <td className={`${tdClasses} whitespace-nowrap`}>{formatDate(lead.createdAt)}</td>
-                    <td className={tdClasses}>
-                      <StatusBadgeButton
-                        label={LEAD_STATUS_LABELS[lead.status]}
-                        color={LEAD_STATUS_COLORS[lead.status]}
-                        accessibleName={`Status: ${LEAD_STATUS_LABELS[lead.status]}, change status of the lead from ${lead.name}`}
-                        onClick={() => setEditing(lead)}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        {data && data.total > 0 && (
-          <Pagination
-            label="Leads"
-            page={params.page}
-            pageSize={ADMIN_PAGE_SIZE}
-            total={data.total}
-            onPageChange={(page) => dispatch(pageChanged({ table: 'leads', page }))}
-          />
-        )}
+        <DataTable
+          caption="Quote requests"
+          rows={leads}
+          isLoading={isLoading}
+          isError={isError}
+          isFetching={isFetching}
+          onRetry={refetch}
+          loadingLabel="Loading leads…"
+          emptyText="No leads found."
+          columns={[
+            { header: 'Name', className: 'font-medium', cell: (lead) => lead.name },
+            {
+              header: 'Email',
+              cell: (lead) => (
+                <a className="text-blue-800 underline" href={`mailto:${lead.email}`}>
+                  {lead.email}
+                </a>
+              ),
+            },
+            { header: 'Service', cell: (lead) => SERVICE_LABELS[lead.service] ?? lead.service },
+            { header: 'Message', cell: (lead) => <MessageCell message={lead.message} from={lead.name} /> },
+            { header: 'Received', className: 'whitespace-nowrap', cell: (lead) => formatDate(lead.createdAt) },
+            {
+              header: 'Status',
+              cell: (lead) => (
+                <StatusBadgeButton
+                  label={LEAD_STATUS_LABELS[lead.status]}
+                  color={LEAD_STATUS_COLORS[lead.status]}
+                  accessibleName={`Status: ${LEAD_STATUS_LABELS[lead.status]}, change status of the lead from ${lead.name}`}
+                  onClick={() => setEditing(lead)}
+                />
+              ),
+            },
+          ]}
+        />
+        <TablePagination table="leads" label="Leads" total={data?.total} />
       </section>
       <StatusDialog
         open={editing !== null}

@@ -2,11 +2,11 @@ import { MESSAGES, PORTFOLIO_CATEGORY_LABELS, type PortfolioItem } from '@bright
 import { useEffect, useState } from 'react';
 import { FiEdit2, FiPlus, FiTrash2 } from 'react-icons/fi';
 import { toast } from 'react-toastify';
+import { DataTable } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { buttonClasses, iconButtonClasses } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { EmptyState, LoadError, Loading } from '../../components/ui/feedback';
-import { cardClasses, tableClasses, tdClasses, thClasses } from '../../components/ui/table';
+import { cardClasses } from '../../components/ui/table';
 import { errorMessage } from '../../lib/api-error';
 import { useDeletePortfolioMutation, useGetPortfoliosQuery } from './portfolio-api';
 import { PortfolioFormDialog } from './portfolio-form-dialog';
@@ -46,78 +46,70 @@ export function PortfolioPage() {
         }
       />
       <section aria-label="Portfolio items" className={cardClasses}>
-        {isLoading ? (
-          <Loading label="Loading portfolio…" />
-        ) : isError && items.length === 0 ? (
-          <LoadError onRetry={refetch} />
-        ) : items.length === 0 ? (
-          <EmptyState text="No portfolio items yet." />
-        ) : (
-          <div className="overflow-x-auto">
-            <table className={tableClasses}>
-              <caption className="sr-only">Portfolio items</caption>
-              <thead className="bg-gray-50">
-                <tr>
-                  <th scope="col" className={thClasses}>Image</th>
-                  <th scope="col" className={thClasses}>Title</th>
-                  <th scope="col" className={thClasses}>Category</th>
-                  <th scope="col" className={thClasses}>Tech Stack</th>
-                  <th scope="col" className={thClasses}>Actions</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-gray-200">
-                {items.map((item) => (
-                  <tr key={item._id}>
-                    <td className={tdClasses}>
-                      <img
-                        src={item.imgLink}
-                        alt={item.projectTitle}
-                        loading="lazy"
-                        className="h-12 w-16 rounded object-cover"
-                      />
-                    </td>
-                    <td className={tdClasses}>
-                      <p className="font-medium">{item.projectTitle}</p>
-                      <p className="text-xs text-gray-700">{item.projectSubtitle}</p>
-                    </td>
-                    <td className={tdClasses}>{PORTFOLIO_CATEGORY_LABELS[item.category] ?? item.category}</td>
-                    <td className={tdClasses}>
-                      <ul aria-label={`Technologies of ${item.projectTitle}`} className="flex max-w-xs flex-wrap gap-1">
-                        {item.techStack.map((tech) => (
-                          <li key={tech} className="rounded bg-gray-100 px-2 py-0.5 text-xs text-gray-800">
-                            {tech}
-                          </li>
-                        ))}
-                      </ul>
-                    </td>
-                    <td className={tdClasses}>
-                      <div className="flex gap-1">
-                        <button
-                          type="button"
-                          aria-label="Edit Portfolio Item"
-                          title="Edit"
-                          className={iconButtonClasses}
-                          onClick={() => setForm({ open: true, item })}
-                        >
-                          <FiEdit2 aria-hidden="true" />
-                        </button>
-                        <button
-                          type="button"
-                          aria-label="Delete Portfolio Item"
-                          title="Delete"
-                          className={`${iconButtonClasses} text-red-700 hover:bg-red-50`}
-                          onClick={() => setToDelete(item)}
-                        >
-                          <FiTrash2 aria-hidden="true" />
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <DataTable
+          caption="Portfolio items"
+          rows={items}
+          isLoading={isLoading}
+          isError={isError}
+          onRetry={refetch}
+          loadingLabel="Loading portfolio…"
+          emptyText="No portfolio items yet."
+          columns={[
+            {
+              header: 'Image',
+              cell: (item) => (
+                <img src={item.imgLink} alt={item.projectTitle} loading="lazy" className="h-12 w-16 rounded object-cover" />
+              ),
+            },
+            {
+              header: 'Title',
+              cell: (item) => (
+                <>
+                  <p className="font-medium">{item.projectTitle}</p>
+                  <p className="text-xs text-gray-700">{item.projectSubtitle}</p>
+                </>
+              ),
+            },
+            { header: 'Category', cell: (item) => PORTFOLIO_CATEGORY_LABELS[item.category] ?? item.category },
+            {
+              header: 'Tech Stack',
+              cell: (item) => (
+                <ul aria-label={`Technologies of ${item.projectTitle}`} className="flex max-w-xs flex-wrap gap-1">
+                  {item.techStack.map((tech) => (
+                    <li key={tech} className="rounded bg-gray-100 px-2 py-0.5 text-xs text-gray-800">
+                      {tech}
+                    </li>
+                  ))}
+                </ul>
+              ),
+            },
+            {
+              header: 'Actions',
+              cell: (item) => (
+                <div className="flex gap-1">
+                  <button
+                    type="button"
+                    aria-label="Edit Portfolio Item"
+                    title="Edit"
+                    className={iconButtonClasses}
+                    onClick={() => setForm({ open: true, item })}
+                  >
+                    <FiEdit2 aria-hidden="true" />
+                  </button>
+                  <button
+                    type="button"
+                    aria-label="Delete Portfolio Item"
+                    title="Delete"
+                    className={`${iconButtonClasses} text-red-700 hover:bg-red-50`}
+                    onClick={() => setToDelete(item)}
+                  >
+                    <FiTrash2 aria-hidden="true" />
+                  </button>
+                </div>
+              ),
+            },
+          ]}
+        />
       </section>
       <PortfolioFormDialog
         open={form.open}

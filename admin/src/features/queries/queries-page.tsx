@@ -10,17 +10,17 @@ import {
 } from '@brightwave/common';
 import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { filterQueryOf, listQueryOf, pageChanged, selectTableParams } from '../../app/tables-slice';
+import { useAppSelector } from '../../app/hooks';
+import { filterQueryOf, listQueryOf, selectTableParams } from '../../app/tables-slice';
+import { DataTable } from '../../components/data-table';
 import { ListToolbar } from '../../components/list-toolbar';
 import { MessageCell } from '../../components/message-cell';
 import { PageHeader } from '../../components/page-header';
-import { EmptyState, LoadError, Loading } from '../../components/ui/feedback';
+import { TablePagination } from '../../components/table-pagination';
 import { optionsOf } from '../../components/ui/fields';
-import { Pagination } from '../../components/ui/pagination';
 import { StatusBadgeButton } from '../../components/ui/status-badge';
 import { StatusDialog } from '../../components/ui/status-dialog';
-import { cardClasses, tableClasses, tdClasses, thClasses } from '../../components/ui/table';
+import { cardClasses } from '../../components/ui/table';
 import { logFailure } from '../../lib/api-error';
 import { saveCsv, toCsv } from '../../lib/csv';
 import { formatDate } from '../../lib/format';
@@ -28,7 +28,6 @@ import { useGetContactsQuery, useLazyGetContactsQuery, useUpdateContactStatusMut
 
 export function QueriesPage() {
   const params = useAppSelector((state) => selectTableParams(state, 'queries'));
-  const dispatch = useAppDispatch();
   const { data, isLoading, isFetching, isError, error, refetch } = useGetContactsQuery(
     listQueryOf(params, ADMIN_PAGE_SIZE),
   );
@@ -85,67 +84,51 @@ export function QueriesPage() {
           onExport={onExport}
           exporting={exporting}
         />
-        {isLoading ? (
-          <Loading label="Loading queries…" />
-        ) : isError && contacts.length === 0 ? (
-          <LoadError onRetry={refetch} />
-        ) : contacts.length === 0 ? (
-          <EmptyState text="No queries found." />
-        ) : (
-          <div className="overflow-x-auto" aria-busy={isFetching}>
-            <table className={tableClasses}>
-              <caption className="sr-only">Contact messages</caption>
-              <thead className="bg-gray-50">
-                <tr>
-                  <th scope="col" className={thClasses}>Name</th>
-                  <th scope="col" className={thClasses}>Email</th>
-                  <th scope="col" className={thClasses}>Phone</th>
-                  <th scope="col" className={thClasses}>Department</th>
-                  <th scope="col" className={thClasses}>Message</th>
-                  <th scope="col" className={thClasses}>Received</th>
-                  <th scope="col" className={thClasses}>Status</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-gray-200">
-                {contacts.map((contact) => (
-                  <tr key={contact._id}>
-                    <td className={`${tdClasses} font-medium`}>{contact.name}</td>
-                    <td className={tdClasses}>
-                      <a className="text-blue-800 underline" href={`mailto:${contact.email}`}>
-                        {contact.email}
-                      </a>
-                    </td>
-                    <td className={`${tdClasses} whitespace-nowrap`}>
-                      {contact.phone ? <a className="text-blue-800 underline" href={`tel:${contact.phone}`}>{contact.phone}</a> : '—'}
-                    </td>
-                    <td className={tdClasses}>{CONTACT_DEPARTMENT_LABELS[contact.department] ?? contact.department}</td>
-                    <td className={tdClasses}>
-                      <MessageCell message={contact.message} from={contact.name} />
-                    </td>
-                    <td className={`${tdClasses} whitespace-nowrap`}>{formatDate(contact.createdAt)}</td>
-                    <td className={tdClasses}>
-                      <StatusBadgeButton
-                        label={CONTACT_STATUS_LABELS[contact.status]}
-                        color={CONTACT_STATUS_COLORS[contact.status]}
-                        accessibleName={`Status: ${CONTACT_STATUS_LABELS[contact.status]}, change status of the query from ${contact.name}`}
-                        onClick={() => setEditing(contact)}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        {data && data.total > 0 && (
-          <Pagination
-            label="Queries"
-            page={params.page}
-            pageSize={ADMIN_PAGE_SIZE}
-            total={data.total}
-            onPageChange={(page) => dispatch(pageChanged({ table: 'queries', page }))}
-          />
-        )}
+        <DataTable
+          caption="Contact messages"
+          rows={contacts}
+          isLoading={isLoading}
+          isError={isError}
+          isFetching={isFetching}
+          onRetry={refetch}
+          loadingLabel="Loading queries…"
+          emptyText="No queries found."
+          columns={[
+            { header: 'Name', className: 'font-medium', cell: (contact) => contact.name },
+            {
+              header: 'Email',
+              cell: (contact) => (
+                <a className="text-blue-800 underline" href={`mailto:${contact.email}`}>
+                  {contact.email}
+                </a>
+              ),
+            },
+            {
+              header: 'Phone',
+              className: 'whitespace-nowrap',
+              cell: (contact) =>
+                contact.phone ? <a className="text-blue-800 underline" href={`tel:${contact.phone}`}>{contact.phone}</a> : '—',
+            },
+            {
+              header: 'Department',
+              cell: (contact) => CONTACT_DEPARTMENT_LABELS[contact.department] ?? contact.department,
+            },
+            { header: 'Message', cell: (contact) => <MessageCell message={contact.message} from={contact.name} /> },
+            { header: 'Received', className: 'whitespace-nowrap', cell: (contact) => formatDate(contact.createdAt) },
+            {
+              header: 'Status',
+              cell: (contact) => (
+                <StatusBadgeButton
+                  label={CONTACT_STATUS_LABELS[contact.status]}
+                  color={CONTACT_STATUS_COLORS[contact.status]}
+                  accessibleName={`Status: ${CONTACT_STATUS_LABELS[contact.status]}, change status of the query from ${contact.name}`}
+                  onClick={() => setEditing(contact)}
+                />
+              ),
+            },
+          ]}
+        />
+        <TablePagination table="queries" label="Queries" total={data?.total} />
       </section>
       <StatusDialog
         open={editing !== null}

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { ListStates, type ListStatesProps } from './list-states';
+import { tableClasses, tdClasses, thClasses } from './ui/table';
+
+export interface Column<Row> {
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** Classes added to the cell's own. */
+  className?: string;
+}
+
+interface DataTableProps<Row extends { _id: string }> extends Omit<ListStatesProps, 'count'> {
+  caption: string;
+  rows: Row[];
+  columns: Column<Row>[];
+  /** Set while a new page or filter is being fetched; left out, the table is never marked busy. */
+  isFetching?: boolean;
+}
+
+/** An admin list as a table (screen-reader caption, one header per column), with its loading, error and empty states. */
+export function DataTable<Row extends { _id: string }>({
+  caption,
+  rows,
+  columns,
+  isFetching,
+  ...states
+}: DataTableProps<Row>) {
+  return (
+    <ListStates {...states} count={rows.length}>
+      <div className="overflow-x-auto" aria-busy={isFetching}>
+        <table className={tableClasses}>
+          <caption className="sr-only">{caption}</caption>
+          <thead className="bg-gray-50">
+            <tr>
+              {columns.map((column) => (
+                <th key={column.header} scope="col" className={thClasses}>
+                  {column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-gray-200">
+            {rows.map((row) => (
+              <tr key={row._id}>
+                {columns.map((column) => (
+                  <td key={column.header} className={column.className ? `${tdClasses} ${column.className}` : tdClasses}>
+                    {column.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </ListStates>
+  );
+}

@@ -1,0 +1,20 @@
+import { ADMIN_PAGE_SIZE } from '@brightwave/common';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { pageChanged, selectTableParams, type TableKey } from '../app/tables-slice';
+import { Pagination } from './ui/pagination';
+
+/** Pagination of a stored admin table; shown only once the list has rows. */
+export function TablePagination({ table, label, total }: { table: TableKey; label: string; total: number | undefined }) {
+  const page = useAppSelector((state) => selectTableParams(state, table).page);
+  const dispatch = useAppDispatch();
+  if (total === undefined || total <= 0) return null;
+  return (
+    <Pagination
+      label={label}
+      page={page}
+      pageSize={ADMIN_PAGE_SIZE}
+      total={total}
+      onPageChange={(next) => dispatch(pageChanged({ table, page: next }))}
+    />
+  );
+}
