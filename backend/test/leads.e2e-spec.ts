@@ -34,7 +34,7 @@ describe('Leads API', () => {
     ['name missing', { name: undefined }, 'name', 'Please provide your name'],
     ['name blank', { name: '   ' }, 'name', 'Please provide your name'],
     ['name too long', { name: 'x'.repeat(121) }, 'name', 'Name must be at most 120 characters'],
-    ['email missing', { email: undefined }, 'email', 'Please provide a valid email address'],
+    ['email missing', { email: undefined }, 'email', 'Please provide your email address'],
     ['email invalid', { email: 'not-an-email' }, 'email', 'Please provide a valid email address'],
     ['service missing', { service: '' }, 'service', 'Please select a service'],
     ['service unknown', { service: 'gardening' }, 'service', 'Please select a service'],

@@ -1,16 +1,11 @@
 import { MAX_LENGTH } from '@brightwave/common';
 import { ApiProperty } from '@nestjs/swagger';
-import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { NormalizeEmail } from '../../common/text';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { EmailAddress } from '../../common/dto-fields';
 import { ADMIN_PASSWORD_MAX_LENGTH } from '../admins.service';
 
 export class LoginDto {
-  @ApiProperty({ maxLength: MAX_LENGTH.email })
-  @NormalizeEmail()
-  @IsString({ message: 'Please provide your email address' })
-  @IsNotEmpty({ message: 'Please provide your email address' })
-  @MaxLength(MAX_LENGTH.email, { message: `Email must be at most ${MAX_LENGTH.email} characters` })
-  @IsEmail({}, { message: 'Please provide a valid email address' })
+  @EmailAddress()
   email: string;
 
   // Not trimmed: spaces may be part of a password.

@@ -1,22 +1,14 @@
 import { CONTACT_DEPARTMENTS, MAX_LENGTH, PHONE_PATTERN, type ContactDepartment } from '@brightwave/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { NormalizeEmail, Trim } from '../../common/text';
+import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { EmailAddress, RequiredText } from '../../common/dto-fields';
+import { Trim } from '../../common/text';
 
 export class CreateContactDto {
-  @ApiProperty({ maxLength: MAX_LENGTH.name })
-  @Trim()
-  @IsString({ message: 'Please provide your name' })
-  @IsNotEmpty({ message: 'Please provide your name' })
-  @MaxLength(MAX_LENGTH.name, { message: `Name must be at most ${MAX_LENGTH.name} characters` })
+  @RequiredText({ label: 'Name', missing: 'Please provide your name', max: MAX_LENGTH.name })
   name: string;
 
-  @ApiProperty({ maxLength: MAX_LENGTH.email })
-  @NormalizeEmail()
-  @IsString({ message: 'Please provide a valid email address' })
-  @IsNotEmpty({ message: 'Please provide your email address' })
-  @MaxLength(MAX_LENGTH.email, { message: `Email must be at most ${MAX_LENGTH.email} characters` })
-  @IsEmail({}, { message: 'Please provide a valid email address' })
+  @EmailAddress()
   email: string;
 
   @ApiPropertyOptional({ description: 'Digits with one optional leading +', maxLength: MAX_LENGTH.phone })
@@ -31,10 +23,6 @@ export class CreateContactDto {
   @IsIn(CONTACT_DEPARTMENTS, { message: 'Please select a department' })
   department: ContactDepartment;
 
-  @ApiProperty({ maxLength: MAX_LENGTH.message })
-  @Trim()
-  @IsString({ message: 'Please provide a message' })
-  @IsNotEmpty({ message: 'Please provide a message' })
-  @MaxLength(MAX_LENGTH.message, { message: `Message must be at most ${MAX_LENGTH.message} characters` })
+  @RequiredText({ label: 'Message', missing: 'Please provide a message', max: MAX_LENGTH.message })
   message: string;
 }

@@ -1,8 +1,8 @@
 import { MAX_LENGTH, PHONE_PATTERN } from '@brightwave/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { NormalizeEmail, Trim } from '../../common/text';
+import { IsBoolean, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { EmailAddress, RequiredText } from '../../common/dto-fields';
 import { IsWebLink } from '../../common/web-link';
 
 /** Optional text fields: the site sends "" for an untouched input, which means "not given". */
@@ -32,19 +32,10 @@ export class ApplyDto {
   @MaxLength(64, { message: 'Please choose the position you are applying for' })
   job: string;
 
-  @ApiProperty({ maxLength: MAX_LENGTH.name })
-  @Trim()
-  @IsString({ message: 'Please provide your full name' })
-  @IsNotEmpty({ message: 'Please provide your full name' })
-  @MaxLength(MAX_LENGTH.name, { message: `Full name must be at most ${MAX_LENGTH.name} characters` })
+  @RequiredText({ label: 'Full name', missing: 'Please provide your full name', max: MAX_LENGTH.name })
   fullName: string;
 
-  @ApiProperty({ maxLength: MAX_LENGTH.email })
-  @NormalizeEmail()
-  @IsString({ message: 'Please provide a valid email address' })
-  @IsNotEmpty({ message: 'Please provide your email address' })
-  @MaxLength(MAX_LENGTH.email, { message: `Email must be at most ${MAX_LENGTH.email} characters` })
-  @IsEmail({}, { message: 'Please provide a valid email address' })
+  @EmailAddress()
   email: string;
 
   @ApiProperty({ description: 'Digits with one optional leading +; spaces, dashes, dots and parentheses are removed' })
@@ -55,11 +46,12 @@ export class ApplyDto {
   @Matches(PHONE_PATTERN, { message: 'Phone may contain only digits and one leading +' })
   phone: string;
 
-  @ApiProperty({ maxLength: MAX_LENGTH.experience, example: '3 years' })
-  @Trim()
-  @IsString({ message: 'Please provide your years of experience' })
-  @IsNotEmpty({ message: 'Please provide your years of experience' })
-  @MaxLength(MAX_LENGTH.experience, { message: `Experience must be at most ${MAX_LENGTH.experience} characters` })
+  @RequiredText({
+    label: 'Experience',
+    missing: 'Please provide your years of experience',
+    max: MAX_LENGTH.experience,
+    example: '3 years',
+  })
   experience: string;
 
   @ApiPropertyOptional({ maxLength: MAX_LENGTH.coverLetter })

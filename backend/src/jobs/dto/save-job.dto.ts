@@ -10,15 +10,12 @@ import {
 } from '@brightwave/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { Trim, TrimEach } from '../../common/text';
+import { RequiredText } from '../../common/dto-fields';
+import { TrimEach } from '../../common/text';
 
 /** Body of creating a job and of replacing one (PUT): status, id and dates are not accepted here. */
 export class SaveJobDto {
-  @ApiProperty({ maxLength: MAX_LENGTH.title })
-  @Trim()
-  @IsString({ message: 'Please provide a job title' })
-  @IsNotEmpty({ message: 'Please provide a job title' })
-  @MaxLength(MAX_LENGTH.title, { message: `Job title must be at most ${MAX_LENGTH.title} characters` })
+  @RequiredText({ label: 'Job title', missing: 'Please provide a job title', max: MAX_LENGTH.title })
   title: string;
 
   @ApiProperty({ enum: JOB_DEPARTMENTS })
@@ -33,20 +30,15 @@ export class SaveJobDto {
   @IsIn(JOB_TYPES, { message: 'Please select a job type' })
   type: JobType;
 
-  @ApiProperty({ maxLength: MAX_LENGTH.experience, example: '2-3 years' })
-  @Trim()
-  @IsString({ message: 'Please provide the experience required' })
-  @IsNotEmpty({ message: 'Please provide the experience required' })
-  @MaxLength(MAX_LENGTH.experience, { message: `Experience must be at most ${MAX_LENGTH.experience} characters` })
+  @RequiredText({
+    label: 'Experience',
+    missing: 'Please provide the experience required',
+    max: MAX_LENGTH.experience,
+    example: '2-3 years',
+  })
   experience: string;
 
-  @ApiProperty({ maxLength: MAX_LENGTH.description })
-  @Trim()
-  @IsString({ message: 'Please provide a job description' })
-  @IsNotEmpty({ message: 'Please provide a job description' })
-  @MaxLength(MAX_LENGTH.description, {
-    message: `Job description must be at most ${MAX_LENGTH.description} characters`,
-  })
+  @RequiredText({ label: 'Job description', missing: 'Please provide a job description', max: MAX_LENGTH.description })
   description: string;
 
   @ApiPropertyOptional({ type: [String], maxItems: MAX_REQUIREMENTS, default: [] })

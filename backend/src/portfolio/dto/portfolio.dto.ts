@@ -9,6 +9,7 @@ import {
   IsString,
   MaxLength,
 } from 'class-validator';
+import { RequiredText } from '../../common/dto-fields';
 import { Trim, TrimEach } from '../../common/text';
 import { IsWebLink } from '../../common/web-link';
 
@@ -18,25 +19,13 @@ export class PortfolioDto {
   @IsIn(PORTFOLIO_CATEGORY_KEYS, { message: 'Please select a category' })
   category: PortfolioCategory;
 
-  @ApiProperty({ maxLength: MAX_LENGTH.title })
-  @Trim()
-  @IsString({ message: 'Please provide a project title' })
-  @IsNotEmpty({ message: 'Please provide a project title' })
-  @MaxLength(MAX_LENGTH.title, { message: `Project title must be at most ${MAX_LENGTH.title} characters` })
+  @RequiredText({ label: 'Project title', missing: 'Please provide a project title', max: MAX_LENGTH.title })
   projectTitle: string;
 
-  @ApiProperty({ maxLength: MAX_LENGTH.subtitle })
-  @Trim()
-  @IsString({ message: 'Please provide a project subtitle' })
-  @IsNotEmpty({ message: 'Please provide a project subtitle' })
-  @MaxLength(MAX_LENGTH.subtitle, { message: `Project subtitle must be at most ${MAX_LENGTH.subtitle} characters` })
+  @RequiredText({ label: 'Project subtitle', missing: 'Please provide a project subtitle', max: MAX_LENGTH.subtitle })
   projectSubtitle: string;
 
-  @ApiProperty({ maxLength: MAX_LENGTH.description })
-  @Trim()
-  @IsString({ message: 'Please provide a description' })
-  @IsNotEmpty({ message: 'Please provide a description' })
-  @MaxLength(MAX_LENGTH.description, { message: `Description must be at most ${MAX_LENGTH.description} characters` })
+  @RequiredText({ label: 'Description', missing: 'Please provide a description', max: MAX_LENGTH.description })
   description: string;
 
   @ApiProperty({ description: 'http(s) URL, or a path on this site beginning with /' })
