@@ -13,12 +13,9 @@ import {
   type JobPayload,
   type JobType,
 } from '@brightwave/common';
-import { useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
-import { buttonClasses } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
+import { DialogForm, FormDialog } from '../../components/form-dialog';
 import { optionsOf, SelectField, TextAreaField, TextField } from '../../components/ui/fields';
-import { errorMessage } from '../../lib/api-error';
+import { useSaveForm } from '../../components/use-save-form';
 import { useCreateJobMutation, useUpdateJobMutation } from './jobs-api';
 import { RequirementsInput } from './requirements-input';
 
@@ -54,37 +51,26 @@ interface JobFormDialogProps {
 
 export function JobFormDialog({ open, job, onClose }: JobFormDialogProps) {
   return (
-    <Dialog open={open} title={job ? 'Edit Job' : 'Post New Job'} onClose={onClose} size="lg">
-      <JobForm key={job?._id ?? 'new'} job={job} onDone={onClose} />
-    </Dialog>
+    <FormDialog open={open} title={job ? 'Edit Job' : 'Post New Job'} onClose={onClose} formKey={job?._id ?? 'new'}>
+      <JobForm job={job} onDone={onClose} />
+    </FormDialog>
   );
 }
 
 function JobForm({ job, onDone }: { job: Job | null; onDone: () => void }) {
-  const [form, setForm] = useState<JobPayload>(() => formOf(job));
   const [create, { isLoading: creating }] = useCreateJobMutation();
   const [update, { isLoading: updating }] = useUpdateJobMutation();
-  const set = <K extends keyof JobPayload>(key: K, value: JobPayload[K]) =>
-    setForm((current) => ({ ...current, [key]: value }));
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    try {
-      if (job) {
-        await update({ id: job._id, body: form }).unwrap();
-        toast.success(MESSAGES.jobUpdated);
-      } else {
-        await create(form).unwrap();
-        toast.success(MESSAGES.jobCreated);
-      }
-      onDone();
-    } catch (failure) {
-      toast.error(errorMessage(failure, MESSAGES.jobSaveFailure));
-    }
-  }
+  const { form, set, onSubmit } = useSaveForm({
+    initial: () => formOf(job),
+    id: job?._id,
+    create,
+    update,
+    messages: { created: MESSAGES.jobCreated, updated: MESSAGES.jobUpdated, saveFailure: MESSAGES.jobSaveFailure },
+    onDone,
+  });
 
   return (
-    <form onSubmit={onSubmit} className="space-y-4">
+    <DialogForm onSubmit={onSubmit} onCancel={onDone} submitLabel={job ? 'Update Job' : 'Post Job'} busy={creating || updating}>
       <TextField
         label="Job Title"
         data-autofocus
@@ -136,14 +122,6 @@ function JobForm({ job, onDone }: { job: Job | null; onDone: () => void }) {
         onChange={(event) => set('description', event.target.value)}
       />
       <RequirementsInput value={form.requirements} onChange={(requirements) => set('requirements', requirements)} />
-      <div className="flex justify-end gap-3 pt-2">
-        <button type="button" className={buttonClasses('secondary')} onClick={onDone}>
-          Cancel
-        </button>
-        <button type="submit" className={buttonClasses('primary')} disabled={creating || updating}>
-          {job ? 'Update Job' : 'Post Job'}
-        </button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }

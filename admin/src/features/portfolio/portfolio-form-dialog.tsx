@@ -7,12 +7,9 @@ import {
   type PortfolioItem,
   type PortfolioPayload,
 } from '@brightwave/common';
-import { useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
-import { buttonClasses } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
+import { DialogForm, FormDialog } from '../../components/form-dialog';
 import { optionsOf, SelectField, TextAreaField, TextField } from '../../components/ui/fields';
-import { errorMessage } from '../../lib/api-error';
+import { useSaveForm } from '../../components/use-save-form';
 import { useCreatePortfolioMutation, useUpdatePortfolioMutation } from './portfolio-api';
 import { TechStackInput } from './tech-stack-input';
 
@@ -48,38 +45,40 @@ interface PortfolioFormDialogProps {
 
 export function PortfolioFormDialog({ open, item, onClose }: PortfolioFormDialogProps) {
   return (
-    <Dialog open={open} title={item ? 'Edit Portfolio Item' : 'Add Portfolio Item'} onClose={onClose} size="lg">
-      {/* Keyed so that switching item or mode starts from that item's values. */}
-      <PortfolioForm key={item?._id ?? 'new'} item={item} onDone={onClose} />
-    </Dialog>
+    <FormDialog
+      open={open}
+      title={item ? 'Edit Portfolio Item' : 'Add Portfolio Item'}
+      onClose={onClose}
+      formKey={item?._id ?? 'new'}
+    >
+      <PortfolioForm item={item} onDone={onClose} />
+    </FormDialog>
   );
 }
 
 function PortfolioForm({ item, onDone }: { item: PortfolioItem | null; onDone: () => void }) {
-  const [form, setForm] = useState<PortfolioPayload>(() => formOf(item));
   const [create, { isLoading: creating }] = useCreatePortfolioMutation();
   const [update, { isLoading: updating }] = useUpdatePortfolioMutation();
-  const set = <K extends keyof PortfolioPayload>(key: K, value: PortfolioPayload[K]) =>
-    setForm((current) => ({ ...current, [key]: value }));
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    try {
-      if (item) {
-        await update({ id: item._id, body: form }).unwrap();
-        toast.success(MESSAGES.portfolioUpdated);
-      } else {
-        await create(form).unwrap();
-        toast.success(MESSAGES.portfolioCreated);
-      }
-      onDone();
-    } catch (failure) {
-      toast.error(errorMessage(failure, MESSAGES.portfolioSaveFailure));
-    }
-  }
+  const { form, set, onSubmit } = useSaveForm({
+    initial: () => formOf(item),
+    id: item?._id,
+    create,
+    update,
+    messages: {
+      created: MESSAGES.portfolioCreated,
+      updated: MESSAGES.portfolioUpdated,
+      saveFailure: MESSAGES.portfolioSaveFailure,
+    },
+    onDone,
+  });
 
   return (
-    <form onSubmit={onSubmit} className="space-y-4">
+    <DialogForm
+      onSubmit={onSubmit}
+      onCancel={onDone}
+      submitLabel={item ? 'Update Portfolio' : 'Add Portfolio'}
+      busy={creating || updating}
+    >
       <SelectField
         label="Category"
         data-autofocus
@@ -130,14 +129,6 @@ function PortfolioForm({ item, onDone }: { item: PortfolioItem | null; onDone: (
         onChange={(event) => set('linkToProject', event.target.value)}
       />
       <TechStackInput value={form.techStack} onChange={(techStack) => set('techStack', techStack)} />
-      <div className="flex justify-end gap-3 pt-2">
-        <button type="button" className={buttonClasses('secondary')} onClick={onDone}>
-          Cancel
-        </button>
-        <button type="submit" className={buttonClasses('primary')} disabled={creating || updating}>
-          {item ? 'Update Portfolio' : 'Add Portfolio'}
-        </button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }

@@ -1,0 +1,47 @@
+import { Fragment, type FormEvent, type ReactNode } from 'react';
+import { buttonClasses } from './ui/button';
+import { Dialog } from './ui/dialog';
+
+interface FormDialogProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  /** The edited item's id, or 'new'. */
+  formKey: string;
+  children: ReactNode;
+}
+
+/** The large dialog holding an add/edit form (SPEC §4: one form toggling add and edit mode). */
+export function FormDialog({ open, title, onClose, formKey, children }: FormDialogProps) {
+  return (
+    <Dialog open={open} title={title} onClose={onClose} size="lg">
+      {/* Keyed so that switching item or mode starts from that item's values. */}
+      <Fragment key={formKey}>{children}</Fragment>
+    </Dialog>
+  );
+}
+
+interface DialogFormProps {
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onCancel: () => void;
+  submitLabel: string;
+  busy: boolean;
+  children: ReactNode;
+}
+
+/** The fields of an add/edit form, then Cancel and the submit button. */
+export function DialogForm({ onSubmit, onCancel, submitLabel, busy, children }: DialogFormProps) {
+  return (
+    <form onSubmit={onSubmit} className="space-y-4">
+      {children}
+      <div className="flex justify-end gap-3 pt-2">
+        <button type="button" className={buttonClasses('secondary')} onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="submit" className={buttonClasses('primary')} disabled={busy}>
+          {submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}
