@@ -19,29 +19,43 @@ function Label({ htmlFor, children, required }: { htmlFor: string; children: Rea
   );
 }
 
-export function TextField({ label, id, ...props }: InputHTMLAttributes<HTMLInputElement> & { label: string }) {
+/** A label above its control; the control takes the given id, or one of its own. */
+function Field({
+  id,
+  label,
+  required,
+  children,
+}: {
+  id: string | undefined;
+  label: string;
+  required: boolean | undefined;
+  children: (inputId: string) => ReactNode;
+}) {
   const autoId = useId();
   const inputId = id ?? autoId;
   return (
     <div>
-      <Label htmlFor={inputId} required={props.required}>
+      <Label htmlFor={inputId} required={required}>
         {label}
       </Label>
-      <input id={inputId} className={inputClasses} {...props} />
+      {children(inputId)}
     </div>
   );
 }
 
-export function TextAreaField({ label, id, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string }) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
+export function TextField({ label, id, ...props }: InputHTMLAttributes<HTMLInputElement> & { label: string }) {
   return (
-    <div>
-      <Label htmlFor={inputId} required={props.required}>
-        {label}
-      </Label>
-      <textarea id={inputId} className={inputClasses} {...props} />
-    </div>
+    <Field id={id} label={label} required={props.required}>
+      {(inputId) => <input id={inputId} className={inputClasses} {...props} />}
+    </Field>
+  );
+}
+
+export function TextAreaField({ label, id, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string }) {
+  return (
+    <Field id={id} label={label} required={props.required}>
+      {(inputId) => <textarea id={inputId} className={inputClasses} {...props} />}
+    </Field>
   );
 }
 
@@ -52,22 +66,19 @@ interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
 }
 
 export function SelectField({ label, id, placeholder, options, ...props }: SelectFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
   return (
-    <div>
-      <Label htmlFor={inputId} required={props.required}>
-        {label}
-      </Label>
-      <select id={inputId} className={inputClasses} {...props}>
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Field id={id} label={label} required={props.required}>
+      {(inputId) => (
+        <select id={inputId} className={inputClasses} {...props}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 
