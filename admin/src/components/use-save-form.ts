@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../lib/api-error';
 
@@ -6,6 +6,9 @@ import { errorMessage } from '../lib/api-error';
 interface Started {
   unwrap(): Promise<unknown>;
 }
+
+/** Keys of the payload's string fields (free text or a key from a select). */
+type TextKey<Payload> = { [K in keyof Payload]: Payload[K] extends string ? K : never }[keyof Payload];
 
 interface SaveFormOptions<Payload> {
   initial: () => Payload;
@@ -23,6 +26,12 @@ export function useSaveForm<Payload>({ initial, id, create, update, messages, on
   const [form, setForm] = useState<Payload>(initial);
   const set = <K extends keyof Payload>(key: K, value: Payload[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
+  /** Value and change handler of a text, text-area or select field bound to one string of the payload. */
+  const field = <K extends TextKey<Payload>>(key: K) => ({
+    value: form[key] as string,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      set(key, event.target.value as Payload[K]),
+  });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -40,5 +49,5 @@ export function useSaveForm<Payload>({ initial, id, create, update, messages, on
     }
   }
 
-  return { form, set, onSubmit };
+  return { form, set, field, onSubmit };
 }

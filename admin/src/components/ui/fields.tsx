@@ -1,3 +1,4 @@
+import { MAX_LENGTH } from '@brightwave/common';
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 export const inputClasses =
@@ -49,6 +50,11 @@ export function TextField({ label, id, ...props }: InputHTMLAttributes<HTMLInput
       {(inputId) => <input id={inputId} className={inputClasses} {...props} />}
     </Field>
   );
+}
+
+/** A required link (SPEC §9 length), typed from https://. */
+export function UrlField(props: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: string }) {
+  return <TextField type="url" required maxLength={MAX_LENGTH.url} placeholder="https://" {...props} />;
 }
 
 export function TextAreaField({ label, id, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string }) {

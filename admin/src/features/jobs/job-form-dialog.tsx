@@ -43,6 +43,13 @@ function formOf(job: Job | null): JobPayload {
   };
 }
 
+// The three selects of a job, each required and starting on "Select <label>".
+const CHOICES = [
+  { key: 'department', label: 'Department', options: optionsOf(JOB_DEPARTMENTS, JOB_DEPARTMENT_LABELS) },
+  { key: 'location', label: 'Location', options: optionsOf(JOB_LOCATIONS, JOB_LOCATION_LABELS) },
+  { key: 'type', label: 'Type', options: optionsOf(JOB_TYPES, JOB_TYPE_LABELS) },
+] as const;
+
 interface JobFormDialogProps {
   open: boolean;
   job: Job | null;
@@ -60,7 +67,7 @@ export function JobFormDialog({ open, job, onClose }: JobFormDialogProps) {
 function JobForm({ job, onDone }: { job: Job | null; onDone: () => void }) {
   const [create, { isLoading: creating }] = useCreateJobMutation();
   const [update, { isLoading: updating }] = useUpdateJobMutation();
-  const { form, set, onSubmit } = useSaveForm({
+  const { form, set, field, onSubmit } = useSaveForm({
     initial: () => formOf(job),
     id: job?._id,
     create,
@@ -71,56 +78,20 @@ function JobForm({ job, onDone }: { job: Job | null; onDone: () => void }) {
 
   return (
     <DialogForm onSubmit={onSubmit} onCancel={onDone} submitLabel={job ? 'Update Job' : 'Post Job'} busy={creating || updating}>
-      <TextField
-        label="Job Title"
-        data-autofocus
-        required
-        maxLength={MAX_LENGTH.title}
-        value={form.title}
-        onChange={(event) => set('title', event.target.value)}
-      />
+      <TextField label="Job Title" data-autofocus required maxLength={MAX_LENGTH.title} {...field('title')} />
       <div className="grid gap-4 sm:grid-cols-3">
-        <SelectField
-          label="Department"
-          required
-          value={form.department}
-          placeholder="Select Department"
-          options={optionsOf(JOB_DEPARTMENTS, JOB_DEPARTMENT_LABELS)}
-          onChange={(event) => set('department', event.target.value as JobDepartment)}
-        />
-        <SelectField
-          label="Location"
-          required
-          value={form.location}
-          placeholder="Select Location"
-          options={optionsOf(JOB_LOCATIONS, JOB_LOCATION_LABELS)}
-          onChange={(event) => set('location', event.target.value as JobLocation)}
-        />
-        <SelectField
-          label="Type"
-          required
-          value={form.type}
-          placeholder="Select Type"
-          options={optionsOf(JOB_TYPES, JOB_TYPE_LABELS)}
-          onChange={(event) => set('type', event.target.value as JobType)}
-        />
+        {CHOICES.map(({ key, label, options }) => (
+          <SelectField key={key} label={label} required placeholder={`Select ${label}`} options={options} {...field(key)} />
+        ))}
       </div>
       <TextField
         label="Experience"
         required
         maxLength={MAX_LENGTH.experience}
         placeholder="e.g. 2-3 years"
-        value={form.experience}
-        onChange={(event) => set('experience', event.target.value)}
+        {...field('experience')}
       />
-      <TextAreaField
-        label="Description"
-        required
-        rows={4}
-        maxLength={MAX_LENGTH.description}
-        value={form.description}
-        onChange={(event) => set('description', event.target.value)}
-      />
+      <TextAreaField label="Description" required rows={4} maxLength={MAX_LENGTH.description} {...field('description')} />
       <RequirementsInput value={form.requirements} onChange={(requirements) => set('requirements', requirements)} />
     </DialogForm>
   );

@@ -8,7 +8,7 @@ import {
   type PortfolioPayload,
 } from '@brightwave/common';
 import { DialogForm, FormDialog } from '../../components/form-dialog';
-import { optionsOf, SelectField, TextAreaField, TextField } from '../../components/ui/fields';
+import { optionsOf, SelectField, TextAreaField, TextField, UrlField } from '../../components/ui/fields';
 import { useSaveForm } from '../../components/use-save-form';
 import { useCreatePortfolioMutation, useUpdatePortfolioMutation } from './portfolio-api';
 import { TechStackInput } from './tech-stack-input';
@@ -59,7 +59,7 @@ export function PortfolioFormDialog({ open, item, onClose }: PortfolioFormDialog
 function PortfolioForm({ item, onDone }: { item: PortfolioItem | null; onDone: () => void }) {
   const [create, { isLoading: creating }] = useCreatePortfolioMutation();
   const [update, { isLoading: updating }] = useUpdatePortfolioMutation();
-  const { form, set, onSubmit } = useSaveForm({
+  const { form, set, field, onSubmit } = useSaveForm({
     initial: () => formOf(item),
     id: item?._id,
     create,
@@ -83,51 +83,15 @@ function PortfolioForm({ item, onDone }: { item: PortfolioItem | null; onDone: (
         label="Category"
         data-autofocus
         required
-        value={form.category}
         placeholder="Select Category"
         options={optionsOf(PORTFOLIO_CATEGORY_KEYS, PORTFOLIO_CATEGORY_LABELS)}
-        onChange={(event) => set('category', event.target.value as PortfolioCategory)}
+        {...field('category')}
       />
-      <TextField
-        label="Project Title"
-        required
-        maxLength={MAX_LENGTH.title}
-        value={form.projectTitle}
-        onChange={(event) => set('projectTitle', event.target.value)}
-      />
-      <TextField
-        label="Project Subtitle"
-        required
-        maxLength={MAX_LENGTH.subtitle}
-        value={form.projectSubtitle}
-        onChange={(event) => set('projectSubtitle', event.target.value)}
-      />
-      <TextAreaField
-        label="Description"
-        required
-        rows={4}
-        maxLength={MAX_LENGTH.description}
-        value={form.description}
-        onChange={(event) => set('description', event.target.value)}
-      />
-      <TextField
-        label="Image Link"
-        type="url"
-        required
-        maxLength={MAX_LENGTH.url}
-        placeholder="https://"
-        value={form.imgLink}
-        onChange={(event) => set('imgLink', event.target.value)}
-      />
-      <TextField
-        label="Project Link"
-        type="url"
-        required
-        maxLength={MAX_LENGTH.url}
-        placeholder="https://"
-        value={form.linkToProject}
-        onChange={(event) => set('linkToProject', event.target.value)}
-      />
+      <TextField label="Project Title" required maxLength={MAX_LENGTH.title} {...field('projectTitle')} />
+      <TextField label="Project Subtitle" required maxLength={MAX_LENGTH.subtitle} {...field('projectSubtitle')} />
+      <TextAreaField label="Description" required rows={4} maxLength={MAX_LENGTH.description} {...field('description')} />
+      <UrlField label="Image Link" {...field('imgLink')} />
+      <UrlField label="Project Link" {...field('linkToProject')} />
       <TechStackInput value={form.techStack} onChange={(techStack) => set('techStack', techStack)} />
     </DialogForm>
   );
