@@ -17,7 +17,7 @@ interface DataTableProps<Row extends { _id: string }> extends Omit<ListStatesPro
   isFetching?: boolean;
 }
 
-/** An admin list as a table (screen-reader caption, one header per column), with its loading, error and empty states. */
+/** An admin list as a table (caption for screen readers, a header per column), or its loading, error or empty state. */
 export function DataTable<Row extends { _id: string }>({
   caption,
   rows,
