@@ -19,9 +19,10 @@ import { DataTable } from '../../components/data-table';
 import { ListToolbar } from '../../components/list-toolbar';
 import { PageHeader } from '../../components/page-header';
 import { TablePagination } from '../../components/table-pagination';
-import { buttonClasses, iconButtonClasses } from '../../components/ui/button';
+import { buttonClasses } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { optionsOf } from '../../components/ui/fields';
+import { IconButton } from '../../components/ui/icon-button';
 import { StatusBadgeButton } from '../../components/ui/status-badge';
 import { StatusDialog } from '../../components/ui/status-dialog';
 import { cardClasses } from '../../components/ui/table';
@@ -116,33 +117,9 @@ export function JobsPage() {
               header: 'Actions',
               cell: (job) => (
                 <div className="flex gap-1">
-                  <button
-                    type="button"
-                    aria-label="View Applications"
-                    title="View Applications"
-                    className={iconButtonClasses}
-                    onClick={() => setApplicationsJob(job)}
-                  >
-                    <FiUsers aria-hidden="true" />
-                  </button>
-                  <button
-                    type="button"
-                    aria-label="Edit Job"
-                    title="Edit Job"
-                    className={iconButtonClasses}
-                    onClick={() => setForm({ open: true, job })}
-                  >
-                    <FiEdit2 aria-hidden="true" />
-                  </button>
-                  <button
-                    type="button"
-                    aria-label="Delete Job"
-                    title="Delete Job"
-                    className={`${iconButtonClasses} text-red-700 hover:bg-red-50`}
-                    onClick={() => setToDelete(job)}
-                  >
-                    <FiTrash2 aria-hidden="true" />
-                  </button>
+                  <IconButton label="View Applications" icon={FiUsers} onClick={() => setApplicationsJob(job)} />
+                  <IconButton label="Edit Job" icon={FiEdit2} onClick={() => setForm({ open: true, job })} />
+                  <IconButton label="Delete Job" icon={FiTrash2} danger onClick={() => setToDelete(job)} />
                 </div>
               ),
             },

@@ -4,8 +4,9 @@ import { FiEdit2, FiPlus, FiTrash2 } from 'react-icons/fi';
 import { toast } from 'react-toastify';
 import { DataTable } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
-import { buttonClasses, iconButtonClasses } from '../../components/ui/button';
+import { buttonClasses } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { IconButton } from '../../components/ui/icon-button';
 import { cardClasses } from '../../components/ui/table';
 import { errorMessage } from '../../lib/api-error';
 import { useDeletePortfolioMutation, useGetPortfoliosQuery } from './portfolio-api';
@@ -87,24 +88,19 @@ export function PortfolioPage() {
               header: 'Actions',
               cell: (item) => (
                 <div className="flex gap-1">
-                  <button
-                    type="button"
-                    aria-label="Edit Portfolio Item"
+                  <IconButton
+                    label="Edit Portfolio Item"
                     title="Edit"
-                    className={iconButtonClasses}
+                    icon={FiEdit2}
                     onClick={() => setForm({ open: true, item })}
-                  >
-                    <FiEdit2 aria-hidden="true" />
-                  </button>
-                  <button
-                    type="button"
-                    aria-label="Delete Portfolio Item"
+                  />
+                  <IconButton
+                    label="Delete Portfolio Item"
                     title="Delete"
-                    className={`${iconButtonClasses} text-red-700 hover:bg-red-50`}
+                    icon={FiTrash2}
+                    danger
                     onClick={() => setToDelete(item)}
-                  >
-                    <FiTrash2 aria-hidden="true" />
-                  </button>
+                  />
                 </div>
               ),
             },
