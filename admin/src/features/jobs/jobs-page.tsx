@@ -15,6 +15,7 @@ import { FiEdit2, FiPlus, FiTrash2, FiUsers } from 'react-icons/fi';
 import { toast } from 'react-toastify';
 import { useAppSelector } from '../../app/hooks';
 import { listQueryOf, selectTableParams } from '../../app/tables-slice';
+import { statusColumn } from '../../components/columns';
 import { DataTable } from '../../components/data-table';
 import { ListToolbar } from '../../components/list-toolbar';
 import { PageHeader } from '../../components/page-header';
@@ -23,7 +24,6 @@ import { buttonClasses } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { optionsOf } from '../../components/ui/fields';
 import { IconButton } from '../../components/ui/icon-button';
-import { StatusBadgeButton } from '../../components/ui/status-badge';
 import { StatusDialog } from '../../components/ui/status-dialog';
 import { cardClasses } from '../../components/ui/table';
 import { formatDate } from '../../lib/format';
@@ -101,17 +101,12 @@ export function JobsPage() {
             { header: 'Department', cell: (job) => JOB_DEPARTMENT_LABELS[job.department] ?? job.department },
             { header: 'Location', cell: (job) => JOB_LOCATION_LABELS[job.location] ?? job.location },
             { header: 'Type', cell: (job) => JOB_TYPE_LABELS[job.type] ?? job.type },
-            {
-              header: 'Status',
-              cell: (job) => (
-                <StatusBadgeButton
-                  label={JOB_STATUS_LABELS[job.status]}
-                  color={JOB_STATUS_COLORS[job.status]}
-                  accessibleName={`Status: ${JOB_STATUS_LABELS[job.status]}, change status of ${job.title}`}
-                  onClick={() => setStatusJob(job)}
-                />
-              ),
-            },
+            statusColumn({
+              labels: JOB_STATUS_LABELS,
+              colors: JOB_STATUS_COLORS,
+              subject: (job: Job) => job.title,
+              onEdit: setStatusJob,
+            }),
             { header: 'Posted', className: 'whitespace-nowrap', cell: (job) => formatDate(job.createdAt) },
             {
               header: 'Actions',

@@ -12,13 +12,12 @@ import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import { useAppSelector } from '../../app/hooks';
 import { filterQueryOf, listQueryOf, selectTableParams } from '../../app/tables-slice';
+import { messageColumns, senderColumns, statusColumn } from '../../components/columns';
 import { DataTable } from '../../components/data-table';
 import { ListToolbar } from '../../components/list-toolbar';
-import { MessageCell } from '../../components/message-cell';
 import { PageHeader } from '../../components/page-header';
 import { TablePagination } from '../../components/table-pagination';
 import { optionsOf } from '../../components/ui/fields';
-import { StatusBadgeButton } from '../../components/ui/status-badge';
 import { StatusDialog } from '../../components/ui/status-dialog';
 import { cardClasses } from '../../components/ui/table';
 import { logFailure } from '../../lib/api-error';
@@ -88,29 +87,15 @@ export function LeadsPage() {
           loadingLabel="Loading leads…"
           emptyText="No leads found."
           columns={[
-            { header: 'Name', className: 'font-medium', cell: (lead) => lead.name },
-            {
-              header: 'Email',
-              cell: (lead) => (
-                <a className="text-blue-800 underline" href={`mailto:${lead.email}`}>
-                  {lead.email}
-                </a>
-              ),
-            },
+            ...senderColumns<Lead>(),
             { header: 'Service', cell: (lead) => SERVICE_LABELS[lead.service] ?? lead.service },
-            { header: 'Message', cell: (lead) => <MessageCell message={lead.message} from={lead.name} /> },
-            { header: 'Received', className: 'whitespace-nowrap', cell: (lead) => formatDate(lead.createdAt) },
-            {
-              header: 'Status',
-              cell: (lead) => (
-                <StatusBadgeButton
-                  label={LEAD_STATUS_LABELS[lead.status]}
-                  color={LEAD_STATUS_COLORS[lead.status]}
-                  accessibleName={`Status: ${LEAD_STATUS_LABELS[lead.status]}, change status of the lead from ${lead.name}`}
-                  onClick={() => setEditing(lead)}
-                />
-              ),
-            },
+            ...messageColumns<Lead>(),
+            statusColumn({
+              labels: LEAD_STATUS_LABELS,
+              colors: LEAD_STATUS_COLORS,
+              subject: (lead: Lead) => `the lead from ${lead.name}`,
+              onEdit: setEditing,
+            }),
           ]}
         />
         <TablePagination table="leads" label="Leads" total={data?.total} />

@@ -12,13 +12,12 @@ import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import { useAppSelector } from '../../app/hooks';
 import { filterQueryOf, listQueryOf, selectTableParams } from '../../app/tables-slice';
+import { messageColumns, senderColumns, statusColumn } from '../../components/columns';
 import { DataTable } from '../../components/data-table';
 import { ListToolbar } from '../../components/list-toolbar';
-import { MessageCell } from '../../components/message-cell';
 import { PageHeader } from '../../components/page-header';
 import { TablePagination } from '../../components/table-pagination';
 import { optionsOf } from '../../components/ui/fields';
-import { StatusBadgeButton } from '../../components/ui/status-badge';
 import { StatusDialog } from '../../components/ui/status-dialog';
 import { cardClasses } from '../../components/ui/table';
 import { logFailure } from '../../lib/api-error';
@@ -94,15 +93,7 @@ export function QueriesPage() {
           loadingLabel="Loading queries…"
           emptyText="No queries found."
           columns={[
-            { header: 'Name', className: 'font-medium', cell: (contact) => contact.name },
-            {
-              header: 'Email',
-              cell: (contact) => (
-                <a className="text-blue-800 underline" href={`mailto:${contact.email}`}>
-                  {contact.email}
-                </a>
-              ),
-            },
+            ...senderColumns<ContactQuery>(),
             {
               header: 'Phone',
               className: 'whitespace-nowrap',
@@ -113,19 +104,13 @@ export function QueriesPage() {
               header: 'Department',
               cell: (contact) => CONTACT_DEPARTMENT_LABELS[contact.department] ?? contact.department,
             },
-            { header: 'Message', cell: (contact) => <MessageCell message={contact.message} from={contact.name} /> },
-            { header: 'Received', className: 'whitespace-nowrap', cell: (contact) => formatDate(contact.createdAt) },
-            {
-              header: 'Status',
-              cell: (contact) => (
-                <StatusBadgeButton
-                  label={CONTACT_STATUS_LABELS[contact.status]}
-                  color={CONTACT_STATUS_COLORS[contact.status]}
-                  accessibleName={`Status: ${CONTACT_STATUS_LABELS[contact.status]}, change status of the query from ${contact.name}`}
-                  onClick={() => setEditing(contact)}
-                />
-              ),
-            },
+            ...messageColumns<ContactQuery>(),
+            statusColumn({
+              labels: CONTACT_STATUS_LABELS,
+              colors: CONTACT_STATUS_COLORS,
+              subject: (contact: ContactQuery) => `the query from ${contact.name}`,
+              onEdit: setEditing,
+            }),
           ]}
         />
         <TablePagination table="queries" label="Queries" total={data?.total} />

@@ -1,0 +1,64 @@
+import type { BadgeColor } from '@brightwave/common';
+import { formatDate } from '../lib/format';
+import type { Column } from './data-table';
+import { MessageCell } from './message-cell';
+import { StatusBadgeButton } from './ui/status-badge';
+
+/** A message sent from the public site: a lead or a contact query. */
+interface SentMessage {
+  name: string;
+  email: string;
+  message: string;
+  createdAt: string;
+}
+
+/** Name and e-mail (a mailto link) of whoever sent the message. */
+export function senderColumns<Row extends SentMessage>(): Column<Row>[] {
+  return [
+    { header: 'Name', className: 'font-medium', cell: (row) => row.name },
+    {
+      header: 'Email',
+      cell: (row) => (
+        <a className="text-blue-800 underline" href={`mailto:${row.email}`}>
+          {row.email}
+        </a>
+      ),
+    },
+  ];
+}
+
+/** The message (excerpt, full text on demand) and when it arrived. */
+export function messageColumns<Row extends SentMessage>(): Column<Row>[] {
+  return [
+    { header: 'Message', cell: (row) => <MessageCell message={row.message} from={row.name} /> },
+    { header: 'Received', className: 'whitespace-nowrap', cell: (row) => formatDate(row.createdAt) },
+  ];
+}
+
+interface StatusColumnOptions<Row, S extends string> {
+  labels: Record<S, string>;
+  colors: Record<S, BadgeColor>;
+  /** Ends the badge's accessible name "Status: <label>, change status of <subject>". */
+  subject: (row: Row) => string;
+  onEdit: (row: Row) => void;
+}
+
+/** The row's status as a badge that opens its status dialog. */
+export function statusColumn<S extends string, Row extends { status: S }>({
+  labels,
+  colors,
+  subject,
+  onEdit,
+}: StatusColumnOptions<Row, S>): Column<Row> {
+  return {
+    header: 'Status',
+    cell: (row) => (
+      <StatusBadgeButton
+        label={labels[row.status]}
+        color={colors[row.status]}
+        accessibleName={`Status: ${labels[row.status]}, change status of ${subject(row)}`}
+        onClick={() => onEdit(row)}
+      />
+    ),
+  };
+}
