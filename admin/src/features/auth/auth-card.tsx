@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 
 export function AuthCard({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
   return (
@@ -13,11 +13,32 @@ export function AuthCard({ title, intro, children }: { title: string; intro?: Re
   );
 }
 
-export function FormError({ message }: { message: string }) {
+function FormError({ message }: { message: string }) {
   if (!message) return null;
   return (
     <p role="alert" className="mb-4 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
       {message}
     </p>
+  );
+}
+
+interface AuthFormProps {
+  title: string;
+  intro: ReactNode;
+  /** Shown as an alert above the fields; empty shows nothing. */
+  error: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}
+
+/** The form of a sign-in step on its card: its error first, then the fields and buttons. */
+export function AuthForm({ title, intro, error, onSubmit, children }: AuthFormProps) {
+  return (
+    <AuthCard title={title} intro={intro}>
+      <form onSubmit={onSubmit} className="space-y-4">
+        <FormError message={error} />
+        {children}
+      </form>
+    </AuthCard>
   );
 }

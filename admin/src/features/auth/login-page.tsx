@@ -5,7 +5,7 @@ import { useAppSelector } from '../../app/hooks';
 import { buttonClasses } from '../../components/ui/button';
 import { TextField } from '../../components/ui/fields';
 import { errorMessage } from '../../lib/api-error';
-import { AuthCard, FormError } from './auth-card';
+import { AuthForm } from './auth-card';
 import { useLoginMutation } from './auth-api';
 import { selectIsAuthenticated } from './auth-slice';
 import type { FromState } from './require-auth';
@@ -42,31 +42,28 @@ export function LoginPage() {
   }
 
   return (
-    <AuthCard title="Admin Login" intro="Sign in to manage the website.">
-      <form onSubmit={onSubmit} className="space-y-4">
-        <FormError message={error} />
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="username"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <button type="submit" className={buttonClasses('primary', 'w-full')} disabled={isLoading}>
-          Login
-        </button>
-      </form>
-    </AuthCard>
+    <AuthForm title="Admin Login" intro="Sign in to manage the website." error={error} onSubmit={onSubmit}>
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="username"
+        required
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <button type="submit" className={buttonClasses('primary', 'w-full')} disabled={isLoading}>
+        Login
+      </button>
+    </AuthForm>
   );
 }

@@ -7,7 +7,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { TextField } from '../../components/ui/fields';
 import { errorMessage } from '../../lib/api-error';
 import { formatCountdown } from '../../lib/format';
-import { AuthCard, FormError } from './auth-card';
+import { AuthForm } from './auth-card';
 import { useResendCodeMutation, useVerifyCodeMutation } from './auth-api';
 import { useCountdown } from './use-countdown';
 import { sessionStarted } from './auth-slice';
@@ -71,32 +71,34 @@ function VerifyForm({ adminId, state }: { adminId: string; state: VerifyState | 
   }
 
   return (
-    <AuthCard title="Two-Factor Verification" intro="Enter the verification code we sent to your email.">
-      <form onSubmit={onSubmit} className="space-y-4">
-        <FormError message={error} />
-        <TextField
-          label="Verification Code"
-          name="otp"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={OTP_LENGTH}
-          required
-          value={otp}
-          onChange={(event) => setOtp(event.target.value.replace(/\D/g, ''))}
-        />
-        <p className="text-center text-sm text-gray-700">
-          Code expires in{' '}
-          <span role="timer" aria-label={`Code expires in ${formatCountdown(remaining)}`} className="font-mono font-semibold text-gray-900">
-            {formatCountdown(remaining)}
-          </span>
-        </p>
-        <button type="submit" className={buttonClasses('primary', 'w-full')} disabled={verifying}>
-          Verify
-        </button>
-        <button type="button" className={buttonClasses('ghost', 'w-full')} onClick={onResend} disabled={resending}>
-          Resend code
-        </button>
-      </form>
-    </AuthCard>
+    <AuthForm
+      title="Two-Factor Verification"
+      intro="Enter the verification code we sent to your email."
+      error={error}
+      onSubmit={onSubmit}
+    >
+      <TextField
+        label="Verification Code"
+        name="otp"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={OTP_LENGTH}
+        required
+        value={otp}
+        onChange={(event) => setOtp(event.target.value.replace(/\D/g, ''))}
+      />
+      <p className="text-center text-sm text-gray-700">
+        Code expires in{' '}
+        <span role="timer" aria-label={`Code expires in ${formatCountdown(remaining)}`} className="font-mono font-semibold text-gray-900">
+          {formatCountdown(remaining)}
+        </span>
+      </p>
+      <button type="submit" className={buttonClasses('primary', 'w-full')} disabled={verifying}>
+        Verify
+      </button>
+      <button type="button" className={buttonClasses('ghost', 'w-full')} onClick={onResend} disabled={resending}>
+        Resend code
+      </button>
+    </AuthForm>
   );
 }
