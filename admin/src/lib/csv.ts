@@ -1,3 +1,7 @@
+import { MESSAGES } from '@brightwave/common';
+import { toast } from 'react-toastify';
+import { logFailure } from './api-error';
+
 /** One CSV cell: quoted, quotes doubled, and a leading formula character neutralised for spreadsheets. */
 export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? '' : String(value);
@@ -26,4 +30,24 @@ export function saveBlob(blob: Blob, filename: string): void {
 export function saveCsv(filename: string, csv: string): void {
   // BOM so spreadsheet programs read the file as UTF-8.
   saveBlob(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }), filename);
+}
+
+interface ExportCsvOptions {
+  filename: string;
+  headers: string[];
+  /** Fetches every row of the export. */
+  load: () => Promise<unknown[][]>;
+  /** What is exported, for the log line of a failure. */
+  what: string;
+}
+
+/** Saves a list export as CSV; SPEC §8: a failed export is logged and toasted. */
+export async function exportCsv({ filename, headers, load, what }: ExportCsvOptions): Promise<void> {
+  try {
+    const rows = await load();
+    saveCsv(filename, toCsv(headers, rows));
+  } catch (failure) {
+    logFailure(`${what} export failed`, failure);
+    toast.error(MESSAGES.csvExportFailure);
+  }
 }

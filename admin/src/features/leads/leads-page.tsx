@@ -3,13 +3,11 @@ import {
   LEAD_STATUSES,
   LEAD_STATUS_COLORS,
   LEAD_STATUS_LABELS,
-  MESSAGES,
   SERVICE_LABELS,
   type Lead,
   type LeadStatus,
 } from '@brightwave/common';
 import { useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
 import { useAppSelector } from '../../app/hooks';
 import { filterQueryOf, listQueryOf, selectTableParams } from '../../app/tables-slice';
 import { messageColumns, senderColumns, statusColumn } from '../../components/columns';
@@ -21,7 +19,7 @@ import { optionsOf } from '../../components/ui/fields';
 import { StatusDialog } from '../../components/ui/status-dialog';
 import { cardClasses } from '../../components/ui/table';
 import { logFailure } from '../../lib/api-error';
-import { saveCsv, toCsv } from '../../lib/csv';
+import { exportCsv } from '../../lib/csv';
 import { formatDate } from '../../lib/format';
 import { useGetLeadsQuery, useLazyGetLeadsQuery, useUpdateLeadStatusMutation } from './leads-api';
 
@@ -47,22 +45,23 @@ export function LeadsPage() {
     setEditing(null);
   }
 
-  async function onExport(search: string) {
-    try {
-      const answer = await fetchAll(filterQueryOf({ ...params, q: search })).unwrap();
-      const rows = answer.leads.map((lead) => [
-        lead.name,
-        lead.email,
-        SERVICE_LABELS[lead.service] ?? lead.service,
-        lead.message,
-        LEAD_STATUS_LABELS[lead.status] ?? lead.status,
-        formatDate(lead.createdAt),
-      ]);
-      saveCsv('leads.csv', toCsv(['Name', 'Email', 'Service', 'Message', 'Status', 'Received'], rows));
-    } catch (failure) {
-      logFailure('leads export failed', failure);
-      toast.error(MESSAGES.csvExportFailure);
-    }
+  function onExport(search: string) {
+    return exportCsv({
+      filename: 'leads.csv',
+      headers: ['Name', 'Email', 'Service', 'Message', 'Status', 'Received'],
+      what: 'leads',
+      load: async () => {
+        const answer = await fetchAll(filterQueryOf({ ...params, q: search })).unwrap();
+        return answer.leads.map((lead) => [
+          lead.name,
+          lead.email,
+          SERVICE_LABELS[lead.service] ?? lead.service,
+          lead.message,
+          LEAD_STATUS_LABELS[lead.status] ?? lead.status,
+          formatDate(lead.createdAt),
+        ]);
+      },
+    });
   }
 
   const leads = data?.leads ?? [];

@@ -4,12 +4,10 @@ import {
   CONTACT_STATUSES,
   CONTACT_STATUS_COLORS,
   CONTACT_STATUS_LABELS,
-  MESSAGES,
   type ContactQuery,
   type ContactStatus,
 } from '@brightwave/common';
 import { useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
 import { useAppSelector } from '../../app/hooks';
 import { filterQueryOf, listQueryOf, selectTableParams } from '../../app/tables-slice';
 import { messageColumns, senderColumns, statusColumn } from '../../components/columns';
@@ -21,7 +19,7 @@ import { optionsOf } from '../../components/ui/fields';
 import { StatusDialog } from '../../components/ui/status-dialog';
 import { cardClasses } from '../../components/ui/table';
 import { logFailure } from '../../lib/api-error';
-import { saveCsv, toCsv } from '../../lib/csv';
+import { exportCsv } from '../../lib/csv';
 import { formatDate } from '../../lib/format';
 import { useGetContactsQuery, useLazyGetContactsQuery, useUpdateContactStatusMutation } from './queries-api';
 
@@ -49,26 +47,24 @@ export function QueriesPage() {
     setEditing(null);
   }
 
-  async function onExport(search: string) {
-    try {
-      const answer = await fetchAll(filterQueryOf({ ...params, q: search })).unwrap();
-      const rows = answer.contacts.map((contact) => [
-        contact.name,
-        contact.email,
-        contact.phone ?? '',
-        CONTACT_DEPARTMENT_LABELS[contact.department] ?? contact.department,
-        contact.message,
-        CONTACT_STATUS_LABELS[contact.status] ?? contact.status,
-        formatDate(contact.createdAt),
-      ]);
-      saveCsv(
-        'queries.csv',
-        toCsv(['Name', 'Email', 'Phone', 'Department', 'Message', 'Status', 'Received'], rows),
-      );
-    } catch (failure) {
-      logFailure('contact queries export failed', failure);
-      toast.error(MESSAGES.csvExportFailure);
-    }
+  function onExport(search: string) {
+    return exportCsv({
+      filename: 'queries.csv',
+      headers: ['Name', 'Email', 'Phone', 'Department', 'Message', 'Status', 'Received'],
+      what: 'contact queries',
+      load: async () => {
+        const answer = await fetchAll(filterQueryOf({ ...params, q: search })).unwrap();
+        return answer.contacts.map((contact) => [
+          contact.name,
+          contact.email,
+          contact.phone ?? '',
+          CONTACT_DEPARTMENT_LABELS[contact.department] ?? contact.department,
+          contact.message,
+          CONTACT_STATUS_LABELS[contact.status] ?? contact.status,
+          formatDate(contact.createdAt),
+        ]);
+      },
+    });
   }
 
   const contacts = data?.contacts ?? [];
