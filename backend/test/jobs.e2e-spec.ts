@@ -150,6 +150,12 @@ describe('Jobs API', () => {
     expect(response.body.jobs).toHaveLength(response.body.total);
   });
 
+  it('searches job descriptions too, as the admin search box says', async () => {
+    await createJob({ title: 'Night Shift Lead', description: 'Run our platypus-themed hackathons.' });
+    const search = await t.http.get('/api/jobs/admin?q=platypus').set(auth()).expect(200);
+    expect(search.body.jobs.map((job: { title: string }) => job.title)).toEqual(['Night Shift Lead']);
+  });
+
   it('pages, filters by status, searches titles and sorts the admin list', async () => {
     await createJob({ title: 'Zebra 100% Keeper_1' });
     const page = await t.http.get('/api/jobs/admin?page=2&limit=2').set(auth()).expect(200);

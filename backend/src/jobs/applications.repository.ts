@@ -1,7 +1,8 @@
 import type { ApplicationStatus } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import { likePattern, type ListPage } from '../common/list-query.dto';
+import { eq } from 'drizzle-orm';
+import type { ListPage } from '../common/list-query.dto';
+import { listRows } from '../common/list-rows';
 import { DATABASE, type Database } from '../database/database';
 import { jobApplications, jobs, type JobApplicationRow } from '../database/schema';
 
@@ -45,19 +46,14 @@ export class ApplicationsRepository {
     return row;
   }
 
-  async list(filter: ApplicationFilter, page: ListPage): Promise<{ rows: JobApplicationRow[]; total: number }> {
-    const where = this.where(filter);
-    const order =
-      filter.sort === 'oldest'
-        ? [asc(jobApplications.createdAt), asc(jobApplications.id)]
-        : [desc(jobApplications.createdAt), desc(jobApplications.id)];
-    const query = this.db.select().from(jobApplications).where(where).orderBy(...order).$dynamic();
-    if (page.limit !== undefined) query.limit(page.limit).offset(page.offset ?? 0);
-    const [rows, [{ total }]] = await Promise.all([
-      query,
-      this.db.select({ total: count() }).from(jobApplications).where(where),
-    ]);
-    return { rows, total };
+  list(filter: ApplicationFilter, page: ListPage): Promise<{ rows: JobApplicationRow[]; total: number }> {
+    const columns = {
+      createdAt: jobApplications.createdAt,
+      id: jobApplications.id,
+      status: jobApplications.status,
+      search: [jobApplications.fullName, jobApplications.email],
+    };
+    return listRows(this.db, jobApplications, columns, { ...filter, where: eq(jobApplications.jobId, filter.jobId) }, page);
   }
 
   async updateStatus(id: string, status: ApplicationStatus): Promise<JobApplicationRow | undefined> {
@@ -67,15 +63,5 @@ export class ApplicationsRepository {
       .where(eq(jobApplications.id, id))
       .returning();
     return row;
-  }
-
-  private where(filter: ApplicationFilter): SQL | undefined {
-    const conditions: (SQL | undefined)[] = [eq(jobApplications.jobId, filter.jobId)];
-    if (filter.status) conditions.push(eq(jobApplications.status, filter.status));
-    if (filter.q) {
-      const pattern = likePattern(filter.q);
-      conditions.push(or(ilike(jobApplications.fullName, pattern), ilike(jobApplications.email, pattern)));
-    }
-    return and(...conditions);
   }
 }

@@ -1,7 +1,8 @@
 import type { JobStatus } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
-import { likePattern, type ListPage } from '../common/list-query.dto';
+import { eq } from 'drizzle-orm';
+import type { ListPage } from '../common/list-query.dto';
+import { listRows } from '../common/list-rows';
 import { DATABASE, type Database } from '../database/database';
 import { jobApplications, jobs, type JobRow } from '../database/schema';
 
@@ -27,14 +28,9 @@ export class JobsRepository {
     return row;
   }
 
-  async list(filter: JobFilter, page: ListPage): Promise<{ rows: JobRow[]; total: number }> {
-    const where = this.where(filter);
-    const order =
-      filter.sort === 'oldest' ? [asc(jobs.createdAt), asc(jobs.id)] : [desc(jobs.createdAt), desc(jobs.id)];
-    const query = this.db.select().from(jobs).where(where).orderBy(...order).$dynamic();
-    if (page.limit !== undefined) query.limit(page.limit).offset(page.offset ?? 0);
-    const [rows, [{ total }]] = await Promise.all([query, this.db.select({ total: count() }).from(jobs).where(where)]);
-    return { rows, total };
+  list(filter: JobFilter, page: ListPage): Promise<{ rows: JobRow[]; total: number }> {
+    const columns = { createdAt: jobs.createdAt, id: jobs.id, status: jobs.status, search: [jobs.title, jobs.description] };
+    return listRows(this.db, jobs, columns, filter, page);
   }
 
   async update(id: string, values: Partial<JobValues>): Promise<JobRow | undefined> {
@@ -58,12 +54,5 @@ export class JobsRepository {
       await tx.delete(jobs).where(eq(jobs.id, id));
       return { deleted: true, resumeKeys: removed.map((row) => row.resumeKey) };
     });
-  }
-
-  private where(filter: JobFilter): SQL | undefined {
-    const conditions: (SQL | undefined)[] = [];
-    if (filter.status) conditions.push(eq(jobs.status, filter.status));
-    if (filter.q) conditions.push(ilike(jobs.title, likePattern(filter.q)));
-    return and(...conditions);
   }
 }
