@@ -1,15 +1,19 @@
+import { lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { AdminLayout } from '../components/admin-layout';
 import { LoginPage } from '../features/auth/login-page';
 import { RequireAuth } from '../features/auth/require-auth';
 import { VerifyPage } from '../features/auth/verify-page';
-import { DashboardPage } from '../features/dashboard/dashboard-page';
-import { JobsPage } from '../features/jobs/jobs-page';
-import { LeadsPage } from '../features/leads/leads-page';
-import { PortfolioPage } from '../features/portfolio/portfolio-page';
-import { QueriesPage } from '../features/queries/queries-page';
 
 export const ADMIN_BASENAME = '/admin';
+
+// Login, verification and the layout shell load with the app; each screen is its own chunk, fetched
+// when first opened (the layout shows a loading status meanwhile, see AdminLayout).
+const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })));
+const LeadsPage = lazy(() => import('../features/leads/leads-page').then((m) => ({ default: m.LeadsPage })));
+const QueriesPage = lazy(() => import('../features/queries/queries-page').then((m) => ({ default: m.QueriesPage })));
+const PortfolioPage = lazy(() => import('../features/portfolio/portfolio-page').then((m) => ({ default: m.PortfolioPage })));
+const JobsPage = lazy(() => import('../features/jobs/jobs-page').then((m) => ({ default: m.JobsPage })));
 
 export const routes: RouteObject[] = [
   { path: '/login', element: <LoginPage /> },

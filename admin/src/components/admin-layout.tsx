@@ -1,9 +1,11 @@
+import { Suspense } from 'react';
 import { FiBriefcase, FiGrid, FiImage, FiInbox, FiLogOut, FiMessageSquare } from 'react-icons/fi';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { useLogoutMutation } from '../features/auth/auth-api';
 import { selectAdmin, sessionEnded } from '../features/auth/auth-slice';
 import { logFailure } from '../lib/api-error';
+import { Loading } from './ui/feedback';
 
 const NAV_ITEMS = [
   { to: '/dashboard', label: 'Dashboard', icon: FiGrid },
@@ -81,7 +83,10 @@ export function AdminLayout() {
           )}
         </header>
         <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8">
-          <Outlet />
+          {/* Screens are loaded on first visit (see router.tsx). */}
+          <Suspense fallback={<Loading />}>
+            <Outlet />
+          </Suspense>
         </main>
       </div>
     </div>
