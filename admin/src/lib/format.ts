@@ -7,11 +7,8 @@ export function formatDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? '' : format(date, DATE_FORMAT);
 }
 
-/** Seconds as m:ss (SPEC §9, verification countdown). */
-export function formatCountdown(totalSeconds: number): string {
-  const seconds = Math.max(0, Math.floor(totalSeconds));
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-}
+// The countdown lives apart from date-fns, so the verification page (loaded with the app) does not bring it in.
+export { formatCountdown } from './countdown';
 
 export function excerpt(text: string, length = 80): string {
   return text.length > length ? `${text.slice(0, length).trimEnd()}…` : text;

@@ -6,7 +6,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { buttonClasses } from '../../components/ui/button';
 import { TextField } from '../../components/ui/fields';
 import { errorMessage } from '../../lib/api-error';
-import { formatCountdown } from '../../lib/format';
+import { formatCountdown } from '../../lib/countdown';
 import { AuthForm } from './auth-card';
 import { useResendCodeMutation, useVerifyCodeMutation } from './auth-api';
 import { useCountdown } from './use-countdown';
