@@ -20,5 +20,18 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // Screens are split by route (src/app/router.tsx); the libraries every page needs get chunks of their
+        // own, which stay cached across releases of the app code and keep each file well under 500 kB.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /[\\/]node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
+            { name: 'redux', test: /[\\/]node_modules[\\/](@reduxjs|immer|redux|react-redux|reselect|redux-thunk)[\\/]/ },
+          ],
+        },
+      },
+    },
   },
 });
