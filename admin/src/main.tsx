@@ -6,6 +6,17 @@ import { createAdminRouter } from './app/router';
 import { makeStore } from './app/store';
 import './index.css';
 
+// Screens load on first visit (see app/router.tsx). After a release the chunks this tab knows may be gone:
+// reload once to fetch the current app instead of failing; a second failure within a minute is left to surface.
+const CHUNK_RELOAD_KEY = 'admin:chunk-reload-at';
+window.addEventListener('vite:preloadError', (event) => {
+  const last = Number(window.sessionStorage.getItem(CHUNK_RELOAD_KEY));
+  if (Date.now() - last < 60_000) return;
+  window.sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
+  event.preventDefault();
+  window.location.reload();
+});
+
 const store = makeStore();
 const router = createAdminRouter();
 
