@@ -21,6 +21,7 @@ import { Spinner } from '../components/ui/spinner';
 import { apiRequest } from '../lib/api-client';
 import { filterJobs, NO_JOB_FILTERS, type JobFilters } from '../lib/form-rules';
 import { jobPostingJsonLd, jsonLdText } from '../lib/seo';
+import { FeatureCard } from '../components/ui/feature-card';
 
 const perks = [
   { title: 'Growth & Development', text: 'A yearly learning budget, mentoring and a clear path to your next role.', Icon: LuTrendingUp },
@@ -105,12 +106,8 @@ export default function CareersPage() {
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <SectionHeading id="why-join-heading" title="Why Join Us?" />
           <ul className="grid gap-6 md:grid-cols-3">
-            {perks.map(({ title, text, Icon }) => (
-              <li key={title} className="rounded-2xl border border-slate-200 p-6 text-center shadow-sm dark:border-slate-700 dark:bg-slate-900">
-                <Icon aria-hidden="true" className="mx-auto h-10 w-10 text-indigo-700 dark:text-indigo-300" />
-                <h3 className="mt-4 text-xl font-semibold">{title}</h3>
-                <p className="mt-2 text-slate-600 dark:text-slate-300">{text}</p>
-              </li>
+            {perks.map((item) => (
+              <FeatureCard key={item.title} {...item} centered />
             ))}
           </ul>
         </div>

@@ -7,6 +7,7 @@ import { SectionHeading } from '../components/ui/section';
 import { company } from '../content/company';
 import { services } from '../content/services';
 import { useRotation } from '../lib/use-rotation';
+import { FeatureCard } from '../components/ui/feature-card';
 
 const reasons = [
   { title: 'Expert Team', text: 'Senior designers, engineers and marketers who have shipped hundreds of products.', Icon: LuUsers },
@@ -83,12 +84,8 @@ export default function HomePage() {
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <SectionHeading id="why-heading" title="Why Choose Us" intro={`What working with ${company.shortName} feels like.`} />
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {reasons.map(({ title, text, Icon }) => (
-              <li key={title} className="rounded-2xl border border-slate-200 p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900">
-                <Icon aria-hidden="true" className="h-10 w-10 text-indigo-700 dark:text-indigo-300" />
-                <h3 className="mt-4 text-xl font-semibold">{title}</h3>
-                <p className="mt-2 text-slate-600 dark:text-slate-300">{text}</p>
-              </li>
+            {reasons.map((item) => (
+              <FeatureCard key={item.title} {...item} />
             ))}
           </ul>
         </div>
