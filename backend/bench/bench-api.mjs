@@ -1,8 +1,13 @@
 // `npm run bench:api`: load figures for the built backend (not a test; nothing here can fail a build).
-// For each database (PGlite, and PostgreSQL when one answers on 127.0.0.1:5432) it starts backend/dist/main.js,
-// creates 50 jobs through the admin API, then runs autocannon (10 s, 50 connections) against
-// GET /api/jobs, GET /api/portfolio, POST /api/leads (each after a 2 s warm-up) and, as the baseline, the same process serving the
-// bytes of GET /api/jobs as a static file. Prints req/s, p99 latency, ratio to the baseline and peak RSS.
+// For each database (PGlite, and PostgreSQL when one answers on 127.0.0.1:5432):
+//  1. starts backend/dist/main.js on a fresh data folder (a fresh database) and records its peak RSS (VmHWM) once
+//     healthy: the first-start peak; creates 50 jobs through the admin API; stops;
+//  2. starts it as shipped (`npm start`'s settings: NODE_ENV=development, default LOG_LEVEL, so one access log line
+//     per request, written to a file as a service manager would) and runs autocannon (2 s warm-up, then 10 s at
+//     50 connections) against GET /api/jobs, GET / (the prerendered home page), GET /api/portfolio, POST /api/leads;
+//  3. the same quiet (LOG_LEVEL=warn);
+//  4. nginx serving the same bytes as GET /api/jobs and GET / from a folder of its own, in the same run.
+// Prints req/s, p99 latency, the ratios to nginx and each process's peak RSS.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -10,39 +15,56 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
+import { ensureNginx } from '../../stack/lib.mjs';
 
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon');
 const { Client } = require('pg');
+const { loginCodeIn } = require('@brightwave/common');
 
 const backendDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const repoRoot = path.dirname(backendDir);
 const mainJs = path.join(backendDir, 'dist', 'main.js');
+const siteDist = path.join(repoRoot, 'site', 'dist');
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PORT = 3901;
+const NGINX_PORT = 3902;
 const base = `http://127.0.0.1:${PORT}`;
+const nginxBase = `http://127.0.0.1:${NGINX_PORT}`;
 const admin = { email: 'bench@example.test', password: 'bench-password-1234' };
 
-if (!fs.existsSync(mainJs)) {
-  console.error('Build the backend first: npm run build -w @brightwave/backend');
-  process.exit(1);
+for (const [file, build] of [
+  [mainJs, 'npm run build -w @brightwave/backend'],
+  [path.join(siteDist, 'index.html'), 'npm run build -w @brightwave/site'],
+]) {
+  if (!fs.existsSync(file)) {
+    console.error(`Build first: ${build}`);
+    process.exit(1);
+  }
 }
 
-const postgresAnswers = () =>
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const load = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');
+
+const portAnswers = (port) =>
   new Promise((resolve) => {
-    const socket = net.connect(5432, '127.0.0.1');
+    const socket = net.connect(port, '127.0.0.1');
     socket.once('connect', () => (socket.destroy(), resolve(true)));
     socket.once('error', () => resolve(false));
   });
 
-async function waitForHealth() {
-  for (let attempt = 0; attempt < 100; attempt++) {
+async function waitFor(url, child) {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 200));
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(100);
   }
-  throw new Error('backend did not start');
+  throw new Error(`${url} did not answer`);
 }
 
 function peakRssMb(pid) {
@@ -50,11 +72,18 @@ function peakRssMb(pid) {
   return Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)[1]) / 1024);
 }
 
+async function stop(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
 async function loginToken(dataDir) {
   const login = await (await fetch(`${base}/admin/login`, json(admin))).json();
   const outbox = path.join(dataDir, 'outbox');
   const newest = fs.readdirSync(outbox).sort().at(-1);
-  const otp = /Your verification code is (\d{6})/.exec(fs.readFileSync(path.join(outbox, newest), 'utf8'))[1];
+  const otp = loginCodeIn(fs.readFileSync(path.join(outbox, newest), 'utf8'));
   const verified = await (await fetch(`${base}/admin/verify-2fa`, json({ adminId: login.adminId, otp }))).json();
   return verified.token;
 }
@@ -65,29 +94,83 @@ function json(body, headers = {}) {
 
 function autocannonRun(options) {
   return new Promise((resolve, reject) =>
-    autocannon({ url: base, connections: CONNECTIONS, ...options }, (error, result) => (error ? reject(error) : resolve(result))),
+    autocannon({ connections: CONNECTIONS, ...options }, (error, result) => (error ? reject(error) : resolve(result))),
   );
 }
 
 /** Two unmeasured seconds first, so the JIT and the connection pool are warm when measuring starts. */
-async function run(title, options) {
+async function run(options) {
   await autocannonRun({ ...options, duration: 2 });
   const result = await autocannonRun({ ...options, duration: DURATION_S });
-  return { title, rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx };
+  return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, bytes: result.throughput.total / result.requests.total };
+}
+
+const calls = [
+  { title: 'GET /api/jobs (50 jobs)', path: '/api/jobs', nginxPath: '/jobs.json' },
+  { title: 'GET / (prerendered home page)', path: '/', nginxPath: '/' },
+  { title: 'GET /api/portfolio (9 items)', path: '/api/portfolio' },
+  {
+    title: 'POST /api/leads',
+    path: '/api/leads',
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Bench', email: 'bench@example.com', service: 'web', message: 'Load test lead' }),
+  },
+];
+
+/** nginx (Debian's, installed like the stack test does) serving a folder with the same bytes, one worker per core. */
+async function startNginx(workDir) {
+  const nginx = ensureNginx();
+  // Readable by nginx's unprivileged workers whatever the umask and wherever the temp folder is.
+  fs.chmodSync(workDir, 0o755);
+  const conf = path.join(workDir, 'nginx.conf');
+  fs.writeFileSync(
+    conf,
+    `worker_processes auto;
+pid ${workDir}/nginx.pid;
+error_log ${workDir}/nginx-error.log warn;
+events { worker_connections 1024; }
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 1000000;
+  client_body_temp_path ${workDir}/nginx-body;
+  proxy_temp_path ${workDir}/nginx-proxy;
+  fastcgi_temp_path ${workDir}/nginx-fastcgi;
+  uwsgi_temp_path ${workDir}/nginx-uwsgi;
+  scgi_temp_path ${workDir}/nginx-scgi;
+  server {
+    listen 127.0.0.1:${NGINX_PORT};
+    root ${workDir}/www;
+    location / { try_files $uri $uri/index.html =404; }
+  }
+}
+`,
+  );
+  if (await portAnswers(NGINX_PORT)) throw new Error(`port ${NGINX_PORT} is already in use`);
+  const child = spawn(nginx, ['-c', conf, '-p', workDir, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  await waitFor(`${nginxBase}/`, child);
+  return child;
 }
 
 async function benchDatabase(label, databaseUrl) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-bench-'));
-  const staticDir = path.join(dataDir, 'static');
-  fs.mkdirSync(staticDir);
-  fs.writeFileSync(path.join(staticDir, 'index.html'), '<h1>bench</h1>');
-  const startServer = () =>
-    spawn(process.execPath, [mainJs], {
-      stdio: ['ignore', 'ignore', 'inherit'],
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-bench-'));
+  const dataDir = path.join(workDir, 'data');
+  const www = path.join(workDir, 'www');
+  // The site as built now (others may rebuild site/dist meanwhile); the backend and nginx serve this copy.
+  fs.cpSync(siteDist, www, { recursive: true });
+  fs.chmodSync(www, 0o755);
+  const startServer = ({ shipped, logFile, notifications = true }) => {
+    const out = logFile ? fs.openSync(logFile, 'a') : 'ignore';
+    const child = spawn(process.execPath, [mainJs], {
+      stdio: ['ignore', out, 'inherit'],
       env: {
         ...process.env,
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
+        // As shipped: what `npm start` sets (nothing: development, LOG_LEVEL info). Quiet: warnings only.
+        NODE_ENV: shipped ? 'development' : 'test',
+        LOG_LEVEL: shipped ? '' : 'warn',
         PORT: String(PORT),
         DATA_DIR: dataDir,
         DATABASE_URL: databaseUrl ?? '',
@@ -96,16 +179,27 @@ async function benchDatabase(label, databaseUrl) {
         ADMIN_EMAIL: admin.email,
         ADMIN_PASSWORD: admin.password,
         SEED_DEMO: 'true',
-        SITE_DIST_DIR: staticDir,
+        SITE_DIST_DIR: www,
         ADMIN_DIST_DIR: 'none',
+        // The public forms' limit (10 a minute per address) would answer 429 to the load test.
         RATE_LIMIT_PUBLIC_PER_MINUTE: '1000000',
         RATE_LIMIT_AUTH_PER_15_MIN: '1000',
+        // With notifications off, a lead is one insert; on (as shipped), it also writes its confirmation to the outbox.
+        SEND_CONFIRMATIONS: notifications ? 'true' : 'false',
+        NOTIFY_TO: '',
       },
     });
+    if (typeof out === 'number') fs.closeSync(out);
+    return child;
+  };
 
-  let server = startServer();
+  let server = startServer({ shipped: false });
+  let nginx;
+  const peaks = {};
+  const results = {};
   try {
-    await waitForHealth();
+    await waitFor(`${base}/api/health`, server);
+    peaks.firstStart = peakRssMb(server.pid);
     const token = await loginToken(dataDir);
     const existing = (await (await fetch(`${base}/api/jobs`)).json()).jobs.length;
     for (let index = existing; index < 50; index++) {
@@ -125,42 +219,68 @@ async function benchDatabase(label, databaseUrl) {
         ),
       );
     }
-    // The static baseline serves exactly the bytes of GET /api/jobs; the server indexes files at start.
-    fs.writeFileSync(path.join(staticDir, 'jobs.json'), Buffer.from(await (await fetch(`${base}/api/jobs`)).arrayBuffer()));
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    server = startServer();
-    await waitForHealth();
+    fs.writeFileSync(path.join(www, 'jobs.json'), Buffer.from(await (await fetch(`${base}/api/jobs`)).arrayBuffer()));
+    await stop(server);
 
-    const results = [];
-    results.push(await run('static file (same bytes as GET /api/jobs)', { url: `${base}/jobs.json` }));
-    results.push(await run('GET /api/jobs (50 jobs)', { url: `${base}/api/jobs` }));
-    results.push(await run('GET /api/portfolio (9 items)', { url: `${base}/api/portfolio` }));
-    results.push(
-      await run('POST /api/leads', {
-        url: `${base}/api/leads`,
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name: 'Bench', email: 'bench@example.com', service: 'web', message: 'Load test lead' }),
-      }),
-    );
-    const baseline = results[0].rps;
-    console.log(`\n${label}: ${DURATION_S} s at ${CONNECTIONS} connections each, peak RSS ${peakRssMb(server.pid)} MB`);
-    console.log('| call | req/s | p99 ms | vs static | non-2xx |');
-    console.log('|---|---|---|---|---|');
-    for (const result of results) {
-      const ratio = `${Math.round((result.rps / baseline) * 100)} %`;
-      console.log(`| ${result.title} | ${Math.round(result.rps)} | ${result.p99} | ${ratio} | ${result.non2xx} |`);
+    nginx = await startNginx(workDir);
+    for (const call of calls.filter((call) => call.nginxPath)) {
+      results[`nginx ${call.path}`] = await run({ url: `${nginxBase}${call.nginxPath}` });
     }
+    await stop(nginx);
+
+    const accessLog = path.join(workDir, 'shipped.log');
+    for (const mode of ['shipped', 'quiet']) {
+      server = startServer({ shipped: mode === 'shipped', logFile: mode === 'shipped' ? accessLog : undefined });
+      await waitFor(`${base}/api/health`, server);
+      for (const call of calls) {
+        const { title, path: callPath, nginxPath, ...options } = call;
+        results[`${mode} ${callPath}`] = await run({ url: `${base}${callPath}`, ...options });
+      }
+      peaks[mode] = peakRssMb(server.pid);
+      await stop(server);
+    }
+    // The transactional outbox's cost: the same POST quiet, without any message to store or send.
+    server = startServer({ shipped: false, notifications: false });
+    await waitFor(`${base}/api/health`, server);
+    const { title: _title, path: leadsPath, ...leadOptions } = calls.find((call) => call.method === 'POST');
+    results.withoutOutbox = await run({ url: `${base}${leadsPath}`, ...leadOptions });
+    await stop(server);
+    const accessLines = fs.readFileSync(accessLog, 'utf8').split('\n').filter((line) => line.includes('"msg":"request"')).length;
+
+    console.log(`\n${label}: ${DURATION_S} s at ${CONNECTIONS} connections each; load average ${load()}`);
+    console.log('| call | as shipped req/s | p99 ms | quiet req/s | p99 ms | nginx req/s | shipped / nginx | quiet / nginx | bytes per response |');
+    console.log('|---|---|---|---|---|---|---|---|---|');
+    for (const call of calls) {
+      const shipped = results[`shipped ${call.path}`];
+      const quiet = results[`quiet ${call.path}`];
+      const ngx = results[`nginx ${call.path}`];
+      const ratio = (value) => (ngx ? (value.rps / ngx.rps).toFixed(2) : '–');
+      const errors = shipped.non2xx + quiet.non2xx;
+      console.log(
+        `| ${call.title}${errors ? ` (${errors} non-2xx)` : ''} | ${Math.round(shipped.rps)} | ${shipped.p99} | ` +
+          `${Math.round(quiet.rps)} | ${quiet.p99} | ${ngx ? Math.round(ngx.rps) : '–'} | ${ratio(shipped)} | ${ratio(quiet)} | ` +
+          `${Math.round(shipped.bytes)}${ngx ? ` / nginx ${Math.round(ngx.bytes)}` : ''} |`,
+      );
+    }
+    console.log(
+      `Peak RSS (VmHWM): first start on a fresh ${databaseUrl ? 'database' : 'data folder'} ${peaks.firstStart} MB; ` +
+        `under load as shipped ${peaks.shipped} MB, quiet ${peaks.quiet} MB. Access log lines written as shipped: ${accessLines}.`,
+    );
+    const withOutbox = results['quiet /api/leads'].rps;
+    const without = results.withoutOutbox.rps;
+    console.log(
+      `POST /api/leads quiet without notifications ${Math.round(without)} req/s, with the confirmation stored and sent ` +
+        `(the transactional outbox) ${Math.round(withOutbox)} req/s: the outbox costs ${Math.round((1 - withOutbox / without) * 100)} %.`,
+    );
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await stop(server);
+    if (nginx) await stop(nginx);
+    fs.rmSync(workDir, { recursive: true, force: true });
   }
 }
 
 await benchDatabase('PGlite (embedded)');
-if (await postgresAnswers()) {
+if (await portAnswers(5432)) {
   const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `bw_bench_${Date.now()}`;
   const client = new Client({ connectionString: serverUrl });

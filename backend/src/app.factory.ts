@@ -1,19 +1,31 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { LogController } from 'fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module';
-import { APPLY_BODY_LIMIT_BYTES, applyRouteBodyLimits, DEFAULT_BODY_LIMIT_BYTES } from './common/body-limit';
+import { applyRouteBodyLimits, DEFAULT_BODY_LIMIT_BYTES } from './common/body-limit';
 import { RejectNulCharactersPipe } from './common/reject-nul-characters.pipe';
 import { registerSecurityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation';
 import { AppConfig } from './config/app-config';
+import { registerAccessLog } from './logging/access-log';
 import { JsonLogger } from './logging/json-logger';
+import { createRateLimitStorage, registerAddressRateLimits } from './rate-limit/rate-limit';
 import { registerStaticFiles } from './static/static-files';
 
-// Defined beside the route decorator: the jobs controller needs them while this file is still loading.
-export { APPLY_BODY_LIMIT_BYTES, DEFAULT_BODY_LIMIT_BYTES };
+
+/**
+ * `npm start` serves visitors with no nginx in front: a client that sends its headers or its body very slowly
+ * must not hold a connection for ever. Headers within 15 s, the whole request (a 7 MB application) within 2 min.
+ */
+const HEADERS_TIMEOUT_MS = 15_000;
+const REQUEST_TIMEOUT_MS = 120_000;
+function limitSlowClients(server: Server): void {
+  server.headersTimeout = HEADERS_TIMEOUT_MS;
+  server.requestTimeout = REQUEST_TIMEOUT_MS;
+}
 
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
   const logger = new JsonLogger(config.logLevel);
@@ -25,18 +37,26 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     loggerInstance: logger.pino,
+    // registerAccessLog writes one line per request instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });
 
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+  const rateLimitStorage = createRateLimitStorage(config);
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, rateLimitStorage), adapter, {
     logger,
+    // Nest's parsers would add application/x-www-form-urlencoded, which any other site can post cross-origin
+    // without a preflight. Fastify's own JSON parser stays; every other body type is answered 415.
+    bodyParser: false,
     // Throw start-up errors to the caller (main prints them; tests see them) instead of exiting here.
     abortOnError: false,
   });
   const fastify = app.getHttpAdapter().getInstance();
+  registerAccessLog(fastify);
   // Before app.init() registers the routes: the apply route's @BodyLimit must reach Fastify.
   applyRouteBodyLimits(fastify);
+  registerAddressRateLimits(fastify, rateLimitStorage, config);
 
   // The API speaks JSON only; Fastify's built-in text/plain parser would hand strings to the DTOs.
   fastify.removeContentTypeParser('text/plain');
@@ -50,7 +70,9 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
   });
-  app.enableShutdownHooks();
+  // process.exit after the drain (instead of re-raising the signal) fires 'exit', where pino flushes the logs.
+  app.enableShutdownHooks(undefined, { useProcessExit: true });
+  limitSlowClients(app.getHttpServer());
 
   if (config.apiDocs) {
     const document = SwaggerModule.createDocument(

@@ -1,10 +1,11 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
-import { ThrottlerModule } from '@nestjs/throttler';
+import { ThrottlerModule, type ThrottlerStorage } from '@nestjs/throttler';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { DeliveriesModule } from './deliveries/deliveries.module';
 import { HealthController } from './health/health.controller';
 import { RateLimitGuard, rateLimitOptions } from './rate-limit/rate-limit';
 import { LeadsModule } from './leads/leads.module';
@@ -17,13 +18,14 @@ import { SeedModule } from './seed/seed.module';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  static forRoot(config: AppConfig, rateLimitStorage: ThrottlerStorage): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
         DatabaseModule,
-        ThrottlerModule.forRoot(rateLimitOptions(config)),
+        DeliveriesModule,
+        ThrottlerModule.forRoot(rateLimitOptions(config, rateLimitStorage)),
         AuthModule,
         LeadsModule,
         ContactsModule,

@@ -1,3 +1,4 @@
+import './memory-flags';
 import 'reflect-metadata';
 import { createApp } from './app.factory';
 import { ConfigError, loadConfig } from './config/app-config';

@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { APPLICATION_STATUSES, MAX_LENGTH, MESSAGES, RESUME_MAX_BYTES } from '@brightwave/common';
+import { APPLICATION_STATUSES, APPLY_BODY_LIMIT_BYTES, MAX_LENGTH, MESSAGES, RESUME_MAX_BYTES } from '@brightwave/common';
 import { count } from 'drizzle-orm';
-import { APPLY_BODY_LIMIT_BYTES } from '../src/app.factory';
 import { DATABASE, type Database } from '../src/database/database';
 import { jobApplications } from '../src/database/schema';
-import { dataUrl, samplePdf } from './fixtures/resume-samples';
+import { dataUrl, pdfOfSize } from './fixtures/resume-samples';
 import { buildZip } from './fixtures/zip';
 import { loginAsAdmin } from './support/admin-session';
 import { createTestApp, TestApp } from './support/test-app';
@@ -29,22 +28,18 @@ const validJob = {
   requirements: ['Figma'],
 };
 
-/** A PDF of exactly `size` bytes (a real PDF header followed by padding). */
-function pdfOfSize(size: number): Buffer {
-  const bytes = Buffer.alloc(size, 0x20);
-  samplePdf().copy(bytes);
-  return bytes;
-}
 
 describe('Job applications API', () => {
   let t: TestApp;
   let token: string;
   let jobId: string;
   const auth = () => ({ Authorization: `Bearer ${token}` });
+  let applicants = 0;
+  // A new e-mail each time: one address may apply to a job once.
   const application = (changes: Record<string, unknown> = {}) => ({
     job: jobId,
     fullName: 'Jane Doe',
-    email: 'jane@example.com',
+    email: `jane-${++applicants}@example.com`,
     phone: '+15551234567',
     experience: '3 years',
     coverLetter: 'I would love to join.',
@@ -83,10 +78,11 @@ describe('Job applications API', () => {
 
   describe('applying', () => {
     it('files an application to an active job without authentication (201, the success text, no file bytes)', async () => {
-      const response = await t.http.post('/api/jobs/apply').send(application()).expect(201);
+      const sent = application();
+      const response = await t.http.post('/api/jobs/apply').send(sent).expect(201);
       expect(response.body).toMatchObject({ success: true, message: MESSAGES.applicationSuccess });
       const data = response.body.data;
-      const { resume: _resume, isResumeBase64: _flag, ...fields } = application();
+      const { resume: _resume, isResumeBase64: _flag, ...fields } = sent;
       expect(data).toMatchObject({ ...fields, status: 'pending' });
       expect(data.id).toBe(data._id);
       expect(data.resume).toBe(`/api/jobs/applications/${data.id}/resume`);
@@ -396,17 +392,17 @@ describe('Job applications API', () => {
     });
   });
 
-  it('counts applications in the public rate limit: beyond it, 429 with Retry-After and nothing stored', async () => {
-    const limited = await createTestApp({ RATE_LIMIT_PUBLIC_PER_MINUTE: '2' });
+  it('counts applications per address before reading the body: beyond the hourly limit, 429 with Retry-After and nothing stored', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_APPLY_PER_HOUR: '2' });
     try {
       const adminToken = await loginAsAdmin(limited);
       const job = await limited.http.post('/api/jobs/admin').set({ Authorization: `Bearer ${adminToken}` }).send(validJob);
-      const body = application({ job: job.body.data.id });
-      await limited.http.post('/api/jobs/apply').send(body).expect(201);
-      await limited.http.post('/api/jobs/apply').send(body).expect(201);
-      const refused = await limited.http.post('/api/jobs/apply').send(body).expect(429);
-      expect(refused.body).toEqual({ success: false, message: MESSAGES.rateLimited });
-      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      const body = (email: string) => application({ job: job.body.data.id, email });
+      await limited.http.post('/api/jobs/apply').send(body('first@example.com')).expect(201);
+      await limited.http.post('/api/jobs/apply').send(body('second@example.com')).expect(201);
+      const refused = await limited.http.post('/api/jobs/apply').send(body('third@example.com')).expect(429);
+      expect(refused.body).toEqual({ success: false, message: MESSAGES.applyRateLimited });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
       expect(fs.readdirSync(limited.config.uploadsDir)).toHaveLength(2);
     } finally {
       await limited.close();

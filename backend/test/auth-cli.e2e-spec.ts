@@ -40,9 +40,9 @@ describe('Admin CLI (npm run admin -- create|reset-password|list)', () => {
   });
 
   const environment = (extra: Record<string, string>) => {
-    const env: Record<string, string | undefined> = { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: jwtSecret };
-    for (const name of ['DATABASE_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'SMTP_URL', 'NODE_OPTIONS']) delete env[name];
-    return { ...env, ...extra };
+    // The server's own settings stay out: the CLI must work from what each test gives it.
+    const { DATABASE_URL: _db, ADMIN_EMAIL: _email, ADMIN_PASSWORD: _password, SMTP_URL: _smtp, NODE_OPTIONS: _options, ...inherited } = process.env;
+    return { ...inherited, NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: jwtSecret, ...extra };
   };
 
   function cli(args: string[], extraEnv: Record<string, string> = {}): Promise<CliResult> {
@@ -54,7 +54,7 @@ describe('Admin CLI (npm run admin -- create|reset-password|list)', () => {
         { env: environment(extraEnv), cwd: BACKEND, timeout: 60_000 },
         (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
       );
-      // Not a terminal: the password can only come from ADMIN_PASSWORD.
+      // Not a terminal: the password can only come from ADMIN_PASSWORD, with --password-env.
       child.stdin?.end();
     });
   }
@@ -98,7 +98,7 @@ describe('Admin CLI (npm run admin -- create|reset-password|list)', () => {
   });
 
   it('creates an admin with the password of ADMIN_PASSWORD, e-mail lower-cased, and lists it', async () => {
-    const created = await cli(['create', '--email', 'Ops@Example.com', '--name', ops.name], { ADMIN_PASSWORD: ops.password });
+    const created = await cli(['create', '--email', 'Ops@Example.com', '--name', ops.name, '--password-env'], { ADMIN_PASSWORD: ops.password });
     expect(created).toMatchObject({ code: 0, stderr: '' });
     expect(created.stdout).toContain(`Created the admin ${ops.email} (${ops.name})`);
     const listed = await cli(['list']);
@@ -107,13 +107,15 @@ describe('Admin CLI (npm run admin -- create|reset-password|list)', () => {
   });
 
   it.each([
-    [['create', '--email', 'ops@example.com', '--name', 'Again'], { ADMIN_PASSWORD: 'another-password-01' }, /already exists; use reset-password/],
-    [['create', '--email', 'new@example.com', '--name', 'New'], { ADMIN_PASSWORD: 'short' }, /at least 12 characters/],
-    [['create', '--email', 'not-an-email', '--name', 'New'], { ADMIN_PASSWORD: 'long-enough-password' }, /not a valid email address/],
-    [['create', '--email', 'new@example.com'], { ADMIN_PASSWORD: 'long-enough-password' }, /Please give --name/],
-    [['create', '--name', 'New'], { ADMIN_PASSWORD: 'long-enough-password' }, /Please give --email/],
-    [['create', '--email', 'new@example.com', '--name', 'New'], {}, /set ADMIN_PASSWORD, or run the command in a terminal/],
-    [['reset-password', '--email', 'nobody@example.com'], { ADMIN_PASSWORD: 'long-enough-password' }, /No admin has the email nobody@example.com/],
+    [['create', '--email', 'ops@example.com', '--name', 'Again', '--password-env'], { ADMIN_PASSWORD: 'another-password-01' }, /already exists; use reset-password/],
+    [['create', '--email', 'new@example.com', '--name', 'New', '--password-env'], { ADMIN_PASSWORD: 'short' }, /at least 12 characters/],
+    [['create', '--email', 'not-an-email', '--name', 'New', '--password-env'], { ADMIN_PASSWORD: 'long-enough-password' }, /not a valid email address/],
+    [['create', '--email', 'new@example.com', '--password-env'], { ADMIN_PASSWORD: 'long-enough-password' }, /Please give --name/],
+    [['create', '--name', 'New', '--password-env'], { ADMIN_PASSWORD: 'long-enough-password' }, /Please give --email/],
+    [['create', '--email', 'new@example.com', '--name', 'New'], {}, /run the command in a terminal, or pass --password-env/],
+    [['create', '--email', 'new@example.com', '--name', 'New'], { ADMIN_PASSWORD: 'long-enough-password' }, /run the command in a terminal, or pass --password-env/],
+    [['create', '--email', 'new@example.com', '--name', 'New', '--password-env'], {}, /ADMIN_PASSWORD, which is not set/],
+    [['reset-password', '--email', 'nobody@example.com', '--password-env'], { ADMIN_PASSWORD: 'long-enough-password' }, /No admin has the email nobody@example.com/],
     [['delete', '--email', 'ops@example.com'], {}, /Unknown command "delete"/],
     [['list', '--emial', 'x'], {}, /run "npm run admin -- --help"/],
   ])('refuses %j with exit code 1 and a message saying what to do', async (args, env, message) => {
@@ -151,7 +153,7 @@ describe('Admin CLI (npm run admin -- create|reset-password|list)', () => {
     }
 
     const newPassword = 'second-password-0002';
-    const reset = await cli(['reset-password', '--email', 'OPS@example.com'], { ADMIN_PASSWORD: newPassword });
+    const reset = await cli(['reset-password', '--email', 'OPS@example.com', '--password-env'], { ADMIN_PASSWORD: newPassword });
     expect(reset).toMatchObject({ code: 0, stderr: '' });
     expect(reset.stdout).toContain(`Set a new password for ${ops.email}`);
 

@@ -1,4 +1,5 @@
-import { MESSAGES } from '@brightwave/common';
+import { API_ENDPOINTS, MESSAGES } from '@brightwave/common';
+import { appRoutes } from './support/route-table';
 import { createTestApp, TestApp } from './support/test-app';
 
 /** Every route anyone may call without signing in (SPEC §6, §7); everything else must answer 401. */
@@ -40,38 +41,13 @@ const CONTRACT_ADMIN_ROUTES = [
 
 const ANY_ID = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
 
-/**
- * Every method + path Fastify has registered, read from its route tree, e.g.
- *   ├── /api/leads (POST, GET, HEAD)
- *   │   └── /:id/status (PATCH)
- * Paths keep their parameters (`:id`; several names for one position print as `:jobId|:applicationId`).
- */
-function registeredRoutes(tree: string): string[] {
-  const routes: string[] = [];
-  const stack: string[] = [];
-  for (const line of tree.split('\n')) {
-    const match = /^((?:[│ ] {3})*)[├└]── (\S+)(?: \(([^)]*)\))?$/.exec(line.trimEnd());
-    if (!match) continue;
-    const depth = match[1].length / 4;
-    stack.length = depth;
-    stack.push(match[2]);
-    const path = stack.join('').replace(/\/+/g, '/');
-    for (const method of (match[3] ?? '').split(',').map((item) => item.trim())) {
-      if (method) routes.push(`${method} ${path}`);
-    }
-  }
-  return routes;
-}
-
 describe('Admin routes require a token', () => {
   let t: TestApp;
   let routes: string[];
 
   beforeAll(async () => {
     t = await createTestApp();
-    const tree = t.app.getHttpAdapter().getInstance().printRoutes({ commonPrefix: false });
-    // OPTIONS is the CORS preflight, which carries no data.
-    routes = registeredRoutes(tree).filter((route) => !route.startsWith('OPTIONS '));
+    routes = appRoutes(t.app);
   });
   afterAll(() => t.close());
 
@@ -87,6 +63,12 @@ describe('Admin routes require a token', () => {
     expect(routes).toContain('HEAD /api/leads');
     const found = new Set(routes.map(normalize));
     for (const route of [...PUBLIC_ROUTES, ...CONTRACT_ADMIN_ROUTES]) expect(found).toContain(normalize(route));
+  });
+
+  it('serves exactly the endpoints of the typed contract (HEAD and the static files aside)', () => {
+    const normalize = (route: string) => route.replace(/:[\w|:]+/g, ':param');
+    const served = routes.filter((route) => !route.startsWith('HEAD ') && /^\S+ \/(api|admin)\//.test(route));
+    expect(new Set(served.map(normalize))).toEqual(new Set(Object.keys(API_ENDPOINTS).map(normalize)));
   });
 
   it('answers 401 Not authorized on every route outside the public list when no token is sent', async () => {

@@ -3,6 +3,8 @@ import { MESSAGES, OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS, SESSION_TTL_SECONDS } from
 import { JwtService } from '@nestjs/jwt';
 import { AdminsRepository } from '../src/auth/admins.repository';
 import { LoginChallengesRepository } from '../src/auth/login-challenges.repository';
+import { DATABASE, type Database } from '../src/database/database';
+import { signInAttempts } from '../src/database/schema';
 import { codeFrom, readMessageFile } from './mail-message';
 import { loginAsAdmin } from './support/admin-session';
 import { createTestApp, TEST_ADMIN, TestApp } from './support/test-app';
@@ -42,6 +44,9 @@ describe('Admin authentication', () => {
   });
   afterAll(() => t.close());
   afterEach(() => jest.useRealTimers());
+  // Each rule is tested alone: wrong codes of earlier tests must not add up to the per-admin lock-out, which has
+  // tests of its own (sign-in-lockout.e2e-spec.ts).
+  beforeEach(() => t.app.get<symbol, Database>(DATABASE).delete(signInAttempts));
 
   async function login(email = TEST_ADMIN.email, password = TEST_ADMIN.password) {
     const before = t.outbox().length;
@@ -64,6 +69,7 @@ describe('Admin authentication', () => {
       expect(loginResponse.body).toEqual({
         success: true,
         adminId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        challenge: expect.stringMatching(/^[0-9a-f-]{36}$/),
         message: MESSAGES.codeSent,
       });
       const mails = t.outbox();
@@ -294,7 +300,7 @@ describe('Admin authentication', () => {
 
   describe('tokens', () => {
     const decode = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as Record<string, unknown>;
-    const hs = (algorithm: 'sha256' | 'sha512', input: string, secret: string) =>
+    const hs = (algorithm: 'sha256' | 'sha512', input: string, secret: Buffer) =>
       createHmac(algorithm, secret).update(input).digest('base64url');
 
     it('is an HS256 JWT carrying the admin id and a session id, valid for 8 hours', async () => {
@@ -318,17 +324,24 @@ describe('Admin authentication', () => {
       const payload = base64url(claims);
       const none = base64url({ alg: 'none', typ: 'JWT' });
       await leadsWith(`${none}.${payload}.`).expect(401);
-      await leadsWith(`${none}.${payload}.${hs('sha256', `${none}.${payload}`, t.config.jwtSecret)}`).expect(401);
+      await leadsWith(`${none}.${payload}.${hs('sha256', `${none}.${payload}`, t.config.keys.jwtSigning)}`).expect(401);
       const hs512 = base64url({ alg: 'HS512', typ: 'JWT' });
-      await leadsWith(`${hs512}.${payload}.${hs('sha512', `${hs512}.${payload}`, t.config.jwtSecret)}`).expect(401);
+      await leadsWith(`${hs512}.${payload}.${hs('sha512', `${hs512}.${payload}`, t.config.keys.jwtSigning)}`).expect(401);
       // The same claims signed properly do pass: the refusals above are about the algorithm alone.
       const hs256 = base64url({ alg: 'HS256', typ: 'JWT' });
-      await leadsWith(`${hs256}.${payload}.${hs('sha256', `${hs256}.${payload}`, t.config.jwtSecret)}`).expect(200);
+      await leadsWith(`${hs256}.${payload}.${hs('sha256', `${hs256}.${payload}`, t.config.keys.jwtSigning)}`).expect(200);
+    });
+
+    it('signs with a key derived from JWT_SECRET: a token signed with the secret itself is refused', async () => {
+      const payload = base64url(decode(await loginAsAdmin(t)));
+      const hs256 = base64url({ alg: 'HS256', typ: 'JWT' });
+      const withRawSecret = hs('sha256', `${hs256}.${payload}`, Buffer.from(t.config.jwtSecret));
+      await leadsWith(`${hs256}.${payload}.${withRawSecret}`).expect(401);
     });
 
     it('refuses a well-signed token whose session does not exist', async () => {
       const claims = decode(await loginAsAdmin(t));
-      const token = new JwtService({ secret: t.config.jwtSecret }).sign({
+      const token = new JwtService({ secret: t.config.keys.jwtSigning }).sign({
         sub: claims.sub,
         sid: '00000000-0000-4000-8000-000000000000',
       });

@@ -1,25 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './support/free-port';
+import { LEASE_MS } from '../src/deliveries/delivery-worker';
 
 // Runs the built server (npm test builds before testing) as a separate process, to kill it for real.
 const mainJs = path.resolve(__dirname, '..', 'dist', 'main.js');
 let PORT = 0;
 let base = '';
 
-/** A port nothing listens on, so a stray server from another run cannot answer for ours. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function start(dataDir: string): ChildProcess {
   return spawn(process.execPath, [mainJs], {
@@ -40,8 +30,9 @@ function start(dataDir: string): ChildProcess {
   });
 }
 
+/** Up to a minute: a first start migrates the embedded database, slow on a loaded 2-core machine. */
 async function waitUntilHealthy(): Promise<void> {
-  for (let attempt = 0; attempt < 150; attempt++) {
+  for (let attempt = 0; attempt < 600; attempt++) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) return;
     } catch {
@@ -65,7 +56,7 @@ describe('A crash loses nothing that was acknowledged (embedded database)', () =
   afterEach(() => server?.kill('SIGKILL'));
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-  it('keeps every lead answered with 201 after kill -9 and a restart, and drains on SIGTERM', async () => {
+  it('keeps every lead answered with 201, and sends its confirmation, through a kill -9, a restart and a SIGTERM shutdown', async () => {
     server = start(dataDir);
     await waitUntilHealthy();
     const acknowledged: string[] = [];
@@ -80,9 +71,27 @@ describe('A crash loses nothing that was acknowledged (embedded database)', () =
     }
     server.kill('SIGKILL');
     await exited(server);
+    const killedAt = Date.now();
 
     server = start(dataDir);
     await waitUntilHealthy();
+    // Every lead's confirmation (the outbox row written with it) goes out after the restart: at least once each.
+    // A row the killed process had claimed is taken again when its lease (LEASE_MS, 60 s) runs out. Its mail may
+    // already be in the outbox folder (sent, then killed before the row was marked), so the wait also covers the
+    // lease and a few idle polls: after that the row has been claimed again, and SIGTERM lets that send finish.
+    const leaseOverAt = killedAt + LEASE_MS + 5_000;
+    const outbox = path.join(dataDir, 'outbox');
+    const confirmationIds = () =>
+      new Set(
+        (fs.existsSync(outbox) ? fs.readdirSync(outbox) : [])
+          .map((name) => fs.readFileSync(path.join(outbox, name), 'utf8'))
+          .filter((mail) => mail.includes('Subject: We received your quote request'))
+          .map((mail) => /^Message-ID: (.*)$/im.exec(mail)?.[1]),
+      );
+    const done = () => confirmationIds().size === acknowledged.length && Date.now() > leaseOverAt;
+    for (let waited = 0; !done() && waited < LEASE_MS + 30_000; waited += 200) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
     // No admin exists in this data folder, so read the rows through a fresh PGlite on the same files
     // after a clean shutdown (SIGTERM closes the database).
     server.kill('SIGTERM');
@@ -91,7 +100,11 @@ describe('A crash loses nothing that was acknowledged (embedded database)', () =
     const { PGlite } = await import('@electric-sql/pglite');
     const db = await PGlite.create(path.join(dataDir, 'db'));
     const { rows } = await db.query<{ id: string }>('select id from leads');
+    const deliveries = await db.query<{ subject_id: string; status: string; id: string }>('select id, subject_id, status from deliveries');
     await db.close();
     expect(rows.map((row) => row.id).sort()).toEqual([...acknowledged].sort());
-  });
+    expect(deliveries.rows.map((row) => row.subject_id).sort()).toEqual([...acknowledged].sort());
+    expect(deliveries.rows.every((row) => row.status === 'sent')).toBe(true);
+    expect(confirmationIds()).toEqual(new Set(deliveries.rows.map((row) => `<${row.id}@brightwave.outbox>`)));
+  }, 240_000);
 });

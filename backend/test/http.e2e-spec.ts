@@ -22,8 +22,14 @@ describe('HTTP behaviour shared by every route', () => {
   });
 
   it('answers a body that is not JSON with 415', async () => {
-    const response = await t.http.post('/api/leads').set('Content-Type', 'text/plain').send('name=Ada').expect(415);
-    expect(response.body).toEqual({ success: false, message: 'Please send the request as JSON' });
+    const response = await t.http.post('/api/contacts').set('Content-Type', 'text/plain').send('name=Ada').expect(415);
+    expect(response.body).toEqual({ success: false, message: MESSAGES.unsupportedMediaType });
+  });
+
+  it('gives slow clients 15 s for their headers and 2 minutes for the whole request', () => {
+    const server = t.app.getHttpServer();
+    expect(server.headersTimeout).toBe(15_000);
+    expect(server.requestTimeout).toBe(120_000);
   });
 
   it('answers an unknown API route with a JSON 404', async () => {
@@ -47,7 +53,8 @@ describe('HTTP behaviour shared by every route', () => {
   });
 
   it('rate limits public forms per address with 429 and Retry-After, storing nothing beyond the limit', async () => {
-    // Each form has its own budget per address (3 a minute here); the earlier tests used /api/contacts.
+    // Each form has its own budget per address (3 a minute here), counted before the body is read, refused
+    // requests too; the earlier tests used /api/contacts.
     for (let sent = 0; sent < 3; sent++) await t.http.post('/api/leads').send(lead).expect(201);
     const limited = await t.http.post('/api/leads').send(lead).expect(429);
     expect(limited.body).toEqual({ success: false, message: MESSAGES.rateLimited });

@@ -70,7 +70,7 @@ describe('Leads API', () => {
     expect(byStatus.body).toMatchObject({ leads: [], total: 0 });
   });
 
-  it.each([['limit=101'], ['page=0'], ['status=gone'], ['sort=sideways']])('rejects the list query %s with 400', async (query) => {
+  it.each([['limit=101'], ['page=0'], ['page=100001'], ['page=1e12'], ['status=gone'], ['sort=sideways']])('rejects the list query %s with 400', async (query) => {
     const response = await t.http.get(`/api/leads?${query}`).set(auth()).expect(400);
     expect(response.body.success).toBe(false);
   });

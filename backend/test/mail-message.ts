@@ -1,5 +1,6 @@
 // Reads the RFC 822 messages the backend sends (outbox files and mail received over SMTP) for the tests.
 import fs from 'node:fs';
+import { loginCodeIn } from '@brightwave/common';
 
 export interface ReadMessage {
   headers: Record<string, string>;
@@ -74,7 +75,7 @@ export function readMessageFile(file: string): ReadMessage {
 
 /** The sign-in code of a code mail, read from its text part. */
 export function codeFrom(message: ReadMessage): string {
-  const match = /Your verification code is (\d{6})/.exec(message.text);
-  if (!match) throw new Error(`No verification code in the mail "${message.subject}"`);
-  return match[1];
+  const code = loginCodeIn(message.text);
+  if (!code) throw new Error(`No verification code in the mail "${message.subject}"`);
+  return code;
 }

@@ -1,49 +1,9 @@
-import net from 'node:net';
 import { MESSAGES } from '@brightwave/common';
-import { SMTPServer } from 'smtp-server';
 import { MailService } from '../src/mail/mail.service';
 import { codeFrom, parseMessage, readMessageFile } from './mail-message';
+import { freePort } from './support/free-port';
+import { startSmtpServer } from './support/smtp-sink';
 import { createTestApp, TEST_ADMIN, TestApp } from './support/test-app';
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server in this process that keeps what it receives. */
-async function startSmtpServer(): Promise<{ port: number; received: Received[]; close(): Promise<void> }> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as net.AddressInfo).port;
-  return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-/** A port on which nothing listens. */
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as net.AddressInfo).port;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 describe('Mail through SMTP (SMTP_URL)', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -92,7 +52,7 @@ describe('Mail when the SMTP server cannot be reached', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` });
+    t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${await freePort()}` });
   });
   afterAll(() => t.close());
 

@@ -1,7 +1,21 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createTestApp, TestApp } from './support/test-app';
+
+const precompressScript = path.resolve(__dirname, '../../scripts/precompress.mjs');
+// A script shaped like a built chunk, large enough to be worth compressing.
+const appScript = Array.from({ length: 200 }, (_, index) => `export const item${index} = 'Web design ${index}';`).join('\n');
+
+interface RawAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
 
 /** Builds a tiny site and admin folder shaped like the real builds. */
 function makeDist(): { site: string; admin: string } {
@@ -14,19 +28,39 @@ function makeDist(): { site: string; admin: string } {
   write('site/about/index.html', '<h1>about</h1>');
   write('site/services/index.html', `<h1>services</h1>${'<p>Web design and development.</p>'.repeat(100)}`);
   write('site/404.html', '<h1>not found</h1>');
-  write('site/assets/app-abc123.js', 'console.log(1)');
+  write('site/assets/app-abc123.js', appScript);
+  write('site/assets/tiny-abc123.js', 'console.log(1)');
   write('site/.env', 'SECRET=1');
   write('admin/index.html', '<div id="root">admin</div>');
   write('admin/assets/admin-def456.js', 'console.log(2)');
+  // The build's own step writes <file>.br and <file>.gz next to the site's text files.
+  execFileSync(process.execPath, [precompressScript, path.join(root, 'site')]);
   return { site: path.join(root, 'site'), admin: path.join(root, 'admin') };
+}
+
+/** GET over a real socket, with the bytes exactly as they came (no client-side decoding). */
+function getRaw(port: number, url: string, acceptEncoding: string): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
+    http
+      .get({ host: '127.0.0.1', port, path: url, headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
 }
 
 describe('Serving the built site and admin app on the API port', () => {
   let t: TestApp;
+  let port: number;
 
   beforeAll(async () => {
     const dist = makeDist();
     t = await createTestApp({ SITE_DIST_DIR: dist.site, ADMIN_DIST_DIR: dist.admin });
+    await t.app.listen(0, '127.0.0.1');
+    port = (t.app.getHttpServer().address() as AddressInfo).port;
   });
   afterAll(() => t.close());
 
@@ -47,8 +81,57 @@ describe('Serving the built site and admin app on the API port', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
+  it("sends the build's precompressed brotli copy to clients that accept br, with Vary: Accept-Encoding", async () => {
+    const response = await getRaw(port, '/assets/app-abc123.js', 'gzip, deflate, br, zstd');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toContain('Accept-Encoding');
+    expect(response.headers['content-type']).toContain('text/javascript');
+    const onDisk = fs.readFileSync(path.join(t.config.siteDistDir!, 'assets/app-abc123.js.br'));
+    expect(response.body.equals(onDisk)).toBe(true);
+    expect(zlib.brotliDecompressSync(response.body).toString()).toBe(appScript);
+    expect(response.body.length).toBeLessThan(appScript.length / 3);
+  });
+
+  it("sends the build's .gz copy to clients that accept gzip only, or refuse br with q=0", async () => {
+    for (const acceptEncoding of ['gzip', 'br;q=0, gzip']) {
+      const response = await getRaw(port, '/assets/app-abc123.js', acceptEncoding);
+      expect(response.status).toBe(200);
+      expect(response.headers['content-encoding']).toBe('gzip');
+      const onDisk = fs.readFileSync(path.join(t.config.siteDistDir!, 'assets/app-abc123.js.gz'));
+      expect(response.body.equals(onDisk)).toBe(true);
+      expect(zlib.gunzipSync(response.body).toString()).toBe(appScript);
+    }
+  });
+
+  it('sends the file as it is without Accept-Encoding, and small files always as they are', async () => {
+    const plain = await getRaw(port, '/assets/app-abc123.js', '');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(appScript);
+    const tiny = await getRaw(port, '/assets/tiny-abc123.js', 'gzip, br');
+    expect(tiny.headers['content-encoding']).toBeUndefined();
+    expect(tiny.body.toString()).toBe('console.log(1)');
+  });
+
+  it('never serves the precompressed copies as files of their own', async () => {
+    expect(fs.existsSync(path.join(t.config.siteDistDir!, 'assets/app-abc123.js.br'))).toBe(true);
+    await t.http.get('/assets/app-abc123.js.br').expect(404);
+    await t.http.get('/assets/app-abc123.js.gz').expect(404);
+  });
+
+  it('sends scripts and stylesheets without the document-only security headers, pages with them', async () => {
+    const asset = await t.http.get('/assets/tiny-abc123.js').expect(200);
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'permissions-policy']) {
+      expect(asset.headers[name]).toBeUndefined();
+    }
+    const page = await t.http.get('/about').expect(200);
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(page.headers['x-frame-options']).toBe('DENY');
+  });
+
   it('caches hashed assets for a year', async () => {
-    const response = await t.http.get('/assets/app-abc123.js').expect(200);
+    const response = await t.http.get('/assets/tiny-abc123.js').expect(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@brightwave/common';
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from '../common/api-error';
+import { DomainError } from '../common/domain-error';
 import type { AuthenticatedAdmin } from './authenticated-admin';
 import { SessionTokensService } from './session-tokens.service';
 
@@ -17,7 +17,7 @@ export class AdminAuthGuard implements CanActivate {
     const admin = await this.tokens.authenticate(request.headers.authorization);
     if (!admin) {
       context.switchToHttp().getResponse<FastifyReply>().header('WWW-Authenticate', 'Bearer');
-      throw ApiError.unauthorized(MESSAGES.notAuthorized);
+      throw DomainError.unauthorized(MESSAGES.notAuthorized);
     }
     request.admin = admin;
     return true;

@@ -1,7 +1,7 @@
 import { ADMIN_PASSWORD_MIN_LENGTH, MAX_LENGTH, type AdminDetails } from '@brightwave/common';
 import { Injectable, Logger } from '@nestjs/common';
 import { isEmail } from 'class-validator';
-import { ApiError } from '../common/api-error';
+import { DomainError } from '../common/domain-error';
 import { toAdminDetails } from './admin.mapper';
 import { AdminsRepository } from './admins.repository';
 import { Clock } from './clock';
@@ -38,13 +38,13 @@ export class AdminsService {
   async create(input: NewAdmin): Promise<AdminDetails> {
     const email = normalizeEmail(input.email);
     const name = input.name.trim();
-    if (!name) throw ApiError.badRequest('Please provide the admin name');
+    if (!name) throw DomainError.invalid('Please provide the admin name');
     if (name.length > MAX_LENGTH.name) {
-      throw ApiError.badRequest(`The admin name must be at most ${MAX_LENGTH.name} characters`);
+      throw DomainError.invalid(`The admin name must be at most ${MAX_LENGTH.name} characters`);
     }
     checkPassword(input.password);
     const taken = () =>
-      ApiError.badRequest(`An admin with the email ${email} already exists; use reset-password to change its password`);
+      DomainError.invalid(`An admin with the email ${email} already exists; use reset-password to change its password`);
     if (await this.admins.findByEmail(email)) throw taken();
     const passwordHash = await this.passwords.hash(input.password);
     const row = await this.admins.insertIfAbsent({ email, name, passwordHash });
@@ -57,7 +57,7 @@ export class AdminsService {
     const email = normalizeEmail(emailInput);
     checkPassword(password);
     const admin = await this.admins.findByEmail(email);
-    if (!admin) throw ApiError.notFound(`No admin has the email ${email}; run "list" to see the admins`);
+    if (!admin) throw DomainError.notFound(`No admin has the email ${email}; run "list" to see the admins`);
     await this.admins.updatePasswordHash(admin.id, await this.passwords.hash(password));
     await this.sessions.revokeAllOf(admin.id, this.clock.now());
     await this.challenges.deleteAllOf(admin.id);
@@ -91,9 +91,9 @@ export class AdminsService {
 /** Trimmed and lower-cased, or a 400 saying what is wrong. */
 export function normalizeEmail(email: string): string {
   const normalized = email.trim().toLowerCase();
-  if (!normalized) throw ApiError.badRequest('Please provide the admin email address');
+  if (!normalized) throw DomainError.invalid('Please provide the admin email address');
   if (normalized.length > MAX_LENGTH.email || !isEmail(normalized)) {
-    throw ApiError.badRequest(`"${email}" is not a valid email address`);
+    throw DomainError.invalid(`"${email}" is not a valid email address`);
   }
   return normalized;
 }
@@ -101,9 +101,9 @@ export function normalizeEmail(email: string): string {
 /** The password policy of every admin: ADMIN_PASSWORD_MIN_LENGTH to ADMIN_PASSWORD_MAX_LENGTH characters. */
 export function checkPassword(password: string): void {
   if (password.length < ADMIN_PASSWORD_MIN_LENGTH) {
-    throw ApiError.badRequest(`The admin password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters long`);
+    throw DomainError.invalid(`The admin password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters long`);
   }
   if (password.length > ADMIN_PASSWORD_MAX_LENGTH) {
-    throw ApiError.badRequest(`The admin password must be at most ${ADMIN_PASSWORD_MAX_LENGTH} characters long`);
+    throw DomainError.invalid(`The admin password must be at most ${ADMIN_PASSWORD_MAX_LENGTH} characters long`);
   }
 }

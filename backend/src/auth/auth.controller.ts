@@ -1,6 +1,7 @@
-import { MESSAGES } from '@brightwave/common';
-import { Body, Controller, HttpCode, Post, UseFilters } from '@nestjs/common';
+import { MESSAGES, type AnswerOf } from '@brightwave/common';
+import { Body, Controller, HttpCode, Ip, Post } from '@nestjs/common';
 import { ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ok } from '../common/answer';
 import { RateLimit } from '../rate-limit/rate-limit';
 import { AdminOnly } from './admin-only.decorator';
 import { AuthService } from './auth.service';
@@ -9,42 +10,42 @@ import { CurrentAdmin } from './current-admin.decorator';
 import { LoginDto } from './dto/login.dto';
 import { ResendOtpDto } from './dto/resend-otp.dto';
 import { VerifyOtpDto } from './dto/verify-otp.dto';
-import { RetryAfterFilter } from './retry-after.filter';
 
 @ApiTags('admin auth')
 @Controller('admin')
-@UseFilters(RetryAfterFilter)
 export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
   @Post('login')
   @HttpCode(200)
-  @RateLimit('auth-ip', 'auth-account')
-  async login(@Body() dto: LoginDto) {
-    return { success: true, ...(await this.auth.login(dto.email, dto.password)), message: MESSAGES.codeSent };
+  // Failures only are counted per account, by the service: a per-account count of every attempt would let anyone
+  // who knows an admin's e-mail lock them out.
+  @RateLimit('auth-ip')
+  async login(@Body() dto: LoginDto, @Ip() address: string): Promise<AnswerOf<'POST /admin/login'>> {
+    return ok({ ...(await this.auth.login(dto.email, dto.password, { address })), message: MESSAGES.codeSent });
   }
 
   @Post('verify-2fa')
   @HttpCode(200)
   @RateLimit('auth-ip', 'auth-account')
-  async verify(@Body() dto: VerifyOtpDto) {
-    return { success: true, ...(await this.auth.verify(dto.adminId, dto.otp)) };
+  async verify(@Body() dto: VerifyOtpDto, @Ip() address: string): Promise<AnswerOf<'POST /admin/verify-2fa'>> {
+    return ok(await this.auth.verify(dto.adminId, dto.otp, { address, challenge: dto.challenge }));
   }
 
   @Post('resend-otp')
   @HttpCode(200)
   @RateLimit('auth-ip', 'auth-account')
   @ApiTooManyRequestsResponse({ description: 'Asked again within 30 s, or too many codes in 15 min (Retry-After)' })
-  async resend(@Body() dto: ResendOtpDto) {
-    await this.auth.resend(dto.adminId);
-    return { success: true, message: MESSAGES.resendSuccess };
+  async resend(@Body() dto: ResendOtpDto, @Ip() address: string): Promise<AnswerOf<'POST /admin/resend-otp'>> {
+    await this.auth.resend(dto.adminId, { address, challenge: dto.challenge });
+    return ok({ message: MESSAGES.resendSuccess });
   }
 
   @Post('logout')
   @HttpCode(200)
   @AdminOnly()
-  async logout(@CurrentAdmin() admin: AuthenticatedAdmin) {
+  async logout(@CurrentAdmin() admin: AuthenticatedAdmin): Promise<AnswerOf<'POST /admin/logout'>> {
     await this.auth.logout(admin.sessionId);
-    return { success: true, message: MESSAGES.loggedOut };
+    return ok({ message: MESSAGES.loggedOut });
   }
 }

@@ -11,6 +11,7 @@ import { AuthService } from './auth.service';
 import { Clock } from './clock';
 import { FirstAdminBootstrap } from './first-admin.bootstrap';
 import { LoginChallengesRepository } from './login-challenges.repository';
+import { SignInAttemptsRepository } from './sign-in-attempts.repository';
 import { PasswordHasher } from './password-hasher';
 import { SessionTokensService } from './session-tokens.service';
 import { SessionsRepository } from './sessions.repository';
@@ -23,7 +24,7 @@ import { SessionsRepository } from './sessions.repository';
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
-        secret: config.jwtSecret,
+        secret: config.keys.jwtSigning,
         signOptions: { algorithm: 'HS256', expiresIn: SESSION_TTL_SECONDS },
         verifyOptions: { algorithms: ['HS256'] },
       }),
@@ -35,6 +36,7 @@ import { SessionsRepository } from './sessions.repository';
     AdminsService,
     AdminsRepository,
     LoginChallengesRepository,
+    SignInAttemptsRepository,
     SessionsRepository,
     SessionTokensService,
     PasswordHasher,

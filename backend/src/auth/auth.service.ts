@@ -1,30 +1,46 @@
 import {
+  CODE_FAILURES_PER_ADMIN,
+  KNOWN_ADDRESS_DAYS,
   MESSAGES,
+  OTP_CHALLENGE_MAX_AGE_SECONDS,
   OTP_MAX_ATTEMPTS,
   OTP_RESEND_MAX_PER_WINDOW,
   OTP_RESEND_MIN_INTERVAL_SECONDS,
   OTP_RESEND_WINDOW_SECONDS,
   OTP_TTL_SECONDS,
+  SIGN_IN_FAILURE_WINDOW_SECONDS,
+  SIGN_IN_FAILURES_PER_ACCOUNT,
+  SIGN_IN_FAILURES_PER_ADDRESS,
   type AdminDetails,
 } from '@brightwave/common';
-import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { ApiError } from '../common/api-error';
+import { DomainError } from '../common/domain-error';
 import { isId } from '../common/ids';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { AdminRow, LoginChallengeRow } from '../database/schema';
 import { loginCodeMail } from '../mail/login-code.mail';
 import { MailService } from '../mail/mail.service';
+import { signInAlertMail, type SignInAlert } from '../mail/sign-in-alert.mail';
 import { toAdminDetails } from './admin.mapper';
 import { AdminsRepository } from './admins.repository';
 import { Clock } from './clock';
 import { LoginChallengesRepository } from './login-challenges.repository';
 import { generateOtp, hashOtp, otpMatches } from './otp';
 import { PasswordHasher } from './password-hasher';
-import { RetryLaterError } from './retry-later.error';
 import { SessionTokensService } from './session-tokens.service';
+import { SignInAttemptsRepository } from './sign-in-attempts.repository';
 
 const toMs = (seconds: number) => seconds * 1000;
+const DAY_SECONDS = 24 * 60 * 60;
+// Sign-in attempts are kept as long as they can make an address a known one.
+const ATTEMPTS_KEPT_SECONDS = KNOWN_ADDRESS_DAYS * DAY_SECONDS;
+
+/** Where a sign-in step comes from, and which login attempt it continues (the login step's `challenge`). */
+export interface SignInContext {
+  address: string;
+  challenge?: string;
+}
 
 /**
  * Admin sign-in (SPEC §4): password, then a code e-mailed for that login attempt, then a session token.
@@ -39,67 +55,89 @@ export class AuthService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly admins: AdminsRepository,
     private readonly challenges: LoginChallengesRepository,
+    private readonly attempts: SignInAttemptsRepository,
     private readonly passwords: PasswordHasher,
     private readonly tokens: SessionTokensService,
     private readonly mail: MailService,
     private readonly clock: Clock,
   ) {}
 
-  /** Checks the password and mails a code; a new login voids every earlier code of the admin. */
-  async login(email: string, password: string): Promise<{ adminId: string }> {
+  /**
+   * Checks the password and mails a code; a new login voids every earlier code of the admin. Only failures count
+   * against an account: 10 from one address lock that address out of the account, and past 100 from everywhere
+   * only addresses the admin completed a sign-in from before may try (the admin is told by e-mail), so a stranger
+   * guessing cannot lock the real admin out.
+   */
+  async login(email: string, password: string, context: SignInContext): Promise<{ adminId: string; challenge: string }> {
+    const now = this.clock.now();
+    const failures = await this.attempts.passwordFailuresSince(email, context.address, this.windowStart(now));
+    if (failures.fromAddress >= SIGN_IN_FAILURES_PER_ADDRESS) throw this.locked(MESSAGES.signInLocked);
     const admin = await this.admins.findByEmail(email);
+    if (failures.total >= SIGN_IN_FAILURES_PER_ACCOUNT && !(admin && (await this.isKnownAddress(admin.id, context.address, now)))) {
+      throw this.locked(MESSAGES.signInLocked);
+    }
+
     const valid = admin
       ? await this.passwords.verify(admin.passwordHash, password)
       : await this.passwords.verifyNothing(password);
-    if (!admin || !valid) throw ApiError.unauthorized(MESSAGES.invalidCredentials);
+    if (!admin || !valid) {
+      await this.attempts.record({ step: 'password', email, adminId: admin?.id, address: context.address, succeeded: false });
+      if (admin && failures.total + 1 === SIGN_IN_FAILURES_PER_ACCOUNT) await this.alert(admin, 'password-failures');
+      throw DomainError.unauthorized(MESSAGES.invalidCredentials);
+    }
+    await this.attempts.record({ step: 'password', email, adminId: admin.id, address: context.address, succeeded: true });
 
-    const now = this.clock.now();
     const id = randomUUID();
     const code = generateOtp();
     await this.challenges.replaceFor(admin.id, {
       id,
-      codeHash: hashOtp(this.config.jwtSecret, id, code),
+      codeHash: hashOtp(this.config.keys.loginCodeHash, id, code),
       expiresAt: new Date(now.getTime() + toMs(OTP_TTL_SECONDS)),
       lastSentAt: now,
       sendCount: 1,
       sendWindowStartedAt: now,
+      createdAt: now,
     });
     await this.sendCode(admin, code);
-    return { adminId: admin.id };
+    return { adminId: admin.id, challenge: id };
   }
 
-  async verify(adminId: string, otp: string): Promise<{ token: string; admin: AdminDetails }> {
-    const admin = isId(adminId) ? await this.admins.findById(adminId) : undefined;
-    const open = admin ? await this.challenges.findOpen(admin.id) : undefined;
-    if (!admin || !open) throw ApiError.badRequest(MESSAGES.verificationExpired);
+  async verify(adminId: string, otp: string, context: SignInContext): Promise<{ token: string; admin: AdminDetails }> {
+    const { admin, open } = await this.openChallenge(adminId, context);
     const now = this.clock.now();
+    if ((await this.attempts.codeFailuresSince(admin.id, this.windowStart(now))) >= CODE_FAILURES_PER_ADMIN) {
+      throw this.locked(MESSAGES.codeLocked);
+    }
     this.assertUsable(open, now);
 
     const challenge = await this.challenges.takeAttempt(open.id, OTP_MAX_ATTEMPTS, now);
     // Another request used the last attempt, the code, or the time in between.
-    if (!challenge) throw ApiError.badRequest(MESSAGES.verifyInvalidCode);
-    if (!otpMatches(this.config.jwtSecret, challenge.id, otp, challenge.codeHash)) {
+    if (!challenge) throw DomainError.invalid(MESSAGES.verifyInvalidCode);
+    if (!otpMatches(this.config.keys.loginCodeHash, challenge.id, otp, challenge.codeHash)) {
+      await this.attempts.record({ step: 'code', adminId: admin.id, address: context.address, succeeded: false });
+      const failuresNow = await this.attempts.codeFailuresSince(admin.id, this.windowStart(now));
+      if (failuresNow === CODE_FAILURES_PER_ADMIN) await this.alert(admin, 'code-failures');
       const attemptsLeft = OTP_MAX_ATTEMPTS - (challenge.failedAttempts + 1);
-      throw ApiError.badRequest(attemptsLeft > 0 ? MESSAGES.verifyInvalidCode : MESSAGES.tooManyAttempts);
+      throw DomainError.invalid(attemptsLeft > 0 ? MESSAGES.verifyInvalidCode : MESSAGES.tooManyAttempts);
     }
     // The code hash is compared again so a resend that replaced the code meanwhile wins.
     if (!(await this.challenges.consume(challenge.id, challenge.codeHash, now))) {
-      throw ApiError.badRequest(MESSAGES.verifyInvalidCode);
+      throw DomainError.invalid(MESSAGES.verifyInvalidCode);
     }
+    await this.attempts.record({ step: 'code', adminId: admin.id, address: context.address, succeeded: true });
+    await this.attempts.deleteOlderThan(new Date(now.getTime() - toMs(ATTEMPTS_KEPT_SECONDS)));
     return { token: await this.tokens.issue(admin.id), admin: toAdminDetails(admin) };
   }
 
   /** Mails a new code for the same login attempt; the previous code stops working. */
-  async resend(adminId: string): Promise<void> {
-    const admin = isId(adminId) ? await this.admins.findById(adminId) : undefined;
-    const open = admin ? await this.challenges.findOpen(admin.id) : undefined;
-    if (!admin || !open) throw ApiError.badRequest(MESSAGES.verificationExpired);
+  async resend(adminId: string, context: SignInContext): Promise<void> {
+    const { admin, open } = await this.openChallenge(adminId, context);
     const now = this.clock.now();
     this.assertUsable(open, now);
 
     const sinceLastSend = now.getTime() - open.lastSentAt.getTime();
     if (sinceLastSend < toMs(OTP_RESEND_MIN_INTERVAL_SECONDS)) {
-      throw new RetryLaterError(
+      throw DomainError.rateLimited(
         MESSAGES.resendTooSoon,
         Math.ceil((toMs(OTP_RESEND_MIN_INTERVAL_SECONDS) - sinceLastSend) / 1000),
       );
@@ -108,19 +146,20 @@ export class AuthService {
     const windowOver = now.getTime() >= windowEnd;
     // sendCount counts the first code too: OTP_RESEND_MAX_PER_WINDOW resends on top of it.
     if (!windowOver && open.sendCount > OTP_RESEND_MAX_PER_WINDOW) {
-      throw new RetryLaterError(MESSAGES.resendTooSoon, Math.ceil((windowEnd - now.getTime()) / 1000));
+      throw DomainError.rateLimited(MESSAGES.resendTooSoon, Math.ceil((windowEnd - now.getTime()) / 1000));
     }
 
     const code = generateOtp();
     const replaced = await this.challenges.replaceCode(open.id, open.lastSentAt, {
-      codeHash: hashOtp(this.config.jwtSecret, open.id, code),
-      expiresAt: new Date(now.getTime() + toMs(OTP_TTL_SECONDS)),
+      codeHash: hashOtp(this.config.keys.loginCodeHash, open.id, code),
+      // A resend never takes the attempt past its absolute lifetime.
+      expiresAt: new Date(Math.min(now.getTime() + toMs(OTP_TTL_SECONDS), this.challengeEnd(open))),
       lastSentAt: now,
       sendCount: windowOver ? 1 : open.sendCount + 1,
       sendWindowStartedAt: windowOver ? now : open.sendWindowStartedAt,
     });
     // A parallel resend got there first and mailed its own code.
-    if (!replaced) throw new RetryLaterError(MESSAGES.resendTooSoon, OTP_RESEND_MIN_INTERVAL_SECONDS);
+    if (!replaced) throw DomainError.rateLimited(MESSAGES.resendTooSoon, OTP_RESEND_MIN_INTERVAL_SECONDS);
     await this.sendCode(admin, code);
   }
 
@@ -128,10 +167,52 @@ export class AuthService {
     return this.tokens.revoke(sessionId);
   }
 
-  /** Expired codes and codes out of attempts cannot be verified or resent: the admin logs in again. */
+  /**
+   * The admin and their open login attempt. Ids are UUIDs, so any letter case names the same admin. A `challenge`
+   * that is not the open attempt's (an older login, another browser) is answered like an expired code.
+   */
+  private async openChallenge(adminId: string, context: SignInContext): Promise<{ admin: AdminRow; open: LoginChallengeRow }> {
+    const normalizedId = adminId.trim().toLowerCase();
+    const admin = isId(normalizedId) ? await this.admins.findById(normalizedId) : undefined;
+    const open = admin ? await this.challenges.findOpen(admin.id) : undefined;
+    if (!admin || !open) throw DomainError.invalid(MESSAGES.verificationExpired);
+    if (context.challenge !== undefined && context.challenge.toLowerCase() !== open.id) {
+      throw DomainError.invalid(MESSAGES.verificationExpired);
+    }
+    return { admin, open };
+  }
+
+  /** Expired codes, codes out of attempts and attempts past their lifetime cannot be verified or resent. */
   private assertUsable(challenge: LoginChallengeRow, now: Date): void {
-    if (challenge.failedAttempts >= OTP_MAX_ATTEMPTS) throw ApiError.badRequest(MESSAGES.tooManyAttempts);
-    if (challenge.expiresAt.getTime() <= now.getTime()) throw ApiError.badRequest(MESSAGES.verificationExpired);
+    if (challenge.failedAttempts >= OTP_MAX_ATTEMPTS) throw DomainError.invalid(MESSAGES.tooManyAttempts);
+    const expiresAt = Math.min(challenge.expiresAt.getTime(), this.challengeEnd(challenge));
+    if (expiresAt <= now.getTime()) throw DomainError.invalid(MESSAGES.verificationExpired);
+  }
+
+  private challengeEnd(challenge: LoginChallengeRow): number {
+    return challenge.createdAt.getTime() + toMs(OTP_CHALLENGE_MAX_AGE_SECONDS);
+  }
+
+  private windowStart(now: Date): Date {
+    return new Date(now.getTime() - toMs(SIGN_IN_FAILURE_WINDOW_SECONDS));
+  }
+
+  private async isKnownAddress(adminId: string, address: string, now: Date): Promise<boolean> {
+    return this.attempts.isKnownAddress(adminId, address, new Date(now.getTime() - toMs(KNOWN_ADDRESS_DAYS * DAY_SECONDS)));
+  }
+
+  private locked(message: string): DomainError {
+    return DomainError.rateLimited(message, SIGN_IN_FAILURE_WINDOW_SECONDS);
+  }
+
+  /** Tells the admin their account is being guessed at; a mail failure must not change the answer. */
+  private async alert(admin: AdminRow, alert: SignInAlert): Promise<void> {
+    this.logger.warn(`sign-in alert for ${admin.email}: ${alert}`);
+    try {
+      await this.mail.send(signInAlertMail(admin, alert));
+    } catch (error) {
+      this.logger.error(`The sign-in alert for ${admin.email} could not be sent: ${(error as Error).message}`);
+    }
   }
 
   private async sendCode(admin: AdminRow, code: string): Promise<void> {
@@ -139,7 +220,7 @@ export class AuthService {
       await this.mail.send(loginCodeMail(admin, code));
     } catch (error) {
       this.logger.error(`The verification code for ${admin.email} could not be sent: ${(error as Error).message}`);
-      throw new ApiError(HttpStatus.SERVICE_UNAVAILABLE, MESSAGES.codeSendFailure);
+      throw DomainError.unavailable(MESSAGES.codeSendFailure);
     }
   }
 }

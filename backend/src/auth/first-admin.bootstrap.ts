@@ -1,5 +1,5 @@
 import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
-import { ApiError } from '../common/api-error';
+import { DomainError } from '../common/domain-error';
 import { APP_CONFIG, ConfigError, type AppConfig } from '../config/app-config';
 import { AdminsService } from './admins.service';
 
@@ -17,7 +17,7 @@ export class FirstAdminBootstrap implements OnApplicationBootstrap {
     try {
       await this.admins.ensureFirstAdmin({ email: adminEmail, password: adminPassword, name: adminName });
     } catch (error) {
-      if (error instanceof ApiError) throw new ConfigError(`ADMIN_EMAIL / ADMIN_PASSWORD: ${error.message}`);
+      if (error instanceof DomainError) throw new ConfigError(`ADMIN_EMAIL / ADMIN_PASSWORD: ${error.message}`);
       throw error;
     }
   }

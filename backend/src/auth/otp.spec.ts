@@ -1,7 +1,7 @@
 import { generateOtp, hashOtp, otpMatches } from './otp';
 
 describe('verification codes', () => {
-  const secret = 'a-server-secret-of-at-least-32-bytes';
+  const secret = Buffer.from('a-server-secret-of-at-least-32-bytes');
   const challenge = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
 
   it('are 6 digits, leading zeros kept, and spread over the whole range', () => {
@@ -15,7 +15,7 @@ describe('verification codes', () => {
     const hash = hashOtp(secret, challenge, '012345');
     expect(hash).toMatch(/^[0-9a-f]{64}$/);
     expect(hash).not.toContain('012345');
-    expect(hashOtp('another-secret-of-at-least-32-bytes!', challenge, '012345')).not.toBe(hash);
+    expect(hashOtp(Buffer.from('another-secret-of-at-least-32-bytes!'), challenge, '012345')).not.toBe(hash);
   });
 
   it('match only the same code of the same challenge', () => {

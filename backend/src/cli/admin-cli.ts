@@ -3,7 +3,7 @@
 import 'reflect-metadata';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ApiError } from '../common/api-error';
+import { DomainError } from '../common/domain-error';
 import { ConfigError, loadConfig } from '../config/app-config';
 import { openDatabase } from '../database/database';
 import { AdminsRepository } from '../auth/admins.repository';
@@ -16,11 +16,12 @@ import { SessionsRepository } from '../auth/sessions.repository';
 const USAGE = `Usage: npm run admin -- <command> [options]
 
 Commands:
-  create --email <email> --name <name>   Create an admin
-  reset-password --email <email>         Set a new password and sign the admin out everywhere
+  create --email <email> --name <name> [--password-env]   Create an admin
+  reset-password --email <email> [--password-env]         Set a new password and sign the admin out everywhere
   list                                   List the admins
 
-The password is read from ADMIN_PASSWORD, or typed (twice) when run in a terminal.
+The password is typed twice, without echo, in a terminal. --password-env reads it from ADMIN_PASSWORD instead
+(the server's bootstrap variable is never used unless asked for: a reset must not restore a leaked password).
 The database is the server's: DATABASE_URL, else the embedded one under DATA_DIR (default: data/ at the
 repository root, as for npm start);
 with the embedded database, stop the server first (only one process may open it).`;
@@ -67,10 +68,13 @@ function promptHidden(question: string): Promise<string> {
   });
 }
 
-async function readNewPassword(env: NodeJS.ProcessEnv): Promise<string> {
-  if (env.ADMIN_PASSWORD) return env.ADMIN_PASSWORD;
+async function readNewPassword(env: NodeJS.ProcessEnv, fromEnvironment: boolean): Promise<string> {
+  if (fromEnvironment) {
+    if (!env.ADMIN_PASSWORD) throw new CliError('--password-env reads the password from ADMIN_PASSWORD, which is not set');
+    return env.ADMIN_PASSWORD;
+  }
   if (!process.stdin.isTTY) {
-    throw new CliError('No password given: set ADMIN_PASSWORD, or run the command in a terminal to type it');
+    throw new CliError('No terminal to type the password in: run the command in a terminal, or pass --password-env to read ADMIN_PASSWORD');
   }
   const password = await promptHidden('New password (at least 12 characters): ');
   if ((await promptHidden('Repeat the password: ')) !== password) {
@@ -100,7 +104,12 @@ export async function runAdminCli(
     const { positionals, values } = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { email: { type: 'string' }, name: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        email: { type: 'string' },
+        name: { type: 'string' },
+        'password-env': { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
     });
     const [command, ...extra] = positionals;
     if (values.help || !command) {
@@ -115,7 +124,7 @@ export async function runAdminCli(
     const config = loadConfig({ ...env, DATA_DIR: dataDirOf(env), ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined });
     const email = command === 'list' ? '' : requireOption(values.email, 'email', command);
     const name = command === 'create' ? requireOption(values.name, 'name', command) : '';
-    const password = command === 'list' ? '' : await readNewPassword(env);
+    const password = command === 'list' ? '' : await readNewPassword(env, values['password-env'] === true);
     // A typo is reported before the database is opened; the service checks the same rules again.
     if (command !== 'list') {
       normalizeEmail(email);
@@ -149,7 +158,7 @@ export async function runAdminCli(
     }
     return 0;
   } catch (error) {
-    if (error instanceof CliError || error instanceof ApiError || error instanceof ConfigError) {
+    if (error instanceof CliError || error instanceof DomainError || error instanceof ConfigError) {
       output.error(`Error: ${error.message}`);
       return 1;
     }

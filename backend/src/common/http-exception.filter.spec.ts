@@ -1,7 +1,7 @@
 import { MESSAGES } from '@brightwave/common';
 import { HttpException, Logger, NotFoundException } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
-import { ApiError } from './api-error';
+import { DomainError } from './domain-error';
 import { toErrorResponse } from './http-exception.filter';
 
 describe(toErrorResponse.name, () => {
@@ -16,8 +16,8 @@ describe(toErrorResponse.name, () => {
     expect(logger.error).toHaveBeenCalled();
   });
 
-  it('keeps the envelope of an ApiError, with its field errors', () => {
-    const { status, body } = toErrorResponse(ApiError.badRequest('Please provide your name', { name: 'Please provide your name' }), logger);
+  it('keeps the envelope of a DomainError, with its field errors', () => {
+    const { status, body } = toErrorResponse(DomainError.invalid('Please provide your name', { name: 'Please provide your name' }), logger);
     expect(status).toBe(400);
     expect(body).toEqual({ success: false, message: 'Please provide your name', errors: { name: 'Please provide your name' } });
   });

@@ -1,12 +1,14 @@
-import { MESSAGES } from '@brightwave/common';
+import { MESSAGES, type ApiFailure } from '@brightwave/common';
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { loggableError } from './loggable-error';
+import { DomainError, type ErrorCode } from './domain-error';
 
-export interface ErrorBody {
-  success: false;
-  message: string;
-  errors?: Record<string, string>;
+/** Sends the error envelope: the one place that writes an error answer and its Retry-After. */
+export function sendError(reply: FastifyReply, status: number, body: ApiFailure, retryAfterSeconds?: number): FastifyReply {
+  if (retryAfterSeconds !== undefined) reply.header('Retry-After', String(Math.max(1, Math.ceil(retryAfterSeconds))));
+  return reply.status(status).send(body);
 }
 
 const GENERIC_BY_STATUS: Partial<Record<number, string>> = {
@@ -15,20 +17,35 @@ const GENERIC_BY_STATUS: Partial<Record<number, string>> = {
   403: MESSAGES.notAuthorized,
   404: MESSAGES.notFound,
   413: MESSAGES.bodyTooLarge,
-  415: 'Please send the request as JSON',
+  415: MESSAGES.unsupportedMediaType,
   429: MESSAGES.rateLimited,
 };
 
+/** The one place where the domain's error codes become HTTP statuses. */
+export const STATUS_BY_CODE: Record<ErrorCode, HttpStatus> = {
+  invalid: HttpStatus.BAD_REQUEST,
+  unauthorized: HttpStatus.UNAUTHORIZED,
+  'not-found': HttpStatus.NOT_FOUND,
+  conflict: HttpStatus.CONFLICT,
+  'rate-limited': HttpStatus.TOO_MANY_REQUESTS,
+  unavailable: HttpStatus.SERVICE_UNAVAILABLE,
+};
+
 /** Turns any thrown value into the one error envelope; unknown errors are logged and answered as a generic 500. */
-export function toErrorResponse(exception: unknown, logger: Logger): { status: number; body: ErrorBody } {
+export function toErrorResponse(exception: unknown, logger: Logger): { status: number; body: ApiFailure } {
+  if (exception instanceof DomainError) {
+    const { errors } = exception.details;
+    const body: ApiFailure = { success: false, message: exception.message, ...(errors ? { errors } : {}) };
+    return { status: STATUS_BY_CODE[exception.code], body };
+  }
   if (exception instanceof ThrottlerException) {
     return { status: HttpStatus.TOO_MANY_REQUESTS, body: { success: false, message: MESSAGES.rateLimited } };
   }
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
     const response = exception.getResponse();
-    if (typeof response === 'object' && response !== null && (response as ErrorBody).success === false) {
-      return { status, body: response as ErrorBody };
+    if (typeof response === 'object' && response !== null && (response as ApiFailure).success === false) {
+      return { status, body: response as ApiFailure };
     }
     // Nest re-raises Fastify's body-parsing errors as a plain HttpException carrying Fastify's text.
     if (status === HttpStatus.BAD_REQUEST && /JSON/i.test(exception.message)) {
@@ -36,7 +53,7 @@ export function toErrorResponse(exception: unknown, logger: Logger): { status: n
     }
     return { status, body: { success: false, message: GENERIC_BY_STATUS[status] ?? exception.message } };
   }
-  logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+  logger.error(loggableError(exception));
   return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { success: false, message: MESSAGES.internalError } };
 }
 
@@ -49,6 +66,6 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const request = host.switchToHttp().getRequest<FastifyRequest>();
     const { status, body } = toErrorResponse(exception, this.logger);
     if (status >= 500) this.logger.error(`request ${request.id} failed with ${status}`);
-    reply.status(status).send(body);
+    sendError(reply, status, body, exception instanceof DomainError ? exception.details.retryAfterSeconds : undefined);
   }
 }

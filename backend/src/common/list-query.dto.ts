@@ -1,16 +1,17 @@
-import { LIST_MAX_LIMIT, MAX_LENGTH } from '@brightwave/common';
+import { ADMIN_PAGE_SIZE, LIST_MAX_LIMIT, LIST_MAX_PAGE, MAX_LENGTH, SORT_ORDERS, type SortOrder } from '@brightwave/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { ApiError } from './api-error';
+import { DomainError } from './domain-error';
 
 /** Optional paging, filter, search and order of a list; without any, the whole list is answered. */
 export class ListQueryDto {
-  @ApiPropertyOptional({ minimum: 1 })
+  @ApiPropertyOptional({ minimum: 1, maximum: LIST_MAX_PAGE })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'page must be a whole number' })
   @Min(1, { message: 'page must be 1 or more' })
+  @Max(LIST_MAX_PAGE, { message: `page must be at most ${LIST_MAX_PAGE}` })
   page?: number;
 
   @ApiPropertyOptional({ minimum: 1, maximum: LIST_MAX_LIMIT })
@@ -33,10 +34,10 @@ export class ListQueryDto {
   @MaxLength(MAX_LENGTH.search)
   q?: string;
 
-  @ApiPropertyOptional({ enum: ['newest', 'oldest'] })
+  @ApiPropertyOptional({ enum: SORT_ORDERS })
   @IsOptional()
-  @IsIn(['newest', 'oldest'], { message: 'sort must be newest or oldest' })
-  sort?: 'newest' | 'oldest';
+  @IsIn(SORT_ORDERS, { message: `sort must be ${SORT_ORDERS.join(' or ')}` })
+  sort?: SortOrder;
 }
 
 export interface ListPage {
@@ -47,7 +48,7 @@ export interface ListPage {
 /** Without `page` or `limit` every row is answered (the spec's clients expect full lists). */
 export function toListPage(query: ListQueryDto): ListPage {
   if (query.page === undefined && query.limit === undefined) return {};
-  const limit = query.limit ?? 20;
+  const limit = query.limit ?? ADMIN_PAGE_SIZE;
   return { limit, offset: ((query.page ?? 1) - 1) * limit };
 }
 
@@ -55,7 +56,7 @@ export function toListPage(query: ListQueryDto): ListPage {
 export function parseStatusFilter<T extends string>(status: string | undefined, allowed: readonly T[]): T | undefined {
   if (status === undefined || status === '') return undefined;
   if (!(allowed as readonly string[]).includes(status)) {
-    throw ApiError.badRequest(`status must be one of: ${allowed.join(', ')}`, {
+    throw DomainError.invalid(`status must be one of: ${allowed.join(', ')}`, {
       status: `status must be one of: ${allowed.join(', ')}`,
     });
   }

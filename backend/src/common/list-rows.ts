@@ -1,3 +1,4 @@
+import type { SortOrder } from '@brightwave/common';
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../database/database';
@@ -6,7 +7,7 @@ import { likePattern, type ListPage } from './list-query.dto';
 export interface ListFilter {
   status?: string;
   q?: string;
-  sort?: 'newest' | 'oldest';
+  sort?: SortOrder;
   /** Extra conditions of one list, e.g. the applications of one job. */
   where?: SQL;
 }

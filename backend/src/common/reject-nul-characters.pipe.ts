@@ -1,5 +1,5 @@
 import { Injectable, PipeTransform } from '@nestjs/common';
-import { ApiError } from './api-error';
+import { DomainError } from './domain-error';
 
 const NUL = '\u0000';
 // Request bodies are validated against flat DTOs; nothing legitimate nests deeper than this.
@@ -28,7 +28,7 @@ export class RejectNulCharactersPipe implements PipeTransform {
     const field = fieldWithNul(value, undefined, 0);
     if (field !== undefined) {
       const message = `Please remove the invisible NUL character from ${field}`;
-      throw ApiError.badRequest(message, { [field]: message });
+      throw DomainError.invalid(message, { [field]: message });
     }
     return value;
   }

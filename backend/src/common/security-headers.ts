@@ -1,33 +1,24 @@
+import { SECURITY_HEADERS_ALWAYS, SECURITY_HEADERS_DOCUMENT, STRICT_TRANSPORT_SECURITY } from '@brightwave/common';
 import type { FastifyInstance } from 'fastify';
 
-/**
- * The same policy nginx sends in production: no inline script, no plugins, no framing of our pages;
- * the contact page embeds the OpenStreetMap map.
- */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  'frame-src https://www.openstreetmap.org',
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+const lowerCased = (headers: Readonly<Record<string, string>>) =>
+  Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value] as const);
+const ALWAYS = lowerCased(SECURITY_HEADERS_ALWAYS);
+const DOCUMENT = lowerCased(SECURITY_HEADERS_DOCUMENT);
 
+/** Names of the headers a script, stylesheet, font or image answer goes without (see static-files.ts). */
+export const DOCUMENT_ONLY_HEADERS = DOCUMENT.map(([name]) => name);
+
+/** The policy of packages/common (http-headers.ts) on every answer, as nginx sends it in production. */
 export function registerSecurityHeaders(fastify: FastifyInstance, options: { hsts: boolean }): void {
   fastify.addHook('onSend', async (request, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    // The API documentation page (development only by default) needs swagger-ui's inline script.
-    if (!request.url.startsWith('/api/docs')) reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
-    reply.header('cross-origin-opener-policy', 'same-origin');
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
-    if (options.hsts) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    for (const [name, value] of ALWAYS) reply.header(name, value);
+    for (const [name, value] of DOCUMENT) {
+      // The API documentation page (development only by default) needs swagger-ui's inline script.
+      if (name === 'content-security-policy' && request.url.startsWith('/api/docs')) continue;
+      reply.header(name, value);
+    }
+    if (options.hsts) reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
     return payload;
   });
 }

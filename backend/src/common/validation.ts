@@ -1,6 +1,6 @@
 import { MESSAGES } from '@brightwave/common';
 import { ValidationError, ValidationPipe } from '@nestjs/common';
-import { ApiError } from './api-error';
+import { DomainError } from './domain-error';
 
 /** Flattens class-validator errors to `{ field: first message }` (nested fields as `a.b`). */
 export function validationErrorsToMap(errors: ValidationError[], prefix = ''): Record<string, string> {
@@ -26,7 +26,7 @@ export function createValidationPipe(): ValidationPipe {
     exceptionFactory: (errors) => {
       const map = validationErrorsToMap(errors);
       const first = Object.values(map)[0];
-      return ApiError.badRequest(first ?? MESSAGES.validationFailed, map);
+      return DomainError.invalid(first ?? MESSAGES.validationFailed, map);
     },
   });
 }

@@ -38,6 +38,21 @@ describe(loadConfig.name, () => {
     expect(config.apiDocs).toBe(false);
   });
 
+  it('seeds demo content by default in development only', () => {
+    const production = { ...base, NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25', JWT_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(production).seedDemo).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ ...base, NODE_ENV: 'development' }).seedDemo).toBe(true);
+  });
+
+  it('derives a separate key for each use of JWT_SECRET', () => {
+    const { keys, jwtSecret } = loadConfig({ ...base, JWT_SECRET: 'y'.repeat(40) });
+    expect(keys.jwtSigning).toHaveLength(32);
+    expect(keys.jwtSigning.equals(keys.loginCodeHash)).toBe(false);
+    expect(keys.jwtSigning.equals(Buffer.from(jwtSecret))).toBe(false);
+    expect(loadConfig({ ...base, JWT_SECRET: 'y'.repeat(40) }).keys.loginCodeHash.equals(keys.loginCodeHash)).toBe(true);
+  });
+
   it('reads proxy trust as a flag, a hop count or addresses', () => {
     expect(loadConfig({ ...base, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ ...base, TRUST_PROXY: '1' }).trustProxy).toBe(1);

@@ -1,7 +1,14 @@
-import { randomBytes } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ADMIN_PASSWORD_MIN_LENGTH } from '@brightwave/common';
+import {
+  ADMIN_PASSWORD_MIN_LENGTH,
+  APPLY_DAILY_MAX_APPLICATIONS,
+  APPLY_DAILY_MAX_RESUME_MB,
+  APPLY_LIMIT_PER_HOUR,
+  PUBLIC_FORM_LIMIT_PER_MINUTE,
+  UPLOADS_MIN_FREE_MB,
+} from '@brightwave/common';
 import { isEmail } from 'class-validator';
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -18,8 +25,16 @@ export interface AppConfig {
   uploadsDir: string;
   databaseUrl: string | undefined;
   jwtSecret: string;
+  /** Keys derived from JWT_SECRET, one per use, so that no output of one use can help against another. */
+  keys: { jwtSigning: Buffer; loginCodeHash: Buffer };
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Staff who get a notification of every submission (comma-separated in NOTIFY_TO); empty = nobody. */
+  notifyTo: string[];
+  /** Where the product is reached, for links in mails (the admin app at PUBLIC_URL/admin/…). */
+  publicUrl: string;
+  /** Whether visitors get a confirmation of their quote request, message or application. */
+  sendConfirmations: boolean;
   redisUrl: string | undefined;
   corsOrigins: string[];
   /** Fastify `trustProxy`: false, true, a hop count or a list of addresses. */
@@ -34,6 +49,12 @@ export interface AppConfig {
   adminDistDir: string | undefined;
   rateLimitPublicPerMinute: number;
   rateLimitAuthPer15Min: number;
+  rateLimitApplyPerHour: number;
+  /** Caps over a rolling 24 hours for all visitors together; beyond them applications answer 503. */
+  applyDailyMaxApplications: number;
+  applyDailyMaxResumeBytes: number;
+  /** Applications are refused while the uploads' file system has less free space. */
+  uploadsMinFreeBytes: number;
   logLevel: string;
 }
 
@@ -106,6 +127,12 @@ function developmentJwtSecret(dataDir: string): string {
   return secret;
 }
 
+const MB = 1024 * 1024;
+
+/** HKDF-SHA256 of the secret for one named use. */
+function derivedKey(secret: string, use: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', secret, 'brightwave', use, 32));
+}
 const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
 
 export function loadConfig(env: Env = process.env): AppConfig {
@@ -143,6 +170,16 @@ export function loadConfig(env: Env = process.env): AppConfig {
     throw new ConfigError(`ADMIN_PASSWORD must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters long`);
   }
 
+  const notifyTo = (readString(env, 'NOTIFY_TO') ?? '')
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
+  for (const address of notifyTo) {
+    if (!isEmail(address)) throw new ConfigError(`NOTIFY_TO must list e-mail addresses (got "${address}")`);
+  }
+  const port = readInt(env, 'PORT', 3000, 0, 65535);
+  const publicUrl = (readUrl(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, '');
+
   const corsOrigins = (readString(env, 'CORS_ORIGINS') ?? '')
     .split(',')
     .map((origin) => origin.trim())
@@ -156,26 +193,35 @@ export function loadConfig(env: Env = process.env): AppConfig {
   return {
     nodeEnv,
     isProduction,
-    port: readInt(env, 'PORT', 3000, 0, 65535),
+    port,
     host: readString(env, 'HOST') ?? '0.0.0.0',
     dataDir,
     uploadsDir: path.resolve(readString(env, 'UPLOADS_DIR') ?? path.join(dataDir, 'uploads')),
     databaseUrl: readUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     jwtSecret,
+    keys: { jwtSigning: derivedKey(jwtSecret, 'jwt-signing'), loginCodeHash: derivedKey(jwtSecret, 'login-code-hash') },
     smtpUrl,
     mailFrom: readString(env, 'MAIL_FROM') ?? 'Brightwave Technologies <no-reply@brightwave.example>',
+    notifyTo,
+    publicUrl,
+    sendConfirmations: readBool(env, 'SEND_CONFIRMATIONS', true),
     redisUrl: readUrl(env, 'REDIS_URL', ['redis:', 'rediss:']),
     corsOrigins,
     trustProxy: readTrustProxy(env),
     adminEmail,
     adminPassword,
     adminName: readString(env, 'ADMIN_NAME') ?? 'Administrator',
-    seedDemo: readBool(env, 'SEED_DEMO', true),
+    // Demo jobs and projects on a company's live site would be taken for real ones.
+    seedDemo: readBool(env, 'SEED_DEMO', !isProduction),
     apiDocs: readBool(env, 'API_DOCS', !isProduction),
     siteDistDir: optionalDir(env, 'SITE_DIST_DIR', path.join(REPO_ROOT, 'site', 'dist')),
     adminDistDir: optionalDir(env, 'ADMIN_DIST_DIR', path.join(REPO_ROOT, 'admin', 'dist')),
-    rateLimitPublicPerMinute: readInt(env, 'RATE_LIMIT_PUBLIC_PER_MINUTE', 10, 1, 1_000_000),
+    rateLimitPublicPerMinute: readInt(env, 'RATE_LIMIT_PUBLIC_PER_MINUTE', PUBLIC_FORM_LIMIT_PER_MINUTE, 1, 1_000_000),
     rateLimitAuthPer15Min: readInt(env, 'RATE_LIMIT_AUTH_PER_15_MIN', 20, 1, 1_000_000),
+    rateLimitApplyPerHour: readInt(env, 'RATE_LIMIT_APPLY_PER_HOUR', APPLY_LIMIT_PER_HOUR, 1, 1_000_000),
+    applyDailyMaxApplications: readInt(env, 'APPLY_DAILY_MAX_APPLICATIONS', APPLY_DAILY_MAX_APPLICATIONS, 1, 10_000_000),
+    applyDailyMaxResumeBytes: readInt(env, 'APPLY_DAILY_MAX_RESUME_MB', APPLY_DAILY_MAX_RESUME_MB, 1, 10_000_000) * MB,
+    uploadsMinFreeBytes: readInt(env, 'UPLOADS_MIN_FREE_MB', UPLOADS_MIN_FREE_MB, 0, 100_000_000) * MB,
     logLevel: readString(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
   };
 }

@@ -1,7 +1,8 @@
-import { MESSAGES } from '@brightwave/common';
+import { MESSAGES, type AnswerOf } from '@brightwave/common';
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../auth/admin-only.decorator';
+import { ok } from '../common/answer';
 import { ListQueryDto } from '../common/list-query.dto';
 import { RateLimit } from '../rate-limit/rate-limit';
 import { ContactsService } from './contacts.service';
@@ -16,19 +17,22 @@ export class ContactsController {
   @Post()
   @HttpCode(201)
   @RateLimit('public')
-  async create(@Body() dto: CreateContactDto) {
-    return { success: true, message: MESSAGES.contactSuccess, data: await this.contactsService.create(dto) };
+  async create(@Body() dto: CreateContactDto): Promise<AnswerOf<'POST /api/contacts'>> {
+    return ok({ message: MESSAGES.contactSuccess, data: await this.contactsService.create(dto) });
   }
 
   @Get()
   @AdminOnly()
-  async list(@Query() query: ListQueryDto) {
-    return { success: true, ...(await this.contactsService.list(query)) };
+  async list(@Query() query: ListQueryDto): Promise<AnswerOf<'GET /api/contacts'>> {
+    return ok(await this.contactsService.list(query));
   }
 
   @Patch(':id/status')
   @AdminOnly()
-  async updateStatus(@Param('id') id: string, @Body() dto: UpdateContactStatusDto) {
-    return { success: true, data: await this.contactsService.updateStatus(id, dto.status) };
+  async updateStatus(
+    @Param('id') id: string,
+    @Body() dto: UpdateContactStatusDto,
+  ): Promise<AnswerOf<'PATCH /api/contacts/:id/status'>> {
+    return ok({ data: await this.contactsService.updateStatus(id, dto.status) });
   }
 }

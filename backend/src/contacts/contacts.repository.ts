@@ -4,15 +4,20 @@ import { eq } from 'drizzle-orm';
 import type { ListPage } from '../common/list-query.dto';
 import { listRows, type ListFilter } from '../common/list-rows';
 import { DATABASE, type Database } from '../database/database';
-import { contacts, type ContactRow } from '../database/schema';
+import { contacts, type ContactRow, type NewDelivery } from '../database/schema';
+import { OutboxRepository } from '../deliveries/outbox.repository';
 
 @Injectable()
 export class ContactsRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  async insert(values: typeof contacts.$inferInsert): Promise<ContactRow> {
-    const [row] = await this.db.insert(contacts).values(values).returning();
-    return row;
+  /** Stores the message and the messages it causes in one transaction: both exist, or neither. */
+  async insert(values: typeof contacts.$inferInsert, messages: NewDelivery[]): Promise<ContactRow> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.insert(contacts).values(values).returning();
+      await OutboxRepository.enqueue(tx, row.id, messages);
+      return row;
+    });
   }
 
   list(filter: ListFilter, page: ListPage): Promise<{ rows: ContactRow[]; total: number }> {

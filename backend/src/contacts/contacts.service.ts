@@ -1,19 +1,29 @@
 import { CONTACT_STATUSES, MESSAGES, type ContactQuery, type ContactStatus } from '@brightwave/common';
 import { Injectable } from '@nestjs/common';
-import { ApiError } from '../common/api-error';
+import { DomainError } from '../common/domain-error';
 import { isId } from '../common/ids';
 import { ListQueryDto, parseStatusFilter, toListPage } from '../common/list-query.dto';
+import { DeliveryWorker } from '../deliveries/delivery-worker';
+import { NotificationPlan } from '../deliveries/notification-plan';
 import { toContact } from './contact.mapper';
 import { ContactsRepository } from './contacts.repository';
 import type { CreateContactDto } from './dto/create-contact.dto';
 
 @Injectable()
 export class ContactsService {
-  constructor(private readonly contacts: ContactsRepository) {}
+  constructor(
+    private readonly contacts: ContactsRepository,
+    private readonly notifications: NotificationPlan,
+    private readonly deliveries: DeliveryWorker,
+  ) {}
 
+  /** Stores the message with its notifications (staff, confirmation) and sends them at once. */
   async create(dto: CreateContactDto): Promise<ContactQuery> {
     // An empty phone field is "not given", not an empty number.
-    return toContact(await this.contacts.insert({ ...dto, phone: dto.phone || null, status: 'pending' }));
+    const values = { ...dto, phone: dto.phone || null, status: 'pending' as const };
+    const row = await this.contacts.insert(values, this.notifications.for('contact', dto.email));
+    this.deliveries.wake();
+    return toContact(row);
   }
 
   async list(query: ListQueryDto): Promise<{ contacts: ContactQuery[]; total: number }> {
@@ -24,7 +34,7 @@ export class ContactsService {
 
   async updateStatus(id: string, status: ContactStatus): Promise<ContactQuery> {
     const row = isId(id) ? await this.contacts.updateStatus(id, status) : undefined;
-    if (!row) throw ApiError.notFound(MESSAGES.contactNotFound);
+    if (!row) throw DomainError.notFound(MESSAGES.contactNotFound);
     return toContact(row);
   }
 }

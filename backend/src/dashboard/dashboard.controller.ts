@@ -1,6 +1,8 @@
+import type { AnswerOf } from '@brightwave/common';
 import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../auth/admin-only.decorator';
+import { ok } from '../common/answer';
 import { DashboardService } from './dashboard.service';
 
 @ApiTags('dashboard')
@@ -10,7 +12,7 @@ export class DashboardController {
 
   @Get('stats')
   @AdminOnly()
-  async stats() {
-    return { success: true, stats: await this.dashboardService.stats() };
+  async stats(): Promise<AnswerOf<'GET /api/admin/dashboard/stats'>> {
+    return ok({ stats: await this.dashboardService.stats() });
   }
 }

@@ -2,13 +2,13 @@ import {
   APPLICATION_STATUSES,
   CONTACT_STATUSES,
   JOB_STATUSES,
+  DASHBOARD_CHART_WEEKS,
   LEAD_STATUSES,
   type DashboardStats,
 } from '@brightwave/common';
 import { Injectable } from '@nestjs/common';
 import { DashboardRepository } from './dashboard.repository';
 
-export const DASHBOARD_WEEKS = 12;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Every status present, zero where nothing has it. */
@@ -28,7 +28,7 @@ export class DashboardService {
   constructor(private readonly dashboard: DashboardRepository) {}
 
   async stats(now = new Date()): Promise<DashboardStats> {
-    const firstWeek = new Date(isoWeekStart(now).getTime() - (DASHBOARD_WEEKS - 1) * 7 * DAY_MS);
+    const firstWeek = new Date(isoWeekStart(now).getTime() - (DASHBOARD_CHART_WEEKS - 1) * 7 * DAY_MS);
     const [leads, contacts, jobs, applications, weekly] = await Promise.all([
       this.dashboard.leadsByStatus(),
       this.dashboard.contactsByStatus(),
@@ -38,7 +38,7 @@ export class DashboardService {
     ]);
     const leadsByStatus = completeCounts(LEAD_STATUSES, leads);
     const weeklyCounts = new Map(weekly.map((week) => [week.weekStart, week.count]));
-    const newLeadsPerWeek = Array.from({ length: DASHBOARD_WEEKS }, (_, index) => {
+    const newLeadsPerWeek = Array.from({ length: DASHBOARD_CHART_WEEKS }, (_, index) => {
       const weekStart = new Date(firstWeek.getTime() + index * 7 * DAY_MS).toISOString().slice(0, 10);
       return { weekStart, count: weeklyCounts.get(weekStart) ?? 0 };
     });

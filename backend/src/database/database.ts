@@ -20,8 +20,17 @@ export interface DatabaseConnection {
 }
 
 const MIGRATIONS_FOLDER = path.resolve(__dirname, '..', '..', 'drizzle');
+/**
+ * An empty cluster with the migrations of this build applied (scripts/build-pglite-cluster.mjs): a first start
+ * unpacks it instead of running initdb in the server, which needed a second PostgreSQL instance (~600 MB peak).
+ */
+const PREBUILT_CLUSTER = path.resolve(__dirname, '..', 'pglite-cluster.tar.gz');
 // Any fixed number: every instance takes the same lock so only one migrates at a time.
 const MIGRATION_LOCK_KEY = 727_115_001;
+
+// PostgreSQL's default 128 MB of shared buffers would all be touched in PGlite's WebAssembly heap; the site's data
+// is small and the kernel caches the data files anyway. 16 MB measured as fast on bench:api (README, "Memory").
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
 /** Opens the database (PGlite under `dataDir/db`, or PostgreSQL at `databaseUrl`) and applies migrations. */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseConnection> {
@@ -44,7 +53,10 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
 
   const dbDir = path.join(options.dataDir, 'db');
   fs.mkdirSync(dbDir, { recursive: true });
-  const client = await PGlite.create(dbDir);
+  // A new folder starts from the cluster made at build time, when there is one (the tests run from the sources).
+  const firstStart = !fs.existsSync(path.join(dbDir, 'PG_VERSION'));
+  const cluster = firstStart && fs.existsSync(PREBUILT_CLUSTER) ? new Blob([fs.readFileSync(PREBUILT_CLUSTER)]) : undefined;
+  const client = await PGlite.create(dbDir, { startParams: PGLITE_START_PARAMS, ...(cluster ? { loadDataDir: cluster } : {}) });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db, kind: 'pglite', close: () => client.close() };

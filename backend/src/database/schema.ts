@@ -10,7 +10,7 @@ import type {
   PortfolioCategory,
   ServiceKey,
 } from '@brightwave/common';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -161,6 +161,61 @@ export const sessions = pgTable(
   (table) => [index('sessions_admin_idx').on(table.adminId)],
 );
 
+/**
+ * Every admin sign-in step (password or code), failed or not, with the client address: the limits count failures
+ * only, per account and address, and an address with a recent success is one the admin is known to use.
+ */
+export const signInAttempts = pgTable(
+  'sign_in_attempts',
+  {
+    id: id(),
+    step: text('step').$type<'password' | 'code'>().notNull(),
+    /** The e-mail tried, lower-cased (also when no admin has it); null for the code step. */
+    email: text('email'),
+    adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    succeeded: boolean('succeeded').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('sign_in_attempts_email_created_at_idx').on(table.email, table.createdAt),
+    index('sign_in_attempts_admin_created_at_idx').on(table.adminId, table.createdAt),
+  ],
+);
+
+export type DeliveryStatus = 'pending' | 'sending' | 'sent' | 'failed';
+
+/**
+ * The transactional outbox: every message the product sends because of a submission (staff notification,
+ * confirmation to the visitor) is a row written in the same transaction as the submission. Workers claim due
+ * rows with FOR UPDATE SKIP LOCKED and a lease, so several instances never send one row at the same time and a
+ * row claimed by an instance that died is taken again after its lease.
+ */
+export const deliveries = pgTable(
+  'deliveries',
+  {
+    id: id(),
+    /** What to send, e.g. `lead.staff` or `lead.confirmation` (templates in deliveries/delivery-mails.ts). */
+    topic: text('topic').notNull(),
+    /** The lead, contact query or application the message is about; read when the message is sent. */
+    subjectId: uuid('subject_id').notNull(),
+    /** Comma-separated e-mail addresses. */
+    recipient: text('recipient').notNull(),
+    status: text('status').$type<DeliveryStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    leaseUntil: timestamp('lease_until', { withTimezone: true, mode: 'date' }),
+    /** The last failure's reason, without secrets (never the SMTP URL or its credentials). */
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('deliveries_due_idx').on(table.status, table.nextAttemptAt),
+    index('deliveries_subject_idx').on(table.subjectId),
+  ],
+);
+
 export type LeadRow = typeof leads.$inferSelect;
 export type ContactRow = typeof contacts.$inferSelect;
 export type PortfolioItemRow = typeof portfolioItems.$inferSelect;
@@ -169,3 +224,5 @@ export type JobApplicationRow = typeof jobApplications.$inferSelect;
 export type AdminRow = typeof admins.$inferSelect;
 export type LoginChallengeRow = typeof loginChallenges.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+export type DeliveryRow = typeof deliveries.$inferSelect;
+export type NewDelivery = Pick<typeof deliveries.$inferInsert, 'topic' | 'recipient'>;

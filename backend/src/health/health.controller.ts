@@ -1,5 +1,7 @@
+import type { AnswerOf } from '@brightwave/common';
 import { Controller, Get, Inject } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
+import { ok } from '../common/answer';
 import { DATABASE, type Database } from '../database/database';
 
 @Controller('api/health')
@@ -8,8 +10,8 @@ export class HealthController {
 
   /** Ready when the database answers: used by the compose healthcheck and the proxy. */
   @Get()
-  async check() {
+  async check(): Promise<AnswerOf<'GET /api/health'>> {
     await this.db.execute(sql`select 1`);
-    return { success: true, status: 'ok' };
+    return ok({ status: 'ok' });
   }
 }

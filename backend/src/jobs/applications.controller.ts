@@ -1,4 +1,4 @@
-import { MESSAGES } from '@brightwave/common';
+import { APPLY_BODY_LIMIT_BYTES, MESSAGES, RESUME_TYPES, type AnswerOf } from '@brightwave/common';
 import {
   Body,
   Controller,
@@ -14,13 +14,13 @@ import {
 import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { AdminOnly } from '../auth/admin-only.decorator';
-import { APPLY_BODY_LIMIT_BYTES, BodyLimit } from '../common/body-limit';
+import { ok } from '../common/answer';
+import { BodyLimit } from '../common/body-limit';
 import { ListQueryDto } from '../common/list-query.dto';
 import { RateLimit } from '../rate-limit/rate-limit';
 import { ApplicationsService } from './applications.service';
 import { ApplyDto } from './dto/apply.dto';
 import { UpdateApplicationStatusDto } from './dto/update-application-status.dto';
-import { RESUME_TYPES } from './resume-file';
 
 @ApiTags('applications')
 @Controller('api/jobs')
@@ -29,26 +29,28 @@ export class ApplicationsController {
 
   @Post('apply')
   @HttpCode(201)
-  @RateLimit('public')
+  @RateLimit('apply')
   @BodyLimit(APPLY_BODY_LIMIT_BYTES)
-  async apply(@Body() dto: ApplyDto) {
-    return { success: true, message: MESSAGES.applicationSuccess, data: await this.applicationsService.apply(dto) };
+  async apply(@Body() dto: ApplyDto): Promise<AnswerOf<'POST /api/jobs/apply'>> {
+    return ok({ message: MESSAGES.applicationSuccess, data: await this.applicationsService.apply(dto) });
   }
 
   @Get('applications/:jobId')
   @AdminOnly()
-  async listForJob(@Param('jobId') jobId: string, @Query() query: ListQueryDto) {
-    return { success: true, ...(await this.applicationsService.listForJob(jobId, query)) };
+  async listForJob(
+    @Param('jobId') jobId: string,
+    @Query() query: ListQueryDto,
+  ): Promise<AnswerOf<'GET /api/jobs/applications/:jobId'>> {
+    return ok(await this.applicationsService.listForJob(jobId, query));
   }
 
   @Put('applications/:applicationId/status')
   @AdminOnly()
-  async updateStatus(@Param('applicationId') id: string, @Body() dto: UpdateApplicationStatusDto) {
-    return {
-      success: true,
-      message: MESSAGES.applicationStatusUpdated,
-      data: await this.applicationsService.updateStatus(id, dto.status),
-    };
+  async updateStatus(
+    @Param('applicationId') id: string,
+    @Body() dto: UpdateApplicationStatusDto,
+  ): Promise<AnswerOf<'PUT /api/jobs/applications/:applicationId/status'>> {
+    return ok({ message: MESSAGES.applicationStatusUpdated, data: await this.applicationsService.updateStatus(id, dto.status) });
   }
 
   @Get('applications/:applicationId/resume')

@@ -1,16 +1,17 @@
-import type { ApplicationStatus } from '@brightwave/common';
+import type { ApplicationStatus, SortOrder } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
-import { eq } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { ListPage } from '../common/list-query.dto';
 import { listRows } from '../common/list-rows';
 import { DATABASE, type Database } from '../database/database';
-import { jobApplications, jobs, type JobApplicationRow } from '../database/schema';
+import { jobApplications, jobs, type JobApplicationRow, type NewDelivery } from '../database/schema';
+import { OutboxRepository } from '../deliveries/outbox.repository';
 
 export interface ApplicationFilter {
   jobId: string;
   status?: ApplicationStatus;
   q?: string;
-  sort?: 'newest' | 'oldest';
+  sort?: SortOrder;
 }
 
 export type ApplicationValues = Omit<typeof jobApplications.$inferInsert, 'id' | 'createdAt' | 'status'>;
@@ -18,7 +19,12 @@ export type ApplicationValues = Omit<typeof jobApplications.$inferInsert, 'id' |
 export type InsertOutcome =
   | { outcome: 'inserted'; row: JobApplicationRow }
   | { outcome: 'job-missing' }
-  | { outcome: 'job-not-active' };
+  | { outcome: 'job-not-active' }
+  | { outcome: 'already-applied' };
+
+/** One applicant per e-mail address and job, whatever the address's case. */
+const sameApplicant = (jobId: string, email: string) =>
+  and(eq(jobApplications.jobId, jobId), sql`lower(${jobApplications.email}) = lower(${email})`);
 
 @Injectable()
 export class ApplicationsRepository {
@@ -28,17 +34,49 @@ export class ApplicationsRepository {
    * Files the application only while its job exists and is active. The job row is share-locked for the
    * insert, so a concurrent status change or delete of the job waits for it (or it for them).
    */
-  async insertForActiveJob(values: ApplicationValues): Promise<InsertOutcome> {
+  async insertForActiveJob(values: ApplicationValues, messages: NewDelivery[]): Promise<InsertOutcome> {
     return this.db.transaction(async (tx) => {
       const [job] = await tx.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, values.jobId)).for('share');
       if (!job) return { outcome: 'job-missing' } as const;
       if (job.status !== 'active') return { outcome: 'job-not-active' } as const;
+      // Two submissions of one applicant at once: the second waits here and then sees the first.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${values.jobId}:${values.email.toLowerCase()}`}))`);
+      const [earlier] = await tx.select({ id: jobApplications.id }).from(jobApplications).where(sameApplicant(values.jobId, values.email));
+      if (earlier) return { outcome: 'already-applied' } as const;
       const [row] = await tx
         .insert(jobApplications)
         .values({ ...values, status: 'pending' })
         .returning();
+      await OutboxRepository.enqueue(tx, row.id, messages);
       return { outcome: 'inserted', row } as const;
     });
+  }
+
+  async hasApplied(jobId: string, email: string): Promise<boolean> {
+    const [row] = await this.db.select({ id: jobApplications.id }).from(jobApplications).where(sameApplicant(jobId, email));
+    return row !== undefined;
+  }
+
+  /** Applications and resume bytes received since `since`, from every visitor. */
+  async receivedSince(since: Date): Promise<{ count: number; resumeBytes: number }> {
+    const [totals] = await this.db
+      .select({
+        count: sql<number>`count(*)::int`,
+        resumeBytes: sql<number>`coalesce(sum(${jobApplications.resumeSize}), 0)::bigint`,
+      })
+      .from(jobApplications)
+      .where(gte(jobApplications.createdAt, since));
+    return { count: Number(totals.count), resumeBytes: Number(totals.resumeBytes) };
+  }
+
+  /** Which of these resume keys belong to an application. */
+  async existingResumeKeys(keys: string[]): Promise<Set<string>> {
+    if (keys.length === 0) return new Set();
+    const rows = await this.db
+      .select({ key: jobApplications.resumeKey })
+      .from(jobApplications)
+      .where(sql`${jobApplications.resumeKey} = any(${sql.param(keys)}::text[])`);
+    return new Set(rows.map((row) => row.key));
   }
 
   async findById(id: string): Promise<JobApplicationRow | undefined> {

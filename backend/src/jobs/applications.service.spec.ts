@@ -4,6 +4,8 @@ import path from 'node:path';
 import { MESSAGES } from '@brightwave/common';
 import type { AppConfig } from '../config/app-config';
 import type { JobRow } from '../database/schema';
+import type { DeliveryWorker } from '../deliveries/delivery-worker';
+import type { NotificationPlan } from '../deliveries/notification-plan';
 import { LocalResumeStorage } from '../storage/local-resume-storage';
 import { dataUrl, samplePdf } from '../../test/fixtures/resume-samples';
 import { ApplicationsRepository, type InsertOutcome } from './applications.repository';
@@ -34,8 +36,16 @@ describe(ApplicationsService.name, () => {
 
   function serviceWhereInsert(insert: () => Promise<InsertOutcome>): ApplicationsService {
     const jobs = { findById: async () => job } as unknown as JobsRepository;
-    const applications = { insertForActiveJob: insert } as unknown as ApplicationsRepository;
-    return new ApplicationsService(applications, jobs, storage);
+    const applications = {
+      insertForActiveJob: insert,
+      hasApplied: async () => false,
+      receivedSince: async () => ({ count: 0, resumeBytes: 0 }),
+    } as unknown as ApplicationsRepository;
+    const limits = { applyDailyMaxApplications: 100, applyDailyMaxResumeBytes: 100 * 1024 * 1024, uploadsMinFreeBytes: 0 };
+    // No one to notify here: the outbox has tests of its own.
+    const notifications = { for: () => [] } as unknown as NotificationPlan;
+    const deliveries = { wake: () => undefined } as unknown as DeliveryWorker;
+    return new ApplicationsService(limits as AppConfig, applications, jobs, storage, notifications, deliveries);
   }
 
   it('deletes the stored resume when the database insert fails, and passes the failure on', async () => {
@@ -50,19 +60,19 @@ describe(ApplicationsService.name, () => {
 
   it('deletes the stored resume and answers 404 when the job was deleted meanwhile', async () => {
     const service = serviceWhereInsert(async () => ({ outcome: 'job-missing' }));
-    await expect(service.apply(dto)).rejects.toMatchObject({
-      status: 404,
-      response: { success: false, message: MESSAGES.jobNotFound },
-    });
+    await expect(service.apply(dto)).rejects.toMatchObject({ code: 'not-found', message: MESSAGES.jobNotFound });
     expect(fs.readdirSync(uploadsDir)).toEqual([]);
   });
 
   it('deletes the stored resume and answers 409 when the job was closed meanwhile', async () => {
     const service = serviceWhereInsert(async () => ({ outcome: 'job-not-active' }));
-    await expect(service.apply(dto)).rejects.toMatchObject({
-      status: 409,
-      response: { success: false, message: MESSAGES.jobNotOpen },
-    });
+    await expect(service.apply(dto)).rejects.toMatchObject({ code: 'conflict', message: MESSAGES.jobNotOpen });
+    expect(fs.readdirSync(uploadsDir)).toEqual([]);
+  });
+
+  it('deletes the stored resume and answers 409 when the same applicant got in first meanwhile', async () => {
+    const service = serviceWhereInsert(async () => ({ outcome: 'already-applied' }));
+    await expect(service.apply(dto)).rejects.toMatchObject({ code: 'conflict', message: MESSAGES.alreadyApplied });
     expect(fs.readdirSync(uploadsDir)).toEqual([]);
   });
 });

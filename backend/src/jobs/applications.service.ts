@@ -1,8 +1,12 @@
 import { APPLICATION_STATUSES, MESSAGES, type ApplicationStatus, type JobApplication } from '@brightwave/common';
-import { HttpStatus, Injectable, Logger } from '@nestjs/common';
-import { ApiError } from '../common/api-error';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DomainError } from '../common/domain-error';
 import { isId } from '../common/ids';
+import { loggableError } from '../common/loggable-error';
 import { ListQueryDto, parseStatusFilter, toListPage } from '../common/list-query.dto';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { DeliveryWorker } from '../deliveries/delivery-worker';
+import { NotificationPlan } from '../deliveries/notification-plan';
 import { ResumeStorage } from '../storage/resume-storage';
 import { toJobApplication } from './application.mapper';
 import { ApplicationsRepository } from './applications.repository';
@@ -16,8 +20,16 @@ export interface ResumeDownload {
   contentDisposition: string;
 }
 
-function jobNotOpen(): ApiError {
-  return new ApiError(HttpStatus.CONFLICT, MESSAGES.jobNotOpen);
+const DAY_MS = 24 * 60 * 60 * 1000;
+// Caps and low disk space are a state of the whole service: try again after an hour.
+const PAUSED_RETRY_AFTER_SECONDS = 60 * 60;
+
+function jobNotOpen(): DomainError {
+  return DomainError.conflict(MESSAGES.jobNotOpen);
+}
+
+function alreadyApplied(): DomainError {
+  return DomainError.conflict(MESSAGES.alreadyApplied, { email: MESSAGES.alreadyApplied });
 }
 
 @Injectable()
@@ -25,19 +37,28 @@ export class ApplicationsService {
   private readonly logger = new Logger(ApplicationsService.name);
 
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly applications: ApplicationsRepository,
     private readonly jobs: JobsRepository,
     private readonly storage: ResumeStorage,
+    private readonly notifications: NotificationPlan,
+    private readonly deliveries: DeliveryWorker,
   ) {}
 
-  /** Files an application to an active job; the resume is checked by content and stored before the row. */
+  /**
+   * Files an application to an active job; the resume is checked by content and stored before the row.
+   * Nothing is written for a second application of the same e-mail to the same job, beyond the daily caps, or
+   * while the disk is nearly full.
+   */
   async apply(dto: ApplyDto): Promise<JobApplication> {
     const job = isId(dto.job) ? await this.jobs.findById(dto.job) : undefined;
-    if (!job) throw ApiError.notFound(MESSAGES.jobNotFound);
+    if (!job) throw DomainError.notFound(MESSAGES.jobNotFound);
     if (job.status !== 'active') throw jobNotOpen();
+    if (await this.applications.hasApplied(job.id, dto.email)) throw alreadyApplied();
 
     const resume = parseResumeDataUrl(dto.resume);
-    if (!resume.ok) throw ApiError.badRequest(resume.message, { resume: resume.message });
+    if (!resume.ok) throw DomainError.invalid(resume.message, { resume: resume.message });
+    await this.assertRoomFor(resume.bytes.length);
 
     const resumeKey = await this.storage.save(resume.bytes);
     let result: Awaited<ReturnType<ApplicationsRepository['insertForActiveJob']>>;
@@ -54,23 +75,49 @@ export class ApplicationsService {
         resumeMimeType: resume.type.mimeType,
         resumeExtension: resume.type.extension,
         resumeSize: resume.bytes.length,
-      });
+      }, this.notifications.for('application', dto.email));
     } catch (error) {
       await this.discardResume(resumeKey);
       throw error;
     }
-    // The job was deleted or closed while the file was being stored.
+    // The job was deleted or closed, or the same applicant got in first, while the file was being stored.
     if (result.outcome !== 'inserted') {
       await this.discardResume(resumeKey);
-      throw result.outcome === 'job-missing' ? ApiError.notFound(MESSAGES.jobNotFound) : jobNotOpen();
+      if (result.outcome === 'already-applied') throw alreadyApplied();
+      throw result.outcome === 'job-missing' ? DomainError.notFound(MESSAGES.jobNotFound) : jobNotOpen();
     }
+    this.deliveries.wake();
     return toJobApplication(result.row);
+  }
+
+  /** The daily caps over every visitor, and the free space of the resume storage. */
+  private async assertRoomFor(resumeBytes: number): Promise<void> {
+    const received = await this.applications.receivedSince(new Date(Date.now() - DAY_MS));
+    const overCap =
+      received.count + 1 > this.config.applyDailyMaxApplications ||
+      received.resumeBytes + resumeBytes > this.config.applyDailyMaxResumeBytes;
+    if (overCap) {
+      this.logger.warn(
+        `application refused: ${received.count} applications and ${received.resumeBytes} resume bytes in 24 h ` +
+          `reach the daily caps (APPLY_DAILY_MAX_APPLICATIONS, APPLY_DAILY_MAX_RESUME_MB)`,
+      );
+      throw this.paused();
+    }
+    const free = await this.storage.freeBytes();
+    if (free !== undefined && free - resumeBytes < this.config.uploadsMinFreeBytes) {
+      this.logger.error(`application refused: only ${free} bytes free for resumes (UPLOADS_MIN_FREE_MB)`);
+      throw this.paused();
+    }
+  }
+
+  private paused(): DomainError {
+    return DomainError.unavailable(MESSAGES.applicationsPaused, PAUSED_RETRY_AFTER_SECONDS);
   }
 
   async listForJob(jobId: string, query: ListQueryDto): Promise<{ applications: JobApplication[]; total: number }> {
     const status = parseStatusFilter(query.status, APPLICATION_STATUSES);
     const job = isId(jobId) ? await this.jobs.findById(jobId) : undefined;
-    if (!job) throw ApiError.notFound(MESSAGES.jobNotFound);
+    if (!job) throw DomainError.notFound(MESSAGES.jobNotFound);
     const { rows, total } = await this.applications.list(
       { jobId, status, q: query.q, sort: query.sort },
       toListPage(query),
@@ -80,15 +127,15 @@ export class ApplicationsService {
 
   async updateStatus(id: string, status: ApplicationStatus): Promise<JobApplication> {
     const row = isId(id) ? await this.applications.updateStatus(id, status) : undefined;
-    if (!row) throw ApiError.notFound(MESSAGES.applicationNotFound);
+    if (!row) throw DomainError.notFound(MESSAGES.applicationNotFound);
     return toJobApplication(row);
   }
 
   async resume(id: string): Promise<ResumeDownload> {
     const row = isId(id) ? await this.applications.findById(id) : undefined;
-    if (!row) throw ApiError.notFound(MESSAGES.applicationNotFound);
+    if (!row) throw DomainError.notFound(MESSAGES.applicationNotFound);
     const bytes = await this.storage.read(row.resumeKey);
-    if (!bytes) throw ApiError.notFound(MESSAGES.resumeNotFound);
+    if (!bytes) throw DomainError.notFound(MESSAGES.resumeNotFound);
     // Type and extension were decided from the bytes when the file was received.
     return {
       bytes,
@@ -101,7 +148,7 @@ export class ApplicationsService {
     try {
       await this.storage.delete(key);
     } catch (error) {
-      this.logger.error(`resume file ${key} not removed after a failed application: ${String(error)}`);
+      this.logger.error(`resume file ${key} not removed after a failed application: ${loggableError(error)}`);
     }
   }
 }

@@ -1,7 +1,8 @@
-import { MESSAGES } from '@brightwave/common';
+import { MESSAGES, type AnswerOf } from '@brightwave/common';
 import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../auth/admin-only.decorator';
+import { ok, type JsonText } from '../common/answer';
 import { ListQueryDto } from '../common/list-query.dto';
 import { SaveJobDto } from './dto/save-job.dto';
 import { UpdateJobStatusDto } from './dto/update-job-status.dto';
@@ -14,40 +15,39 @@ export class JobsController {
 
   @Get()
   @Header('Content-Type', 'application/json; charset=utf-8')
-  listActive(): Promise<string> {
+  listActive(): Promise<JsonText<AnswerOf<'GET /api/jobs'>>> {
     return this.jobsService.publicListJson();
   }
 
   @Get('admin')
   @AdminOnly()
-  async list(@Query() query: ListQueryDto) {
-    return { success: true, ...(await this.jobsService.list(query)) };
+  async list(@Query() query: ListQueryDto): Promise<AnswerOf<'GET /api/jobs/admin'>> {
+    return ok(await this.jobsService.list(query));
   }
 
   @Post('admin')
   @HttpCode(201)
   @AdminOnly()
-  async create(@Body() dto: SaveJobDto) {
-    return { success: true, message: MESSAGES.jobCreated, data: await this.jobsService.create(dto) };
+  async create(@Body() dto: SaveJobDto): Promise<AnswerOf<'POST /api/jobs/admin'>> {
+    return ok({ message: MESSAGES.jobCreated, data: await this.jobsService.create(dto) });
   }
 
   @Put('admin/:id')
   @AdminOnly()
-  async update(@Param('id') id: string, @Body() dto: SaveJobDto) {
-    return { success: true, message: MESSAGES.jobUpdated, data: await this.jobsService.update(id, dto) };
+  async update(@Param('id') id: string, @Body() dto: SaveJobDto): Promise<AnswerOf<'PUT /api/jobs/admin/:id'>> {
+    return ok({ message: MESSAGES.jobUpdated, data: await this.jobsService.update(id, dto) });
   }
 
   @Put('admin/:id/status')
   @AdminOnly()
-  async updateStatus(@Param('id') id: string, @Body() dto: UpdateJobStatusDto) {
-    const data = await this.jobsService.updateStatus(id, dto.status);
-    return { success: true, message: MESSAGES.jobStatusUpdated, data };
+  async updateStatus(@Param('id') id: string, @Body() dto: UpdateJobStatusDto): Promise<AnswerOf<'PUT /api/jobs/admin/:id/status'>> {
+    return ok({ message: MESSAGES.jobStatusUpdated, data: await this.jobsService.updateStatus(id, dto.status) });
   }
 
   @Delete('admin/:id')
   @AdminOnly()
-  async delete(@Param('id') id: string) {
+  async delete(@Param('id') id: string): Promise<AnswerOf<'DELETE /api/jobs/admin/:id'>> {
     await this.jobsService.delete(id);
-    return { success: true, message: MESSAGES.jobDeleted };
+    return ok({ message: MESSAGES.jobDeleted });
   }
 }

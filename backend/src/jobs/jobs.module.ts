@@ -6,10 +6,11 @@ import { ApplicationsService } from './applications.service';
 import { JobsController } from './jobs.controller';
 import { JobsRepository } from './jobs.repository';
 import { JobsService } from './jobs.service';
+import { ResumeSweeper } from './resume-sweeper';
 
 @Module({
   imports: [StorageModule],
   controllers: [JobsController, ApplicationsController],
-  providers: [JobsService, JobsRepository, ApplicationsService, ApplicationsRepository],
+  providers: [JobsService, JobsRepository, ApplicationsService, ApplicationsRepository, ResumeSweeper],
 })
 export class JobsModule {}

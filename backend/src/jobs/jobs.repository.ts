@@ -1,4 +1,4 @@
-import type { JobStatus } from '@brightwave/common';
+import type { JobStatus, SortOrder } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { eq } from 'drizzle-orm';
 import type { ListPage } from '../common/list-query.dto';
@@ -9,7 +9,7 @@ import { jobApplications, jobs, type JobRow } from '../database/schema';
 export interface JobFilter {
   status?: JobStatus;
   q?: string;
-  sort?: 'newest' | 'oldest';
+  sort?: SortOrder;
 }
 
 export type JobValues = Omit<typeof jobs.$inferInsert, 'id' | 'createdAt'>;

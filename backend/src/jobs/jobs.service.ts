@@ -1,6 +1,7 @@
-import { JOB_STATUSES, MESSAGES, type Job, type JobStatus } from '@brightwave/common';
+import { JOB_STATUSES, MESSAGES, type AnswerOf, type Job, type JobStatus } from '@brightwave/common';
 import { Injectable, Logger } from '@nestjs/common';
-import { ApiError } from '../common/api-error';
+import { DomainError } from '../common/domain-error';
+import { ok, type JsonText } from '../common/answer';
 import { CachedJson, PUBLIC_LIST_TTL_MS } from '../common/cached-json';
 import { isId } from '../common/ids';
 import { ListQueryDto, parseStatusFilter, toListPage } from '../common/list-query.dto';
@@ -12,7 +13,7 @@ import { JobsRepository } from './jobs.repository';
 @Injectable()
 export class JobsService {
   private readonly logger = new Logger(JobsService.name);
-  private readonly publicList = new CachedJson(PUBLIC_LIST_TTL_MS);
+  private readonly publicList = new CachedJson<AnswerOf<'GET /api/jobs'>>(PUBLIC_LIST_TTL_MS);
 
   constructor(
     private readonly jobs: JobsRepository,
@@ -26,8 +27,8 @@ export class JobsService {
   }
 
   /** The public answer of GET /api/jobs as JSON, cached briefly (the busiest call of the careers page). */
-  publicListJson(): Promise<string> {
-    return this.publicList.get(async () => ({ success: true, jobs: await this.listActive() }));
+  publicListJson(): Promise<JsonText<AnswerOf<'GET /api/jobs'>>> {
+    return this.publicList.get(async () => ok({ jobs: await this.listActive() }));
   }
 
   async list(query: ListQueryDto): Promise<{ jobs: Job[]; total: number }> {
@@ -47,14 +48,14 @@ export class JobsService {
   async update(id: string, dto: SaveJobDto): Promise<Job> {
     const row = isId(id) ? await this.jobs.update(id, { ...dto, requirements: dto.requirements ?? [] }) : undefined;
     this.publicList.clear();
-    if (!row) throw ApiError.notFound(MESSAGES.jobNotFound);
+    if (!row) throw DomainError.notFound(MESSAGES.jobNotFound);
     return toJob(row);
   }
 
   async updateStatus(id: string, status: JobStatus): Promise<Job> {
     const row = isId(id) ? await this.jobs.update(id, { status }) : undefined;
     this.publicList.clear();
-    if (!row) throw ApiError.notFound(MESSAGES.jobNotFound);
+    if (!row) throw DomainError.notFound(MESSAGES.jobNotFound);
     return toJob(row);
   }
 
@@ -63,7 +64,7 @@ export class JobsService {
     const { deleted, resumeKeys } = isId(id)
       ? await this.jobs.deleteWithApplications(id)
       : { deleted: false, resumeKeys: [] };
-    if (!deleted) throw ApiError.notFound(MESSAGES.jobNotFound);
+    if (!deleted) throw DomainError.notFound(MESSAGES.jobNotFound);
     this.publicList.clear();
     // The rows are gone whatever happens here; a file that cannot be removed is logged for the operator.
     const results = await Promise.allSettled(resumeKeys.map((key) => this.storage.delete(key)));

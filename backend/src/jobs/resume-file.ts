@@ -1,22 +1,9 @@
-import { MESSAGES, RESUME_FILENAME_SUFFIX, RESUME_MAX_BYTES } from '@brightwave/common';
-
-export type ResumeExtension = 'pdf' | 'doc' | 'docx';
-
-export interface ResumeType {
-  extension: ResumeExtension;
-  mimeType: string;
-}
-
-export const RESUME_TYPES: Record<ResumeExtension, ResumeType> = {
-  pdf: { extension: 'pdf', mimeType: 'application/pdf' },
-  doc: { extension: 'doc', mimeType: 'application/msword' },
-  docx: { extension: 'docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
-};
+import { MESSAGES, RESUME_FILENAME_SUFFIX, RESUME_MAX_BYTES, RESUME_TYPES, type ResumeType } from '@brightwave/common';
 
 export type ParsedResume = { ok: true; bytes: Buffer; type: ResumeType } | { ok: false; message: string };
 
 // "data:<any declared type and parameters>;base64," — what the declared type says is ignored.
-const DATA_URL_HEADER = /^data:[\w!#$&^.+\-/]*(?:;[\w!#$&^.+\-]+=[^;,]*)*;base64$/i;
+const DATA_URL_HEADER = /^data:[\w!#$&^.+/-]*(?:;[\w!#$&^.+-]+=[^;,]*)*;base64$/i;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
@@ -101,6 +88,7 @@ function centralDirectoryHas(bytes: Buffer, start: number, end: number, entryCou
  */
 export function resumeContentDisposition(fullName: string, extension: string): string {
   // Path separators and control characters never belong in a saved file's name.
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this replaces
   const safeName = fullName.replace(/[\u0000-\u001f\u007f/\\]/g, '_').trim() || 'applicant';
   const fileName = `${safeName}${RESUME_FILENAME_SUFFIX}.${extension}`;
   // Accents dropped (Zoë → Zoe), anything else outside printable ASCII replaced.

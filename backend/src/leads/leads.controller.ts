@@ -1,7 +1,8 @@
-import { MESSAGES } from '@brightwave/common';
+import { MESSAGES, type AnswerOf } from '@brightwave/common';
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../auth/admin-only.decorator';
+import { ok } from '../common/answer';
 import { ListQueryDto } from '../common/list-query.dto';
 import { RateLimit } from '../rate-limit/rate-limit';
 import { CreateLeadDto } from './dto/create-lead.dto';
@@ -16,19 +17,19 @@ export class LeadsController {
   @Post()
   @HttpCode(201)
   @RateLimit('public')
-  async create(@Body() dto: CreateLeadDto) {
-    return { success: true, message: MESSAGES.quoteSuccess, data: await this.leadsService.create(dto) };
+  async create(@Body() dto: CreateLeadDto): Promise<AnswerOf<'POST /api/leads'>> {
+    return ok({ message: MESSAGES.quoteSuccess, data: await this.leadsService.create(dto) });
   }
 
   @Get()
   @AdminOnly()
-  async list(@Query() query: ListQueryDto) {
-    return { success: true, ...(await this.leadsService.list(query)) };
+  async list(@Query() query: ListQueryDto): Promise<AnswerOf<'GET /api/leads'>> {
+    return ok(await this.leadsService.list(query));
   }
 
   @Patch(':id/status')
   @AdminOnly()
-  async updateStatus(@Param('id') id: string, @Body() dto: UpdateLeadStatusDto) {
-    return { success: true, data: await this.leadsService.updateStatus(id, dto.status) };
+  async updateStatus(@Param('id') id: string, @Body() dto: UpdateLeadStatusDto): Promise<AnswerOf<'PATCH /api/leads/:id/status'>> {
+    return ok({ data: await this.leadsService.updateStatus(id, dto.status) });
   }
 }

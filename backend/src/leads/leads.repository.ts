@@ -4,7 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { ListPage } from '../common/list-query.dto';
 import { listRows, type ListFilter } from '../common/list-rows';
 import { DATABASE, type Database } from '../database/database';
-import { leads, type LeadRow } from '../database/schema';
+import { leads, type LeadRow, type NewDelivery } from '../database/schema';
+import { OutboxRepository } from '../deliveries/outbox.repository';
 
 @Injectable()
 export class LeadsRepository {
@@ -25,9 +26,14 @@ export class LeadsRepository {
       .prepare('insert_lead');
   }
 
-  async insert(values: Pick<LeadRow, 'name' | 'email' | 'service' | 'message' | 'status'>): Promise<LeadRow> {
-    const [row] = await this.insertStatement.execute(values);
-    return row;
+  /** Stores the lead and the messages it causes in one transaction: both exist, or neither. */
+  async insert(values: Pick<LeadRow, 'name' | 'email' | 'service' | 'message' | 'status'>, messages: NewDelivery[]): Promise<LeadRow> {
+    if (messages.length === 0) return (await this.insertStatement.execute(values))[0];
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.insert(leads).values(values).returning();
+      await OutboxRepository.enqueue(tx, row.id, messages);
+      return row;
+    });
   }
 
   list(filter: ListFilter, page: ListPage): Promise<{ rows: LeadRow[]; total: number }> {

@@ -1,12 +1,17 @@
 import { LoggerService } from '@nestjs/common';
 import pino, { Logger as PinoLogger } from 'pino';
 
-/** One JSON logger for Nest's messages and Fastify's request logs (which carry the request id). */
+/** One JSON logger for Nest's messages and the access log (which carries the request id). */
 export class JsonLogger implements LoggerService {
   readonly pino: PinoLogger;
 
   constructor(level: string) {
-    this.pino = pino({ level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime });
+    // Asynchronous destination: a log line never blocks the event loop on a write to stdout. pino writes what is
+    // still buffered synchronously when the process exits (crash, process.exit, the SIGTERM drain's exit).
+    this.pino = pino(
+      { level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime },
+      pino.destination({ sync: false }),
+    );
   }
 
   log(message: unknown, context?: string) {

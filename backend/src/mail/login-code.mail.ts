@@ -1,8 +1,8 @@
-import { OTP_TTL_SECONDS } from '@brightwave/common';
+import { LOGIN_CODE_LINE, OTP_TTL_SECONDS } from '@brightwave/common';
 import type { MailMessage } from './mail.service';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ESCAPES[character]);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ESCAPES[character]);
 
 /** The e-mail carrying a sign-in code: a text part and an HTML part, both saying when the code expires. */
 export function loginCodeMail(to: { email: string; name: string }, code: string): MailMessage {
@@ -10,7 +10,7 @@ export function loginCodeMail(to: { email: string; name: string }, code: string)
   const text = [
     `Hello ${to.name},`,
     '',
-    `Your verification code is ${code}`,
+    `${LOGIN_CODE_LINE} ${code}`,
     '',
     `It expires in ${minutes} minutes and works once.`,
     'Enter it on the verification page to finish signing in to the Brightwave admin.',
@@ -22,7 +22,7 @@ export function loginCodeMail(to: { email: string; name: string }, code: string)
     '<!doctype html>',
     '<html><body style="font-family: Arial, sans-serif; color: #111827;">',
     `<p>Hello ${escapeHtml(to.name)},</p>`,
-    `<p>Your verification code is <strong style="font-size: 24px; letter-spacing: 4px;">${code}</strong></p>`,
+    `<p>${LOGIN_CODE_LINE} <strong style="font-size: 24px; letter-spacing: 4px;">${code}</strong></p>`,
     `<p>It expires in ${minutes} minutes and works once.`,
     'Enter it on the verification page to finish signing in to the Brightwave admin.</p>',
     '<p>If you did not try to sign in, someone knows your password: change it now',

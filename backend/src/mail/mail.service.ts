@@ -11,6 +11,10 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where a reply goes (the visitor, on staff notifications). */
+  replyTo?: { name: string; address: string };
+  /** A stable id per outbox row, so mail clients fold the rare duplicate of an at-least-once delivery. */
+  messageId?: string;
 }
 
 // A sign-in should fail within seconds, not minutes, when the mail server does not answer.

@@ -1,7 +1,8 @@
-import { MESSAGES } from '@brightwave/common';
+import { MESSAGES, type AnswerOf } from '@brightwave/common';
 import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../auth/admin-only.decorator';
+import { ok, type JsonText } from '../common/answer';
 import { PortfolioDto } from './dto/portfolio.dto';
 import { PortfolioService } from './portfolio.service';
 
@@ -12,27 +13,27 @@ export class PortfolioController {
 
   @Get()
   @Header('Content-Type', 'application/json; charset=utf-8')
-  list(): Promise<string> {
+  list(): Promise<JsonText<AnswerOf<'GET /api/portfolio'>>> {
     return this.portfolioService.listJson();
   }
 
   @Post()
   @HttpCode(201)
   @AdminOnly()
-  async create(@Body() dto: PortfolioDto) {
-    return { success: true, message: MESSAGES.portfolioCreated, data: await this.portfolioService.create(dto) };
+  async create(@Body() dto: PortfolioDto): Promise<AnswerOf<'POST /api/portfolio'>> {
+    return ok({ message: MESSAGES.portfolioCreated, data: await this.portfolioService.create(dto) });
   }
 
   @Put(':id')
   @AdminOnly()
-  async update(@Param('id') id: string, @Body() dto: PortfolioDto) {
-    return { success: true, message: MESSAGES.portfolioUpdated, data: await this.portfolioService.update(id, dto) };
+  async update(@Param('id') id: string, @Body() dto: PortfolioDto): Promise<AnswerOf<'PUT /api/portfolio/:id'>> {
+    return ok({ message: MESSAGES.portfolioUpdated, data: await this.portfolioService.update(id, dto) });
   }
 
   @Delete(':id')
   @AdminOnly()
-  async delete(@Param('id') id: string) {
+  async delete(@Param('id') id: string): Promise<AnswerOf<'DELETE /api/portfolio/:id'>> {
     await this.portfolioService.delete(id);
-    return { success: true, message: MESSAGES.portfolioDeleted };
+    return ok({ message: MESSAGES.portfolioDeleted });
   }
 }

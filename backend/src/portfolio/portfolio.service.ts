@@ -1,6 +1,7 @@
-import { MESSAGES, type PortfolioItem } from '@brightwave/common';
+import { MESSAGES, type AnswerOf, type PortfolioItem } from '@brightwave/common';
 import { Injectable } from '@nestjs/common';
-import { ApiError } from '../common/api-error';
+import { DomainError } from '../common/domain-error';
+import { ok, type JsonText } from '../common/answer';
 import { CachedJson, PUBLIC_LIST_TTL_MS } from '../common/cached-json';
 import { isId } from '../common/ids';
 import type { PortfolioDto } from './dto/portfolio.dto';
@@ -20,16 +21,13 @@ function uniqueTechStack(techStack: string[]): string[] {
 
 @Injectable()
 export class PortfolioService {
-  private readonly publicList = new CachedJson(PUBLIC_LIST_TTL_MS);
+  private readonly publicList = new CachedJson<AnswerOf<'GET /api/portfolio'>>(PUBLIC_LIST_TTL_MS);
 
   constructor(private readonly portfolio: PortfolioRepository) {}
 
   /** The answer of GET /api/portfolio as JSON, cached briefly (every visit to /portfolio asks for it). */
-  listJson(): Promise<string> {
-    return this.publicList.get(async () => ({
-      success: true,
-      portfolios: (await this.portfolio.listNewestFirst()).map(toPortfolioItem),
-    }));
+  listJson(): Promise<JsonText<AnswerOf<'GET /api/portfolio'>>> {
+    return this.publicList.get(async () => ok({ portfolios: (await this.portfolio.listNewestFirst()).map(toPortfolioItem) }));
   }
 
   async create(dto: PortfolioDto): Promise<PortfolioItem> {
@@ -40,14 +38,14 @@ export class PortfolioService {
 
   async update(id: string, dto: PortfolioDto): Promise<PortfolioItem> {
     const row = isId(id) ? await this.portfolio.update(id, { ...dto, techStack: uniqueTechStack(dto.techStack) }) : undefined;
-    if (!row) throw ApiError.notFound(MESSAGES.portfolioNotFound);
+    if (!row) throw DomainError.notFound(MESSAGES.portfolioNotFound);
     this.publicList.clear();
     return toPortfolioItem(row);
   }
 
   async delete(id: string): Promise<void> {
     const deleted = isId(id) && (await this.portfolio.delete(id));
-    if (!deleted) throw ApiError.notFound(MESSAGES.portfolioNotFound);
+    if (!deleted) throw DomainError.notFound(MESSAGES.portfolioNotFound);
     this.publicList.clear();
   }
 }

@@ -1,42 +1,98 @@
+import { MESSAGES } from '@brightwave/common';
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
-import { ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
-import { ThrottlerException, ThrottlerGuard, ThrottlerModuleOptions } from '@nestjs/throttler';
+import { applyDecorators, ExecutionContext, HttpStatus, Injectable, SetMetadata } from '@nestjs/common';
+import { ThrottlerGuard, ThrottlerModuleOptions, type ThrottlerStorage } from '@nestjs/throttler';
 import type { ThrottlerLimitDetail, ThrottlerRequest } from '@nestjs/throttler/dist/throttler.guard.interface';
+import type { FastifyInstance } from 'fastify';
 import Redis from 'ioredis';
+import { DomainError } from '../common/domain-error';
+import { sendError } from '../common/http-exception.filter';
+import { RouteOptions } from '../common/route-options';
 import type { AppConfig } from '../config/app-config';
+import { addressKey } from './address-key';
 import { MemoryRateLimitStorage } from './memory-rate-limit.storage';
 
-/** Public forms per client address; admin sign-in steps per address and per account. */
-export type RateLimitBucket = 'public' | 'auth-ip' | 'auth-account';
+/**
+ * Counted per client address, before the body is read: public forms, job applications (each may carry a 5 MB
+ * file), admin sign-in steps. The sign-in steps are also counted per account, which needs the parsed body.
+ */
+export type AddressBucket = 'public' | 'apply' | 'auth-ip';
+export type RateLimitBucket = AddressBucket | 'auth-account';
 
+const ADDRESS_BUCKETS: readonly RateLimitBucket[] = ['public', 'apply', 'auth-ip'];
 const RATE_LIMIT_BUCKETS = 'rateLimitBuckets';
-const FIFTEEN_MINUTES_MS = 15 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+const FIFTEEN_MINUTES_MS = 15 * MINUTE_MS;
+const HOUR_MS = 60 * MINUTE_MS;
+
+interface AddressLimit {
+  ttlMs: number;
+  limit: number;
+  message: string;
+}
 
 /** Marks a route as counted in the given buckets; routes without it are not rate limited. */
-export const RateLimit = (...buckets: RateLimitBucket[]) => SetMetadata(RATE_LIMIT_BUCKETS, buckets);
+export const RateLimit = (...buckets: RateLimitBucket[]) =>
+  applyDecorators(
+    SetMetadata(RATE_LIMIT_BUCKETS, buckets),
+    RouteOptions({ rateLimit: buckets.filter((bucket) => ADDRESS_BUCKETS.includes(bucket)) }),
+  );
 
-export function rateLimitOptions(config: AppConfig): ThrottlerModuleOptions {
+/** One storage for both kinds of count: Redis when several instances share the limits, else memory. */
+export function createRateLimitStorage(config: AppConfig): ThrottlerStorage {
+  return config.redisUrl
+    ? new ThrottlerStorageRedisService(new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }))
+    : new MemoryRateLimitStorage();
+}
+
+export function rateLimitOptions(config: AppConfig, storage: ThrottlerStorage): ThrottlerModuleOptions {
   return {
-    throttlers: [
-      { name: 'public', ttl: 60_000, limit: config.rateLimitPublicPerMinute },
-      { name: 'auth-ip', ttl: FIFTEEN_MINUTES_MS, limit: config.rateLimitAuthPer15Min },
-      { name: 'auth-account', ttl: FIFTEEN_MINUTES_MS, limit: config.rateLimitAuthPer15Min },
-    ],
-    // Shared counts when several instances run behind one proxy.
-    storage: config.redisUrl
-      ? new ThrottlerStorageRedisService(new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }))
-      : new MemoryRateLimitStorage(),
+    throttlers: [{ name: 'auth-account', ttl: FIFTEEN_MINUTES_MS, limit: config.rateLimitAuthPer15Min }],
+    storage,
   };
+}
+
+function addressLimits(config: AppConfig): Record<AddressBucket, AddressLimit> {
+  return {
+    public: { ttlMs: MINUTE_MS, limit: config.rateLimitPublicPerMinute, message: MESSAGES.rateLimited },
+    apply: { ttlMs: HOUR_MS, limit: config.rateLimitApplyPerHour, message: MESSAGES.applyRateLimited },
+    'auth-ip': { ttlMs: FIFTEEN_MINUTES_MS, limit: config.rateLimitAuthPer15Min, message: MESSAGES.rateLimited },
+  };
+}
+
+/**
+ * Counts a request in its route's address buckets as soon as its headers arrive, so a client over the limit is
+ * answered 429 before a byte of its body (up to 7 MB on the apply route) is read or parsed. Each route has its
+ * own count per address. Call before app.init().
+ */
+export function registerAddressRateLimits(fastify: FastifyInstance, storage: ThrottlerStorage, config: AppConfig): void {
+  const limits = addressLimits(config);
+  fastify.addHook('onRequest', async (request, reply) => {
+    const buckets = (request.routeOptions.config as { rateLimit?: AddressBucket[] } | undefined)?.rateLimit;
+    if (!buckets?.length) return;
+    const key = `${request.routeOptions.url}:${addressKey(request.ip)}`;
+    for (const bucket of buckets) {
+      const { ttlMs, limit, message } = limits[bucket];
+      const record = await storage.increment(key, ttlMs, limit, ttlMs, bucket);
+      if (record.isBlocked) {
+        // The client may still be sending its body: close the connection after this answer.
+        reply.header('Connection', 'close');
+        return sendError(reply, HttpStatus.TOO_MANY_REQUESTS, { success: false, message }, record.timeToBlockExpire);
+      }
+    }
+  });
 }
 
 /** The account a sign-in request is about: the e-mail at login, the admin id at verify and resend. */
 function accountOf(body: unknown): string {
   const { email, adminId } = (body ?? {}) as { email?: unknown; adminId?: unknown };
   if (typeof email === 'string') return `email:${email.trim().toLowerCase()}`;
-  if (typeof adminId === 'string') return `admin:${adminId}`;
+  // Ids are UUIDs, which compare without case: every spelling of one id shares one count.
+  if (typeof adminId === 'string') return `admin:${adminId.trim().toLowerCase()}`;
   return 'account:unknown';
 }
 
+/** The per-account count of the sign-in steps (the per-address counts run earlier, in the onRequest hook). */
 @Injectable()
 export class RateLimitGuard extends ThrottlerGuard {
   protected override async handleRequest(props: ThrottlerRequest): Promise<boolean> {
@@ -46,18 +102,10 @@ export class RateLimitGuard extends ThrottlerGuard {
     ]);
     const name = props.throttler.name as RateLimitBucket;
     if (!buckets?.includes(name)) return true;
-    if (name === 'auth-account') {
-      return super.handleRequest({ ...props, getTracker: async (req) => accountOf(req.body) });
-    }
-    return super.handleRequest(props);
+    return super.handleRequest({ ...props, getTracker: async (req) => accountOf(req.body) });
   }
 
-  protected override async throwThrottlingException(
-    context: ExecutionContext,
-    detail: ThrottlerLimitDetail,
-  ): Promise<void> {
-    const reply = context.switchToHttp().getResponse();
-    reply.header('Retry-After', String(Math.max(1, Math.ceil(detail.timeToBlockExpire))));
-    throw new ThrottlerException();
+  protected override async throwThrottlingException(_context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
+    throw DomainError.rateLimited(MESSAGES.rateLimited, detail.timeToBlockExpire);
   }
 }

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { CACHE_CONTROL } from '@brightwave/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DOCUMENT_ONLY_HEADERS } from '../common/security-headers';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -25,7 +27,11 @@ const CONTENT_TYPES: Record<string, string> = {
 
 interface StaticFile {
   body: Buffer;
-  /** Compressed once at start for text files (as nginx's gzip does in production). */
+  /** A script, stylesheet, font or raster image: never a document, so the document-only headers are left out. */
+  subresource: boolean;
+  /** The build's precompressed copy (<file>.br, written by scripts/precompress.mjs). */
+  brotli?: Buffer;
+  /** The build's <file>.gz, else compressed once at start for text files (as nginx's gzip does). */
   gzipped?: Buffer;
   contentType: string;
   cacheControl: string;
@@ -33,13 +39,30 @@ interface StaticFile {
 
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
 const MIN_COMPRESS_BYTES = 1024;
+const PRECOMPRESSED = /\.(br|gz)$/;
+// SVG stays out: opened on its own it is a document that can run script.
+const SUBRESOURCE = /^(text\/(javascript|css)|font\/|image\/(png|jpeg|webp|avif|x-icon))/;
 
-/** Every file of a built app, keyed by URL path; dotfiles are never served. */
+function readIfFile(file: string): Buffer | undefined {
+  try {
+    return fs.readFileSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Every file of a built app, read once into memory and keyed by URL path, with its precompressed copies;
+ * dotfiles are never served, and <file>.br / <file>.gz are not pages of their own.
+ */
 function indexFolder(root: string, urlPrefix: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const entries = fs.readdirSync(dir, { withFileTypes: true });
+    const names = new Set(entries.map((entry) => entry.name));
+    for (const entry of entries) {
       if (entry.name.startsWith('.')) continue;
+      if (PRECOMPRESSED.test(entry.name) && names.has(entry.name.slice(0, -3))) continue;
       const absolute = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(absolute);
       else if (entry.isFile()) {
@@ -48,12 +71,16 @@ function indexFolder(root: string, urlPrefix: string): Map<string, StaticFile> {
         const body = fs.readFileSync(absolute);
         const contentType = CONTENT_TYPES[extension] ?? 'application/octet-stream';
         const compress = COMPRESSIBLE.test(contentType) && body.length >= MIN_COMPRESS_BYTES;
+        const brotli = names.has(`${entry.name}.br`) ? readIfFile(`${absolute}.br`) : undefined;
+        const gzipped = names.has(`${entry.name}.gz`) ? readIfFile(`${absolute}.gz`) : undefined;
         files.set(`${urlPrefix}/${relative}`, {
           body,
-          gzipped: compress ? gzipSync(body, { level: 9 }) : undefined,
+          subresource: SUBRESOURCE.test(contentType),
+          brotli,
+          gzipped: gzipped ?? (compress ? gzipSync(body, { level: 9 }) : undefined),
           contentType,
           // Vite puts content-hashed files under assets/; everything else may change between deploys.
-          cacheControl: relative.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+          cacheControl: relative.startsWith('assets/') ? CACHE_CONTROL.hashedAsset : CACHE_CONTROL.revalidate,
         });
       }
     }
@@ -62,12 +89,48 @@ function indexFolder(root: string, urlPrefix: string): Map<string, StaticFile> {
   return files;
 }
 
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/**
+ * The encodings an Accept-Encoding header allows (`br;q=0` refuses brotli). Browsers send one of a handful of
+ * values, so the answer is remembered per header value.
+ */
+const acceptedCache = new Map<string, { br: boolean; gzip: boolean }>();
+function acceptedEncodings(header: string): { br: boolean; gzip: boolean } {
+  let accepted = acceptedCache.get(header);
+  if (accepted) return accepted;
+  accepted = { br: false, gzip: false };
+  for (const part of header.toLowerCase().split(',')) {
+    const [token, ...parameters] = part.split(';').map((value) => value.trim());
+    const quality = parameters.find((parameter) => parameter.startsWith('q='));
+    if (quality && !(Number(quality.slice(2)) > 0)) continue;
+    if (token === 'br' || token === '*') accepted.br = true;
+    if (token === 'gzip' || token === '*') accepted.gzip = true;
+  }
+  if (acceptedCache.size < 64) acceptedCache.set(header, accepted);
+  return accepted;
+}
+
+function chooseEncoding(request: FastifyRequest, file: StaticFile): Encoding {
+  const header = request.headers['accept-encoding'];
+  if (!header) return 'identity';
+  const accepted = acceptedEncodings(String(header));
+  if (file.brotli && accepted.br) return 'br';
+  if (file.gzipped && accepted.gzip) return 'gzip';
+  return 'identity';
+}
+
+const subresourceAnswers = new WeakSet<FastifyReply>();
+
 function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile, status = 200): FastifyReply {
+  if (file.subresource) subresourceAnswers.add(reply);
   reply.status(status).header('content-type', file.contentType).header('cache-control', file.cacheControl);
-  if (!file.gzipped) return reply.send(file.body);
+  if (!file.gzipped && !file.brotli) return reply.send(file.body);
   reply.header('vary', 'Accept-Encoding');
-  if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(file.body);
-  return reply.header('content-encoding', 'gzip').send(file.gzipped);
+  const encoding = chooseEncoding(request, file);
+  if (encoding === 'br') return reply.header('content-encoding', 'br').send(file.brotli);
+  if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(file.gzipped);
+  return reply.send(file.body);
 }
 
 /**
@@ -100,6 +163,12 @@ export function registerStaticFiles(
     if (file) return send(request, reply, file);
     const notFound = site.get('/404.html');
     if (notFound) return send(request, reply, notFound, 404);
+  });
+
+  // After registerSecurityHeaders' hook: every byte counts on the first load of a slow phone.
+  fastify.addHook('onSend', (_request, reply, payload, done) => {
+    if (subresourceAnswers.has(reply)) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+    done(null, payload);
   });
 }
 

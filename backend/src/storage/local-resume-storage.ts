@@ -6,6 +6,8 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { isId } from '../common/ids';
 import { ResumeStorage } from './resume-storage';
 
+const PARTIAL_SUFFIX = '.partial';
+
 /** Resumes as files under `config.uploadsDir` (outside any web root), each named by a random UUID. */
 @Injectable()
 export class LocalResumeStorage extends ResumeStorage {
@@ -20,7 +22,7 @@ export class LocalResumeStorage extends ResumeStorage {
     await fs.mkdir(this.dir, { recursive: true, mode: 0o700 });
     const key = randomUUID();
     // Written under a temporary name and renamed, so a reader never sees half a file.
-    const partial = path.join(this.dir, `${key}.partial`);
+    const partial = path.join(this.dir, `${key}${PARTIAL_SUFFIX}`);
     try {
       await fs.writeFile(partial, bytes, { flag: 'wx', mode: 0o600 });
       await fs.rename(partial, this.pathOf(key));
@@ -44,6 +46,33 @@ export class LocalResumeStorage extends ResumeStorage {
   async delete(key: string): Promise<void> {
     if (!isId(key)) return;
     await fs.rm(this.pathOf(key), { force: true });
+  }
+
+  async freeBytes(): Promise<number | undefined> {
+    await fs.mkdir(this.dir, { recursive: true, mode: 0o700 });
+    const stats = await fs.statfs(this.dir);
+    return stats.bavail * stats.bsize;
+  }
+
+  /** Stored files older than `before`; `.partial` files of that age (a crash mid-write) are removed on the way. */
+  async keysOlderThan(before: Date): Promise<string[]> {
+    let names: string[];
+    try {
+      names = await fs.readdir(this.dir);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
+    const keys: string[] = [];
+    for (const name of names) {
+      const key = name.endsWith(PARTIAL_SUFFIX) ? name.slice(0, -PARTIAL_SUFFIX.length) : name;
+      if (!isId(key)) continue;
+      const stats = await fs.stat(path.join(this.dir, name)).catch(() => undefined);
+      if (!stats || stats.mtime >= before) continue;
+      if (name.endsWith(PARTIAL_SUFFIX)) await fs.rm(path.join(this.dir, name), { force: true });
+      else keys.push(key);
+    }
+    return keys;
   }
 
   private pathOf(key: string): string {

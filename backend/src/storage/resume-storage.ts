@@ -9,4 +9,8 @@ export abstract class ResumeStorage {
   abstract read(key: string): Promise<Buffer | undefined>;
   /** Removes the file; a key without a file is not an error (deleting is idempotent). */
   abstract delete(key: string): Promise<void>;
+  /** Bytes still free for new files, or undefined when the storage cannot tell. */
+  abstract freeBytes(): Promise<number | undefined>;
+  /** Keys of the stored files last written before `before`, and leftovers of interrupted writes removed. */
+  abstract keysOlderThan(before: Date): Promise<string[]>;
 }

@@ -66,6 +66,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     // Suites send many requests from one address; the rate-limit tests set their own limits.
     RATE_LIMIT_PUBLIC_PER_MINUTE: '1000',
     RATE_LIMIT_AUTH_PER_15_MIN: '1000',
+    RATE_LIMIT_APPLY_PER_HOUR: '1000',
+    // The suites read the outbox for sign-in codes; the outbox tests turn confirmations on.
+    SEND_CONFIRMATIONS: 'false',
     ...env,
   });
   const app = await createApp(config);

@@ -1,5 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { Trim } from '../../common/text';
 
 const MISSING_ADMIN_ID = 'The sign-in attempt is missing. Please log in again.';
@@ -12,4 +12,10 @@ export class AdminIdDto {
   @IsNotEmpty({ message: MISSING_ADMIN_ID })
   @MaxLength(64, { message: MISSING_ADMIN_ID })
   adminId: string;
+
+  @ApiPropertyOptional({ description: 'The challenge answered by POST /admin/login: binds this step to that login' })
+  @IsOptional()
+  @Trim()
+  @IsUUID('all', { message: MISSING_ADMIN_ID })
+  challenge?: string;
 }

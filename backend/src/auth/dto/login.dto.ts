@@ -1,4 +1,3 @@
-import { MAX_LENGTH } from '@brightwave/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { EmailAddress } from '../../common/dto-fields';

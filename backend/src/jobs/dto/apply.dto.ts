@@ -1,4 +1,4 @@
-import { MAX_LENGTH, PHONE_PATTERN } from '@brightwave/common';
+import { MAX_LENGTH, PHONE_PATTERN, RESUME_KINDS_TEXT, RESUME_MAX_MB } from '@brightwave/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
@@ -71,7 +71,7 @@ export class ApplyDto {
   @IsWebLink({}, { message: 'Please provide a valid portfolio link starting with http:// or https://' })
   portfolio?: string;
 
-  @ApiProperty({ description: 'The resume as a data URL: data:<type>;base64,<bytes> (PDF, DOC or DOCX, under 5 MB)' })
+  @ApiProperty({ description: `The resume as a data URL: data:<type>;base64,<bytes> (${RESUME_KINDS_TEXT}, under ${RESUME_MAX_MB} MB)` })
   @IsString({ message: 'Please attach your resume' })
   @IsNotEmpty({ message: 'Please attach your resume' })
   resume: string;

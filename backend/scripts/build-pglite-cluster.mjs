@@ -1,0 +1,20 @@
+// Part of `npm run build -w @brightwave/backend`: makes the embedded database's empty cluster (every migration
+// applied) once, at build time, as dist/pglite-cluster.tar.gz. A first `npm start` then unpacks it instead of
+// running initdb inside the server, whose second PostgreSQL instance doubled the server's peak memory.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+
+const backendDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const output = path.join(backendDir, 'dist', 'pglite-cluster.tar.gz');
+
+const client = await PGlite.create();
+await migrate(drizzle({ client }), { migrationsFolder: path.join(backendDir, 'drizzle') });
+const archive = await client.dumpDataDir('gzip');
+await client.close();
+fs.mkdirSync(path.dirname(output), { recursive: true });
+fs.writeFileSync(output, Buffer.from(await archive.arrayBuffer()));
+console.log(`wrote ${path.relative(process.cwd(), output)} (${Math.round(fs.statSync(output).size / 1024)} KB)`);

@@ -1,0 +1,48 @@
+/**
+ * What went wrong, in the words of the domain. Services throw these and know nothing of HTTP; the one exception
+ * filter maps each code to a status (http-exception.filter.ts), and the admin CLI reads the message.
+ */
+export type ErrorCode = 'invalid' | 'unauthorized' | 'not-found' | 'conflict' | 'rate-limited' | 'unavailable';
+
+export interface DomainErrorDetails {
+  /** A message per field, for forms. */
+  errors?: Record<string, string>;
+  /** When the same request may succeed: sent as Retry-After. */
+  retryAfterSeconds?: number;
+}
+
+/** An error whose message is meant for the person who made the request. */
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details: DomainErrorDetails = {},
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+
+  static invalid(message: string, errors?: Record<string, string>): DomainError {
+    return new DomainError('invalid', message, { errors });
+  }
+
+  static unauthorized(message: string): DomainError {
+    return new DomainError('unauthorized', message);
+  }
+
+  static notFound(message: string): DomainError {
+    return new DomainError('not-found', message);
+  }
+
+  static conflict(message: string, errors?: Record<string, string>): DomainError {
+    return new DomainError('conflict', message, { errors });
+  }
+
+  static rateLimited(message: string, retryAfterSeconds: number): DomainError {
+    return new DomainError('rate-limited', message, { retryAfterSeconds });
+  }
+
+  static unavailable(message: string, retryAfterSeconds?: number): DomainError {
+    return new DomainError('unavailable', message, { retryAfterSeconds });
+  }
+}

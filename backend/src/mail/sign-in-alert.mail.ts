@@ -1,0 +1,31 @@
+import type { MailMessage } from './mail.service';
+import { escapeHtml } from './login-code.mail';
+
+export type SignInAlert = 'password-failures' | 'code-failures';
+
+const WHAT_HAPPENED: Record<SignInAlert, string> = {
+  'password-failures':
+    'Someone has tried many wrong passwords for your Brightwave admin account in the last 15 minutes. ' +
+    'Until it stops, sign-in is only possible from addresses you have signed in from before.',
+  'code-failures':
+    'Many wrong verification codes were entered for your Brightwave admin account in the last 15 minutes, ' +
+    'after your password was accepted. Code entry is paused for 15 minutes.',
+};
+
+/** Tells an admin that their account is under a guessing attack, and what to do. */
+export function signInAlertMail(to: { email: string; name: string }, alert: SignInAlert): MailMessage {
+  const advice =
+    alert === 'code-failures'
+      ? 'If this was not you, someone knows your password: change it now (npm run admin -- reset-password).'
+      : 'If this was not you, no action is needed; a long, unique password keeps you safe.';
+  const text = [`Hello ${to.name},`, '', WHAT_HAPPENED[alert], '', advice].join('\n');
+  const html = [
+    '<!doctype html>',
+    '<html><body style="font-family: Arial, sans-serif; color: #111827;">',
+    `<p>Hello ${escapeHtml(to.name)},</p>`,
+    `<p>${escapeHtml(WHAT_HAPPENED[alert])}</p>`,
+    `<p>${escapeHtml(advice)}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return { to: to.email, subject: 'Failed sign-in attempts on your Brightwave admin account', text, html };
+}

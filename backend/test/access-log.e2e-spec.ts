@@ -1,0 +1,88 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from './support/free-port';
+
+// The built server as a separate process: what it writes to stdout, and what is left after SIGTERM, is real.
+const mainJs = path.resolve(__dirname, '..', 'dist', 'main.js');
+
+
+interface LogLine {
+  level: number;
+  msg: string;
+  reqId?: string;
+  method?: string;
+  url?: string;
+  status?: number;
+  ms?: number;
+}
+
+describe('Access log', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-access-log-'));
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('writes one line per request with method, URL, status, time and request id, all flushed by a SIGTERM shutdown', async () => {
+    if (!fs.existsSync(mainJs)) throw new Error('Build the backend first (npm run build -w @brightwave/backend)');
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const server = spawn(process.execPath, [mainJs], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'info',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        SEED_DEMO: 'false',
+        SITE_DIST_DIR: 'none',
+        ADMIN_DIST_DIR: 'none',
+      },
+    });
+    let stdout = '';
+    server.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+
+    const ids = Array.from({ length: 200 }, (_, index) => `access-log-${index}`);
+    try {
+      for (let attempt = 0; ; attempt++) {
+        if (server.exitCode !== null) throw new Error('server exited');
+        const healthy = await fetch(`${base}/api/health`).then((response) => response.ok, () => false);
+        if (healthy) break;
+        if (attempt > 300) throw new Error('server did not become healthy');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+
+      // Many answered requests, then SIGTERM at once: their lines may still be buffered when the signal arrives.
+      const statuses = await Promise.all(
+        ids.map((id) => fetch(`${base}/api/jobs?page=1`, { headers: { 'x-request-id': id } }).then((response) => response.status)),
+      );
+      expect(new Set(statuses)).toEqual(new Set([200]));
+      const missing = await fetch(`${base}/no-such-page`, { headers: { 'x-request-id': 'access-log-404' } });
+      expect(missing.status).toBe(404);
+      server.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    } finally {
+      server.kill('SIGKILL');
+    }
+
+    const lines = stdout
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as LogLine);
+    const accessLines = lines.filter((line) => line.msg === 'request');
+    for (const id of ids) {
+      const matching = accessLines.filter((line) => line.reqId === id);
+      expect(matching).toHaveLength(1);
+      expect(matching[0]).toMatchObject({ level: 30, method: 'GET', url: '/api/jobs?page=1', status: 200 });
+      expect(typeof matching[0].ms).toBe('number');
+    }
+    expect(accessLines.find((line) => line.reqId === 'access-log-404')).toMatchObject({
+      method: 'GET',
+      url: '/no-such-page',
+      status: 404,
+    });
+  });
+});

@@ -1,0 +1,184 @@
+import { sql } from 'drizzle-orm';
+import { DATABASE, type Database } from '../src/database/database';
+import { codeFrom, parseMessage } from './mail-message';
+import { freePort } from './support/free-port';
+import { startSmtpServer, type Received } from './support/smtp-sink';
+import { createTestApp, TEST_ADMIN, TEST_DATABASE_KIND, TestApp } from './support/test-app';
+import { samplePdf, dataUrl } from './fixtures/resume-samples';
+
+// Booting, signing in and waiting for the first retry (15 s ± 20 %) take a while on a busy 2-core machine.
+const SLOW_MS = 120_000;
+const STAFF = 'staff@brightwave.test';
+
+async function until<T>(what: string, check: () => T | undefined | false, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const deliveryRows = async (t: TestApp) => {
+  const result = await t.app.get<symbol, Database>(DATABASE).execute(sql.raw('select topic, status, attempts, last_error from deliveries order by created_at'));
+  return (result as unknown as { rows: Array<{ topic: string; status: string; attempts: number; last_error: string | null }> }).rows;
+};
+
+/** The test admin's sign-in, with the code read from the mail the SMTP server received. */
+async function signInThroughSmtp(t: TestApp, received: Received[]): Promise<string> {
+  const before = received.length;
+  const login = await t.http.post('/admin/login').send({ email: TEST_ADMIN.email, password: TEST_ADMIN.password }).expect(200);
+  const mail = await until('the code mail', () => received.slice(before).find((candidate) => candidate.to.includes(TEST_ADMIN.email)));
+  const verified = await t.http.post('/admin/verify-2fa').send({ adminId: login.body.adminId, otp: codeFrom(parseMessage(mail.raw)) }).expect(200);
+  return verified.body.token as string;
+}
+
+const mailsTo = (received: Received[], address: string) => received.filter((mail) => mail.to.includes(address)).map((mail) => parseMessage(mail.raw));
+
+describe('Every submission reaches a person', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    t = await createTestApp({
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      NOTIFY_TO: STAFF,
+      SEND_CONFIRMATIONS: 'true',
+      PUBLIC_URL: 'https://www.brightwave.test',
+      MAIL_FROM: 'Brightwave Technologies <no-reply@brightwave.test>',
+    });
+  }, SLOW_MS);
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('notifies the staff of a quote request (every field, escaped, Reply-To the visitor) and confirms it to the visitor', async () => {
+    const lead = { name: 'Jane <b>Doe</b>', email: 'jane@example.com', service: 'mobile', message: '<script>alert(1)</script>\nSecond line' };
+    await t.http.post('/api/leads').send(lead).expect(201);
+    const [staff] = await until('the staff notification', () => mailsTo(smtp.received, STAFF).length > 0 && mailsTo(smtp.received, STAFF));
+    expect(staff.subject).toBe('New quote request: Jane <b>Doe</b> (Mobile App Development)');
+    expect(staff.headers['reply-to']).toContain('jane@example.com');
+    expect(staff.headers['message-id']).toMatch(/^<[0-9a-f-]{36}@brightwave\.outbox>$/);
+    expect(staff.text).toContain('Message: <script>alert(1)</script>');
+    expect(staff.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(staff.html).not.toContain('<script>');
+    expect(staff.text).toContain('https://www.brightwave.test/admin/leads');
+    const [confirmation] = await until('the confirmation', () => mailsTo(smtp.received, 'jane@example.com').length > 0 && mailsTo(smtp.received, 'jane@example.com'));
+    expect(confirmation.subject).toBe('We received your quote request');
+    expect(confirmation.text).toContain('Hello Jane <b>Doe</b>,');
+  });
+
+  it('keeps a name with a line break out of the mail headers (no header injection)', async () => {
+    const before = smtp.received.length;
+    await t.http.post('/api/contacts').send({ name: 'Eve\r\nBcc: victim@example.com', email: 'eve@example.com', department: 'sales', message: 'Hi' });
+    await until('the two mails', () => smtp.received.length >= before + 2);
+    for (const mail of smtp.received.slice(before)) {
+      expect(mail.to).not.toContain('victim@example.com');
+      expect(parseMessage(mail.raw).headers.bcc).toBeUndefined();
+    }
+  });
+
+  it('notifies the staff of an application with the job, without the resume bytes, and confirms it with the job title', async () => {
+    const token = await signInThroughSmtp(t, smtp.received);
+    const job = await t.http
+      .post('/api/jobs/admin')
+      .set({ Authorization: `Bearer ${token}` })
+      .send({ title: 'Data Engineer', department: 'engineering', location: 'remote', type: 'full-time', experience: '3 years', description: 'Pipelines.', requirements: [] })
+      .expect(201);
+    await t.http
+      .post('/api/jobs/apply')
+      .send({ job: job.body.data.id, fullName: 'Ada Byron', email: 'ada@example.com', phone: '+15550123', experience: '5 years', resume: dataUrl(samplePdf()), isResumeBase64: true })
+      .expect(201);
+    const staff = await until('the application notification', () =>
+      mailsTo(smtp.received, STAFF).find((mail) => mail.subject === 'New application: Ada Byron for Data Engineer'),
+    );
+    // No resume bytes: neither the PDF nor its base64 (JVBER… is "%PDF").
+    expect(`${staff.text}${staff.html}`).not.toMatch(/%PDF|JVBER/);
+    const confirmation = await until('the application confirmation', () => mailsTo(smtp.received, 'ada@example.com')[0]);
+    expect(confirmation.subject).toBe('We received your application for Data Engineer');
+  }, SLOW_MS);
+});
+
+describe('The mail server is down: nothing is lost', () => {
+  let t: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    port = await freePort();
+    t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, NOTIFY_TO: STAFF, SEND_CONFIRMATIONS: 'true' });
+  }, SLOW_MS);
+  afterAll(() => t.close());
+
+  it('answers every form 201 while the server refuses, and delivers each message once when it is back', async () => {
+    const sent: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      await t.http.post('/api/leads').send({ name: `Lead ${i}`, email: `lead${i}@example.com`, service: 'web', message: 'Hello' }).expect(201);
+      await t.http.post('/api/contacts').send({ name: `Query ${i}`, email: `query${i}@example.com`, department: 'support', message: 'Help' }).expect(201);
+      sent.push(`lead${i}@example.com`, `query${i}@example.com`);
+    }
+    // Each row fails its first attempt and waits for its retry (15 s ± 20 %), the error recorded without the URL.
+    let rows = await deliveryRows(t);
+    for (let tries = 0; tries < 100 && rows.some((row) => row.attempts === 0 || row.status === 'sending'); tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      rows = await deliveryRows(t);
+    }
+    expect(rows).toHaveLength(40);
+    expect(rows.every((row) => row.status === 'pending' && row.attempts === 1 && row.last_error && !row.last_error.includes('smtp://'))).toBe(true);
+
+    const smtp = await startSmtpServer(port);
+    try {
+      await until('every message delivered', () => smtp.received.length >= 40 && smtp.received, 40_000);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(smtp.received).toHaveLength(40);
+      for (const address of sent) expect(mailsTo(smtp.received, address)).toHaveLength(1);
+      expect(mailsTo(smtp.received, STAFF)).toHaveLength(20);
+      const after = await deliveryRows(t);
+      expect(after.every((row) => row.status === 'sent')).toBe(true);
+    } finally {
+      await smtp.close();
+    }
+  }, SLOW_MS);
+});
+
+// Two instances on one PostgreSQL claim rows with FOR UPDATE SKIP LOCKED: each message goes out exactly once.
+const onPostgres = TEST_DATABASE_KIND === 'postgres' ? describe : describe.skip;
+onPostgres('Two instances on one PostgreSQL', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    const settings = { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, NOTIFY_TO: STAFF, SEND_CONFIRMATIONS: 'true' };
+    a = await createTestApp({ ...settings, MAIL_FROM: 'Instance A <a@brightwave.test>' });
+    b = await createTestApp({ ...settings, MAIL_FROM: 'Instance B <b@brightwave.test>', DATABASE_URL: a.config.databaseUrl ?? '' });
+  }, SLOW_MS);
+  afterAll(async () => {
+    await b.close();
+    await a.close();
+    await smtp.close();
+  });
+
+  it('delivers each of 1,000 messages (500 quote requests) exactly once between them', async () => {
+    const submissions = 500;
+    for (let i = 0; i < submissions; i += 25) {
+      await Promise.all(
+        Array.from({ length: 25 }, (_, j) =>
+          (j % 2 === 0 ? a : b).http.post('/api/leads').send({ name: `Lead ${i + j}`, email: `lead${i + j}@example.com`, service: 'web', message: 'Hello' }).expect(201),
+        ),
+      );
+    }
+    await until('every message', () => smtp.received.length >= 2 * submissions && smtp.received, 90_000);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const ids = smtp.received.map((mail) => parseMessage(mail.raw).headers['message-id']);
+    expect(ids).toHaveLength(2 * submissions);
+    expect(new Set(ids).size).toBe(2 * submissions);
+    const byInstance = { a: smtp.received.filter((mail) => mail.from === 'a@brightwave.test').length, b: smtp.received.filter((mail) => mail.from === 'b@brightwave.test').length };
+    expect(byInstance.a + byInstance.b).toBe(2 * submissions);
+    // Both took part: the rows were shared out, not sent twice.
+    expect(byInstance.a).toBeGreaterThan(0);
+    expect(byInstance.b).toBeGreaterThan(0);
+    expect((await deliveryRows(a)).every((row) => row.status === 'sent')).toBe(true);
+  }, 180_000);
+});
