@@ -1,17 +1,7 @@
-// Every enumerated value of SPEC §3 and §4, with its human label and badge colour.
+// Every enumerated value of SPEC §3 and §4, with its human label and badge colour (a name; each app styles it).
 // The API validates against these keys; the site and the admin app show the labels and colours.
 
 export type BadgeColor = 'green' | 'blue' | 'purple' | 'red' | 'yellow' | 'gray';
-
-/** Tailwind classes for a status badge, light and dark theme (AA contrast in both). */
-export const BADGE_COLOR_CLASSES: Record<BadgeColor, string> = {
-  green: 'bg-green-100 text-green-800 dark:bg-green-900 dark:text-green-100',
-  blue: 'bg-blue-100 text-blue-800 dark:bg-blue-900 dark:text-blue-100',
-  purple: 'bg-purple-100 text-purple-800 dark:bg-purple-900 dark:text-purple-100',
-  red: 'bg-red-100 text-red-800 dark:bg-red-900 dark:text-red-100',
-  yellow: 'bg-yellow-100 text-yellow-800 dark:bg-yellow-900 dark:text-yellow-100',
-  gray: 'bg-gray-100 text-gray-800 dark:bg-gray-700 dark:text-gray-100',
-};
 
 /** Service of a quote request; the same keys are the portfolio categories. */
 export const SERVICE_KEYS = [

@@ -8,8 +8,6 @@ export const TOAST_POSITION = 'top-right' as const;
 export const HOME_HERO_ROTATION_MS = 5000;
 export const SERVICES_HERO_ROTATION_MS = 3000;
 export const PROJECTS_CAROUSEL_MS = 5000;
-export const PROJECTS_CAROUSEL_ITEMS = 9;
-export const QUOTE_SERVICE_OPTION_COUNT = 10;
 export const CONTACT_MESSAGE_ROWS = 4;
 export const DATE_FORMAT = 'MMM dd, yyyy';
 export const CONTACT_HOURS = ['Monday-Friday 9:00 AM-6:00 PM', 'Saturday 10:00 AM-4:00 PM'] as const;
@@ -21,13 +19,44 @@ export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_RESEND_MIN_INTERVAL_SECONDS = 30;
 export const OTP_RESEND_MAX_PER_WINDOW = 5;
 export const OTP_RESEND_WINDOW_SECONDS = 15 * 60;
+/** A login attempt's codes (resends included) stop working this long after the password step. */
+export const OTP_CHALLENGE_MAX_AGE_SECONDS = 15 * 60;
 export const SESSION_TTL_SECONDS = 8 * 60 * 60;
+/**
+ * Failed sign-in steps counted over this window: wrong passwords per account and address (then that address is
+ * refused for the account), wrong passwords per account from everywhere (then only addresses the admin signed in
+ * from before may try, and the admin is told by e-mail), and wrong codes per admin across login attempts.
+ */
+export const SIGN_IN_FAILURE_WINDOW_SECONDS = 15 * 60;
+export const SIGN_IN_FAILURES_PER_ADDRESS = 10;
+export const SIGN_IN_FAILURES_PER_ACCOUNT = 100;
+export const CODE_FAILURES_PER_ADMIN = 10;
+/** An address the admin completed a sign-in from within this many days is a known one. */
+export const KNOWN_ADDRESS_DAYS = 90;
 export const ADMIN_PASSWORD_MIN_LENGTH = 12;
 
-/** Resume: decoded file strictly under 5 MB. */
+/** Resume: decoded file strictly under 5 MB (SPEC §9). Every rule and text about resumes is derived from these. */
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
-export const RESUME_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
-export const RESUME_ACCEPT = '.pdf,.doc,.docx';
+/** The limit as SPEC §5's message writes it: "5" (megabytes). */
+export const RESUME_MAX_MB = RESUME_MAX_BYTES / (1024 * 1024);
+/** The accepted kinds (SPEC §9: pdf, doc, docx), each with the media type a download is sent with. */
+export const RESUME_TYPES = {
+  pdf: { extension: 'pdf', mimeType: 'application/pdf' },
+  doc: { extension: 'doc', mimeType: 'application/msword' },
+  docx: { extension: 'docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+} as const;
+export type ResumeExtension = keyof typeof RESUME_TYPES;
+export type ResumeType = (typeof RESUME_TYPES)[ResumeExtension];
+export const RESUME_EXTENSIONS = (Object.keys(RESUME_TYPES) as ResumeExtension[]).map((extension) => `.${extension}` as const);
+/** The file input's `accept`: ".pdf,.doc,.docx". */
+export const RESUME_ACCEPT = RESUME_EXTENSIONS.join(',');
+/** The kinds as a person reads them: "PDF, DOC or DOCX". */
+export const RESUME_KINDS_TEXT = (Object.keys(RESUME_TYPES) as ResumeExtension[])
+  .map((extension) => extension.toUpperCase())
+  .join(', ')
+  .replace(/, ([^,]*)$/, ' or $1');
+/** The body of an application: the resume base64-encoded (4 bytes for 3) and a few kilobytes of form fields. */
+export const APPLY_BODY_LIMIT_BYTES = Math.ceil((RESUME_MAX_BYTES * 4) / 3) + 64 * 1024;
 export const RESUME_FILENAME_SUFFIX = '_resume';
 
 export const MAX_LENGTH = {
@@ -53,6 +82,8 @@ export const PHONE_PATTERN = /^\+?\d+$/;
 
 /** List endpoints: every row without parameters; `limit` may not exceed this. */
 export const LIST_MAX_LIMIT = 100;
+/** The last page a list may be asked for: a huge offset would make the database skip millions of rows. */
+export const LIST_MAX_PAGE = 100_000;
 
 /** Rows per page of the admin tables (server-side pagination keeps 1,000+ rows fast). */
 export const ADMIN_PAGE_SIZE = 20;
@@ -61,6 +92,13 @@ export const DASHBOARD_CHART_WEEKS = 12;
 
 /** Public form submissions per client IP per minute. */
 export const PUBLIC_FORM_LIMIT_PER_MINUTE = 10;
+/** Job applications per client address (an IPv6 /64 counts as one) per hour: each may carry a 5 MB file. */
+export const APPLY_LIMIT_PER_HOUR = 3;
+/** Across all visitors, per rolling 24 hours: applications and stored resume bytes (then 503). */
+export const APPLY_DAILY_MAX_APPLICATIONS = 500;
+export const APPLY_DAILY_MAX_RESUME_MB = 1024;
+/** Applications are refused while the uploads' file system has less free space than this. */
+export const UPLOADS_MIN_FREE_MB = 1024;
 
 /** Keeps only digits and one leading plus, as the contact form's phone input does. */
 export function sanitizePhoneInput(value: string): string {

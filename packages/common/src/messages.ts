@@ -1,4 +1,5 @@
 // Every text a person reads in a toast or inline message: SPEC §8, plus the API's own answers.
+import { RESUME_KINDS_TEXT, RESUME_MAX_MB } from './limits';
 
 export const MESSAGES = {
   // Public site
@@ -10,9 +11,9 @@ export const MESSAGES = {
   sectionRenderFailure: 'Something went wrong',
   applicationSuccess: 'Application submitted successfully!',
   applicationFailure: 'Failed to submit application',
-  resumeTooLarge: 'File size should be less than 5MB',
+  resumeTooLarge: `File size should be less than ${RESUME_MAX_MB}MB`,
   resumeReadFailure: 'Error processing file',
-  resumeWrongType: 'Please upload a PDF, DOC or DOCX file',
+  resumeWrongType: `Please upload a ${RESUME_KINDS_TEXT} file`,
   noPositions: 'No positions matching your criteria at the moment.',
   noPositionsHint: 'Check back later or adjust your filters!',
 
@@ -59,6 +60,8 @@ export const MESSAGES = {
   verificationExpired: 'Verification code expired. Please log in again.',
   tooManyAttempts: 'Too many wrong codes. Please log in again.',
   resendTooSoon: 'Please wait before requesting another code',
+  signInLocked: 'Too many failed sign-in attempts. Please try again in 15 minutes.',
+  codeLocked: 'Too many wrong codes. Please try again in 15 minutes.',
   codeSent: 'A verification code has been sent to your email',
   codeSendFailure: 'We could not send the verification code. Please try again in a few minutes.',
   loggedOut: 'Logged out',
@@ -74,9 +77,10 @@ export const MESSAGES = {
   jobNotFound: 'Job not found',
   jobNotOpen: 'This position is no longer accepting applications',
   applicationNotFound: 'Application not found',
+  applyRateLimited: 'Too many applications were sent from your network. Please try again in an hour.',
+  applicationsPaused: 'We cannot accept applications at the moment. Please try again later.',
+  alreadyApplied: 'You have already applied for this position with this email address.',
+  unsupportedMediaType: 'Please send the request as JSON',
   resumeNotFound: 'Resume not found',
-  resumeInvalid: 'Please attach your resume as a PDF, DOC or DOCX file under 5MB',
-  statusUpdated: 'Status updated',
-  deleted: 'Deleted',
+  resumeInvalid: `Please attach your resume as a ${RESUME_KINDS_TEXT} file under ${RESUME_MAX_MB}MB`,
 } as const;
-export type MessageKey = keyof typeof MESSAGES;

@@ -121,18 +121,15 @@ export interface DashboardStats {
   newLeadsPerWeek: WeeklyCount[];
 }
 
+/** The orders a list can be asked for. */
+export const SORT_ORDERS = ['newest', 'oldest'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
 /** Optional list parameters; without any, a list endpoint answers every row. */
 export interface ListQuery {
   page?: number;
   limit?: number;
   status?: string;
   q?: string;
-  sort?: 'newest' | 'oldest';
+  sort?: SortOrder;
 }
-
-export interface ApiFailure {
-  success: false;
-  message: string;
-  errors?: Record<string, string>;
-}
-export type ApiSuccess<T extends object = object> = { success: true; message?: string } & T;

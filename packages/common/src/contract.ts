@@ -1,0 +1,127 @@
+// The HTTP contract (SPEC §7 and what we added beside it): one entry per endpoint with its body, query and success
+// answer. The backend's controllers declare these answers as their return types, and the admin app and the site
+// type their calls with them, so a key renamed on one side no longer compiles on the other.
+import type { ApplicationStatus, ContactStatus, JobStatus, LeadStatus } from './enums';
+import type {
+  AdminDetails,
+  ApplyPayload,
+  ContactQuery,
+  CreateContactPayload,
+  CreateLeadPayload,
+  DashboardStats,
+  Job,
+  JobApplication,
+  JobPayload,
+  Lead,
+  ListQuery,
+  PortfolioItem,
+  PortfolioPayload,
+} from './types';
+
+/** Every success answer: `success: true` and the endpoint's fields. */
+export type ApiSuccess<Fields extends object = object> = { success: true } & Fields;
+
+/** Every failure answer (4xx, 5xx): a message a person can act on, and one per field for forms. */
+export interface ApiFailure {
+  success: false;
+  message: string;
+  errors?: Record<string, string>;
+}
+
+type Message = { message: string };
+/** An answer that is a file (the resume download), not JSON. */
+export interface FileAnswer {
+  readonly file: 'bytes with their own Content-Type and Content-Disposition';
+}
+type Listed<Key extends string, Item> = { [K in Key]: Item[] } & { total: number };
+
+export interface LoginPayload {
+  email: string;
+  password: string;
+}
+/** `challenge` (answered by the login step) binds the later steps to that login; optional for SPEC §7 clients. */
+export interface AdminIdPayload {
+  adminId: string;
+  challenge?: string;
+}
+export type VerifyPayload = AdminIdPayload & { otp: string };
+export interface StatusPayload<Status extends string> {
+  status: Status;
+}
+
+export interface ApiContract {
+  'GET /api/health': { answer: ApiSuccess<{ status: 'ok' }> };
+
+  'POST /api/leads': { body: CreateLeadPayload; answer: ApiSuccess<Message & { data: Lead }> };
+  'GET /api/leads': { query: ListQuery; answer: ApiSuccess<Listed<'leads', Lead>> };
+  'PATCH /api/leads/:id/status': { body: StatusPayload<LeadStatus>; answer: ApiSuccess<{ data: Lead }> };
+
+  'POST /api/contacts': { body: CreateContactPayload; answer: ApiSuccess<Message & { data: ContactQuery }> };
+  'GET /api/contacts': { query: ListQuery; answer: ApiSuccess<Listed<'contacts', ContactQuery>> };
+  'PATCH /api/contacts/:id/status': { body: StatusPayload<ContactStatus>; answer: ApiSuccess<{ data: ContactQuery }> };
+
+  'GET /api/portfolio': { answer: ApiSuccess<{ portfolios: PortfolioItem[] }> };
+  'POST /api/portfolio': { body: PortfolioPayload; answer: ApiSuccess<Message & { data: PortfolioItem }> };
+  'PUT /api/portfolio/:id': { body: PortfolioPayload; answer: ApiSuccess<Message & { data: PortfolioItem }> };
+  'DELETE /api/portfolio/:id': { answer: ApiSuccess<Message> };
+
+  'POST /admin/login': { body: LoginPayload; answer: ApiSuccess<Message & { adminId: string; challenge: string }> };
+  'POST /admin/verify-2fa': { body: VerifyPayload; answer: ApiSuccess<{ token: string; admin: AdminDetails }> };
+  'POST /admin/resend-otp': { body: AdminIdPayload; answer: ApiSuccess<Message> };
+  'POST /admin/logout': { answer: ApiSuccess<Message> };
+
+  'GET /api/admin/dashboard/stats': { answer: ApiSuccess<{ stats: DashboardStats }> };
+
+  'GET /api/jobs': { answer: ApiSuccess<{ jobs: Job[] }> };
+  'GET /api/jobs/admin': { query: ListQuery; answer: ApiSuccess<Listed<'jobs', Job>> };
+  'POST /api/jobs/admin': { body: JobPayload; answer: ApiSuccess<Message & { data: Job }> };
+  'PUT /api/jobs/admin/:id': { body: JobPayload; answer: ApiSuccess<Message & { data: Job }> };
+  'PUT /api/jobs/admin/:id/status': { body: StatusPayload<JobStatus>; answer: ApiSuccess<Message & { data: Job }> };
+  'DELETE /api/jobs/admin/:id': { answer: ApiSuccess<Message> };
+  'POST /api/jobs/apply': { body: ApplyPayload; answer: ApiSuccess<Message & { data: JobApplication }> };
+  'GET /api/jobs/applications/:jobId': { query: ListQuery; answer: ApiSuccess<Listed<'applications', JobApplication>> };
+  'GET /api/jobs/applications/:applicationId/resume': { answer: FileAnswer };
+  'PUT /api/jobs/applications/:applicationId/status': {
+    body: StatusPayload<ApplicationStatus>;
+    answer: ApiSuccess<Message & { data: JobApplication }>;
+  };
+}
+
+export type Endpoint = keyof ApiContract;
+/** The success answer of an endpoint, e.g. `AnswerOf<'GET /api/leads'>`. */
+export type AnswerOf<E extends Endpoint> = ApiContract[E]['answer'];
+/** The JSON body an endpoint takes. */
+export type BodyOf<E extends Endpoint> = ApiContract[E] extends { body: infer Body } ? Body : never;
+
+/**
+ * The endpoints as a value, for tests that hold the running server to the contract (every endpoint served,
+ * nothing served outside it). `satisfies` keeps it equal to the type: a missing or an extra entry fails to compile.
+ */
+export const API_ENDPOINTS = {
+  'GET /api/health': true,
+  'POST /api/leads': true,
+  'GET /api/leads': true,
+  'PATCH /api/leads/:id/status': true,
+  'POST /api/contacts': true,
+  'GET /api/contacts': true,
+  'PATCH /api/contacts/:id/status': true,
+  'GET /api/portfolio': true,
+  'POST /api/portfolio': true,
+  'PUT /api/portfolio/:id': true,
+  'DELETE /api/portfolio/:id': true,
+  'POST /admin/login': true,
+  'POST /admin/verify-2fa': true,
+  'POST /admin/resend-otp': true,
+  'POST /admin/logout': true,
+  'GET /api/admin/dashboard/stats': true,
+  'GET /api/jobs': true,
+  'GET /api/jobs/admin': true,
+  'POST /api/jobs/admin': true,
+  'PUT /api/jobs/admin/:id': true,
+  'PUT /api/jobs/admin/:id/status': true,
+  'DELETE /api/jobs/admin/:id': true,
+  'POST /api/jobs/apply': true,
+  'GET /api/jobs/applications/:jobId': true,
+  'GET /api/jobs/applications/:applicationId/resume': true,
+  'PUT /api/jobs/applications/:applicationId/status': true,
+} as const satisfies Record<Endpoint, true>;

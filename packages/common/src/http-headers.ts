@@ -1,0 +1,41 @@
+// The HTTP policy of every answer, whoever sends it: the backend (npm start, the API) and nginx (rendered into
+// nginx.conf by nginx/render.mjs), so the two cannot drift apart.
+
+/** No inline script, no plugins, no framing of our pages; the contact page embeds the OpenStreetMap map. */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: https:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  'frame-src https://www.openstreetmap.org',
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** On every answer. */
+export const SECURITY_HEADERS_ALWAYS: Readonly<Record<string, string>> = { 'X-Content-Type-Options': 'nosniff' };
+
+/**
+ * Only meaningful on a document (a page, an API answer): what it may load, frame, open or reveal. Scripts,
+ * stylesheets, fonts and images go without them (fewer bytes on a phone's first load).
+ */
+export const SECURITY_HEADERS_DOCUMENT: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+};
+
+/** HSTS: on answers sent over TLS (nginx), or by the backend in production. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/** Content-hashed build files (under assets/) never change; everything else is revalidated. */
+export const CACHE_CONTROL = {
+  hashedAsset: 'public, max-age=31536000, immutable',
+  revalidate: 'no-cache',
+} as const;
