@@ -1,15 +1,59 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 
-// Client build to dist/ (with a manifest so the prerender step can preload each route's chunk);
-// `vite build --ssr` reuses this file for the server entry that prerenders every route.
+// react-router's package exports resolve to its development build everywhere; the production build is the
+// same code without the development warnings.
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist',
+  'production',
+);
+
+// What every route needs once the boot script asks for the app: React, the router, the shell (navbar,
+// footer), the UI primitives, the shared lib and constants. One chunk instead of the many small common chunks
+// automatic splitting makes: each request costs a round trip and its headers.
+const APP_MODULES = [
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-icons)[\\/]/,
+  /packages[\\/](common|ui)[\\/]/,
+  /site[\\/]src[\\/](app|hydrate|routes)\.tsx?$/,
+  /site[\\/]src[\\/]components[\\/](layout[\\/](?!toast-container)|ui[\\/]|rotation-controls)/,
+  /site[\\/]src[\\/]lib[\\/]/,
+  /site[\\/]src[\\/]content[\\/](company|services)\.ts$/,
+];
+
+// Client build to dist/; `vite build --ssr` reuses this file for the server entry that prerenders every route.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: [
+      { find: /^react-router$/, replacement: path.join(reactRouterProduction, 'index.mjs') },
+      { find: /^react-router\/dom$/, replacement: path.join(reactRouterProduction, 'dom-export.mjs') },
+    ],
+  },
   define: {
     'import.meta.env.BUILD_YEAR': JSON.stringify(new Date().getFullYear()),
   },
   build: isSsrBuild
     ? { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false }
-    : { outDir: 'dist', emptyOutDir: true, manifest: true, assetsInlineLimit: 0 },
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        assetsInlineLimit: 0,
+        // No preload helper in front of each import(): the boot script asks for the app and the page chunk
+        // at the same time itself, and the helper's dependency lists would only add bytes to every chunk.
+        modulePreload: false,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // Not recursively: the boot script's own modules (page-loaders, Vite's preload helper) stay in
+              // the boot chunk, so the boot script does not import the app before the first paint.
+              includeDependenciesRecursively: false,
+              groups: [{ name: 'app', test: (id: string) => APP_MODULES.some((pattern) => pattern.test(id)) }],
+            },
+          },
+        },
+      },
 }));

@@ -1,17 +1,21 @@
 // `npm run bench:site`: Lighthouse (mobile preset, Debian's Chromium) against the built product served by
-// the real backend, as in production. Prints, per route, the four category scores, LCP, CLS, TBT and the
-// JavaScript loaded by the page, gzipped. Build first (`npm run build`); figures vary with machine load.
-// BENCH_URL=https://host measures an already running deployment (e.g. the nginx stack) instead.
+// the real backend, as in production. Prints, per route, the four category scores, FCP, LCP, CLS, TBT and the
+// JavaScript the first view loads as Lighthouse counts it (bytes on the wire: compressed bodies plus headers).
+// Build first (`npm run build`); figures vary with machine load (the load average is printed with them).
+// BENCH_URL=https://host measures an already running deployment (e.g. the nginx stack) instead;
+// BENCH_ROUTES=/,/about picks the routes; BENCH_REPORTS=<folder> keeps each route's Lighthouse JSON.
 import { spawn } from 'node:child_process';
 import { setTimeout as delay } from 'node:timers/promises';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const port = Number(process.env.BENCH_PORT ?? 3190);
 const origin = (process.env.BENCH_URL ?? `http://127.0.0.1:${port}`).replace(/\/$/, '');
-const routes = (process.env.BENCH_ROUTES ?? '/,/services,/portfolio,/careers,/contact').split(',');
+const routes = (process.env.BENCH_ROUTES ?? '/,/services,/portfolio,/careers,/contact,/about').split(',');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 // The same launcher the browser suites use: built backend, fresh PGlite data folder, demo content.
@@ -35,11 +39,6 @@ async function waitForServer() {
   throw new Error(`The backend did not answer on ${origin}`);
 }
 
-async function gzippedSize(url) {
-  const body = Buffer.from(await (await fetch(url)).arrayBuffer());
-  return zlib.gzipSync(body, { level: 9 }).length;
-}
-
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => (value === undefined ? 'n/a' : `${Math.round(value)} ms`);
 const score = (category) => (category?.score == null ? 'n/a' : Math.round(category.score * 100));
@@ -60,23 +59,29 @@ try {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     const { categories, audits, runtimeError } = result.lhr;
+    if (process.env.BENCH_REPORTS) {
+      fs.mkdirSync(process.env.BENCH_REPORTS, { recursive: true });
+      const name = route === '/' ? 'home' : route.slice(1).replaceAll('/', '-');
+      fs.writeFileSync(path.join(process.env.BENCH_REPORTS, `${name}.json`), JSON.stringify(result.lhr));
+    }
     if (runtimeError) {
       console.log(`${route}: Lighthouse could not measure the page: ${runtimeError.code} ${runtimeError.message}`);
       continue;
     }
     const scripts = (audits['network-requests'].details?.items ?? []).filter((item) => item.resourceType === 'Script');
-    let javascript = 0;
-    for (const script of scripts) javascript += await gzippedSize(script.url);
+    const javascript = scripts.reduce((sum, item) => sum + item.transferSize, 0);
     rows.push({
       route,
       performance: score(categories.performance),
       accessibility: score(categories.accessibility),
       'best-practices': score(categories['best-practices']),
       seo: score(categories.seo),
+      FCP: ms(audits['first-contentful-paint'].numericValue),
       LCP: ms(audits['largest-contentful-paint'].numericValue),
       CLS: audits['cumulative-layout-shift'].numericValue?.toFixed(3) ?? 'n/a',
       TBT: ms(audits['total-blocking-time'].numericValue),
-      'JS (gzip)': kb(javascript),
+      'first-load JS': kb(javascript),
+      scripts: scripts.length,
     });
     const failing = Object.values(result.lhr.audits).filter(
       (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary',
@@ -84,6 +89,7 @@ try {
     if (failing.length) console.log(`${route}: failing audits: ${failing.map((audit) => audit.id).join(', ')}`);
   }
   console.table(rows);
+  console.log(`load average during the run: ${os.loadavg().map((value) => value.toFixed(2)).join(' ')}`);
 } finally {
   await chrome?.kill();
   server?.kill('SIGTERM');

@@ -5,7 +5,7 @@
     var saved = localStorage.getItem('brightwave-theme');
     var dark = saved ? saved === 'dark' : window.matchMedia('(prefers-color-scheme: dark)').matches;
     document.documentElement.classList.toggle('dark', dark);
-  } catch (e) {
+  } catch {
     /* storage unavailable: keep the light theme */
   }
 })();

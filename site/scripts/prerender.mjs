@@ -1,6 +1,6 @@
 // After `vite build` (client) and `vite build --ssr` (server entry): writes dist/<route>/index.html for
-// every public route, dist/404.html, sitemap.xml and robots.txt. Each page gets its own <head> and
-// modulepreload links for its code-split chunk, so hydration needs no extra round trip.
+// every public route, dist/404.html, sitemap.xml and robots.txt. Each page gets its own <head>; its only
+// script is the boot entry, which requests the app and the page's chunk after the first paint.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -8,33 +8,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
 const serverEntry = pathToFileURL(path.join(root, 'dist-ssr', 'entry-server.js')).href;
-const { render, routes, notFound, siteUrl } = await import(serverEntry);
+const { render, routes, siteUrl } = await import(serverEntry);
 
 const template = await fs.readFile(path.join(dist, 'index.html'), 'utf8');
-const manifest = JSON.parse(await fs.readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
 
-/** The chunk of a page and every chunk it imports statically, as modulepreload links. */
-function staticClosure(key, files = new Set()) {
-  const chunk = manifest[key];
-  if (!chunk || files.has(chunk.file)) return files;
-  files.add(chunk.file);
-  for (const imported of chunk.imports ?? []) staticClosure(imported, files);
-  return files;
-}
-// Vite already preloads the entry and its static imports.
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const loadedByEntry = staticClosure(entryKey);
-
-function preloadLinks(source) {
-  const files = [...staticClosure(source)].filter((file) => !loadedByEntry.has(file));
-  return files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`).join('\n    ');
-}
-
-async function writePage(url, source, file) {
+async function writePage(url, file) {
   const { html, head } = await render(url);
-  const page = template
-    .replace('<!--app-head-->', `${head}\n    ${preloadLinks(source)}`)
-    .replace('<!--app-html-->', html);
+  const page = template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
   const target = path.join(dist, file);
   await fs.mkdir(path.dirname(target), { recursive: true });
   await fs.writeFile(target, page);
@@ -43,9 +23,9 @@ async function writePage(url, source, file) {
 
 for (const route of routes) {
   const file = route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`;
-  await writePage(route.path, route.source, file);
+  await writePage(route.path, file);
 }
-await writePage('/404', notFound.source, '404.html');
+await writePage('/404', '404.html');
 
 const today = new Date().toISOString().slice(0, 10);
 const sitemap = [
@@ -61,5 +41,4 @@ await fs.writeFile(
   ['User-agent: *', 'Allow: /', 'Disallow: /admin/', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n'),
 );
 await fs.rm(path.join(root, 'dist-ssr'), { recursive: true, force: true });
-await fs.rm(path.join(dist, '.vite'), { recursive: true, force: true });
 console.log('wrote sitemap.xml and robots.txt');

@@ -1,26 +1,27 @@
-import { StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { App } from './app';
-import { routeForPath } from './routes';
+// The only script of the prerendered HTML. The page is complete without JavaScript, so the app (React, the
+// router, the layout) and the route's page chunk are requested once the browser reports the first
+// contentful paint: they neither compete with the stylesheet and images of the first view nor run before
+// it is on screen; hydration follows as soon as they arrive.
 import './index.css';
+import { pageLoaderForPath } from './page-loaders';
 
-function hydrate() {
-  hydrateRoot(
-    document.getElementById('root')!,
-    <StrictMode>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </StrictMode>,
-    {
-      onRecoverableError(error) {
-        console.error('Hydration error', error);
-      },
-    },
-  );
+function afterFirstContentfulPaint(callback: () => void): void {
+  // A hidden tab does not paint until shown: load at once. So does a browser without paint timing.
+  if (document.visibilityState === 'hidden' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    return callback();
+  }
+  const observer = new PerformanceObserver((entries) => {
+    if (!entries.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    callback();
+  });
+  observer.observe({ type: 'paint', buffered: true });
 }
 
-// The page's chunk is already on its way (<link rel="modulepreload">); waiting for it lets hydration run
-// in one pass, with no Suspense fallback replacing the prerendered content.
-void routeForPath(window.location.pathname).Page.preload().then(hydrate, hydrate);
+afterFirstContentfulPaint(() => {
+  void pageLoaderForPath(window.location.pathname)();
+  import('./hydrate').then(
+    ({ hydrate }) => hydrate(),
+    (error: unknown) => console.error('The app failed to load; the page stays as prerendered', error),
+  );
+});

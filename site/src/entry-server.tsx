@@ -5,7 +5,7 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from './app';
 import { company } from './content/company';
 import { headHtml } from './lib/seo';
-import { notFoundRoute, publicRoutes, routeForPath } from './routes';
+import { publicRoutes, routeForPath } from './routes';
 import './index.css';
 
 export async function render(url: string): Promise<{ html: string; head: string }> {
@@ -21,9 +21,8 @@ export async function render(url: string): Promise<{ html: string; head: string 
   );
   let html = '';
   for await (const chunk of prelude) html += chunk;
-  return { html, head: headHtml(url) };
+  return { html, head: await headHtml(url) };
 }
 
-export const routes = publicRoutes.map(({ path, source }) => ({ path, source }));
-export const notFound = { source: notFoundRoute.source };
+export const routes = publicRoutes.map(({ path }) => ({ path }));
 export const siteUrl = company.siteUrl;

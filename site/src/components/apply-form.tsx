@@ -1,4 +1,4 @@
-import { MESSAGES, RESUME_ACCEPT, type ApplyPayload, type Job } from '@brightwave/common';
+import { MESSAGES, RESUME_ACCEPT, RESUME_KINDS_TEXT, RESUME_MAX_MB, type ApplyPayload, type Job } from '@brightwave/common';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { apiRequest, failureMessage } from '../lib/api-client';
 import { readFileAsDataUrl, resumeProblem } from '../lib/form-rules';
@@ -9,7 +9,7 @@ const EMPTY: ApplyValues = { fullName: '', email: '', phone: '', experience: '',
 
 /**
  * Job application (SPEC §5): full name, email, phone, years of experience and a resume (.pdf/.doc/.docx
- * under 5 MB) are required; the resume travels as a base64 data URL with upload progress shown.
+ * under RESUME_MAX_BYTES) are required; the resume travels as a base64 data URL with upload progress shown.
  */
 export function ApplyForm({ job, onSubmitted }: { job: Pick<Job, '_id'>; onSubmitted: () => void }) {
   const [values, setValues] = useState<ApplyValues>(EMPTY);
@@ -61,7 +61,7 @@ export function ApplyForm({ job, onSubmitted }: { job: Pick<Job, '_id'>; onSubmi
       isResumeBase64: true,
     };
     try {
-      await apiRequest('/api/jobs/apply', { method: 'POST', body: payload, onUploadProgress: setProgress });
+      await apiRequest('POST /api/jobs/apply', { body: payload, onUploadProgress: setProgress });
       onSubmitted();
     } catch (error) {
       setSubmitError(failureMessage(error, MESSAGES.applicationFailure));
@@ -88,7 +88,7 @@ export function ApplyForm({ job, onSubmitted }: { job: Pick<Job, '_id'>; onSubmi
         hint={
           <>
             <p id="resume-hint" className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-              PDF, DOC or DOCX, less than 5MB.
+              {RESUME_KINDS_TEXT}, less than {RESUME_MAX_MB}MB.
             </p>
             {fileError && (
               <p role="alert" className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">

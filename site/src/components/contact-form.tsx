@@ -24,10 +24,12 @@ export function ContactForm() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const { phone, department, ...rest } = values;
+    // The select is required, so the browser never submits without a department.
+    if (!department) return;
     setSending(true);
-    const { phone, ...rest } = values;
     try {
-      await apiRequest('/api/contacts', { method: 'POST', body: phone ? { ...rest, phone } : rest });
+      await apiRequest('POST /api/contacts', { body: phone ? { ...rest, department, phone } : { ...rest, department } });
       notify('success', MESSAGES.contactSuccess);
       setValues(EMPTY);
     } catch (error) {

@@ -1,6 +1,9 @@
 import { JOB_LOCATION_LABELS, jobTypeDisplay, type Job } from '@brightwave/common';
 import { useId } from 'react';
-import { LuBriefcase, LuClock, LuMapPin } from 'react-icons/lu';
+import { LuClock, LuMapPin } from './ui/icons';
+import { lucideIcon } from './ui/icons';
+
+const LuBriefcase = lucideIcon([['path', { d: 'M16 20V4a2 2 0 0 0-2-2h-4a2 2 0 0 0-2 2v16' }], ['rect', { width: '20', height: '14', x: '2', y: '6', rx: '2' }]]);
 
 export function JobCard({ job, onApply }: { job: Job; onApply: () => void }) {
   const titleId = useId();

@@ -1,7 +1,9 @@
 import { PORTFOLIO_CATEGORY_LABELS, type PortfolioItem } from '@brightwave/common';
-import { LuExternalLink } from 'react-icons/lu';
 import { ModalDialog } from './ui/modal-dialog';
 import { TechTags } from './tech-tags';
+import { lucideIcon } from './ui/icons';
+
+const LuExternalLink = lucideIcon([['path', { d: 'M15 3h6v6' }], ['path', { d: 'M10 14 21 3' }], ['path', { d: 'M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6' }]]);
 
 export function PortfolioDialog({ item, onClose }: { item: PortfolioItem; onClose: () => void }) {
   return (

@@ -16,9 +16,12 @@ export function QuoteForm() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const { service, ...rest } = values;
+    // The select is required, so the browser never submits without a service.
+    if (!service) return;
     setSending(true);
     try {
-      const answer = await apiRequest<{ message?: string }>('/api/leads', { method: 'POST', body: values });
+      const answer = await apiRequest('POST /api/leads', { body: { ...rest, service } });
       notify('success', answer.message ?? MESSAGES.quoteSuccess);
       setValues(EMPTY);
     } catch (error) {

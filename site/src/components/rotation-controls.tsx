@@ -1,5 +1,5 @@
-import { LuChevronLeft, LuChevronRight, LuPause, LuPlay } from 'react-icons/lu';
 import type { Rotation } from '../lib/use-rotation';
+import { LuChevronLeft, LuChevronRight, LuPause, LuPlay } from './ui/icons';
 
 /** Pause/play (WCAG 2.2.2), previous/next and one dot per item for an auto-rotating region. */
 export function RotationControls({

@@ -1,4 +1,5 @@
 // The one way the site talks to the API: JSON, cookies included, the server's `message` kept on failure.
+import type { AnswerOf, BodyOf, Endpoint } from '@brightwave/common';
 import { API_BASE_URL } from './env';
 
 export class ApiError extends Error {
@@ -12,8 +13,8 @@ export class ApiError extends Error {
   }
 }
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST';
+interface RequestOptions {
+  method: string;
   body?: unknown;
   /** Called with 0..1 while the request body uploads (switches to XMLHttpRequest). */
   onUploadProgress?: (fraction: number) => void;
@@ -46,7 +47,7 @@ function settle<T>(status: number, text: string): T {
 function sendWithProgress<T>(url: string, options: RequestOptions): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(options.method ?? 'POST', url);
+    xhr.open(options.method, url);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Content-Type', 'application/json');
     xhr.setRequestHeader('Accept', 'application/json');
@@ -65,16 +66,24 @@ function sendWithProgress<T>(url: string, options: RequestOptions): Promise<T> {
   });
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * Calls one endpoint of the contract (packages/common), e.g. apiRequest('POST /api/leads', { body }): the body and
+ * the answer are typed by it.
+ */
+export async function apiRequest<E extends Endpoint>(
+  endpoint: E,
+  options: { body?: BodyOf<E>; onUploadProgress?: (fraction: number) => void } = {},
+): Promise<AnswerOf<E>> {
+  const [method, path] = endpoint.split(' ');
   const url = `${API_BASE_URL}${path}`;
-  if (options.onUploadProgress) return sendWithProgress<T>(url, options);
+  if (options.onUploadProgress) return sendWithProgress<AnswerOf<E>>(url, { ...options, method });
   const response = await fetch(url, {
-    method: options.method ?? 'GET',
+    method,
     credentials: 'include',
     headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
-  return settle<T>(response.status, await response.text());
+  return settle<AnswerOf<E>>(response.status, await response.text());
 }
 
 /** The server's message when there is one, else the fallback of SPEC §8. */

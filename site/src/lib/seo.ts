@@ -1,38 +1,16 @@
 // Per-route <head>: written into the prerendered HTML at build time, updated on client navigation.
-import type { Job } from '@brightwave/common';
 import { company } from '../content/company';
+import { jsonLdText, organizationJsonLd } from './json-ld';
+import { normalizePath, type PageMeta } from '../page-loaders';
 import { metaForPath } from '../routes';
+
+type HeadMeta = PageMeta & { canonicalPath?: string };
 
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export function organizationJsonLd(): Record<string, unknown> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Organization',
-    name: company.name,
-    url: company.siteUrl,
-    logo: `${company.siteUrl}/favicon.svg`,
-    email: company.emails[0].address,
-    telephone: company.phones[0].number,
-    foundingDate: String(company.foundingYear),
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: company.address.street,
-      addressLocality: company.address.city,
-      addressRegion: company.address.region,
-      postalCode: company.address.postalCode,
-      addressCountry: company.address.country,
-    },
-    sameAs: Object.values(company.social),
-  };
-}
-
-/** JSON for a <script type="application/ld+json"> block: `<` escaped so no text can close the element. */
-export const jsonLdText = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
-
-export function headHtml(pathname: string): string {
-  const meta = metaForPath(pathname);
+export async function headHtml(pathname: string): Promise<string> {
+  const meta = await metaForPath(pathname);
   const canonical = meta.canonicalPath ? `${company.siteUrl}${meta.canonicalPath}` : undefined;
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
@@ -69,9 +47,15 @@ const meta = (attributes: Record<string, string>) => () => {
   return element;
 };
 
-/** Mirrors headHtml() after a client-side navigation. */
+/** Mirrors headHtml() after a client-side navigation, once the page's module (and so its meta) is loaded. */
 export function applyHead(pathname: string): void {
-  const { title, description, canonicalPath } = metaForPath(pathname);
+  void metaForPath(pathname).then((meta) => {
+    // A later navigation wins over a page that loaded late.
+    if (normalizePath(window.location.pathname) === normalizePath(pathname)) writeHead(meta);
+  });
+}
+
+function writeHead({ title, description, canonicalPath }: HeadMeta): void {
   const canonical = canonicalPath ? `${company.siteUrl}${canonicalPath}` : undefined;
   document.title = title;
   syncHeadElement('meta[name="description"]', meta({ name: 'description' }), 'content', description);
@@ -85,44 +69,4 @@ export function applyHead(pathname: string): void {
     canonical,
   );
   syncHeadElement('meta[name="robots"]', meta({ name: 'robots' }), 'content', canonical ? undefined : 'noindex');
-}
-
-const EMPLOYMENT_TYPES: Record<Job['type'], string> = {
-  'full-time': 'FULL_TIME',
-  'part-time': 'PART_TIME',
-  contract: 'CONTRACTOR',
-  internship: 'INTERN',
-};
-
-/** schema.org JobPosting of an open position (remote ones as TELECOMMUTE). */
-export function jobPostingJsonLd(job: Job): Record<string, unknown> {
-  const place = {
-    '@type': 'Place',
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: company.address.street,
-      addressLocality: company.address.city,
-      addressRegion: company.address.region,
-      postalCode: company.address.postalCode,
-      addressCountry: company.address.country,
-    },
-  };
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'JobPosting',
-    title: job.title,
-    description: [job.description, ...job.requirements.map((requirement) => `• ${requirement}`)].join('\n'),
-    datePosted: job.createdAt.slice(0, 10),
-    employmentType: EMPLOYMENT_TYPES[job.type],
-    hiringOrganization: { '@type': 'Organization', name: company.name, sameAs: company.siteUrl },
-    ...(job.location === 'remote'
-      ? {
-          jobLocationType: 'TELECOMMUTE',
-          applicantLocationRequirements: { '@type': 'Country', name: company.address.country },
-        }
-      : { jobLocation: place }),
-    identifier: { '@type': 'PropertyValue', name: company.name, value: job._id },
-    directApply: true,
-    url: `${company.siteUrl}/careers`,
-  };
 }

@@ -1,9 +1,18 @@
-import { LuQuote } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
 import { PageHero } from '../components/ui/page-hero';
 import { SectionHeading } from '../components/ui/section';
 import { company } from '../content/company';
 import { serviceCards } from '../content/services';
+import { lucideIcon } from '../components/ui/icons';
+import type { PageMeta } from '../page-loaders';
+
+export const meta: PageMeta = {
+  title: 'About Us | Brightwave Technologies',
+  description:
+    'Over 10 years, 500+ clients in 30+ countries and a 98% success rate: meet the team, our process and the clients we build for.',
+};
+
+const LuQuote = lucideIcon([['path', { d: 'M16 3a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2 1 1 0 0 1 1 1v1a2 2 0 0 1-2 2 1 1 0 0 0-1 1v2a1 1 0 0 0 1 1 6 6 0 0 0 6-6V5a2 2 0 0 0-2-2z' }], ['path', { d: 'M5 3a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2 1 1 0 0 1 1 1v1a2 2 0 0 1-2 2 1 1 0 0 0-1 1v2a1 1 0 0 0 1 1 6 6 0 0 0 6-6V5a2 2 0 0 0-2-2z' }]]);
 
 const stats = [
   { value: '500+', label: 'Happy Clients' },

@@ -1,8 +1,15 @@
 import type { ReactNode } from 'react';
-import { LuClock, LuMail, LuMapPin, LuPhone } from 'react-icons/lu';
 import { ContactForm } from '../components/contact-form';
 import { PageHero } from '../components/ui/page-hero';
 import { company, fullAddress, telHref } from '../content/company';
+import { LuClock, LuMail, LuMapPin, LuPhone } from '../components/ui/icons';
+import type { PageMeta } from '../page-loaders';
+
+export const meta: PageMeta = {
+  title: 'Contact Us | Brightwave Technologies',
+  description:
+    'Talk to Brightwave Technologies: send a message to sales, support, billing or our general team.',
+};
 
 function InfoCard({ title, Icon, children }: { title: string; Icon: typeof LuMail; children: ReactNode }) {
   return (

@@ -1,7 +1,17 @@
-import { LuEye, LuTarget } from 'react-icons/lu';
 import { PageHero } from '../components/ui/page-hero';
 import { SectionHeading } from '../components/ui/section';
 import { company } from '../content/company';
+import { lucideIcon } from '../components/ui/icons';
+import type { PageMeta } from '../page-loaders';
+
+export const meta: PageMeta = {
+  title: 'Mission & Vision | Brightwave Technologies',
+  description:
+    'Why Brightwave Technologies exists, where we are heading and the values that guide every project.',
+};
+
+const LuEye = lucideIcon([['path', { d: 'M2.062 12.348a1 1 0 0 1 0-.696 10.75 10.75 0 0 1 19.876 0 1 1 0 0 1 0 .696 10.75 10.75 0 0 1-19.876 0' }], ['circle', { cx: '12', cy: '12', r: '3' }]]);
+const LuTarget = lucideIcon([['circle', { cx: '12', cy: '12', r: '10' }], ['circle', { cx: '12', cy: '12', r: '6' }], ['circle', { cx: '12', cy: '12', r: '2' }]]);
 
 const values = [
   { title: 'Integrity', text: 'We say what we will do, then do it, and tell you early when something changes.' },

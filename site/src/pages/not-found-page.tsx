@@ -1,5 +1,11 @@
 import { Link } from 'react-router-dom';
 import { PageHero } from '../components/ui/page-hero';
+import type { PageMeta } from '../page-loaders';
+
+export const meta: PageMeta = {
+  title: 'Page Not Found | Brightwave Technologies',
+  description: 'The page you are looking for does not exist.',
+};
 
 export default function NotFoundPage() {
   return (

@@ -7,6 +7,13 @@ import { ErrorBoundary } from '../components/ui/error-boundary';
 import { PageHero } from '../components/ui/page-hero';
 import { Spinner } from '../components/ui/spinner';
 import { apiRequest } from '../lib/api-client';
+import type { PageMeta } from '../page-loaders';
+
+export const meta: PageMeta = {
+  title: 'Our Portfolio | Brightwave Technologies',
+  description:
+    'Selected projects by Brightwave Technologies: marketplaces, apps, blockchain wallets, brands and CRMs.',
+};
 
 type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; items: PortfolioItem[] };
 
@@ -44,7 +51,7 @@ function PortfolioGrid() {
 
   useEffect(() => {
     let active = true;
-    apiRequest<{ portfolios: PortfolioItem[] }>('/api/portfolio')
+    apiRequest('GET /api/portfolio')
       .then((answer) => active && setState({ status: 'loaded', items: answer.portfolios ?? [] }))
       .catch((error: unknown) => {
         console.error('Portfolio failed to load', error);

@@ -1,6 +1,13 @@
 import { Link } from 'react-router-dom';
 import { PageHero } from '../components/ui/page-hero';
 import { company } from '../content/company';
+import type { PageMeta } from '../page-loaders';
+
+export const meta: PageMeta = {
+  title: 'Security Policy | Brightwave Technologies',
+  description:
+    'How Brightwave Technologies protects client data: encryption, access control, network security, incident response, compliance and training.',
+};
 
 const sections = [
   {

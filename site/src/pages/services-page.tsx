@@ -1,6 +1,5 @@
 import { PROJECTS_CAROUSEL_MS, SERVICE_LABELS, SERVICES_HERO_ROTATION_MS } from '@brightwave/common';
-import { useEffect, useState } from 'react';
-import { LuCheck } from 'react-icons/lu';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { RotationControls } from '../components/rotation-controls';
 import { PageHero } from '../components/ui/page-hero';
@@ -8,6 +7,16 @@ import { SectionHeading } from '../components/ui/section';
 import { projects } from '../content/projects';
 import { serviceCards, services } from '../content/services';
 import { useRotation } from '../lib/use-rotation';
+import { lucideIcon } from '../components/ui/icons';
+import type { PageMeta } from '../page-loaders';
+
+export const meta: PageMeta = {
+  title: 'Our Services | Brightwave Technologies',
+  description:
+    'E-commerce design, web and logo design, social media management, marketing, mobile apps, blockchain, health and beauty solutions and CRMs.',
+};
+
+const LuCheck = lucideIcon([['path', { d: 'M20 6 9 17l-5-5' }]]);
 
 const HIGHLIGHT_MS = 2500;
 
@@ -61,18 +70,22 @@ function ProjectsCarousel() {
   );
 }
 
+const subscribeToNothing = () => () => {};
+
 export default function ServicesPage() {
   const { hash, key } = useLocation();
-  const [highlighted, setHighlighted] = useState<string | null>(null);
-
-  // The card named by the hash is highlighted for a moment after the scroll (SPEC §2, /services).
+  // The card named by the hash is highlighted for a moment after the scroll (SPEC §2, /services): from the
+  // navigation (its location key) until HIGHLIGHT_MS later. Never in the prerendered HTML, which has no hash.
+  const hydrated = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  const hashId = decodeURIComponent(hash.slice(1));
+  const target = serviceCards.some((service) => service.id === hashId) ? hashId : null;
+  const [highlightEndedFor, setHighlightEndedFor] = useState<string | null>(null);
   useEffect(() => {
-    const id = decodeURIComponent(hash.slice(1));
-    if (!serviceCards.some((service) => service.id === id)) return;
-    setHighlighted(id);
-    const timer = window.setTimeout(() => setHighlighted(null), HIGHLIGHT_MS);
+    if (!target) return;
+    const timer = window.setTimeout(() => setHighlightEndedFor(key), HIGHLIGHT_MS);
     return () => window.clearTimeout(timer);
-  }, [hash, key]);
+  }, [target, key]);
+  const highlighted = hydrated && highlightEndedFor !== key ? target : null;
 
   return (
     <>

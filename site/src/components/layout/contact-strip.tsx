@@ -1,6 +1,5 @@
-import { FaInstagram, FaLinkedin, FaYoutube } from 'react-icons/fa6';
-import { LuMail, LuPhone } from 'react-icons/lu';
 import { company, primaryEmail, primaryPhone, telHref } from '../../content/company';
+import { FaInstagram, FaLinkedin, FaYoutube, LuMail, LuPhone } from '../ui/icons';
 
 export function SocialLinks({ className = '' }: { className?: string }) {
   const links = [

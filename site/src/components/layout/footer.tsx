@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import { LuClock, LuMail, LuMapPin, LuPhone } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
 import { company, fullAddress, primaryEmail, primaryPhone, telHref } from '../../content/company';
 import { BUILD_YEAR } from '../../lib/env';
 import { SocialLinks } from './contact-strip';
+import { LuClock, LuMail, LuMapPin, LuPhone } from '../ui/icons';
 
 const quickLinks = [
   { label: 'About', to: '/about' },

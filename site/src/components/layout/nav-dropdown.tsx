@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { LuChevronDown } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
 import type { NavItem } from './nav-links';
+import { LuChevronDown } from '../ui/icons';
 
 /**
  * Disclosure menu of links: opens by click, Enter/Space or ArrowDown; closes on outside click, Escape
@@ -68,17 +68,6 @@ export function NavDropdown({ label, items, onDark }: { label: string; items: Na
       <ul
         id={listId}
         hidden={!open}
-        onKeyDown={(event) => {
-          const links = Array.from(containerRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
-          const current = links.indexOf(document.activeElement as HTMLAnchorElement);
-          if (event.key === 'ArrowDown') {
-            event.preventDefault();
-            focusItem(current + 1);
-          } else if (event.key === 'ArrowUp') {
-            event.preventDefault();
-            focusItem(current - 1);
-          }
-        }}
         className="absolute left-0 top-full z-50 mt-2 w-64 rounded-xl border border-slate-200 bg-white py-2 shadow-xl dark:border-slate-700 dark:bg-slate-900"
       >
         {items.map((item) => (
@@ -86,6 +75,17 @@ export function NavDropdown({ label, items, onDark }: { label: string; items: Na
             <Link
               to={item.to}
               onClick={() => setOpen(false)}
+              onKeyDown={(event) => {
+                const links = Array.from(containerRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
+                const current = links.indexOf(event.currentTarget);
+                if (event.key === 'ArrowDown') {
+                  event.preventDefault();
+                  focusItem(current + 1);
+                } else if (event.key === 'ArrowUp') {
+                  event.preventDefault();
+                  focusItem(current - 1);
+                }
+              }}
               className="block px-4 py-2 text-slate-800 hover:bg-indigo-50 hover:text-indigo-800 focus:bg-indigo-50 focus:text-indigo-800 dark:text-slate-100 dark:hover:bg-slate-800 dark:hover:text-white dark:focus:bg-slate-800"
             >
               {item.label}

@@ -1,6 +1,5 @@
 import { MOBILE_MENU_ANIMATION_S, MOBILE_SUBMENU_ANIMATION_S } from '@brightwave/common';
 import { useEffect, useId, useRef, useState } from 'react';
-import { LuChevronDown, LuMenu, LuX } from 'react-icons/lu';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { company } from '../../content/company';
 import { useScrolled } from '../../lib/use-scrolled';
@@ -8,6 +7,7 @@ import { ContactStrip, SocialLinks } from './contact-strip';
 import { NavDropdown } from './nav-dropdown';
 import { aboutMenuItems, serviceMenuItems, type NavItem } from './nav-links';
 import { ThemeIconToggle, ThemeTextToggle } from './theme-toggle';
+import { LuChevronDown, LuMenu, LuX } from '../ui/icons';
 
 const simpleLinks: NavItem[] = [
   { label: 'Portfolio', to: '/portfolio' },
@@ -96,10 +96,13 @@ export function Navbar() {
   const solid = pathname === '/' || scrolled || menuOpen;
   const onDark = !solid;
 
-  useEffect(() => {
+  // A new page closes the mobile menu (state adjusted while rendering, as React recommends over an effect).
+  const [menuPathname, setMenuPathname] = useState(pathname);
+  if (menuPathname !== pathname) {
+    setMenuPathname(pathname);
     setMenuOpen(false);
     setOpenGroup(null);
-  }, [pathname]);
+  }
 
   const closeMenu = () => {
     setMenuOpen(false);

@@ -1,5 +1,5 @@
-import { LuMoon, LuSun } from 'react-icons/lu';
 import { useDarkMode } from '../../lib/theme';
+import { LuMoon, LuSun } from '../ui/icons';
 
 /** The label names the theme it switches to: 'Dark Mode' in light theme, 'Light Mode' in dark (SPEC §2). */
 export function themeToggleLabel(dark: boolean): string {

@@ -1,7 +1,7 @@
-import type { IconType } from 'react-icons';
+import type { IconComponent } from './icons';
 
 /** A card of an icon grid ('Why Choose Us', 'Why Join Us?'): icon, title and a sentence. */
-export function FeatureCard({ title, text, Icon, centered = false }: { title: string; text: string; Icon: IconType; centered?: boolean }) {
+export function FeatureCard({ title, text, Icon, centered = false }: { title: string; text: string; Icon: IconComponent; centered?: boolean }) {
   return (
     <li
       className={`rounded-2xl border border-slate-200 p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900${centered ? ' text-center' : ''}`}

@@ -1,0 +1,40 @@
+import { StrictMode, useEffect } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './app';
+import { routeForPath } from './routes';
+
+/** Marks <html data-hydrated> once React has taken over the page (browser tests wait for it). */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
+}
+
+function render() {
+  const root = document.getElementById('root');
+  if (!root) return;
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+      <HydratedMark />
+    </StrictMode>,
+    {
+      onRecoverableError(error) {
+        console.error('Hydration error', error);
+      },
+    },
+  );
+}
+
+/**
+ * Hydrates the prerendered page. Waiting for the page's chunk (already requested by the boot script) lets
+ * hydration run in one pass, with no Suspense fallback replacing the prerendered content.
+ */
+export function hydrate(): void {
+  void routeForPath(window.location.pathname).Page.preload().then(render, render);
+}

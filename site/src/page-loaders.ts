@@ -1,0 +1,36 @@
+// The code-split page of every public route, by path (each page module exports its component and its meta).
+// Kept apart from routes.ts (the app's imports) so the boot script can start loading the page chunk without
+// loading anything else first.
+import type { ComponentType } from 'react';
+
+/** The <title> and description of a page, exported by its module as `meta`. */
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+export type PageModule = { default: ComponentType; meta: PageMeta };
+export type PageLoader = () => Promise<PageModule>;
+
+export const pageLoaders: Record<string, PageLoader> = {
+  '/': () => import('./pages/home-page'),
+  '/services': () => import('./pages/services-page'),
+  '/about': () => import('./pages/about-page'),
+  '/about/mission': () => import('./pages/mission-page'),
+  '/about/security-policy': () => import('./pages/security-policy-page'),
+  '/portfolio': () => import('./pages/portfolio-page'),
+  '/careers': () => import('./pages/careers-page'),
+  '/contact': () => import('./pages/contact-page'),
+};
+
+export const loadNotFoundPage: PageLoader = () => import('./pages/not-found-page');
+
+export function normalizePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+export function pageLoaderForPath(pathname: string): PageLoader {
+  return pageLoaders[normalizePath(pathname)] ?? loadNotFoundPage;
+}
+
+export const isPublicPath = (pathname: string): boolean => normalizePath(pathname) in pageLoaders;
