@@ -22,13 +22,15 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
-        // Screens are split by route (src/app/router.tsx); the libraries every page needs get chunks of their
-        // own, which stay cached across releases of the app code and keep each file well under 500 kB.
+        // Split by route (src/app/router.tsx): the sign-in screens load React and the router only; the store
+        // (redux) comes with the signed-in shell, react-toastify with the first toast. The libraries get chunks
+        // of their own, which stay cached across releases of the app code and keep each file well under 500 kB.
         codeSplitting: {
           groups: [
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /[\\/]node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
             { name: 'redux', test: /[\\/]node_modules[\\/](@reduxjs|immer|redux|react-redux|reselect|redux-thunk)[\\/]/ },
+            { name: 'toastify', test: /[\\/]node_modules[\\/](react-toastify|clsx)[\\/]/ },
           ],
         },
       },

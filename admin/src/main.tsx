@@ -1,9 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { AppProviders } from './app/app-providers';
-import { createAdminRouter } from './app/router';
-import { makeStore } from './app/store';
+import { BrowserRouter } from 'react-router-dom';
+import { ADMIN_BASENAME, AdminApp } from './app/router';
 import './index.css';
 
 // Screens load on first visit (see app/router.tsx). After a release the chunks this tab knows may be gone:
@@ -17,13 +15,13 @@ window.addEventListener('vite:preloadError', (event) => {
   window.location.reload();
 });
 
-const store = makeStore();
-const router = createAdminRouter();
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
 
-createRoot(document.getElementById('root')!).render(
+createRoot(root).render(
   <StrictMode>
-    <AppProviders store={store}>
-      <RouterProvider router={router} />
-    </AppProviders>
+    <BrowserRouter basename={ADMIN_BASENAME}>
+      <AdminApp />
+    </BrowserRouter>
   </StrictMode>,
 );

@@ -6,12 +6,11 @@ import { MESSAGES, type AdminDetails } from '@brightwave/common';
 import { render, screen } from '@testing-library/react';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { authApi } from '../features/auth/auth-api';
-import { ADMIN_DETAILS_KEY, ADMIN_TOKEN_KEY } from '../features/auth/session-storage';
-import { leadsApi } from '../features/leads/leads-api';
-import { AppProviders } from './app-providers';
-import { routes } from './router';
+import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
+import { ADMIN_DETAILS_KEY, ADMIN_TOKEN_KEY, readStoredSession } from '../features/auth/session';
+import { signInApi } from '../features/auth/sign-in-api';
+import { inboxApi } from '../features/inbox/inbox-api';
+import { AdminApp } from './router';
 import { makeStore } from './store';
 
 const PORT = 39417;
@@ -28,7 +27,8 @@ const lead = {
 };
 
 let server: http.Server;
-const received: { method?: string; url?: string; authorization?: string; accept?: string }[] = [];
+const received: { method?: string; url?: string; authorization?: string; accept?: string; contentType?: string }[] = [];
+const bodies: string[] = [];
 
 beforeAll(async () => {
   server = http.createServer((request, response) => {
@@ -37,7 +37,11 @@ beforeAll(async () => {
       url: request.url,
       authorization: request.headers.authorization,
       accept: request.headers.accept,
+      contentType: request.headers['content-type'],
     });
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => bodies.push(body));
     const send = (status: number, body: unknown) => {
       response.writeHead(status, { 'Content-Type': 'application/json' });
       response.end(JSON.stringify(body));
@@ -61,7 +65,24 @@ afterAll(async () => {
 
 beforeEach(() => {
   received.length = 0;
+  bodies.length = 0;
 });
+
+/** The admin app at a page, as the browser would open it; `current()` is where it is now. */
+function renderAppAt(path: string) {
+  let location: Location | undefined;
+  function LocationProbe() {
+    location = useLocation();
+    return null;
+  }
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <AdminApp />
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+  return { current: () => location! };
+}
 
 function storeSignedIn(token: string) {
   window.localStorage.setItem(ADMIN_TOKEN_KEY, token);
@@ -72,8 +93,8 @@ describe('base query', () => {
   it('sends the stored admin token as a Bearer header and asks for JSON', async () => {
     storeSignedIn(GOOD_TOKEN);
     const store = makeStore();
-    const answer = await store.dispatch(leadsApi.endpoints.getLeads.initiate({})).unwrap();
-    expect(answer.leads).toEqual([lead]);
+    const answer = await store.dispatch(inboxApi.endpoints.getInbox.initiate({ kind: 'leads', query: {} })).unwrap();
+    expect(answer.rows).toEqual([lead]);
     expect(received).toEqual([
       { method: 'GET', url: '/api/leads', authorization: `Bearer ${GOOD_TOKEN}`, accept: 'application/json' },
     ]);
@@ -81,7 +102,7 @@ describe('base query', () => {
 
   it('sends no Authorization header when no token is stored', async () => {
     const store = makeStore();
-    await store.dispatch(leadsApi.endpoints.getLeads.initiate({}));
+    await store.dispatch(inboxApi.endpoints.getInbox.initiate({ kind: 'leads', query: {} }));
     expect(received[0].authorization).toBeUndefined();
   });
 
@@ -89,43 +110,50 @@ describe('base query', () => {
     storeSignedIn(GOOD_TOKEN);
     const store = makeStore();
     window.localStorage.setItem(ADMIN_TOKEN_KEY, 'changed-token');
-    await store.dispatch(leadsApi.endpoints.getLeads.initiate({}));
+    await store.dispatch(inboxApi.endpoints.getInbox.initiate({ kind: 'leads', query: {} }));
     expect(received[0].authorization).toBe('Bearer changed-token');
   });
 
   it('on a 401 removes adminToken and adminDetails, ends the session and forgets cached data', async () => {
     storeSignedIn('expired-token');
     const store = makeStore();
-    expect(store.getState().auth.token).toBe('expired-token');
-    await store.dispatch(leadsApi.endpoints.getLeads.initiate({}));
+    expect(readStoredSession().token).toBe('expired-token');
+    await store.dispatch(inboxApi.endpoints.getInbox.initiate({ kind: 'leads', query: {} }));
     expect(received[0].authorization).toBe('Bearer expired-token');
     expect(window.localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
     expect(window.localStorage.getItem(ADMIN_DETAILS_KEY)).toBeNull();
-    expect(store.getState().auth).toEqual({ token: null, admin: null });
+    expect(readStoredSession()).toEqual({ token: null, admin: null });
     expect(store.getState().api.queries).toEqual({});
   });
 
   it('a 401 from POST /admin/login is a wrong password, not an expired session: nothing is cleared', async () => {
     storeSignedIn(GOOD_TOKEN);
-    const store = makeStore();
-    const result = await store.dispatch(authApi.endpoints.login.initiate({ email: 'x@example.test', password: 'nope' }));
-    expect(result.error).toMatchObject({ status: 401, data: { message: MESSAGES.invalidCredentials } });
+    await expect(signInApi.login({ email: 'x@example.test', password: 'nope' })).rejects.toMatchObject({
+      status: 401,
+      data: { message: MESSAGES.invalidCredentials },
+    });
+    expect(received[0]).toMatchObject({ method: 'POST', url: '/admin/login', authorization: `Bearer ${GOOD_TOKEN}` });
     expect(window.localStorage.getItem(ADMIN_TOKEN_KEY)).toBe(GOOD_TOKEN);
-    expect(store.getState().auth.token).toBe(GOOD_TOKEN);
+    expect(readStoredSession().token).toBe(GOOD_TOKEN);
+  });
+
+  it('the sign-in calls send JSON like every other call and answer the server\'s message on a failure', async () => {
+    await expect(signInApi.login({ email: 'x@example.test', password: 'nope' })).rejects.toMatchObject({
+      status: 401,
+      data: { message: MESSAGES.invalidCredentials },
+    });
+    expect(received).toEqual([
+      { method: 'POST', url: '/admin/login', accept: 'application/json', contentType: 'application/json' },
+    ]);
+    expect(JSON.parse(bodies[0])).toEqual({ email: 'x@example.test', password: 'nope' });
   });
 
   it('a 401 while a guarded page is open sends the browser to the login page', async () => {
     storeSignedIn('expired-token');
-    const store = makeStore();
-    const router = createMemoryRouter(routes, { initialEntries: ['/leads'] });
-    render(
-      <AppProviders store={store}>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    );
+    const location = renderAppAt('/leads');
     expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
-    expect(router.state.location.state).toMatchObject({ from: { pathname: '/leads' } });
+    expect(location.current().pathname).toBe('/login');
+    expect(location.current().state).toMatchObject({ from: { pathname: '/leads' } });
     // Ending the session resets the cache; the page leaves instead of asking again without a token.
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(received.map((request) => request.url)).toEqual(['/api/leads?page=1&limit=20&sort=newest']);
@@ -135,12 +163,7 @@ describe('base query', () => {
 
   it('a guarded page with a valid session shows its rows', async () => {
     storeSignedIn(GOOD_TOKEN);
-    const router = createMemoryRouter(routes, { initialEntries: ['/leads'] });
-    render(
-      <AppProviders store={makeStore()}>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    );
+    renderAppAt('/leads');
     expect(await screen.findByRole('cell', { name: 'Grace' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Status: New/ })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Mar 04, 2026' })).toBeInTheDocument();

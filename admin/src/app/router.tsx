@@ -1,42 +1,43 @@
 import { lazy } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { AdminLayout } from '../components/admin-layout';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { LoginPage } from '../features/auth/login-page';
 import { RequireAuth } from '../features/auth/require-auth';
 import { VerifyPage } from '../features/auth/verify-page';
+import { Toasts } from '../lib/toasts';
 
 export const ADMIN_BASENAME = '/admin';
 
-// Login, verification and the layout shell load with the app; each screen is its own chunk, fetched
-// when first opened (the layout shows a loading status meanwhile, see AdminLayout).
+// What an admin downloads before signing in is React, the router's declarative API and the two sign-in
+// screens. The signed-in shell (store, RTK Query, layout) is one chunk, fetched once the guard lets the
+// admin in; each screen is its own chunk, fetched when first opened (the guard and the layout show a
+// loading status meanwhile).
+const SignedInShell = lazy(() => import('./signed-in-shell').then((m) => ({ default: m.SignedInShell })));
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })));
-const LeadsPage = lazy(() => import('../features/leads/leads-page').then((m) => ({ default: m.LeadsPage })));
-const QueriesPage = lazy(() => import('../features/queries/queries-page').then((m) => ({ default: m.QueriesPage })));
+const LeadsPage = lazy(() => import('../features/inbox/inbox-pages').then((m) => ({ default: m.LeadsPage })));
+const QueriesPage = lazy(() => import('../features/inbox/inbox-pages').then((m) => ({ default: m.QueriesPage })));
 const PortfolioPage = lazy(() => import('../features/portfolio/portfolio-page').then((m) => ({ default: m.PortfolioPage })));
 const JobsPage = lazy(() => import('../features/jobs/jobs-page').then((m) => ({ default: m.JobsPage })));
 
-export const routes: RouteObject[] = [
-  { path: '/login', element: <LoginPage /> },
-  { path: '/verify-2fa', element: <VerifyPage /> },
-  {
-    element: <RequireAuth />,
-    children: [
-      {
-        element: <AdminLayout />,
-        children: [
-          { index: true, element: <Navigate to="/dashboard" replace /> },
-          { path: '/dashboard', element: <DashboardPage /> },
-          { path: '/leads', element: <LeadsPage /> },
-          { path: '/queries', element: <QueriesPage /> },
-          { path: '/portfolio', element: <PortfolioPage /> },
-          { path: '/jobs', element: <JobsPage /> },
-          { path: '*', element: <Navigate to="/dashboard" replace /> },
-        ],
-      },
-    ],
-  },
-];
-
-export function createAdminRouter() {
-  return createBrowserRouter(routes, { basename: ADMIN_BASENAME });
+/** Every admin route (SPEC §2), under a router whose basename is /admin, and the toast container. */
+export function AdminApp() {
+  return (
+    <>
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/verify-2fa" element={<VerifyPage />} />
+        <Route element={<RequireAuth />}>
+          <Route element={<SignedInShell />}>
+            <Route index element={<Navigate to="/dashboard" replace />} />
+            <Route path="/dashboard" element={<DashboardPage />} />
+            <Route path="/leads" element={<LeadsPage />} />
+            <Route path="/queries" element={<QueriesPage />} />
+            <Route path="/portfolio" element={<PortfolioPage />} />
+            <Route path="/jobs" element={<JobsPage />} />
+            <Route path="*" element={<Navigate to="/dashboard" replace />} />
+          </Route>
+        </Route>
+      </Routes>
+      <Toasts />
+    </>
+  );
 }

@@ -1,6 +1,6 @@
 import type { AdminDetails } from '@brightwave/common';
-import { authSlice, selectAdmin, selectIsAuthenticated, sessionEnded, sessionStarted } from '../features/auth/auth-slice';
-import { ADMIN_DETAILS_KEY, ADMIN_TOKEN_KEY } from '../features/auth/session-storage';
+import { sessionEnded } from '../features/auth/auth-actions';
+import { ADMIN_DETAILS_KEY, ADMIN_TOKEN_KEY, readStoredSession } from '../features/auth/session';
 import { makeStore } from './store';
 import {
   filterQueryOf,
@@ -15,44 +15,16 @@ import {
 
 const admin: AdminDetails = { _id: 'a1', id: 'a1', name: 'Ada Admin', email: 'ada@example.test' };
 
-describe(authSlice.name, () => {
-  it('starts from the session kept in browser storage', () => {
+describe('store', () => {
+  it('sessionEnded removes both keys and forgets what was fetched', () => {
     window.localStorage.setItem(ADMIN_TOKEN_KEY, 'stored');
     window.localStorage.setItem(ADMIN_DETAILS_KEY, JSON.stringify(admin));
     const store = makeStore();
-    expect(store.getState().auth).toEqual({ token: 'stored', admin });
-    expect(selectIsAuthenticated(store.getState())).toBe(true);
-  });
-
-  it('is signed out when the token or the details are missing', () => {
-    window.localStorage.setItem(ADMIN_TOKEN_KEY, 'stored');
-    expect(selectIsAuthenticated(makeStore().getState())).toBe(false);
-    window.localStorage.clear();
-    window.localStorage.setItem(ADMIN_DETAILS_KEY, JSON.stringify(admin));
-    expect(selectIsAuthenticated(makeStore().getState())).toBe(false);
-  });
-
-  it('treats unreadable stored details as none', () => {
-    window.localStorage.setItem(ADMIN_TOKEN_KEY, 'stored');
-    window.localStorage.setItem(ADMIN_DETAILS_KEY, '{not json');
-    expect(makeStore().getState().auth.admin).toBeNull();
-  });
-
-  it('sessionStarted stores adminToken and adminDetails', () => {
-    const store = makeStore();
-    store.dispatch(sessionStarted({ token: 'fresh', admin }));
-    expect(selectAdmin(store.getState())).toEqual(admin);
-    expect(window.localStorage.getItem(ADMIN_TOKEN_KEY)).toBe('fresh');
-    expect(JSON.parse(window.localStorage.getItem(ADMIN_DETAILS_KEY)!)).toEqual(admin);
-  });
-
-  it('sessionEnded removes both keys and signs out', () => {
-    const store = makeStore();
-    store.dispatch(sessionStarted({ token: 'fresh', admin }));
     store.dispatch(sessionEnded());
-    expect(store.getState().auth).toEqual({ token: null, admin: null });
+    expect(readStoredSession()).toEqual({ token: null, admin: null });
     expect(window.localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
     expect(window.localStorage.getItem(ADMIN_DETAILS_KEY)).toBeNull();
+    expect(store.getState().api.queries).toEqual({});
   });
 });
 

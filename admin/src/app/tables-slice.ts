@@ -1,8 +1,8 @@
+import type { SortOrder } from '@brightwave/common';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { sessionEnded } from '../features/auth/auth-slice';
+import { sessionEnded } from '../features/auth/auth-actions';
 
 export type TableKey = 'leads' | 'queries' | 'jobs';
-export type SortOrder = 'newest' | 'oldest';
 
 export interface TableParams {
   page: number;

@@ -1,9 +1,10 @@
 import { Suspense } from 'react';
 import { FiBriefcase, FiGrid, FiImage, FiInbox, FiLogOut, FiMessageSquare } from 'react-icons/fi';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { useAppDispatch } from '../app/hooks';
+import { sessionEnded } from '../features/auth/auth-actions';
 import { useLogoutMutation } from '../features/auth/auth-api';
-import { selectAdmin, sessionEnded } from '../features/auth/auth-slice';
+import { useSession } from '../features/auth/session';
 import { logFailure } from '../lib/api-error';
 import { Loading } from './ui/feedback';
 
@@ -21,7 +22,7 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 export function AdminLayout() {
-  const admin = useAppSelector(selectAdmin);
+  const { admin } = useSession();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [logout, { isLoading }] = useLogoutMutation();

@@ -1,3 +1,4 @@
+import type { SortOrder } from '@brightwave/common';
 import { useEffect, useState } from 'react';
 import { FiDownload } from 'react-icons/fi';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
@@ -6,7 +7,6 @@ import {
   selectTableParams,
   sortChanged,
   statusFilterChanged,
-  type SortOrder,
   type TableKey,
 } from '../app/tables-slice';
 import { buttonClasses } from './ui/button';

@@ -1,12 +1,10 @@
-import { RESUME_FILENAME_SUFFIX } from '@brightwave/common';
-import { authorizationHeader } from '../app/base-query';
+import { RESUME_FILENAME_SUFFIX, RESUME_TYPES } from '@brightwave/common';
 import { apiUrl } from '../app/config';
+import { authorizationHeader } from '../features/auth/session';
 
-const EXTENSION_BY_TYPE: Record<string, string> = {
-  'application/pdf': '.pdf',
-  'application/msword': '.doc',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': '.docx',
-};
+const EXTENSION_BY_TYPE: Record<string, string> = Object.fromEntries(
+  Object.values(RESUME_TYPES).map((type) => [type.mimeType, `.${type.extension}`]),
+);
 
 /** File name from a Content-Disposition header (RFC 6266: filename* wins over filename). */
 export function filenameFromDisposition(header: string | null): string | null {

@@ -1,13 +1,23 @@
-import { BADGE_COLOR_CLASSES, type BadgeColor } from '@brightwave/common';
+import type { BadgeColor } from '@brightwave/common';
+
+/** Badge colours of SPEC §4, light and dark theme (AA contrast in both). */
+const BADGE_COLOR_CLASSES: Record<BadgeColor, string> = {
+  green: 'bg-green-100 text-green-800 dark:bg-green-900 dark:text-green-100',
+  blue: 'bg-blue-100 text-blue-800 dark:bg-blue-900 dark:text-blue-100',
+  purple: 'bg-purple-100 text-purple-800 dark:bg-purple-900 dark:text-purple-100',
+  red: 'bg-red-100 text-red-800 dark:bg-red-900 dark:text-red-100',
+  yellow: 'bg-yellow-100 text-yellow-800 dark:bg-yellow-900 dark:text-yellow-100',
+  gray: 'bg-gray-100 text-gray-800 dark:bg-gray-700 dark:text-gray-100',
+};
+
+export function badgeColorClasses(color: BadgeColor): string {
+  return BADGE_COLOR_CLASSES[color];
+}
 
 const BADGE_BASE = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold';
 
 export function badgeClasses(color: BadgeColor): string {
   return `${BADGE_BASE} ${BADGE_COLOR_CLASSES[color]}`;
-}
-
-export function StatusBadge({ label, color }: { label: string; color: BadgeColor }) {
-  return <span className={badgeClasses(color)}>{label}</span>;
 }
 
 interface StatusBadgeButtonProps {

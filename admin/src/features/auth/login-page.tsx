@@ -1,23 +1,22 @@
 import { MESSAGES } from '@brightwave/common';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
 import { buttonClasses } from '../../components/ui/button';
 import { TextField } from '../../components/ui/fields';
 import { errorMessage } from '../../lib/api-error';
 import { AuthForm } from './auth-card';
-import { useLoginMutation } from './auth-api';
-import { selectIsAuthenticated } from './auth-slice';
 import type { FromState } from './require-auth';
+import { isSignedIn, useSession } from './session';
+import { signInApi } from './sign-in-api';
 
 export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
-  const [login, { isLoading }] = useLoginMutation();
+  const [isLoading, setIsLoading] = useState(false);
   const navigate = useNavigate();
   const location = useLocation();
-  const authenticated = useAppSelector(selectIsAuthenticated);
+  const authenticated = isSignedIn(useSession());
 
   useEffect(() => {
     document.title = 'Login · Brightwave Admin';
@@ -28,16 +27,19 @@ export function LoginPage() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError('');
+    setIsLoading(true);
     try {
-      const answer = await login({ email, password }).unwrap();
+      const answer = await signInApi.login({ email, password });
       if (answer.success && answer.adminId) {
         const from = (location.state as FromState | null)?.from;
-        navigate('/verify-2fa', { state: { adminId: answer.adminId, from } });
+        navigate('/verify-2fa', { state: { adminId: answer.adminId, challenge: answer.challenge, from } });
       } else {
         setError(answer.message || MESSAGES.loginFailure);
       }
     } catch (failure) {
       setError(errorMessage(failure, MESSAGES.loginFailure));
+    } finally {
+      setIsLoading(false);
     }
   }
 

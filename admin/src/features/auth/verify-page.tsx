@@ -1,20 +1,20 @@
 import { MESSAGES, OTP_LENGTH, OTP_TTL_SECONDS } from '@brightwave/common';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
-import { useAppDispatch } from '../../app/hooks';
 import { buttonClasses } from '../../components/ui/button';
 import { TextField } from '../../components/ui/fields';
 import { errorMessage } from '../../lib/api-error';
 import { formatCountdown } from '../../lib/countdown';
+import { notify } from '../../lib/toasts';
 import { AuthForm } from './auth-card';
-import { useResendCodeMutation, useVerifyCodeMutation } from './auth-api';
-import { useCountdown } from './use-countdown';
-import { sessionStarted } from './auth-slice';
 import { targetAfterLogin, type FromState } from './require-auth';
+import { startSession } from './session';
+import { signInApi } from './sign-in-api';
+import { useCountdown } from './use-countdown';
 
 interface VerifyState extends FromState {
   adminId?: string;
+  challenge?: string;
 }
 
 export function VerifyPage() {
@@ -29,9 +29,8 @@ function VerifyForm({ adminId, state }: { adminId: string; state: VerifyState | 
   const [otp, setOtp] = useState('');
   const [error, setError] = useState('');
   const navigate = useNavigate();
-  const dispatch = useAppDispatch();
-  const [verify, { isLoading: verifying }] = useVerifyCodeMutation();
-  const [resend, { isLoading: resending }] = useResendCodeMutation();
+  const [verifying, setVerifying] = useState(false);
+  const [resending, setResending] = useState(false);
   // SPEC §4: when the countdown ends the code is dead, back to login (keeping the page first asked for).
   const onExpire = useCallback(
     () => navigate('/login', { replace: true, state: { from: state?.from } }),
@@ -46,27 +45,33 @@ function VerifyForm({ adminId, state }: { adminId: string; state: VerifyState | 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError('');
+    setVerifying(true);
     try {
-      const answer = await verify({ adminId, otp: otp.trim() }).unwrap();
+      const answer = await signInApi.verifyCode({ adminId, challenge: state?.challenge, otp: otp.trim() });
       if (answer.success && answer.token && answer.admin) {
-        dispatch(sessionStarted({ token: answer.token, admin: answer.admin }));
+        startSession(answer.token, answer.admin);
         navigate(targetAfterLogin(state), { replace: true });
       } else {
         setError(MESSAGES.verifyInvalidCode);
       }
     } catch (failure) {
       setError(errorMessage(failure, MESSAGES.verifyFailure));
+    } finally {
+      setVerifying(false);
     }
   }
 
   async function onResend() {
+    setResending(true);
     try {
-      await resend({ adminId }).unwrap();
+      await signInApi.resendCode({ adminId, challenge: state?.challenge });
       reset();
       setError('');
-      toast.success(MESSAGES.resendSuccess);
+      void notify('success', MESSAGES.resendSuccess);
     } catch (failure) {
-      toast.error(errorMessage(failure, MESSAGES.resendFailure));
+      void notify('error', errorMessage(failure, MESSAGES.resendFailure));
+    } finally {
+      setResending(false);
     }
   }
 

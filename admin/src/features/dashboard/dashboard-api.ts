@@ -1,9 +1,9 @@
-import type { DashboardStats } from '@brightwave/common';
+import type { AnswerOf } from '@brightwave/common';
 import { api } from '../../app/api';
 
 export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getStats: build.query<{ success: boolean; stats: DashboardStats }, void>({
+    getStats: build.query<AnswerOf<'GET /api/admin/dashboard/stats'>, void>({
       query: () => '/api/admin/dashboard/stats',
       providesTags: ['Stats'],
     }),

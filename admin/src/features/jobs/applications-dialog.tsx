@@ -3,7 +3,6 @@ import {
   APPLICATION_STATUSES,
   APPLICATION_STATUS_COLORS,
   APPLICATION_STATUS_LABELS,
-  BADGE_COLOR_CLASSES,
   MESSAGES,
   type ApplicationStatus,
   type Job,
@@ -16,7 +15,8 @@ import { useAppDispatch } from '../../app/hooks';
 import { ListStates } from '../../components/list-states';
 import { buttonClasses } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import { sessionEnded } from '../auth/auth-slice';
+import { badgeColorClasses } from '../../components/ui/status-badge';
+import { sessionEnded } from '../auth/auth-actions';
 import { logFailure } from '../../lib/api-error';
 import { saveBlob } from '../../lib/csv';
 import { formatDate } from '../../lib/format';
@@ -117,7 +117,7 @@ function ApplicationCard({ application, jobId }: { application: JobApplication; 
               value={application.status}
               onChange={(event) => onStatusChange(event.target.value as ApplicationStatus)}
               className={`rounded-md border border-gray-400 px-3 py-2 text-sm font-semibold focus:outline-2 focus:outline-blue-600 ${
-                BADGE_COLOR_CLASSES[APPLICATION_STATUS_COLORS[application.status]]
+                badgeColorClasses(APPLICATION_STATUS_COLORS[application.status])
               }`}
             >
               {APPLICATION_STATUSES.map((status) => (

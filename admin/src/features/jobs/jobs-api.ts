@@ -1,52 +1,37 @@
-import type {
-  ApplicationStatus,
-  Job,
-  JobApplication,
-  JobPayload,
-  JobStatus,
-  ListQuery,
-} from '@brightwave/common';
+import type { AnswerOf, BodyOf, ListQuery } from '@brightwave/common';
 import { api, LIST_ID, withoutEmpty } from '../../app/api';
-
-export interface JobsAnswer {
-  success: boolean;
-  jobs: Job[];
-  total: number;
-}
-export interface ApplicationsAnswer {
-  success: boolean;
-  applications: JobApplication[];
-  total: number;
-}
 
 const applicationsOfJob = (jobId: string) => ({ type: 'Application' as const, id: `JOB-${jobId}` });
 
 export const jobsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAdminJobs: build.query<JobsAnswer, ListQuery>({
+    getAdminJobs: build.query<AnswerOf<'GET /api/jobs/admin'>, ListQuery>({
       query: (params) => ({ url: '/api/jobs/admin', params: withoutEmpty(params) }),
       providesTags: (answer) => [
         ...(answer?.jobs ?? []).map((job) => ({ type: 'Job' as const, id: job._id })),
         { type: 'Job' as const, id: LIST_ID },
       ],
     }),
-    createJob: build.mutation<{ success: boolean; data: Job }, JobPayload>({
+    createJob: build.mutation<AnswerOf<'POST /api/jobs/admin'>, BodyOf<'POST /api/jobs/admin'>>({
       query: (body) => ({ url: '/api/jobs/admin', method: 'POST', body }),
       invalidatesTags: (answer) => (answer ? [{ type: 'Job', id: LIST_ID }, 'Stats'] : []),
     }),
-    updateJob: build.mutation<{ success: boolean; data: Job }, { id: string; body: JobPayload }>({
+    updateJob: build.mutation<AnswerOf<'PUT /api/jobs/admin/:id'>, { id: string; body: BodyOf<'PUT /api/jobs/admin/:id'> }>({
       query: ({ id, body }) => ({ url: `/api/jobs/admin/${id}`, method: 'PUT', body }),
       invalidatesTags: (answer, _error, { id }) => (answer ? [{ type: 'Job', id }] : []),
     }),
-    updateJobStatus: build.mutation<{ success: boolean; data: Job }, { id: string; status: JobStatus }>({
+    updateJobStatus: build.mutation<
+      AnswerOf<'PUT /api/jobs/admin/:id/status'>,
+      { id: string } & BodyOf<'PUT /api/jobs/admin/:id/status'>
+    >({
       query: ({ id, status }) => ({ url: `/api/jobs/admin/${id}/status`, method: 'PUT', body: { status } }),
       invalidatesTags: (answer, _error, { id }) => (answer ? [{ type: 'Job', id }, 'Stats'] : []),
     }),
-    deleteJob: build.mutation<{ success: boolean }, string>({
+    deleteJob: build.mutation<AnswerOf<'DELETE /api/jobs/admin/:id'>, string>({
       query: (id) => ({ url: `/api/jobs/admin/${id}`, method: 'DELETE' }),
       invalidatesTags: (answer, _error, id) => (answer ? [{ type: 'Job', id }, applicationsOfJob(id), 'Stats'] : []),
     }),
-    getApplications: build.query<ApplicationsAnswer, string>({
+    getApplications: build.query<AnswerOf<'GET /api/jobs/applications/:jobId'>, string>({
       query: (jobId) => `/api/jobs/applications/${jobId}`,
       providesTags: (answer, _error, jobId) => [
         ...(answer?.applications ?? []).map((application) => ({ type: 'Application' as const, id: application._id })),
@@ -54,8 +39,8 @@ export const jobsApi = api.injectEndpoints({
       ],
     }),
     updateApplicationStatus: build.mutation<
-      { success: boolean; data: JobApplication },
-      { id: string; jobId: string; status: ApplicationStatus }
+      AnswerOf<'PUT /api/jobs/applications/:applicationId/status'>,
+      { id: string; jobId: string } & BodyOf<'PUT /api/jobs/applications/:applicationId/status'>
     >({
       query: ({ id, status }) => ({ url: `/api/jobs/applications/${id}/status`, method: 'PUT', body: { status } }),
       // SPEC §4: the list is updated locally, then re-fetched for the selected job (on failure too).

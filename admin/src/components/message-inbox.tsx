@@ -1,0 +1,135 @@
+import { ADMIN_PAGE_SIZE, type BadgeColor } from '@brightwave/common';
+import { useEffect, useState } from 'react';
+import { useAppSelector } from '../app/hooks';
+import { filterQueryOf, listQueryOf, selectTableParams, type TableKey } from '../app/tables-slice';
+import {
+  useGetInboxQuery,
+  useLazyGetInboxQuery,
+  useUpdateInboxStatusMutation,
+  type InboxKind,
+  type InboxRow,
+  type InboxStatus,
+} from '../features/inbox/inbox-api';
+import { logFailure } from '../lib/api-error';
+import { exportCsv } from '../lib/csv';
+import { formatDate } from '../lib/format';
+import { messageColumns, senderColumns, statusColumn } from './columns';
+import { DataTable, type Column } from './data-table';
+import { ListToolbar } from './list-toolbar';
+import { PageHeader } from './page-header';
+import { TablePagination } from './table-pagination';
+import { optionsOf } from './ui/fields';
+import { StatusDialog } from './ui/status-dialog';
+import { cardClasses } from './ui/table';
+
+/** What sets one inbox apart from the other: its words, statuses and the columns between sender and text. */
+export interface InboxConfig<Kind extends InboxKind> {
+  table: Extract<TableKey, 'leads' | 'queries'>;
+  /** Words of the screen: "Leads", "Quote requests", "lead"… */
+  words: { title: string; region: string; caption: string; plural: string; singular: string; pager: string };
+  statuses: readonly InboxStatus<Kind>[];
+  labels: Record<InboxStatus<Kind>, string>;
+  colors: Record<InboxStatus<Kind>, BadgeColor>;
+  details: { columns: Column<InboxRow<Kind>>[]; csvHeaders: string[]; csvCells: (row: InboxRow<Kind>) => string[] };
+}
+
+const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/**
+ * The leads and contact-queries screens: the table with search, filter, sort, paging and CSV export, and the
+ * status dialog (SPEC §2, §4). Fetch and status failures are only logged (SPEC §8).
+ */
+export function MessageInbox<Kind extends InboxKind>({ kind, config }: { kind: Kind; config: InboxConfig<Kind> }) {
+  type Row = InboxRow<Kind>;
+  type Status = InboxStatus<Kind>;
+  const { table, words, statuses, labels, colors, details } = config;
+  const params = useAppSelector((state) => selectTableParams(state, table));
+  const list = useGetInboxQuery({ kind, query: listQueryOf(params, ADMIN_PAGE_SIZE) });
+  const [fetchAll, { isFetching: exporting }] = useLazyGetInboxQuery();
+  const [updateStatus, { isLoading: updating }] = useUpdateInboxStatusMutation();
+  // The query is keyed by kind: its rows are this inbox's rows.
+  const rows = (list.data?.rows ?? []) as Row[];
+  const [editing, setEditing] = useState<Row | null>(null);
+  const { isError, error } = list;
+
+  useEffect(() => {
+    if (isError) logFailure(`${words.plural} fetch failed`, error);
+  }, [isError, error, words.plural]);
+
+  async function onChoose(status: Status) {
+    if (!editing) return;
+    try {
+      await updateStatus({ kind, id: editing._id, status }).unwrap();
+    } catch (failure) {
+      logFailure(`${words.singular} status update failed`, failure);
+    }
+    setEditing(null);
+  }
+
+  function onExport(search: string) {
+    return exportCsv({
+      filename: `${table}.csv`,
+      headers: ['Name', 'Email', ...details.csvHeaders, 'Message', 'Status', 'Received'],
+      what: words.plural,
+      load: async () =>
+        ((await fetchAll({ kind, query: filterQueryOf({ ...params, q: search }) }).unwrap()).rows as Row[]).map((row) => [
+          row.name,
+          row.email,
+          ...details.csvCells(row),
+          row.message,
+          labels[row.status as Status] ?? row.status,
+          formatDate(row.createdAt),
+        ]),
+    });
+  }
+
+  const Singular = capitalized(words.singular);
+  return (
+    <>
+      <PageHeader title={words.title} />
+      <section aria-label={words.region} className={cardClasses}>
+        <ListToolbar
+          table={table}
+          noun={table}
+          statusOptions={optionsOf(statuses, labels)}
+          onExport={onExport}
+          exporting={exporting}
+        />
+        <DataTable
+          caption={words.caption}
+          rows={rows}
+          isLoading={list.isLoading}
+          isError={list.isError}
+          isFetching={list.isFetching}
+          onRetry={list.refetch}
+          loadingLabel={`Loading ${table}…`}
+          emptyText={`No ${table} found.`}
+          columns={[
+            ...senderColumns<Row>(),
+            ...details.columns,
+            ...messageColumns<Row>(),
+            statusColumn({
+              labels,
+              colors,
+              subject: (row: Row) => `the ${words.singular} from ${row.name}`,
+              onEdit: setEditing,
+            }),
+          ]}
+        />
+        <TablePagination table={table} label={words.pager} total={list.data?.total} />
+      </section>
+      <StatusDialog
+        open={editing !== null}
+        title={`Update ${Singular} Status`}
+        subject={editing ? `${Singular} from ${editing.name}` : undefined}
+        statuses={statuses}
+        labels={labels}
+        colors={colors}
+        current={editing?.status}
+        busy={updating}
+        onChoose={onChoose}
+        onClose={() => setEditing(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import type { AnswerOf, BodyOf } from '@brightwave/common';
+import { apiUrl } from '../../app/config';
+import { authorizationHeader } from './session';
+
+/** A failed call, shaped like RTK Query's errors so that `errorMessage` reads the server's message the same way. */
+export interface SignInFailure {
+  status: number | 'FETCH_ERROR' | 'PARSING_ERROR';
+  data?: unknown;
+  error?: string;
+}
+
+/**
+ * The sign-in steps are plain fetch calls, so the login and verification screens load without Redux and
+ * RTK Query (the store comes with the signed-in screens). Same request as every other call (SPEC §6, §7):
+ * credentials included, JSON both ways, the stored token as a Bearer header. Their 401/400 answers are
+ * messages for the form: they never end a session.
+ */
+async function post<Answer>(path: string, body: unknown): Promise<Answer> {
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path), {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...authorizationHeader() },
+      body: JSON.stringify(body),
+    });
+  } catch (error) {
+    throw { status: 'FETCH_ERROR', error: String(error) } satisfies SignInFailure;
+  }
+  const text = await response.text();
+  let data: unknown = text;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    if (response.ok) throw { status: 'PARSING_ERROR', data: text } satisfies SignInFailure;
+  }
+  if (!response.ok) throw { status: response.status, data } satisfies SignInFailure;
+  return data as Answer;
+}
+
+export const signInApi = {
+  login: (body: BodyOf<'POST /admin/login'>) => post<AnswerOf<'POST /admin/login'>>('/admin/login', body),
+  verifyCode: (body: BodyOf<'POST /admin/verify-2fa'>) => post<AnswerOf<'POST /admin/verify-2fa'>>('/admin/verify-2fa', body),
+  resendCode: (body: BodyOf<'POST /admin/resend-otp'>) => post<AnswerOf<'POST /admin/resend-otp'>>('/admin/resend-otp', body),
+};
