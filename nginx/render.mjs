@@ -14,11 +14,14 @@
 //   NGINX_RUNTIME_DIR       folder for the pid file and temporary bodies
 //   NGINX_ACCESS_LOG, NGINX_ERROR_LOG
 //   NGINX_TLS_LISTEN, NGINX_TLS_CERT, NGINX_TLS_KEY   optional: also serve TLS (then HSTS is sent)
-// The Content-Security-Policy and the two JSON error messages are read from the backend and packages/common
-// sources, so nginx and the backend cannot drift apart.
+//   NGINX_BROTLI_MODULE     the brotli_static module (.so) to load, or "none"; default: Debian's
+//                           (apt-get install libnginx-mod-http-brotli-static) when it is installed
+// The security headers, the cache policy, the apply route's body limit and the JSON error messages come from
+// packages/common, the same definitions the backend uses, so nginx and the backend cannot drift apart.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const templateFile = path.join(repoRoot, 'nginx', 'nginx.conf.template');
@@ -34,28 +37,45 @@ export const COMPOSE_VALUES = {
   NGINX_RUNTIME_DIR: '/var/cache/nginx',
   NGINX_ACCESS_LOG: '/var/log/nginx/access.log',
   NGINX_ERROR_LOG: '/var/log/nginx/error.log',
+  // The nginx:alpine image has no brotli module: gzip_static only.
+  NGINX_BROTLI_MODULE: 'none',
 };
+
+export const DEBIAN_BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+/** The brotli_static module to load: the one given, none, or Debian's when installed. */
+function brotliModule(values) {
+  const given = values.NGINX_BROTLI_MODULE?.trim();
+  if (given === 'none') return undefined;
+  if (given) return given;
+  return fs.existsSync(DEBIAN_BROTLI_MODULE) ? DEBIAN_BROTLI_MODULE : undefined;
+}
 
 function fail(message) {
   throw new Error(`nginx/render.mjs: ${message}`);
 }
 
-/** The string literals of `export const CONTENT_SECURITY_POLICY = [ ... ].join('; ')`. */
-export function readContentSecurityPolicy() {
-  const file = path.join(repoRoot, 'backend', 'src', 'common', 'security-headers.ts');
-  const source = fs.readFileSync(file, 'utf8');
-  const match = source.match(/export const CONTENT_SECURITY_POLICY = \[([\s\S]*?)\]\.join\('; '\)/);
-  if (!match) fail(`CONTENT_SECURITY_POLICY (an array joined with '; ') not found in ${file}`);
-  const parts = [...match[1].matchAll(/(["'])(.*?)\1\s*,?/g)].map((m) => m[2]);
-  if (parts.length === 0 || parts.some((part) => part.includes('"'))) fail('cannot read the CSP directives');
-  return parts.join('; ');
+/**
+ * The HTTP policy, the limits and the messages, from packages/common (its CommonJS build, made by npm install):
+ * nginx and the backend read the same definitions.
+ */
+const common = createRequire(import.meta.url)('@brightwave/common');
+
+/** `add_header` lines for a header map, indented by `spaces`; the CSP is sent through its map ($content_security_policy). */
+function addHeaderLines(headers, spaces) {
+  return Object.entries(headers)
+    .map(([name, value]) =>
+      name === 'Content-Security-Policy'
+        ? `add_header ${name} $content_security_policy always;`
+        : `add_header ${name} "${value}" always;`,
+    )
+    .map((line) => `${' '.repeat(spaces)}${line}`)
+    .join('\n');
 }
 
-function readMessage(name) {
-  const file = path.join(repoRoot, 'packages', 'common', 'src', 'messages.ts');
-  const match = fs.readFileSync(file, 'utf8').match(new RegExp(`\\b${name}: '([^'\\\\"]*)'`));
-  if (!match) fail(`message ${name} not found in ${file}`);
-  return match[1];
+function hideHeaderLines(spaces) {
+  const names = [...Object.keys(common.SECURITY_HEADERS_DOCUMENT), ...Object.keys(common.SECURITY_HEADERS_ALWAYS), 'Strict-Transport-Security'];
+  return names.map((name) => `${' '.repeat(spaces)}proxy_hide_header ${name};`).join('\n');
 }
 
 function required(values, name) {
@@ -88,7 +108,11 @@ export function render(values) {
     ].join('\n');
   }
 
+  const brotli = brotliModule(values);
+  if (brotli && /[;{}\s]/.test(brotli)) fail(`NGINX_BROTLI_MODULE must be one word (got "${brotli}")`);
   const substitutions = {
+    LOAD_MODULES: brotli ? `load_module ${brotli};` : '',
+    BROTLI_STATIC: brotli ? '    brotli_static on;' : '',
     LISTEN: required(values, 'NGINX_LISTEN'),
     SITE_ROOT: required(values, 'NGINX_SITE_ROOT'),
     ADMIN_ROOT: required(values, 'NGINX_ADMIN_ROOT').replace(/\/+$/, ''),
@@ -98,9 +122,20 @@ export function render(values) {
     UPSTREAM_SERVERS: serverLines,
     RESOLVER: resolver ? `        resolver ${resolver} valid=10s ipv6=off;` : '',
     TLS: tls,
-    CONTENT_SECURITY_POLICY: readContentSecurityPolicy(),
-    MESSAGE_TOO_LARGE: readMessage('bodyTooLarge'),
-    MESSAGE_UNAVAILABLE: readMessage('internalError'),
+    CONTENT_SECURITY_POLICY: common.CONTENT_SECURITY_POLICY,
+    STRICT_TRANSPORT_SECURITY: common.STRICT_TRANSPORT_SECURITY,
+    CACHE_CONTROL_HASHED_ASSET: common.CACHE_CONTROL.hashedAsset,
+    CACHE_CONTROL_REVALIDATE: common.CACHE_CONTROL.revalidate,
+    'SECURITY_HEADERS_DOCUMENT:8': addHeaderLines(common.SECURITY_HEADERS_DOCUMENT, 8),
+    'SECURITY_HEADERS_ALWAYS:8': addHeaderLines(common.SECURITY_HEADERS_ALWAYS, 8),
+    'SECURITY_HEADERS_ALWAYS:12': addHeaderLines(common.SECURITY_HEADERS_ALWAYS, 12),
+    'SECURITY_HEADERS_ALWAYS:16': addHeaderLines(common.SECURITY_HEADERS_ALWAYS, 16),
+    'HIDE_BACKEND_SECURITY_HEADERS:8': hideHeaderLines(8),
+    // Rounded up to whole kilobytes: never below what the backend accepts.
+    APPLY_BODY_LIMIT: `${Math.ceil(common.APPLY_BODY_LIMIT_BYTES / 1024)}k`,
+    MESSAGE_TOO_LARGE: common.MESSAGES.bodyTooLarge,
+    MESSAGE_UNAVAILABLE: common.MESSAGES.internalError,
+    MESSAGE_RATE_LIMITED: common.MESSAGES.rateLimited,
   };
   const template =
     '# Generated from nginx/nginx.conf.template by nginx/render.mjs: edit the template, then render again.\n' +
@@ -111,8 +146,8 @@ export function render(values) {
   };
   // A placeholder alone on its line that renders to nothing (no TLS, no resolver) leaves no blank line.
   return template
-    .replace(/^\{\{([A-Z_]+)\}\}\n/gm, (_, name) => (value(name) ? `${value(name)}\n` : ''))
-    .replace(/\{\{([A-Z_]+)\}\}/g, (_, name) => value(name));
+    .replace(/^\{\{([A-Z_]+(?::\d+)?)\}\}\n/gm, (_, name) => (value(name) ? `${value(name)}\n` : ''))
+    .replace(/\{\{([A-Z_]+(?::\d+)?)\}\}/g, (_, name) => value(name));
 }
 
 function main(argv) {

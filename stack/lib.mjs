@@ -7,10 +7,13 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEBIAN_BROTLI_MODULE } from '../nginx/render.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const NGINX_PORT = Number(process.env.STACK_NGINX_PORT ?? 8088);
 export const NGINX_TLS_PORT = Number(process.env.STACK_NGINX_TLS_PORT ?? 8448);
+// A second nginx, serving the builds of a clone in a private folder.
+export const NGINX_PRIVATE_PORT = Number(process.env.STACK_NGINX_PRIVATE_PORT ?? 8089);
 export const INSTANCE_PORTS = [Number(process.env.STACK_PORT_A ?? 3201), Number(process.env.STACK_PORT_B ?? 3202)];
 export const ADMIN = { email: 'stack-admin@example.test', password: 'stack-admin-password-123', name: 'Stack Admin' };
 // Redis database of our own, so counters of other suites on a shared Redis never mix with ours.
@@ -47,22 +50,34 @@ async function waitFor(what, check, timeoutMs) {
   throw new Error(`timed out after ${timeoutMs / 1000} s waiting for ${what}`);
 }
 
-/** Debian's nginx (nginx-light is enough); installed when missing and we are root. */
+/**
+ * Debian's nginx (nginx-light is enough) with its brotli_static module; installed when missing and we are
+ * root. Without the module (not root, no network) the rendered configuration falls back to gzip_static.
+ */
 export function ensureNginx() {
-  let nginx = which('nginx');
-  if (nginx) return nginx;
-  if (process.getuid?.() !== 0) throw new Error('nginx is not installed and we are not root: apt-get install nginx-light');
-  log('nginx missing: apt-get install -y nginx-light');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const install = () =>
-    spawnSync('apt-get', ['install', '-y', '-o', 'DPkg::Lock::Timeout=300', 'nginx-light'], { env, stdio: 'inherit' });
-  if (install().status !== 0) {
-    spawnSync('apt-get', ['update'], { env, stdio: 'inherit' });
-    if (install().status !== 0) throw new Error('apt-get install nginx-light failed');
+  const aptInstall = (packages, lockTimeoutSeconds = 300) =>
+    spawnSync('apt-get', ['install', '-y', '-o', `DPkg::Lock::Timeout=${lockTimeoutSeconds}`, ...packages], {
+      env,
+      stdio: 'inherit',
+    }).status === 0;
+  let nginx = which('nginx');
+  if (!nginx) {
+    if (process.getuid?.() !== 0) throw new Error('nginx is not installed and we are not root: apt-get install nginx-light');
+    log('nginx missing: apt-get install -y nginx-light libnginx-mod-http-brotli-static');
+    if (!aptInstall(['nginx-light', 'libnginx-mod-http-brotli-static'])) {
+      spawnSync('apt-get', ['update'], { env, stdio: 'inherit' });
+      if (!aptInstall(['nginx-light'])) throw new Error('apt-get install nginx-light failed');
+      aptInstall(['libnginx-mod-http-brotli-static']);
+    }
+    // The package starts a system nginx on port 80; ours runs from its own config and does not need it.
+    nginx = which('nginx');
+    if (!nginx) throw new Error('nginx still not found after installing nginx-light');
+  } else if (!fs.existsSync(DEBIAN_BROTLI_MODULE) && process.getuid?.() === 0) {
+    log('brotli_static module missing: apt-get install -y libnginx-mod-http-brotli-static');
+    // Optional: a busy apt is not worth a long wait.
+    if (!aptInstall(['libnginx-mod-http-brotli-static'], 30)) log('no brotli_static module: nginx sends gzip only');
   }
-  // The package starts a system nginx on port 80; ours runs from its own config and does not need it.
-  nginx = which('nginx');
-  if (!nginx) throw new Error('nginx still not found after installing nginx-light');
   return nginx;
 }
 
@@ -91,7 +106,10 @@ export async function findRedis() {
     let data = '';
     socket.on('data', (chunk) => {
       data += chunk;
-      if (data.includes('+PONG') || data.startsWith('-')) (socket.destroy(), resolve(data));
+      if (data.includes('+PONG') || data.startsWith('-')) {
+        socket.destroy();
+        resolve(data);
+      }
     });
     socket.once('error', () => resolve(''));
     socket.once('timeout', () => (socket.destroy(), resolve('')));
@@ -270,16 +288,63 @@ export async function startInstance(name, env, workDir) {
   return { name, port, child, env, dataDir: env.DATA_DIR, outbox: path.join(env.DATA_DIR, 'outbox') };
 }
 
-/** Renders the repository's template for this machine and starts nginx in the foreground. */
-export async function startNginx(workDir, { upstreamPorts, tls }) {
+/**
+ * The folders nginx serves: copies of the built site and admin app inside `runtimeDir`. Run as root, nginx's workers
+ * drop to an unprivileged user who cannot enter a clone under a private folder (`mktemp -d` makes it 0700), so
+ * serving the clone's own dist folders would answer 404 and 500 there. The copies are the same bytes.
+ */
+function servedCopies(runtimeDir, { siteDist, adminDist }) {
+  const copies = { site: path.join(runtimeDir, 'site'), admin: path.join(runtimeDir, 'admin') };
+  for (const [name, source] of [['site', siteDist], ['admin', adminDist]]) {
+    fs.rmSync(copies[name], { recursive: true, force: true });
+    fs.cpSync(source, copies[name], { recursive: true });
+    makeReadableByAll(copies[name]);
+  }
+  assertEnterableByAll(runtimeDir);
+  return copies;
+}
+
+function makeReadableByAll(dir) {
+  fs.chmodSync(dir, 0o755);
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const entryPath = path.join(dir, entry.name);
+    if (entry.isDirectory()) makeReadableByAll(entryPath);
+    else fs.chmodSync(entryPath, 0o644);
+  }
+}
+
+/** Fails early, with the reason, when some folder above `dir` keeps other users out. */
+function assertEnterableByAll(dir) {
+  for (let current = path.resolve(dir); ; current = path.dirname(current)) {
+    const mode = fs.statSync(current).mode;
+    if ((mode & 0o001) === 0) {
+      throw new Error(`nginx's workers cannot enter ${current} (mode ${(mode & 0o777).toString(8)}): ` +
+        'point TMPDIR at a folder every user can enter');
+    }
+    if (current === path.dirname(current)) return;
+  }
+}
+
+/**
+ * Renders the repository's template for this machine and starts nginx in the foreground, serving copies of
+ * `siteDist` and `adminDist` (default: this clone's builds) on `port`.
+ */
+export async function startNginx(workDir, {
+  upstreamPorts,
+  tls,
+  port = NGINX_PORT,
+  siteDist = path.join(repoRoot, 'site', 'dist'),
+  adminDist = path.join(repoRoot, 'admin', 'dist'),
+}) {
   const nginx = ensureNginx();
-  const runtimeDir = path.join(workDir, 'nginx');
+  const runtimeDir = path.join(workDir, `nginx-${port}`);
   fs.mkdirSync(runtimeDir, { recursive: true });
+  const served = servedCopies(runtimeDir, { siteDist, adminDist });
   const values = {
-    NGINX_LISTEN: `127.0.0.1:${NGINX_PORT}`,
-    NGINX_UPSTREAM_SERVERS: upstreamPorts.map((port) => `127.0.0.1:${port}`).join(','),
-    NGINX_SITE_ROOT: path.join(repoRoot, 'site', 'dist'),
-    NGINX_ADMIN_ROOT: path.join(repoRoot, 'admin', 'dist'),
+    NGINX_LISTEN: `127.0.0.1:${port}`,
+    NGINX_UPSTREAM_SERVERS: upstreamPorts.map((upstreamPort) => `127.0.0.1:${upstreamPort}`).join(','),
+    NGINX_SITE_ROOT: served.site,
+    NGINX_ADMIN_ROOT: served.admin,
     NGINX_RUNTIME_DIR: runtimeDir,
     NGINX_ACCESS_LOG: path.join(runtimeDir, 'access.log'),
     NGINX_ERROR_LOG: path.join(runtimeDir, 'error.log'),
@@ -295,16 +360,16 @@ export async function startNginx(workDir, { upstreamPorts, tls }) {
   const confFile = path.join(runtimeDir, 'nginx.conf');
   fs.writeFileSync(confFile, render(values));
   execFileSync(nginx, ['-t', '-q', '-c', confFile, '-p', runtimeDir], { stdio: 'inherit' });
-  if (await portOpen(NGINX_PORT)) throw new Error(`port ${NGINX_PORT} is already in use`);
+  if (await portOpen(port)) throw new Error(`port ${port} is already in use`);
   const child = startProcess(nginx, ['-c', confFile, '-p', runtimeDir, '-g', 'daemon off;'], {
     env: process.env,
     logFile: path.join(runtimeDir, 'stderr.log'),
   });
   await waitFor('nginx', async () => {
     if (child.exitCode !== null) throw new Error(`nginx exited: see ${runtimeDir}/error.log`);
-    return portOpen(NGINX_PORT);
+    return portOpen(port);
   }, 15_000);
-  return { child, confFile, runtimeDir, accessLog: values.NGINX_ACCESS_LOG, baseUrl: `http://127.0.0.1:${NGINX_PORT}` };
+  return { child, confFile, runtimeDir, accessLog: values.NGINX_ACCESS_LOG, baseUrl: `http://127.0.0.1:${port}` };
 }
 
 export function newWorkDir(name) {

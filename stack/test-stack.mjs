@@ -6,11 +6,13 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import {
   ADMIN,
   INSTANCE_PORTS,
   NGINX_PORT,
+  NGINX_PRIVATE_PORT,
   NGINX_TLS_PORT,
   backendEnv,
   createDatabase,
@@ -26,8 +28,12 @@ import {
   startInstance,
   startNginx,
   stopAll,
+  stopProcess,
 } from './lib.mjs';
 import { call, headerValues } from './http.mjs';
+
+// The shared package's CommonJS build (its ES build is for bundlers).
+const { APPLY_BODY_LIMIT_BYTES, RESUME_MAX_BYTES, loginCodeIn } = createRequire(import.meta.url)('@brightwave/common');
 
 const TOTAL_BUDGET_MS = 6 * 60_000;
 const results = [];
@@ -83,8 +89,8 @@ const mailFiles = (outboxes) =>
 async function readCode(outboxes, before) {
   for (let attempt = 0; attempt < 50; attempt++) {
     for (const file of mailFiles(outboxes).filter((name) => !before.has(name))) {
-      const match = fs.readFileSync(file, 'utf8').match(/Your verification code is (\d{6})/);
-      if (match) return match[1];
+      const code = loginCodeIn(fs.readFileSync(file, 'utf8'));
+      if (code) return code;
     }
     await sleep(100);
   }
@@ -194,6 +200,31 @@ try {
     assertEqual(careers.text, fs.readFileSync(path.join(repoRoot, 'site', 'dist', 'careers', 'index.html'), 'utf8'), '/careers is careers/index.html');
   });
 
+  await test('nginx serves the builds of a clone in a private (0700) folder, as root too', async () => {
+    // As CI clones into `mktemp -d`: a folder only its owner may enter, while nginx's workers run as nobody.
+    const privateClone = fs.mkdtempSync(path.join(workDir, 'private-clone-'));
+    assertEqual(fs.statSync(privateClone).mode & 0o777, 0o700, 'mode of the private folder');
+    for (const app of ['site', 'admin']) {
+      fs.cpSync(path.join(repoRoot, app, 'dist'), path.join(privateClone, app, 'dist'), { recursive: true });
+    }
+    const privateNginx = await startNginx(workDir, {
+      upstreamPorts: ports,
+      port: NGINX_PRIVATE_PORT,
+      siteDist: path.join(privateClone, 'site', 'dist'),
+      adminDist: path.join(privateClone, 'admin', 'dist'),
+    });
+    try {
+      const home = await call(`${privateNginx.baseUrl}/`);
+      assertEqual(home.status, 200, 'GET /');
+      assertEqual(home.text, fs.readFileSync(path.join(privateClone, 'site', 'dist', 'index.html'), 'utf8'), 'the home page');
+      const adminPage = await call(`${privateNginx.baseUrl}/admin/`);
+      assertEqual(adminPage.status, 200, 'GET /admin/');
+      assertEqual(adminPage.text, fs.readFileSync(path.join(privateClone, 'admin', 'dist', 'index.html'), 'utf8'), 'the admin app');
+    } finally {
+      await stopProcess(privateNginx.child);
+    }
+  });
+
   await test("a miss gets the site's 404 page with status 404", async () => {
     const miss = await call(`${base}/no-such-page-${runTag}`);
     assertEqual(miss.status, 404, 'status');
@@ -262,15 +293,15 @@ try {
     }
   });
 
-  await test('a 6 MB body gets 413 from nginx itself; beyond 7 MiB even the apply route does', async () => {
+  await test('a 6 MB body gets 413 from nginx itself; beyond the apply limit even the apply route does', async () => {
     const bigLead = { ...lead('big'), message: 'x'.repeat(6 * 1000 * 1000) };
     const leadProbe = `big-lead-${runTag}`;
     const tooLarge = await call(`${base}/api/leads?probe=${leadProbe}`, { method: 'POST', body: bigLead });
     assertEqual(tooLarge.status, 413, 'a 6 MB lead');
     assertEqual(tooLarge.json?.success, false, 'the API envelope');
     const applyProbe = `big-apply-${runTag}`;
-    const tooLargeApply = await call(`${base}/api/jobs/apply?probe=${applyProbe}`, { method: 'POST', body: Buffer.alloc(7 * 1024 * 1024 + 4096, 0x20), headers: { 'content-type': 'application/json' } });
-    assertEqual(tooLargeApply.status, 413, 'a body over 7 MiB to the apply route');
+    const tooLargeApply = await call(`${base}/api/jobs/apply?probe=${applyProbe}`, { method: 'POST', body: Buffer.alloc(APPLY_BODY_LIMIT_BYTES + 16 * 1024, 0x20), headers: { 'content-type': 'application/json' } });
+    assertEqual(tooLargeApply.status, 413, 'a body over the apply limit to the apply route');
     await sleep(100);
     for (const probe of [leadProbe, applyProbe]) {
       const lines = accessLogLines(nginx, probe);
@@ -282,11 +313,30 @@ try {
   const jobs = (await call(`${base}/api/jobs`)).json.jobs;
   const job = jobs[0];
 
-  await test('the largest resume (just under 5 MiB, about 7 MB of JSON) goes through nginx', async () => {
-    const { dataUrl } = pdfDataUrl(5 * 1024 * 1024 - 1024);
+  await test('the largest resume (just under RESUME_MAX_BYTES, base64 in JSON) goes through nginx', async () => {
+    const { dataUrl } = pdfDataUrl(RESUME_MAX_BYTES - 1024);
     const body = { job: job._id, fullName: 'Largest Resume', email: `largest-${runTag}@example.test`, phone: '+15550100', experience: '3 years', resume: dataUrl, isResumeBase64: true };
     const response = await call(`${base}/api/jobs/apply`, { method: 'POST', body, localAddress: '127.0.0.40' });
     assertEqual(response.status, 201, `apply answer (${response.text.slice(0, 200)})`);
+  });
+
+  await test('nginx turns away a flood of applications or sign-in posts from one address before an instance reads it', async () => {
+    // The template allows a burst of 5 applications and 10 sign-in posts per address, then one every 10 s / 2 s.
+    for (const [route, sent, passed, address] of [['/api/jobs/apply', 12, 6, '127.0.0.41'], ['/admin/login', 20, 11, '127.0.0.42']]) {
+      const probe = `flood${route.replace(/\W/g, '-')}-${runTag}`;
+      const answers = [];
+      for (let i = 0; i < sent; i++) {
+        answers.push(await call(`${base}${route}?probe=${probe}`, { method: 'POST', body: {}, localAddress: address }));
+      }
+      const refused = answers.slice(passed);
+      assert(refused.every((answer) => answer.status === 429), `${route}: the requests beyond the burst get 429 (${answers.map((a) => a.status)})`);
+      assertEqual(refused[0].json?.message, 'Too many requests. Please try again later.', `${route}: the API's message`);
+      assertEqual(refused[0].headers['retry-after'], '60', `${route}: Retry-After`);
+      assertSecurityHeaders(refused[0], `${route}: nginx's 429`);
+      await sleep(100);
+      const byNginx = accessLogLines(nginx, probe).filter((line) => / 429 /.test(line) && / upstream=- /.test(line));
+      assertEqual(byNginx.length, sent - passed, `${route}: 429s answered by nginx itself`);
+    }
   });
 
   await test('a login through nginx (POST /admin/login, /admin/verify-2fa, /admin/logout) reaches the API', async () => {
@@ -466,7 +516,7 @@ try {
   exitCode = 1;
 } finally {
   await stopAll();
-  for (const port of [NGINX_PORT, NGINX_TLS_PORT, ...INSTANCE_PORTS]) {
+  for (const port of [NGINX_PORT, NGINX_PRIVATE_PORT, NGINX_TLS_PORT, ...INSTANCE_PORTS]) {
     if (await portOpen(port)) {
       results.push({ name: `every process we started is stopped (port ${port} still open)`, ok: false });
       exitCode = 1;
@@ -478,7 +528,7 @@ try {
   const failed = results.filter((result) => result.ok === false).length;
   const skipped = results.filter((result) => result.skipped).length;
   if (exitCode === 0) fs.rmSync(workDir, { recursive: true, force: true });
-  else log(`logs kept in ${workDir} (instance-*.log, nginx/error.log, nginx/access.log)`);
+  else log(`logs kept in ${workDir} (instance-*.log, nginx-*/error.log, nginx-*/access.log)`);
   console.log(`\nstack: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
   process.exit(exitCode);
 }

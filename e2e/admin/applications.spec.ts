@@ -1,13 +1,12 @@
 // SPEC §2, §4, §8, §9: the 'Applications (count)' dialog, resume download and application statuses.
 import {
   APPLICATION_STATUSES,
-  APPLICATION_STATUS_COLORS,
   APPLICATION_STATUS_LABELS,
-  BADGE_COLOR_CLASSES,
   DATE_FORMAT,
   MESSAGES,
   type JobPayload,
 } from '@brightwave/common';
+import { backgroundOf, SPEC_BADGE_COLOURS } from '../support/spec-colours';
 import type { Page } from '@playwright/test';
 import { format } from 'date-fns';
 import fs from 'node:fs';
@@ -109,7 +108,7 @@ test.describe('applications', () => {
       await toast.getByRole('button', { name: 'close' }).click();
       await expect(toast).toHaveCount(0);
       await expect(status).toHaveValue(next);
-      await expect(status).toHaveClass(new RegExp(BADGE_COLOR_CLASSES[APPLICATION_STATUS_COLORS[next]].split(' ')[0]));
+      await expect(status).toHaveClass(backgroundOf(SPEC_BADGE_COLOURS.application[next]));
       const stored = (await api.applications(job._id)).find((row) => row._id === application._id);
       expect(stored?.status).toBe(next);
     }

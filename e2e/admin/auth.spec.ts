@@ -38,12 +38,17 @@ test.describe('admin login', () => {
     await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
     await expectNoAxeViolations(page, 'login');
     await withLoginLock(async () => {
+      const loginAnswer = page.waitForResponse((response) => response.url().endsWith('/admin/login'));
       const code = await passwordStep(page);
+      const { challenge } = (await (await loginAnswer).json()) as { challenge: string };
+      // The code is bound to this login attempt: the verification call carries its challenge.
+      const verifyRequest = page.waitForRequest((request) => request.url().endsWith('/admin/verify-2fa'));
       await expect(page.getByRole('heading', { name: 'Two-Factor Verification' })).toBeVisible();
       await expect(page.getByRole('timer')).toHaveText(/^[45]:\d\d$/);
       await expectNoAxeViolations(page, 'verify-2fa');
       await page.getByLabel('Verification Code').fill(code);
       await page.getByRole('button', { name: 'Verify' }).click();
+      expect((await verifyRequest).postDataJSON()).toMatchObject({ challenge, otp: code });
       await expect(page).toHaveURL(/\/admin\/dashboard$/);
     });
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();

@@ -1,7 +1,7 @@
 // Shared helpers of the admin browser suite: signing in with the e-mailed code (read from the backend's
 // development outbox), a signed-in browser state, API shortcuts to create rows, and the axe check.
 import AxeBuilder from '@axe-core/playwright';
-import type { AdminDetails, Job, JobPayload } from '@brightwave/common';
+import { loginCodeIn, type AdminDetails, type Job, type JobPayload } from '@brightwave/common';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,7 +10,6 @@ import { e2eAdmin, e2eBaseUrl, e2eDataDir } from '../support/env';
 export { expect };
 
 export const outboxDir = path.join(e2eDataDir, 'outbox');
-const CODE_PATTERN = /Your verification code is (\d{6})/;
 
 export interface AdminSession {
   token: string;
@@ -36,8 +35,8 @@ export async function readNewCode(before: Set<string>, timeoutMs = 10_000): Prom
   while (Date.now() < deadline) {
     const fresh = outboxFiles().filter((name) => !before.has(name)).reverse();
     for (const name of fresh) {
-      const match = CODE_PATTERN.exec(fs.readFileSync(path.join(outboxDir, name), 'utf8'));
-      if (match) return match[1];
+      const code = loginCodeIn(fs.readFileSync(path.join(outboxDir, name), 'utf8'));
+      if (code) return code;
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

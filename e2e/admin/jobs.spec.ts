@@ -1,16 +1,15 @@
 // SPEC §2, §4, §5, §8: jobs management: table, job form, status dialog, delete confirmation, toasts.
 import {
-  BADGE_COLOR_CLASSES,
   DATE_FORMAT,
   JOB_DEPARTMENT_LABELS,
   JOB_LOCATION_LABELS,
   JOB_STATUSES,
-  JOB_STATUS_COLORS,
   JOB_STATUS_LABELS,
   JOB_TYPE_LABELS,
   MESSAGES,
   type JobPayload,
 } from '@brightwave/common';
+import { backgroundOf, SPEC_BADGE_COLOURS } from '../support/spec-colours';
 import type { Locator, Page } from '@playwright/test';
 import { format } from 'date-fns';
 import { expect, expectNoAxeViolations, test, unique } from './fixtures';
@@ -39,7 +38,7 @@ function requirementItems(dialog: Locator) {
 }
 
 const colourClass = (status: (typeof JOB_STATUSES)[number]) =>
-  new RegExp(BADGE_COLOR_CLASSES[JOB_STATUS_COLORS[status]].split(' ')[0]);
+  backgroundOf(SPEC_BADGE_COLOURS.job[status]);
 
 test.describe('jobs management', () => {
   // Long journeys with several axe runs on a shared 2-core machine.

@@ -1,17 +1,15 @@
 // SPEC §2, §4, §8: the leads and contact queries tables, their status dialogs and badge colours.
 import {
   ADMIN_PAGE_SIZE,
-  BADGE_COLOR_CLASSES,
   CONTACT_DEPARTMENT_LABELS,
   CONTACT_STATUSES,
-  CONTACT_STATUS_COLORS,
   CONTACT_STATUS_LABELS,
   DATE_FORMAT,
   LEAD_STATUSES,
-  LEAD_STATUS_COLORS,
   LEAD_STATUS_LABELS,
   SERVICE_LABELS,
 } from '@brightwave/common';
+import { backgroundOf, SPEC_BADGE_COLOURS } from '../support/spec-colours';
 import type { Page } from '@playwright/test';
 import { format } from 'date-fns';
 import fs from 'node:fs';
@@ -62,7 +60,7 @@ test.describe('leads', () => {
     let current: (typeof LEAD_STATUSES)[number] = 'new';
     for (const next of ['contacted', 'qualified', 'lost', 'new'] as const) {
       const badge = row.getByRole('button', { name: new RegExp(`^Status: ${LEAD_STATUS_LABELS[current]}`) });
-      await expect(badge).toHaveClass(new RegExp(BADGE_COLOR_CLASSES[LEAD_STATUS_COLORS[current]].split(' ')[0]));
+      await expect(badge).toHaveClass(backgroundOf(SPEC_BADGE_COLOURS.lead[current]));
       await badge.click();
       const dialog = page.getByRole('dialog', { name: 'Update Lead Status' });
       await expect(dialog.getByRole('button')).toHaveCount(LEAD_STATUSES.length + 1);
@@ -74,7 +72,7 @@ test.describe('leads', () => {
       await dialog.getByRole('button', { name: new RegExp(`^${LEAD_STATUS_LABELS[next]}`) }).click();
       await expect(dialog).toBeHidden();
       await expect(row.getByRole('button', { name: new RegExp(`^Status: ${LEAD_STATUS_LABELS[next]}`) })).toHaveClass(
-        new RegExp(BADGE_COLOR_CLASSES[LEAD_STATUS_COLORS[next]].split(' ')[0]),
+        backgroundOf(SPEC_BADGE_COLOURS.lead[next]),
       );
       expect(await api.leadStatus(data._id)).toBe(next);
       current = next;
@@ -168,7 +166,7 @@ test.describe('contact queries', () => {
     let current: (typeof CONTACT_STATUSES)[number] = 'pending';
     for (const next of ['in-progress', 'resolved', 'pending'] as const) {
       const badge = row.getByRole('button', { name: new RegExp(`^Status: ${CONTACT_STATUS_LABELS[current]}`) });
-      await expect(badge).toHaveClass(new RegExp(BADGE_COLOR_CLASSES[CONTACT_STATUS_COLORS[current]].split(' ')[0]));
+      await expect(badge).toHaveClass(backgroundOf(SPEC_BADGE_COLOURS.query[current]));
       await badge.click();
       const dialog = page.getByRole('dialog', { name: 'Update Query Status' });
       await expect(dialog.getByRole('button', { name: new RegExp(CONTACT_STATUS_LABELS[current]) })).toHaveAttribute(

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/hydrated-page';
 import { answerWith, toast } from './helpers';
 
 async function fillQuote(page: Page) {

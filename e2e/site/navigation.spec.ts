@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/hydrated-page';
 
 test.describe('hash links', () => {
   test('a hash on /services scrolls smoothly to its card and highlights it', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/hydrated-page';
 
 // Every public route renders the content SPEC §2 lists for it.
 test.describe('public pages', () => {

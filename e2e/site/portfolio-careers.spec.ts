@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/hydrated-page';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -251,6 +252,8 @@ test.describe('/careers', () => {
     const opener = page.getByRole('button', { name: 'Apply Now' }).first();
     await opener.click();
     const dialog = page.getByRole('dialog');
+    // The form loads with the first 'Apply Now'.
+    await expect(dialog).toBeVisible();
     for (let i = 0; i < 15; i++) {
       await page.keyboard.press('Tab');
       expect(await dialog.evaluate((element) => element.contains(document.activeElement) || document.activeElement === document.body)).toBe(true);

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { MESSAGES } from '@brightwave/common';
+import { test } from '../support/hydrated-page';
 import { collectErrors } from './stack-helpers';
 
 const pages = ['/', '/services', '/about', '/about/mission', '/portfolio', '/careers', '/contact'];

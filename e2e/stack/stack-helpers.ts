@@ -1,3 +1,4 @@
+import { loginCodeIn } from '@brightwave/common';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -35,8 +36,8 @@ export async function readLoginCode(before: Set<string>): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt++) {
     for (const file of outboxSnapshot()) {
       if (before.has(file)) continue;
-      const match = fs.readFileSync(file, 'utf8').match(/Your verification code is (\d{6})/);
-      if (match) return match[1];
+      const code = loginCodeIn(fs.readFileSync(file, 'utf8'));
+      if (code) return code;
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

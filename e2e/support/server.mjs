@@ -28,6 +28,7 @@ const child = spawn(process.execPath, [backendMain], {
     // Browser suites submit many forms and log in many times from one address.
     RATE_LIMIT_PUBLIC_PER_MINUTE: '1000',
     RATE_LIMIT_AUTH_PER_15_MIN: '1000',
+    RATE_LIMIT_APPLY_PER_HOUR: '1000',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill('SIGTERM'));
