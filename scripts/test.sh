@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# `npm test`: installs what is missing (dependencies, Debian's Chromium), builds, then runs every suite:
+# `npm test`: installs what is missing (dependencies, Debian's Chromium), builds, typechecks and lints, then runs
+# every suite:
 # backend (jest, on PGlite and, where one answers on 127.0.0.1:5432, on PostgreSQL), site and admin unit
 # tests (jest), the browser suites (Playwright driving Chromium against the built product) and the production
 # shape (nginx, two instances, PostgreSQL, Redis).
@@ -29,6 +30,9 @@ npm run build
 
 step "Typecheck"
 npm run typecheck
+
+step "Lint (ESLint, zero warnings; knip: no unused files, exports or dependencies)"
+npm run lint
 
 step "Backend tests on PGlite"
 npm test -w @brightwave/backend
