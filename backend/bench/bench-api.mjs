@@ -6,7 +6,9 @@
 //     per request, written to a file as a service manager would) and runs autocannon (2 s warm-up, then 10 s at
 //     50 connections) against GET /api/jobs, GET / (the prerendered home page), GET /api/portfolio, POST /api/leads;
 //  3. the same quiet (LOG_LEVEL=warn);
-//  4. nginx serving the same bytes as GET /api/jobs and GET / from a folder of its own, in the same run.
+//  4. nginx serving the same bytes as GET /api/jobs and GET / from a folder of its own, in the same run;
+//  5. POST /api/leads without notifications (the outbox's cost), and the worker's deliveries per second to a real
+//     SMTP server in this process.
 // Prints req/s, p99 latency, the ratios to nginx and each process's peak RSS.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -118,6 +120,32 @@ const calls = [
   },
 ];
 
+const DELIVERY_SAMPLE = Number(process.env.BENCH_DELIVERIES ?? 2000);
+
+/** A real SMTP server in this process that counts the messages it accepts. */
+async function startSmtpSink() {
+  const { SMTPServer } = require('smtp-server');
+  let received = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    // No reverse DNS of 127.0.0.1 per connection: without a resolver it waits for a timeout on each mail.
+    disableReverseLookup: true,
+    // The backend keeps pooled connections open; closing the server ends them instead of waiting 30 s for them.
+    closeTimeout: 200,
+    logger: false,
+    onData(stream, _session, callback) {
+      stream.resume();
+      stream.on('end', () => {
+        received += 1;
+        callback();
+      });
+    },
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { port: server.server.address().port, received: () => received, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
 /** nginx (Debian's, installed like the stack test does) serving a folder with the same bytes, one worker per core. */
 async function startNginx(workDir) {
   const nginx = ensureNginx();
@@ -162,7 +190,7 @@ async function benchDatabase(label, databaseUrl) {
   // The site as built now (others may rebuild site/dist meanwhile); the backend and nginx serve this copy.
   fs.cpSync(siteDist, www, { recursive: true });
   fs.chmodSync(www, 0o755);
-  const startServer = ({ shipped, logFile, notifications = true }) => {
+  const startServer = ({ shipped, logFile, notifications = true, smtpUrl = '' }) => {
     const out = logFile ? fs.openSync(logFile, 'a') : 'ignore';
     const child = spawn(process.execPath, [mainJs], {
       stdio: ['ignore', out, 'inherit'],
@@ -174,7 +202,7 @@ async function benchDatabase(label, databaseUrl) {
         PORT: String(PORT),
         DATA_DIR: dataDir,
         DATABASE_URL: databaseUrl ?? '',
-        SMTP_URL: '',
+        SMTP_URL: smtpUrl,
         REDIS_URL: '',
         ADMIN_EMAIL: admin.email,
         ADMIN_PASSWORD: admin.password,
@@ -245,6 +273,19 @@ async function benchDatabase(label, databaseUrl) {
     const { title: _title, path: leadsPath, ...leadOptions } = calls.find((call) => call.method === 'POST');
     results.withoutOutbox = await run({ url: `${base}${leadsPath}`, ...leadOptions });
     await stop(server);
+    // The worker's pace: DELIVERY_SAMPLE leads posted as fast as they are answered, each confirmation sent to a
+    // real SMTP server in this process (a new connection per mail, as shipped); from the first post to the last mail.
+    const sink = await startSmtpSink();
+    server = startServer({ shipped: false, smtpUrl: `smtp://127.0.0.1:${sink.port}` });
+    await waitFor(`${base}/api/health`, server);
+    const { title: _leadTitle, path: postPath, ...postOptions } = calls.find((call) => call.method === 'POST');
+    const postedAt = Date.now();
+    await autocannonRun({ url: `${base}${postPath}`, ...postOptions, amount: DELIVERY_SAMPLE, connections: 10 });
+    const postedMs = Date.now() - postedAt;
+    for (let waited = 0; sink.received() < DELIVERY_SAMPLE && waited < 300_000; waited += 50) await sleep(50);
+    results.deliveries = { posted: postedMs, delivered: Date.now() - postedAt, count: sink.received() };
+    await stop(server);
+    await sink.close();
     const accessLines = fs.readFileSync(accessLog, 'utf8').split('\n').filter((line) => line.includes('"msg":"request"')).length;
 
     console.log(`\n${label}: ${DURATION_S} s at ${CONNECTIONS} connections each; load average ${load()}`);
@@ -271,6 +312,11 @@ async function benchDatabase(label, databaseUrl) {
     console.log(
       `POST /api/leads quiet without notifications ${Math.round(without)} req/s, with the confirmation stored and sent ` +
         `(the transactional outbox) ${Math.round(withOutbox)} req/s: the outbox costs ${Math.round((1 - withOutbox / without) * 100)} %.`,
+    );
+    const { posted, delivered, count } = results.deliveries;
+    console.log(
+      `Deliveries: ${DELIVERY_SAMPLE} leads posted in ${(posted / 1000).toFixed(1)} s; ${count} confirmations received by the ` +
+        `SMTP server ${(delivered / 1000).toFixed(1)} s after the first post: ${Math.round(count / (delivered / 1000))} deliveries/s.`,
     );
   } finally {
     await stop(server);

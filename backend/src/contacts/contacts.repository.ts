@@ -11,13 +11,12 @@ import { OutboxRepository } from '../deliveries/outbox.repository';
 export class ContactsRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  /** Stores the message and the messages it causes in one transaction: both exist, or neither. */
+  /** Stores the message and the outgoing messages it causes in one statement: both exist, or neither. */
   async insert(values: typeof contacts.$inferInsert, messages: NewDelivery[]): Promise<ContactRow> {
-    return this.db.transaction(async (tx) => {
-      const [row] = await tx.insert(contacts).values(values).returning();
-      await OutboxRepository.enqueue(tx, row.id, messages);
-      return row;
-    });
+    if (messages.length === 0) return (await this.db.insert(contacts).values(values).returning())[0];
+    const inserted = this.db.$with('inserted').as(this.db.insert(contacts).values(values).returning());
+    const [row] = await this.db.with(inserted, OutboxRepository.queuedWith(this.db, inserted, messages)).select().from(inserted);
+    return row;
   }
 
   list(filter: ListFilter, page: ListPage): Promise<{ rows: ContactRow[]; total: number }> {

@@ -1,15 +1,22 @@
+import { performance } from 'node:perf_hooks';
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { loggableError } from '../common/loggable-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { DeliveryRow } from '../database/schema';
 import { MailService } from '../mail/mail.service';
-import { deliveryMail, type DeliveryTopic, type MailContext } from './delivery-mails';
+import { deliveryMail, type DeliverySubject, type MailContext } from './delivery-mails';
 import { OutboxRepository } from './outbox.repository';
 
-const BATCH = 10;
+/** Rows claimed per round: large enough that the claim and the mark-sent statements are paid once per many mails. */
+const BATCH = 50;
+/** Messages of a round in flight at once (the SMTP transport keeps as many connections open). */
+const SENDERS = 3;
 /** A claimed row is taken again by any instance after this, if its sender died. */
 export const LEASE_MS = 60_000;
 const IDLE_POLL_MS = 1000;
+/** Above this share of time the event loop was busy, the next round waits BUSY_PAUSE_MS. */
+const BUSY_UTILIZATION = 0.8;
+const BUSY_PAUSE_MS = 250;
 const FIRST_RETRY_MS = 15_000;
 const MAX_RETRY_MS = 10 * 60_000;
 /** A message that could not be sent for this long is given up as failed. */
@@ -45,6 +52,9 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = false;
+  /** Waiting out a busy pause: submissions meanwhile do not start a round early. */
+  private pausing = false;
+  private loopSince = performance.eventLoopUtilization();
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
@@ -58,10 +68,13 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
     this.wake();
   }
 
-  /** Runs a round now (a submission was just stored), or right after the one under way. */
+  /**
+   * Runs a round now (a submission was just stored), or right after the one under way. While the server is busy
+   * answering requests, rounds are spaced out instead (see `pauseAfterRound`): a submission does not cut the pause.
+   */
   wake(): void {
     if (this.stopped) return;
-    if (this.running) {
+    if (this.running || this.pausing) {
       this.again = true;
       return;
     }
@@ -71,14 +84,28 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
       .then((claimedFullBatch) => {
         this.running = undefined;
         if (this.stopped) return;
-        if (this.again || claimedFullBatch === true) {
-          this.again = false;
+        const more = this.again || claimedFullBatch === true;
+        this.again = false;
+        const pause = more ? this.pauseAfterRound() : IDLE_POLL_MS;
+        if (pause === 0) return this.wake();
+        this.pausing = more;
+        this.timer = setTimeout(() => {
+          this.pausing = false;
           this.wake();
-          return;
-        }
-        this.timer = setTimeout(() => this.wake(), IDLE_POLL_MS);
+        }, pause);
         this.timer.unref();
       });
+  }
+
+  /**
+   * Mail is background work: when the event loop was nearly always busy since the last round (a burst of
+   * requests), the next round waits BUSY_PAUSE_MS so the forms keep their speed; the messages wait in the table
+   * and go out as soon as the burst is over. Otherwise rounds follow each other at once.
+   */
+  private pauseAfterRound(): number {
+    const utilization = performance.eventLoopUtilization(this.loopSince).utilization;
+    this.loopSince = performance.eventLoopUtilization();
+    return utilization > BUSY_UTILIZATION ? BUSY_PAUSE_MS : 0;
   }
 
   async beforeApplicationShutdown(): Promise<void> {
@@ -87,30 +114,55 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
     await this.running;
   }
 
-  /** Sends one batch of due rows; answers whether the batch was full (more may be due). */
+  /**
+   * Sends one batch of due rows; answers whether the batch was full (more may be due). The database work of a
+   * batch is three statements whatever its size (claim, read the subjects, mark the sent rows), so the outbox
+   * costs the forms little under load.
+   */
   private async round(): Promise<boolean> {
+    const claimedAt = Date.now();
     const rows = await this.outbox.claimDue(BATCH, LEASE_MS);
-    for (const row of rows) await this.deliver(row);
+    if (rows.length === 0) return false;
+    const subjects = await this.outbox.subjectsOf(rows);
+    const waiting = [...rows];
+    const sent: string[] = [];
+    const untried: string[] = [];
+    // A few messages at a time, each over its own connection from the mail transport's pool.
+    const sender = async () => {
+      for (let row = waiting.shift(); row; row = waiting.shift()) {
+        // A slow mail server (timeouts) must not let the lease run out under rows still to send: another instance
+        // would take them and send twice. Past half the lease, the rest go back to the queue untried.
+        if (Date.now() - claimedAt > LEASE_MS / 2) {
+          untried.push(row.id, ...waiting.splice(0).map((rest) => rest.id));
+          return;
+        }
+        if (await this.deliver(row, subjects.get(row.subjectId))) sent.push(row.id);
+      }
+    };
+    await Promise.all(Array.from({ length: SENDERS }, sender));
+    await this.outbox.release(untried);
+    await this.outbox.markSent(sent);
     return rows.length === BATCH;
   }
 
-  private async deliver(row: DeliveryRow): Promise<void> {
-    const topic = row.topic as DeliveryTopic;
+  /** Sends one message; answers true when it went out (the caller marks it sent), else records why not. */
+  private async deliver(row: DeliveryRow, subject: DeliverySubject | undefined): Promise<boolean> {
+    const topic = row.topic;
+    if (!subject) {
+      await this.outbox.markFailed(row.id, 'what this message was about no longer exists', undefined);
+      return false;
+    }
     try {
-      const subject = await this.outbox.subjectOf(topic, row.subjectId);
-      if (!subject) {
-        await this.outbox.markFailed(row.id, 'what this message was about no longer exists', undefined);
-        return;
-      }
       const mail = deliveryMail(topic, subject, this.context);
       await this.mail.send({ ...mail, to: row.recipient, messageId: `<${row.id}@brightwave.outbox>` });
-      await this.outbox.markSent(row.id);
+      return true;
     } catch (error) {
       const delay = retryDelayMs(row.attempts);
-      const giveUp = Date.now() + delay - row.createdAt.getTime() > GIVE_UP_AFTER_MS;
+      const giveUp = Date.now() + delay - (row.retriedAt ?? row.createdAt).getTime() > GIVE_UP_AFTER_MS;
       const reason = describeFailure(error);
       this.logger.warn(`${topic} to ${row.recipient} not sent (attempt ${row.attempts}): ${reason}`);
       await this.outbox.markFailed(row.id, reason, giveUp ? undefined : new Date(Date.now() + delay));
+      return false;
     }
   }
 }

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, lte, or, sql, type WithSubquery } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database';
 import { contacts, deliveries, jobApplications, jobs, leads, type DeliveryRow, type NewDelivery } from '../database/schema';
-import type { DeliverySubject, DeliveryTopic } from './delivery-mails';
+import type { DeliverySubject } from './delivery-mails';
 
 /** Anything that can run an insert: the database or a transaction of it. */
 type Executor = Pick<Database, 'insert'>;
@@ -10,6 +10,22 @@ type Executor = Pick<Database, 'insert'>;
 @Injectable()
 export class OutboxRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  /**
+   * The messages of a submission as a data-modifying CTE beside the CTE `inserted` that inserts the submission
+   * (with `returning`): `db.with(inserted, queued).select().from(inserted)` is one statement, atomic like a
+   * transaction (both rows exist, or neither), in one round trip instead of four (begin, two inserts, commit).
+   */
+  static queuedWith(db: Database, inserted: WithSubquery<'inserted'>, messages: NewDelivery[]) {
+    const values = sql.join(
+      messages.map((message) => sql`(${message.topic}, ${message.recipient})`),
+      sql`, `,
+    );
+    return db.$with('queued', {}).as(
+      sql`insert into ${deliveries} (topic, recipient, subject_id)
+          select message.topic, message.recipient, ${inserted}.id from ${inserted}, (values ${values}) as message(topic, recipient)`,
+    );
+  }
 
   /** Writes the messages of a submission, inside the caller's transaction (`tx`). */
   static async enqueue(tx: Executor, subjectId: string, messages: NewDelivery[]): Promise<void> {
@@ -20,29 +36,48 @@ export class OutboxRepository {
   /**
    * Claims up to `limit` due rows for `leaseMs`: pending ones whose time has come, and rows whose sender's lease
    * ran out (an instance that died mid-send). SKIP LOCKED: rows another instance is claiming are left to it.
+   * One statement: the claim answers the claimed rows.
    */
-  async claimDue(limit: number, leaseMs: number): Promise<DeliveryRow[]> {
-    const result = await this.db.execute(sql`
-      update ${deliveries}
-      set status = 'sending', lease_until = now() + ${`${leaseMs} milliseconds`}::interval, attempts = attempts + 1
-      where id in (
-        select id from ${deliveries}
-        where (status = 'pending' and next_attempt_at <= now()) or (status = 'sending' and lease_until < now())
-        order by next_attempt_at
-        limit ${limit}
-        for update skip locked
+  claimDue(limit: number, leaseMs: number): Promise<DeliveryRow[]> {
+    const due = this.db
+      .select({ id: deliveries.id })
+      .from(deliveries)
+      .where(
+        or(
+          and(eq(deliveries.status, 'pending'), lte(deliveries.nextAttemptAt, sql`now()`)),
+          and(eq(deliveries.status, 'sending'), lt(deliveries.leaseUntil, sql`now()`)),
+        ),
       )
-      returning id`);
-    const ids = (result as unknown as { rows: Array<{ id: string }> }).rows.map((row) => row.id);
-    if (ids.length === 0) return [];
-    return this.db.select().from(deliveries).where(sql`${deliveries.id} = any(${sql.param(ids)}::uuid[])`);
+      .orderBy(deliveries.nextAttemptAt)
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    return this.db
+      .update(deliveries)
+      .set({
+        status: 'sending',
+        leaseUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval`,
+        attempts: sql`${deliveries.attempts} + 1`,
+      })
+      .where(inArray(deliveries.id, due))
+      .returning();
   }
 
-  async markSent(id: string): Promise<void> {
+  /** Marks the rows of one round sent, in one statement. */
+  async markSent(ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
     await this.db
       .update(deliveries)
       .set({ status: 'sent', sentAt: sql`now()`, leaseUntil: null, lastError: null })
-      .where(eq(deliveries.id, id));
+      .where(inArray(deliveries.id, ids));
+  }
+
+  /** Gives claimed rows back untried: due again at once, for any instance, without counting an attempt. */
+  async release(ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db
+      .update(deliveries)
+      .set({ status: 'pending', leaseUntil: null, attempts: sql`${deliveries.attempts} - 1` })
+      .where(inArray(deliveries.id, ids));
   }
 
   /** Back to pending for another try at `nextAttemptAt`, or `failed` for good. */
@@ -57,22 +92,36 @@ export class OutboxRepository {
       .where(eq(deliveries.id, id));
   }
 
-  /** What the message is about, read now (so a mail shows the row as it is when it goes out). */
-  async subjectOf(topic: DeliveryTopic, subjectId: string): Promise<DeliverySubject | undefined> {
-    const kind = topic.split('.')[0] as DeliverySubject['kind'];
-    if (kind === 'lead') {
-      const [row] = await this.db.select().from(leads).where(eq(leads.id, subjectId));
-      return row && { kind, ...row };
+  /**
+   * What the messages are about, read now (so a mail shows the row as it is when it goes out): one query per kind
+   * of subject among `rows`, keyed by subject id. A subject that no longer exists is missing from the map.
+   */
+  async subjectsOf(rows: Pick<DeliveryRow, 'topic' | 'subjectId'>[]): Promise<Map<string, DeliverySubject>> {
+    const idsOf = (kind: DeliverySubject['kind']) => [
+      ...new Set(rows.filter((row) => row.topic.startsWith(`${kind}.`)).map((row) => row.subjectId)),
+    ];
+    const subjects = new Map<string, DeliverySubject>();
+    const leadIds = idsOf('lead');
+    if (leadIds.length > 0) {
+      for (const row of await this.db.select().from(leads).where(inArray(leads.id, leadIds))) {
+        subjects.set(row.id, { kind: 'lead', ...row });
+      }
     }
-    if (kind === 'contact') {
-      const [row] = await this.db.select().from(contacts).where(eq(contacts.id, subjectId));
-      return row && { kind, ...row };
+    const contactIds = idsOf('contact');
+    if (contactIds.length > 0) {
+      for (const row of await this.db.select().from(contacts).where(inArray(contacts.id, contactIds))) {
+        subjects.set(row.id, { kind: 'contact', ...row });
+      }
     }
-    const [row] = await this.db
-      .select({ application: jobApplications, job: { id: jobs.id, title: jobs.title, department: jobs.department } })
-      .from(jobApplications)
-      .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-      .where(eq(jobApplications.id, subjectId));
-    return row && { kind, ...row.application, job: row.job };
+    const applicationIds = idsOf('application');
+    if (applicationIds.length > 0) {
+      const found = await this.db
+        .select({ application: jobApplications, job: { id: jobs.id, title: jobs.title, department: jobs.department } })
+        .from(jobApplications)
+        .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+        .where(inArray(jobApplications.id, applicationIds));
+      for (const row of found) subjects.set(row.application.id, { kind: 'application', ...row.application, job: row.job });
+    }
+    return subjects;
   }
 }

@@ -26,14 +26,12 @@ export class LeadsRepository {
       .prepare('insert_lead');
   }
 
-  /** Stores the lead and the messages it causes in one transaction: both exist, or neither. */
+  /** Stores the lead and the messages it causes in one statement: both exist, or neither. */
   async insert(values: Pick<LeadRow, 'name' | 'email' | 'service' | 'message' | 'status'>, messages: NewDelivery[]): Promise<LeadRow> {
     if (messages.length === 0) return (await this.insertStatement.execute(values))[0];
-    return this.db.transaction(async (tx) => {
-      const [row] = await tx.insert(leads).values(values).returning();
-      await OutboxRepository.enqueue(tx, row.id, messages);
-      return row;
-    });
+    const inserted = this.db.$with('inserted').as(this.db.insert(leads).values(values).returning());
+    const [row] = await this.db.with(inserted, OutboxRepository.queuedWith(this.db, inserted, messages)).select().from(inserted);
+    return row;
   }
 
   list(filter: ListFilter, page: ListPage): Promise<{ rows: LeadRow[]; total: number }> {

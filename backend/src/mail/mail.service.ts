@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
-import SMTPTransport from 'nodemailer/lib/smtp-transport';
+import SMTPPool from 'nodemailer/lib/smtp-pool';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 
 export interface MailMessage {
@@ -16,6 +16,9 @@ export interface MailMessage {
   /** A stable id per outbox row, so mail clients fold the rare duplicate of an at-least-once delivery. */
   messageId?: string;
 }
+
+/** Connections kept open to the mail server: the outbox worker's senders, and one for a login code meanwhile. */
+const SMTP_CONNECTIONS = 4;
 
 // A sign-in should fail within seconds, not minutes, when the mail server does not answer.
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
@@ -36,7 +39,11 @@ export class MailService implements OnApplicationShutdown {
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
     if (config.smtpUrl) {
-      this.transport = nodemailer.createTransport(new SMTPTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS }));
+      // A pool of open connections: a new connection per mail costs a full handshake (and many servers pause
+      // before greeting), which limited the outbox to a few mails a second.
+      this.transport = nodemailer.createTransport(
+        new SMTPPool({ url: config.smtpUrl, pool: true, maxConnections: SMTP_CONNECTIONS, maxMessages: 100, ...SMTP_TIMEOUTS }),
+      );
     } else {
       this.transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
       this.outboxDir = path.join(config.dataDir, 'outbox');
