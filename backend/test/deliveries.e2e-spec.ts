@@ -1,40 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../src/database/database';
-import { codeFrom, parseMessage } from './mail-message';
+import { parseMessage } from './mail-message';
+import { mailsTo, signInThroughSmtp, until } from './support/smtp-helpers';
 import { freePort } from './support/free-port';
-import { startSmtpServer, type Received } from './support/smtp-sink';
-import { createTestApp, TEST_ADMIN, TEST_DATABASE_KIND, TestApp } from './support/test-app';
+import { startSmtpServer } from './support/smtp-sink';
+import { createTestApp, TEST_DATABASE_KIND, TestApp } from './support/test-app';
 import { samplePdf, dataUrl } from './fixtures/resume-samples';
 
 // Booting, signing in and waiting for the first retry (15 s ± 20 %) take a while on a busy 2-core machine.
 const SLOW_MS = 120_000;
 const STAFF = 'staff@brightwave.test';
 
-async function until<T>(what: string, check: () => T | undefined | false, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 const deliveryRows = async (t: TestApp) => {
   const result = await t.app.get<symbol, Database>(DATABASE).execute(sql.raw('select topic, status, attempts, last_error from deliveries order by created_at'));
   return (result as unknown as { rows: Array<{ topic: string; status: string; attempts: number; last_error: string | null }> }).rows;
 };
-
-/** The test admin's sign-in, with the code read from the mail the SMTP server received. */
-async function signInThroughSmtp(t: TestApp, received: Received[]): Promise<string> {
-  const before = received.length;
-  const login = await t.http.post('/admin/login').send({ email: TEST_ADMIN.email, password: TEST_ADMIN.password }).expect(200);
-  const mail = await until('the code mail', () => received.slice(before).find((candidate) => candidate.to.includes(TEST_ADMIN.email)));
-  const verified = await t.http.post('/admin/verify-2fa').send({ adminId: login.body.adminId, otp: codeFrom(parseMessage(mail.raw)) }).expect(200);
-  return verified.body.token as string;
-}
-
-const mailsTo = (received: Received[], address: string) => received.filter((mail) => mail.to.includes(address)).map((mail) => parseMessage(mail.raw));
 
 describe('Every submission reaches a person', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;

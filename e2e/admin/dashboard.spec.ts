@@ -35,6 +35,8 @@ test.describe('dashboard', () => {
       ['Queries', '/admin/queries', 'Contact Queries'],
       ['Portfolio', '/admin/portfolio', 'Portfolio Management'],
       ['Jobs', '/admin/jobs', 'Jobs Management'],
+      ['Deliveries', '/admin/deliveries', 'Deliveries'],
+      ['Settings', '/admin/settings/notifications', 'Notification settings'],
       ['Dashboard', '/admin/dashboard', 'Dashboard'],
     ] as const;
     for (const [link, path, heading] of screens) {

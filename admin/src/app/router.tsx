@@ -17,6 +17,10 @@ const LeadsPage = lazy(() => import('../features/inbox/inbox-pages').then((m) =>
 const QueriesPage = lazy(() => import('../features/inbox/inbox-pages').then((m) => ({ default: m.QueriesPage })));
 const PortfolioPage = lazy(() => import('../features/portfolio/portfolio-page').then((m) => ({ default: m.PortfolioPage })));
 const JobsPage = lazy(() => import('../features/jobs/jobs-page').then((m) => ({ default: m.JobsPage })));
+const DeliveriesPage = lazy(() => import('../features/deliveries/deliveries-page').then((m) => ({ default: m.DeliveriesPage })));
+const NotificationSettingsPage = lazy(() =>
+  import('../features/settings/notification-settings-page').then((m) => ({ default: m.NotificationSettingsPage })),
+);
 
 /** Every admin route (SPEC §2), under a router whose basename is /admin, and the toast container. */
 export function AdminApp() {
@@ -33,6 +37,8 @@ export function AdminApp() {
             <Route path="/queries" element={<QueriesPage />} />
             <Route path="/portfolio" element={<PortfolioPage />} />
             <Route path="/jobs" element={<JobsPage />} />
+            <Route path="/deliveries" element={<DeliveriesPage />} />
+            <Route path="/settings/notifications" element={<NotificationSettingsPage />} />
             <Route path="*" element={<Navigate to="/dashboard" replace />} />
           </Route>
         </Route>

@@ -2,7 +2,7 @@ import type { SortOrder } from '@brightwave/common';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionEnded } from '../features/auth/auth-actions';
 
-export type TableKey = 'leads' | 'queries' | 'jobs';
+export type TableKey = 'leads' | 'queries' | 'jobs' | 'deliveries';
 
 export interface TableParams {
   page: number;
@@ -14,7 +14,7 @@ export interface TableParams {
 export type TablesState = Record<TableKey, TableParams>;
 
 const FIRST_PAGE: TableParams = { page: 1, q: '', status: '', sort: 'newest' };
-const initialState: TablesState = { leads: FIRST_PAGE, queries: FIRST_PAGE, jobs: FIRST_PAGE };
+const initialState: TablesState = { leads: FIRST_PAGE, queries: FIRST_PAGE, jobs: FIRST_PAGE, deliveries: FIRST_PAGE };
 
 // Page, search, filter and sort of each admin table; kept while the admin moves between screens.
 // A new search, filter or sort starts again at page 1.

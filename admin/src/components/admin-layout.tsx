@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { FiBriefcase, FiGrid, FiImage, FiInbox, FiLogOut, FiMessageSquare } from 'react-icons/fi';
+import { FiBell, FiBriefcase, FiGrid, FiImage, FiInbox, FiLogOut, FiMessageSquare, FiSend } from 'react-icons/fi';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../app/hooks';
 import { sessionEnded } from '../features/auth/auth-actions';
@@ -14,6 +14,8 @@ const NAV_ITEMS = [
   { to: '/queries', label: 'Queries', icon: FiMessageSquare },
   { to: '/portfolio', label: 'Portfolio', icon: FiImage },
   { to: '/jobs', label: 'Jobs', icon: FiBriefcase },
+  { to: '/deliveries', label: 'Deliveries', icon: FiSend },
+  { to: '/settings/notifications', label: 'Settings', icon: FiBell },
 ];
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { count, gte, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, or, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { DATABASE, type Database } from '../database/database';
-import { contacts, jobApplications, jobs, leads } from '../database/schema';
+import { contacts, deliveries, jobApplications, jobs, leads } from '../database/schema';
 
 @Injectable()
 export class DashboardRepository {
@@ -24,6 +24,15 @@ export class DashboardRepository {
   }
   applicationsByStatus() {
     return this.countByStatus(jobApplications, jobApplications.status);
+  }
+
+  /** Outgoing messages given up as failed, or waiting for a retry after a failure. */
+  async failingDeliveries(): Promise<number> {
+    const [{ total }] = await this.db
+      .select({ total: count() })
+      .from(deliveries)
+      .where(or(eq(deliveries.status, 'failed'), and(eq(deliveries.status, 'pending'), gt(deliveries.attempts, 0))));
+    return total;
   }
 
   /** New leads per ISO week (weeks start on Monday, UTC) since `since`. */

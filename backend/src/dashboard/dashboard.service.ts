@@ -29,12 +29,13 @@ export class DashboardService {
 
   async stats(now = new Date()): Promise<DashboardStats> {
     const firstWeek = new Date(isoWeekStart(now).getTime() - (DASHBOARD_CHART_WEEKS - 1) * 7 * DAY_MS);
-    const [leads, contacts, jobs, applications, weekly] = await Promise.all([
+    const [leads, contacts, jobs, applications, weekly, failingDeliveries] = await Promise.all([
       this.dashboard.leadsByStatus(),
       this.dashboard.contactsByStatus(),
       this.dashboard.jobsByStatus(),
       this.dashboard.applicationsByStatus(),
       this.dashboard.leadsPerWeekSince(firstWeek),
+      this.dashboard.failingDeliveries(),
     ]);
     const leadsByStatus = completeCounts(LEAD_STATUSES, leads);
     const weeklyCounts = new Map(weekly.map((week) => [week.weekStart, week.count]));
@@ -48,6 +49,7 @@ export class DashboardService {
       contactsByStatus: completeCounts(CONTACT_STATUSES, contacts),
       jobsByStatus: completeCounts(JOB_STATUSES, jobs),
       applicationsByStatus: completeCounts(APPLICATION_STATUSES, applications),
+      failingDeliveries,
       newLeadsPerWeek,
     };
   }

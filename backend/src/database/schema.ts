@@ -2,6 +2,8 @@ import type {
   ApplicationStatus,
   ContactDepartment,
   ContactStatus,
+  DeliveryStatus,
+  DeliveryTopic,
   JobDepartment,
   JobLocation,
   JobStatus,
@@ -183,8 +185,6 @@ export const signInAttempts = pgTable(
   ],
 );
 
-export type DeliveryStatus = 'pending' | 'sending' | 'sent' | 'failed';
-
 /**
  * The transactional outbox: every message the product sends because of a submission (staff notification,
  * confirmation to the visitor) is a row written in the same transaction as the submission. Workers claim due
@@ -196,7 +196,7 @@ export const deliveries = pgTable(
   {
     id: id(),
     /** What to send, e.g. `lead.staff` or `lead.confirmation` (templates in deliveries/delivery-mails.ts). */
-    topic: text('topic').notNull(),
+    topic: text('topic').$type<DeliveryTopic>().notNull(),
     /** The lead, contact query or application the message is about; read when the message is sent. */
     subjectId: uuid('subject_id').notNull(),
     /** Comma-separated e-mail addresses. */
@@ -208,6 +208,8 @@ export const deliveries = pgTable(
     /** The last failure's reason, without secrets (never the SMTP URL or its credentials). */
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    /** When an admin last chose Retry now: the day of retries counts from then instead of from createdAt. */
+    retriedAt: timestamp('retried_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -215,6 +217,13 @@ export const deliveries = pgTable(
     index('deliveries_subject_idx').on(table.subjectId),
   ],
 );
+
+/** What admins set in the back office, one JSON value per key (`notification_routes`: Settings → Notifications). */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
 
 export type LeadRow = typeof leads.$inferSelect;
 export type ContactRow = typeof contacts.$inferSelect;

@@ -1,14 +1,19 @@
 import { Global, Module } from '@nestjs/common';
 import { MailModule } from '../mail/mail.module';
+import { DeliveriesController } from './deliveries.controller';
+import { DeliveriesService } from './deliveries.service';
 import { DeliveryWorker } from './delivery-worker';
 import { NotificationPlan } from './notification-plan';
+import { NotificationRoutesRepository } from './notification-routes.repository';
+import { NotificationSettingsController } from './notification-settings.controller';
 import { OutboxRepository } from './outbox.repository';
 
-/** The outbox: who is told of a submission, and the worker that sends what was stored with it. */
+/** The outbox: who is told of a submission (and its settings screen), and the worker that sends what was stored with it. */
 @Global()
 @Module({
   imports: [MailModule],
-  providers: [OutboxRepository, DeliveryWorker, NotificationPlan],
+  controllers: [NotificationSettingsController, DeliveriesController],
+  providers: [OutboxRepository, DeliveryWorker, NotificationPlan, NotificationRoutesRepository, DeliveriesService],
   exports: [DeliveryWorker, NotificationPlan],
 })
 export class DeliveriesModule {}

@@ -4,6 +4,7 @@ import {
   MESSAGES,
   SERVICE_LABELS,
   type ContactDepartment,
+  type DeliveryTopic,
   type JobDepartment,
   type ServiceKey,
 } from '@brightwave/common';
@@ -36,7 +37,6 @@ export type DeliverySubject =
       job: { id: string; title: string; department: JobDepartment };
     };
 
-export type DeliveryTopic = `${DeliverySubject['kind']}.${'staff' | 'confirmation'}`;
 
 export interface MailContext {
   /** PUBLIC_URL: links to the admin app. */

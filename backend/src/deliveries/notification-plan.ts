@@ -1,17 +1,50 @@
+import { routeRecipients, type NotificationRouteKey, type NotificationRoutes, type NotificationSettings } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { NewDelivery } from '../database/schema';
 import type { DeliverySubject } from './delivery-mails';
+import { NotificationRoutesRepository } from './notification-routes.repository';
 
-/** Who is told of a submission: the staff of NOTIFY_TO, and the visitor who sent it (a confirmation). */
+/** How long an instance uses the routes it read before reading them again (another instance may change them). */
+const ROUTES_FRESH_MS = 5_000;
+
+/**
+ * Who is told of a submission: the staff on its route (Settings → Notifications) or, when the route is empty,
+ * NOTIFY_TO; and the visitor who sent it (a confirmation). The routes are read at most every 5 s, so a form
+ * costs no extra query; a change made on this instance applies at once, on the others within 5 s.
+ */
 @Injectable()
 export class NotificationPlan {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  private routes: { value: NotificationRoutes; readAt: number } | undefined;
 
-  for(kind: DeliverySubject['kind'], visitorEmail: string): NewDelivery[] {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly repository: NotificationRoutesRepository,
+  ) {}
+
+  async for(kind: DeliverySubject['kind'], route: NotificationRouteKey, visitorEmail: string): Promise<NewDelivery[]> {
     const messages: NewDelivery[] = [];
-    if (this.config.notifyTo.length > 0) messages.push({ topic: `${kind}.staff`, recipient: this.config.notifyTo.join(', ') });
+    const routed = routeRecipients(await this.currentRoutes(), route);
+    const staff = routed.length > 0 ? routed : this.config.notifyTo;
+    if (staff.length > 0) messages.push({ topic: `${kind}.staff`, recipient: staff.join(', ') });
     if (this.config.sendConfirmations) messages.push({ topic: `${kind}.confirmation`, recipient: visitorEmail });
     return messages;
+  }
+
+  async settings(): Promise<NotificationSettings> {
+    return { routes: await this.currentRoutes(true), fallback: this.config.notifyTo };
+  }
+
+  async saveRoutes(routes: NotificationRoutes): Promise<NotificationSettings> {
+    await this.repository.save(routes);
+    this.routes = { value: routes, readAt: Date.now() };
+    return { routes, fallback: this.config.notifyTo };
+  }
+
+  private async currentRoutes(fresh = false): Promise<NotificationRoutes> {
+    if (fresh || !this.routes || Date.now() - this.routes.readAt > ROUTES_FRESH_MS) {
+      this.routes = { value: await this.repository.load(), readAt: Date.now() };
+    }
+    return this.routes.value;
   }
 }

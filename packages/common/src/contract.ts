@@ -2,6 +2,7 @@
 // answer. The backend's controllers declare these answers as their return types, and the admin app and the site
 // type their calls with them, so a key renamed on one side no longer compiles on the other.
 import type { ApplicationStatus, ContactStatus, JobStatus, LeadStatus } from './enums';
+import type { NotificationRoutes, NotificationSettings } from './notification-routes';
 import type {
   AdminDetails,
   ApplyPayload,
@@ -9,6 +10,7 @@ import type {
   CreateContactPayload,
   CreateLeadPayload,
   DashboardStats,
+  Delivery,
   Job,
   JobApplication,
   JobPayload,
@@ -72,6 +74,15 @@ export interface ApiContract {
 
   'GET /api/admin/dashboard/stats': { answer: ApiSuccess<{ stats: DashboardStats }> };
 
+  'GET /api/admin/deliveries': { query: ListQuery; answer: ApiSuccess<Listed<'deliveries', Delivery>> };
+  'POST /api/admin/deliveries/:id/retry': { answer: ApiSuccess<Message & { data: Delivery }> };
+
+  'GET /api/admin/settings/notifications': { answer: ApiSuccess<{ settings: NotificationSettings }> };
+  'PUT /api/admin/settings/notifications': {
+    body: { routes: NotificationRoutes };
+    answer: ApiSuccess<Message & { settings: NotificationSettings }>;
+  };
+
   'GET /api/jobs': { answer: ApiSuccess<{ jobs: Job[] }> };
   'GET /api/jobs/admin': { query: ListQuery; answer: ApiSuccess<Listed<'jobs', Job>> };
   'POST /api/jobs/admin': { body: JobPayload; answer: ApiSuccess<Message & { data: Job }> };
@@ -114,6 +125,10 @@ export const API_ENDPOINTS = {
   'POST /admin/resend-otp': true,
   'POST /admin/logout': true,
   'GET /api/admin/dashboard/stats': true,
+  'GET /api/admin/deliveries': true,
+  'POST /api/admin/deliveries/:id/retry': true,
+  'GET /api/admin/settings/notifications': true,
+  'PUT /api/admin/settings/notifications': true,
   'GET /api/jobs': true,
   'GET /api/jobs/admin': true,
   'POST /api/jobs/admin': true,

@@ -129,6 +129,40 @@ export const APPLICATION_STATUS_COLORS: Record<ApplicationStatus, BadgeColor> = 
   hired: 'purple',
 };
 
+/** An outgoing message's state in the outbox (Deliveries screen). */
+export const DELIVERY_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+export const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, string> = {
+  pending: 'Waiting',
+  sending: 'Sending',
+  sent: 'Sent',
+  failed: 'Failed',
+};
+export const DELIVERY_STATUS_COLORS: Record<DeliveryStatus, BadgeColor> = {
+  pending: 'yellow',
+  sending: 'blue',
+  sent: 'green',
+  failed: 'red',
+};
+/** What each kind of outgoing message is, as the Deliveries screen names it. */
+export const DELIVERY_TOPICS = [
+  'lead.staff',
+  'lead.confirmation',
+  'contact.staff',
+  'contact.confirmation',
+  'application.staff',
+  'application.confirmation',
+] as const;
+export type DeliveryTopic = (typeof DELIVERY_TOPICS)[number];
+export const DELIVERY_TOPIC_LABELS: Record<DeliveryTopic, string> = {
+  'lead.staff': 'Quote request: staff notification',
+  'lead.confirmation': 'Quote request: confirmation to the visitor',
+  'contact.staff': 'Contact message: staff notification',
+  'contact.confirmation': 'Contact message: confirmation to the visitor',
+  'application.staff': 'Job application: staff notification',
+  'application.confirmation': 'Job application: confirmation to the applicant',
+};
+
 /** Type shown to visitors: hyphens as spaces (SPEC §2, /careers). */
 export function jobTypeDisplay(type: string): string {
   return type.replace(/-/g, ' ');

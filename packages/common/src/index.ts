@@ -5,3 +5,4 @@ export * from './types';
 export * from './contract';
 export * from './login-code';
 export * from './http-headers';
+export * from './notification-routes';

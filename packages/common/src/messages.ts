@@ -1,5 +1,6 @@
 // Every text a person reads in a toast or inline message: SPEC §8, plus the API's own answers.
 import { RESUME_KINDS_TEXT, RESUME_MAX_MB } from './limits';
+import { NOTIFICATION_ROUTE_MAX_RECIPIENTS } from './notification-routes';
 
 export const MESSAGES = {
   // Public site
@@ -50,6 +51,17 @@ export const MESSAGES = {
   applicationStatusFailure: 'Failed to update application status',
   resumeDownloadFailure: 'Failed to download resume',
 
+  // Admin: settings (beyond the spec: where staff notifications go)
+  notificationSettingsSaved: 'Notification settings saved',
+  notificationSettingsFailure: 'Failed to save notification settings',
+  notificationSettingsLoadFailure: 'Failed to load notification settings',
+
+  // Admin: deliveries (beyond the spec: the outbox of staff notifications and confirmations)
+  deliveryRetried: 'The message will be sent again now',
+  deliveryRetryFailure: 'Failed to retry the message',
+  deliveryNotFound: 'Message not found',
+  deliveryNotFailed: 'Only a failed message can be retried',
+
   // Admin: tables (beyond the spec: an inline retry where a list could not load, CSV export)
   listLoadFailure: 'This list could not be loaded.',
   csvExportFailure: 'Failed to export CSV',
@@ -82,5 +94,7 @@ export const MESSAGES = {
   alreadyApplied: 'You have already applied for this position with this email address.',
   unsupportedMediaType: 'Please send the request as JSON',
   resumeNotFound: 'Resume not found',
+  notificationRoutesInvalid: 'Send routes as lists of e-mail addresses for each route of the settings',
+  tooManyRecipients: `Use at most ${NOTIFICATION_ROUTE_MAX_RECIPIENTS} addresses per route`,
   resumeInvalid: `Please attach your resume as a ${RESUME_KINDS_TEXT} file under ${RESUME_MAX_MB}MB`,
 } as const;

@@ -3,6 +3,8 @@ import type {
   ApplicationStatus,
   ContactDepartment,
   ContactStatus,
+  DeliveryStatus,
+  DeliveryTopic,
   JobDepartment,
   JobLocation,
   JobStatus,
@@ -112,6 +114,23 @@ export interface WeeklyCount {
   weekStart: string;
   count: number;
 }
+/** One outgoing message of the outbox (Deliveries screen). */
+export interface Delivery {
+  _id: string;
+  topic: DeliveryTopic;
+  /** The lead, contact query or application it is about. */
+  subjectId: string;
+  /** Comma-separated e-mail addresses. */
+  recipient: string;
+  status: DeliveryStatus;
+  attempts: number;
+  lastError: string | null;
+  /** When a waiting message is tried next. */
+  nextAttemptAt: string;
+  sentAt: string | null;
+  createdAt: string;
+}
+
 export interface DashboardStats {
   totalLeads: number;
   leadsByStatus: Record<LeadStatus, number>;
@@ -119,6 +138,8 @@ export interface DashboardStats {
   jobsByStatus: Record<JobStatus, number>;
   applicationsByStatus: Record<ApplicationStatus, number>;
   newLeadsPerWeek: WeeklyCount[];
+  /** Outgoing messages given up as failed, or waiting for a retry after a failure (a warning on the dashboard). */
+  failingDeliveries: number;
 }
 
 /** The orders a list can be asked for. */

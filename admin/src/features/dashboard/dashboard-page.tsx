@@ -1,5 +1,6 @@
 import { DASHBOARD_CHART_WEEKS } from '@brightwave/common';
 import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header';
 import { LoadError, Loading } from '../../components/ui/feedback';
 import { cardClasses } from '../../components/ui/table';
@@ -34,6 +35,15 @@ export function DashboardPage() {
         isError ? <LoadError onRetry={refetch} /> : null
       ) : (
         <>
+          {stats.failingDeliveries > 0 && (
+            <section role="alert" aria-label="Deliveries failing" className="mb-6 rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900">
+              <h2 className="font-semibold">Deliveries failing</h2>
+              <p className="mt-1">
+                {stats.failingDeliveries === 1 ? '1 message' : `${stats.failingDeliveries} messages`} to staff or visitors could not be
+                sent. <Link to="/deliveries" className="font-medium underline">See deliveries</Link>
+              </p>
+            </section>
+          )}
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
             <StatCard title="Total Leads" value={stats.totalLeads} />
             <StatCard title="New Leads" value={stats.leadsByStatus?.new ?? 0} />

@@ -1,0 +1,69 @@
+import type { Delivery } from '@brightwave/common';
+import { sql } from 'drizzle-orm';
+import { DATABASE, type Database } from '../src/database/database';
+import { mailsTo, signInThroughSmtp, until } from './support/smtp-helpers';
+import { startSmtpServer } from './support/smtp-sink';
+import { createTestApp, type TestApp } from './support/test-app';
+
+const SLOW_MS = 120_000;
+const STAFF = 'staff@brightwave.test';
+
+describe('Deliveries screen: every outgoing message, Retry now for the failed ones', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let t: TestApp;
+  let auth: { authorization: string };
+  const db = () => t.app.get<symbol, Database>(DATABASE);
+  const list = async (query = '') => (await t.http.get(`/api/admin/deliveries${query}`).set(auth).expect(200)).body as { deliveries: Delivery[]; total: number };
+  const failingOnDashboard = async () => (await t.http.get('/api/admin/dashboard/stats').set(auth).expect(200)).body.stats.failingDeliveries as number;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, NOTIFY_TO: STAFF, SEND_CONFIRMATIONS: 'true' });
+    auth = { authorization: `Bearer ${await signInThroughSmtp(t, smtp.received)}` };
+  }, SLOW_MS);
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('is for signed-in admins only', async () => {
+    await t.http.get('/api/admin/deliveries').expect(401);
+    await t.http.post('/api/admin/deliveries/00000000-0000-4000-8000-000000000000/retry').expect(401);
+  });
+
+  it('lists the notification and the confirmation of a submission once they are sent, filtered by status and recipient', async () => {
+    await t.http.post('/api/leads').send({ name: 'Listed Lead', email: 'listed@example.com', service: 'web', message: 'Hi' }).expect(201);
+    await until('both mails', () => mailsTo(smtp.received, 'listed@example.com').length > 0 && mailsTo(smtp.received, STAFF).length > 0);
+    await until('both rows marked sent', async () => (await list('?status=sent&q=listed@')).total === 1 || undefined);
+    const { deliveries } = await list('?q=listed@example.com');
+    expect(deliveries).toEqual([
+      expect.objectContaining({ topic: 'lead.confirmation', recipient: 'listed@example.com', status: 'sent', attempts: 1, lastError: null }),
+    ]);
+    expect(deliveries[0].sentAt).toEqual(expect.any(String));
+    expect((await list('?status=sent')).deliveries.map((row) => row.topic)).toEqual(expect.arrayContaining(['lead.staff', 'lead.confirmation']));
+    await t.http.get('/api/admin/deliveries?status=lost').set(auth).expect(400);
+  });
+
+  it('shows a given-up message as failing on the dashboard, and Retry now sends it again', async () => {
+    await t.http.post('/api/contacts').send({ name: 'Retry Me', email: 'retry@example.com', department: 'support', message: 'Hi' }).expect(201);
+    await until('the confirmation', () => mailsTo(smtp.received, 'retry@example.com').length > 0 || undefined);
+    await until('its row marked sent', async () => (await list('?status=sent&q=retry@')).total === 1 || undefined);
+    const [row] = (await list('?q=retry@example.com')).deliveries;
+    // As the worker leaves a message it gave up on after a day of failures.
+    await db().execute(sql`update deliveries set status = 'failed', last_error = 'connect ECONNREFUSED', sent_at = null where id = ${row._id}`);
+    expect(await failingOnDashboard()).toBe(1);
+    expect((await list('?status=failed')).deliveries).toEqual([expect.objectContaining({ _id: row._id, lastError: 'connect ECONNREFUSED' })]);
+
+    const before = mailsTo(smtp.received, 'retry@example.com').length;
+    const retried = await t.http.post(`/api/admin/deliveries/${row._id}/retry`).set(auth).expect(200);
+    expect(retried.body).toMatchObject({ success: true, message: 'The message will be sent again now', data: { _id: row._id } });
+    await until('the mail again', () => mailsTo(smtp.received, 'retry@example.com').length > before || undefined);
+    await until('sent again', async () => (await list('?status=sent&q=retry@')).total === 1 || undefined);
+    expect(await failingOnDashboard()).toBe(0);
+
+    const again = await t.http.post(`/api/admin/deliveries/${row._id}/retry`).set(auth).expect(409);
+    expect(again.body).toEqual({ success: false, message: 'Only a failed message can be retried' });
+    await t.http.post('/api/admin/deliveries/00000000-0000-4000-8000-000000000000/retry').set(auth).expect(404);
+    await t.http.post('/api/admin/deliveries/not-an-id/retry').set(auth).expect(404);
+  });
+});

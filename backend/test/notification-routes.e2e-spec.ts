@@ -1,0 +1,99 @@
+import { NOTIFICATION_ROUTE_MAX_RECIPIENTS, SERVICE_LABELS, emptyNotificationRoutes, type NotificationSettings } from '@brightwave/common';
+import { mailsTo, signInThroughSmtp, until } from './support/smtp-helpers';
+import { startSmtpServer } from './support/smtp-sink';
+import { createTestApp, type TestApp } from './support/test-app';
+import { dataUrl, samplePdf } from './fixtures/resume-samples';
+
+const SLOW_MS = 120_000;
+const FALLBACK = 'everyone@brightwave.test';
+const PATH = '/api/admin/settings/notifications';
+
+describe('Settings → Notifications: staff notifications per kind and department', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let t: TestApp;
+  let auth: { authorization: string };
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, NOTIFY_TO: FALLBACK, SEND_CONFIRMATIONS: 'false' });
+    auth = { authorization: `Bearer ${await signInThroughSmtp(t, smtp.received)}` };
+  }, SLOW_MS);
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  const settings = async () => (await t.http.get(PATH).set(auth).expect(200)).body.settings as NotificationSettings;
+
+  it('is for signed-in admins only', async () => {
+    await t.http.get(PATH).expect(401);
+    await t.http.put(PATH).send({ routes: {} }).expect(401);
+  });
+
+  it('starts with every route empty and shows the NOTIFY_TO fallback', async () => {
+    expect(await settings()).toEqual({ routes: emptyNotificationRoutes(), fallback: [FALLBACK] });
+  });
+
+  it('refuses unknown routes, bad addresses and long lists with a message naming the route, and stores nothing', async () => {
+    const refused = async (routes: unknown) => (await t.http.put(PATH).set(auth).send({ routes }).expect(400)).body;
+    expect((await refused({ contact: { legal: ['a@example.com'] } })).errors).toEqual({ 'routes.contact.legal': 'contact.legal is not a notification route' });
+    const badAddress = await refused({ lead: ['sales@example.com', 'not an address'] });
+    expect(badAddress).toMatchObject({ success: false, message: '"not an address" is not a valid email address' });
+    expect(badAddress.errors).toEqual({ 'routes.lead': '"not an address" is not a valid email address' });
+    const many = Array.from({ length: NOTIFICATION_ROUTE_MAX_RECIPIENTS + 1 }, (_, index) => `person${index}@example.com`);
+    expect((await refused({ application: { design: many } })).errors).toEqual({ 'routes.application.design': `Use at most ${NOTIFICATION_ROUTE_MAX_RECIPIENTS} addresses per route` });
+    expect((await refused({ lead: 'sales@example.com' })).errors).toHaveProperty(['routes.lead']);
+    expect((await refused(undefined)).errors).toHaveProperty('routes');
+    await t.http.put(PATH).set(auth).send({ routes: {}, extra: true }).expect(400);
+    expect((await settings()).routes).toEqual(emptyNotificationRoutes());
+  });
+
+  it('stores the routes trimmed, lower-cased and without repeats', async () => {
+    const answer = await t.http
+      .put(PATH)
+      .set(auth)
+      .send({ routes: { lead: [' Quotes@Brightwave.test ', 'quotes@brightwave.test'], contact: { sales: ['sales@brightwave.test'] }, application: { design: ['design@brightwave.test'] } } })
+      .expect(200);
+    expect(answer.body.message).toBe('Notification settings saved');
+    const expected = emptyNotificationRoutes();
+    expected.lead = ['quotes@brightwave.test'];
+    expected.contact.sales = ['sales@brightwave.test'];
+    expected.application.design = ['design@brightwave.test'];
+    expect(answer.body.settings.routes).toEqual(expected);
+    expect(await settings()).toEqual({ routes: expected, fallback: [FALLBACK] });
+  });
+
+  it('sends each notification to its route, and an empty route to NOTIFY_TO', async () => {
+    await t.http.post('/api/leads').send({ name: 'Quote Person', email: 'q@example.com', service: 'web', message: 'Hi' }).expect(201);
+    await t.http.post('/api/contacts').send({ name: 'Sales Person', email: 's@example.com', department: 'sales', message: 'Hi' }).expect(201);
+    await t.http.post('/api/contacts').send({ name: 'Support Person', email: 'u@example.com', department: 'support', message: 'Hi' }).expect(201);
+    const job = async (department: string) =>
+      (
+        await t.http
+          .post('/api/jobs/admin')
+          .set(auth)
+          .send({ title: `${department} role`, department, location: 'remote', type: 'full-time', experience: '2-3 years', description: 'A role.', requirements: ['Care'] })
+          .expect(201)
+      ).body.data._id as string;
+    const apply = (jobId: string, fullName: string) =>
+      t.http
+        .post('/api/jobs/apply')
+        .send({ job: jobId, fullName, email: `${fullName.split(' ')[0].toLowerCase()}@example.com`, phone: '+15550123', experience: '3 years', resume: dataUrl(samplePdf()), isResumeBase64: true })
+        .expect(201);
+    await apply(await job('design'), 'Designer Applicant');
+    await apply(await job('engineering'), 'Engineer Applicant');
+
+    const subjectsTo = (address: string) => mailsTo(smtp.received, address).map((mail) => mail.subject);
+    await until('the two notifications of empty routes', () => subjectsTo(FALLBACK).length >= 2 || undefined);
+    await until('the routed notifications', () =>
+      ['quotes', 'sales', 'design'].every((route) => subjectsTo(`${route}@brightwave.test`).length > 0) || undefined,
+    );
+    expect(subjectsTo('quotes@brightwave.test')).toEqual([`New quote request: Quote Person (${SERVICE_LABELS.web})`]);
+    expect(subjectsTo('sales@brightwave.test')).toEqual([expect.stringContaining('Sales Person')]);
+    expect(subjectsTo('design@brightwave.test')).toEqual([expect.stringContaining('Designer Applicant')]);
+    expect(subjectsTo(FALLBACK)).toEqual(
+      expect.arrayContaining([expect.stringContaining('Support Person'), expect.stringContaining('Engineer Applicant')]),
+    );
+    expect(subjectsTo(FALLBACK)).toHaveLength(2);
+  });
+});

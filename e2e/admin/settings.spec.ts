@@ -1,0 +1,35 @@
+// Issue 9 §2: Settings → Notifications sets who on the staff is told of each kind of submission.
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+test.describe('notification settings', () => {
+  test('an admin routes contact messages of one department, sees a bad address named, and the routes are kept', async ({ page }) => {
+    await page.goto('/admin/settings/notifications');
+    await expect(page.getByRole('heading', { name: 'Notification settings', level: 1 })).toBeVisible();
+    const form = page.getByRole('form', { name: 'Notification settings' });
+    const sales = form.getByRole('textbox', { name: 'Contact messages: Sales recipients' });
+    const design = form.getByRole('textbox', { name: 'Job applications: Design recipients' });
+    await expect(form.getByRole('group', { name: 'Quote requests' })).toBeVisible();
+    await expectNoAxeViolations(page, 'notification settings');
+
+    await sales.fill('Sales@Example.test, not-an-address');
+    await form.getByRole('button', { name: 'Save notification settings' }).click();
+    await expect(page.getByText('"not-an-address" is not a valid email address').first()).toBeVisible();
+    await expect(sales).toHaveAttribute('aria-invalid', 'true');
+
+    await sales.fill('Sales@Example.test; team.sales@example.test');
+    await design.fill('design@example.test');
+    await form.getByRole('button', { name: 'Save notification settings' }).click();
+    await expect(page.getByText('Notification settings saved')).toBeVisible();
+    await expect(sales).not.toHaveAttribute('aria-invalid', 'true');
+
+    await page.reload();
+    await expect(sales).toHaveValue('sales@example.test, team.sales@example.test');
+    await expect(design).toHaveValue('design@example.test');
+
+    // Back to empty routes, so the other suites' notifications go where they did.
+    await sales.fill('');
+    await design.fill('');
+    await form.getByRole('button', { name: 'Save notification settings' }).click();
+    await expect(page.getByText('Notification settings saved')).toBeVisible();
+  });
+});
