@@ -29,7 +29,7 @@ export interface NotificationSettings {
 
 /** Every route in screen order, with the group and label a person reads. */
 export const NOTIFICATION_ROUTE_FIELDS: ReadonlyArray<{ key: NotificationRouteKey; group: string; label: string }> = [
-  { key: 'lead', group: 'Quote requests', label: 'Quote requests' },
+  { key: 'lead', group: 'Quote requests', label: 'Every quote request' },
   ...CONTACT_DEPARTMENTS.map((department) => ({
     key: `contact.${department}` as const,
     group: 'Contact messages',

@@ -76,7 +76,19 @@ export function DeliveriesPage() {
           emptyText="No messages found."
           columns={[
             { header: 'Message', className: 'font-medium', cell: (row) => DELIVERY_TOPIC_LABELS[row.topic] ?? row.topic },
-            { header: 'Recipient', className: 'break-all', cell: (row) => row.recipient },
+            {
+              header: 'Recipient',
+              // One address per line (a staff route may hold several), never broken inside an address.
+              cell: (row) => (
+                <ul>
+                  {row.recipient.split(/,\s*/).map((address) => (
+                    <li key={address} className="whitespace-nowrap">
+                      {address}
+                    </li>
+                  ))}
+                </ul>
+              ),
+            },
             {
               header: 'Status',
               cell: (row) => <span className={badgeClasses(DELIVERY_STATUS_COLORS[row.status])}>{DELIVERY_STATUS_LABELS[row.status]}</span>,

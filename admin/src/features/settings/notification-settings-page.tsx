@@ -94,18 +94,19 @@ function RoutesForm({ settings }: { settings: NotificationSettings }) {
           {NOTIFICATION_ROUTE_FIELDS.filter((field) => field.group === group).map(({ key, label }) => {
             const inputId = `route-${key.replace('.', '-')}`;
             const problem = errors[`routes.${key}`];
-            const name = group === label ? label : `${group}: ${label}`;
             return (
               <div key={key}>
+                {/* Named "Contact messages: Sales recipients": "Sales" alone is also a job department. */}
                 <label htmlFor={inputId} className={labelClasses}>
+                  <span className="sr-only">{group}: </span>
                   {label}
+                  <span className="sr-only"> recipients</span>
                 </label>
                 <input
                   id={inputId}
                   type="text"
                   inputMode="email"
                   autoComplete="off"
-                  aria-label={`${name} recipients`}
                   aria-invalid={problem ? true : undefined}
                   aria-describedby={problem ? `${inputId}-error` : undefined}
                   placeholder={emptyHint}
