@@ -1,12 +1,10 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startBuiltServer, waitUntilHealthy } from './support/built-server';
 import { freePort } from './support/free-port';
 
 // The built server as a separate process: what it writes to stdout, and what is left after SIGTERM, is real.
-const mainJs = path.resolve(__dirname, '..', 'dist', 'main.js');
-
 
 interface LogLine {
   level: number;
@@ -23,37 +21,16 @@ describe('Access log', () => {
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it('writes one line per request with method, URL, status, time and request id, all flushed by a SIGTERM shutdown', async () => {
-    if (!fs.existsSync(mainJs)) throw new Error('Build the backend first (npm run build -w @brightwave/backend)');
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const server = spawn(process.execPath, [mainJs], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'info',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        SEED_DEMO: 'false',
-        SITE_DIST_DIR: 'none',
-        ADMIN_DIST_DIR: 'none',
-      },
-    });
+    const server = startBuiltServer({ port, dataDir, stdout: 'pipe', env: { LOG_LEVEL: 'info' } });
     let stdout = '';
-    server.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    server.stdout?.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
     const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
 
     const ids = Array.from({ length: 200 }, (_, index) => `access-log-${index}`);
     try {
-      for (let attempt = 0; ; attempt++) {
-        if (server.exitCode !== null) throw new Error('server exited');
-        const healthy = await fetch(`${base}/api/health`).then((response) => response.ok, () => false);
-        if (healthy) break;
-        if (attempt > 300) throw new Error('server did not become healthy');
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      await waitUntilHealthy(base, server);
 
       // Many answered requests, then SIGTERM at once: their lines may still be buffered when the signal arrives.
       const statuses = await Promise.all(

@@ -1,30 +1,26 @@
 import type { Delivery } from '@brightwave/common';
 import { sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../src/database/database';
-import { mailsTo, signInThroughSmtp, until } from './support/smtp-helpers';
-import { startSmtpServer } from './support/smtp-sink';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createTestAppWithSmtp, mailsTo, signInThroughSmtp, until, type SmtpSink } from './support/smtp-helpers';
+import type { TestApp } from './support/test-app';
 
 const SLOW_MS = 120_000;
 const STAFF = 'staff@brightwave.test';
 
 describe('Deliveries screen: every outgoing message, Retry now for the failed ones', () => {
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let smtp: SmtpSink;
   let t: TestApp;
+  let close: () => Promise<void>;
   let auth: { authorization: string };
   const db = () => t.app.get<symbol, Database>(DATABASE);
   const list = async (query = '') => (await t.http.get(`/api/admin/deliveries${query}`).set(auth).expect(200)).body as { deliveries: Delivery[]; total: number };
   const failingOnDashboard = async () => (await t.http.get('/api/admin/dashboard/stats').set(auth).expect(200)).body.stats.failingDeliveries as number;
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, NOTIFY_TO: STAFF, SEND_CONFIRMATIONS: 'true' });
+    ({ t, smtp, close } = await createTestAppWithSmtp({ NOTIFY_TO: STAFF, SEND_CONFIRMATIONS: 'true' }));
     auth = { authorization: `Bearer ${await signInThroughSmtp(t, smtp.received)}` };
   }, SLOW_MS);
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => close());
 
   it('is for signed-in admins only', async () => {
     await t.http.get('/api/admin/deliveries').expect(401);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../src/database/database';
 import { parseMessage } from './mail-message';
-import { mailsTo, signInThroughSmtp, until } from './support/smtp-helpers';
+import { createTestAppWithSmtp, mailsTo, signInThroughSmtp, until, type SmtpSink } from './support/smtp-helpers';
 import { freePort } from './support/free-port';
 import { startSmtpServer } from './support/smtp-sink';
 import { createTestApp, TEST_DATABASE_KIND, TestApp } from './support/test-app';
@@ -17,23 +17,19 @@ const deliveryRows = async (t: TestApp) => {
 };
 
 describe('Every submission reaches a person', () => {
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let smtp: SmtpSink;
   let t: TestApp;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp({
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    ({ t, smtp, close } = await createTestAppWithSmtp({
       NOTIFY_TO: STAFF,
       SEND_CONFIRMATIONS: 'true',
       PUBLIC_URL: 'https://www.brightwave.test',
       MAIL_FROM: 'Brightwave Technologies <no-reply@brightwave.test>',
-    });
+    }));
   }, SLOW_MS);
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => close());
 
   it('notifies the staff of a quote request (every field, escaped, Reply-To the visitor) and confirms it to the visitor', async () => {
     const lead = { name: 'Jane <b>Doe</b>', email: 'jane@example.com', service: 'mobile', message: '<script>alert(1)</script>\nSecond line' };

@@ -1,47 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startBuiltServer, waitUntilHealthy } from './support/built-server';
 import { freePort } from './support/free-port';
 import { LEASE_MS } from '../src/deliveries/delivery-worker';
 
-// Runs the built server (npm test builds before testing) as a separate process, to kill it for real.
-const mainJs = path.resolve(__dirname, '..', 'dist', 'main.js');
+// Runs the built server as a separate process, to kill it for real.
 let PORT = 0;
 let base = '';
 
-
-function start(dataDir: string): ChildProcess {
-  return spawn(process.execPath, [mainJs], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'error',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SEED_DEMO: 'false',
-      SITE_DIST_DIR: 'none',
-      ADMIN_DIST_DIR: 'none',
-      RATE_LIMIT_PUBLIC_PER_MINUTE: '1000',
-    },
-  });
-}
-
-/** Up to a minute: a first start migrates the embedded database, slow on a loaded 2-core machine. */
-async function waitUntilHealthy(): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not become healthy');
-}
+const start = (dataDir: string) =>
+  startBuiltServer({ port: PORT, dataDir, stdout: 'ignore', env: { LOG_LEVEL: 'error', RATE_LIMIT_PUBLIC_PER_MINUTE: '1000' } });
 
 const exited = (child: ChildProcess) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
 
@@ -49,7 +19,6 @@ describe('A crash loses nothing that was acknowledged (embedded database)', () =
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-crash-'));
   let server: ChildProcess | undefined;
   beforeAll(async () => {
-    if (!fs.existsSync(mainJs)) throw new Error('Build the backend first (npm run build -w @brightwave/backend)');
     PORT = await freePort();
     base = `http://127.0.0.1:${PORT}`;
   });
@@ -58,7 +27,7 @@ describe('A crash loses nothing that was acknowledged (embedded database)', () =
 
   it('keeps every lead answered with 201, and sends its confirmation, through a kill -9, a restart and a SIGTERM shutdown', async () => {
     server = start(dataDir);
-    await waitUntilHealthy();
+    await waitUntilHealthy(base, server);
     const acknowledged: string[] = [];
     for (let index = 0; index < 20; index++) {
       const response = await fetch(`${base}/api/leads`, {
@@ -74,7 +43,7 @@ describe('A crash loses nothing that was acknowledged (embedded database)', () =
     const killedAt = Date.now();
 
     server = start(dataDir);
-    await waitUntilHealthy();
+    await waitUntilHealthy(base, server);
     // Every lead's confirmation (the outbox row written with it) goes out after the restart: at least once each.
     // A row the killed process had claimed is taken again when its lease (LEASE_MS, 60 s) runs out. Its mail may
     // already be in the outbox folder (sent, then killed before the row was marked), so the wait also covers the

@@ -2,24 +2,18 @@ import { MESSAGES } from '@brightwave/common';
 import { MailService } from '../src/mail/mail.service';
 import { codeFrom, parseMessage, readMessageFile } from './mail-message';
 import { freePort } from './support/free-port';
-import { startSmtpServer } from './support/smtp-sink';
+import { createTestAppWithSmtp, type SmtpSink } from './support/smtp-helpers';
 import { createTestApp, TEST_ADMIN, TestApp } from './support/test-app';
 
 describe('Mail through SMTP (SMTP_URL)', () => {
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let smtp: SmtpSink;
   let t: TestApp;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp({
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      MAIL_FROM: 'Brightwave Admin <no-reply@brightwave.test>',
-    });
+    ({ t, smtp, close } = await createTestAppWithSmtp({ MAIL_FROM: 'Brightwave Admin <no-reply@brightwave.test>' }));
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => close());
 
   it('sends the sign-in code to the admin, with subject, text and HTML parts, from MAIL_FROM', async () => {
     const login = await t.http.post('/admin/login').send({ email: TEST_ADMIN.email, password: TEST_ADMIN.password }).expect(200);

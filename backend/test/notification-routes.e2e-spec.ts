@@ -1,7 +1,6 @@
 import { NOTIFICATION_ROUTE_MAX_RECIPIENTS, SERVICE_LABELS, emptyNotificationRoutes, type NotificationSettings } from '@brightwave/common';
-import { mailsTo, signInThroughSmtp, until } from './support/smtp-helpers';
-import { startSmtpServer } from './support/smtp-sink';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createTestAppWithSmtp, mailsTo, signInThroughSmtp, until, type SmtpSink } from './support/smtp-helpers';
+import type { TestApp } from './support/test-app';
 import { dataUrl, samplePdf } from './fixtures/resume-samples';
 
 const SLOW_MS = 120_000;
@@ -9,19 +8,16 @@ const FALLBACK = 'everyone@brightwave.test';
 const PATH = '/api/admin/settings/notifications';
 
 describe('Settings → Notifications: staff notifications per kind and department', () => {
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let smtp: SmtpSink;
   let t: TestApp;
+  let close: () => Promise<void>;
   let auth: { authorization: string };
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, NOTIFY_TO: FALLBACK, SEND_CONFIRMATIONS: 'false' });
+    ({ t, smtp, close } = await createTestAppWithSmtp({ NOTIFY_TO: FALLBACK, SEND_CONFIRMATIONS: 'false' }));
     auth = { authorization: `Bearer ${await signInThroughSmtp(t, smtp.received)}` };
   }, SLOW_MS);
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => close());
 
   const settings = async () => (await t.http.get(PATH).set(auth).expect(200)).body.settings as NotificationSettings;
 

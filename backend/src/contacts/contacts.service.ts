@@ -21,7 +21,7 @@ export class ContactsService {
   async create(dto: CreateContactDto): Promise<ContactQuery> {
     // An empty phone field is "not given", not an empty number.
     const values = { ...dto, phone: dto.phone || null, status: 'pending' as const };
-    const row = await this.contacts.insert(values, await this.notifications.for('contact', `contact.${dto.department}`, dto.email));
+    const row = await this.contacts.insert(values, await this.notifications.for(`contact.${dto.department}`, dto.email));
     this.deliveries.wake();
     return toContact(row);
   }

@@ -22,7 +22,9 @@ export class NotificationPlan {
     private readonly repository: NotificationRoutesRepository,
   ) {}
 
-  async for(kind: DeliverySubject['kind'], route: NotificationRouteKey, visitorEmail: string): Promise<NewDelivery[]> {
+  /** The messages of a submission on `route` (`lead`, `contact.sales`, `application.design`…). */
+  async for(route: NotificationRouteKey, visitorEmail: string): Promise<NewDelivery[]> {
+    const kind = route.split('.')[0] as DeliverySubject['kind'];
     const messages: NewDelivery[] = [];
     const routed = routeRecipients(await this.currentRoutes(), route);
     const staff = routed.length > 0 ? routed : this.config.notifyTo;

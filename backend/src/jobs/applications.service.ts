@@ -75,7 +75,7 @@ export class ApplicationsService {
         resumeMimeType: resume.type.mimeType,
         resumeExtension: resume.type.extension,
         resumeSize: resume.bytes.length,
-      }, await this.notifications.for('application', `application.${job.department}`, dto.email));
+      }, await this.notifications.for(`application.${job.department}`, dto.email));
     } catch (error) {
       await this.discardResume(resumeKey);
       throw error;

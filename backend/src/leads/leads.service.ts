@@ -19,7 +19,7 @@ export class LeadsService {
 
   /** Stores the quote request with its notifications (staff, confirmation) and sends them at once. */
   async create(dto: CreateLeadDto): Promise<Lead> {
-    const row = await this.leads.insert({ ...dto, status: 'new' }, await this.notifications.for('lead', 'lead', dto.email));
+    const row = await this.leads.insert({ ...dto, status: 'new' }, await this.notifications.for('lead', dto.email));
     this.deliveries.wake();
     return toLead(row);
   }

@@ -1,6 +1,22 @@
 import { codeFrom, parseMessage } from '../mail-message';
-import type { Received } from './smtp-sink';
-import { TEST_ADMIN, type TestApp } from './test-app';
+import { startSmtpServer, type Received } from './smtp-sink';
+import { createTestApp, TEST_ADMIN, type TestApp } from './test-app';
+
+export type SmtpSink = Awaited<ReturnType<typeof startSmtpServer>>;
+
+/** A test app whose SMTP_URL is a real SMTP server in this process; `close()` stops both. */
+export async function createTestAppWithSmtp(env: Record<string, string> = {}): Promise<{ t: TestApp; smtp: SmtpSink; close(): Promise<void> }> {
+  const smtp = await startSmtpServer();
+  const t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, ...env });
+  return {
+    t,
+    smtp,
+    close: async () => {
+      await t.close();
+      await smtp.close();
+    },
+  };
+}
 
 /** Polls `check` every 100 ms until it answers something truthy (mail arrives in the background). */
 export async function until<T>(what: string, check: () => T | undefined | false | Promise<T | undefined | false>, timeoutMs = 30_000): Promise<T> {

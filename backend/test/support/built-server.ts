@@ -1,0 +1,37 @@
+// The built server (npm test builds before testing) as a separate process: for tests that kill it for real or
+// read what it writes to stdout.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const mainJs = path.resolve(__dirname, '..', '..', 'dist', 'main.js');
+
+/** Starts dist/main.js on PGlite in `dataDir`, on 127.0.0.1:`port`, without the site and admin files. */
+export function startBuiltServer(options: { port: number; dataDir: string; stdout: 'ignore' | 'pipe'; env?: Record<string, string> }): ChildProcess {
+  if (!fs.existsSync(mainJs)) throw new Error('Build the backend first (npm run build -w @brightwave/backend)');
+  return spawn(process.execPath, [mainJs], {
+    stdio: ['ignore', options.stdout, 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: options.dataDir,
+      DATABASE_URL: '',
+      SEED_DEMO: 'false',
+      SITE_DIST_DIR: 'none',
+      ADMIN_DIST_DIR: 'none',
+      ...options.env,
+    },
+  });
+}
+
+/** Up to a minute: a first start migrates the embedded database, slow on a loaded 2-core machine. */
+export async function waitUntilHealthy(base: string, server: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    if (server.exitCode !== null) throw new Error('server exited');
+    if (await fetch(`${base}/api/health`).then((response) => response.ok, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('server did not become healthy');
+}
