@@ -11,7 +11,9 @@ import type {
   LeadStatus,
   PortfolioCategory,
   ServiceKey,
+  WebhookEvent,
 } from '@brightwave/common';
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -26,11 +28,14 @@ export const leads = pgTable(
     service: text('service').$type<ServiceKey>().notNull(),
     message: text('message').notNull(),
     status: text('status').$type<LeadStatus>().notNull().default('new'),
+    /** Suspected spam (honeypot filled or sent too fast): kept out of lists and counts, told to nobody, purged. */
+    spam: boolean('spam').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [
     index('leads_created_at_idx').on(table.createdAt),
     index('leads_status_created_at_idx').on(table.status, table.createdAt),
+    index('leads_spam_created_at_idx').on(table.createdAt).where(sql`${table.spam}`),
   ],
 );
 
@@ -44,11 +49,14 @@ export const contacts = pgTable(
     department: text('department').$type<ContactDepartment>().notNull(),
     message: text('message').notNull(),
     status: text('status').$type<ContactStatus>().notNull().default('pending'),
+    /** Suspected spam, as for leads. */
+    spam: boolean('spam').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [
     index('contacts_created_at_idx').on(table.createdAt),
     index('contacts_status_created_at_idx').on(table.status, table.createdAt),
+    index('contacts_spam_created_at_idx').on(table.createdAt).where(sql`${table.spam}`),
   ],
 );
 
@@ -185,6 +193,18 @@ export const signInAttempts = pgTable(
   ],
 );
 
+/** Settings → Webhooks: endpoints that receive signed calls (Standard Webhooks) for the events they chose. */
+export const webhooks = pgTable('webhooks', {
+  id: id(),
+  url: text('url').notNull(),
+  /** The event types it receives, e.g. `lead.created` (WEBHOOK_EVENTS). */
+  events: jsonb('events').$type<WebhookEvent[]>().notNull(),
+  /** The signing secret (`whsec_…`), shown to the admin once when the endpoint is added. */
+  secret: text('secret').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  createdAt: createdAt(),
+});
+
 /**
  * The transactional outbox: every message the product sends because of a submission (staff notification,
  * confirmation to the visitor) is a row written in the same transaction as the submission. Workers claim due
@@ -197,10 +217,14 @@ export const deliveries = pgTable(
     id: id(),
     /** What to send, e.g. `lead.staff` or `lead.confirmation` (templates in deliveries/delivery-mails.ts). */
     topic: text('topic').$type<DeliveryTopic>().notNull(),
-    /** The lead, contact query or application the message is about; read when the message is sent. */
+    /** The lead, contact query, job or application the message is about; read when the message is sent. */
     subjectId: uuid('subject_id').notNull(),
-    /** Comma-separated e-mail addresses. */
+    /** Comma-separated e-mail addresses, or the URL of a webhook call. */
     recipient: text('recipient').notNull(),
+    /** The endpoint of a webhook call (null for mail); null too once the endpoint was deleted. */
+    webhookId: uuid('webhook_id').references(() => webhooks.id, { onDelete: 'set null' }),
+    /** What only the moment of the event knows, e.g. a status change's `{ from, to }`. */
+    payload: jsonb('payload').$type<Record<string, unknown>>(),
     status: text('status').$type<DeliveryStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -234,4 +258,5 @@ export type AdminRow = typeof admins.$inferSelect;
 export type LoginChallengeRow = typeof loginChallenges.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type DeliveryRow = typeof deliveries.$inferSelect;
+export type WebhookRow = typeof webhooks.$inferSelect;
 export type NewDelivery = Pick<typeof deliveries.$inferInsert, 'topic' | 'recipient'>;

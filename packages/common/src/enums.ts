@@ -144,6 +144,27 @@ export const DELIVERY_STATUS_COLORS: Record<DeliveryStatus, BadgeColor> = {
   sent: 'green',
   failed: 'red',
 };
+/** The events a webhook can receive (Settings → Webhooks); each call's `type`. */
+export const WEBHOOK_EVENTS = [
+  'lead.created',
+  'contact.created',
+  'application.created',
+  'lead.status_changed',
+  'contact.status_changed',
+  'job.status_changed',
+  'application.status_changed',
+] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
+  'lead.created': 'Quote request received',
+  'contact.created': 'Contact message received',
+  'application.created': 'Job application received',
+  'lead.status_changed': 'Quote request status changed',
+  'contact.status_changed': 'Contact message status changed',
+  'job.status_changed': 'Job status changed',
+  'application.status_changed': 'Job application status changed',
+};
+
 /** What each kind of outgoing message is, as the Deliveries screen names it. */
 export const DELIVERY_TOPICS = [
   'lead.staff',
