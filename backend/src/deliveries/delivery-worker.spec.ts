@@ -31,6 +31,8 @@ function row(index: number, overrides: Partial<DeliveryRow> = {}): DeliveryRow {
     lastError: null,
     sentAt: null,
     retriedAt: null,
+    webhookId: null,
+    payload: null,
     createdAt: new Date(),
     ...overrides,
   };
