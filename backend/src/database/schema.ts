@@ -259,4 +259,4 @@ export type LoginChallengeRow = typeof loginChallenges.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type DeliveryRow = typeof deliveries.$inferSelect;
 export type WebhookRow = typeof webhooks.$inferSelect;
-export type NewDelivery = Pick<typeof deliveries.$inferInsert, 'topic' | 'recipient'>;
+export type NewDelivery = Pick<typeof deliveries.$inferInsert, 'topic' | 'recipient' | 'webhookId' | 'payload'>;

@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { MailModule } from '../mail/mail.module';
+import { WebhooksModule } from '../webhooks/webhooks.module';
 import { DeliveriesController } from './deliveries.controller';
 import { DeliveriesService } from './deliveries.service';
 import { DeliveryWorker } from './delivery-worker';
@@ -11,7 +12,7 @@ import { OutboxRepository } from './outbox.repository';
 /** The outbox: who is told of a submission (and its settings screen), and the worker that sends what was stored with it. */
 @Global()
 @Module({
-  imports: [MailModule],
+  imports: [MailModule, WebhooksModule],
   controllers: [NotificationSettingsController, DeliveriesController],
   providers: [OutboxRepository, DeliveryWorker, NotificationPlan, NotificationRoutesRepository, DeliveriesService],
   exports: [DeliveryWorker, NotificationPlan],

@@ -1,4 +1,4 @@
-import { DELIVERY_STATUSES, MESSAGES, type Delivery } from '@brightwave/common';
+import { DELIVERY_STATUSES, MESSAGES, isWebhookEvent, type Delivery } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, sql } from 'drizzle-orm';
 import { DomainError } from '../common/domain-error';
@@ -12,6 +12,7 @@ import { DeliveryWorker } from './delivery-worker';
 export function toDelivery(row: DeliveryRow): Delivery {
   return {
     _id: row.id,
+    kind: isWebhookEvent(row.topic) ? 'webhook' : 'mail',
     topic: row.topic,
     subjectId: row.subjectId,
     recipient: row.recipient,

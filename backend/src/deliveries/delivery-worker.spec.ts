@@ -1,6 +1,7 @@
 import type { AppConfig } from '../config/app-config';
 import type { DeliveryRow } from '../database/schema';
 import type { MailMessage, MailService } from '../mail/mail.service';
+import type { WebhookSender } from '../webhooks/webhook-sender';
 import type { DeliverySubject } from './delivery-mails';
 import { DeliveryWorker, GIVE_UP_AFTER_MS, LEASE_MS } from './delivery-worker';
 import type { OutboxRepository } from './outbox.repository';
@@ -53,7 +54,9 @@ function recorder(rows: DeliveryRow[], send: (message: MailMessage) => Promise<v
       await send(message);
     },
   } as unknown as MailService;
-  return { worker: new DeliveryWorker(config, outbox, mail), calls };
+  // Mail rows only here: webhook calls are tested end to end against a real receiver (test/webhooks.e2e-spec.ts).
+  const webhooks = {} as WebhookSender;
+  return { worker: new DeliveryWorker(config, outbox, mail, webhooks), calls };
 }
 
 async function oneRound(worker: DeliveryWorker): Promise<void> {

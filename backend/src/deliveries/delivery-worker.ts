@@ -1,9 +1,11 @@
 import { performance } from 'node:perf_hooks';
+import { isWebhookEvent } from '@brightwave/common';
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { loggableError } from '../common/loggable-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { DeliveryRow } from '../database/schema';
 import { MailService } from '../mail/mail.service';
+import { WebhookRefused, WebhookSender } from '../webhooks/webhook-sender';
 import { deliveryMail, type DeliverySubject, type MailContext } from './delivery-mails';
 import { OutboxRepository } from './outbox.repository';
 
@@ -60,6 +62,7 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly outbox: OutboxRepository,
     private readonly mail: MailService,
+    private readonly webhooks: WebhookSender,
   ) {
     this.context = { publicUrl: config.publicUrl, companyName: companyNameOf(config.mailFrom) };
   }
@@ -123,7 +126,7 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
     const claimedAt = Date.now();
     const rows = await this.outbox.claimDue(BATCH, LEASE_MS);
     if (rows.length === 0) return false;
-    const subjects = await this.outbox.subjectsOf(rows);
+    const subjects = await this.outbox.subjectsOf(rows.filter((row) => !isWebhookEvent(row.topic)));
     const waiting = [...rows];
     const sent: string[] = [];
     const untried: string[] = [];
@@ -148,6 +151,7 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
   /** Sends one message; answers true when it went out (the caller marks it sent), else records why not. */
   private async deliver(row: DeliveryRow, subject: DeliverySubject | undefined): Promise<boolean> {
     const topic = row.topic;
+    if (isWebhookEvent(topic)) return this.call(row);
     if (!subject) {
       await this.outbox.markFailed(row.id, 'what this message was about no longer exists', undefined);
       return false;
@@ -157,12 +161,32 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
       await this.mail.send({ ...mail, to: row.recipient, messageId: `<${row.id}@brightwave.outbox>` });
       return true;
     } catch (error) {
-      const delay = retryDelayMs(row.attempts);
-      const giveUp = Date.now() + delay - (row.retriedAt ?? row.createdAt).getTime() > GIVE_UP_AFTER_MS;
-      const reason = describeFailure(error);
-      this.logger.warn(`${topic} to ${row.recipient} not sent (attempt ${row.attempts}): ${reason}`);
-      await this.outbox.markFailed(row.id, reason, giveUp ? undefined : new Date(Date.now() + delay));
+      await this.retryLater(row, describeFailure(error));
       return false;
     }
+  }
+
+  /** Calls a webhook; a refused call (endpoint gone or disabled, forbidden address) fails at once, without retries. */
+  private async call(row: DeliveryRow): Promise<boolean> {
+    try {
+      await this.webhooks.send(row);
+      return true;
+    } catch (error) {
+      const reason = describeFailure(error);
+      if (!(error instanceof WebhookRefused)) await this.retryLater(row, reason);
+      else {
+        this.logger.warn(`${row.topic} call ${row.id} refused: ${reason}`);
+        await this.outbox.markFailed(row.id, reason, undefined);
+      }
+      return false;
+    }
+  }
+
+  /** Backs off for another try, or gives up as failed once a day has passed since the row (or its Retry now). */
+  private async retryLater(row: DeliveryRow, reason: string): Promise<void> {
+    const delay = retryDelayMs(row.attempts);
+    const giveUp = Date.now() + delay - (row.retriedAt ?? row.createdAt).getTime() > GIVE_UP_AFTER_MS;
+    this.logger.warn(`${row.topic} to ${row.recipient} not sent (attempt ${row.attempts}): ${reason}`);
+    await this.outbox.markFailed(row.id, reason, giveUp ? undefined : new Date(Date.now() + delay));
   }
 }

@@ -1,7 +1,14 @@
-import { routeRecipients, type NotificationRouteKey, type NotificationRoutes, type NotificationSettings } from '@brightwave/common';
+import {
+  routeRecipients,
+  type NotificationRouteKey,
+  type NotificationRoutes,
+  type NotificationSettings,
+  type WebhookEvent,
+} from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { NewDelivery } from '../database/schema';
+import { WebhookSubscriptions } from '../webhooks/webhook-subscriptions';
 import type { DeliverySubject } from './delivery-mails';
 import { NotificationRoutesRepository } from './notification-routes.repository';
 
@@ -10,7 +17,7 @@ const ROUTES_FRESH_MS = 5_000;
 
 /**
  * Who is told of a submission: the staff on its route (Settings → Notifications) or, when the route is empty,
- * NOTIFY_TO; and the visitor who sent it (a confirmation). The routes are read at most every 5 s, so a form
+ * NOTIFY_TO; the visitor who sent it (a confirmation); and the webhooks that want `<kind>.created`. The routes are read at most every 5 s, so a form
  * costs no extra query; a change made on this instance applies at once, on the others within 5 s.
  */
 @Injectable()
@@ -20,6 +27,7 @@ export class NotificationPlan {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly repository: NotificationRoutesRepository,
+    private readonly webhooks: WebhookSubscriptions,
   ) {}
 
   /** The messages of a submission on `route` (`lead`, `contact.sales`, `application.design`…). */
@@ -30,7 +38,16 @@ export class NotificationPlan {
     const staff = routed.length > 0 ? routed : this.config.notifyTo;
     if (staff.length > 0) messages.push({ topic: `${kind}.staff`, recipient: staff.join(', ') });
     if (this.config.sendConfirmations) messages.push({ topic: `${kind}.confirmation`, recipient: visitorEmail });
+    messages.push(...(await this.webhooks.callsFor(`${kind}.created`)));
     return messages;
+  }
+
+  /**
+   * The webhook calls of an event that is not a submission (a status change): written in the transaction of the
+   * change by the repository, with the `{ from, to }` of the moment as payload.
+   */
+  webhookCalls(event: WebhookEvent): Promise<NewDelivery[]> {
+    return this.webhooks.callsFor(event);
   }
 
   async settings(): Promise<NotificationSettings> {

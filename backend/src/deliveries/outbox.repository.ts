@@ -18,12 +18,13 @@ export class OutboxRepository {
    */
   static queuedWith(db: Database, inserted: WithSubquery<'inserted'>, messages: NewDelivery[]) {
     const values = sql.join(
-      messages.map((message) => sql`(${message.topic}, ${message.recipient})`),
+      messages.map((message) => sql`(${message.topic}, ${message.recipient}, ${message.webhookId ?? null}::uuid, ${message.payload ? JSON.stringify(message.payload) : null}::jsonb)`),
       sql`, `,
     );
     return db.$with('queued', {}).as(
-      sql`insert into ${deliveries} (topic, recipient, subject_id)
-          select message.topic, message.recipient, ${inserted}.id from ${inserted}, (values ${values}) as message(topic, recipient)`,
+      sql`insert into ${deliveries} (topic, recipient, subject_id, webhook_id, payload)
+          select message.topic, message.recipient, ${inserted}.id, message.webhook_id, message.payload
+          from ${inserted}, (values ${values}) as message(topic, recipient, webhook_id, payload)`,
     );
   }
 
@@ -31,6 +32,15 @@ export class OutboxRepository {
   static async enqueue(tx: Executor, subjectId: string, messages: NewDelivery[]): Promise<void> {
     if (messages.length === 0) return;
     await tx.insert(deliveries).values(messages.map((message) => ({ ...message, subjectId })));
+  }
+
+  /**
+   * Writes the webhook calls of a status change, with `{ from, to }` as their payload, inside the caller's
+   * transaction; none when the status did not change.
+   */
+  static async enqueueStatusChange(tx: Executor, subjectId: string, calls: NewDelivery[], from: string, to: string): Promise<void> {
+    if (from === to) return;
+    await OutboxRepository.enqueue(tx, subjectId, calls.map((call) => ({ ...call, payload: { from, to } })));
   }
 
   /**

@@ -94,12 +94,15 @@ export class ApplicationsRepository {
     return listRows(this.db, jobApplications, columns, { ...filter, where: eq(jobApplications.jobId, filter.jobId) }, page);
   }
 
-  async updateStatus(id: string, status: ApplicationStatus): Promise<JobApplicationRow | undefined> {
-    const [row] = await this.db
-      .update(jobApplications)
-      .set({ status })
-      .where(eq(jobApplications.id, id))
-      .returning();
-    return row;
+  /** Changes the status; the webhook `calls` of the change are written in the same transaction. */
+  async updateStatus(id: string, status: ApplicationStatus, calls: NewDelivery[] = []): Promise<JobApplicationRow | undefined> {
+    const update = (db: Pick<Database, 'update'>) => db.update(jobApplications).set({ status }).where(eq(jobApplications.id, id)).returning();
+    if (calls.length === 0) return (await update(this.db))[0];
+    return this.db.transaction(async (tx) => {
+      const [before] = await tx.select({ status: jobApplications.status }).from(jobApplications).where(eq(jobApplications.id, id)).for('update');
+      const [row] = await update(tx);
+      if (before) await OutboxRepository.enqueueStatusChange(tx, id, calls, before.status, status);
+      return row;
+    });
   }
 }

@@ -125,9 +125,13 @@ export class ApplicationsService {
     return { applications: rows.map(toJobApplication), total };
   }
 
+  /** Changes the status; webhooks that want `application.status_changed` are called (written with the change). */
   async updateStatus(id: string, status: ApplicationStatus): Promise<JobApplication> {
-    const row = isId(id) ? await this.applications.updateStatus(id, status) : undefined;
+    if (!isId(id)) throw DomainError.notFound(MESSAGES.applicationNotFound);
+    const calls = await this.notifications.webhookCalls('application.status_changed');
+    const row = await this.applications.updateStatus(id, status, calls);
     if (!row) throw DomainError.notFound(MESSAGES.applicationNotFound);
+    if (calls.length > 0) this.deliveries.wake();
     return toJobApplication(row);
   }
 

@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { ListPage } from '../common/list-query.dto';
 import { listRows } from '../common/list-rows';
 import { DATABASE, type Database } from '../database/database';
-import { jobApplications, jobs, type JobRow } from '../database/schema';
+import { jobApplications, jobs, type JobRow, type NewDelivery } from '../database/schema';
+import { OutboxRepository } from '../deliveries/outbox.repository';
 
 export interface JobFilter {
   status?: JobStatus;
@@ -36,6 +37,17 @@ export class JobsRepository {
   async update(id: string, values: Partial<JobValues>): Promise<JobRow | undefined> {
     const [row] = await this.db.update(jobs).set(values).where(eq(jobs.id, id)).returning();
     return row;
+  }
+
+  /** Changes the status; the webhook `calls` of the change are written in the same transaction. */
+  async updateStatus(id: string, status: JobStatus, calls: NewDelivery[]): Promise<JobRow | undefined> {
+    if (calls.length === 0) return this.update(id, { status });
+    return this.db.transaction(async (tx) => {
+      const [before] = await tx.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, id)).for('update');
+      const [row] = await tx.update(jobs).set({ status }).where(eq(jobs.id, id)).returning();
+      if (before) await OutboxRepository.enqueueStatusChange(tx, id, calls, before.status, status);
+      return row;
+    });
   }
 
   /**

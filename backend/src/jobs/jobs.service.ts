@@ -5,6 +5,8 @@ import { ok, type JsonText } from '../common/answer';
 import { CachedJson, PUBLIC_LIST_TTL_MS } from '../common/cached-json';
 import { isId } from '../common/ids';
 import { ListQueryDto, parseStatusFilter, toListPage } from '../common/list-query.dto';
+import { DeliveryWorker } from '../deliveries/delivery-worker';
+import { NotificationPlan } from '../deliveries/notification-plan';
 import { ResumeStorage } from '../storage/resume-storage';
 import type { SaveJobDto } from './dto/save-job.dto';
 import { toJob } from './job.mapper';
@@ -18,6 +20,8 @@ export class JobsService {
   constructor(
     private readonly jobs: JobsRepository,
     private readonly storage: ResumeStorage,
+    private readonly notifications: NotificationPlan,
+    private readonly deliveries: DeliveryWorker,
   ) {}
 
   /** What visitors see: active jobs only, newest first. */
@@ -52,10 +56,14 @@ export class JobsService {
     return toJob(row);
   }
 
+  /** Changes the status; webhooks that want `job.status_changed` are called (written with the change). */
   async updateStatus(id: string, status: JobStatus): Promise<Job> {
-    const row = isId(id) ? await this.jobs.update(id, { status }) : undefined;
+    if (!isId(id)) throw DomainError.notFound(MESSAGES.jobNotFound);
+    const calls = await this.notifications.webhookCalls('job.status_changed');
+    const row = await this.jobs.updateStatus(id, status, calls);
     this.publicList.clear();
     if (!row) throw DomainError.notFound(MESSAGES.jobNotFound);
+    if (calls.length > 0) this.deliveries.wake();
     return toJob(row);
   }
 

@@ -173,6 +173,7 @@ export const DELIVERY_TOPICS = [
   'contact.confirmation',
   'application.staff',
   'application.confirmation',
+  ...WEBHOOK_EVENTS,
 ] as const;
 export type DeliveryTopic = (typeof DELIVERY_TOPICS)[number];
 export const DELIVERY_TOPIC_LABELS: Record<DeliveryTopic, string> = {
@@ -182,7 +183,16 @@ export const DELIVERY_TOPIC_LABELS: Record<DeliveryTopic, string> = {
   'contact.confirmation': 'Contact message: confirmation to the visitor',
   'application.staff': 'Job application: staff notification',
   'application.confirmation': 'Job application: confirmation to the applicant',
+  ...(Object.fromEntries(WEBHOOK_EVENTS.map((event) => [event, `Webhook: ${WEBHOOK_EVENT_LABELS[event].toLowerCase()}`])) as Record<
+    WebhookEvent,
+    string
+  >),
 };
+
+/** Whether an outbox row is a webhook call (its topic is the event) rather than a mail. */
+export function isWebhookEvent(topic: string): topic is WebhookEvent {
+  return (WEBHOOK_EVENTS as readonly string[]).includes(topic);
+}
 
 /** Type shown to visitors: hyphens as spaces (SPEC §2, /careers). */
 export function jobTypeDisplay(type: string): string {

@@ -1,0 +1,42 @@
+import { MESSAGES, type AnswerOf } from '@brightwave/common';
+import { Body, Controller, Delete, Get, Param, Patch, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { AdminOnly } from '../auth/admin-only.decorator';
+import { ok } from '../common/answer';
+import { CreateWebhookDto } from './dto/create-webhook.dto';
+import { UpdateWebhookDto } from './dto/update-webhook.dto';
+import { WebhooksService } from './webhooks.service';
+
+/** Settings → Webhooks: signed calls to a CRM or an automation on events. */
+@ApiTags('settings')
+@Controller('api/admin/settings/webhooks')
+export class WebhooksController {
+  constructor(private readonly webhooksService: WebhooksService) {}
+
+  @Get()
+  @AdminOnly()
+  async list(): Promise<AnswerOf<'GET /api/admin/settings/webhooks'>> {
+    return ok({ webhooks: await this.webhooksService.list() });
+  }
+
+  @Post()
+  @AdminOnly()
+  async create(@Body() dto: CreateWebhookDto): Promise<AnswerOf<'POST /api/admin/settings/webhooks'>> {
+    const { webhook, secret } = await this.webhooksService.create(dto);
+    return ok({ message: MESSAGES.webhookCreated, data: webhook, secret });
+  }
+
+  @Patch(':id')
+  @AdminOnly()
+  async update(@Param('id') id: string, @Body() dto: UpdateWebhookDto): Promise<AnswerOf<'PATCH /api/admin/settings/webhooks/:id'>> {
+    const webhook = await this.webhooksService.setEnabled(id, dto.enabled);
+    return ok({ message: webhook.enabled ? MESSAGES.webhookEnabled : MESSAGES.webhookDisabled, data: webhook });
+  }
+
+  @Delete(':id')
+  @AdminOnly()
+  async delete(@Param('id') id: string): Promise<AnswerOf<'DELETE /api/admin/settings/webhooks/:id'>> {
+    await this.webhooksService.delete(id);
+    return ok({ message: MESSAGES.webhookDeleted });
+  }
+}

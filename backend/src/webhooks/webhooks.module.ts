@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { WebhookSender } from './webhook-sender';
+import { WebhookSubscriptions } from './webhook-subscriptions';
+import { WebhooksController } from './webhooks.controller';
+import { WebhooksRepository } from './webhooks.repository';
+import { WebhooksService } from './webhooks.service';
+
+/** Settings → Webhooks, which endpoints want an event, and the sender the delivery worker calls them with. */
+@Module({
+  controllers: [WebhooksController],
+  providers: [WebhooksRepository, WebhooksService, WebhookSubscriptions, WebhookSender],
+  exports: [WebhookSubscriptions, WebhookSender],
+})
+export class WebhooksModule {}

@@ -1,0 +1,74 @@
+import { MESSAGES, type Webhook } from '@brightwave/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { DomainError } from '../common/domain-error';
+import { isId } from '../common/ids';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import type { CreateWebhookDto } from './dto/create-webhook.dto';
+import { refusedAtSave } from './webhook-address';
+import { toWebhook } from './webhook.mapper';
+import { newWebhookSecret } from './webhook-signature';
+import { WebhookSubscriptions } from './webhook-subscriptions';
+import { WebhooksRepository } from './webhooks.repository';
+
+function invalidUrl(message: string): DomainError {
+  return DomainError.invalid(message, { url: message });
+}
+
+/** Settings → Webhooks: the endpoints that are called on events, each with its own signing secret. */
+@Injectable()
+export class WebhooksService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly repository: WebhooksRepository,
+    private readonly subscriptions: WebhookSubscriptions,
+  ) {}
+
+  async list(): Promise<Webhook[]> {
+    return (await this.repository.list()).map(toWebhook);
+  }
+
+  /** Adds an endpoint; the answer is the only time its secret is shown. */
+  async create(dto: CreateWebhookDto): Promise<{ webhook: Webhook; secret: string }> {
+    const url = await this.checkedUrl(dto.url);
+    const secret = newWebhookSecret();
+    const row = await this.repository.insert({ url, events: dto.events, secret });
+    this.subscriptions.forget();
+    return { webhook: toWebhook(row), secret };
+  }
+
+  async setEnabled(id: string, enabled: boolean): Promise<Webhook> {
+    const row = isId(id) ? await this.repository.setEnabled(id, enabled, 'the webhook was disabled') : undefined;
+    if (!row) throw DomainError.notFound(MESSAGES.webhookNotFound);
+    this.subscriptions.forget();
+    return toWebhook(row);
+  }
+
+  async delete(id: string): Promise<void> {
+    const deleted = isId(id) && (await this.repository.delete(id, 'the webhook was deleted'));
+    if (!deleted) throw DomainError.notFound(MESSAGES.webhookNotFound);
+    this.subscriptions.forget();
+  }
+
+  /**
+   * https:// (or http:// with ALLOW_HTTP_WEBHOOKS), and not an address only the server can reach: a literal one,
+   * or a name that resolves to one now (the check at send time is the one that protects; this one tells the admin
+   * early). ALLOW_PRIVATE_WEBHOOKS lifts the address rule.
+   */
+  private async checkedUrl(raw: string): Promise<string> {
+    let url: URL;
+    try {
+      url = new URL(raw);
+    } catch {
+      throw invalidUrl('Please provide a full URL, such as https://hooks.example.com/brightwave');
+    }
+    const httpAllowed = this.config.allowHttpWebhooks;
+    if (url.protocol !== 'https:' && !(httpAllowed && url.protocol === 'http:')) {
+      throw invalidUrl(httpAllowed ? 'The URL must start with https:// or http://' : 'The URL must start with https://');
+    }
+    if (!this.config.allowPrivateWebhooks) {
+      const refused = await refusedAtSave(url);
+      if (refused) throw invalidUrl(`Webhooks cannot call addresses inside the network: ${refused}`);
+    }
+    return url.toString();
+  }
+}

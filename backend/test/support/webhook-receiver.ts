@@ -1,0 +1,42 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface ReceivedCall {
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  /** The raw body, as the signature covers it. */
+  body: string;
+}
+
+/**
+ * A real HTTP server standing for a CRM: records every call and answers each with the next status of `answers`
+ * (then 204). `connections` counts every TCP connection, even one that never sent a request.
+ */
+export async function startWebhookReceiver() {
+  const calls: ReceivedCall[] = [];
+  const answers: number[] = [];
+  let connections = 0;
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      calls.push({ path: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
+      response.writeHead(answers.shift() ?? 204).end();
+    });
+  });
+  server.on('connection', () => connections++);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    port,
+    calls,
+    /** The statuses of the next calls, in order. */
+    answers,
+    connections: () => connections,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,246 @@
+import { createHmac } from 'node:crypto';
+import type { Delivery, Webhook } from '@brightwave/common';
+import { DATABASE, type Database } from '../src/database/database';
+import { webhooks } from '../src/database/schema';
+import { loginAsAdmin } from './support/admin-session';
+import { until } from './support/smtp-helpers';
+import { createTestApp, type TestApp } from './support/test-app';
+import { startWebhookReceiver, type ReceivedCall } from './support/webhook-receiver';
+
+const SLOW_MS = 120_000;
+const PATH = '/api/admin/settings/webhooks';
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+// The first retry comes 15 s ± 20 % after a failure.
+const FIRST_RETRY_WAIT_MS = 40_000;
+
+/** Standard Webhooks, computed here from the specification (not with the backend's code): `v1,` base64 HMAC-SHA256. */
+function expectedSignature(secret: string, call: ReceivedCall): string {
+  const key = Buffer.from(secret.slice('whsec_'.length), 'base64');
+  const signed = `${String(call.headers['webhook-id'])}.${String(call.headers['webhook-timestamp'])}.${call.body}`;
+  return `v1,${createHmac('sha256', key).update(signed).digest('base64')}`;
+}
+
+type Receiver = Awaited<ReturnType<typeof startWebhookReceiver>>;
+
+describe('Settings → Webhooks: signed calls on events', () => {
+  let t: TestApp;
+  let receiver: Receiver;
+  let auth: { authorization: string };
+  const deliveriesTo = async (hookPath: string) =>
+    ((await t.http.get(`/api/admin/deliveries?q=${encodeURIComponent(hookPath)}`).set(auth).expect(200)).body.deliveries as Delivery[]);
+  const callsTo = (hookPath: string) => receiver.calls.filter((call) => call.path === hookPath);
+  const add = async (hookPath: string, events: string[]) =>
+    (await t.http.post(PATH).set(auth).send({ url: `http://127.0.0.1:${receiver.port}${hookPath}`, events }).expect(201)).body as {
+      data: Webhook;
+      secret: string;
+    };
+  const newLead = async (name: string) =>
+    (await t.http.post('/api/leads').send({ name, email: 'lead@example.com', service: 'web', message: 'Hello' }).expect(201)).body.data as { _id: string };
+
+  beforeAll(async () => {
+    receiver = await startWebhookReceiver();
+    t = await createTestApp({ ALLOW_HTTP_WEBHOOKS: 'true', ALLOW_PRIVATE_WEBHOOKS: 'true' });
+    auth = { authorization: `Bearer ${await loginAsAdmin(t)}` };
+  }, SLOW_MS);
+  afterAll(async () => {
+    await t.close();
+    await receiver.close();
+  });
+
+  it('is for signed-in admins only', async () => {
+    await t.http.get(PATH).expect(401);
+    await t.http.post(PATH).send({ url: 'https://hooks.example.com/a', events: ['lead.created'] }).expect(401);
+    await t.http.patch(`${PATH}/${UNKNOWN_ID}`).send({ enabled: false }).expect(401);
+    await t.http.delete(`${PATH}/${UNKNOWN_ID}`).expect(401);
+  });
+
+  it('refuses a missing URL, no events and unknown events with a message per field, and stores nothing', async () => {
+    const refused = async (body: object) => (await t.http.post(PATH).set(auth).send(body).expect(400)).body;
+    expect((await refused({ events: ['lead.created'] })).errors).toEqual({ url: 'Please provide the URL of the endpoint' });
+    expect((await refused({ url: 'https://hooks.example.com/a', events: [] })).errors).toEqual({ events: 'Choose at least one event' });
+    expect((await refused({ url: 'https://hooks.example.com/a', events: ['lead.deleted'] })).errors).toEqual({
+      events: expect.stringContaining('Events must be among: lead.created'),
+    });
+    const notUrl = await refused({ url: 'hooks.example.com', events: ['lead.created'] });
+    expect(notUrl).toEqual({
+      success: false,
+      message: 'Please provide a full URL, such as https://hooks.example.com/brightwave',
+      errors: { url: 'Please provide a full URL, such as https://hooks.example.com/brightwave' },
+    });
+    expect((await refused({ url: 'ftp://hooks.example.com/a', events: ['lead.created'] })).errors).toEqual({ url: 'The URL must start with https:// or http://' });
+    expect((await refused({ url: 'https://hooks.example.com/a', events: ['lead.created'], secret: 'mine' })).errors).toHaveProperty('secret');
+    await t.http.patch(`${PATH}/${UNKNOWN_ID}`).set(auth).send({ enabled: 'no' }).expect(400);
+    expect((await t.http.get(PATH).set(auth).expect(200)).body.webhooks).toEqual([]);
+  });
+
+  it('shows the secret once, when the endpoint is added; unknown ids are 404', async () => {
+    const added = await add('/once', ['contact.created']);
+    expect(added.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    expect(added.data).toEqual({ _id: expect.any(String), url: `http://127.0.0.1:${receiver.port}/once`, events: ['contact.created'], enabled: true, createdAt: expect.any(String) });
+    const listed = (await t.http.get(PATH).set(auth).expect(200)).text;
+    expect(listed).toContain(added.data._id);
+    expect(listed).not.toContain(added.secret);
+    expect(listed).not.toContain('whsec_');
+    await t.http.patch(`${PATH}/${UNKNOWN_ID}`).set(auth).send({ enabled: false }).expect(404);
+    await t.http.delete(`${PATH}/not-an-id`).set(auth).expect(404);
+    await t.http.delete(`${PATH}/${added.data._id}`).set(auth).expect(200);
+  });
+
+  it('calls the endpoint on a new quote request, signed so that the receiver verifies it with the secret', async () => {
+    const { secret } = await add('/signed', ['lead.created']);
+    const lead = await newLead('Signed Lead');
+    const [call] = await until('the call', () => (callsTo('/signed').length > 0 ? callsTo('/signed') : undefined));
+    expect(call.headers['content-type']).toBe('application/json');
+    expect(call.headers['webhook-signature']).toBe(expectedSignature(secret, call));
+    expect(call.headers['webhook-signature']).not.toBe(expectedSignature(`whsec_${Buffer.alloc(32).toString('base64')}`, call));
+    expect(Math.abs(Number(call.headers['webhook-timestamp']) - Date.now() / 1000)).toBeLessThan(300);
+    const body = JSON.parse(call.body);
+    expect(body).toEqual({
+      id: call.headers['webhook-id'],
+      type: 'lead.created',
+      createdAt: expect.any(String),
+      data: { _id: lead._id, name: 'Signed Lead', email: 'lead@example.com', service: 'web', message: 'Hello', status: 'new', createdAt: expect.any(String) },
+    });
+    await until('the call marked sent', async () => (await deliveriesTo('/signed'))[0]?.status === 'sent' || undefined);
+    expect(await deliveriesTo('/signed')).toEqual([
+      expect.objectContaining({ _id: body.id, kind: 'webhook', topic: 'lead.created', recipient: `http://127.0.0.1:${receiver.port}/signed`, attempts: 1, lastError: null }),
+    ]);
+  });
+
+  it('retries a call that was not answered 2xx, with the same webhook-id, until it is delivered', async () => {
+    await add('/flaky', ['contact.created']);
+    receiver.answers.push(500);
+    await t.http.post('/api/contacts').send({ name: 'Flaky', email: 'flaky@example.com', department: 'sales', message: 'Hi' }).expect(201);
+    await until('the failed try recorded', async () => (await deliveriesTo('/flaky'))[0]?.lastError === 'answered 500' || undefined);
+    expect((await deliveriesTo('/flaky'))[0]).toMatchObject({ status: 'pending', attempts: 1 });
+    await until('the retry', async () => (await deliveriesTo('/flaky'))[0]?.status === 'sent' || undefined, FIRST_RETRY_WAIT_MS);
+    const calls = callsTo('/flaky');
+    expect(calls).toHaveLength(2);
+    expect(calls[1].headers['webhook-id']).toBe(calls[0].headers['webhook-id']);
+    expect((await deliveriesTo('/flaky'))[0]).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+  }, FIRST_RETRY_WAIT_MS + 30_000);
+
+  it('calls status-change events with the item as it is and the status before', async () => {
+    await add('/status', ['lead.status_changed', 'job.status_changed']);
+    const lead = await newLead('Status Lead');
+    await t.http.patch(`/api/leads/${lead._id}/status`).set(auth).send({ status: 'contacted' }).expect(200);
+    // Setting the status it already has is no change: no call.
+    await t.http.patch(`/api/leads/${lead._id}/status`).set(auth).send({ status: 'contacted' }).expect(200);
+    const job = (
+      await t.http
+        .post('/api/jobs/admin')
+        .set(auth)
+        .send({ title: 'Designer', department: 'design', location: 'remote', type: 'full-time', experience: '2 years', description: 'Design.', requirements: [] })
+        .expect(201)
+    ).body.data as { _id: string };
+    await t.http.put(`/api/jobs/admin/${job._id}/status`).set(auth).send({ status: 'filled' }).expect(200);
+    const calls = await until('both calls', () => (callsTo('/status').length >= 2 ? callsTo('/status') : undefined));
+    const bodies = calls.map((call) => JSON.parse(call.body)).sort((a, b) => a.type.localeCompare(b.type));
+    expect(bodies).toEqual([
+      expect.objectContaining({ type: 'job.status_changed', data: expect.objectContaining({ _id: job._id, title: 'Designer', status: 'filled', previousStatus: 'active' }) }),
+      expect.objectContaining({ type: 'lead.status_changed', data: expect.objectContaining({ _id: lead._id, name: 'Status Lead', status: 'contacted', previousStatus: 'new' }) }),
+    ]);
+    await until('both marked sent', async () => (await deliveriesTo('/status')).filter((row) => row.status === 'sent').length === 2 || undefined);
+    expect(await deliveriesTo('/status')).toHaveLength(2);
+  });
+
+  it('calls a disabled endpoint no more, and a deleted one neither', async () => {
+    const { data } = await add('/off', ['lead.created']);
+    const signedBefore = callsTo('/signed').length;
+    const disabled = await t.http.patch(`${PATH}/${data._id}`).set(auth).send({ enabled: false }).expect(200);
+    expect(disabled.body).toMatchObject({ success: true, message: 'Webhook disabled', data: { _id: data._id, enabled: false } });
+    await newLead('Nobody Calls');
+    await t.http.patch(`${PATH}/${data._id}`).set(auth).send({ enabled: true }).expect(200);
+    await t.http.delete(`${PATH}/${data._id}`).set(auth).expect(200);
+    await newLead('Still Nobody');
+    // The signed endpoint (still enabled) was called for both: the outbox has run past them.
+    await until('the other endpoint called for both', () => callsTo('/signed').length >= signedBefore + 2 || undefined);
+    expect(callsTo('/off')).toEqual([]);
+    expect(await deliveriesTo('/off')).toEqual([]);
+    expect((await t.http.get(PATH).set(auth).expect(200)).body.webhooks.map((webhook: Webhook) => webhook._id)).not.toContain(data._id);
+  });
+
+  it('ends the waiting calls of a disabled endpoint as failed, with the reason', async () => {
+    const { data } = await add('/down', ['lead.created']);
+    receiver.answers.push(503);
+    await newLead('Waits');
+    await until('the failed try', async () => (await deliveriesTo('/down'))[0]?.lastError === 'answered 503' || undefined);
+    await t.http.patch(`${PATH}/${data._id}`).set(auth).send({ enabled: false }).expect(200);
+    expect((await deliveriesTo('/down'))[0]).toMatchObject({ status: 'failed', lastError: 'the webhook was disabled' });
+  });
+});
+
+describe('Webhooks and server-side request forgery (no test flags)', () => {
+  let t: TestApp;
+  let receiver: Receiver;
+  let auth: { authorization: string };
+  const db = () => t.app.get<symbol, Database>(DATABASE);
+  const refusedUrl = async (url: string) => (await t.http.post(PATH).set(auth).send({ url, events: ['lead.created'] }).expect(400)).body;
+
+  beforeAll(async () => {
+    receiver = await startWebhookReceiver();
+    t = await createTestApp();
+    auth = { authorization: `Bearer ${await loginAsAdmin(t)}` };
+  }, SLOW_MS);
+  afterAll(async () => {
+    await t.close();
+    await receiver.close();
+  });
+
+  it('refuses a plain http:// endpoint without ALLOW_HTTP_WEBHOOKS', async () => {
+    expect(await refusedUrl('http://hooks.example.com/a')).toEqual({
+      success: false,
+      message: 'The URL must start with https://',
+      errors: { url: 'The URL must start with https://' },
+    });
+  });
+
+  it.each([
+    ['https://127.0.0.1/hook', '127.0.0.1 is a loopback address'],
+    ['https://10.1.2.3/hook', '10.1.2.3 is a private address'],
+    ['https://169.254.169.254/latest/meta-data', '169.254.169.254 is a cloud metadata address'],
+    ['https://[::1]/hook', '::1 is a loopback address'],
+    ['https://[::ffff:127.0.0.1]/hook', '::ffff:7f00:1 is a loopback address'],
+    ['https://[fd00:ec2::254]/hook', 'fd00:ec2::254 is a cloud metadata address'],
+    ['https://0.0.0.0/hook', '0.0.0.0 is an unspecified address'],
+    ['https://100.64.0.1/hook', '100.64.0.1 is a shared (carrier-grade NAT) address'],
+  ])('refuses to save %s (a field error names the address)', async (url, reason) => {
+    expect((await refusedUrl(url)).errors).toEqual({ url: `Webhooks cannot call addresses inside the network: ${reason}` });
+  });
+
+  it('refuses to save a name that resolves to a loopback address', async () => {
+    expect((await refusedUrl('https://localhost/hook')).errors.url).toMatch(/^Webhooks cannot call addresses inside the network: localhost resolves to (127\.0\.0\.1|::1), a loopback address$/);
+    expect((await t.http.get(PATH).set(auth).expect(200)).body.webhooks).toEqual([]);
+  });
+
+  it('refuses at send time what resolves to a private address, sends nothing, and says why; Retry now tries again', async () => {
+    // As if these names had pointed to public addresses when they were saved (DNS can change after the check).
+    const port = receiver.port;
+    await db()
+      .insert(webhooks)
+      .values(
+        [`https://127.0.0.1:${port}/hook?token=abc`, 'https://10.0.0.5/hook', 'https://169.254.169.254/latest', `https://localhost:${port}/hook`].map((url) => ({
+          url,
+          events: ['lead.created' as const],
+          secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+        })),
+      );
+    await t.http.post('/api/leads').send({ name: 'Forged', email: 'forged@example.com', service: 'web', message: 'Hi' }).expect(201);
+    const list = async () => (await t.http.get('/api/admin/deliveries?status=failed').set(auth).expect(200)).body.deliveries as Delivery[];
+    const failed = await until('four refused calls', async () => ((await list()).length === 4 ? list() : undefined));
+    const reasons = Object.fromEntries(failed.map((row) => [row.recipient, row.lastError]));
+    expect(reasons).toEqual({
+      [`https://127.0.0.1:${port}/hook`]: 'refused: 127.0.0.1 is a loopback address',
+      'https://10.0.0.5/hook': 'refused: 10.0.0.5 is a private address',
+      'https://169.254.169.254/latest': 'refused: 169.254.169.254 is a cloud metadata address',
+      [`https://localhost:${port}/hook`]: expect.stringMatching(/^refused: localhost resolves to (127\.0\.0\.1|::1), a loopback address$/),
+    });
+    expect(failed.every((row) => row.kind === 'webhook' && row.attempts === 1)).toBe(true);
+    expect(receiver.connections()).toBe(0);
+
+    const loopback = failed.find((row) => row.recipient.startsWith('https://127.0.0.1'))!;
+    await t.http.post(`/api/admin/deliveries/${loopback._id}/retry`).set(auth).expect(200);
+    await until('the retry refused again', async () => (await list()).some((row) => row._id === loopback._id && row.attempts === 2) || undefined);
+    expect(receiver.connections()).toBe(0);
+  });
+});
