@@ -21,6 +21,7 @@ const DeliveriesPage = lazy(() => import('../features/deliveries/deliveries-page
 const NotificationSettingsPage = lazy(() =>
   import('../features/settings/notification-settings-page').then((m) => ({ default: m.NotificationSettingsPage })),
 );
+const WebhooksPage = lazy(() => import('../features/settings/webhooks-page').then((m) => ({ default: m.WebhooksPage })));
 
 /** Every admin route (SPEC §2), under a router whose basename is /admin, and the toast container. */
 export function AdminApp() {
@@ -38,7 +39,9 @@ export function AdminApp() {
             <Route path="/portfolio" element={<PortfolioPage />} />
             <Route path="/jobs" element={<JobsPage />} />
             <Route path="/deliveries" element={<DeliveriesPage />} />
+            <Route path="/settings" element={<Navigate to="/settings/notifications" replace />} />
             <Route path="/settings/notifications" element={<NotificationSettingsPage />} />
+            <Route path="/settings/webhooks" element={<WebhooksPage />} />
             <Route path="*" element={<Navigate to="/dashboard" replace />} />
           </Route>
         </Route>

@@ -15,7 +15,7 @@ const NAV_ITEMS = [
   { to: '/portfolio', label: 'Portfolio', icon: FiImage },
   { to: '/jobs', label: 'Jobs', icon: FiBriefcase },
   { to: '/deliveries', label: 'Deliveries', icon: FiSend },
-  { to: '/settings/notifications', label: 'Settings', icon: FiBell },
+  { to: '/settings', label: 'Settings', icon: FiBell },
 ];
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>

@@ -32,7 +32,7 @@ function progress(delivery: Delivery): string {
   return 'Given up: use Retry now once the cause is fixed';
 }
 
-/** Deliveries: every staff notification and confirmation the outbox holds, with Retry now for the failed ones. */
+/** Deliveries: every mail and webhook call the outbox holds, with Retry now for the failed ones. */
 export function DeliveriesPage() {
   const params = useAppSelector((state) => selectTableParams(state, 'deliveries'));
   const { data, isLoading, isFetching, isError, error, refetch } = useGetDeliveriesQuery(listQueryOf(params, ADMIN_PAGE_SIZE));
@@ -54,15 +54,15 @@ export function DeliveriesPage() {
     <>
       <PageHeader title="Deliveries">
         <p className="mt-1 max-w-2xl text-sm text-gray-700">
-          Every staff notification and confirmation the site sends. A message that cannot be sent is tried again for a
-          day, then marked failed.
+          Every staff notification, confirmation and webhook call the site sends. A message that cannot be sent is tried
+          again for a day, then marked failed.
         </p>
       </PageHeader>
       <section aria-label="Deliveries" className={cardClasses}>
         <ListToolbar
           table="deliveries"
           noun="deliveries"
-          searchPlaceholder="Recipient email"
+          searchPlaceholder="Recipient email or URL"
           statusOptions={optionsOf(DELIVERY_STATUSES, DELIVERY_STATUS_LABELS)}
         />
         <DataTable
@@ -75,19 +75,23 @@ export function DeliveriesPage() {
           loadingLabel="Loading deliveries…"
           emptyText="No messages found."
           columns={[
-            { header: 'Message', className: 'font-medium', cell: (row) => DELIVERY_TOPIC_LABELS[row.topic] ?? row.topic },
+            { header: 'Message or event', className: 'font-medium', cell: (row) => DELIVERY_TOPIC_LABELS[row.topic] ?? row.topic },
+            { header: 'Kind', cell: (row) => (row.kind === 'webhook' ? 'Webhook' : 'Mail') },
             {
-              header: 'Recipient',
+              header: 'Recipient or URL',
               // One address per line (a staff route may hold several), never broken inside an address.
-              cell: (row) => (
-                <ul>
-                  {row.recipient.split(/,\s*/).map((address) => (
-                    <li key={address} className="whitespace-nowrap">
-                      {address}
-                    </li>
-                  ))}
-                </ul>
-              ),
+              cell: (row) =>
+                row.kind === 'webhook' ? (
+                  <span className="break-all">{row.recipient}</span>
+                ) : (
+                  <ul>
+                    {row.recipient.split(/,\s*/).map((address) => (
+                      <li key={address} className="whitespace-nowrap">
+                        {address}
+                      </li>
+                    ))}
+                  </ul>
+                ),
             },
             {
               header: 'Status',

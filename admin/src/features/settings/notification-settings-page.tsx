@@ -16,6 +16,7 @@ import { inputClasses, labelClasses } from '../../components/ui/fields';
 import { cardClasses } from '../../components/ui/table';
 import { errorMessage, logFailure } from '../../lib/api-error';
 import { useGetNotificationSettingsQuery, useSaveNotificationSettingsMutation } from './settings-api';
+import { SettingsTabs } from './settings-tabs';
 
 type Drafts = Record<NotificationRouteKey, string>;
 
@@ -53,6 +54,7 @@ export function NotificationSettingsPage() {
           .
         </p>
       </PageHeader>
+      <SettingsTabs />
       {isLoading ? (
         <Loading label="Loading notification settings…" />
       ) : data ? (
