@@ -18,6 +18,8 @@ import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, 
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+/** The last change (status or spam): retention counts from it. */
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 export const leads = pgTable(
   'leads',
@@ -31,11 +33,13 @@ export const leads = pgTable(
     /** Suspected spam (honeypot filled or sent too fast): kept out of lists and counts, told to nobody, purged. */
     spam: boolean('spam').notNull().default(false),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     index('leads_created_at_idx').on(table.createdAt),
     index('leads_status_created_at_idx').on(table.status, table.createdAt),
     index('leads_spam_created_at_idx').on(table.createdAt).where(sql`${table.spam}`),
+    index('leads_updated_at_idx').on(table.updatedAt),
   ],
 );
 
@@ -52,11 +56,13 @@ export const contacts = pgTable(
     /** Suspected spam, as for leads. */
     spam: boolean('spam').notNull().default(false),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     index('contacts_created_at_idx').on(table.createdAt),
     index('contacts_status_created_at_idx').on(table.status, table.createdAt),
     index('contacts_spam_created_at_idx').on(table.createdAt).where(sql`${table.spam}`),
+    index('contacts_updated_at_idx').on(table.updatedAt),
   ],
 );
 
@@ -88,11 +94,14 @@ export const jobs = pgTable(
     description: text('description').notNull(),
     requirements: jsonb('requirements').$type<string[]>().notNull(),
     status: text('status').$type<JobStatus>().notNull().default('active'),
+    /** When the status left `active` (null while active): its applications' retention counts from it. */
+    inactiveSince: timestamp('inactive_since', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (table) => [
     index('jobs_created_at_idx').on(table.createdAt),
     index('jobs_status_created_at_idx').on(table.status, table.createdAt),
+    index('jobs_inactive_since_idx').on(table.inactiveSince).where(sql`${table.inactiveSince} is not null`),
   ],
 );
 
