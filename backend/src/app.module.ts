@@ -15,6 +15,7 @@ import { DashboardModule } from './dashboard/dashboard.module';
 import { AuthModule } from './auth/auth.module';
 import { JobsModule } from './jobs/jobs.module';
 import { SeedModule } from './seed/seed.module';
+import { SpamTriageModule } from './spam-triage/spam-triage.module';
 
 @Module({})
 export class AppModule {
@@ -25,6 +26,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         DatabaseModule,
         DeliveriesModule,
+        SpamTriageModule,
         ThrottlerModule.forRoot(rateLimitOptions(config, rateLimitStorage)),
         AuthModule,
         LeadsModule,

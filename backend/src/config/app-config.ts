@@ -7,6 +7,7 @@ import {
   APPLY_DAILY_MAX_RESUME_MB,
   APPLY_LIMIT_PER_HOUR,
   PUBLIC_FORM_LIMIT_PER_MINUTE,
+  SPAM_MIN_FILL_SECONDS,
   UPLOADS_MIN_FREE_MB,
 } from '@brightwave/common';
 import { isEmail } from 'class-validator';
@@ -26,7 +27,7 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   jwtSecret: string;
   /** Keys derived from JWT_SECRET, one per use, so that no output of one use can help against another. */
-  keys: { jwtSigning: Buffer; loginCodeHash: Buffer };
+  keys: { jwtSigning: Buffer; loginCodeHash: Buffer; formToken: Buffer };
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Staff who get a notification of every submission (comma-separated in NOTIFY_TO); empty = nobody. */
@@ -35,6 +36,12 @@ export interface AppConfig {
   publicUrl: string;
   /** Whether visitors get a confirmation of their quote request, message or application. */
   sendConfirmations: boolean;
+  /** Webhook endpoints may be plain http:// (ALLOW_HTTP_WEBHOOKS); otherwise https:// only. */
+  allowHttpWebhooks: boolean;
+  /** Webhooks may call loopback, private and link-local addresses (ALLOW_PRIVATE_WEBHOOKS; for tests). */
+  allowPrivateWebhooks: boolean;
+  /** A public form sent sooner than this after its form token was issued is suspected spam (0: no time check). */
+  formMinFillMs: number;
   redisUrl: string | undefined;
   corsOrigins: string[];
   /** Fastify `trustProxy`: false, true, a hop count or a list of addresses. */
@@ -199,12 +206,19 @@ export function loadConfig(env: Env = process.env): AppConfig {
     uploadsDir: path.resolve(readString(env, 'UPLOADS_DIR') ?? path.join(dataDir, 'uploads')),
     databaseUrl: readUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     jwtSecret,
-    keys: { jwtSigning: derivedKey(jwtSecret, 'jwt-signing'), loginCodeHash: derivedKey(jwtSecret, 'login-code-hash') },
+    keys: {
+      jwtSigning: derivedKey(jwtSecret, 'jwt-signing'),
+      loginCodeHash: derivedKey(jwtSecret, 'login-code-hash'),
+      formToken: derivedKey(jwtSecret, 'form-token'),
+    },
     smtpUrl,
     mailFrom: readString(env, 'MAIL_FROM') ?? 'Brightwave Technologies <no-reply@brightwave.example>',
     notifyTo,
     publicUrl,
     sendConfirmations: readBool(env, 'SEND_CONFIRMATIONS', true),
+    allowHttpWebhooks: readBool(env, 'ALLOW_HTTP_WEBHOOKS', false),
+    allowPrivateWebhooks: readBool(env, 'ALLOW_PRIVATE_WEBHOOKS', false),
+    formMinFillMs: readInt(env, 'FORM_MIN_FILL_SECONDS', SPAM_MIN_FILL_SECONDS, 0, 600) * 1000,
     redisUrl: readUrl(env, 'REDIS_URL', ['redis:', 'rediss:']),
     corsOrigins,
     trustProxy: readTrustProxy(env),

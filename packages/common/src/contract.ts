@@ -14,10 +14,13 @@ import type {
   Job,
   JobApplication,
   JobPayload,
+  InboxQuery,
   Lead,
   ListQuery,
   PortfolioItem,
   PortfolioPayload,
+  CreateWebhookPayload,
+  Webhook,
 } from './types';
 
 /** Every success answer: `success: true` and the endpoint's fields. */
@@ -50,17 +53,25 @@ export type VerifyPayload = AdminIdPayload & { otp: string };
 export interface StatusPayload<Status extends string> {
   status: Status;
 }
+/** Moves a lead or contact query out of suspected spam (`false`: its notifications go out then) or into it. */
+export interface SpamPayload {
+  spam: boolean;
+}
 
 export interface ApiContract {
   'GET /api/health': { answer: ApiSuccess<{ status: 'ok' }> };
 
   'POST /api/leads': { body: CreateLeadPayload; answer: ApiSuccess<Message & { data: Lead }> };
-  'GET /api/leads': { query: ListQuery; answer: ApiSuccess<Listed<'leads', Lead>> };
+  'GET /api/leads': { query: InboxQuery; answer: ApiSuccess<Listed<'leads', Lead>> };
   'PATCH /api/leads/:id/status': { body: StatusPayload<LeadStatus>; answer: ApiSuccess<{ data: Lead }> };
+  'PATCH /api/leads/:id/spam': { body: SpamPayload; answer: ApiSuccess<Message & { data: Lead }> };
 
   'POST /api/contacts': { body: CreateContactPayload; answer: ApiSuccess<Message & { data: ContactQuery }> };
-  'GET /api/contacts': { query: ListQuery; answer: ApiSuccess<Listed<'contacts', ContactQuery>> };
+  'GET /api/contacts': { query: InboxQuery; answer: ApiSuccess<Listed<'contacts', ContactQuery>> };
   'PATCH /api/contacts/:id/status': { body: StatusPayload<ContactStatus>; answer: ApiSuccess<{ data: ContactQuery }> };
+  'PATCH /api/contacts/:id/spam': { body: SpamPayload; answer: ApiSuccess<Message & { data: ContactQuery }> };
+
+  'GET /api/form-token': { answer: ApiSuccess<{ token: string }> };
 
   'GET /api/portfolio': { answer: ApiSuccess<{ portfolios: PortfolioItem[] }> };
   'POST /api/portfolio': { body: PortfolioPayload; answer: ApiSuccess<Message & { data: PortfolioItem }> };
@@ -82,6 +93,13 @@ export interface ApiContract {
     body: { routes: NotificationRoutes };
     answer: ApiSuccess<Message & { settings: NotificationSettings }>;
   };
+
+
+  'GET /api/admin/settings/webhooks': { answer: ApiSuccess<{ webhooks: Webhook[] }> };
+  /** The only answer that holds the endpoint's signing secret. */
+  'POST /api/admin/settings/webhooks': { body: CreateWebhookPayload; answer: ApiSuccess<Message & { data: Webhook; secret: string }> };
+  'PATCH /api/admin/settings/webhooks/:id': { body: { enabled: boolean }; answer: ApiSuccess<Message & { data: Webhook }> };
+  'DELETE /api/admin/settings/webhooks/:id': { answer: ApiSuccess<Message> };
 
   'GET /api/jobs': { answer: ApiSuccess<{ jobs: Job[] }> };
   'GET /api/jobs/admin': { query: ListQuery; answer: ApiSuccess<Listed<'jobs', Job>> };
@@ -113,9 +131,12 @@ export const API_ENDPOINTS = {
   'POST /api/leads': true,
   'GET /api/leads': true,
   'PATCH /api/leads/:id/status': true,
+  'PATCH /api/leads/:id/spam': true,
   'POST /api/contacts': true,
   'GET /api/contacts': true,
   'PATCH /api/contacts/:id/status': true,
+  'PATCH /api/contacts/:id/spam': true,
+  'GET /api/form-token': true,
   'GET /api/portfolio': true,
   'POST /api/portfolio': true,
   'PUT /api/portfolio/:id': true,
@@ -129,6 +150,10 @@ export const API_ENDPOINTS = {
   'POST /api/admin/deliveries/:id/retry': true,
   'GET /api/admin/settings/notifications': true,
   'PUT /api/admin/settings/notifications': true,
+  'GET /api/admin/settings/webhooks': true,
+  'POST /api/admin/settings/webhooks': true,
+  'PATCH /api/admin/settings/webhooks/:id': true,
+  'DELETE /api/admin/settings/webhooks/:id': true,
   'GET /api/jobs': true,
   'GET /api/jobs/admin': true,
   'POST /api/jobs/admin': true,

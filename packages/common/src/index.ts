@@ -6,3 +6,4 @@ export * from './contract';
 export * from './login-code';
 export * from './http-headers';
 export * from './notification-routes';
+export * from './spam';

@@ -56,11 +56,26 @@ export const MESSAGES = {
   notificationSettingsFailure: 'Failed to save notification settings',
   notificationSettingsLoadFailure: 'Failed to load notification settings',
 
+  // Admin: webhooks (beyond the spec: signed calls to a CRM or an automation)
+  webhookCreated: 'Webhook added. Copy its secret now: it is shown only once.',
+  webhookEnabled: 'Webhook enabled',
+  webhookDisabled: 'Webhook disabled',
+  webhookDeleted: 'Webhook deleted',
+  webhookNotFound: 'Webhook not found',
+  webhooksLoadFailure: 'Failed to load webhooks',
+  webhookSaveFailure: 'Failed to save the webhook',
+  webhookDeleteFailure: 'Failed to delete the webhook',
+
   // Admin: deliveries (beyond the spec: the outbox of staff notifications and confirmations)
   deliveryRetried: 'The message will be sent again now',
   deliveryRetryFailure: 'Failed to retry the message',
   deliveryNotFound: 'Message not found',
   deliveryNotFailed: 'Only a failed message can be retried',
+
+  // Admin: spam triage (beyond the spec: suspected spam kept apart from the inbox)
+  markedNotSpam: 'Moved to the inbox; its notifications are on their way',
+  markedSpam: 'Moved to spam',
+  spamUpdateFailure: 'Failed to move the message',
 
   // Admin: tables (beyond the spec: an inline retry where a list could not load, CSV export)
   listLoadFailure: 'This list could not be loaded.',

@@ -5,6 +5,7 @@ import type {
   ContactStatus,
   DeliveryStatus,
   DeliveryTopic,
+  WebhookEvent,
   JobDepartment,
   JobLocation,
   JobStatus,
@@ -117,10 +118,13 @@ export interface WeeklyCount {
 /** One outgoing message of the outbox (Deliveries screen). */
 export interface Delivery {
   _id: string;
+  /** A mail, or a call to a webhook (Settings → Webhooks). */
+  kind: 'mail' | 'webhook';
+  /** What is sent; for a webhook call, the event. */
   topic: DeliveryTopic;
   /** The lead, contact query or application it is about. */
   subjectId: string;
-  /** Comma-separated e-mail addresses. */
+  /** Comma-separated e-mail addresses, or the webhook's URL. */
   recipient: string;
   status: DeliveryStatus;
   attempts: number;
@@ -153,4 +157,21 @@ export interface ListQuery {
   status?: string;
   q?: string;
   sort?: SortOrder;
+}
+
+/** The leads and contact-queries lists: `spam: true` lists suspected spam instead of the inbox. */
+export type InboxQuery = ListQuery & { spam?: boolean };
+
+/** An endpoint of Settings → Webhooks (its secret is answered once, when it is added). */
+export interface Webhook {
+  _id: string;
+  url: string;
+  events: WebhookEvent[];
+  enabled: boolean;
+  createdAt: string;
+}
+
+export interface CreateWebhookPayload {
+  url: string;
+  events: WebhookEvent[];
 }
