@@ -240,6 +240,12 @@ export class AdminApi {
     return applications;
   }
 
+  /** The e-mails in the inbox of leads or contact queries, or in its suspected spam. */
+  async senders(kind: 'leads' | 'contacts', spam = false): Promise<string[]> {
+    const answer = await this.ok<Record<string, { email: string }[]>>(this.request.get(`/api/${kind}${spam ? '?spam=true' : ''}`));
+    return answer[kind].map((row) => row.email);
+  }
+
   async stats() {
     return this.ok<{ stats: { totalLeads: number } }>(this.request.get('/api/admin/dashboard/stats'));
   }

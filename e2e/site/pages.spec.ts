@@ -107,10 +107,12 @@ test.describe('public pages', () => {
     await expect(page.locator('iframe[title^="Map of"]')).toHaveAttribute('src', /openstreetmap\.org\/export\/embed/);
   });
 
-  test('every input of every form has a visible label', async ({ page }) => {
+  test('every input a person can reach has a visible label (the spam honeypot is inert)', async ({ page }) => {
     for (const path of ['/', '/contact', '/careers']) {
       await page.goto(path);
-      const controls = page.locator('main input, main select, main textarea');
+      const honeypots = page.locator('main [inert][aria-hidden="true"] input');
+      for (const honeypot of await honeypots.all()) await expect(honeypot).not.toBeInViewport();
+      const controls = page.locator('main :is(input, select, textarea):not([inert] *)');
       await expect(controls.first()).toBeVisible();
       for (const control of await controls.all()) {
         const id = await control.getAttribute('id');

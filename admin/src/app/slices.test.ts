@@ -9,6 +9,7 @@ import {
   searchChanged,
   selectTableParams,
   sortChanged,
+  spamViewChanged,
   statusFilterChanged,
   tablesSlice,
 } from './tables-slice';
@@ -29,10 +30,10 @@ describe('store', () => {
 });
 
 describe(tablesSlice.name, () => {
-  it('starts every table at page 1, no search, no filter, newest first', () => {
+  it('starts every table at page 1, no search, no filter, newest first, the inbox not the spam', () => {
     const state = makeStore().getState();
     for (const table of ['leads', 'queries', 'jobs'] as const) {
-      expect(selectTableParams(state, table)).toEqual({ page: 1, q: '', status: '', sort: 'newest' });
+      expect(selectTableParams(state, table)).toEqual({ page: 1, q: '', status: '', sort: 'newest', spam: false });
     }
   });
 
@@ -68,18 +69,30 @@ describe(tablesSlice.name, () => {
   });
 
   it('builds list parameters without empty values', () => {
-    expect(listQueryOf({ page: 2, q: '  ', status: '', sort: 'newest' }, 20)).toEqual({ page: 2, limit: 20, sort: 'newest' });
-    expect(listQueryOf({ page: 1, q: ' ada ', status: 'new', sort: 'oldest' }, 20)).toEqual({
+    expect(listQueryOf({ page: 2, q: '  ', status: '', sort: 'newest', spam: false }, 20)).toEqual({ page: 2, limit: 20, sort: 'newest' });
+    expect(listQueryOf({ page: 1, q: ' ada ', status: 'new', sort: 'oldest', spam: false }, 20)).toEqual({
       page: 1,
       limit: 20,
       sort: 'oldest',
       status: 'new',
       q: 'ada',
     });
-    expect(filterQueryOf({ page: 5, q: 'x', status: 'lost', sort: 'newest' })).toEqual({
+    expect(filterQueryOf({ page: 5, q: 'x', status: 'lost', sort: 'newest', spam: true })).toEqual({
       sort: 'newest',
       status: 'lost',
       q: 'x',
+      spam: true,
     });
+  });
+
+  it('shows the suspected spam of a table from page 1, and the inbox again after', () => {
+    const store = makeStore();
+    store.dispatch(pageChanged({ table: 'leads', page: 3 }));
+    store.dispatch(spamViewChanged({ table: 'leads', spam: true }));
+    expect(selectTableParams(store.getState(), 'leads')).toMatchObject({ spam: true, page: 1 });
+    expect(selectTableParams(store.getState(), 'queries').spam).toBe(false);
+    expect(listQueryOf(selectTableParams(store.getState(), 'leads'), 20)).toMatchObject({ spam: true });
+    store.dispatch(spamViewChanged({ table: 'leads', spam: false }));
+    expect(listQueryOf(selectTableParams(store.getState(), 'leads'), 20)).not.toHaveProperty('spam');
   });
 });

@@ -9,11 +9,13 @@ export interface TableParams {
   q: string;
   status: string;
   sort: SortOrder;
+  /** Leads and contact queries: the suspected spam instead of the inbox. */
+  spam: boolean;
 }
 
 export type TablesState = Record<TableKey, TableParams>;
 
-const FIRST_PAGE: TableParams = { page: 1, q: '', status: '', sort: 'newest' };
+const FIRST_PAGE: TableParams = { page: 1, q: '', status: '', sort: 'newest', spam: false };
 const initialState: TablesState = { leads: FIRST_PAGE, queries: FIRST_PAGE, jobs: FIRST_PAGE, deliveries: FIRST_PAGE };
 
 // Page, search, filter and sort of each admin table; kept while the admin moves between screens.
@@ -34,6 +36,9 @@ export const tablesSlice = createSlice({
     sortChanged(state, action: PayloadAction<{ table: TableKey; sort: SortOrder }>) {
       state[action.payload.table] = { ...state[action.payload.table], sort: action.payload.sort, page: 1 };
     },
+    spamViewChanged(state, action: PayloadAction<{ table: TableKey; spam: boolean }>) {
+      state[action.payload.table] = { ...state[action.payload.table], spam: action.payload.spam, page: 1 };
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(sessionEnded, () => initialState);
@@ -43,7 +48,7 @@ export const tablesSlice = createSlice({
   },
 });
 
-export const { pageChanged, searchChanged, statusFilterChanged, sortChanged } = tablesSlice.actions;
+export const { pageChanged, searchChanged, statusFilterChanged, sortChanged, spamViewChanged } = tablesSlice.actions;
 export const { selectTableParams } = tablesSlice.selectors;
 
 /** Query parameters of a list endpoint for one page of a table (empty values left out). */
@@ -54,6 +59,7 @@ export function listQueryOf(params: TableParams, limit: number) {
     sort: params.sort,
     ...(params.status ? { status: params.status } : {}),
     ...(params.q.trim() ? { q: params.q.trim() } : {}),
+    ...(params.spam ? { spam: true } : {}),
   };
 }
 
@@ -63,5 +69,6 @@ export function filterQueryOf(params: TableParams) {
     sort: params.sort,
     ...(params.status ? { status: params.status } : {}),
     ...(params.q.trim() ? { q: params.q.trim() } : {}),
+    ...(params.spam ? { spam: true } : {}),
   };
 }

@@ -6,6 +6,7 @@ import {
   searchChanged,
   selectTableParams,
   sortChanged,
+  spamViewChanged,
   statusFilterChanged,
   type TableKey,
 } from '../app/tables-slice';
@@ -22,6 +23,8 @@ interface ListToolbarProps {
   /** Receives the search as typed, so an export never misses a search still being debounced. */
   onExport?: (search: string) => void;
   exporting?: boolean;
+  /** Leads and contact queries: a "Show" filter between the inbox and suspected spam. */
+  spamFilter?: boolean;
 }
 
 /** Search, status filter, sort and CSV export of the current filter. */
@@ -32,6 +35,7 @@ export function ListToolbar({
   searchPlaceholder = 'Name, email or message',
   onExport,
   exporting,
+  spamFilter,
 }: ListToolbarProps) {
   const params = useAppSelector((state) => selectTableParams(state, table));
   const dispatch = useAppDispatch();
@@ -54,6 +58,19 @@ export function ListToolbar({
           placeholder={searchPlaceholder}
         />
       </div>
+      {spamFilter && (
+        <div className="w-36">
+          <SelectField
+            label="Show"
+            value={params.spam ? 'spam' : 'inbox'}
+            options={[
+              { value: 'inbox', label: 'Inbox' },
+              { value: 'spam', label: 'Spam' },
+            ]}
+            onChange={(event) => dispatch(spamViewChanged({ table, spam: event.target.value === 'spam' }))}
+          />
+        </div>
+      )}
       <div className="w-44">
         <SelectField
           label="Status"

@@ -1,16 +1,19 @@
-import { ADMIN_PAGE_SIZE, type BadgeColor } from '@brightwave/common';
+import { ADMIN_PAGE_SIZE, MESSAGES, SPAM_RETENTION_DAYS, type BadgeColor } from '@brightwave/common';
 import { useEffect, useState } from 'react';
+import { FiInbox } from 'react-icons/fi';
+import { toast } from 'react-toastify';
 import { useAppSelector } from '../app/hooks';
 import { filterQueryOf, listQueryOf, selectTableParams, type TableKey } from '../app/tables-slice';
 import {
   useGetInboxQuery,
   useLazyGetInboxQuery,
+  useSetInboxSpamMutation,
   useUpdateInboxStatusMutation,
   type InboxKind,
   type InboxRow,
   type InboxStatus,
 } from '../features/inbox/inbox-api';
-import { logFailure } from '../lib/api-error';
+import { errorMessage, logFailure } from '../lib/api-error';
 import { exportCsv } from '../lib/csv';
 import { formatDate } from '../lib/format';
 import { messageColumns, senderColumns, statusColumn } from './columns';
@@ -18,6 +21,7 @@ import { DataTable, type Column } from './data-table';
 import { ListToolbar } from './list-toolbar';
 import { PageHeader } from './page-header';
 import { TablePagination } from './table-pagination';
+import { buttonClasses } from './ui/button';
 import { optionsOf } from './ui/fields';
 import { StatusDialog } from './ui/status-dialog';
 import { cardClasses } from './ui/table';
@@ -47,6 +51,7 @@ export function MessageInbox<Kind extends InboxKind>({ kind, config }: { kind: K
   const list = useGetInboxQuery({ kind, query: listQueryOf(params, ADMIN_PAGE_SIZE) });
   const [fetchAll, { isFetching: exporting }] = useLazyGetInboxQuery();
   const [updateStatus, { isLoading: updating }] = useUpdateInboxStatusMutation();
+  const [setSpam, { isLoading: releasing, originalArgs: releasingArgs }] = useSetInboxSpamMutation();
   // The query is keyed by kind: its rows are this inbox's rows.
   const rows = (list.data?.rows ?? []) as Row[];
   const [editing, setEditing] = useState<Row | null>(null);
@@ -65,6 +70,30 @@ export function MessageInbox<Kind extends InboxKind>({ kind, config }: { kind: K
     }
     setEditing(null);
   }
+
+  async function onNotSpam(row: Row) {
+    try {
+      toast.success((await setSpam({ kind, id: row._id, spam: false }).unwrap()).message);
+    } catch (failure) {
+      toast.error(errorMessage(failure, MESSAGES.spamUpdateFailure));
+    }
+  }
+
+  // Suspected spam: told to nobody until Not spam moves it to the inbox.
+  const notSpamColumn: Column<Row> = {
+    header: 'Spam',
+    cell: (row) => (
+      <button
+        type="button"
+        className={buttonClasses('secondary')}
+        aria-label={`Not spam: the ${words.singular} from ${row.name}`}
+        disabled={releasing && releasingArgs?.id === row._id}
+        onClick={() => onNotSpam(row)}
+      >
+        <FiInbox aria-hidden="true" /> Not spam
+      </button>
+    ),
+  };
 
   function onExport(search: string) {
     return exportCsv({
@@ -94,7 +123,14 @@ export function MessageInbox<Kind extends InboxKind>({ kind, config }: { kind: K
           statusOptions={optionsOf(statuses, labels)}
           onExport={onExport}
           exporting={exporting}
+          spamFilter
         />
+        {params.spam && (
+          <p className="border-b border-gray-200 px-4 py-2 text-sm text-gray-700">
+            Suspected spam (a hidden field was filled, or the form was sent within seconds). Nobody was notified;
+            Not spam moves one to the inbox and sends its notifications. Spam is deleted after {SPAM_RETENTION_DAYS} days.
+          </p>
+        )}
         <DataTable
           caption={words.caption}
           rows={rows}
@@ -103,7 +139,7 @@ export function MessageInbox<Kind extends InboxKind>({ kind, config }: { kind: K
           isFetching={list.isFetching}
           onRetry={list.refetch}
           loadingLabel={`Loading ${table}…`}
-          emptyText={`No ${table} found.`}
+          emptyText={params.spam ? `No suspected spam among the ${table}.` : `No ${table} found.`}
           columns={[
             ...senderColumns<Row>(),
             ...details.columns,
@@ -114,6 +150,7 @@ export function MessageInbox<Kind extends InboxKind>({ kind, config }: { kind: K
               subject: (row: Row) => `the ${words.singular} from ${row.name}`,
               onEdit: setEditing,
             }),
+            ...(params.spam ? [notSpamColumn] : []),
           ]}
         />
         <TablePagination table={table} label={words.pager} total={list.data?.total} />

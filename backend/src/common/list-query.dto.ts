@@ -1,7 +1,7 @@
 import { ADMIN_PAGE_SIZE, LIST_MAX_LIMIT, LIST_MAX_PAGE, MAX_LENGTH, SORT_ORDERS, type SortOrder } from '@brightwave/common';
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { DomainError } from './domain-error';
 
 /** Optional paging, filter, search and order of a list; without any, the whole list is answered. */
@@ -66,4 +66,20 @@ export function parseStatusFilter<T extends string>(status: string | undefined, 
 /** `%` and `_` typed by a person are searched literally. */
 export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** The leads and contact-queries lists: `spam=true` lists suspected spam; without it, the inbox (SPEC §7). */
+export class InboxQueryDto extends ListQueryDto {
+  @ApiPropertyOptional({ enum: ['true', 'false'] })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value))
+  @IsBoolean({ message: 'spam must be true or false' })
+  spam?: boolean;
+}
+
+/** Moves a lead or contact query into suspected spam or out of it. */
+export class SpamPayloadDto {
+  @ApiProperty()
+  @IsBoolean({ message: 'spam must be true or false' })
+  spam: boolean;
 }

@@ -1,9 +1,9 @@
-import { MESSAGES, type AnswerOf } from '@brightwave/common';
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { FORM_TOKEN_HEADER, FORM_TRAP_HEADER, MESSAGES, type AnswerOf } from '@brightwave/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { ok } from '../common/answer';
-import { ListQueryDto } from '../common/list-query.dto';
+import { InboxQueryDto, SpamPayloadDto } from '../common/list-query.dto';
 import { RateLimit } from '../rate-limit/rate-limit';
 import { ContactsService } from './contacts.service';
 import { CreateContactDto } from './dto/create-contact.dto';
@@ -17,13 +17,17 @@ export class ContactsController {
   @Post()
   @HttpCode(201)
   @RateLimit('public')
-  async create(@Body() dto: CreateContactDto): Promise<AnswerOf<'POST /api/contacts'>> {
-    return ok({ message: MESSAGES.contactSuccess, data: await this.contactsService.create(dto) });
+  async create(
+    @Body() dto: CreateContactDto,
+    @Headers(FORM_TOKEN_HEADER) token?: string,
+    @Headers(FORM_TRAP_HEADER) trap?: string,
+  ): Promise<AnswerOf<'POST /api/contacts'>> {
+    return ok({ message: MESSAGES.contactSuccess, data: await this.contactsService.create(dto, { token, trap }) });
   }
 
   @Get()
   @AdminOnly()
-  async list(@Query() query: ListQueryDto): Promise<AnswerOf<'GET /api/contacts'>> {
+  async list(@Query() query: InboxQueryDto): Promise<AnswerOf<'GET /api/contacts'>> {
     return ok(await this.contactsService.list(query));
   }
 
@@ -34,5 +38,12 @@ export class ContactsController {
     @Body() dto: UpdateContactStatusDto,
   ): Promise<AnswerOf<'PATCH /api/contacts/:id/status'>> {
     return ok({ data: await this.contactsService.updateStatus(id, dto.status) });
+  }
+
+  @Patch(':id/spam')
+  @AdminOnly()
+  async setSpam(@Param('id') id: string, @Body() dto: SpamPayloadDto): Promise<AnswerOf<'PATCH /api/contacts/:id/spam'>> {
+    const data = await this.contactsService.setSpam(id, dto.spam);
+    return ok({ message: dto.spam ? MESSAGES.markedSpam : MESSAGES.markedNotSpam, data });
   }
 }

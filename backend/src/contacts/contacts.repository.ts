@@ -1,6 +1,6 @@
 import type { ContactStatus } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { ListPage } from '../common/list-query.dto';
 import { listRows, type ListFilter } from '../common/list-rows';
 import { DATABASE, type Database } from '../database/database';
@@ -19,18 +19,47 @@ export class ContactsRepository {
     return row;
   }
 
-  list(filter: ListFilter, page: ListPage): Promise<{ rows: ContactRow[]; total: number }> {
+  /** The inbox (`spam` false) or the suspected spam. */
+  list(filter: ListFilter & { spam: boolean }, page: ListPage): Promise<{ rows: ContactRow[]; total: number }> {
     const columns = {
       createdAt: contacts.createdAt,
       id: contacts.id,
       status: contacts.status,
       search: [contacts.name, contacts.email, contacts.message],
     };
-    return listRows(this.db, contacts, columns, filter, page);
+    return listRows(this.db, contacts, columns, { ...filter, where: eq(contacts.spam, filter.spam) }, page);
   }
 
-  async updateStatus(id: string, status: ContactStatus): Promise<ContactRow | undefined> {
-    const [row] = await this.db.update(contacts).set({ status }).where(eq(contacts.id, id)).returning();
+  /** Changes the status; the webhook `calls` of the change are written in the same transaction (none for spam). */
+  async updateStatus(id: string, status: ContactStatus, calls: NewDelivery[] = []): Promise<ContactRow | undefined> {
+    if (calls.length === 0) return (await this.db.update(contacts).set({ status }).where(eq(contacts.id, id)).returning())[0];
+    return this.db.transaction(async (tx) => {
+      const [before] = await tx.select({ status: contacts.status, spam: contacts.spam }).from(contacts).where(eq(contacts.id, id)).for('update');
+      const [row] = await tx.update(contacts).set({ status }).where(eq(contacts.id, id)).returning();
+      if (before && !before.spam) await OutboxRepository.enqueueStatusChange(tx, id, calls, before.status, status);
+      return row;
+    });
+  }
+
+  async findById(id: string): Promise<ContactRow | undefined> {
+    const [row] = await this.db.select().from(contacts).where(eq(contacts.id, id));
     return row;
+  }
+
+  /**
+   * Moves the contact into suspected spam or out of it; `messages` (its notifications, when it leaves spam) are
+   * written in the same transaction, and only when the flag changed: a repeated request sends nothing twice.
+   */
+  async setSpam(id: string, spam: boolean, messages: NewDelivery[]): Promise<ContactRow | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [changed] = await tx
+        .update(contacts)
+        .set({ spam })
+        .where(and(eq(contacts.id, id), ne(contacts.spam, spam)))
+        .returning();
+      if (!changed) return (await tx.select().from(contacts).where(eq(contacts.id, id)))[0];
+      await OutboxRepository.enqueue(tx, id, messages);
+      return changed;
+    });
   }
 }

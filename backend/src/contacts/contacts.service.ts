@@ -2,9 +2,10 @@ import { CONTACT_STATUSES, MESSAGES, type ContactQuery, type ContactStatus } fro
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../common/domain-error';
 import { isId } from '../common/ids';
-import { ListQueryDto, parseStatusFilter, toListPage } from '../common/list-query.dto';
+import { InboxQueryDto, parseStatusFilter, toListPage } from '../common/list-query.dto';
 import { DeliveryWorker } from '../deliveries/delivery-worker';
 import { NotificationPlan } from '../deliveries/notification-plan';
+import { FormTokens, type FormSignals } from '../spam-triage/form-tokens';
 import { toContact } from './contact.mapper';
 import { ContactsRepository } from './contacts.repository';
 import type { CreateContactDto } from './dto/create-contact.dto';
@@ -15,26 +16,47 @@ export class ContactsService {
     private readonly contacts: ContactsRepository,
     private readonly notifications: NotificationPlan,
     private readonly deliveries: DeliveryWorker,
+    private readonly formTokens: FormTokens,
   ) {}
 
-  /** Stores the message with its notifications (staff, confirmation) and sends them at once. */
-  async create(dto: CreateContactDto): Promise<ContactQuery> {
+  /**
+   * Stores the message with its notifications (staff, confirmation) and sends them at once. Suspected spam is
+   * stored apart and tells nobody; its sender gets the same answer (a bot learns nothing).
+   */
+  async create(dto: CreateContactDto, signals: FormSignals): Promise<ContactQuery> {
     // An empty phone field is "not given", not an empty number.
     const values = { ...dto, phone: dto.phone || null, status: 'pending' as const };
+    if (this.formTokens.isSuspect(signals)) return toContact(await this.contacts.insert({ ...values, spam: true }, []));
     const row = await this.contacts.insert(values, await this.notifications.for(`contact.${dto.department}`, dto.email));
     this.deliveries.wake();
     return toContact(row);
   }
 
-  async list(query: ListQueryDto): Promise<{ contacts: ContactQuery[]; total: number }> {
+  async list(query: InboxQueryDto): Promise<{ contacts: ContactQuery[]; total: number }> {
     const status = parseStatusFilter(query.status, CONTACT_STATUSES);
-    const { rows, total } = await this.contacts.list({ status, q: query.q, sort: query.sort }, toListPage(query));
+    const filter = { status, q: query.q, sort: query.sort, spam: query.spam ?? false };
+    const { rows, total } = await this.contacts.list(filter, toListPage(query));
     return { contacts: rows.map(toContact), total };
   }
 
+  /** Changes the status; webhooks that want `contact.status_changed` are called (written with the change). */
   async updateStatus(id: string, status: ContactStatus): Promise<ContactQuery> {
-    const row = isId(id) ? await this.contacts.updateStatus(id, status) : undefined;
+    if (!isId(id)) throw DomainError.notFound(MESSAGES.contactNotFound);
+    const calls = await this.notifications.webhookCalls('contact.status_changed');
+    const row = await this.contacts.updateStatus(id, status, calls);
     if (!row) throw DomainError.notFound(MESSAGES.contactNotFound);
+    if (calls.length > 0) this.deliveries.wake();
+    return toContact(row);
+  }
+
+  /** Into suspected spam, or out of it: a message leaving spam notifies then, as it would have when it arrived. */
+  async setSpam(id: string, spam: boolean): Promise<ContactQuery> {
+    const current = isId(id) ? await this.contacts.findById(id) : undefined;
+    if (!current) throw DomainError.notFound(MESSAGES.contactNotFound);
+    const messages = current.spam && !spam ? await this.notifications.for(`contact.${current.department}`, current.email) : [];
+    const row = await this.contacts.setSpam(id, spam, messages);
+    if (!row) throw DomainError.notFound(MESSAGES.contactNotFound);
+    if (messages.length > 0) this.deliveries.wake();
     return toContact(row);
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, count, eq, gt, gte, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, not, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { DATABASE, type Database } from '../database/database';
 import { contacts, deliveries, jobApplications, jobs, leads } from '../database/schema';
@@ -8,16 +8,17 @@ import { contacts, deliveries, jobApplications, jobs, leads } from '../database/
 export class DashboardRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  private async countByStatus(table: PgTable, status: PgColumn): Promise<Record<string, number>> {
-    const rows = await this.db.select({ status, total: count() }).from(table).groupBy(status);
+  /** `where`: suspected spam is left out of every count. */
+  private async countByStatus(table: PgTable, status: PgColumn, where?: SQL): Promise<Record<string, number>> {
+    const rows = await this.db.select({ status, total: count() }).from(table).where(where).groupBy(status);
     return Object.fromEntries(rows.map((row) => [row.status as string, row.total]));
   }
 
   leadsByStatus() {
-    return this.countByStatus(leads, leads.status);
+    return this.countByStatus(leads, leads.status, not(leads.spam));
   }
   contactsByStatus() {
-    return this.countByStatus(contacts, contacts.status);
+    return this.countByStatus(contacts, contacts.status, not(contacts.spam));
   }
   jobsByStatus() {
     return this.countByStatus(jobs, jobs.status);
@@ -41,7 +42,7 @@ export class DashboardRepository {
     const rows = await this.db
       .select({ weekStart: week, count: count() })
       .from(leads)
-      .where(gte(leads.createdAt, since))
+      .where(and(gte(leads.createdAt, since), not(leads.spam)))
       .groupBy(week);
     return rows;
   }

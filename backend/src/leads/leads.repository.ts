@@ -1,6 +1,6 @@
 import type { LeadStatus } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { ListPage } from '../common/list-query.dto';
 import { listRows, type ListFilter } from '../common/list-rows';
 import { DATABASE, type Database } from '../database/database';
@@ -27,20 +27,53 @@ export class LeadsRepository {
   }
 
   /** Stores the lead and the messages it causes in one statement: both exist, or neither. */
-  async insert(values: Pick<LeadRow, 'name' | 'email' | 'service' | 'message' | 'status'>, messages: NewDelivery[]): Promise<LeadRow> {
+  async insert(
+    values: Pick<LeadRow, 'name' | 'email' | 'service' | 'message' | 'status'> & { spam?: boolean },
+    messages: NewDelivery[],
+  ): Promise<LeadRow> {
+    if (values.spam) return (await this.db.insert(leads).values(values).returning())[0];
     if (messages.length === 0) return (await this.insertStatement.execute(values))[0];
     const inserted = this.db.$with('inserted').as(this.db.insert(leads).values(values).returning());
     const [row] = await this.db.with(inserted, OutboxRepository.queuedWith(this.db, inserted, messages)).select().from(inserted);
     return row;
   }
 
-  list(filter: ListFilter, page: ListPage): Promise<{ rows: LeadRow[]; total: number }> {
+  /** The inbox (`spam` false) or the suspected spam. */
+  list(filter: ListFilter & { spam: boolean }, page: ListPage): Promise<{ rows: LeadRow[]; total: number }> {
     const columns = { createdAt: leads.createdAt, id: leads.id, status: leads.status, search: [leads.name, leads.email, leads.message] };
-    return listRows(this.db, leads, columns, filter, page);
+    return listRows(this.db, leads, columns, { ...filter, where: eq(leads.spam, filter.spam) }, page);
   }
 
-  async updateStatus(id: string, status: LeadStatus): Promise<LeadRow | undefined> {
-    const [row] = await this.db.update(leads).set({ status }).where(eq(leads.id, id)).returning();
+  /** Changes the status; the webhook `calls` of the change are written in the same transaction (none for spam). */
+  async updateStatus(id: string, status: LeadStatus, calls: NewDelivery[] = []): Promise<LeadRow | undefined> {
+    if (calls.length === 0) return (await this.db.update(leads).set({ status }).where(eq(leads.id, id)).returning())[0];
+    return this.db.transaction(async (tx) => {
+      const [before] = await tx.select({ status: leads.status, spam: leads.spam }).from(leads).where(eq(leads.id, id)).for('update');
+      const [row] = await tx.update(leads).set({ status }).where(eq(leads.id, id)).returning();
+      if (before && !before.spam) await OutboxRepository.enqueueStatusChange(tx, id, calls, before.status, status);
+      return row;
+    });
+  }
+
+  async findById(id: string): Promise<LeadRow | undefined> {
+    const [row] = await this.db.select().from(leads).where(eq(leads.id, id));
     return row;
+  }
+
+  /**
+   * Moves the lead into suspected spam or out of it; `messages` (its notifications, when it leaves spam) are
+   * written in the same transaction, and only when the flag changed: a repeated request sends nothing twice.
+   */
+  async setSpam(id: string, spam: boolean, messages: NewDelivery[]): Promise<LeadRow | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [changed] = await tx
+        .update(leads)
+        .set({ spam })
+        .where(and(eq(leads.id, id), ne(leads.spam, spam)))
+        .returning();
+      if (!changed) return (await tx.select().from(leads).where(eq(leads.id, id)))[0];
+      await OutboxRepository.enqueue(tx, id, messages);
+      return changed;
+    });
   }
 }

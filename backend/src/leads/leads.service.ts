@@ -2,10 +2,11 @@ import { LEAD_STATUSES, MESSAGES, type Lead, type LeadStatus } from '@brightwave
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../common/domain-error';
 import { isId } from '../common/ids';
-import { ListQueryDto, parseStatusFilter, toListPage } from '../common/list-query.dto';
+import { InboxQueryDto, parseStatusFilter, toListPage } from '../common/list-query.dto';
 import type { CreateLeadDto } from './dto/create-lead.dto';
 import { DeliveryWorker } from '../deliveries/delivery-worker';
 import { NotificationPlan } from '../deliveries/notification-plan';
+import { FormTokens, type FormSignals } from '../spam-triage/form-tokens';
 import { toLead } from './lead.mapper';
 import { LeadsRepository } from './leads.repository';
 
@@ -15,24 +16,45 @@ export class LeadsService {
     private readonly leads: LeadsRepository,
     private readonly notifications: NotificationPlan,
     private readonly deliveries: DeliveryWorker,
+    private readonly formTokens: FormTokens,
   ) {}
 
-  /** Stores the quote request with its notifications (staff, confirmation) and sends them at once. */
-  async create(dto: CreateLeadDto): Promise<Lead> {
+  /**
+   * Stores the quote request with its notifications (staff, confirmation) and sends them at once. Suspected spam
+   * is stored apart and tells nobody; its sender gets the same answer (a bot learns nothing).
+   */
+  async create(dto: CreateLeadDto, signals: FormSignals): Promise<Lead> {
+    if (this.formTokens.isSuspect(signals)) return toLead(await this.leads.insert({ ...dto, status: 'new', spam: true }, []));
     const row = await this.leads.insert({ ...dto, status: 'new' }, await this.notifications.for('lead', dto.email));
     this.deliveries.wake();
     return toLead(row);
   }
 
-  async list(query: ListQueryDto): Promise<{ leads: Lead[]; total: number }> {
+  async list(query: InboxQueryDto): Promise<{ leads: Lead[]; total: number }> {
     const status = parseStatusFilter(query.status, LEAD_STATUSES);
-    const { rows, total } = await this.leads.list({ status, q: query.q, sort: query.sort }, toListPage(query));
+    const filter = { status, q: query.q, sort: query.sort, spam: query.spam ?? false };
+    const { rows, total } = await this.leads.list(filter, toListPage(query));
     return { leads: rows.map(toLead), total };
   }
 
+  /** Changes the status; webhooks that want `lead.status_changed` are called (written with the change). */
   async updateStatus(id: string, status: LeadStatus): Promise<Lead> {
-    const row = isId(id) ? await this.leads.updateStatus(id, status) : undefined;
+    if (!isId(id)) throw DomainError.notFound(MESSAGES.leadNotFound);
+    const calls = await this.notifications.webhookCalls('lead.status_changed');
+    const row = await this.leads.updateStatus(id, status, calls);
     if (!row) throw DomainError.notFound(MESSAGES.leadNotFound);
+    if (calls.length > 0) this.deliveries.wake();
+    return toLead(row);
+  }
+
+  /** Into suspected spam, or out of it: a lead leaving spam notifies then, as it would have when it arrived. */
+  async setSpam(id: string, spam: boolean): Promise<Lead> {
+    const current = isId(id) ? await this.leads.findById(id) : undefined;
+    if (!current) throw DomainError.notFound(MESSAGES.leadNotFound);
+    const messages = current.spam && !spam ? await this.notifications.for('lead', current.email) : [];
+    const row = await this.leads.setSpam(id, spam, messages);
+    if (!row) throw DomainError.notFound(MESSAGES.leadNotFound);
+    if (messages.length > 0) this.deliveries.wake();
     return toLead(row);
   }
 }

@@ -9,6 +9,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { notify } from '../lib/notify';
 import { apiRequest, failureMessage } from '../lib/api-client';
+import { useFormSignals } from '../lib/form-signals';
 import { sanitizePhoneInput } from '../lib/form-rules';
 import { SelectField, TextAreaField, TextField } from './ui/form-field';
 
@@ -19,6 +20,7 @@ const EMPTY: ContactValues = { name: '', email: '', phone: '', department: '', m
 export function ContactForm() {
   const [values, setValues] = useState<ContactValues>(EMPTY);
   const [sending, setSending] = useState(false);
+  const signals = useFormSignals();
   const set = (field: keyof ContactValues) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
@@ -29,9 +31,10 @@ export function ContactForm() {
     if (!department) return;
     setSending(true);
     try {
-      await apiRequest('POST /api/contacts', { body: phone ? { ...rest, department, phone } : { ...rest, department } });
+      await apiRequest('POST /api/contacts', { headers: await signals.headers(), body: phone ? { ...rest, department, phone } : { ...rest, department } });
       notify('success', MESSAGES.contactSuccess);
       setValues(EMPTY);
+      signals.reset();
     } catch (error) {
       notify('error', failureMessage(error, MESSAGES.contactFailure));
     } finally {
@@ -40,7 +43,8 @@ export function ContactForm() {
   }
 
   return (
-    <form onSubmit={submit} aria-label="Send us a message" className="space-y-4">
+    <form onSubmit={submit} onFocus={signals.onFocus} aria-label="Send us a message" className="relative space-y-4">
+      {signals.trap}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Name" name="name" autoComplete="name" value={values.name} onChange={set('name')} />
         <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} />

@@ -32,3 +32,15 @@ describe(QuoteForm.name, () => {
     expect(form.checkValidity()).toBe(false);
   });
 });
+
+describe('the spam honeypot of the quote form', () => {
+  beforeEach(() => render(<QuoteForm />));
+
+  it('is hidden from people, screen readers, the tab order and autofill', () => {
+    expect(screen.queryByRole('textbox', { name: /leave this field empty/i })).toBeNull();
+    const trap = document.querySelector<HTMLInputElement>('input[name="website_url"]')!;
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(trap).toHaveAttribute('autocomplete', 'off');
+    expect(trap.closest('[aria-hidden="true"]')).toHaveAttribute('inert');
+  });
+});

@@ -2,6 +2,7 @@ import { MESSAGES, SERVICE_KEYS, SERVICE_LABELS, type CreateLeadPayload, type Se
 import { useState, type FormEvent } from 'react';
 import { notify } from '../lib/notify';
 import { apiRequest, failureMessage } from '../lib/api-client';
+import { useFormSignals } from '../lib/form-signals';
 import { SelectField, TextAreaField, TextField } from './ui/form-field';
 
 type QuoteValues = Omit<CreateLeadPayload, 'service'> & { service: ServiceKey | '' };
@@ -11,6 +12,7 @@ const EMPTY: QuoteValues = { name: '', email: '', service: '', message: '' };
 export function QuoteForm() {
   const [values, setValues] = useState<QuoteValues>(EMPTY);
   const [sending, setSending] = useState(false);
+  const signals = useFormSignals();
   const set = (field: keyof QuoteValues) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
@@ -21,9 +23,10 @@ export function QuoteForm() {
     if (!service) return;
     setSending(true);
     try {
-      const answer = await apiRequest('POST /api/leads', { body: { ...rest, service } });
+      const answer = await apiRequest('POST /api/leads', { headers: await signals.headers(), body: { ...rest, service } });
       notify('success', answer.message ?? MESSAGES.quoteSuccess);
       setValues(EMPTY);
+      signals.reset();
     } catch (error) {
       notify('error', failureMessage(error, MESSAGES.quoteFailure));
     } finally {
@@ -32,7 +35,8 @@ export function QuoteForm() {
   }
 
   return (
-    <form onSubmit={submit} aria-label="Request a quote" className="space-y-4">
+    <form onSubmit={submit} onFocus={signals.onFocus} aria-label="Request a quote" className="relative space-y-4">
+      {signals.trap}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Name" name="name" autoComplete="name" value={values.name} onChange={set('name')} />
         <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} />

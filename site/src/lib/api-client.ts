@@ -72,7 +72,7 @@ function sendWithProgress<T>(url: string, options: RequestOptions): Promise<T> {
  */
 export async function apiRequest<E extends Endpoint>(
   endpoint: E,
-  options: { body?: BodyOf<E>; onUploadProgress?: (fraction: number) => void } = {},
+  options: { body?: BodyOf<E>; headers?: Record<string, string>; onUploadProgress?: (fraction: number) => void } = {},
 ): Promise<AnswerOf<E>> {
   const [method, path] = endpoint.split(' ');
   const url = `${API_BASE_URL}${path}`;
@@ -80,7 +80,7 @@ export async function apiRequest<E extends Endpoint>(
   const response = await fetch(url, {
     method,
     credentials: 'include',
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...options.headers },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
   return settle<AnswerOf<E>>(response.status, await response.text());

@@ -1,4 +1,4 @@
-import type { AnswerOf, ContactQuery, ContactStatus, Lead, LeadStatus, ListQuery } from '@brightwave/common';
+import type { AnswerOf, ContactQuery, ContactStatus, InboxQuery, Lead, LeadStatus } from '@brightwave/common';
 import { api, LIST_ID, withoutEmpty } from '../../app/api';
 
 /** The two inboxes of messages sent from the public site, by their path under /api. */
@@ -21,7 +21,7 @@ type ListAnswer = AnswerOf<'GET /api/leads'> | AnswerOf<'GET /api/contacts'>;
 
 export const inboxApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getInbox: build.query<InboxPage<InboxKind>, { kind: InboxKind; query: ListQuery }>({
+    getInbox: build.query<InboxPage<InboxKind>, { kind: InboxKind; query: InboxQuery }>({
       query: ({ kind, query }) => ({ url: `/api/${kind}`, params: withoutEmpty(query) }),
       transformResponse: (answer: ListAnswer) => ({
         rows: 'leads' in answer ? answer.leads : answer.contacts,
@@ -56,7 +56,15 @@ export const inboxApi = api.injectEndpoints({
       },
       invalidatesTags: (answer) => (answer ? ['Stats'] : []),
     }),
+    /** Not spam (`spam: false`) moves a row back to the inbox, where its notifications go out; it leaves this list. */
+    setInboxSpam: build.mutation<
+      AnswerOf<'PATCH /api/leads/:id/spam'> | AnswerOf<'PATCH /api/contacts/:id/spam'>,
+      { kind: InboxKind; id: string; spam: boolean }
+    >({
+      query: ({ kind, id, spam }) => ({ url: `/api/${kind}/${id}/spam`, method: 'PATCH', body: { spam } }),
+      invalidatesTags: (answer, _error, { kind }) => (answer ? [{ type: TAG[kind], id: LIST_ID }, 'Stats'] : []),
+    }),
   }),
 });
 
-export const { useGetInboxQuery, useLazyGetInboxQuery, useUpdateInboxStatusMutation } = inboxApi;
+export const { useGetInboxQuery, useLazyGetInboxQuery, useUpdateInboxStatusMutation, useSetInboxSpamMutation } = inboxApi;

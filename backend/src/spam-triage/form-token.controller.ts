@@ -1,0 +1,20 @@
+import type { AnswerOf } from '@brightwave/common';
+import { Controller, Get, Header } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { ok } from '../common/answer';
+import { RateLimit } from '../rate-limit/rate-limit';
+import { FormTokens } from './form-tokens';
+
+@ApiTags('spam triage')
+@Controller('api/form-token')
+export class FormTokenController {
+  constructor(private readonly tokens: FormTokens) {}
+
+  /** The token the site sends with a quote request or contact message (see FormTokens). */
+  @Get()
+  @Header('Cache-Control', 'no-store')
+  @RateLimit('public')
+  issue(): AnswerOf<'GET /api/form-token'> {
+    return ok({ token: this.tokens.issue() });
+  }
+}
