@@ -15,6 +15,7 @@ import { DashboardModule } from './dashboard/dashboard.module';
 import { AuthModule } from './auth/auth.module';
 import { JobsModule } from './jobs/jobs.module';
 import { SeedModule } from './seed/seed.module';
+import { PrivacyModule } from './privacy/privacy.module';
 import { SpamTriageModule } from './spam-triage/spam-triage.module';
 
 @Module({})
@@ -34,6 +35,7 @@ export class AppModule {
         PortfolioModule,
         JobsModule,
         DashboardModule,
+        PrivacyModule,
         SeedModule,
       ],
       controllers: [HealthController],

@@ -1,5 +1,5 @@
-// `npm run admin -- create|reset-password|list`: manages admin accounts on the database the server uses
-// (same configuration, same services; run it where the server's environment is set).
+// `npm run admin -- create|reset-password|list|purge`: manages admin accounts on the database the server uses, and
+// runs the retention purge now (same configuration, same services; run it where the server's environment is set).
 import 'reflect-metadata';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -12,6 +12,10 @@ import { Clock } from '../auth/clock';
 import { LoginChallengesRepository } from '../auth/login-challenges.repository';
 import { PasswordHasher } from '../auth/password-hasher';
 import { SessionsRepository } from '../auth/sessions.repository';
+import { AuditTrail } from '../privacy/audit-trail';
+import { RetentionPurge } from '../privacy/retention-purge';
+import { RetentionRepository } from '../privacy/retention.repository';
+import { LocalResumeStorage } from '../storage/local-resume-storage';
 
 const USAGE = `Usage: npm run admin -- <command> [options]
 
@@ -19,6 +23,7 @@ Commands:
   create --email <email> --name <name> [--password-env]   Create an admin
   reset-password --email <email> [--password-env]         Set a new password and sign the admin out everywhere
   list                                   List the admins
+  purge                                  Remove the data older than its retention period now (RETENTION_*_DAYS)
 
 The password is typed twice, without echo, in a terminal. --password-env reads it from ADMIN_PASSWORD instead
 (the server's bootstrap variable is never used unless asked for: a reset must not restore a leaked password).
@@ -116,17 +121,18 @@ export async function runAdminCli(
       output.out(USAGE);
       return values.help ? 0 : 1;
     }
-    if (!['create', 'reset-password', 'list'].includes(command) || extra.length > 0) {
+    if (!['create', 'reset-password', 'list', 'purge'].includes(command) || extra.length > 0) {
       throw new CliError(`Unknown command "${positionals.join(' ')}"; run "npm run admin -- --help" for the commands`);
     }
 
     // ADMIN_EMAIL / ADMIN_PASSWORD configure the server's first admin; here the password is only an input.
     const config = loadConfig({ ...env, DATA_DIR: dataDirOf(env), ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined });
-    const email = command === 'list' ? '' : requireOption(values.email, 'email', command);
+    const withoutAccount = command === 'list' || command === 'purge';
+    const email = withoutAccount ? '' : requireOption(values.email, 'email', command);
     const name = command === 'create' ? requireOption(values.name, 'name', command) : '';
-    const password = command === 'list' ? '' : await readNewPassword(env, values['password-env'] === true);
+    const password = withoutAccount ? '' : await readNewPassword(env, values['password-env'] === true);
     // A typo is reported before the database is opened; the service checks the same rules again.
-    if (command !== 'list') {
+    if (!withoutAccount) {
       normalizeEmail(email);
       checkPassword(password);
     }
@@ -141,7 +147,12 @@ export async function runAdminCli(
       new Clock(),
     );
 
-    if (command === 'create') {
+    if (command === 'purge') {
+      const purge = new RetentionPurge(new RetentionRepository(db), new LocalResumeStorage(config), new AuditTrail(), config);
+      const counts = await purge.purge();
+      if (!counts) output.out('Another instance is purging right now; nothing was done.');
+      else output.out(`Purged: ${Object.entries(counts).map(([kind, count]) => `${kind} ${count}`).join(', ')}`);
+    } else if (command === 'create') {
       const admin = await admins.create({ email, name, password });
       output.out(`Created the admin ${admin.email} (${admin.name}). They can sign in at /admin/login.`);
     } else if (command === 'reset-password') {

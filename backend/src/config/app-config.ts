@@ -7,6 +7,10 @@ import {
   APPLY_DAILY_MAX_RESUME_MB,
   APPLY_LIMIT_PER_HOUR,
   PUBLIC_FORM_LIMIT_PER_MINUTE,
+  RETENTION_DEFAULT_DAYS,
+  RETENTION_ENV,
+  RETENTION_KINDS,
+  type RetentionPeriods,
   SPAM_MIN_FILL_SECONDS,
   UPLOADS_MIN_FREE_MB,
 } from '@brightwave/common';
@@ -27,7 +31,7 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   jwtSecret: string;
   /** Keys derived from JWT_SECRET, one per use, so that no output of one use can help against another. */
-  keys: { jwtSigning: Buffer; loginCodeHash: Buffer; formToken: Buffer };
+  keys: { jwtSigning: Buffer; loginCodeHash: Buffer; formToken: Buffer; privacyEmailHash: Buffer };
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Staff who get a notification of every submission (comma-separated in NOTIFY_TO); empty = nobody. */
@@ -62,6 +66,8 @@ export interface AppConfig {
   applyDailyMaxResumeBytes: number;
   /** Applications are refused while the uploads' file system has less free space. */
   uploadsMinFreeBytes: number;
+  /** Days each kind of personal data is kept (RETENTION_*_DAYS); the daily purge removes what is older. */
+  retention: RetentionPeriods;
   logLevel: string;
 }
 
@@ -210,6 +216,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       jwtSigning: derivedKey(jwtSecret, 'jwt-signing'),
       loginCodeHash: derivedKey(jwtSecret, 'login-code-hash'),
       formToken: derivedKey(jwtSecret, 'form-token'),
+      privacyEmailHash: derivedKey(jwtSecret, 'privacy-email-hash'),
     },
     smtpUrl,
     mailFrom: readString(env, 'MAIL_FROM') ?? 'Brightwave Technologies <no-reply@brightwave.example>',
@@ -236,6 +243,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     applyDailyMaxApplications: readInt(env, 'APPLY_DAILY_MAX_APPLICATIONS', APPLY_DAILY_MAX_APPLICATIONS, 1, 10_000_000),
     applyDailyMaxResumeBytes: readInt(env, 'APPLY_DAILY_MAX_RESUME_MB', APPLY_DAILY_MAX_RESUME_MB, 1, 10_000_000) * MB,
     uploadsMinFreeBytes: readInt(env, 'UPLOADS_MIN_FREE_MB', UPLOADS_MIN_FREE_MB, 0, 100_000_000) * MB,
+    retention: Object.fromEntries(
+      RETENTION_KINDS.map((kind) => [kind, readInt(env, RETENTION_ENV[kind], RETENTION_DEFAULT_DAYS[kind], 1, 36_500)]),
+    ) as RetentionPeriods,
     logLevel: readString(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
   };
 }

@@ -18,8 +18,12 @@ import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, 
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-/** The last change (status or spam): retention counts from it. */
-const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+/** The last change (status or spam): retention counts from it. Every drizzle update sets it. */
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true, mode: 'date' })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
 
 export const leads = pgTable(
   'leads',

@@ -1,6 +1,6 @@
 import type { JobStatus, SortOrder } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ListPage } from '../common/list-query.dto';
 import { listRows } from '../common/list-rows';
 import { DATABASE, type Database } from '../database/database';
@@ -14,6 +14,12 @@ export interface JobFilter {
 }
 
 export type JobValues = Omit<typeof jobs.$inferInsert, 'id' | 'createdAt'>;
+
+/** A status change: `inactive_since` is set when the job leaves `active` (kept while it stays inactive), cleared on return. */
+const statusChange = (status: JobStatus) => ({
+  status,
+  inactiveSince: status === 'active' ? null : sql`coalesce(${jobs.inactiveSince}, now())`,
+});
 
 @Injectable()
 export class JobsRepository {
@@ -41,10 +47,10 @@ export class JobsRepository {
 
   /** Changes the status; the webhook `calls` of the change are written in the same transaction. */
   async updateStatus(id: string, status: JobStatus, calls: NewDelivery[]): Promise<JobRow | undefined> {
-    if (calls.length === 0) return this.update(id, { status });
+    if (calls.length === 0) return (await this.db.update(jobs).set(statusChange(status)).where(eq(jobs.id, id)).returning())[0];
     return this.db.transaction(async (tx) => {
       const [before] = await tx.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, id)).for('update');
-      const [row] = await tx.update(jobs).set({ status }).where(eq(jobs.id, id)).returning();
+      const [row] = await tx.update(jobs).set(statusChange(status)).where(eq(jobs.id, id)).returning();
       if (before) await OutboxRepository.enqueueStatusChange(tx, id, calls, before.status, status);
       return row;
     });

@@ -3,6 +3,7 @@
 // type their calls with them, so a key renamed on one side no longer compiles on the other.
 import type { ApplicationStatus, ContactStatus, JobStatus, LeadStatus } from './enums';
 import type { NotificationRoutes, NotificationSettings } from './notification-routes';
+import type { ErasureCounts, PrivacyData, RetentionPeriods } from './privacy';
 import type {
   AdminDetails,
   ApplyPayload,
@@ -94,6 +95,11 @@ export interface ApiContract {
     answer: ApiSuccess<Message & { settings: NotificationSettings }>;
   };
 
+  /** Privacy requests: everything held about one e-mail address (case-insensitive), and its erasure. */
+  'GET /api/admin/privacy': { query: { email: string }; answer: ApiSuccess<{ data: PrivacyData }> };
+  'DELETE /api/admin/privacy': { query: { email: string }; answer: ApiSuccess<{ erased: ErasureCounts }> };
+  /** The retention periods in force (read-only: set by env). */
+  'GET /api/admin/settings/retention': { answer: ApiSuccess<{ retention: RetentionPeriods }> };
 
   'GET /api/admin/settings/webhooks': { answer: ApiSuccess<{ webhooks: Webhook[] }> };
   /** The only answer that holds the endpoint's signing secret. */
@@ -150,6 +156,9 @@ export const API_ENDPOINTS = {
   'POST /api/admin/deliveries/:id/retry': true,
   'GET /api/admin/settings/notifications': true,
   'PUT /api/admin/settings/notifications': true,
+  'GET /api/admin/privacy': true,
+  'DELETE /api/admin/privacy': true,
+  'GET /api/admin/settings/retention': true,
   'GET /api/admin/settings/webhooks': true,
   'POST /api/admin/settings/webhooks': true,
   'PATCH /api/admin/settings/webhooks/:id': true,

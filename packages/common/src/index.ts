@@ -7,3 +7,4 @@ export * from './login-code';
 export * from './http-headers';
 export * from './notification-routes';
 export * from './spam';
+export * from './privacy';

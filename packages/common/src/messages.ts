@@ -72,6 +72,15 @@ export const MESSAGES = {
   deliveryNotFound: 'Message not found',
   deliveryNotFailed: 'Only a failed message can be retried',
 
+  // Admin: privacy requests and retention (beyond the spec: a person's copy or erasure, periods set by env)
+  privacyEmailMissing: 'Please provide the email address to look up',
+  privacyEmailInvalid: 'Please provide a valid email address',
+  privacyLoadFailure: 'Failed to look up this email address',
+  privacyErased: 'Everything held about this email address was erased',
+  privacyEraseFailure: 'Failed to erase the data',
+  privacyEraseConfirm: 'Erase everything held about this email address? This cannot be undone.',
+  retentionLoadFailure: 'Failed to load the retention periods',
+
   // Admin: spam triage (beyond the spec: suspected spam kept apart from the inbox)
   markedNotSpam: 'Moved to the inbox; its notifications are on their way',
   markedSpam: 'Moved to spam',

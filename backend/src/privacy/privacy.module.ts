@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { StorageModule } from '../storage/storage.module';
+import { AuditTrail } from './audit-trail';
+import { PrivacyController } from './privacy.controller';
+import { PrivacyRepository } from './privacy.repository';
+import { PrivacyService } from './privacy.service';
+import { RetentionController } from './retention.controller';
+import { RetentionPurge } from './retention-purge';
+import { RetentionRepository } from './retention.repository';
+
+/** Privacy requests (a person's copy and erasure) and retention (the daily purge and its periods). */
+@Module({
+  imports: [StorageModule],
+  controllers: [PrivacyController, RetentionController],
+  providers: [PrivacyService, PrivacyRepository, RetentionPurge, RetentionRepository, AuditTrail],
+})
+export class PrivacyModule {}

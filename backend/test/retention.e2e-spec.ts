@@ -1,0 +1,209 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { RETENTION_DEFAULT_DAYS } from '@brightwave/common';
+import { eq, inArray } from 'drizzle-orm';
+import { Client } from 'pg';
+import { runAdminCli } from '../src/cli/admin-cli';
+import { ConfigError, loadConfig } from '../src/config/app-config';
+import { DATABASE, type Database } from '../src/database/database';
+import { contacts, deliveries, jobApplications, jobs, leads } from '../src/database/schema';
+import { RetentionPurge } from '../src/privacy/retention-purge';
+import { dataUrl } from './fixtures/resume-samples';
+import { loginAsAdmin } from './support/admin-session';
+import { createTestApp, TEST_DATABASE_KIND, type TestApp } from './support/test-app';
+
+const BOOT_TIMEOUT_MS = 120_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const RESUME_PDF = fs.readFileSync(path.join(__dirname, 'fixtures', 'resume.pdf'));
+const PURGE_LOCK_KEY = 727_115_010;
+const NOTHING = { applications: 0, resumes: 0, leads: 0, contacts: 0, spamLeads: 0, spamContacts: 0, deliveries: 0 };
+
+describe('Retention', () => {
+  let t: TestApp;
+  let db: Database;
+  let auth: { authorization: string };
+  let retention: RetentionPurge;
+  let applicants = 0;
+
+  /** `days` from now, on the purge's fake clock. */
+  const inDays = (days: number) => new Date(Date.now() + days * DAY_MS);
+  const storedFiles = () => (fs.existsSync(t.config.uploadsDir) ? fs.readdirSync(t.config.uploadsDir) : []);
+  const createJob = async () => {
+    const job = { title: 'Engineer', department: 'engineering', location: 'remote', type: 'full-time', experience: '1 year', description: 'Build.', requirements: [] };
+    return (await t.http.post('/api/jobs/admin').set(auth).send(job).expect(201)).body.data.id as string;
+  };
+  const apply = async (job: string) => {
+    const body = { job, fullName: 'Ann Applicant', email: `ann-${++applicants}@example.com`, phone: '+15551234567', experience: '1 year', resume: dataUrl(RESUME_PDF), isResumeBase64: true };
+    const id = (await t.http.post('/api/jobs/apply').send(body).expect(201)).body.data.id as string;
+    const [row] = await db.select().from(jobApplications).where(eq(jobApplications.id, id));
+    return { id, resumeKey: row.resumeKey };
+  };
+  const setJobStatus = (id: string, status: string) => t.http.put(`/api/jobs/admin/${id}/status`).set(auth).send({ status }).expect(200);
+  const createLead = async (email: string) =>
+    (await t.http.post('/api/leads').send({ name: 'Lee', email, service: 'web', message: 'Hello' }).expect(201)).body.data._id as string;
+  const leadExists = async (id: string) => (await db.select().from(leads).where(eq(leads.id, id))).length === 1;
+  const jobOf = async (id: string) => (await db.select().from(jobs).where(eq(jobs.id, id)))[0];
+
+  beforeAll(async () => {
+    t = await createTestApp({ RETENTION_LEADS_DAYS: '100', RETENTION_CONTACTS_DAYS: '120' });
+    db = t.app.get<symbol, Database>(DATABASE);
+    auth = { authorization: `Bearer ${await loginAsAdmin(t)}` };
+    retention = t.app.get(RetentionPurge);
+  }, BOOT_TIMEOUT_MS);
+  afterAll(() => t.close());
+
+  describe('periods', () => {
+    it('answers the periods in force to an admin: the defaults, or the env values', async () => {
+      const answer = await t.http.get('/api/admin/settings/retention').set(auth).expect(200);
+      expect(answer.body).toEqual({ success: true, retention: { ...RETENTION_DEFAULT_DAYS, leads: 100, contacts: 120 } });
+      await t.http.get('/api/admin/settings/retention').expect(401);
+    });
+
+    it('defaults to 180 days for applications, 730 for leads and contacts, 30 for spam and deliveries, 400 for audit', () => {
+      expect(loadConfig({ NODE_ENV: 'test', JWT_SECRET: randomBytes(32).toString('hex'), DATA_DIR: os.tmpdir() }).retention).toEqual({
+        applications: 180,
+        leads: 730,
+        contacts: 730,
+        spam: 30,
+        deliveries: 30,
+        audit: 400,
+      });
+    });
+
+    it.each(['0', '-1', 'ten', '1.5'])('refuses RETENTION_APPLICATIONS_DAYS=%s at start, naming the variable', (value) => {
+      expect(() => loadConfig({ NODE_ENV: 'test', JWT_SECRET: randomBytes(32).toString('hex'), DATA_DIR: os.tmpdir(), RETENTION_APPLICATIONS_DAYS: value })).toThrow(
+        new ConfigError(`RETENTION_APPLICATIONS_DAYS must be a whole number between 1 and 36500 (got "${value}")`),
+      );
+    });
+  });
+
+  describe('the purge', () => {
+    it('removes leads and contact queries their period after their last change, and not before', async () => {
+      const lead = await createLead('kept-then-purged@example.com');
+      const contact = (await t.http.post('/api/contacts').send({ name: 'Cy', email: 'cy@example.com', department: 'general', message: 'Hi' }).expect(201)).body.data._id;
+      expect(await retention.purge(inDays(99))).toMatchObject({ leads: 0, contacts: 0 });
+      expect(await retention.purge(inDays(101))).toMatchObject({ leads: 1, contacts: 0 });
+      expect(await leadExists(lead)).toBe(false);
+      expect(await retention.purge(inDays(121))).toMatchObject({ contacts: 1 });
+      expect(await db.select().from(contacts).where(eq(contacts.id, contact))).toEqual([]);
+    });
+
+    it('counts from the last status change: a lead changed later is kept longer', async () => {
+      const lead = await createLead('changed@example.com');
+      // The lead was last changed 50 days ago on the purge's clock; a status change now restarts its period.
+      await db.update(leads).set({ updatedAt: new Date(Date.now() - 50 * DAY_MS) }).where(eq(leads.id, lead));
+      expect(await retention.purge(inDays(60))).toMatchObject({ leads: 1 });
+      const changed = await createLead('changed-again@example.com');
+      await db.update(leads).set({ updatedAt: new Date(Date.now() - 50 * DAY_MS) }).where(eq(leads.id, changed));
+      await t.http.patch(`/api/leads/${changed}/status`).set(auth).send({ status: 'contacted' }).expect(200);
+      expect(await retention.purge(inDays(60))).toMatchObject({ leads: 0 });
+      expect(await leadExists(changed)).toBe(true);
+      expect(await retention.purge(inDays(101))).toMatchObject({ leads: 1 });
+    });
+
+    it('removes applications and their resume files 180 days after their job stopped being active, never while it is active', async () => {
+      const open = await createJob();
+      const closed = await createJob();
+      const reopened = await createJob();
+      const kept = await apply(open);
+      const gone = await apply(closed);
+      const back = await apply(reopened);
+      await setJobStatus(closed, 'expired');
+      expect((await jobOf(closed)).inactiveSince).toBeInstanceOf(Date);
+      await setJobStatus(reopened, 'filled');
+      await setJobStatus(reopened, 'active');
+      expect((await jobOf(reopened)).inactiveSince).toBeNull();
+
+      expect(await retention.purge(inDays(179))).toMatchObject({ applications: 0, resumes: 0 });
+      const purged = await retention.purge(inDays(181));
+      expect(purged).toMatchObject({ applications: 1, resumes: 1 });
+      const left = (await db.select({ id: jobApplications.id }).from(jobApplications).where(inArray(jobApplications.id, [kept.id, gone.id, back.id]))).map((row) => row.id);
+      expect(left.sort()).toEqual([kept.id, back.id].sort());
+      expect(storedFiles()).not.toContain(gone.resumeKey);
+      expect(storedFiles()).toEqual(expect.arrayContaining([kept.resumeKey, back.resumeKey]));
+      // The job itself stays; only the applicants' data goes.
+      expect(await jobOf(closed)).toBeDefined();
+    });
+
+    it('keeps counting from when the job first stopped being active (expired, then filled)', async () => {
+      const job = await createJob();
+      const application = await apply(job);
+      await setJobStatus(job, 'expired');
+      const since = (await jobOf(job)).inactiveSince;
+      await setJobStatus(job, 'filled');
+      expect((await jobOf(job)).inactiveSince).toEqual(since);
+      expect(await retention.purge(inDays(181))).toMatchObject({ applications: 1 });
+      expect(await db.select().from(jobApplications).where(eq(jobApplications.id, application.id))).toEqual([]);
+    });
+
+    it('removes sent notifications 30 days after they were sent, and the outbox rows about purged rows', async () => {
+      const lead = await createLead('outbox@example.com');
+      const [sent, waiting] = await db
+        .insert(deliveries)
+        .values([
+          { topic: 'lead.staff', subjectId: '00000000-0000-4000-8000-000000000001', recipient: 'staff@example.com', status: 'sent', sentAt: new Date() },
+          { topic: 'lead.staff', subjectId: '00000000-0000-4000-8000-000000000001', recipient: 'staff@example.com', status: 'failed' },
+        ])
+        .returning();
+      const [about] = await db.insert(deliveries).values({ topic: 'lead.confirmation', subjectId: lead, recipient: 'outbox@example.com', status: 'failed' }).returning();
+      const remaining = async () => (await db.select({ id: deliveries.id }).from(deliveries).where(inArray(deliveries.id, [sent.id, waiting.id, about.id]))).map((row) => row.id);
+
+      expect(await retention.purge(inDays(29))).toMatchObject({ deliveries: 0 });
+      expect(await retention.purge(inDays(31))).toMatchObject({ deliveries: 1 });
+      expect((await remaining()).sort()).toEqual([waiting.id, about.id].sort());
+      expect(await retention.purge(inDays(101))).toMatchObject({ leads: 1, deliveries: 1 });
+      expect(await remaining()).toEqual([waiting.id]);
+    });
+
+    it('purges once when two purges start together: one does the work', async () => {
+      const first = await createLead('twice-1@example.com');
+      const second = await createLead('twice-2@example.com');
+      const results = await Promise.all([retention.purge(inDays(101)), retention.purge(inDays(101))]);
+      const worked = results.filter((result) => result !== undefined && result.leads > 0);
+      expect(worked).toEqual([expect.objectContaining({ leads: 2 })]);
+      // The other one found the lock taken (PostgreSQL), or ran after the first and found nothing left (PGlite,
+      // whose one connection runs transactions one after the other).
+      expect(results.filter((result) => result === undefined || result.leads === 0)).toHaveLength(1);
+      expect(await leadExists(first)).toBe(false);
+      expect(await leadExists(second)).toBe(false);
+    });
+
+    (TEST_DATABASE_KIND === 'postgres' ? it : it.skip)('skips the round while another instance holds the lock (PostgreSQL)', async () => {
+      const lead = await createLead('locked@example.com');
+      const other = new Client({ connectionString: t.config.databaseUrl });
+      await other.connect();
+      try {
+        await other.query('select pg_advisory_lock($1)', [PURGE_LOCK_KEY]);
+        expect(await retention.purge(inDays(101))).toBeUndefined();
+        expect(await leadExists(lead)).toBe(true);
+        await other.query('select pg_advisory_unlock($1)', [PURGE_LOCK_KEY]);
+        expect(await retention.purge(inDays(101))).toMatchObject({ leads: 1 });
+      } finally {
+        await other.end();
+      }
+    });
+
+    it('answers zero counts when nothing is old enough', async () => {
+      expect(await retention.purge(new Date())).toEqual(NOTHING);
+    });
+  });
+
+  describe('npm run admin -- purge', () => {
+    it('runs the purge now and prints the counts', async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-purge-cli-'));
+      const lines: string[] = [];
+      try {
+        const code = await runAdminCli(['purge'], { NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: randomBytes(32).toString('hex') }, {
+          out: (line) => lines.push(line),
+          error: (line) => lines.push(line),
+        });
+        expect(code).toBe(0);
+        expect(lines).toEqual(['Purged: applications 0, leads 0, contacts 0, spamLeads 0, spamContacts 0, deliveries 0, resumes 0']);
+      } finally {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    }, BOOT_TIMEOUT_MS);
+  });
+});

@@ -1,0 +1,57 @@
+// Privacy requests (a person's copy or erasure of what is held about them) and retention: how long each kind of
+// personal data is kept. The defaults here are the one source; each is configurable by its env variable.
+import type { ContactQuery, JobApplication, Lead } from './types';
+
+/** What the retention periods apply to. */
+export const RETENTION_KINDS = ['applications', 'leads', 'contacts', 'spam', 'deliveries', 'audit'] as const;
+export type RetentionKind = (typeof RETENTION_KINDS)[number];
+/** Days each kind is kept. */
+export type RetentionPeriods = Record<RetentionKind, number>;
+
+export const RETENTION_DEFAULT_DAYS: RetentionPeriods = {
+  applications: 180,
+  leads: 730,
+  contacts: 730,
+  spam: 30,
+  deliveries: 30,
+  audit: 400,
+};
+
+/** The env variable that sets each period. */
+export const RETENTION_ENV: Record<RetentionKind, string> = {
+  applications: 'RETENTION_APPLICATIONS_DAYS',
+  leads: 'RETENTION_LEADS_DAYS',
+  contacts: 'RETENTION_CONTACTS_DAYS',
+  spam: 'RETENTION_SPAM_DAYS',
+  deliveries: 'RETENTION_DELIVERIES_DAYS',
+  audit: 'RETENTION_AUDIT_DAYS',
+};
+
+/** What is kept, and from when the days count. */
+export const RETENTION_LABELS: Record<RetentionKind, string> = {
+  applications: 'Job applications and their resumes, after their job stopped being active',
+  leads: 'Quote requests, after their last change',
+  contacts: 'Contact messages, after their last change',
+  spam: 'Suspected spam, after its last change',
+  deliveries: 'Sent notifications (mails and webhook calls), after they were sent',
+  audit: 'Audit log entries',
+};
+
+/** A row as held, with what the admin lists leave out. */
+type Held<Row> = Row & { spam?: boolean; updatedAt?: string };
+
+/** Everything held about one e-mail address (GET /api/admin/privacy). */
+export interface PrivacyData {
+  leads: Held<Lead>[];
+  contacts: Held<ContactQuery>[];
+  /** `resume` is the path of the admin-only download. */
+  applications: (JobApplication & { jobTitle: string })[];
+}
+
+/** How many rows and resume files an erasure removed (DELETE /api/admin/privacy). */
+export interface ErasureCounts {
+  leads: number;
+  contacts: number;
+  applications: number;
+  resumes: number;
+}
