@@ -98,8 +98,9 @@ export class WebhookSender {
         },
         (response) => {
           clearTimeout(timer);
-          response.resume();
           resolve(response.statusCode ?? 0);
+          // Only the status counts: the body is not read, so an endpoint streaming without end holds no socket.
+          response.destroy();
         },
       );
       const timedOut = new Error(`timed out after ${TIMEOUT_MS / 1000} s`);
