@@ -109,7 +109,7 @@ describe('Settings → Webhooks: signed calls on events', () => {
 
   it('retries a call that was not answered 2xx, with the same webhook-id, until it is delivered', async () => {
     await add('/flaky', ['contact.created']);
-    receiver.answers.push(500);
+    receiver.answerNext('/flaky', 500);
     await t.http.post('/api/contacts').send({ name: 'Flaky', email: 'flaky@example.com', department: 'sales', message: 'Hi' }).expect(201);
     await until('the failed try recorded', async () => (await deliveriesTo('/flaky'))[0]?.lastError === 'answered 500' || undefined);
     expect((await deliveriesTo('/flaky'))[0]).toMatchObject({ status: 'pending', attempts: 1 });
@@ -162,7 +162,7 @@ describe('Settings → Webhooks: signed calls on events', () => {
 
   it('ends the waiting calls of a disabled endpoint as failed, with the reason', async () => {
     const { data } = await add('/down', ['lead.created']);
-    receiver.answers.push(503);
+    receiver.answerNext('/down', 503);
     await newLead('Waits');
     await until('the failed try', async () => (await deliveriesTo('/down'))[0]?.lastError === 'answered 503' || undefined);
     await t.http.patch(`${PATH}/${data._id}`).set(auth).send({ enabled: false }).expect(200);

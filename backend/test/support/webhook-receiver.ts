@@ -9,19 +9,19 @@ export interface ReceivedCall {
 }
 
 /**
- * A real HTTP server standing for a CRM: records every call and answers each with the next status of `answers`
- * (then 204). `connections` counts every TCP connection, even one that never sent a request.
+ * A real HTTP server standing for a CRM: records every call and answers a path with the next status queued for it
+ * in `answers` (then 204). `connections` counts every TCP connection, even one that never sent a request.
  */
 export async function startWebhookReceiver() {
   const calls: ReceivedCall[] = [];
-  const answers: number[] = [];
+  const answers = new Map<string, number[]>();
   let connections = 0;
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       calls.push({ path: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
-      response.writeHead(answers.shift() ?? 204).end();
+      response.writeHead(answers.get(request.url ?? '')?.shift() ?? 204).end();
     });
   });
   server.on('connection', () => connections++);
@@ -30,8 +30,8 @@ export async function startWebhookReceiver() {
   return {
     port,
     calls,
-    /** The statuses of the next calls, in order. */
-    answers,
+    /** Queues the statuses of the next calls to `path`, in order. */
+    answerNext: (path: string, ...statuses: number[]) => answers.set(path, [...(answers.get(path) ?? []), ...statuses]),
     connections: () => connections,
     close: () =>
       new Promise<void>((resolve) => {
