@@ -14,7 +14,7 @@ import type {
   WebhookEvent,
 } from '@brightwave/common';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -98,6 +98,8 @@ export const jobs = pgTable(
     description: text('description').notNull(),
     requirements: jsonb('requirements').$type<string[]>().notNull(),
     status: text('status').$type<JobStatus>().notNull().default('active'),
+    /** The last day applications are taken (YYYY-MM-DD, to the end of that day in UTC); after it the job expires. */
+    closesAt: date('closes_at', { mode: 'string' }),
     /** When the status left `active` (null while active): its applications' retention counts from it. */
     inactiveSince: timestamp('inactive_since', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
