@@ -22,6 +22,8 @@ const NotificationSettingsPage = lazy(() =>
   import('../features/settings/notification-settings-page').then((m) => ({ default: m.NotificationSettingsPage })),
 );
 const WebhooksPage = lazy(() => import('../features/settings/webhooks-page').then((m) => ({ default: m.WebhooksPage })));
+const RetentionPage = lazy(() => import('../features/settings/retention-page').then((m) => ({ default: m.RetentionPage })));
+const PrivacyPage = lazy(() => import('../features/privacy/privacy-page').then((m) => ({ default: m.PrivacyPage })));
 
 /** Every admin route (SPEC §2), under a router whose basename is /admin, and the toast container. */
 export function AdminApp() {
@@ -42,6 +44,8 @@ export function AdminApp() {
             <Route path="/settings" element={<Navigate to="/settings/notifications" replace />} />
             <Route path="/settings/notifications" element={<NotificationSettingsPage />} />
             <Route path="/settings/webhooks" element={<WebhooksPage />} />
+            <Route path="/settings/retention" element={<RetentionPage />} />
+            <Route path="/privacy" element={<PrivacyPage />} />
             <Route path="*" element={<Navigate to="/dashboard" replace />} />
           </Route>
         </Route>

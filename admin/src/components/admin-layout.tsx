@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { FiBell, FiBriefcase, FiGrid, FiImage, FiInbox, FiLogOut, FiMessageSquare, FiSend } from 'react-icons/fi';
+import { FiBell, FiBriefcase, FiGrid, FiImage, FiInbox, FiLogOut, FiMessageSquare, FiSend, FiShield } from 'react-icons/fi';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../app/hooks';
 import { sessionEnded } from '../features/auth/auth-actions';
@@ -15,6 +15,7 @@ const NAV_ITEMS = [
   { to: '/portfolio', label: 'Portfolio', icon: FiImage },
   { to: '/jobs', label: 'Jobs', icon: FiBriefcase },
   { to: '/deliveries', label: 'Deliveries', icon: FiSend },
+  { to: '/privacy', label: 'Privacy', icon: FiShield },
   { to: '/settings', label: 'Settings', icon: FiBell },
 ];
 

@@ -3,6 +3,7 @@ import { NavLink } from 'react-router-dom';
 const TABS = [
   { to: '/settings/notifications', label: 'Notifications' },
   { to: '/settings/webhooks', label: 'Webhooks' },
+  { to: '/settings/retention', label: 'Data retention' },
 ];
 
 const tabClasses = ({ isActive }: { isActive: boolean }) =>
