@@ -10,6 +10,7 @@ export const publicPaths = [
   '/portfolio',
   '/careers',
   '/contact',
+  '/privacy',
 ] as const;
 
 /** Collects console errors and uncaught exceptions (hydration mismatches are reported there). */

@@ -1,3 +1,4 @@
+import { RETENTION_DEFAULT_DAYS } from '@brightwave/common';
 import { expect } from '@playwright/test';
 import { test } from '../support/hydrated-page';
 
@@ -90,6 +91,38 @@ test.describe('public pages', () => {
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(6);
     await page.getByRole('main').getByRole('link', { name: 'Contact our team' }).click();
     await expect(page).toHaveURL('/contact');
+  });
+
+  test('/privacy says what is collected, why, how long, and how to ask for a copy or erasure', async ({ page }) => {
+    await page.goto('/privacy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    const main = page.getByRole('main');
+    for (const title of ['What we collect', 'Why', 'How long we keep it', 'A copy of your data, or its erasure']) {
+      await expect(main.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible();
+    }
+    await expect(main).toContainText(`Job applications and resumes: ${RETENTION_DEFAULT_DAYS.applications} days after the position closes.`);
+    await expect(main).toContainText(`Quote requests and contact messages: ${RETENTION_DEFAULT_DAYS.leads / 365} years after our last change to them.`);
+    await expect(main.getByRole('link', { name: 'hello@brightwave.example' })).toHaveAttribute('href', 'mailto:hello@brightwave.example');
+  });
+
+  test('the footer links to /privacy, and each form says what its details are for with a link to the policy', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL('/privacy');
+    for (const [path, form] of [
+      ['/', 'Request a quote'],
+      ['/contact', 'Send us a message'],
+    ] as const) {
+      await page.goto(path);
+      const note = page.getByRole('form', { name: form }).getByText('We use these details only to answer you.');
+      await expect(note).toBeVisible();
+      await expect(note.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    }
+    await page.goto('/careers');
+    await page.getByRole('button', { name: 'Apply Now' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('We use these details only to answer you.')).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
   });
 
   test('/contact has the hero, breadcrumb, form, four info cards with the working hours and a map', async ({ page }) => {

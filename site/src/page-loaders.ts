@@ -21,6 +21,7 @@ export const pageLoaders: Record<string, PageLoader> = {
   '/portfolio': () => import('./pages/portfolio-page'),
   '/careers': () => import('./pages/careers-page'),
   '/contact': () => import('./pages/contact-page'),
+  '/privacy': () => import('./pages/privacy-page'),
 };
 
 export const loadNotFoundPage: PageLoader = () => import('./pages/not-found-page');

@@ -62,6 +62,10 @@ export const publicRoutes: SiteRoute[] = [
     path: '/contact',
     Page: lazyPage(pageLoaders['/contact']),
   },
+  {
+    path: '/privacy',
+    Page: lazyPage(pageLoaders['/privacy']),
+  },
 ];
 
 export const notFoundRoute = { Page: lazyPage(loadNotFoundPage) };

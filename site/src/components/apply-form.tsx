@@ -3,6 +3,7 @@ import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { apiRequest, failureMessage } from '../lib/api-client';
 import { readFileAsDataUrl, resumeProblem } from '../lib/form-rules';
 import { TextAreaField, TextField } from './ui/form-field';
+import { PrivacyNote } from './privacy-note';
 
 type ApplyValues = Omit<ApplyPayload, 'job' | 'resume' | 'isResumeBase64'>;
 const EMPTY: ApplyValues = { fullName: '', email: '', phone: '', experience: '', coverLetter: '', portfolio: '' };
@@ -120,6 +121,7 @@ export function ApplyForm({ job, onSubmitted }: { job: Pick<Job, '_id'>; onSubmi
       >
         {sending ? 'Submitting...' : 'Submit Application'}
       </button>
+      <PrivacyNote />
     </form>
   );
 }

@@ -12,6 +12,7 @@ import { apiRequest, failureMessage } from '../lib/api-client';
 import { useFormSignals } from '../lib/form-signals';
 import { sanitizePhoneInput } from '../lib/form-rules';
 import { SelectField, TextAreaField, TextField } from './ui/form-field';
+import { PrivacyNote } from './privacy-note';
 
 type ContactValues = Required<Omit<CreateContactPayload, 'department'>> & { department: ContactDepartment | '' };
 const EMPTY: ContactValues = { name: '', email: '', phone: '', department: '', message: '' };
@@ -77,6 +78,7 @@ export function ContactForm() {
       >
         {sending ? 'Sending...' : 'Send Message'}
       </button>
+      <PrivacyNote />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { notify } from '../lib/notify';
 import { apiRequest, failureMessage } from '../lib/api-client';
 import { useFormSignals } from '../lib/form-signals';
 import { SelectField, TextAreaField, TextField } from './ui/form-field';
+import { PrivacyNote } from './privacy-note';
 
 type QuoteValues = Omit<CreateLeadPayload, 'service'> & { service: ServiceKey | '' };
 const EMPTY: QuoteValues = { name: '', email: '', service: '', message: '' };
@@ -57,6 +58,7 @@ export function QuoteForm() {
       >
         {sending ? 'Sending...' : 'Get Quote'}
       </button>
+      <PrivacyNote />
     </form>
   );
 }

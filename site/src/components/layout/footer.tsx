@@ -90,7 +90,11 @@ export function Footer() {
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-7xl px-6 py-6 text-center text-sm text-slate-400">
-          © {year} {company.name}. All rights reserved.
+          © {year} {company.name}. All rights reserved.{' '}
+          {/* Underlined: a link inside a line of text must not be told apart by colour alone. */}
+          <Link to="/privacy" className="text-slate-300 underline underline-offset-2 hover:text-white">
+            Privacy Policy
+          </Link>
         </p>
       </div>
     </footer>
