@@ -6,6 +6,7 @@ import { listRows } from '../common/list-rows';
 import { DATABASE, type Database } from '../database/database';
 import { jobApplications, jobs, type JobApplicationRow, type NewDelivery } from '../database/schema';
 import { OutboxRepository } from '../deliveries/outbox.repository';
+import { openToday } from './jobs.repository';
 
 export interface ApplicationFilter {
   jobId: string;
@@ -36,9 +37,13 @@ export class ApplicationsRepository {
    */
   async insertForActiveJob(values: ApplicationValues, messages: NewDelivery[]): Promise<InsertOutcome> {
     return this.db.transaction(async (tx) => {
-      const [job] = await tx.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, values.jobId)).for('share');
+      const [job] = await tx
+        .select({ status: jobs.status, open: openToday })
+        .from(jobs)
+        .where(eq(jobs.id, values.jobId))
+        .for('share');
       if (!job) return { outcome: 'job-missing' } as const;
-      if (job.status !== 'active') return { outcome: 'job-not-active' } as const;
+      if (job.status !== 'active' || !job.open) return { outcome: 'job-not-active' } as const;
       // Two submissions of one applicant at once: the second waits here and then sees the first.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${values.jobId}:${values.email.toLowerCase()}`}))`);
       const [earlier] = await tx.select({ id: jobApplications.id }).from(jobApplications).where(sameApplicant(values.jobId, values.email));

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUSES, MESSAGES, type ApplicationStatus, type JobApplication } from '@brightwave/common';
+import { APPLICATION_STATUSES, MESSAGES, isOpenOn, type ApplicationStatus, type JobApplication } from '@brightwave/common';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DomainError } from '../common/domain-error';
 import { isId } from '../common/ids';
@@ -53,7 +53,7 @@ export class ApplicationsService {
   async apply(dto: ApplyDto): Promise<JobApplication> {
     const job = isId(dto.job) ? await this.jobs.findById(dto.job) : undefined;
     if (!job) throw DomainError.notFound(MESSAGES.jobNotFound);
-    if (job.status !== 'active') throw jobNotOpen();
+    if (job.status !== 'active' || !isOpenOn(job.closesAt)) throw jobNotOpen();
     if (await this.applications.hasApplied(job.id, dto.email)) throw alreadyApplied();
 
     const resume = parseResumeDataUrl(dto.resume);

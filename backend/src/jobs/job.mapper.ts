@@ -13,6 +13,7 @@ export function toJob(row: JobRow): Job {
     description: row.description,
     requirements: row.requirements,
     status: row.status,
+    closesAt: row.closesAt ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }

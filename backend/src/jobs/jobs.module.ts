@@ -6,11 +6,12 @@ import { ApplicationsService } from './applications.service';
 import { JobsController } from './jobs.controller';
 import { JobsRepository } from './jobs.repository';
 import { JobsService } from './jobs.service';
+import { JobExpiry } from './job-expiry';
 import { ResumeSweeper } from './resume-sweeper';
 
 @Module({
   imports: [StorageModule],
   controllers: [JobsController, ApplicationsController],
-  providers: [JobsService, JobsRepository, ApplicationsService, ApplicationsRepository, ResumeSweeper],
+  providers: [JobsService, JobsRepository, ApplicationsService, ApplicationsRepository, ResumeSweeper, JobExpiry],
 })
 export class JobsModule {}

@@ -1,6 +1,6 @@
 import type { JobStatus, SortOrder } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { ListPage } from '../common/list-query.dto';
 import { listRows } from '../common/list-rows';
 import { DATABASE, type Database } from '../database/database';
@@ -9,6 +9,8 @@ import { OutboxRepository } from '../deliveries/outbox.repository';
 
 export interface JobFilter {
   status?: JobStatus;
+  /** Only jobs whose closing day has not passed (or that have none). */
+  openToday?: boolean;
   q?: string;
   sort?: SortOrder;
 }
@@ -20,6 +22,9 @@ const statusChange = (status: JobStatus) => ({
   status,
   inactiveSince: status === 'active' ? null : sql`coalesce(${jobs.inactiveSince}, now())`,
 });
+
+/** The job takes applications today: no closing date, or one not passed (UTC, like `isOpenOn`). */
+export const openToday = sql<boolean>`(${jobs.closesAt} is null or ${jobs.closesAt} >= (now() at time zone 'utc')::date)`;
 
 @Injectable()
 export class JobsRepository {
@@ -37,7 +42,7 @@ export class JobsRepository {
 
   list(filter: JobFilter, page: ListPage): Promise<{ rows: JobRow[]; total: number }> {
     const columns = { createdAt: jobs.createdAt, id: jobs.id, status: jobs.status, search: [jobs.title, jobs.description] };
-    return listRows(this.db, jobs, columns, filter, page);
+    return listRows(this.db, jobs, columns, { ...filter, where: filter.openToday ? openToday : undefined }, page);
   }
 
   async update(id: string, values: Partial<JobValues>): Promise<JobRow | undefined> {
@@ -54,6 +59,16 @@ export class JobsRepository {
       if (before) await OutboxRepository.enqueueStatusChange(tx, id, calls, before.status, status);
       return row;
     });
+  }
+
+  /** Active jobs whose closing day has passed at `now`: the expiry turns them `expired`. */
+  async closedButActive(now: Date): Promise<string[]> {
+    const today = now.toISOString().slice(0, 10);
+    const rows = await this.db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.status, 'active'), lt(jobs.closesAt, today)));
+    return rows.map((row) => row.id);
   }
 
   /**

@@ -1,4 +1,4 @@
-import { JOB_STATUSES, MESSAGES, type AnswerOf, type Job, type JobStatus } from '@brightwave/common';
+import { JOB_STATUSES, MESSAGES, isOpenOn, todayUtc, type AnswerOf, type Job, type JobStatus } from '@brightwave/common';
 import { Injectable, Logger } from '@nestjs/common';
 import { DomainError } from '../common/domain-error';
 import { ok, type JsonText } from '../common/answer';
@@ -11,6 +11,10 @@ import { ResumeStorage } from '../storage/resume-storage';
 import type { SaveJobDto } from './dto/save-job.dto';
 import { toJob } from './job.mapper';
 import { JobsRepository } from './jobs.repository';
+
+function assertNotPast(closesAt: string | null | undefined): void {
+  if (closesAt && closesAt < todayUtc()) throw DomainError.invalid(MESSAGES.jobClosesAtPast, { closesAt: MESSAGES.jobClosesAtPast });
+}
 
 @Injectable()
 export class JobsService {
@@ -26,7 +30,7 @@ export class JobsService {
 
   /** What visitors see: active jobs only, newest first. */
   async listActive(): Promise<Job[]> {
-    const { rows } = await this.jobs.list({ status: 'active' }, {});
+    const { rows } = await this.jobs.list({ status: 'active', openToday: true }, {});
     return rows.map(toJob);
   }
 
@@ -41,16 +45,21 @@ export class JobsService {
     return { jobs: rows.map(toJob), total };
   }
 
-  /** A new job is open for applications. */
+  /** A new job is open for applications (until its closing date, when it has one). */
   async create(dto: SaveJobDto): Promise<Job> {
-    const row = await this.jobs.insert({ ...dto, requirements: dto.requirements ?? [], status: 'active' });
+    assertNotPast(dto.closesAt);
+    const row = await this.jobs.insert({ ...dto, requirements: dto.requirements ?? [], closesAt: dto.closesAt ?? null, status: 'active' });
     this.publicList.clear();
     return toJob(row);
   }
 
   /** Replaces the job's fields; its status is changed only through updateStatus. */
   async update(id: string, dto: SaveJobDto): Promise<Job> {
-    const row = isId(id) ? await this.jobs.update(id, { ...dto, requirements: dto.requirements ?? [] }) : undefined;
+    const current = isId(id) ? await this.jobs.findById(id) : undefined;
+    if (!current) throw DomainError.notFound(MESSAGES.jobNotFound);
+    // A job that already closed keeps its (past) closing date through an edit of its other fields.
+    if (dto.closesAt !== current.closesAt) assertNotPast(dto.closesAt);
+    const row = await this.jobs.update(id, { ...dto, requirements: dto.requirements ?? [], closesAt: dto.closesAt ?? null });
     this.publicList.clear();
     if (!row) throw DomainError.notFound(MESSAGES.jobNotFound);
     return toJob(row);
@@ -59,12 +68,27 @@ export class JobsService {
   /** Changes the status; webhooks that want `job.status_changed` are called (written with the change). */
   async updateStatus(id: string, status: JobStatus): Promise<Job> {
     if (!isId(id)) throw DomainError.notFound(MESSAGES.jobNotFound);
+    if (status === 'active') {
+      const current = await this.jobs.findById(id);
+      if (!current) throw DomainError.notFound(MESSAGES.jobNotFound);
+      if (!isOpenOn(current.closesAt)) throw DomainError.conflict(MESSAGES.jobReopenClosed);
+    }
     const calls = await this.notifications.webhookCalls('job.status_changed');
     const row = await this.jobs.updateStatus(id, status, calls);
     this.publicList.clear();
     if (!row) throw DomainError.notFound(MESSAGES.jobNotFound);
     if (calls.length > 0) this.deliveries.wake();
     return toJob(row);
+  }
+
+  /**
+   * Expires the active jobs whose closing day has passed, as an admin would (inactive_since, webhook calls of
+   * `job.status_changed`); answers how many. The public list and the apply route already leave them out.
+   */
+  async expireClosed(now = new Date()): Promise<number> {
+    const ids = await this.jobs.closedButActive(now);
+    for (const id of ids) await this.updateStatus(id, 'expired');
+    return ids.length;
   }
 
   /** Deletes the job, its applications and their resume files. */

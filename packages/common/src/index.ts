@@ -8,3 +8,4 @@ export * from './http-headers';
 export * from './notification-routes';
 export * from './spam';
 export * from './privacy';
+export * from './closing-dates';

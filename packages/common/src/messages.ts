@@ -44,6 +44,9 @@ export const MESSAGES = {
   jobDeleted: 'Job deleted successfully',
   jobDeleteFailure: 'Failed to delete job',
   jobDeleteConfirm: 'Are you sure you want to delete this job?',
+  jobClosesAtInvalid: 'Please give the closing date as a date (YYYY-MM-DD)',
+  jobClosesAtPast: 'The closing date must be today or later',
+  jobReopenClosed: 'Its closing date has passed: set a later closing date before making it active',
 
   // Admin: applications
   applicationsListFailure: 'Failed to fetch applications',

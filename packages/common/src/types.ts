@@ -68,12 +68,14 @@ export interface Job {
   description: string;
   requirements: string[];
   status: JobStatus;
+  /** The last day applications are taken (YYYY-MM-DD, to the end of that day in UTC); null = no closing date. */
+  closesAt: string | null;
   createdAt: string;
 }
 export type JobPayload = Pick<
   Job,
   'title' | 'department' | 'location' | 'type' | 'experience' | 'description' | 'requirements'
->;
+> & { closesAt?: string | null };
 
 export interface JobApplication {
   _id: string;

@@ -1,4 +1,4 @@
-import { JOB_LOCATION_LABELS, jobTypeDisplay, type Job } from '@brightwave/common';
+import { JOB_LOCATION_LABELS, formatCalendarDate, jobTypeDisplay, type Job } from '@brightwave/common';
 import { useId } from 'react';
 import { LuClock, LuMapPin } from './ui/icons';
 import { lucideIcon } from './ui/icons';
@@ -40,7 +40,7 @@ export function JobCard({ job, onApply }: { job: Job; onApply: () => void }) {
           </ul>
         </>
       )}
-      <div className="mt-6 flex flex-1 items-end">
+      <div className="mt-6 flex flex-1 flex-wrap items-end gap-x-4 gap-y-2">
         <button
           type="button"
           onClick={onApply}
@@ -49,6 +49,7 @@ export function JobCard({ job, onApply }: { job: Job; onApply: () => void }) {
         >
           Apply Now
         </button>
+        {job.closesAt && <p className="text-sm font-medium text-slate-700 dark:text-slate-300">Apply by {formatCalendarDate(job.closesAt)}</p>}
       </div>
     </article>
   );

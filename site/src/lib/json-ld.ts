@@ -1,5 +1,5 @@
 // schema.org JSON-LD of the company and of its open positions (no routing here: pages import it freely).
-import type { Job } from '@brightwave/common';
+import { closingMoment, type Job } from '@brightwave/common';
 import { company } from '../content/company';
 
 /** The company's address as schema.org PostalAddress. */
@@ -47,6 +47,7 @@ export function jobPostingJsonLd(job: Job): Record<string, unknown> {
     title: job.title,
     description: [job.description, ...job.requirements.map((requirement) => `• ${requirement}`)].join('\n'),
     datePosted: job.createdAt.slice(0, 10),
+    ...(job.closesAt ? { validThrough: closingMoment(job.closesAt) } : {}),
     employmentType: EMPLOYMENT_TYPES[job.type],
     hiringOrganization: { '@type': 'Organization', name: company.name, sameAs: company.siteUrl },
     ...(job.location === 'remote'

@@ -7,6 +7,7 @@ import {
   JOB_TYPE_LABELS,
   MAX_LENGTH,
   MESSAGES,
+  todayUtc,
   type Job,
   type JobDepartment,
   type JobLocation,
@@ -28,6 +29,7 @@ const EMPTY_JOB: JobPayload = {
   experience: '',
   description: '',
   requirements: [],
+  closesAt: '',
 };
 
 function formOf(job: Job | null): JobPayload {
@@ -40,6 +42,7 @@ function formOf(job: Job | null): JobPayload {
     experience: job.experience,
     description: job.description,
     requirements: [...job.requirements],
+    closesAt: job.closesAt ?? '',
   };
 }
 
@@ -49,6 +52,12 @@ const CHOICES = [
   { key: 'location', label: 'Location', options: optionsOf(JOB_LOCATIONS, JOB_LOCATION_LABELS) },
   { key: 'type', label: 'Type', options: optionsOf(JOB_TYPES, JOB_TYPE_LABELS) },
 ] as const;
+
+/** Today, or the job's own closing date when it has passed: an edit may keep it (the server allows that). */
+function earliestClosingDate(job: Job | null): string {
+  const today = todayUtc();
+  return job?.closesAt && job.closesAt < today ? job.closesAt : today;
+}
 
 interface JobFormDialogProps {
   open: boolean;
@@ -103,6 +112,19 @@ function JobForm({ job, onDone }: { job: Job | null; onDone: () => void }) {
         placeholder="e.g. 2-3 years"
         {...field('experience')}
       />
+      <div className="sm:w-1/2">
+        <TextField
+          label="Applications close on"
+          type="date"
+          min={earliestClosingDate(job)}
+          aria-describedby="closes-at-hint"
+          value={form.closesAt ?? ''}
+          onChange={(event) => set('closesAt', event.target.value)}
+        />
+        <p id="closes-at-hint" className="mt-1 text-xs text-gray-600">
+          Optional. The job expires after this day (UTC) and leaves the careers page.
+        </p>
+      </div>
       <TextAreaField label="Description" required rows={4} maxLength={MAX_LENGTH.description} {...field('description')} />
       <RequirementsInput value={form.requirements} onChange={(requirements) => set('requirements', requirements)} />
     </DialogForm>

@@ -1,7 +1,13 @@
-import type { AnswerOf, BodyOf, ListQuery } from '@brightwave/common';
+import type { AnswerOf, BodyOf, JobPayload, ListQuery } from '@brightwave/common';
 import { api, LIST_ID, withoutEmpty } from '../../app/api';
 
 const applicationsOfJob = (jobId: string) => ({ type: 'Application' as const, id: `JOB-${jobId}` });
+
+/** An empty "Applications close on" is no closing date: the field is left out (a PUT then clears it). */
+function withoutEmptyClosingDate(body: JobPayload): JobPayload {
+  const { closesAt, ...rest } = body;
+  return closesAt ? { ...rest, closesAt } : rest;
+}
 
 export const jobsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -13,11 +19,11 @@ export const jobsApi = api.injectEndpoints({
       ],
     }),
     createJob: build.mutation<AnswerOf<'POST /api/jobs/admin'>, BodyOf<'POST /api/jobs/admin'>>({
-      query: (body) => ({ url: '/api/jobs/admin', method: 'POST', body }),
+      query: (body) => ({ url: '/api/jobs/admin', method: 'POST', body: withoutEmptyClosingDate(body) }),
       invalidatesTags: (answer) => (answer ? [{ type: 'Job', id: LIST_ID }, 'Stats'] : []),
     }),
     updateJob: build.mutation<AnswerOf<'PUT /api/jobs/admin/:id'>, { id: string; body: BodyOf<'PUT /api/jobs/admin/:id'> }>({
-      query: ({ id, body }) => ({ url: `/api/jobs/admin/${id}`, method: 'PUT', body }),
+      query: ({ id, body }) => ({ url: `/api/jobs/admin/${id}`, method: 'PUT', body: withoutEmptyClosingDate(body) }),
       invalidatesTags: (answer, _error, { id }) => (answer ? [{ type: 'Job', id }] : []),
     }),
     updateJobStatus: build.mutation<

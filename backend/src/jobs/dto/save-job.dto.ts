@@ -4,16 +4,18 @@ import {
   JOB_TYPES,
   MAX_LENGTH,
   MAX_REQUIREMENTS,
+  MESSAGES,
+  isCalendarDate,
   type JobDepartment,
   type JobLocation,
   type JobType,
 } from '@brightwave/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsNotEmpty, IsOptional, MaxLength, IsString, ValidateBy, ValidateIf } from 'class-validator';
 import { RequiredText } from '../../common/dto-fields';
 import { TrimEach } from '../../common/text';
 
-/** Body of creating a job and of replacing one (PUT): status, id and dates are not accepted here. */
+/** Body of creating a job and of replacing one (PUT): status, id and created date are not accepted here. */
 export class SaveJobDto {
   @RequiredText({ label: 'Job title', missing: 'Please provide a job title', max: MAX_LENGTH.title })
   title: string;
@@ -53,4 +55,14 @@ export class SaveJobDto {
     message: `Each requirement must be at most ${MAX_LENGTH.requirement} characters`,
   })
   requirements?: string[];
+
+  /** Optional (null or absent: no closing date); not in the past, checked by the service (an unchanged past date may stay). */
+  @ApiPropertyOptional({ type: String, format: 'date', nullable: true, example: '2026-12-31' })
+  @IsOptional()
+  @ValidateIf((_, value) => value !== null)
+  @ValidateBy(
+    { name: 'isCalendarDate', validator: { validate: (value: unknown) => typeof value === 'string' && isCalendarDate(value) } },
+    { message: MESSAGES.jobClosesAtInvalid },
+  )
+  closesAt?: string | null;
 }
