@@ -1,4 +1,5 @@
 import type {
+  AdminRole,
   ApplicationStatus,
   ContactDepartment,
   ContactStatus,
@@ -146,9 +147,32 @@ export const admins = pgTable(
     email: text('email').notNull(),
     name: text('name').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** What the admin may use (ADMIN_ROLES); every admin from before roles is an owner. */
+    role: text('role').$type<AdminRole>().notNull().default('owner'),
+    /** Set when an owner disabled the account: it cannot sign in, and its sessions were revoked. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('admins_email_unique').on(table.email)],
+);
+
+/** An owner's invitation of a new admin: a one-time link, valid 72 h, stored as a hash of its token. */
+export const adminInvites = pgTable(
+  'admin_invites',
+  {
+    id: id(),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role').$type<AdminRole>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: uuid('invited_by').references(() => admins.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('admin_invites_token_hash_unique').on(table.tokenHash), index('admin_invites_email_idx').on(table.email)],
 );
 
 /** One login attempt's e-mailed code; a new login or a resend replaces the code. */
@@ -181,6 +205,11 @@ export const sessions = pgTable(
       .references(() => admins.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    /** When the session's token was last used (updated at most once a minute). */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+    /** Client address and browser at sign-in, for the admin's own list of sessions. */
+    address: text('address'),
+    userAgent: text('user_agent'),
     createdAt: createdAt(),
   },
   (table) => [index('sessions_admin_idx').on(table.adminId)],
@@ -205,6 +234,36 @@ export const signInAttempts = pgTable(
   (table) => [
     index('sign_in_attempts_email_created_at_idx').on(table.email, table.createdAt),
     index('sign_in_attempts_admin_created_at_idx').on(table.adminId, table.createdAt),
+  ],
+);
+
+/**
+ * The audit log: one row per admin action (sign-ins, status changes, edits, downloads, exports, settings, admins,
+ * privacy requests, purges). Append-only: no route updates or deletes a row; only the retention purge removes rows
+ * older than the audit retention. The admin's id and e-mail are copied (no foreign key), so a row outlives its admin.
+ */
+export const auditEntries = pgTable(
+  'audit_entries',
+  {
+    id: id(),
+    createdAt: createdAt(),
+    /** Null for actions of nobody signed in (a failed sign-in) or of the system (the retention purge). */
+    adminId: uuid('admin_id'),
+    /** The admin's e-mail at the time, or the e-mail tried in a failed sign-in. */
+    adminEmail: text('admin_email'),
+    action: text('action').notNull(),
+    targetKind: text('target_kind'),
+    targetId: text('target_id'),
+    address: text('address'),
+    userAgent: text('user_agent'),
+    /** What changed (field names, from → to, counts); never secrets or resume bytes. */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (table) => [
+    index('audit_entries_created_at_idx').on(table.createdAt),
+    index('audit_entries_action_created_at_idx').on(table.action, table.createdAt),
+    index('audit_entries_admin_created_at_idx').on(table.adminId, table.createdAt),
+    index('audit_entries_target_idx').on(table.targetId),
   ],
 );
 
@@ -270,6 +329,8 @@ export type PortfolioItemRow = typeof portfolioItems.$inferSelect;
 export type JobRow = typeof jobs.$inferSelect;
 export type JobApplicationRow = typeof jobApplications.$inferSelect;
 export type AdminRow = typeof admins.$inferSelect;
+export type AdminInviteRow = typeof adminInvites.$inferSelect;
+export type AuditEntryRow = typeof auditEntries.$inferSelect;
 export type LoginChallengeRow = typeof loginChallenges.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type DeliveryRow = typeof deliveries.$inferSelect;

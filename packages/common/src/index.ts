@@ -9,3 +9,4 @@ export * from './notification-routes';
 export * from './spam';
 export * from './privacy';
 export * from './closing-dates';
+export * from './roles';
