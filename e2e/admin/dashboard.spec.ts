@@ -36,6 +36,7 @@ test.describe('dashboard', () => {
       ['Portfolio', '/admin/portfolio', 'Portfolio Management'],
       ['Jobs', '/admin/jobs', 'Jobs Management'],
       ['Deliveries', '/admin/deliveries', 'Deliveries'],
+      ['Privacy', '/admin/privacy', 'Privacy requests'],
       ['Settings', '/admin/settings/notifications', 'Notification settings'],
       ['Dashboard', '/admin/dashboard', 'Dashboard'],
     ] as const;
