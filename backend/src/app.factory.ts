@@ -5,6 +5,7 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import { LogController } from 'fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module';
+import { registerAuditContext } from './audit/audit-context';
 import { applyRouteBodyLimits, DEFAULT_BODY_LIMIT_BYTES } from './common/body-limit';
 import { RejectNulCharactersPipe } from './common/reject-nul-characters.pipe';
 import { registerSecurityHeaders } from './common/security-headers';
@@ -54,6 +55,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   });
   const fastify = app.getHttpAdapter().getInstance();
   registerAccessLog(fastify);
+  registerAuditContext(fastify);
   // Before app.init() registers the routes: the apply route's @BodyLimit must reach Fastify.
   applyRouteBodyLimits(fastify);
   registerAddressRateLimits(fastify, rateLimitStorage, config);

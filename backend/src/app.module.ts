@@ -16,6 +16,7 @@ import { AuthModule } from './auth/auth.module';
 import { JobsModule } from './jobs/jobs.module';
 import { SeedModule } from './seed/seed.module';
 import { PrivacyModule } from './privacy/privacy.module';
+import { AuditModule } from './audit/audit.module';
 import { SpamTriageModule } from './spam-triage/spam-triage.module';
 
 @Module({})
@@ -26,6 +27,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         DatabaseModule,
+        AuditModule,
         DeliveriesModule,
         SpamTriageModule,
         ThrottlerModule.forRoot(rateLimitOptions(config, rateLimitStorage)),

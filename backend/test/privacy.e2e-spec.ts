@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { MESSAGES } from '@brightwave/common';
 import { eq } from 'drizzle-orm';
-import { emailHash } from '../src/privacy/audit-trail';
+import { emailHash } from '../src/privacy/email-hash';
 import { DATABASE, type Database } from '../src/database/database';
 import { deliveries, jobApplications, leads } from '../src/database/schema';
 import { dataUrl } from './fixtures/resume-samples';

@@ -18,7 +18,7 @@ const BOOT_TIMEOUT_MS = 120_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const RESUME_PDF = fs.readFileSync(path.join(__dirname, 'fixtures', 'resume.pdf'));
 const PURGE_LOCK_KEY = 727_115_010;
-const NOTHING = { applications: 0, resumes: 0, leads: 0, contacts: 0, spamLeads: 0, spamContacts: 0, deliveries: 0 };
+const NOTHING = { applications: 0, resumes: 0, leads: 0, contacts: 0, spamLeads: 0, spamContacts: 0, deliveries: 0, audit: 0 };
 
 describe('Retention', () => {
   let t: TestApp;
@@ -200,7 +200,7 @@ describe('Retention', () => {
           error: (line) => lines.push(line),
         });
         expect(code).toBe(0);
-        expect(lines).toEqual(['Purged: applications 0, leads 0, contacts 0, spamLeads 0, spamContacts 0, deliveries 0, resumes 0']);
+        expect(lines).toEqual(['Purged: applications 0, leads 0, contacts 0, spamLeads 0, spamContacts 0, deliveries 0, audit 0, resumes 0']);
       } finally {
         fs.rmSync(dataDir, { recursive: true, force: true });
       }

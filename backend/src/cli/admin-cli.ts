@@ -3,6 +3,8 @@
 import 'reflect-metadata';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { AuditLog } from '../audit/audit-log';
+import { AuditRepository } from '../audit/audit.repository';
 import { DomainError } from '../common/domain-error';
 import { ConfigError, loadConfig } from '../config/app-config';
 import { openDatabase } from '../database/database';
@@ -12,7 +14,6 @@ import { Clock } from '../auth/clock';
 import { LoginChallengesRepository } from '../auth/login-challenges.repository';
 import { PasswordHasher } from '../auth/password-hasher';
 import { SessionsRepository } from '../auth/sessions.repository';
-import { AuditTrail } from '../privacy/audit-trail';
 import { RetentionPurge } from '../privacy/retention-purge';
 import { RetentionRepository } from '../privacy/retention.repository';
 import { LocalResumeStorage } from '../storage/local-resume-storage';
@@ -148,7 +149,7 @@ export async function runAdminCli(
     );
 
     if (command === 'purge') {
-      const purge = new RetentionPurge(new RetentionRepository(db), new LocalResumeStorage(config), new AuditTrail(), config);
+      const purge = new RetentionPurge(new RetentionRepository(db), new LocalResumeStorage(config), new AuditLog(new AuditRepository(db)), config);
       const counts = await purge.purge();
       if (!counts) output.out('Another instance is purging right now; nothing was done.');
       else output.out(`Purged: ${Object.entries(counts).map(([kind, count]) => `${kind} ${count}`).join(', ')}`);

@@ -5,6 +5,7 @@ import type { ListPage } from '../common/list-query.dto';
 import { listRows, type ListFilter } from '../common/list-rows';
 import { DATABASE, type Database } from '../database/database';
 import { contacts, type ContactRow, type NewDelivery } from '../database/schema';
+import type { AuditInTransaction } from '../audit/audit-log';
 import { OutboxRepository } from '../deliveries/outbox.repository';
 
 @Injectable()
@@ -30,13 +31,17 @@ export class ContactsRepository {
     return listRows(this.db, contacts, columns, { ...filter, where: eq(contacts.spam, filter.spam) }, page);
   }
 
-  /** Changes the status; the webhook `calls` of the change are written in the same transaction (none for spam). */
-  async updateStatus(id: string, status: ContactStatus, calls: NewDelivery[] = []): Promise<ContactRow | undefined> {
-    if (calls.length === 0) return (await this.db.update(contacts).set({ status }).where(eq(contacts.id, id)).returning())[0];
+  /**
+   * Changes the status; the webhook `calls` of the change (none for spam) and its audit entry (given the status
+   * before) are written in the same transaction.
+   */
+  async updateStatus(id: string, status: ContactStatus, calls: NewDelivery[], audit: AuditInTransaction<ContactStatus>): Promise<ContactRow | undefined> {
     return this.db.transaction(async (tx) => {
       const [before] = await tx.select({ status: contacts.status, spam: contacts.spam }).from(contacts).where(eq(contacts.id, id)).for('update');
+      if (!before) return undefined;
       const [row] = await tx.update(contacts).set({ status }).where(eq(contacts.id, id)).returning();
-      if (before && !before.spam) await OutboxRepository.enqueueStatusChange(tx, id, calls, before.status, status);
+      if (!before.spam) await OutboxRepository.enqueueStatusChange(tx, id, calls, before.status, status);
+      await audit(tx, before.status);
       return row;
     });
   }
@@ -48,9 +53,10 @@ export class ContactsRepository {
 
   /**
    * Moves the contact into suspected spam or out of it; `messages` (its notifications, when it leaves spam) are
-   * written in the same transaction, and only when the flag changed: a repeated request sends nothing twice.
+   * written in the same transaction, and only when the flag changed: a repeated request sends nothing twice. So is
+   * its audit entry (`audit`, given the flag before).
    */
-  async setSpam(id: string, spam: boolean, messages: NewDelivery[]): Promise<ContactRow | undefined> {
+  async setSpam(id: string, spam: boolean, messages: NewDelivery[], audit: AuditInTransaction<boolean>): Promise<ContactRow | undefined> {
     return this.db.transaction(async (tx) => {
       const [changed] = await tx
         .update(contacts)
@@ -59,6 +65,7 @@ export class ContactsRepository {
         .returning();
       if (!changed) return (await tx.select().from(contacts).where(eq(contacts.id, id)))[0];
       await OutboxRepository.enqueue(tx, id, messages);
+      await audit(tx, !spam);
       return changed;
     });
   }

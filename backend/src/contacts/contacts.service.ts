@@ -1,5 +1,6 @@
 import { CONTACT_STATUSES, MESSAGES, type ContactQuery, type ContactStatus } from '@brightwave/common';
 import { Injectable } from '@nestjs/common';
+import { AuditLog } from '../audit/audit-log';
 import { DomainError } from '../common/domain-error';
 import { isId } from '../common/ids';
 import { InboxQueryDto, parseStatusFilter, toListPage } from '../common/list-query.dto';
@@ -17,6 +18,7 @@ export class ContactsService {
     private readonly notifications: NotificationPlan,
     private readonly deliveries: DeliveryWorker,
     private readonly formTokens: FormTokens,
+    private readonly audit: AuditLog,
   ) {}
 
   /**
@@ -36,6 +38,7 @@ export class ContactsService {
     const status = parseStatusFilter(query.status, CONTACT_STATUSES);
     const filter = { status, q: query.q, sort: query.sort, spam: query.spam ?? false };
     const { rows, total } = await this.contacts.list(filter, toListPage(query));
+    await this.audit.recordExport(query.spam ? 'contacts-spam' : 'contacts', rows.length);
     return { contacts: rows.map(toContact), total };
   }
 
@@ -43,7 +46,9 @@ export class ContactsService {
   async updateStatus(id: string, status: ContactStatus): Promise<ContactQuery> {
     if (!isId(id)) throw DomainError.notFound(MESSAGES.contactNotFound);
     const calls = await this.notifications.webhookCalls('contact.status_changed');
-    const row = await this.contacts.updateStatus(id, status, calls);
+    const row = await this.contacts.updateStatus(id, status, calls, (tx, from) =>
+      this.audit.record('contact.status_changed', { kind: 'contact', id }, { from, to: status }, { tx }),
+    );
     if (!row) throw DomainError.notFound(MESSAGES.contactNotFound);
     if (calls.length > 0) this.deliveries.wake();
     return toContact(row);
@@ -54,7 +59,9 @@ export class ContactsService {
     const current = isId(id) ? await this.contacts.findById(id) : undefined;
     if (!current) throw DomainError.notFound(MESSAGES.contactNotFound);
     const messages = current.spam && !spam ? await this.notifications.for(`contact.${current.department}`, current.email) : [];
-    const row = await this.contacts.setSpam(id, spam, messages);
+    const row = await this.contacts.setSpam(id, spam, messages, (tx, from) =>
+      this.audit.record('contact.spam_changed', { kind: 'contact', id }, { from, to: spam }, { tx }),
+    );
     if (!row) throw DomainError.notFound(MESSAGES.contactNotFound);
     if (messages.length > 0) this.deliveries.wake();
     return toContact(row);

@@ -6,11 +6,23 @@ import {
   type WebhookEvent,
 } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
+import { AuditLog } from '../audit/audit-log';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { NewDelivery } from '../database/schema';
 import { WebhookSubscriptions } from '../webhooks/webhook-subscriptions';
 import type { DeliverySubject } from './delivery-mails';
 import { NotificationRoutesRepository } from './notification-routes.repository';
+
+/** The routes (`lead`, `contact.sales`…) whose addresses differ: the audit entry of a change names them. */
+function changedRoutes(before: NotificationRoutes, after: NotificationRoutes): string[] {
+  const flat = (routes: NotificationRoutes): Record<string, string[]> => ({
+    lead: routes.lead,
+    ...Object.fromEntries(Object.entries(routes.contact).map(([department, to]) => [`contact.${department}`, to])),
+    ...Object.fromEntries(Object.entries(routes.application).map(([department, to]) => [`application.${department}`, to])),
+  });
+  const [was, now] = [flat(before), flat(after)];
+  return Object.keys({ ...was, ...now }).filter((key) => JSON.stringify(was[key] ?? []) !== JSON.stringify(now[key] ?? []));
+}
 
 /** How long an instance uses the routes it read before reading them again (another instance may change them). */
 const ROUTES_FRESH_MS = 5_000;
@@ -28,6 +40,7 @@ export class NotificationPlan {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly repository: NotificationRoutesRepository,
     private readonly webhooks: WebhookSubscriptions,
+    private readonly audit: AuditLog,
   ) {}
 
   /** The messages of a submission on `route` (`lead`, `contact.sales`, `application.design`…). */
@@ -55,8 +68,10 @@ export class NotificationPlan {
   }
 
   async saveRoutes(routes: NotificationRoutes): Promise<NotificationSettings> {
+    const before = await this.currentRoutes(true);
     await this.repository.save(routes);
     this.routes = { value: routes, readAt: Date.now() };
+    await this.audit.record('settings.notifications_changed', { kind: 'settings', id: 'notifications' }, { fields: changedRoutes(before, routes) });
     return { routes, fallback: this.config.notifyTo };
   }
 

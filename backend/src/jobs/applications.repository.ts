@@ -5,6 +5,7 @@ import type { ListPage } from '../common/list-query.dto';
 import { listRows } from '../common/list-rows';
 import { DATABASE, type Database } from '../database/database';
 import { jobApplications, jobs, type JobApplicationRow, type NewDelivery } from '../database/schema';
+import type { AuditInTransaction } from '../audit/audit-log';
 import { OutboxRepository } from '../deliveries/outbox.repository';
 import { openToday } from './jobs.repository';
 
@@ -99,14 +100,19 @@ export class ApplicationsRepository {
     return listRows(this.db, jobApplications, columns, { ...filter, where: eq(jobApplications.jobId, filter.jobId) }, page);
   }
 
-  /** Changes the status; the webhook `calls` of the change are written in the same transaction. */
-  async updateStatus(id: string, status: ApplicationStatus, calls: NewDelivery[] = []): Promise<JobApplicationRow | undefined> {
-    const update = (db: Pick<Database, 'update'>) => db.update(jobApplications).set({ status }).where(eq(jobApplications.id, id)).returning();
-    if (calls.length === 0) return (await update(this.db))[0];
+  /** Changes the status; the webhook `calls` and the audit entry of the change are written in the same transaction. */
+  async updateStatus(
+    id: string,
+    status: ApplicationStatus,
+    calls: NewDelivery[],
+    audit: AuditInTransaction<ApplicationStatus>,
+  ): Promise<JobApplicationRow | undefined> {
     return this.db.transaction(async (tx) => {
       const [before] = await tx.select({ status: jobApplications.status }).from(jobApplications).where(eq(jobApplications.id, id)).for('update');
-      const [row] = await update(tx);
-      if (before) await OutboxRepository.enqueueStatusChange(tx, id, calls, before.status, status);
+      if (!before) return undefined;
+      const [row] = await tx.update(jobApplications).set({ status }).where(eq(jobApplications.id, id)).returning();
+      await OutboxRepository.enqueueStatusChange(tx, id, calls, before.status, status);
+      await audit(tx, before.status);
       return row;
     });
   }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MESSAGES } from '@brightwave/common';
+import type { AuditLog } from '../audit/audit-log';
 import type { AppConfig } from '../config/app-config';
 import type { JobRow } from '../database/schema';
 import type { DeliveryWorker } from '../deliveries/delivery-worker';
@@ -45,7 +46,9 @@ describe(ApplicationsService.name, () => {
     // No one to notify here: the outbox has tests of its own.
     const notifications = { for: () => [] } as unknown as NotificationPlan;
     const deliveries = { wake: () => undefined } as unknown as DeliveryWorker;
-    return new ApplicationsService(limits as AppConfig, applications, jobs, storage, notifications, deliveries);
+    // Applying is a visitor's action: nothing is audited.
+    const audit = {} as AuditLog;
+    return new ApplicationsService(limits as AppConfig, applications, jobs, storage, notifications, deliveries, audit);
   }
 
   it('deletes the stored resume when the database insert fails, and passes the failure on', async () => {

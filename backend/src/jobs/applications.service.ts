@@ -1,5 +1,6 @@
 import { APPLICATION_STATUSES, MESSAGES, isOpenOn, type ApplicationStatus, type JobApplication } from '@brightwave/common';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { AuditLog } from '../audit/audit-log';
 import { DomainError } from '../common/domain-error';
 import { isId } from '../common/ids';
 import { loggableError } from '../common/loggable-error';
@@ -43,6 +44,7 @@ export class ApplicationsService {
     private readonly storage: ResumeStorage,
     private readonly notifications: NotificationPlan,
     private readonly deliveries: DeliveryWorker,
+    private readonly audit: AuditLog,
   ) {}
 
   /**
@@ -122,6 +124,7 @@ export class ApplicationsService {
       { jobId, status, q: query.q, sort: query.sort },
       toListPage(query),
     );
+    await this.audit.recordExport('applications', rows.length);
     return { applications: rows.map(toJobApplication), total };
   }
 
@@ -129,7 +132,9 @@ export class ApplicationsService {
   async updateStatus(id: string, status: ApplicationStatus): Promise<JobApplication> {
     if (!isId(id)) throw DomainError.notFound(MESSAGES.applicationNotFound);
     const calls = await this.notifications.webhookCalls('application.status_changed');
-    const row = await this.applications.updateStatus(id, status, calls);
+    const row = await this.applications.updateStatus(id, status, calls, (tx, from) =>
+      this.audit.record('application.status_changed', { kind: 'application', id }, { from, to: status }, { tx }),
+    );
     if (!row) throw DomainError.notFound(MESSAGES.applicationNotFound);
     if (calls.length > 0) this.deliveries.wake();
     return toJobApplication(row);
@@ -140,6 +145,8 @@ export class ApplicationsService {
     if (!row) throw DomainError.notFound(MESSAGES.applicationNotFound);
     const bytes = await this.storage.read(row.resumeKey);
     if (!bytes) throw DomainError.notFound(MESSAGES.resumeNotFound);
+    // The job, not the applicant: an erasure must leave nothing of the person in the audit log.
+    await this.audit.record('resume.downloaded', { kind: 'application', id }, { jobId: row.jobId });
     // Type and extension were decided from the bytes when the file was received.
     return {
       bytes,

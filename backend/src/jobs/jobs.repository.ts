@@ -5,6 +5,7 @@ import type { ListPage } from '../common/list-query.dto';
 import { listRows } from '../common/list-rows';
 import { DATABASE, type Database } from '../database/database';
 import { jobApplications, jobs, type JobRow, type NewDelivery } from '../database/schema';
+import type { AuditInTransaction } from '../audit/audit-log';
 import { OutboxRepository } from '../deliveries/outbox.repository';
 
 export interface JobFilter {
@@ -50,13 +51,14 @@ export class JobsRepository {
     return row;
   }
 
-  /** Changes the status; the webhook `calls` of the change are written in the same transaction. */
-  async updateStatus(id: string, status: JobStatus, calls: NewDelivery[]): Promise<JobRow | undefined> {
-    if (calls.length === 0) return (await this.db.update(jobs).set(statusChange(status)).where(eq(jobs.id, id)).returning())[0];
+  /** Changes the status; the webhook `calls` and the audit entry of the change are written in the same transaction. */
+  async updateStatus(id: string, status: JobStatus, calls: NewDelivery[], audit: AuditInTransaction<JobStatus>): Promise<JobRow | undefined> {
     return this.db.transaction(async (tx) => {
       const [before] = await tx.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, id)).for('update');
+      if (!before) return undefined;
       const [row] = await tx.update(jobs).set(statusChange(status)).where(eq(jobs.id, id)).returning();
-      if (before) await OutboxRepository.enqueueStatusChange(tx, id, calls, before.status, status);
+      await OutboxRepository.enqueueStatusChange(tx, id, calls, before.status, status);
+      await audit(tx, before.status);
       return row;
     });
   }
@@ -74,17 +76,19 @@ export class JobsRepository {
   /**
    * Deletes the job and its applications in one transaction and answers the resume keys they held, so the
    * caller can remove the files. The job row is locked first: an application being filed for it waits (see
-   * ApplicationsRepository.insertForActiveJob) and then finds no job, so no file is left behind.
+   * ApplicationsRepository.insertForActiveJob) and then finds no job, so no file is left behind. The audit entry
+   * (`audit`, given the job's title) is written in the same transaction.
    */
-  async deleteWithApplications(id: string): Promise<{ deleted: boolean; resumeKeys: string[] }> {
+  async deleteWithApplications(id: string, audit: AuditInTransaction): Promise<{ deleted: boolean; resumeKeys: string[] }> {
     return this.db.transaction(async (tx) => {
-      const [job] = await tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, id)).for('update');
+      const [job] = await tx.select({ id: jobs.id, title: jobs.title }).from(jobs).where(eq(jobs.id, id)).for('update');
       if (!job) return { deleted: false, resumeKeys: [] };
       const removed = await tx
         .delete(jobApplications)
         .where(eq(jobApplications.jobId, id))
         .returning({ resumeKey: jobApplications.resumeKey });
       await tx.delete(jobs).where(eq(jobs.id, id));
+      await audit(tx, job.title);
       return { deleted: true, resumeKeys: removed.map((row) => row.resumeKey) };
     });
   }

@@ -1,5 +1,7 @@
 import { JOB_STATUSES, MESSAGES, isOpenOn, todayUtc, type AnswerOf, type Job, type JobStatus } from '@brightwave/common';
 import { Injectable, Logger } from '@nestjs/common';
+import { AuditLog } from '../audit/audit-log';
+import { changedFields, givenFields } from '../audit/changed-fields';
 import { DomainError } from '../common/domain-error';
 import { ok, type JsonText } from '../common/answer';
 import { CachedJson, PUBLIC_LIST_TTL_MS } from '../common/cached-json';
@@ -26,6 +28,7 @@ export class JobsService {
     private readonly storage: ResumeStorage,
     private readonly notifications: NotificationPlan,
     private readonly deliveries: DeliveryWorker,
+    private readonly audit: AuditLog,
   ) {}
 
   /** What visitors see: active jobs only, newest first. */
@@ -42,6 +45,7 @@ export class JobsService {
   async list(query: ListQueryDto): Promise<{ jobs: Job[]; total: number }> {
     const status = parseStatusFilter(query.status, JOB_STATUSES);
     const { rows, total } = await this.jobs.list({ status, q: query.q, sort: query.sort }, toListPage(query));
+    await this.audit.recordExport('jobs', rows.length);
     return { jobs: rows.map(toJob), total };
   }
 
@@ -50,6 +54,7 @@ export class JobsService {
     assertNotPast(dto.closesAt);
     const row = await this.jobs.insert({ ...dto, requirements: dto.requirements ?? [], closesAt: dto.closesAt ?? null, status: 'active' });
     this.publicList.clear();
+    await this.audit.record('job.created', { kind: 'job', id: row.id }, { fields: givenFields(dto), title: row.title });
     return toJob(row);
   }
 
@@ -59,9 +64,11 @@ export class JobsService {
     if (!current) throw DomainError.notFound(MESSAGES.jobNotFound);
     // A job that already closed keeps its (past) closing date through an edit of its other fields.
     if (dto.closesAt !== current.closesAt) assertNotPast(dto.closesAt);
-    const row = await this.jobs.update(id, { ...dto, requirements: dto.requirements ?? [], closesAt: dto.closesAt ?? null });
+    const values = { ...dto, requirements: dto.requirements ?? [], closesAt: dto.closesAt ?? null };
+    const row = await this.jobs.update(id, values);
     this.publicList.clear();
     if (!row) throw DomainError.notFound(MESSAGES.jobNotFound);
+    await this.audit.record('job.updated', { kind: 'job', id }, { fields: changedFields(current, values) });
     return toJob(row);
   }
 
@@ -74,7 +81,10 @@ export class JobsService {
       if (!isOpenOn(current.closesAt)) throw DomainError.conflict(MESSAGES.jobReopenClosed);
     }
     const calls = await this.notifications.webhookCalls('job.status_changed');
-    const row = await this.jobs.updateStatus(id, status, calls);
+    // Without a request (the minute check expiring closed jobs) the entry has no admin: the system changed it.
+    const row = await this.jobs.updateStatus(id, status, calls, (tx, from) =>
+      this.audit.record('job.status_changed', { kind: 'job', id }, { from, to: status }, { tx }),
+    );
     this.publicList.clear();
     if (!row) throw DomainError.notFound(MESSAGES.jobNotFound);
     if (calls.length > 0) this.deliveries.wake();
@@ -94,7 +104,7 @@ export class JobsService {
   /** Deletes the job, its applications and their resume files. */
   async delete(id: string): Promise<void> {
     const { deleted, resumeKeys } = isId(id)
-      ? await this.jobs.deleteWithApplications(id)
+      ? await this.jobs.deleteWithApplications(id, (tx, title) => this.audit.record('job.deleted', { kind: 'job', id }, { title }, { tx }))
       : { deleted: false, resumeKeys: [] };
     if (!deleted) throw DomainError.notFound(MESSAGES.jobNotFound);
     this.publicList.clear();

@@ -5,6 +5,7 @@ import type { ListPage } from '../common/list-query.dto';
 import { listRows, type ListFilter } from '../common/list-rows';
 import { DATABASE, type Database } from '../database/database';
 import { leads, type LeadRow, type NewDelivery } from '../database/schema';
+import type { AuditInTransaction } from '../audit/audit-log';
 import { OutboxRepository } from '../deliveries/outbox.repository';
 
 @Injectable()
@@ -44,13 +45,17 @@ export class LeadsRepository {
     return listRows(this.db, leads, columns, { ...filter, where: eq(leads.spam, filter.spam) }, page);
   }
 
-  /** Changes the status; the webhook `calls` of the change are written in the same transaction (none for spam). */
-  async updateStatus(id: string, status: LeadStatus, calls: NewDelivery[] = []): Promise<LeadRow | undefined> {
-    if (calls.length === 0) return (await this.db.update(leads).set({ status }).where(eq(leads.id, id)).returning())[0];
+  /**
+   * Changes the status; the webhook `calls` of the change (none for spam) and its audit entry (given the status
+   * before) are written in the same transaction.
+   */
+  async updateStatus(id: string, status: LeadStatus, calls: NewDelivery[], audit: AuditInTransaction<LeadStatus>): Promise<LeadRow | undefined> {
     return this.db.transaction(async (tx) => {
       const [before] = await tx.select({ status: leads.status, spam: leads.spam }).from(leads).where(eq(leads.id, id)).for('update');
+      if (!before) return undefined;
       const [row] = await tx.update(leads).set({ status }).where(eq(leads.id, id)).returning();
-      if (before && !before.spam) await OutboxRepository.enqueueStatusChange(tx, id, calls, before.status, status);
+      if (!before.spam) await OutboxRepository.enqueueStatusChange(tx, id, calls, before.status, status);
+      await audit(tx, before.status);
       return row;
     });
   }
@@ -62,9 +67,10 @@ export class LeadsRepository {
 
   /**
    * Moves the lead into suspected spam or out of it; `messages` (its notifications, when it leaves spam) are
-   * written in the same transaction, and only when the flag changed: a repeated request sends nothing twice.
+   * written in the same transaction, and only when the flag changed: a repeated request sends nothing twice. So is
+   * its audit entry (`audit`, given the flag before).
    */
-  async setSpam(id: string, spam: boolean, messages: NewDelivery[]): Promise<LeadRow | undefined> {
+  async setSpam(id: string, spam: boolean, messages: NewDelivery[], audit: AuditInTransaction<boolean>): Promise<LeadRow | undefined> {
     return this.db.transaction(async (tx) => {
       const [changed] = await tx
         .update(leads)
@@ -73,6 +79,7 @@ export class LeadsRepository {
         .returning();
       if (!changed) return (await tx.select().from(leads).where(eq(leads.id, id)))[0];
       await OutboxRepository.enqueue(tx, id, messages);
+      await audit(tx, !spam);
       return changed;
     });
   }

@@ -1,5 +1,6 @@
 import { LEAD_STATUSES, MESSAGES, type Lead, type LeadStatus } from '@brightwave/common';
 import { Injectable } from '@nestjs/common';
+import { AuditLog } from '../audit/audit-log';
 import { DomainError } from '../common/domain-error';
 import { isId } from '../common/ids';
 import { InboxQueryDto, parseStatusFilter, toListPage } from '../common/list-query.dto';
@@ -17,6 +18,7 @@ export class LeadsService {
     private readonly notifications: NotificationPlan,
     private readonly deliveries: DeliveryWorker,
     private readonly formTokens: FormTokens,
+    private readonly audit: AuditLog,
   ) {}
 
   /**
@@ -34,6 +36,7 @@ export class LeadsService {
     const status = parseStatusFilter(query.status, LEAD_STATUSES);
     const filter = { status, q: query.q, sort: query.sort, spam: query.spam ?? false };
     const { rows, total } = await this.leads.list(filter, toListPage(query));
+    await this.audit.recordExport(query.spam ? 'leads-spam' : 'leads', rows.length);
     return { leads: rows.map(toLead), total };
   }
 
@@ -41,7 +44,9 @@ export class LeadsService {
   async updateStatus(id: string, status: LeadStatus): Promise<Lead> {
     if (!isId(id)) throw DomainError.notFound(MESSAGES.leadNotFound);
     const calls = await this.notifications.webhookCalls('lead.status_changed');
-    const row = await this.leads.updateStatus(id, status, calls);
+    const row = await this.leads.updateStatus(id, status, calls, (tx, from) =>
+      this.audit.record('lead.status_changed', { kind: 'lead', id }, { from, to: status }, { tx }),
+    );
     if (!row) throw DomainError.notFound(MESSAGES.leadNotFound);
     if (calls.length > 0) this.deliveries.wake();
     return toLead(row);
@@ -52,7 +57,9 @@ export class LeadsService {
     const current = isId(id) ? await this.leads.findById(id) : undefined;
     if (!current) throw DomainError.notFound(MESSAGES.leadNotFound);
     const messages = current.spam && !spam ? await this.notifications.for('lead', current.email) : [];
-    const row = await this.leads.setSpam(id, spam, messages);
+    const row = await this.leads.setSpam(id, spam, messages, (tx, from) =>
+      this.audit.record('lead.spam_changed', { kind: 'lead', id }, { from, to: spam }, { tx }),
+    );
     if (!row) throw DomainError.notFound(MESSAGES.leadNotFound);
     if (messages.length > 0) this.deliveries.wake();
     return toLead(row);

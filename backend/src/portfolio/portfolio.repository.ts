@@ -23,8 +23,14 @@ export class PortfolioRepository {
     return row;
   }
 
-  async delete(id: string): Promise<boolean> {
-    const rows = await this.db.delete(portfolioItems).where(eq(portfolioItems.id, id)).returning({ id: portfolioItems.id });
-    return rows.length > 0;
+  async findById(id: string): Promise<PortfolioItemRow | undefined> {
+    const [row] = await this.db.select().from(portfolioItems).where(eq(portfolioItems.id, id));
+    return row;
+  }
+
+  /** Answers the deleted item's title, or undefined when there was none. */
+  async delete(id: string): Promise<string | undefined> {
+    const [row] = await this.db.delete(portfolioItems).where(eq(portfolioItems.id, id)).returning({ title: portfolioItems.projectTitle });
+    return row?.title;
   }
 }

@@ -1,5 +1,7 @@
 import { MESSAGES, type AnswerOf, type PortfolioItem } from '@brightwave/common';
 import { Injectable } from '@nestjs/common';
+import { AuditLog } from '../audit/audit-log';
+import { changedFields, givenFields } from '../audit/changed-fields';
 import { DomainError } from '../common/domain-error';
 import { ok, type JsonText } from '../common/answer';
 import { CachedJson, PUBLIC_LIST_TTL_MS } from '../common/cached-json';
@@ -23,7 +25,10 @@ function uniqueTechStack(techStack: string[]): string[] {
 export class PortfolioService {
   private readonly publicList = new CachedJson<AnswerOf<'GET /api/portfolio'>>(PUBLIC_LIST_TTL_MS);
 
-  constructor(private readonly portfolio: PortfolioRepository) {}
+  constructor(
+    private readonly portfolio: PortfolioRepository,
+    private readonly audit: AuditLog,
+  ) {}
 
   /** The answer of GET /api/portfolio as JSON, cached briefly (every visit to /portfolio asks for it). */
   listJson(): Promise<JsonText<AnswerOf<'GET /api/portfolio'>>> {
@@ -33,19 +38,25 @@ export class PortfolioService {
   async create(dto: PortfolioDto): Promise<PortfolioItem> {
     const row = await this.portfolio.insert({ ...dto, techStack: uniqueTechStack(dto.techStack) });
     this.publicList.clear();
+    await this.audit.record('portfolio.created', { kind: 'portfolio', id: row.id }, { fields: givenFields(dto), title: row.projectTitle });
     return toPortfolioItem(row);
   }
 
   async update(id: string, dto: PortfolioDto): Promise<PortfolioItem> {
-    const row = isId(id) ? await this.portfolio.update(id, { ...dto, techStack: uniqueTechStack(dto.techStack) }) : undefined;
+    const current = isId(id) ? await this.portfolio.findById(id) : undefined;
+    if (!current) throw DomainError.notFound(MESSAGES.portfolioNotFound);
+    const values = { ...dto, techStack: uniqueTechStack(dto.techStack) };
+    const row = await this.portfolio.update(id, values);
     if (!row) throw DomainError.notFound(MESSAGES.portfolioNotFound);
     this.publicList.clear();
+    await this.audit.record('portfolio.updated', { kind: 'portfolio', id }, { fields: changedFields(current, values) });
     return toPortfolioItem(row);
   }
 
   async delete(id: string): Promise<void> {
-    const deleted = isId(id) && (await this.portfolio.delete(id));
-    if (!deleted) throw DomainError.notFound(MESSAGES.portfolioNotFound);
+    const title = isId(id) ? await this.portfolio.delete(id) : undefined;
+    if (title === undefined) throw DomainError.notFound(MESSAGES.portfolioNotFound);
     this.publicList.clear();
+    await this.audit.record('portfolio.deleted', { kind: 'portfolio', id }, { title });
   }
 }

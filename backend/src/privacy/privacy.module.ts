@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { StorageModule } from '../storage/storage.module';
-import { AuditTrail } from './audit-trail';
 import { PrivacyController } from './privacy.controller';
 import { PrivacyRepository } from './privacy.repository';
 import { PrivacyService } from './privacy.service';
@@ -12,6 +11,6 @@ import { RetentionRepository } from './retention.repository';
 @Module({
   imports: [StorageModule],
   controllers: [PrivacyController, RetentionController],
-  providers: [PrivacyService, PrivacyRepository, RetentionPurge, RetentionRepository, AuditTrail],
+  providers: [PrivacyService, PrivacyRepository, RetentionPurge, RetentionRepository],
 })
 export class PrivacyModule {}

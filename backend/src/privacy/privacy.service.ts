@@ -5,8 +5,9 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { toContact } from '../contacts/contact.mapper';
 import { toJobApplication } from '../jobs/application.mapper';
 import { toLead } from '../leads/lead.mapper';
+import { AuditLog } from '../audit/audit-log';
 import { ResumeStorage } from '../storage/resume-storage';
-import { AuditTrail, emailHash } from './audit-trail';
+import { emailHash } from './email-hash';
 import { PrivacyRepository } from './privacy.repository';
 
 /** Privacy requests: a person's copy of what is held about their e-mail address, and its erasure. */
@@ -17,7 +18,7 @@ export class PrivacyService {
   constructor(
     private readonly repository: PrivacyRepository,
     private readonly storage: ResumeStorage,
-    private readonly audit: AuditTrail,
+    private readonly audit: AuditLog,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -29,14 +30,12 @@ export class PrivacyService {
       contacts: held.contacts.map((row) => ({ ...toContact(row), spam: row.spam, updatedAt: row.updatedAt.toISOString() })),
       applications: held.applications.map((row) => ({ ...toJobApplication(row), jobTitle: row.jobTitle })),
     };
-    this.audit.record({
-      action: 'privacy.export',
-      details: {
-        emailHash: emailHash(this.config.keys.privacyEmailHash, email),
-        leads: data.leads.length,
-        contacts: data.contacts.length,
-        applications: data.applications.length,
-      },
+    const hash = emailHash(this.config.keys.privacyEmailHash, email);
+    await this.audit.record('privacy.exported', { kind: 'person', id: hash }, {
+      emailHash: hash,
+      leads: data.leads.length,
+      contacts: data.contacts.length,
+      applications: data.applications.length,
     });
     return data;
   }
@@ -52,7 +51,9 @@ export class PrivacyService {
       if (removal.status === 'rejected') this.logger.error(`resume file not removed (the sweeper retries): ${loggableError(removal.reason)}`);
     }
     const erased = { ...rows, resumes: removals.filter((removal) => removal.status === 'fulfilled').length };
-    this.audit.record({ action: 'privacy.erase', details: { emailHash: emailHash(this.config.keys.privacyEmailHash, email), ...erased } });
+    const hash = emailHash(this.config.keys.privacyEmailHash, email);
+    // After the files, to count them: the rows are already committed, so a failure to write is logged (AuditLog).
+    await this.audit.record('privacy.erased', { kind: 'person', id: hash }, { emailHash: hash, ...erased });
     return erased;
   }
 }

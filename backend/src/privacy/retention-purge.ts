@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { AuditLog } from '../audit/audit-log';
 import { loggableError } from '../common/loggable-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ResumeStorage } from '../storage/resume-storage';
-import { AuditTrail } from './audit-trail';
 import { RetentionRepository, type PurgeCounts } from './retention.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -21,7 +21,7 @@ export class RetentionPurge implements OnApplicationBootstrap, OnApplicationShut
   constructor(
     private readonly repository: RetentionRepository,
     private readonly storage: ResumeStorage,
-    private readonly audit: AuditTrail,
+    private readonly audit: AuditLog,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -55,7 +55,8 @@ export class RetentionPurge implements OnApplicationBootstrap, OnApplicationShut
       if (removal.status === 'rejected') this.logger.error(`resume file not removed (the sweeper retries): ${loggableError(removal.reason)}`);
     }
     const counts: PurgeCounts = { ...rows, resumes: removals.filter((removal) => removal.status === 'fulfilled').length };
-    this.audit.record({ action: 'retention.purge', details: counts });
+    // After the files, to count them; the system acts, not an admin (also when an admin runs the CLI).
+    await this.audit.record('retention.purged', null, { ...counts }, { admin: null });
     return counts;
   }
 }

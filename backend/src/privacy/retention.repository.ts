@@ -1,6 +1,7 @@
 import type { RetentionPeriods } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, inArray, lt, ne, not, or, sql } from 'drizzle-orm';
+import { AuditRepository } from '../audit/audit.repository';
 import { DATABASE, type Database } from '../database/database';
 import { contacts, deliveries, jobApplications, jobs, leads } from '../database/schema';
 
@@ -17,6 +18,8 @@ export interface PurgeCounts {
   spamLeads: number;
   spamContacts: number;
   deliveries: number;
+  /** Audit entries older than the audit retention: the only way an entry is ever removed. */
+  audit: number;
 }
 
 @Injectable()
@@ -63,6 +66,8 @@ export class RetentionRepository {
         .where(subjectIds.length > 0 ? or(sentLongAgo, inArray(deliveries.subjectId, subjectIds)) : sentLongAgo)
         .returning({ id: deliveries.id });
 
+      const audit = await AuditRepository.deleteOlderThan(tx, before(periods.audit));
+
       return {
         applications: applications.length,
         leads: oldLeads.length,
@@ -70,6 +75,7 @@ export class RetentionRepository {
         spamLeads: spamLeads.length,
         spamContacts: spamContacts.length,
         deliveries: removedDeliveries.length,
+        audit,
         resumeKeys: applications.map((row) => row.resumeKey),
       };
     });

@@ -1,5 +1,6 @@
 import { MESSAGES, type Webhook } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
+import { AuditLog } from '../audit/audit-log';
 import { DomainError } from '../common/domain-error';
 import { isId } from '../common/ids';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -21,6 +22,7 @@ export class WebhooksService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly repository: WebhooksRepository,
     private readonly subscriptions: WebhookSubscriptions,
+    private readonly audit: AuditLog,
   ) {}
 
   async list(): Promise<Webhook[]> {
@@ -33,6 +35,8 @@ export class WebhooksService {
     const secret = newWebhookSecret();
     const row = await this.repository.insert({ url, events: dto.events, secret });
     this.subscriptions.forget();
+    // Field names and events only: the secret never, the address neither (it may carry a token in its path).
+    await this.audit.record('webhook.created', { kind: 'webhook', id: row.id }, { fields: ['url', 'events'], events: row.events });
     return { webhook: toWebhook(row), secret };
   }
 
@@ -40,6 +44,7 @@ export class WebhooksService {
     const row = isId(id) ? await this.repository.setEnabled(id, enabled, 'the webhook was disabled') : undefined;
     if (!row) throw DomainError.notFound(MESSAGES.webhookNotFound);
     this.subscriptions.forget();
+    await this.audit.record('webhook.updated', { kind: 'webhook', id }, { fields: ['enabled'], enabled });
     return toWebhook(row);
   }
 
@@ -47,6 +52,7 @@ export class WebhooksService {
     const deleted = isId(id) && (await this.repository.delete(id, 'the webhook was deleted'));
     if (!deleted) throw DomainError.notFound(MESSAGES.webhookNotFound);
     this.subscriptions.forget();
+    await this.audit.record('webhook.deleted', { kind: 'webhook', id });
   }
 
   /**

@@ -10,3 +10,4 @@ export * from './spam';
 export * from './privacy';
 export * from './closing-dates';
 export * from './roles';
+export * from './audit';

@@ -1,0 +1,35 @@
+import { AUDIT_ACTIONS, MAX_LENGTH, type AuditAction } from '@brightwave/common';
+import { ApiPropertyOptional, PickType } from '@nestjs/swagger';
+import { IsIn, IsISO8601, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { ListQueryDto } from '../../common/list-query.dto';
+
+const DATE_MESSAGE = (field: string) => `${field} must be a date (YYYY-MM-DD) or an ISO 8601 date-time`;
+
+/** GET /api/admin/audit: paging and filters, each optional. */
+export class AuditQueryDto extends PickType(ListQueryDto, ['page', 'limit'] as const) {
+  @ApiPropertyOptional({ enum: AUDIT_ACTIONS })
+  @IsOptional()
+  @IsIn(AUDIT_ACTIONS, { message: 'action must be one of the audit actions' })
+  action?: AuditAction;
+
+  @ApiPropertyOptional({ format: 'uuid' })
+  @IsOptional()
+  @IsUUID('all', { message: 'adminId must be the id of an admin' })
+  adminId?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString({ message: 'targetId must be text' })
+  @MaxLength(MAX_LENGTH.search, { message: `targetId must be at most ${MAX_LENGTH.search} characters` })
+  targetId?: string;
+
+  @ApiPropertyOptional({ description: 'From this date or time (inclusive)', example: '2026-01-31' })
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: DATE_MESSAGE('from') })
+  from?: string;
+
+  @ApiPropertyOptional({ description: 'Up to this date (the whole day) or time (inclusive)', example: '2026-01-31' })
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: DATE_MESSAGE('to') })
+  to?: string;
+}

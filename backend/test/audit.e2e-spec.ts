@@ -1,0 +1,239 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { EXPORT_HEADER, EXPORT_HEADER_CSV, emptyNotificationRoutes, type AuditEntry } from '@brightwave/common';
+import { eq } from 'drizzle-orm';
+import { DATABASE, type Database } from '../src/database/database';
+import { admins, auditEntries } from '../src/database/schema';
+import { emailHash } from '../src/privacy/email-hash';
+import { RetentionPurge } from '../src/privacy/retention-purge';
+import { dataUrl } from './fixtures/resume-samples';
+import { loginAsAdmin } from './support/admin-session';
+import { appRoutes } from './support/route-table';
+import { createTestApp, TEST_ADMIN, type TestApp } from './support/test-app';
+
+const BOOT_TIMEOUT_MS = 120_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const RESUME_PDF = fs.readFileSync(path.join(__dirname, 'fixtures', 'resume.pdf'));
+const USER_AGENT = 'AuditTest/1.0';
+const PERSON = 'erase.me@example.com';
+const JOB = { title: 'Designer', department: 'design', location: 'remote', type: 'full-time', experience: '2 years', description: 'Design.', requirements: [] };
+const ITEM = {
+  category: 'web',
+  projectTitle: 'Atlas',
+  projectSubtitle: 'A travel site',
+  description: 'A booking site for tours.',
+  imgLink: 'https://images.example.com/atlas.png',
+  linkToProject: 'https://atlas.example.com',
+  techStack: ['React'],
+};
+
+describe('Audit log (GET /api/admin/audit and the entries every admin action writes)', () => {
+  let t: TestApp;
+  let db: Database;
+  let auth: Record<string, string>;
+  let adminId: string;
+
+  const audit = async (query = '') => (await t.http.get(`/api/admin/audit${query}`).set(auth).expect(200)).body as { entries: AuditEntry[]; total: number };
+  /** The newest entry of `action`. */
+  const latest = async (action: string) => (await audit(`?action=${action}&limit=1`)).entries[0];
+  const createJob = async () => (await t.http.post('/api/jobs/admin').set(auth).send(JOB).expect(201)).body.data.id as string;
+  const createLead = async () =>
+    (await t.http.post('/api/leads').send({ name: 'Lee', email: 'lee@example.com', service: 'web', message: 'Hello' }).expect(201)).body.data._id as string;
+  const apply = async (job: string, email = 'ann@example.com') =>
+    (
+      await t.http
+        .post('/api/jobs/apply')
+        .send({ job, fullName: 'Ann Applicant', email, phone: '+15551234567', experience: '1 year', resume: dataUrl(RESUME_PDF), isResumeBase64: true })
+        .expect(201)
+    ).body.data.id as string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ RETENTION_AUDIT_DAYS: '30', ALLOW_HTTP_WEBHOOKS: 'true', ALLOW_PRIVATE_WEBHOOKS: 'true' });
+    db = t.app.get<symbol, Database>(DATABASE);
+    auth = { authorization: `Bearer ${await loginAsAdmin(t)}`, 'user-agent': USER_AGENT };
+    [{ id: adminId }] = await db.select({ id: admins.id }).from(admins).where(eq(admins.email, TEST_ADMIN.email));
+  }, BOOT_TIMEOUT_MS);
+  afterAll(() => t.close());
+
+  describe('entries', () => {
+    it('records a lead status change with from → to, the admin, the address and the browser', async () => {
+      const id = await createLead();
+      await t.http.patch(`/api/leads/${id}/status`).set(auth).send({ status: 'contacted' }).expect(200);
+      expect(await latest('lead.status_changed')).toMatchObject({
+        adminId,
+        adminEmail: TEST_ADMIN.email,
+        targetKind: 'lead',
+        targetId: id,
+        address: expect.stringMatching(/127\.0\.0\.1/),
+        userAgent: USER_AGENT,
+        details: { from: 'new', to: 'contacted' },
+      });
+    });
+
+    it('records a contact query status change with from → to', async () => {
+      const created = await t.http.post('/api/contacts').send({ name: 'Cy', email: 'cy@example.com', department: 'sales', message: 'Hi' }).expect(201);
+      const id = created.body.data._id as string;
+      await t.http.patch(`/api/contacts/${id}/status`).set(auth).send({ status: 'resolved' }).expect(200);
+      expect(await latest('contact.status_changed')).toMatchObject({ targetKind: 'contact', targetId: id, details: { from: 'pending', to: 'resolved' } });
+    });
+
+    it('records moving a lead into spam and a contact query out of it', async () => {
+      const lead = await createLead();
+      await t.http.patch(`/api/leads/${lead}/spam`).set(auth).send({ spam: true }).expect(200);
+      expect(await latest('lead.spam_changed')).toMatchObject({ targetId: lead, details: { from: false, to: true } });
+      const contact = (await t.http.post('/api/contacts').send({ name: 'Cy', email: 'cy@example.com', department: 'sales', message: 'Hi' })).body.data._id;
+      await t.http.patch(`/api/contacts/${contact}/spam`).set(auth).send({ spam: true }).expect(200);
+      await t.http.patch(`/api/contacts/${contact}/spam`).set(auth).send({ spam: false }).expect(200);
+      expect(await latest('contact.spam_changed')).toMatchObject({ targetId: contact, details: { from: true, to: false } });
+    });
+
+    it('records a job created with its field names, edited with the names of the changed fields, and deleted with its title', async () => {
+      const id = await createJob();
+      expect(await latest('job.created')).toMatchObject({ targetKind: 'job', targetId: id, details: { fields: expect.arrayContaining(['title', 'department', 'description']) } });
+      await t.http.put(`/api/jobs/admin/${id}`).set(auth).send({ ...JOB, title: 'Senior Designer' }).expect(200);
+      expect((await latest('job.updated')).details).toEqual({ fields: ['title'] });
+      await t.http.delete(`/api/jobs/admin/${id}`).set(auth).expect(200);
+      expect(await latest('job.deleted')).toMatchObject({ targetId: id, details: { title: 'Senior Designer' } });
+    });
+
+    it('records a job status change with from → to', async () => {
+      const id = await createJob();
+      await t.http.put(`/api/jobs/admin/${id}/status`).set(auth).send({ status: 'filled' }).expect(200);
+      expect(await latest('job.status_changed')).toMatchObject({ targetId: id, adminId, details: { from: 'active', to: 'filled' } });
+    });
+
+    it('records an application status change with from → to', async () => {
+      const application = await apply(await createJob());
+      await t.http.put(`/api/jobs/applications/${application}/status`).set(auth).send({ status: 'shortlisted' }).expect(200);
+      expect(await latest('application.status_changed')).toMatchObject({
+        targetKind: 'application',
+        targetId: application,
+        details: { from: 'pending', to: 'shortlisted' },
+      });
+    });
+
+    it('records a resume download without the resume or the applicant', async () => {
+      const job = await createJob();
+      const application = await apply(job, 'resume.reader@example.com');
+      await t.http.get(`/api/jobs/applications/${application}/resume`).set(auth).expect(200);
+      const entry = await latest('resume.downloaded');
+      expect(entry).toMatchObject({ targetKind: 'application', targetId: application, details: { jobId: job } });
+      expect(JSON.stringify(entry)).not.toMatch(/resume\.reader|Ann Applicant/);
+    });
+
+    it('records a portfolio item created, edited (changed field names) and deleted (title)', async () => {
+      const id = (await t.http.post('/api/portfolio').set(auth).send(ITEM).expect(201)).body.data._id as string;
+      expect(await latest('portfolio.created')).toMatchObject({ targetKind: 'portfolio', targetId: id, details: { fields: expect.arrayContaining(['projectTitle', 'techStack']) } });
+      await t.http.put(`/api/portfolio/${id}`).set(auth).send({ ...ITEM, projectTitle: 'Atlas 2', techStack: ['React', 'Vite'] }).expect(200);
+      expect((await latest('portfolio.updated')).details).toEqual({ fields: ['projectTitle', 'techStack'] });
+      await t.http.delete(`/api/portfolio/${id}`).set(auth).expect(200);
+      expect(await latest('portfolio.deleted')).toMatchObject({ targetId: id, details: { title: 'Atlas 2' } });
+    });
+
+    it(`records a CSV export (a list call sent with ${EXPORT_HEADER}: ${EXPORT_HEADER_CSV}) with the list and the rows, and not a plain list call`, async () => {
+      const before = (await audit('?action=export.csv')).total;
+      const { total } = (await t.http.get('/api/leads').set(auth).expect(200)).body;
+      expect((await audit('?action=export.csv')).total).toBe(before);
+      await t.http.get('/api/leads').set(auth).set(EXPORT_HEADER, EXPORT_HEADER_CSV).expect(200);
+      expect(await latest('export.csv')).toMatchObject({ adminId, targetKind: 'list', targetId: 'leads', details: { list: 'leads', rows: total } });
+    });
+
+    it('records a change of the notification settings with the routes changed', async () => {
+      const routes = { ...emptyNotificationRoutes(), lead: ['sales@example.com'] };
+      routes.contact.support = ['help@example.com'];
+      await t.http.put('/api/admin/settings/notifications').set(auth).send({ routes }).expect(200);
+      expect(await latest('settings.notifications_changed')).toMatchObject({ targetKind: 'settings', details: { fields: ['lead', 'contact.support'] } });
+    });
+
+    it('records a webhook added, changed and deleted, never with its secret', async () => {
+      const created = await t.http.post('/api/admin/settings/webhooks').set(auth).send({ url: 'http://127.0.0.1:9/hook', events: ['lead.created'] }).expect(201);
+      const { data, secret } = created.body as { data: { _id: string }; secret: string };
+      expect(await latest('webhook.created')).toMatchObject({ targetKind: 'webhook', targetId: data._id, details: { fields: ['url', 'events'] } });
+      await t.http.patch(`/api/admin/settings/webhooks/${data._id}`).set(auth).send({ enabled: false }).expect(200);
+      expect(await latest('webhook.updated')).toMatchObject({ targetId: data._id, details: { fields: ['enabled'], enabled: false } });
+      await t.http.delete(`/api/admin/settings/webhooks/${data._id}`).set(auth).expect(200);
+      expect(await latest('webhook.deleted')).toMatchObject({ targetId: data._id });
+      const rows = await db.select().from(auditEntries);
+      expect(JSON.stringify(rows)).not.toContain(secret);
+    });
+
+    it('records a privacy export and an erasure with the counts and the keyed hash of the e-mail, never the e-mail', async () => {
+      await t.http.post('/api/leads').send({ name: 'Erin', email: PERSON, service: 'web', message: 'Hello' }).expect(201);
+      await apply(await createJob(), PERSON);
+      const hash = emailHash(t.config.keys.privacyEmailHash, PERSON);
+      await t.http.get(`/api/admin/privacy?email=${encodeURIComponent(PERSON)}`).set(auth).expect(200);
+      expect(await latest('privacy.exported')).toMatchObject({ adminId, targetKind: 'person', targetId: hash, details: { emailHash: hash, leads: 1, contacts: 0, applications: 1 } });
+      await t.http.delete(`/api/admin/privacy?email=${encodeURIComponent(PERSON)}`).set(auth).expect(200);
+      expect(await latest('privacy.erased')).toMatchObject({ targetId: hash, details: { emailHash: hash, leads: 1, contacts: 0, applications: 1, resumes: 1 } });
+      expect(JSON.stringify(await db.select().from(auditEntries))).not.toContain(PERSON);
+    });
+
+    it('records the retention purge with its counts and no admin, and removes only the audit entries older than the audit retention', async () => {
+      const [old] = await db
+        .insert(auditEntries)
+        .values({ action: 'lead.status_changed', createdAt: new Date(Date.now() - 40 * DAY_MS), details: { from: 'new', to: 'lost' } })
+        .returning();
+      const [recent] = await db
+        .insert(auditEntries)
+        .values({ action: 'lead.status_changed', createdAt: new Date(Date.now() - 20 * DAY_MS), details: { from: 'new', to: 'lost' } })
+        .returning();
+      // RETENTION_AUDIT_DAYS=30, on a clock 5 days ahead: the entry of 40 days ago goes, the one of 20 days ago stays.
+      const counts = await t.app.get(RetentionPurge).purge(new Date(Date.now() + 5 * DAY_MS));
+      expect(counts).toMatchObject({ audit: 1 });
+      expect(await db.select().from(auditEntries).where(eq(auditEntries.id, old.id))).toEqual([]);
+      expect(await db.select().from(auditEntries).where(eq(auditEntries.id, recent.id))).toHaveLength(1);
+      expect(await latest('retention.purged')).toMatchObject({ adminId: null, adminEmail: null, targetKind: null, details: counts });
+    });
+  });
+
+  describe('GET /api/admin/audit', () => {
+    it('answers the entries newest first with the total, one page at a time', async () => {
+      const all = await audit();
+      expect(all.total).toBe(all.entries.length);
+      const times = all.entries.map((entry) => entry.createdAt);
+      expect([...times].sort().reverse()).toEqual(times);
+      const page = await audit('?page=2&limit=2');
+      expect(page.total).toBe(all.total);
+      expect(page.entries.map((entry) => entry._id)).toEqual(all.entries.slice(2, 4).map((entry) => entry._id));
+    });
+
+    it('filters by action, admin, target id and a date range', async () => {
+      const lead = await createLead();
+      await t.http.patch(`/api/leads/${lead}/status`).set(auth).send({ status: 'qualified' }).expect(200);
+      const byTarget = await audit(`?targetId=${lead}`);
+      expect(byTarget.entries.map((entry) => entry.action)).toEqual(['lead.status_changed']);
+      expect((await audit('?action=job.created')).entries.every((entry) => entry.action === 'job.created')).toBe(true);
+      const byAdmin = await audit(`?adminId=${adminId}`);
+      expect(byAdmin.total).toBeGreaterThan(0);
+      expect(byAdmin.entries.every((entry) => entry.adminId === adminId)).toBe(true);
+      expect((await audit('?adminId=00000000-0000-4000-8000-000000000000')).total).toBe(0);
+      const today = new Date().toISOString().slice(0, 10);
+      const tomorrow = new Date(Date.now() + DAY_MS).toISOString().slice(0, 10);
+      expect((await audit(`?targetId=${lead}&from=${today}&to=${today}`)).total).toBe(1);
+      expect((await audit(`?targetId=${lead}&from=${tomorrow}`)).total).toBe(0);
+      expect((await audit(`?targetId=${lead}&to=2000-01-01T00:00:00Z`)).total).toBe(0);
+    });
+
+    it.each([
+      ['action', 'lead.renamed'],
+      ['adminId', 'not-an-id'],
+      ['from', 'yesterday'],
+      ['to', '2026-13-40'],
+      ['limit', '0'],
+      ['page', 'two'],
+    ])('refuses a bad %s with 400 and a message for that field', async (field, value) => {
+      const answer = await t.http.get(`/api/admin/audit?${field}=${value}`).set(auth).expect(400);
+      expect(answer.body).toMatchObject({ success: false, errors: { [field]: expect.any(String) } });
+    });
+
+    it('refuses a request without a session', async () => {
+      await t.http.get('/api/admin/audit').expect(401);
+    });
+
+    it('has no route that updates or deletes an entry: the audit log is only read', () => {
+      const routes = appRoutes(t.app).filter((route) => route.includes('audit'));
+      expect(routes.filter((route) => !/^(GET|HEAD) /.test(route))).toEqual([]);
+      expect(routes).toContain('GET /api/admin/audit');
+    });
+  });
+});
