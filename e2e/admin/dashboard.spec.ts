@@ -37,6 +37,7 @@ test.describe('dashboard', () => {
       ['Jobs', '/admin/jobs', 'Jobs Management'],
       ['Deliveries', '/admin/deliveries', 'Deliveries'],
       ['Privacy', '/admin/privacy', 'Privacy requests'],
+      ['Audit log', '/admin/audit', 'Audit log'],
       ['Settings', '/admin/settings/notifications', 'Notification settings'],
       ['Dashboard', '/admin/dashboard', 'Dashboard'],
     ] as const;

@@ -101,7 +101,7 @@ export function MessageInbox<Kind extends InboxKind>({ kind, config }: { kind: K
       headers: ['Name', 'Email', ...details.csvHeaders, 'Message', 'Status', 'Received'],
       what: words.plural,
       load: async () =>
-        ((await fetchAll({ kind, query: filterQueryOf({ ...params, q: search }) }).unwrap()).rows as Row[]).map((row) => [
+        ((await fetchAll({ kind, query: filterQueryOf({ ...params, q: search }), csv: true }).unwrap()).rows as Row[]).map((row) => [
           row.name,
           row.email,
           ...details.csvCells(row),
