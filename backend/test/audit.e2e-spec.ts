@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { EXPORT_HEADER, EXPORT_HEADER_CSV, emptyNotificationRoutes, type AuditEntry } from '@brightwave/common';
-import { eq } from 'drizzle-orm';
+import { Logger } from '@nestjs/common';
+import { eq, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../src/database/database';
 import { admins, auditEntries } from '../src/database/schema';
 import { emailHash } from '../src/privacy/email-hash';
@@ -183,6 +184,38 @@ describe('Audit log (GET /api/admin/audit and the entries every admin action wri
       expect(await db.select().from(auditEntries).where(eq(auditEntries.id, old.id))).toEqual([]);
       expect(await db.select().from(auditEntries).where(eq(auditEntries.id, recent.id))).toHaveLength(1);
       expect(await latest('retention.purged')).toMatchObject({ adminId: null, adminEmail: null, targetKind: null, details: counts });
+    });
+  });
+
+  describe('when an entry cannot be written', () => {
+    // The table made unreachable for a moment, on the real database: the two policies of AuditLog.record.
+    const withoutAuditTable = async <T>(action: () => Promise<T>): Promise<T> => {
+      await db.execute(sql`alter table audit_entries rename to audit_entries_away`);
+      try {
+        return await action();
+      } finally {
+        await db.execute(sql`alter table audit_entries_away rename to audit_entries`);
+      }
+    };
+
+    it('rolls back a change whose entry is part of its transaction (a status change): nothing changes unrecorded', async () => {
+      const id = await createLead();
+      await withoutAuditTable(() => t.http.patch(`/api/leads/${id}/status`).set(auth).send({ status: 'lost' }).expect(500));
+      expect((await t.http.get(`/api/leads?q=lee@example.com`).set(auth)).body.leads.find((lead: { _id: string }) => lead._id === id).status).toBe('new');
+    });
+
+    it('answers the success of a change made outside a transaction (a portfolio item created): it happened, and the entry is logged', async () => {
+      const logged = jest.spyOn(Logger.prototype, 'error');
+      try {
+        const answer = await withoutAuditTable(() => t.http.post('/api/portfolio').set(auth).send({ ...ITEM, projectTitle: 'Unrecorded' }).expect(201));
+        expect(answer.body.data.projectTitle).toBe('Unrecorded');
+        expect((await audit(`?targetId=${answer.body.data._id}`)).total).toBe(0);
+        const lines = logged.mock.calls.map(([message]) => String(message));
+        expect(lines).toContainEqual(expect.stringMatching(/^audit entry not written: .*"action":"portfolio\.created".*"adminId":"[0-9a-f-]{36}"/s));
+        expect(lines.join('\n')).toContain(answer.body.data._id);
+      } finally {
+        logged.mockRestore();
+      }
     });
   });
 
