@@ -4,7 +4,8 @@ import { EXPORT_HEADER, EXPORT_HEADER_CSV, emptyNotificationRoutes, type AuditEn
 import { Logger } from '@nestjs/common';
 import { eq, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../src/database/database';
-import { admins, auditEntries } from '../src/database/schema';
+import { admins, auditEntries, jobs } from '../src/database/schema';
+import { JobsService } from '../src/jobs/jobs.service';
 import { emailHash } from '../src/privacy/email-hash';
 import { RetentionPurge } from '../src/privacy/retention-purge';
 import { dataUrl } from './fixtures/resume-samples';
@@ -101,6 +102,13 @@ describe('Audit log (GET /api/admin/audit and the entries every admin action wri
       const id = await createJob();
       await t.http.put(`/api/jobs/admin/${id}/status`).set(auth).send({ status: 'filled' }).expect(200);
       expect(await latest('job.status_changed')).toMatchObject({ targetId: id, adminId, details: { from: 'active', to: 'filled' } });
+    });
+
+    it('records a job expired by the closing-date check with no admin (the system changed it)', async () => {
+      const id = await createJob();
+      await db.update(jobs).set({ closesAt: '2000-01-01' }).where(eq(jobs.id, id));
+      await t.app.get(JobsService).expireClosed();
+      expect(await latest('job.status_changed')).toMatchObject({ targetId: id, adminId: null, adminEmail: null, details: { from: 'active', to: 'expired' } });
     });
 
     it('records an application status change with from → to', async () => {
