@@ -18,6 +18,7 @@ const PUBLIC_ROUTES = [
   'POST /admin/login',
   'POST /admin/verify-2fa',
   'POST /admin/resend-otp',
+  'POST /admin/accept-invite',
 ];
 
 /** The admin routes of the API contract: the walk below must find at least these. */

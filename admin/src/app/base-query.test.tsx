@@ -47,6 +47,12 @@ beforeAll(async () => {
       response.end(JSON.stringify(body));
     };
     if (request.url === '/admin/login') return send(401, { success: false, message: MESSAGES.invalidCredentials });
+    if (request.url === '/api/admin/account') {
+      if (request.headers.authorization !== `Bearer ${GOOD_TOKEN}`) {
+        return send(401, { success: false, message: MESSAGES.notAuthorized });
+      }
+      return send(200, { success: true, account: { ...admin, role: 'sales' } });
+    }
     if (request.url?.startsWith('/api/leads')) {
       if (request.headers.authorization !== `Bearer ${GOOD_TOKEN}`) {
         return send(401, { success: false, message: MESSAGES.notAuthorized });
@@ -154,9 +160,10 @@ describe('base query', () => {
     expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
     expect(location.current().pathname).toBe('/login');
     expect(location.current().state).toMatchObject({ from: { pathname: '/leads' } });
-    // Ending the session resets the cache; the page leaves instead of asking again without a token.
+    // The first guarded call (the admin's account and role) ends the session; the page leaves instead of asking
+    // again without a token.
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(received.map((request) => request.url)).toEqual(['/api/leads?page=1&limit=20&sort=newest']);
+    expect(received.map((request) => request.url)).toEqual(['/api/admin/account']);
     expect(window.localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
     expect(window.localStorage.getItem(ADMIN_DETAILS_KEY)).toBeNull();
   });

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { AcceptInvitePage } from '../features/auth/accept-invite-page';
 import { LoginPage } from '../features/auth/login-page';
 import { RequireAuth } from '../features/auth/require-auth';
 import { VerifyPage } from '../features/auth/verify-page';
@@ -23,6 +24,10 @@ const NotificationSettingsPage = lazy(() =>
 );
 const WebhooksPage = lazy(() => import('../features/settings/webhooks-page').then((m) => ({ default: m.WebhooksPage })));
 const RetentionPage = lazy(() => import('../features/settings/retention-page').then((m) => ({ default: m.RetentionPage })));
+const AuditPage = lazy(() => import('../features/audit/audit-page').then((m) => ({ default: m.AuditPage })));
+const AdminsPage = lazy(() => import('../features/admins/admins-page').then((m) => ({ default: m.AdminsPage })));
+const AccountPage = lazy(() => import('../features/account/account-page').then((m) => ({ default: m.AccountPage })));
+const AreaGate = lazy(() => import('../components/area-gate').then((m) => ({ default: m.AreaGate })));
 const PrivacyPage = lazy(() => import('../features/privacy/privacy-page').then((m) => ({ default: m.PrivacyPage })));
 
 /** Every admin route (SPEC §2), under a router whose basename is /admin, and the toast container. */
@@ -32,20 +37,24 @@ export function AdminApp() {
       <Routes>
         <Route path="/login" element={<LoginPage />} />
         <Route path="/verify-2fa" element={<VerifyPage />} />
+        <Route path="/accept-invite" element={<AcceptInvitePage />} />
         <Route element={<RequireAuth />}>
           <Route element={<SignedInShell />}>
             <Route index element={<Navigate to="/dashboard" replace />} />
             <Route path="/dashboard" element={<DashboardPage />} />
-            <Route path="/leads" element={<LeadsPage />} />
-            <Route path="/queries" element={<QueriesPage />} />
-            <Route path="/portfolio" element={<PortfolioPage />} />
-            <Route path="/jobs" element={<JobsPage />} />
-            <Route path="/deliveries" element={<DeliveriesPage />} />
+            <Route path="/leads" element={<AreaGate area="inbox"><LeadsPage /></AreaGate>} />
+            <Route path="/queries" element={<AreaGate area="inbox"><QueriesPage /></AreaGate>} />
+            <Route path="/portfolio" element={<AreaGate area="portfolio"><PortfolioPage /></AreaGate>} />
+            <Route path="/jobs" element={<AreaGate area="jobs"><JobsPage /></AreaGate>} />
+            <Route path="/deliveries" element={<AreaGate area="owner"><DeliveriesPage /></AreaGate>} />
             <Route path="/settings" element={<Navigate to="/settings/notifications" replace />} />
-            <Route path="/settings/notifications" element={<NotificationSettingsPage />} />
-            <Route path="/settings/webhooks" element={<WebhooksPage />} />
-            <Route path="/settings/retention" element={<RetentionPage />} />
-            <Route path="/privacy" element={<PrivacyPage />} />
+            <Route path="/settings/notifications" element={<AreaGate area="owner"><NotificationSettingsPage /></AreaGate>} />
+            <Route path="/settings/webhooks" element={<AreaGate area="owner"><WebhooksPage /></AreaGate>} />
+            <Route path="/settings/retention" element={<AreaGate area="owner"><RetentionPage /></AreaGate>} />
+            <Route path="/privacy" element={<AreaGate area="owner"><PrivacyPage /></AreaGate>} />
+            <Route path="/audit" element={<AreaGate area="owner"><AuditPage /></AreaGate>} />
+            <Route path="/admins" element={<AreaGate area="owner"><AdminsPage /></AreaGate>} />
+            <Route path="/account" element={<AccountPage />} />
             <Route path="*" element={<Navigate to="/dashboard" replace />} />
           </Route>
         </Route>

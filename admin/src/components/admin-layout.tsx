@@ -1,22 +1,29 @@
 import { Suspense } from 'react';
-import { FiBell, FiBriefcase, FiGrid, FiImage, FiInbox, FiLogOut, FiMessageSquare, FiSend, FiShield } from 'react-icons/fi';
+import { canUse, type AdminArea } from '@brightwave/common';
+import type { IconType } from 'react-icons';
+import { FiBell, FiBriefcase, FiGrid, FiImage, FiInbox, FiList, FiLogOut, FiMessageSquare, FiSend, FiShield, FiUser, FiUsers } from 'react-icons/fi';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../app/hooks';
+import { useGetAccountQuery } from '../features/account/account-api';
 import { sessionEnded } from '../features/auth/auth-actions';
 import { useLogoutMutation } from '../features/auth/auth-api';
 import { useSession } from '../features/auth/session';
 import { logFailure } from '../lib/api-error';
 import { Loading } from './ui/feedback';
 
-const NAV_ITEMS = [
-  { to: '/dashboard', label: 'Dashboard', icon: FiGrid },
-  { to: '/leads', label: 'Leads', icon: FiInbox },
-  { to: '/queries', label: 'Queries', icon: FiMessageSquare },
-  { to: '/portfolio', label: 'Portfolio', icon: FiImage },
-  { to: '/jobs', label: 'Jobs', icon: FiBriefcase },
-  { to: '/deliveries', label: 'Deliveries', icon: FiSend },
-  { to: '/privacy', label: 'Privacy', icon: FiShield },
-  { to: '/settings', label: 'Settings', icon: FiBell },
+// Each entry shows only to roles that may use its area (the server refuses the others' calls with 403).
+const NAV_ITEMS: { to: string; label: string; icon: IconType; area: AdminArea }[] = [
+  { to: '/dashboard', label: 'Dashboard', icon: FiGrid, area: 'everyone' },
+  { to: '/leads', label: 'Leads', icon: FiInbox, area: 'inbox' },
+  { to: '/queries', label: 'Queries', icon: FiMessageSquare, area: 'inbox' },
+  { to: '/portfolio', label: 'Portfolio', icon: FiImage, area: 'portfolio' },
+  { to: '/jobs', label: 'Jobs', icon: FiBriefcase, area: 'jobs' },
+  { to: '/deliveries', label: 'Deliveries', icon: FiSend, area: 'owner' },
+  { to: '/privacy', label: 'Privacy', icon: FiShield, area: 'owner' },
+  { to: '/audit', label: 'Audit log', icon: FiList, area: 'owner' },
+  { to: '/admins', label: 'Admins', icon: FiUsers, area: 'owner' },
+  { to: '/settings', label: 'Settings', icon: FiBell, area: 'owner' },
+  { to: '/account', label: 'My account', icon: FiUser, area: 'everyone' },
 ];
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
@@ -26,6 +33,7 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
 
 export function AdminLayout() {
   const { admin } = useSession();
+  const role = useGetAccountQuery().data?.account.role;
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [logout, { isLoading }] = useLogoutMutation();
@@ -56,7 +64,7 @@ export function AdminLayout() {
         </div>
         <nav aria-label="Admin" className="px-3 pb-4">
           <ul className="flex flex-wrap gap-1 md:flex-col">
-            {NAV_ITEMS.map(({ to, label, icon: Icon }) => (
+            {NAV_ITEMS.filter((item) => item.area === 'everyone' || (role && canUse(role, item.area))).map(({ to, label, icon: Icon }) => (
               <li key={to}>
                 <NavLink to={to} className={linkClasses}>
                   <Icon aria-hidden="true" className="h-4 w-4" />

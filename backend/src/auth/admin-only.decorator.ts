@@ -1,11 +1,20 @@
-import { applyDecorators, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import type { AdminArea } from '@brightwave/common';
+import { applyDecorators, SetMetadata, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { AdminAuthGuard } from './admin-auth.guard';
 
-/** Admin routes: a valid Bearer token of a live session, else 401 `Not authorized`. */
-export const AdminOnly = () =>
+/** Metadata key of the area an admin route belongs to (read by AdminAuthGuard and the route-table tests). */
+export const ADMIN_AREA = 'brightwave:admin-area';
+
+/**
+ * Admin routes: a valid Bearer token of a live session (else 401 `Not authorized`) of an admin whose role may use
+ * `area` (ADMIN_AREAS; else 403 `Not allowed`). Every admin route names its area: there is no default.
+ */
+export const AdminOnly = (area: AdminArea) =>
   applyDecorators(
+    SetMetadata(ADMIN_AREA, area),
     UseGuards(AdminAuthGuard),
     ApiBearerAuth(),
     ApiUnauthorizedResponse({ description: 'Missing, malformed, expired or revoked token' }),
+    ApiForbiddenResponse({ description: `The admin's role may not use the ${area} area` }),
   );

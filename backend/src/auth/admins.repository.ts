@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { asc, count, eq } from 'drizzle-orm';
+import type { AdminRole } from '@brightwave/common';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database';
 import { admins, type AdminRow } from '../database/schema';
 
@@ -30,6 +31,36 @@ export class AdminsRepository {
 
   async updatePasswordHash(id: string, passwordHash: string): Promise<void> {
     await this.db.update(admins).set({ passwordHash }).where(eq(admins.id, id));
+  }
+
+  async markSignedIn(id: string, now: Date): Promise<void> {
+    await this.db.update(admins).set({ lastSignInAt: now }).where(eq(admins.id, id));
+  }
+
+  /**
+   * Updates an admin unless it would leave no active owner: the active owners are locked first, so concurrent
+   * changes see each other. Answers the updated row, 'missing' or 'last-owner'.
+   */
+  async updateGuardingOwners(
+    id: string,
+    changes: { role?: AdminRole; disabledAt?: Date | null },
+  ): Promise<AdminRow | 'missing' | 'last-owner'> {
+    return this.db.transaction(async (tx) => {
+      const owners = await tx
+        .select({ id: admins.id })
+        .from(admins)
+        .where(and(eq(admins.role, 'owner'), isNull(admins.disabledAt)))
+        .for('update');
+      const [current] = await tx.select().from(admins).where(eq(admins.id, id)).for('update');
+      if (!current) return 'missing';
+      const stillOwner = (changes.role ?? current.role) === 'owner' && (changes.disabledAt === undefined ? current.disabledAt === null : changes.disabledAt === null);
+      const isActiveOwner = owners.some((owner) => owner.id === id);
+      if (isActiveOwner && !stillOwner && owners.length === 1) return 'last-owner';
+      const values = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+      if (Object.keys(values).length === 0) return current;
+      const [row] = await tx.update(admins).set(values).where(eq(admins.id, id)).returning();
+      return row;
+    });
   }
 
   async list(): Promise<AdminRow[]> {

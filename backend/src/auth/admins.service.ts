@@ -1,4 +1,4 @@
-import { ADMIN_PASSWORD_MIN_LENGTH, MAX_LENGTH, type AdminDetails } from '@brightwave/common';
+import { ADMIN_PASSWORD_MIN_LENGTH, MAX_LENGTH, MESSAGES, type AdminDetails } from '@brightwave/common';
 import { Injectable, Logger } from '@nestjs/common';
 import { isEmail } from 'class-validator';
 import { DomainError } from '../common/domain-error';
@@ -7,6 +7,7 @@ import { AdminsRepository } from './admins.repository';
 import { Clock } from './clock';
 import { LoginChallengesRepository } from './login-challenges.repository';
 import { PasswordHasher } from './password-hasher';
+import { isCommonPassword } from './password-policy';
 import { SessionsRepository } from './sessions.repository';
 
 /** Longer inputs are refused before hashing: argon2 of megabytes of text would be a cheap way to burn CPU. */
@@ -98,7 +99,10 @@ export function normalizeEmail(email: string): string {
   return normalized;
 }
 
-/** The password policy of every admin: ADMIN_PASSWORD_MIN_LENGTH to ADMIN_PASSWORD_MAX_LENGTH characters. */
+/**
+ * The password policy of every admin: ADMIN_PASSWORD_MIN_LENGTH to ADMIN_PASSWORD_MAX_LENGTH characters, and not
+ * one of the most common passwords (see password-policy.ts).
+ */
 export function checkPassword(password: string): void {
   if (password.length < ADMIN_PASSWORD_MIN_LENGTH) {
     throw DomainError.invalid(`The admin password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters long`);
@@ -106,4 +110,5 @@ export function checkPassword(password: string): void {
   if (password.length > ADMIN_PASSWORD_MAX_LENGTH) {
     throw DomainError.invalid(`The admin password must be at most ${ADMIN_PASSWORD_MAX_LENGTH} characters long`);
   }
+  if (isCommonPassword(password)) throw DomainError.invalid(MESSAGES.passwordTooCommon);
 }

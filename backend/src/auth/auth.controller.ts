@@ -1,5 +1,5 @@
 import { MESSAGES, type AnswerOf } from '@brightwave/common';
-import { Body, Controller, HttpCode, Ip, Post } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, Ip, Post } from '@nestjs/common';
 import { ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { ok } from '../common/answer';
 import { RateLimit } from '../rate-limit/rate-limit';
@@ -28,8 +28,12 @@ export class AuthController {
   @Post('verify-2fa')
   @HttpCode(200)
   @RateLimit('auth-ip', 'auth-account')
-  async verify(@Body() dto: VerifyOtpDto, @Ip() address: string): Promise<AnswerOf<'POST /admin/verify-2fa'>> {
-    return ok(await this.auth.verify(dto.adminId, dto.otp, { address, challenge: dto.challenge }));
+  async verify(
+    @Body() dto: VerifyOtpDto,
+    @Ip() address: string,
+    @Headers('user-agent') userAgent?: string,
+  ): Promise<AnswerOf<'POST /admin/verify-2fa'>> {
+    return ok(await this.auth.verify(dto.adminId, dto.otp, { address, userAgent, challenge: dto.challenge }));
   }
 
   @Post('resend-otp')
@@ -43,7 +47,7 @@ export class AuthController {
 
   @Post('logout')
   @HttpCode(200)
-  @AdminOnly()
+  @AdminOnly('everyone')
   async logout(@CurrentAdmin() admin: AuthenticatedAdmin): Promise<AnswerOf<'POST /admin/logout'>> {
     await this.auth.logout(admin.sessionId);
     return ok({ message: MESSAGES.loggedOut });

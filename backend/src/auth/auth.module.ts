@@ -4,6 +4,9 @@ import { JwtModule } from '@nestjs/jwt';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { MailModule } from '../mail/mail.module';
 import { AdminAuthGuard } from './admin-auth.guard';
+import { AdminInvitesRepository } from './admin-invites.repository';
+import { AdminTeamService } from './admin-team.service';
+import { AcceptInviteController, AccountController, AdminsController } from './admins.controller';
 import { AdminsRepository } from './admins.repository';
 import { AdminsService } from './admins.service';
 import { AuthController } from './auth.controller';
@@ -16,7 +19,7 @@ import { PasswordHasher } from './password-hasher';
 import { SessionTokensService } from './session-tokens.service';
 import { SessionsRepository } from './sessions.repository';
 
-/** Global so that @AdminOnly() (AdminAuthGuard and what it needs) works in every module. */
+/** Global so that @AdminOnly(area) (AdminAuthGuard and what it needs) works in every module. */
 @Global()
 @Module({
   imports: [
@@ -30,10 +33,12 @@ import { SessionsRepository } from './sessions.repository';
       }),
     }),
   ],
-  controllers: [AuthController],
+  controllers: [AuthController, AdminsController, AcceptInviteController, AccountController],
   providers: [
     AuthService,
     AdminsService,
+    AdminTeamService,
+    AdminInvitesRepository,
     AdminsRepository,
     LoginChallengesRepository,
     SignInAttemptsRepository,

@@ -39,6 +39,7 @@ const ATTEMPTS_KEPT_SECONDS = KNOWN_ADDRESS_DAYS * DAY_SECONDS;
 /** Where a sign-in step comes from, and which login attempt it continues (the login step's `challenge`). */
 export interface SignInContext {
   address: string;
+  userAgent?: string;
   challenge?: string;
 }
 
@@ -86,6 +87,8 @@ export class AuthService {
       throw DomainError.unauthorized(MESSAGES.invalidCredentials);
     }
     await this.attempts.record({ step: 'password', email, adminId: admin.id, address: context.address, succeeded: true });
+    // Only past the password: a disabled account is not revealed to someone who does not know it.
+    if (admin.disabledAt) throw DomainError.forbidden(MESSAGES.accountDisabled);
 
     const id = randomUUID();
     const code = generateOtp();
@@ -126,7 +129,11 @@ export class AuthService {
     }
     await this.attempts.record({ step: 'code', adminId: admin.id, address: context.address, succeeded: true });
     await this.attempts.deleteOlderThan(new Date(now.getTime() - toMs(ATTEMPTS_KEPT_SECONDS)));
-    return { token: await this.tokens.issue(admin.id), admin: toAdminDetails(admin) };
+    // Disabled between the password and the code: no session.
+    if (admin.disabledAt) throw DomainError.forbidden(MESSAGES.accountDisabled);
+    await this.admins.markSignedIn(admin.id, now);
+    const token = await this.tokens.issue(admin.id, { address: context.address, userAgent: context.userAgent });
+    return { token, admin: toAdminDetails(admin) };
   }
 
   /** Mails a new code for the same login attempt; the previous code stops working. */

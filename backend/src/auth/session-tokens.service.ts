@@ -12,6 +12,16 @@ interface SessionClaims {
   sid: string;
 }
 
+/** Where a request comes from: kept with a session for the admin's own list of sessions. */
+export interface SessionClient {
+  address?: string;
+  userAgent?: string;
+}
+
+/** A session's last use is written at most this often (not one write per request). */
+const LAST_USED_RESOLUTION_MS = 60_000;
+const USER_AGENT_MAX_LENGTH = 300;
+
 // Three base64url parts; anything else is refused before the JWT library sees it.
 const BEARER_PATTERN = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/;
 
@@ -24,18 +34,24 @@ export class SessionTokensService {
     private readonly clock: Clock,
   ) {}
 
-  async issue(adminId: string): Promise<string> {
+  async issue(adminId: string, client: SessionClient = {}): Promise<string> {
     const now = this.clock.now();
     await this.sessions.deleteDeadOf(adminId, now);
     const session = await this.sessions.insert({
       adminId,
       expiresAt: new Date(now.getTime() + SESSION_TTL_SECONDS * 1000),
+      lastUsedAt: now,
+      address: client.address ?? null,
+      userAgent: client.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
     });
     const claims: SessionClaims = { sub: adminId, sid: session.id };
     return this.jwt.signAsync(claims);
   }
 
-  /** The admin of a valid `Authorization: Bearer` header, or undefined for anything else. */
+  /**
+   * The admin of a valid `Authorization: Bearer` header, or undefined for anything else (also a disabled admin:
+   * disabling revokes the sessions, and this check holds even for a token issued in between).
+   */
   async authenticate(authorization: string | undefined): Promise<AuthenticatedAdmin | undefined> {
     const token = authorization?.match(BEARER_PATTERN)?.[1];
     if (!token) return undefined;
@@ -48,8 +64,12 @@ export class SessionTokensService {
     }
     if (typeof claims.sid !== 'string' || !isId(claims.sid) || typeof claims.sub !== 'string') return undefined;
     const found = await this.sessions.findActive(claims.sid, this.clock.now());
-    if (!found || found.admin.id !== claims.sub) return undefined;
-    return { ...toAdminDetails(found.admin), sessionId: found.session.id };
+    if (!found || found.admin.id !== claims.sub || found.admin.disabledAt) return undefined;
+    const now = this.clock.now();
+    if (!found.session.lastUsedAt || now.getTime() - found.session.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
+      await this.sessions.touch(found.session.id, now);
+    }
+    return { ...toAdminDetails(found.admin), role: found.admin.role, sessionId: found.session.id };
   }
 
   async revoke(sessionId: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, ne, or } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database';
 import { admins, sessions, type AdminRow, type SessionRow } from '../database/schema';
 
@@ -28,6 +28,37 @@ export class SessionsRepository {
       .update(sessions)
       .set({ revokedAt: now })
       .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+  }
+
+  async touch(id: string, now: Date): Promise<void> {
+    await this.db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, id));
+  }
+
+  /** The admin's sessions that can still be used, newest first. */
+  listActiveOf(adminId: string, now: Date): Promise<SessionRow[]> {
+    return this.db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.adminId, adminId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+      .orderBy(desc(sessions.createdAt));
+  }
+
+  /** Revokes one of the admin's sessions; answers whether it was theirs and still active. */
+  async revokeOwn(adminId: string, id: string, now: Date): Promise<boolean> {
+    const revoked = await this.db
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.id, id), eq(sessions.adminId, adminId), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
+    return revoked.length > 0;
+  }
+
+  /** Revokes every session of the admin but `keepId` (a password change keeps the session that made it). */
+  async revokeOthersOf(adminId: string, keepId: string, now: Date): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.adminId, adminId), ne(sessions.id, keepId), isNull(sessions.revokedAt)));
   }
 
   async revokeAllOf(adminId: string, now: Date): Promise<void> {

@@ -2,7 +2,7 @@
  * What went wrong, in the words of the domain. Services throw these and know nothing of HTTP; the one exception
  * filter maps each code to a status (http-exception.filter.ts), and the admin CLI reads the message.
  */
-export type ErrorCode = 'invalid' | 'unauthorized' | 'not-found' | 'conflict' | 'rate-limited' | 'unavailable';
+export type ErrorCode = 'invalid' | 'unauthorized' | 'forbidden' | 'not-found' | 'conflict' | 'rate-limited' | 'unavailable';
 
 export interface DomainErrorDetails {
   /** A message per field, for forms. */
@@ -28,6 +28,10 @@ export class DomainError extends Error {
 
   static unauthorized(message: string): DomainError {
     return new DomainError('unauthorized', message);
+  }
+
+  static forbidden(message: string): DomainError {
+    return new DomainError('forbidden', message);
   }
 
   static notFound(message: string): DomainError {

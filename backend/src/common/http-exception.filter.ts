@@ -25,6 +25,7 @@ const GENERIC_BY_STATUS: Partial<Record<number, string>> = {
 export const STATUS_BY_CODE: Record<ErrorCode, HttpStatus> = {
   invalid: HttpStatus.BAD_REQUEST,
   unauthorized: HttpStatus.UNAUTHORIZED,
+  forbidden: HttpStatus.FORBIDDEN,
   'not-found': HttpStatus.NOT_FOUND,
   conflict: HttpStatus.CONFLICT,
   'rate-limited': HttpStatus.TOO_MANY_REQUESTS,

@@ -26,13 +26,13 @@ export class ContactsController {
   }
 
   @Get()
-  @AdminOnly()
+  @AdminOnly('inbox')
   async list(@Query() query: InboxQueryDto): Promise<AnswerOf<'GET /api/contacts'>> {
     return ok(await this.contactsService.list(query));
   }
 
   @Patch(':id/status')
-  @AdminOnly()
+  @AdminOnly('inbox')
   async updateStatus(
     @Param('id') id: string,
     @Body() dto: UpdateContactStatusDto,
@@ -41,7 +41,7 @@ export class ContactsController {
   }
 
   @Patch(':id/spam')
-  @AdminOnly()
+  @AdminOnly('inbox')
   async setSpam(@Param('id') id: string, @Body() dto: SpamPayloadDto): Promise<AnswerOf<'PATCH /api/contacts/:id/spam'>> {
     const data = await this.contactsService.setSpam(id, dto.spam);
     return ok({ message: dto.spam ? MESSAGES.markedSpam : MESSAGES.markedNotSpam, data });

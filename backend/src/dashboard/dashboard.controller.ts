@@ -11,7 +11,7 @@ export class DashboardController {
   constructor(private readonly dashboardService: DashboardService) {}
 
   @Get('stats')
-  @AdminOnly()
+  @AdminOnly('everyone')
   async stats(): Promise<AnswerOf<'GET /api/admin/dashboard/stats'>> {
     return ok({ stats: await this.dashboardService.stats() });
   }

@@ -12,14 +12,14 @@ export class DeliveriesController {
   constructor(private readonly deliveriesService: DeliveriesService) {}
 
   @Get()
-  @AdminOnly()
+  @AdminOnly('owner')
   async list(@Query() query: ListQueryDto): Promise<AnswerOf<'GET /api/admin/deliveries'>> {
     return ok(await this.deliveriesService.list(query));
   }
 
   @Post(':id/retry')
   @HttpCode(200)
-  @AdminOnly()
+  @AdminOnly('owner')
   async retry(@Param('id') id: string): Promise<AnswerOf<'POST /api/admin/deliveries/:id/retry'>> {
     return ok({ message: MESSAGES.deliveryRetried, data: await this.deliveriesService.retry(id) });
   }

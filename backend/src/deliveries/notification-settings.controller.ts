@@ -13,13 +13,13 @@ export class NotificationSettingsController {
   constructor(private readonly plan: NotificationPlan) {}
 
   @Get()
-  @AdminOnly()
+  @AdminOnly('owner')
   async get(): Promise<AnswerOf<'GET /api/admin/settings/notifications'>> {
     return ok({ settings: await this.plan.settings() });
   }
 
   @Put()
-  @AdminOnly()
+  @AdminOnly('owner')
   async put(@Body(NotificationRoutesPipe) routes: NotificationRoutes): Promise<AnswerOf<'PUT /api/admin/settings/notifications'>> {
     return ok({ message: MESSAGES.notificationSettingsSaved, settings: await this.plan.saveRoutes(routes) });
   }

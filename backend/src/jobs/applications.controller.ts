@@ -36,7 +36,7 @@ export class ApplicationsController {
   }
 
   @Get('applications/:jobId')
-  @AdminOnly()
+  @AdminOnly('jobs')
   async listForJob(
     @Param('jobId') jobId: string,
     @Query() query: ListQueryDto,
@@ -45,7 +45,7 @@ export class ApplicationsController {
   }
 
   @Put('applications/:applicationId/status')
-  @AdminOnly()
+  @AdminOnly('jobs')
   async updateStatus(
     @Param('applicationId') id: string,
     @Body() dto: UpdateApplicationStatusDto,
@@ -54,7 +54,7 @@ export class ApplicationsController {
   }
 
   @Get('applications/:applicationId/resume')
-  @AdminOnly()
+  @AdminOnly('jobs')
   @ApiProduces(...Object.values(RESUME_TYPES).map((type) => type.mimeType))
   async resume(@Param('applicationId') id: string, @Res({ passthrough: true }) reply: FastifyReply) {
     const file = await this.applicationsService.resume(id);

@@ -20,32 +20,32 @@ export class JobsController {
   }
 
   @Get('admin')
-  @AdminOnly()
+  @AdminOnly('jobs')
   async list(@Query() query: ListQueryDto): Promise<AnswerOf<'GET /api/jobs/admin'>> {
     return ok(await this.jobsService.list(query));
   }
 
   @Post('admin')
   @HttpCode(201)
-  @AdminOnly()
+  @AdminOnly('jobs')
   async create(@Body() dto: SaveJobDto): Promise<AnswerOf<'POST /api/jobs/admin'>> {
     return ok({ message: MESSAGES.jobCreated, data: await this.jobsService.create(dto) });
   }
 
   @Put('admin/:id')
-  @AdminOnly()
+  @AdminOnly('jobs')
   async update(@Param('id') id: string, @Body() dto: SaveJobDto): Promise<AnswerOf<'PUT /api/jobs/admin/:id'>> {
     return ok({ message: MESSAGES.jobUpdated, data: await this.jobsService.update(id, dto) });
   }
 
   @Put('admin/:id/status')
-  @AdminOnly()
+  @AdminOnly('jobs')
   async updateStatus(@Param('id') id: string, @Body() dto: UpdateJobStatusDto): Promise<AnswerOf<'PUT /api/jobs/admin/:id/status'>> {
     return ok({ message: MESSAGES.jobStatusUpdated, data: await this.jobsService.updateStatus(id, dto.status) });
   }
 
   @Delete('admin/:id')
-  @AdminOnly()
+  @AdminOnly('jobs')
   async delete(@Param('id') id: string): Promise<AnswerOf<'DELETE /api/jobs/admin/:id'>> {
     await this.jobsService.delete(id);
     return ok({ message: MESSAGES.jobDeleted });

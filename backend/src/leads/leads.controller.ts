@@ -26,19 +26,19 @@ export class LeadsController {
   }
 
   @Get()
-  @AdminOnly()
+  @AdminOnly('inbox')
   async list(@Query() query: InboxQueryDto): Promise<AnswerOf<'GET /api/leads'>> {
     return ok(await this.leadsService.list(query));
   }
 
   @Patch(':id/status')
-  @AdminOnly()
+  @AdminOnly('inbox')
   async updateStatus(@Param('id') id: string, @Body() dto: UpdateLeadStatusDto): Promise<AnswerOf<'PATCH /api/leads/:id/status'>> {
     return ok({ data: await this.leadsService.updateStatus(id, dto.status) });
   }
 
   @Patch(':id/spam')
-  @AdminOnly()
+  @AdminOnly('inbox')
   async setSpam(@Param('id') id: string, @Body() dto: SpamPayloadDto): Promise<AnswerOf<'PATCH /api/leads/:id/spam'>> {
     const data = await this.leadsService.setSpam(id, dto.spam);
     return ok({ message: dto.spam ? MESSAGES.markedSpam : MESSAGES.markedNotSpam, data });

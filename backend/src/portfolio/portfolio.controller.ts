@@ -19,19 +19,19 @@ export class PortfolioController {
 
   @Post()
   @HttpCode(201)
-  @AdminOnly()
+  @AdminOnly('portfolio')
   async create(@Body() dto: PortfolioDto): Promise<AnswerOf<'POST /api/portfolio'>> {
     return ok({ message: MESSAGES.portfolioCreated, data: await this.portfolioService.create(dto) });
   }
 
   @Put(':id')
-  @AdminOnly()
+  @AdminOnly('portfolio')
   async update(@Param('id') id: string, @Body() dto: PortfolioDto): Promise<AnswerOf<'PUT /api/portfolio/:id'>> {
     return ok({ message: MESSAGES.portfolioUpdated, data: await this.portfolioService.update(id, dto) });
   }
 
   @Delete(':id')
-  @AdminOnly()
+  @AdminOnly('portfolio')
   async delete(@Param('id') id: string): Promise<AnswerOf<'DELETE /api/portfolio/:id'>> {
     await this.portfolioService.delete(id);
     return ok({ message: MESSAGES.portfolioDeleted });

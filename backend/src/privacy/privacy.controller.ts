@@ -6,21 +6,20 @@ import { ok } from '../common/answer';
 import { PrivacyEmailDto } from './dto/privacy-email.dto';
 import { PrivacyService } from './privacy.service';
 
-// Every admin is an owner today; these routes become owner-only with the roles of issue 10 §1.
 @ApiTags('privacy')
 @Controller('api/admin/privacy')
 export class PrivacyController {
   constructor(private readonly privacy: PrivacyService) {}
 
   @Get()
-  @AdminOnly()
+  @AdminOnly('owner')
   async export(@Query() query: PrivacyEmailDto): Promise<AnswerOf<'GET /api/admin/privacy'>> {
     return ok({ data: await this.privacy.export(query.email) });
   }
 
   @Delete()
   @HttpCode(200)
-  @AdminOnly()
+  @AdminOnly('owner')
   async erase(@Query() query: PrivacyEmailDto): Promise<AnswerOf<'DELETE /api/admin/privacy'>> {
     return ok({ erased: await this.privacy.erase(query.email) });
   }

@@ -6,14 +6,13 @@ import { ok } from '../common/answer';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 
 /** Settings → Data retention: the periods in force, read-only (they are set by env). */
-// Every admin is an owner today; this route becomes owner-only with the roles of issue 10 §1.
 @ApiTags('settings')
 @Controller('api/admin/settings/retention')
 export class RetentionController {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   @Get()
-  @AdminOnly()
+  @AdminOnly('owner')
   get(): AnswerOf<'GET /api/admin/settings/retention'> {
     return ok({ retention: this.config.retention });
   }

@@ -14,27 +14,27 @@ export class WebhooksController {
   constructor(private readonly webhooksService: WebhooksService) {}
 
   @Get()
-  @AdminOnly()
+  @AdminOnly('owner')
   async list(): Promise<AnswerOf<'GET /api/admin/settings/webhooks'>> {
     return ok({ webhooks: await this.webhooksService.list() });
   }
 
   @Post()
-  @AdminOnly()
+  @AdminOnly('owner')
   async create(@Body() dto: CreateWebhookDto): Promise<AnswerOf<'POST /api/admin/settings/webhooks'>> {
     const { webhook, secret } = await this.webhooksService.create(dto);
     return ok({ message: MESSAGES.webhookCreated, data: webhook, secret });
   }
 
   @Patch(':id')
-  @AdminOnly()
+  @AdminOnly('owner')
   async update(@Param('id') id: string, @Body() dto: UpdateWebhookDto): Promise<AnswerOf<'PATCH /api/admin/settings/webhooks/:id'>> {
     const webhook = await this.webhooksService.setEnabled(id, dto.enabled);
     return ok({ message: webhook.enabled ? MESSAGES.webhookEnabled : MESSAGES.webhookDisabled, data: webhook });
   }
 
   @Delete(':id')
-  @AdminOnly()
+  @AdminOnly('owner')
   async delete(@Param('id') id: string): Promise<AnswerOf<'DELETE /api/admin/settings/webhooks/:id'>> {
     await this.webhooksService.delete(id);
     return ok({ message: MESSAGES.webhookDeleted });

@@ -1,11 +1,16 @@
 // The HTTP contract (SPEC §7 and what we added beside it): one entry per endpoint with its body, query and success
 // answer. The backend's controllers declare these answers as their return types, and the admin app and the site
 // type their calls with them, so a key renamed on one side no longer compiles on the other.
+import type { AuditEntry, AuditQuery } from './audit';
 import type { ApplicationStatus, ContactStatus, JobStatus, LeadStatus } from './enums';
 import type { NotificationRoutes, NotificationSettings } from './notification-routes';
 import type { ErasureCounts, PrivacyData, RetentionPeriods } from './privacy';
+import type { AdminRole } from './roles';
 import type {
+  AdminAccount,
   AdminDetails,
+  AdminSession,
+  AdminSummary,
   ApplyPayload,
   ContactQuery,
   CreateContactPayload,
@@ -51,6 +56,23 @@ export interface AdminIdPayload {
   challenge?: string;
 }
 export type VerifyPayload = AdminIdPayload & { otp: string };
+export interface InvitePayload {
+  email: string;
+  name: string;
+  role: AdminRole;
+}
+export interface AdminUpdatePayload {
+  role?: AdminRole;
+  disabled?: boolean;
+}
+export interface AcceptInvitePayload {
+  token: string;
+  password: string;
+}
+export interface ChangePasswordPayload {
+  currentPassword: string;
+  newPassword: string;
+}
 export interface StatusPayload<Status extends string> {
   status: Status;
 }
@@ -86,6 +108,17 @@ export interface ApiContract {
 
   'GET /api/admin/dashboard/stats': { answer: ApiSuccess<{ stats: DashboardStats }> };
 
+  /** Admins and roles (owners); the invitee's one-time link leads to POST /admin/accept-invite. */
+  'GET /api/admin/admins': { answer: ApiSuccess<{ admins: AdminSummary[] }> };
+  'POST /api/admin/admins': { body: InvitePayload; answer: ApiSuccess<Message & { invite: { email: string; role: AdminRole; expiresAt: string } }> };
+  'PATCH /api/admin/admins/:id': { body: AdminUpdatePayload; answer: ApiSuccess<Message & { data: AdminSummary }> };
+  'POST /admin/accept-invite': { body: AcceptInvitePayload; answer: ApiSuccess<Message & { email: string }> };
+  /** My account: every admin. */
+  'GET /api/admin/account': { answer: ApiSuccess<{ account: AdminAccount }> };
+  'PUT /api/admin/account/password': { body: ChangePasswordPayload; answer: ApiSuccess<Message> };
+  'GET /api/admin/account/sessions': { answer: ApiSuccess<{ sessions: AdminSession[] }> };
+  'DELETE /api/admin/account/sessions/:id': { answer: ApiSuccess<Message> };
+
   'GET /api/admin/deliveries': { query: ListQuery; answer: ApiSuccess<Listed<'deliveries', Delivery>> };
   'POST /api/admin/deliveries/:id/retry': { answer: ApiSuccess<Message & { data: Delivery }> };
 
@@ -98,6 +131,8 @@ export interface ApiContract {
   /** Privacy requests: everything held about one e-mail address (case-insensitive), and its erasure. */
   'GET /api/admin/privacy': { query: { email: string }; answer: ApiSuccess<{ data: PrivacyData }> };
   'DELETE /api/admin/privacy': { query: { email: string }; answer: ApiSuccess<{ erased: ErasureCounts }> };
+  /** The audit log, newest first (append-only: no route updates or deletes an entry). */
+  'GET /api/admin/audit': { query: AuditQuery; answer: ApiSuccess<{ entries: AuditEntry[]; total: number }> };
   /** The retention periods in force (read-only: set by env). */
   'GET /api/admin/settings/retention': { answer: ApiSuccess<{ retention: RetentionPeriods }> };
 
@@ -152,12 +187,21 @@ export const API_ENDPOINTS = {
   'POST /admin/resend-otp': true,
   'POST /admin/logout': true,
   'GET /api/admin/dashboard/stats': true,
+  'GET /api/admin/admins': true,
+  'POST /api/admin/admins': true,
+  'PATCH /api/admin/admins/:id': true,
+  'POST /admin/accept-invite': true,
+  'GET /api/admin/account': true,
+  'PUT /api/admin/account/password': true,
+  'GET /api/admin/account/sessions': true,
+  'DELETE /api/admin/account/sessions/:id': true,
   'GET /api/admin/deliveries': true,
   'POST /api/admin/deliveries/:id/retry': true,
   'GET /api/admin/settings/notifications': true,
   'PUT /api/admin/settings/notifications': true,
   'GET /api/admin/privacy': true,
   'DELETE /api/admin/privacy': true,
+  'GET /api/admin/audit': true,
   'GET /api/admin/settings/retention': true,
   'GET /api/admin/settings/webhooks': true,
   'POST /api/admin/settings/webhooks': true,

@@ -15,3 +15,21 @@ export const ADMIN_ROLE_DESCRIPTIONS: Record<AdminRole, string> = {
   recruiter: 'Dashboard, jobs and applications',
   editor: 'Dashboard and portfolio',
 };
+
+/** The parts of the back office a role may use; every admin route belongs to one (its `@AdminOnly(area)`). */
+export const ADMIN_AREAS = {
+  /** Dashboard, own account, sign-out. */
+  everyone: ['owner', 'sales', 'recruiter', 'editor'],
+  /** Leads and contact queries. */
+  inbox: ['owner', 'sales'],
+  /** Jobs, applications and resumes. */
+  jobs: ['owner', 'recruiter'],
+  portfolio: ['owner', 'editor'],
+  /** Admins, settings, webhooks, deliveries, audit log, privacy requests. */
+  owner: ['owner'],
+} as const satisfies Record<string, readonly AdminRole[]>;
+export type AdminArea = keyof typeof ADMIN_AREAS;
+
+export function canUse(role: AdminRole, area: AdminArea): boolean {
+  return (ADMIN_AREAS[area] as readonly AdminRole[]).includes(role);
+}

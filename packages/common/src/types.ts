@@ -14,6 +14,7 @@ import type {
   PortfolioCategory,
   ServiceKey,
 } from './enums';
+import type { AdminRole } from './roles';
 
 export interface Lead {
   _id: string;
@@ -110,6 +111,29 @@ export interface AdminDetails {
   id: string;
   name: string;
   email: string;
+}
+
+/** The signed-in admin with their role (GET /api/admin/account): what the admin app may show them. */
+export interface AdminAccount extends AdminDetails {
+  role: AdminRole;
+}
+
+/** An admin as owners see them on the Admins screen. */
+export interface AdminSummary extends AdminAccount {
+  disabled: boolean;
+  createdAt: string;
+  lastSignInAt: string | null;
+}
+
+/** One of the signed-in admin's active sessions (My account). */
+export interface AdminSession {
+  _id: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  address: string | null;
+  userAgent: string | null;
+  /** The session of the request that asked. */
+  current: boolean;
 }
 
 export interface WeeklyCount {

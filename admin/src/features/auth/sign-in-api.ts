@@ -42,4 +42,5 @@ export const signInApi = {
   login: (body: BodyOf<'POST /admin/login'>) => post<AnswerOf<'POST /admin/login'>>('/admin/login', body),
   verifyCode: (body: BodyOf<'POST /admin/verify-2fa'>) => post<AnswerOf<'POST /admin/verify-2fa'>>('/admin/verify-2fa', body),
   resendCode: (body: BodyOf<'POST /admin/resend-otp'>) => post<AnswerOf<'POST /admin/resend-otp'>>('/admin/resend-otp', body),
+  acceptInvite: (body: BodyOf<'POST /admin/accept-invite'>) => post<AnswerOf<'POST /admin/accept-invite'>>('/admin/accept-invite', body),
 };

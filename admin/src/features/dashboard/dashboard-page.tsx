@@ -1,10 +1,11 @@
-import { DASHBOARD_CHART_WEEKS } from '@brightwave/common';
+import { DASHBOARD_CHART_WEEKS, canUse } from '@brightwave/common';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header';
 import { LoadError, Loading } from '../../components/ui/feedback';
 import { cardClasses } from '../../components/ui/table';
 import { logFailure } from '../../lib/api-error';
+import { useGetAccountQuery } from '../account/account-api';
 import { useGetStatsQuery } from './dashboard-api';
 import { WeeklyLeadsChart } from './weekly-leads-chart';
 
@@ -19,6 +20,7 @@ function StatCard({ title, value }: { title: string; value: number }) {
 
 export function DashboardPage() {
   const { data, isLoading, isError, error, refetch } = useGetStatsQuery();
+  const role = useGetAccountQuery().data?.account.role;
 
   // SPEC §8: a failed stats fetch is only logged.
   useEffect(() => {
@@ -35,7 +37,8 @@ export function DashboardPage() {
         isError ? <LoadError onRetry={refetch} /> : null
       ) : (
         <>
-          {stats.failingDeliveries > 0 && (
+          {/* Only owners can act on deliveries. */}
+          {stats.failingDeliveries > 0 && role && canUse(role, 'owner') && (
             <section role="alert" aria-label="Deliveries failing" className="mb-6 rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900">
               <h2 className="font-semibold">Deliveries failing</h2>
               <p className="mt-1">

@@ -1,0 +1,140 @@
+import { ADMIN_ROLES, ADMIN_ROLE_DESCRIPTIONS, ADMIN_ROLE_LABELS, MAX_LENGTH, MESSAGES, type AdminRole, type AdminSummary } from '@brightwave/common';
+import { useEffect, useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { PageHeader } from '../../components/page-header';
+import { buttonClasses } from '../../components/ui/button';
+import { optionsOf, SelectField, TextField } from '../../components/ui/fields';
+import { LoadError, Loading } from '../../components/ui/feedback';
+import { cardClasses, tableClasses, tdClasses, thClasses } from '../../components/ui/table';
+import { errorMessage, logFailure } from '../../lib/api-error';
+import { formatDateTime } from '../../lib/format';
+import { useGetAdminsQuery, useInviteAdminMutation, useUpdateAdminMutation } from './admins-api';
+
+const ROLE_OPTIONS = optionsOf(ADMIN_ROLES, ADMIN_ROLE_LABELS);
+const EMPTY_INVITE = { email: '', name: '', role: '' as AdminRole | '' };
+
+/** Admins (owners): who may use the back office, with which role; invitations; disabling. */
+export function AdminsPage() {
+  const admins = useGetAdminsQuery();
+  const [invite, { isLoading: inviting }] = useInviteAdminMutation();
+  const [update, { isLoading: updating }] = useUpdateAdminMutation();
+  const [form, setForm] = useState(EMPTY_INVITE);
+
+  useEffect(() => {
+    if (admins.isError) logFailure('admins fetch failed', admins.error);
+  }, [admins.isError, admins.error]);
+
+  async function onInvite(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!form.role) return;
+    try {
+      const answer = await invite({ ...form, role: form.role }).unwrap();
+      toast.success(`${answer.message}: ${answer.invite.email}`);
+      setForm(EMPTY_INVITE);
+    } catch (failure) {
+      toast.error(errorMessage(failure, MESSAGES.adminInviteFailure));
+    }
+  }
+
+  async function onUpdate(admin: AdminSummary, changes: { role?: AdminRole; disabled?: boolean }) {
+    try {
+      toast.success((await update({ id: admin._id, ...changes }).unwrap()).message);
+    } catch (failure) {
+      toast.error(errorMessage(failure, MESSAGES.adminUpdateFailure));
+    }
+  }
+
+  return (
+    <>
+      <PageHeader title="Admins">
+        <ul className="mt-1 text-sm text-gray-700">
+          {ADMIN_ROLES.map((role) => (
+            <li key={role}>
+              <strong>{ADMIN_ROLE_LABELS[role]}</strong>: {ADMIN_ROLE_DESCRIPTIONS[role].toLowerCase()}
+            </li>
+          ))}
+        </ul>
+      </PageHeader>
+      <section aria-labelledby="invite-heading" className={`${cardClasses} mb-6 p-5`}>
+        <h2 id="invite-heading" className="text-lg font-semibold text-gray-900">
+          Invite an admin
+        </h2>
+        <p className="mt-1 text-sm text-gray-700">They get a link, valid 72 hours and once, to set their password.</p>
+        <form onSubmit={onInvite} className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_12rem_auto] sm:items-end">
+          <TextField label="Email" type="email" required maxLength={MAX_LENGTH.email} value={form.email} onChange={(event) => setForm({ ...form, email: event.target.value })} />
+          <TextField label="Name" required maxLength={MAX_LENGTH.name} value={form.name} onChange={(event) => setForm({ ...form, name: event.target.value })} />
+          <SelectField
+            label="Role"
+            required
+            placeholder="Select Role"
+            options={ROLE_OPTIONS}
+            value={form.role}
+            onChange={(event) => setForm({ ...form, role: event.target.value as AdminRole })}
+          />
+          <button type="submit" className={buttonClasses('primary')} disabled={inviting}>
+            Send invitation
+          </button>
+        </form>
+      </section>
+      <section aria-label="Admins" className={`${cardClasses} overflow-x-auto`}>
+        {admins.isLoading ? (
+          <Loading label="Loading admins…" />
+        ) : admins.isError ? (
+          <LoadError onRetry={admins.refetch} />
+        ) : (
+          <table className={tableClasses}>
+            <caption className="sr-only">Admins and their roles</caption>
+            <thead className="bg-gray-50">
+              <tr>
+                {['Name', 'Email', 'Role', 'Status', 'Last sign-in', 'Actions'].map((header) => (
+                  <th key={header} scope="col" className={thClasses}>
+                    {header}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-gray-200">
+              {(admins.data?.admins ?? []).map((admin) => (
+                <tr key={admin._id}>
+                  <td className={`${tdClasses} font-medium`}>{admin.name}</td>
+                  <td className={tdClasses}>{admin.email}</td>
+                  <td className={tdClasses}>
+                    <label className="sr-only" htmlFor={`role-${admin._id}`}>
+                      Role of {admin.name}
+                    </label>
+                    <select
+                      id={`role-${admin._id}`}
+                      className="rounded-md border border-gray-300 px-2 py-1 text-sm"
+                      value={admin.role}
+                      disabled={updating}
+                      onChange={(event) => onUpdate(admin, { role: event.target.value as AdminRole })}
+                    >
+                      {ROLE_OPTIONS.map((option) => (
+                        <option key={option.value} value={option.value}>
+                          {option.label}
+                        </option>
+                      ))}
+                    </select>
+                  </td>
+                  <td className={tdClasses}>{admin.disabled ? 'Disabled' : 'Active'}</td>
+                  <td className={tdClasses}>{admin.lastSignInAt ? formatDateTime(admin.lastSignInAt) : 'Never'}</td>
+                  <td className={tdClasses}>
+                    <button
+                      type="button"
+                      className={buttonClasses('secondary')}
+                      aria-label={`${admin.disabled ? 'Enable' : 'Disable'} ${admin.name}`}
+                      disabled={updating}
+                      onClick={() => onUpdate(admin, { disabled: !admin.disabled })}
+                    >
+                      {admin.disabled ? 'Enable' : 'Disable'}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,154 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { MESSAGES, type AdminAccount, type AdminRole, type AdminSession, type AdminSummary } from '@brightwave/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DomainError } from '../common/domain-error';
+import { isId } from '../common/ids';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import type { AdminRow, SessionRow } from '../database/schema';
+import { adminInviteMail } from '../mail/admin-invite.mail';
+import { MailService } from '../mail/mail.service';
+import { toAdminDetails } from './admin.mapper';
+import { AdminInvitesRepository } from './admin-invites.repository';
+import { AdminsRepository } from './admins.repository';
+import { checkPassword, normalizeEmail } from './admins.service';
+import type { AuthenticatedAdmin } from './authenticated-admin';
+import { Clock } from './clock';
+import { LoginChallengesRepository } from './login-challenges.repository';
+import { PasswordHasher } from './password-hasher';
+import { SessionsRepository } from './sessions.repository';
+
+export const INVITE_VALID_HOURS = 72;
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+function toSummary(row: AdminRow): AdminSummary {
+  return {
+    ...toAdminDetails(row),
+    role: row.role,
+    disabled: row.disabledAt !== null,
+    createdAt: row.createdAt.toISOString(),
+    lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
+  };
+}
+
+function toSession(row: SessionRow, currentId: string): AdminSession {
+  return {
+    _id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+    address: row.address,
+    userAgent: row.userAgent,
+    current: row.id === currentId,
+  };
+}
+
+/**
+ * Admin accounts and roles (issue 10 §1): owners list, invite, change the role of and disable admins; every admin
+ * manages their own password and sessions. Disabling and password changes revoke sessions at once.
+ */
+@Injectable()
+export class AdminTeamService {
+  private readonly logger = new Logger(AdminTeamService.name);
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly admins: AdminsRepository,
+    private readonly invites: AdminInvitesRepository,
+    private readonly sessions: SessionsRepository,
+    private readonly challenges: LoginChallengesRepository,
+    private readonly passwords: PasswordHasher,
+    private readonly mail: MailService,
+    private readonly clock: Clock,
+  ) {}
+
+  async list(): Promise<AdminSummary[]> {
+    return (await this.admins.list()).map(toSummary);
+  }
+
+  /**
+   * Mails a one-time link (72 h, stored as a hash) to set a password; the mail goes out before the answer, so an
+   * owner learns at once when it could not be sent (503, nothing kept).
+   */
+  async invite(by: AuthenticatedAdmin, input: { email: string; name: string; role: AdminRole }) {
+    const email = normalizeEmail(input.email);
+    if (await this.admins.findByEmail(email)) throw DomainError.conflict(MESSAGES.adminExists, { email: MESSAGES.adminExists });
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(this.clock.now().getTime() + INVITE_VALID_HOURS * 3600_000);
+    const invite = await this.invites.replaceFor({
+      email,
+      name: input.name.trim(),
+      role: input.role,
+      tokenHash: hashToken(token),
+      invitedBy: by.id,
+      expiresAt,
+    });
+    // In the fragment: browsers send neither it nor a referrer with it to any server (logs stay free of tokens).
+    const link = `${this.config.publicUrl}/admin/accept-invite#token=${token}`;
+    try {
+      await this.mail.send(adminInviteMail({ email, name: invite.name, role: invite.role }, by.name, link, INVITE_VALID_HOURS));
+    } catch (error) {
+      this.logger.error(`the invitation of ${email} could not be sent: ${(error as Error).message}`);
+      await this.invites.delete(invite.id);
+      throw DomainError.unavailable(MESSAGES.inviteSendFailure);
+    }
+    return { email, role: invite.role, expiresAt: expiresAt.toISOString() };
+  }
+
+  /** Sets the invitee's password and creates their account; the link then stops working. */
+  async acceptInvite(token: string, password: string): Promise<{ email: string }> {
+    checkPassword(password);
+    const passwordHash = await this.passwords.hash(password);
+    const { invite, admin } = await this.invites.accept(hashToken(token), passwordHash, this.clock.now());
+    if (!invite) throw DomainError.invalid(MESSAGES.inviteInvalid);
+    if (!admin) throw DomainError.conflict(MESSAGES.adminExists);
+    return { email: admin.email };
+  }
+
+  /**
+   * Changes an admin's role or disables/enables them. The last active owner can be neither demoted nor disabled
+   * (checked and written under a lock, so two owners demoting each other at once cannot both succeed); disabling
+   * revokes every session and pending code of the admin.
+   */
+  async update(by: AuthenticatedAdmin, id: string, changes: { role?: AdminRole; disabled?: boolean }): Promise<AdminSummary> {
+    if (!isId(id)) throw DomainError.notFound(MESSAGES.adminNotFound);
+    if (changes.role === undefined && changes.disabled === undefined) throw DomainError.invalid(MESSAGES.adminNoChange);
+    if (changes.disabled && id === by.id) throw DomainError.conflict(MESSAGES.selfDisable);
+    const now = this.clock.now();
+    const outcome = await this.admins.updateGuardingOwners(id, { role: changes.role, disabledAt: changes.disabled === undefined ? undefined : changes.disabled ? now : null });
+    if (outcome === 'missing') throw DomainError.notFound(MESSAGES.adminNotFound);
+    if (outcome === 'last-owner') throw DomainError.conflict(MESSAGES.lastOwner);
+    if (changes.disabled) {
+      await this.sessions.revokeAllOf(id, now);
+      await this.challenges.deleteAllOf(id);
+    }
+    return toSummary(outcome);
+  }
+
+  async account(admin: AuthenticatedAdmin): Promise<AdminAccount> {
+    return { _id: admin._id, id: admin.id, name: admin.name, email: admin.email, role: admin.role };
+  }
+
+  /** A new password, after the current one; every other session of the admin is signed out. */
+  async changePassword(admin: AuthenticatedAdmin, currentPassword: string, newPassword: string): Promise<void> {
+    const row = await this.admins.findById(admin.id);
+    if (!row || !(await this.passwords.verify(row.passwordHash, currentPassword))) {
+      throw DomainError.invalid(MESSAGES.currentPasswordWrong, { currentPassword: MESSAGES.currentPasswordWrong });
+    }
+    try {
+      checkPassword(newPassword);
+    } catch (error) {
+      throw DomainError.invalid((error as Error).message, { newPassword: (error as Error).message });
+    }
+    await this.admins.updatePasswordHash(admin.id, await this.passwords.hash(newPassword));
+    await this.sessions.revokeOthersOf(admin.id, admin.sessionId, this.clock.now());
+  }
+
+  async sessionsOf(admin: AuthenticatedAdmin): Promise<AdminSession[]> {
+    return (await this.sessions.listActiveOf(admin.id, this.clock.now())).map((row) => toSession(row, admin.sessionId));
+  }
+
+  async revokeSession(admin: AuthenticatedAdmin, sessionId: string): Promise<void> {
+    if (!isId(sessionId) || !(await this.sessions.revokeOwn(admin.id, sessionId, this.clock.now()))) {
+      throw DomainError.notFound(MESSAGES.sessionNotFound);
+    }
+  }
+}

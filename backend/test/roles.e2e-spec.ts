@@ -1,0 +1,218 @@
+import { ADMIN_AREAS, MESSAGES, canUse, type AdminArea, type AdminRole } from '@brightwave/common';
+import { readMessageFile } from './mail-message';
+import { loginAsAdmin } from './support/admin-session';
+import { appRoutes } from './support/route-table';
+import { createTestApp, TEST_ADMIN, type TestApp } from './support/test-app';
+
+const BOOT_TIMEOUT_MS = 120_000;
+const ANY_ID = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
+const PASSWORD = 'quiet-harbour-tulip-42';
+
+/**
+ * The area of every admin route, written here independently of the decorators: the matrix below proves each
+ * role gets exactly what its area allows, and the first test that no admin route is missing from this table.
+ */
+const ROUTE_AREAS: Record<string, AdminArea> = {
+  'POST /admin/logout': 'everyone',
+  'GET /api/admin/dashboard/stats': 'everyone',
+  'GET /api/admin/account': 'everyone',
+  'PUT /api/admin/account/password': 'everyone',
+  'GET /api/admin/account/sessions': 'everyone',
+  'DELETE /api/admin/account/sessions/:id': 'everyone',
+  'GET /api/leads': 'inbox',
+  'PATCH /api/leads/:id/status': 'inbox',
+  'PATCH /api/leads/:id/spam': 'inbox',
+  'GET /api/contacts': 'inbox',
+  'PATCH /api/contacts/:id/status': 'inbox',
+  'PATCH /api/contacts/:id/spam': 'inbox',
+  'POST /api/portfolio': 'portfolio',
+  'PUT /api/portfolio/:id': 'portfolio',
+  'DELETE /api/portfolio/:id': 'portfolio',
+  'GET /api/jobs/admin': 'jobs',
+  'POST /api/jobs/admin': 'jobs',
+  'PUT /api/jobs/admin/:id': 'jobs',
+  'PUT /api/jobs/admin/:id/status': 'jobs',
+  'DELETE /api/jobs/admin/:id': 'jobs',
+  'GET /api/jobs/applications/:jobId': 'jobs',
+  'PUT /api/jobs/applications/:applicationId/status': 'jobs',
+  'GET /api/jobs/applications/:applicationId/resume': 'jobs',
+  'GET /api/admin/admins': 'owner',
+  'POST /api/admin/admins': 'owner',
+  'PATCH /api/admin/admins/:id': 'owner',
+  'GET /api/admin/deliveries': 'owner',
+  'POST /api/admin/deliveries/:id/retry': 'owner',
+  'GET /api/admin/settings/notifications': 'owner',
+  'PUT /api/admin/settings/notifications': 'owner',
+  'GET /api/admin/settings/webhooks': 'owner',
+  'POST /api/admin/settings/webhooks': 'owner',
+  'PATCH /api/admin/settings/webhooks/:id': 'owner',
+  'DELETE /api/admin/settings/webhooks/:id': 'owner',
+  'GET /api/admin/settings/retention': 'owner',
+  'GET /api/admin/privacy': 'owner',
+  'DELETE /api/admin/privacy': 'owner',
+  'GET /api/admin/audit': 'owner',
+};
+const PUBLIC = /^(GET|HEAD) \/api\/(health|portfolio|jobs|form-token)$|^POST \/api\/(leads|contacts|jobs\/apply)$|^POST \/admin\/(login|verify-2fa|resend-otp|accept-invite)$/;
+const normalize = (route: string) => route.replace(/:[\w|:]+/g, ':param');
+
+describe('Admin accounts and roles', () => {
+  let t: TestApp;
+  let owner: { Authorization: string };
+  const tokens = {} as Record<AdminRole, string>;
+  const emailOf = (role: AdminRole) => `${role}@roles.test`;
+
+  /** Invites through the API and accepts through the link of the mail, as a new colleague would. */
+  async function inviteAndAccept(role: AdminRole, email = emailOf(role)): Promise<string> {
+    await t.http.post('/api/admin/admins').set(owner).send({ email, name: `The ${role}`, role }).expect(201);
+    const mails = t.outbox();
+    const mail = readMessageFile(mails[mails.length - 1]);
+    expect(mail.subject).toBe('You are invited to the Brightwave admin');
+    const token = /accept-invite#token=([\w-]+)/.exec(mail.text)?.[1];
+    expect(token).toBeDefined();
+    await t.http.post('/admin/accept-invite').send({ token, password: PASSWORD }).expect(200);
+    return token!;
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = { Authorization: `Bearer ${await loginAsAdmin(t)}` };
+    tokens.owner = owner.Authorization.slice('Bearer '.length);
+    for (const role of ['sales', 'recruiter', 'editor'] as const) {
+      await inviteAndAccept(role);
+      tokens[role] = await loginAsAdmin(t, { email: emailOf(role), password: PASSWORD });
+    }
+  }, BOOT_TIMEOUT_MS);
+  afterAll(() => t.close());
+
+  const call = (route: string, token: string) => {
+    const [method, pattern] = route.split(' ');
+    const request = t.http[method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](pattern.replace(/:[\w|:]+/g, ANY_ID)).set('Authorization', `Bearer ${token}`);
+    return ['POST', 'PUT', 'PATCH'].includes(method) ? request.send({}) : request;
+  };
+
+  it('every admin route of the route table declares its area', () => {
+    const adminRoutes = appRoutes(t.app).filter((route) => /^\S+ \/(api|admin)\//.test(route) && !route.startsWith('HEAD ') && !PUBLIC.test(route));
+    expect(new Set(adminRoutes.map(normalize))).toEqual(new Set(Object.keys(ROUTE_AREAS).map(normalize)));
+  });
+
+  it.each(['owner', 'sales', 'recruiter', 'editor'] as const)('the %s role gets exactly its areas; elsewhere 403 Not allowed', async (role) => {
+    const outcomes: Record<string, string> = {};
+    const expected: Record<string, string> = {};
+    // Signing out would end the session the matrix uses; its area is checked with the others' by the table above.
+    for (const [route, area] of Object.entries(ROUTE_AREAS).filter(([route]) => route !== 'POST /admin/logout')) {
+      const response = await call(route, tokens[role]);
+      outcomes[route] = response.status === 403 ? `403 ${response.body.message}` : 'allowed';
+      expected[route] = canUse(role, area) ? 'allowed' : `403 ${MESSAGES.notAllowed}`;
+    }
+    expect(outcomes).toEqual(expected);
+  });
+
+  it('tells each admin their role; every existing admin and the first admin are owners', async () => {
+    expect((await t.http.get('/api/admin/account').set(owner).expect(200)).body.account).toMatchObject({ email: TEST_ADMIN.email, role: 'owner' });
+    const { admins } = (await t.http.get('/api/admin/admins').set(owner).expect(200)).body;
+    expect(admins).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ email: TEST_ADMIN.email, role: 'owner', disabled: false, lastSignInAt: expect.any(String) }),
+        expect.objectContaining({ email: emailOf('sales'), role: 'sales', name: 'The sales' }),
+      ]),
+    );
+    expect(Object.keys(ADMIN_AREAS)).toEqual(['everyone', 'inbox', 'jobs', 'portfolio', 'owner']);
+  });
+
+  it('refuses a bad invitation and an e-mail that already has an admin, and stores nothing', async () => {
+    const bad = await t.http.post('/api/admin/admins').set(owner).send({ email: 'x@roles.test', name: 'X', role: 'boss' }).expect(400);
+    expect(bad.body.errors).toEqual({ role: 'Role must be one of: owner, sales, recruiter, editor' });
+    await t.http.post('/api/admin/admins').set(owner).send({ email: 'not-an-email', name: 'X', role: 'sales' }).expect(400);
+    const taken = await t.http.post('/api/admin/admins').set(owner).send({ email: emailOf('sales'), name: 'Again', role: 'sales' }).expect(409);
+    expect(taken.body.message).toBe(MESSAGES.adminExists);
+  });
+
+  it('an invitation link works once, and not after 72 hours', async () => {
+    const token = await inviteAndAccept('editor', 'second.editor@roles.test');
+    const again = await t.http.post('/admin/accept-invite').send({ token, password: PASSWORD }).expect(400);
+    expect(again.body.message).toBe(MESSAGES.inviteInvalid);
+
+    await t.http.post('/api/admin/admins').set(owner).send({ email: 'late@roles.test', name: 'Late', role: 'sales' }).expect(201);
+    const mails = t.outbox();
+    const late = /accept-invite#token=([\w-]+)/.exec(readMessageFile(mails[mails.length - 1]).text)![1];
+    jest.useFakeTimers({ now: Date.now() + 72 * 3600_000 + 60_000, doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'queueMicrotask', 'hrtime', 'performance'] });
+    try {
+      expect((await t.http.post('/admin/accept-invite').send({ token: late, password: PASSWORD }).expect(400)).body.message).toBe(MESSAGES.inviteInvalid);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('refuses a common or short password when accepting an invitation', async () => {
+    await t.http.post('/api/admin/admins').set(owner).send({ email: 'weak@roles.test', name: 'Weak', role: 'sales' }).expect(201);
+    const mails = t.outbox();
+    const token = /accept-invite#token=([\w-]+)/.exec(readMessageFile(mails[mails.length - 1]).text)![1];
+    expect((await t.http.post('/admin/accept-invite').send({ token, password: 'Password1234!' }).expect(400)).body.message).toBe(MESSAGES.passwordTooCommon);
+    await t.http.post('/admin/accept-invite').send({ token, password: 'short' }).expect(400);
+    // The link still works after a refused password.
+    await t.http.post('/admin/accept-invite').send({ token, password: PASSWORD }).expect(200);
+  });
+
+  it('the last active owner can be neither demoted nor disabled; an owner cannot disable themselves', async () => {
+    const { admins } = (await t.http.get('/api/admin/admins').set(owner).expect(200)).body;
+    const me = admins.find((admin: { email: string }) => admin.email === TEST_ADMIN.email)._id;
+    expect((await t.http.patch(`/api/admin/admins/${me}`).set(owner).send({ role: 'sales' }).expect(409)).body.message).toBe(MESSAGES.lastOwner);
+    expect((await t.http.patch(`/api/admin/admins/${me}`).set(owner).send({ disabled: true }).expect(409)).body.message).toBe(MESSAGES.selfDisable);
+    await t.http.patch(`/api/admin/admins/${ANY_ID}`).set(owner).send({ role: 'sales' }).expect(404);
+    await t.http.patch(`/api/admin/admins/${me}`).set(owner).send({}).expect(400);
+    expect((await t.http.get('/api/admin/account').set(owner).expect(200)).body.account.role).toBe('owner');
+  });
+
+  it('a new role applies to the next request; disabling revokes every session at once and refuses sign-in', async () => {
+    const { admins } = (await t.http.get('/api/admin/admins').set(owner).expect(200)).body;
+    const recruiter = admins.find((admin: { email: string }) => admin.email === emailOf('recruiter'))._id;
+    const asRecruiter = { Authorization: `Bearer ${tokens.recruiter}` };
+    await t.http.get('/api/jobs/admin').set(asRecruiter).expect(200);
+    await t.http.patch(`/api/admin/admins/${recruiter}`).set(owner).send({ role: 'sales' }).expect(200);
+    await t.http.get('/api/jobs/admin').set(asRecruiter).expect(403);
+    await t.http.get('/api/leads').set(asRecruiter).expect(200);
+
+    const disabled = await t.http.patch(`/api/admin/admins/${recruiter}`).set(owner).send({ disabled: true }).expect(200);
+    expect(disabled.body.data).toMatchObject({ disabled: true, role: 'sales' });
+    await t.http.get('/api/leads').set(asRecruiter).expect(401);
+    const refused = await t.http.post('/admin/login').send({ email: emailOf('recruiter'), password: PASSWORD }).expect(403);
+    expect(refused.body.message).toBe(MESSAGES.accountDisabled);
+    // A wrong password still gets the usual answer: a stranger learns nothing of the account.
+    await t.http.post('/admin/login').send({ email: emailOf('recruiter'), password: 'wrong-password-123' }).expect(401);
+
+    await t.http.patch(`/api/admin/admins/${recruiter}`).set(owner).send({ disabled: false, role: 'recruiter' }).expect(200);
+    tokens.recruiter = await loginAsAdmin(t, { email: emailOf('recruiter'), password: PASSWORD });
+  });
+
+  it('changing one’s password needs the current one and signs out the other sessions', async () => {
+    const email = emailOf('editor');
+    const first = { Authorization: `Bearer ${await loginAsAdmin(t, { email, password: PASSWORD })}` };
+    const second = { Authorization: `Bearer ${await loginAsAdmin(t, { email, password: PASSWORD })}` };
+    const wrong = await t.http.put('/api/admin/account/password').set(first).send({ currentPassword: 'not-my-password', newPassword: 'brand-new-secret-77' }).expect(400);
+    expect(wrong.body.errors).toEqual({ currentPassword: MESSAGES.currentPasswordWrong });
+    const common = await t.http.put('/api/admin/account/password').set(first).send({ currentPassword: PASSWORD, newPassword: 'qwerty123456' }).expect(400);
+    expect(common.body.errors).toEqual({ newPassword: MESSAGES.passwordTooCommon });
+
+    await t.http.put('/api/admin/account/password').set(first).send({ currentPassword: PASSWORD, newPassword: 'brand-new-secret-77' }).expect(200);
+    await t.http.get('/api/admin/account').set(first).expect(200);
+    await t.http.get('/api/admin/account').set(second).expect(401);
+    await t.http.post('/admin/login').send({ email, password: PASSWORD }).expect(401);
+    tokens.editor = await loginAsAdmin(t, { email, password: 'brand-new-secret-77' });
+  });
+
+  it('lists one’s own active sessions with address and browser, and revokes any of them', async () => {
+    const email = emailOf('sales');
+    const other = { Authorization: `Bearer ${await loginAsAdmin(t, { email, password: PASSWORD })}` };
+    const mine = { Authorization: `Bearer ${tokens.sales}` };
+    const { sessions } = (await t.http.get('/api/admin/account/sessions').set(mine).expect(200)).body;
+    expect(sessions.length).toBeGreaterThanOrEqual(2);
+    expect(sessions.filter((session: { current: boolean }) => session.current)).toHaveLength(1);
+    expect(sessions[0]).toMatchObject({ _id: expect.any(String), createdAt: expect.any(String), address: expect.any(String) });
+    const otherId = sessions.find((session: { current: boolean }) => !session.current)._id;
+    await t.http.delete(`/api/admin/account/sessions/${otherId}`).set(mine).expect(200);
+    await t.http.get('/api/admin/account').set(other).expect(401);
+    // Another admin's session is not theirs to end.
+    const ownerSessions = (await t.http.get('/api/admin/account/sessions').set(owner).expect(200)).body.sessions;
+    await t.http.delete(`/api/admin/account/sessions/${ownerSessions[0]._id}`).set(mine).expect(404);
+  });
+});

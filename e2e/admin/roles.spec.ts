@@ -1,0 +1,92 @@
+// Issue 10 §1: an owner invites a recruiter, who sets a password through the mailed link, signs in with the
+// code flow and sees only what a recruiter may use.
+import fs from 'node:fs';
+import path from 'node:path';
+import { MESSAGES } from '@brightwave/common';
+import { e2eBaseUrl } from '../support/env';
+import { expect, expectNoAxeViolations, outboxDir, outboxSnapshot, readNewCode, test, unique, withLoginLock } from './fixtures';
+
+const PASSWORD = 'lantern-meadow-river-58';
+
+/** The link of the newest invitation mail written after `before`. */
+async function readInviteLink(before: Set<string>): Promise<string> {
+  for (let tries = 0; tries < 100; tries++) {
+    const fresh = fs.readdirSync(outboxDir).filter((name) => name.endsWith('.eml') && !before.has(name)).sort().reverse();
+    for (const name of fresh) {
+      // Quoted-printable: soft line breaks ("=\n") and "=3D" for "=".
+      const text = fs
+        .readFileSync(path.join(outboxDir, name), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      const link = /https?:\/\/\S+\/admin\/accept-invite#token=[\w-]+/.exec(text)?.[0];
+      if (link) return link;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('no invitation mail');
+}
+
+test('an invited recruiter sets a password, signs in and sees only Dashboard, Jobs and My account', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const name = unique('Rita Recruiter');
+  const email = `${name.replace(/\W+/g, '.').toLowerCase()}@example.test`;
+
+  await page.goto('/admin/admins');
+  await expect(page.getByRole('heading', { name: 'Admins', level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page, 'admins');
+  const before = outboxSnapshot();
+  const invite = page.getByRole('region', { name: 'Invite an admin' });
+  await invite.getByLabel('Email').fill(email);
+  await invite.getByLabel('Name').fill(name);
+  await invite.getByRole('combobox', { name: 'Role' }).selectOption({ label: 'Recruiter' });
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText(`${MESSAGES.adminInvited}: ${email}`)).toBeVisible();
+  const row = page.getByRole('region', { name: 'Admins' }).getByRole('row').filter({ hasText: email });
+  await expect(row).toHaveCount(0);
+
+  const link = new URL(await readInviteLink(before));
+  // Nobody is signed in there (contexts take the suite's stored owner session unless told otherwise).
+  const invitee = await browser.newContext({ baseURL: e2eBaseUrl, storageState: { cookies: [], origins: [] } });
+  const newcomer = await invitee.newPage();
+  await newcomer.goto(`/admin/accept-invite${link.hash}`);
+  await expect(newcomer.getByRole('heading', { name: 'Accept invitation' })).toBeVisible();
+  await expectNoAxeViolations(newcomer, 'accept invitation');
+  await newcomer.getByLabel('New password').fill('Password12345');
+  await newcomer.getByLabel('Repeat the password').fill('Password12345');
+  await newcomer.getByRole('button', { name: 'Set password' }).click();
+  await expect(newcomer.getByRole('alert')).toHaveText(MESSAGES.passwordTooCommon);
+  await newcomer.getByLabel('New password').fill(PASSWORD);
+  await newcomer.getByLabel('Repeat the password').fill(PASSWORD);
+  await newcomer.getByRole('button', { name: 'Set password' }).click();
+  await expect(newcomer.getByRole('heading', { name: 'Your account is ready' })).toBeVisible();
+
+  await newcomer.getByRole('link', { name: 'Go to sign in' }).click();
+  await withLoginLock(async () => {
+    const codes = outboxSnapshot();
+    await newcomer.getByLabel('Email').fill(email);
+    await newcomer.getByLabel('Password').fill(PASSWORD);
+    await newcomer.getByRole('button', { name: 'Login' }).click();
+    await newcomer.getByLabel('Verification Code').fill(await readNewCode(codes));
+    await newcomer.getByRole('button', { name: 'Verify' }).click();
+    await expect(newcomer).toHaveURL(/\/admin\/dashboard$/);
+  });
+  const nav = newcomer.getByRole('navigation', { name: 'Admin' });
+  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Jobs', 'My account']);
+  await nav.getByRole('link', { name: 'Jobs' }).click();
+  await expect(newcomer.getByRole('heading', { name: 'Jobs Management' })).toBeVisible();
+  await newcomer.goto('/admin/leads');
+  await expect(newcomer.getByRole('heading', { name: 'Not allowed' })).toBeVisible();
+
+  await newcomer.goto('/admin/account');
+  await expect(newcomer.getByRole('region', { name: 'Profile' })).toContainText('Recruiter');
+  await expect(newcomer.getByRole('cell', { name: 'This session' })).toBeVisible();
+  await expectNoAxeViolations(newcomer, 'my account');
+  await invitee.close();
+
+  // The owner sees the new admin, and can disable them.
+  await page.reload();
+  await expect(row).toContainText('Active');
+  await row.getByRole('button', { name: `Disable ${name}` }).click();
+  await expect(page.getByText(MESSAGES.adminUpdated)).toBeVisible();
+  await expect(row).toContainText('Disabled');
+});
