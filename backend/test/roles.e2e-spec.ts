@@ -215,4 +215,40 @@ describe('Admin accounts and roles', () => {
     const ownerSessions = (await t.http.get('/api/admin/account/sessions').set(owner).expect(200)).body.sessions;
     await t.http.delete(`/api/admin/account/sessions/${ownerSessions[0]._id}`).set(mine).expect(404);
   });
+
+  describe('audit entries of sign-ins and accounts', () => {
+    const entries = async (action: string) => (await t.http.get(`/api/admin/audit?action=${action}`).set(owner).expect(200)).body.entries;
+
+    it('a failed sign-in keeps the e-mail tried; a wrong code and a sign-in name the admin; logout names the session', async () => {
+      await t.http.post('/admin/login').send({ email: 'nobody@roles.test', password: 'wrong-password-123' }).expect(401);
+      expect((await entries('auth.sign_in_failed'))[0]).toMatchObject({ adminId: null, adminEmail: 'nobody@roles.test', details: { step: 'password' } });
+
+      const login = await t.http.post('/admin/login').send({ email: emailOf('editor'), password: 'brand-new-secret-77' }).expect(200);
+      await t.http.post('/admin/verify-2fa').send({ adminId: login.body.adminId, otp: '000000' }).expect(400);
+      expect((await entries('auth.code_failed'))[0]).toMatchObject({ adminEmail: emailOf('editor'), targetKind: 'admin', targetId: login.body.adminId });
+
+      const editorToken = await loginAsAdmin(t, { email: emailOf('editor'), password: 'brand-new-secret-77' });
+      expect((await entries('auth.sign_in'))[0]).toMatchObject({ adminEmail: emailOf('editor'), address: expect.any(String) });
+      await t.http.post('/admin/logout').set('Authorization', `Bearer ${editorToken}`).expect(200);
+      expect((await entries('auth.logout'))[0]).toMatchObject({ adminEmail: emailOf('editor'), targetKind: 'session' });
+    });
+
+    it('invitations, their acceptance, role changes and disabling, password changes and ended sessions are recorded', async () => {
+      expect((await entries('admin.invited')).map((entry: { details: { email: string } }) => entry.details.email)).toContain(emailOf('sales'));
+      expect((await entries('admin.invite_accepted')).map((entry: { adminEmail: string }) => entry.adminEmail)).toContain(emailOf('sales'));
+      const updates = await entries('admin.updated');
+      expect(updates).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ adminEmail: TEST_ADMIN.email, details: { email: emailOf('recruiter'), role: { from: 'recruiter', to: 'sales' } } }),
+          expect.objectContaining({ details: { email: emailOf('recruiter'), disabled: { from: false, to: true } } }),
+        ]),
+      );
+      expect((await entries('account.password_changed'))[0]).toMatchObject({ adminEmail: emailOf('editor'), details: {} });
+      expect((await entries('account.session_revoked'))[0]).toMatchObject({ adminEmail: emailOf('sales'), targetKind: 'session' });
+      // No secret ever lands in an entry.
+      const everything = JSON.stringify((await t.http.get('/api/admin/audit?limit=100').set(owner).expect(200)).body.entries);
+      expect(everything).not.toContain(PASSWORD);
+      expect(everything).not.toContain('brand-new-secret-77');
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { MESSAGES, type AdminAccount, type AdminRole, type AdminSession, type AdminSummary } from '@brightwave/common';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { AuditLog } from '../audit/audit-log';
 import { DomainError } from '../common/domain-error';
 import { isId } from '../common/ids';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -58,6 +59,7 @@ export class AdminTeamService {
     private readonly passwords: PasswordHasher,
     private readonly mail: MailService,
     private readonly clock: Clock,
+    private readonly audit: AuditLog,
   ) {}
 
   async list(): Promise<AdminSummary[]> {
@@ -90,6 +92,7 @@ export class AdminTeamService {
       await this.invites.delete(invite.id);
       throw DomainError.unavailable(MESSAGES.inviteSendFailure);
     }
+    await this.audit.record('admin.invited', { kind: 'admin', id: invite.id }, { email, role: invite.role });
     return { email, role: invite.role, expiresAt: expiresAt.toISOString() };
   }
 
@@ -100,6 +103,7 @@ export class AdminTeamService {
     const { invite, admin } = await this.invites.accept(hashToken(token), passwordHash, this.clock.now());
     if (!invite) throw DomainError.invalid(MESSAGES.inviteInvalid);
     if (!admin) throw DomainError.conflict(MESSAGES.adminExists);
+    await this.audit.record('admin.invite_accepted', { kind: 'admin', id: admin.id }, { role: admin.role }, { admin: { id: admin.id, email: admin.email } });
     return { email: admin.email };
   }
 
@@ -113,14 +117,21 @@ export class AdminTeamService {
     if (changes.role === undefined && changes.disabled === undefined) throw DomainError.invalid(MESSAGES.adminNoChange);
     if (changes.disabled && id === by.id) throw DomainError.conflict(MESSAGES.selfDisable);
     const now = this.clock.now();
-    const outcome = await this.admins.updateGuardingOwners(id, { role: changes.role, disabledAt: changes.disabled === undefined ? undefined : changes.disabled ? now : null });
+    const disabledAt = changes.disabled === undefined ? undefined : changes.disabled ? now : null;
+    const outcome = await this.admins.updateGuardingOwners(id, { role: changes.role, disabledAt });
     if (outcome === 'missing') throw DomainError.notFound(MESSAGES.adminNotFound);
     if (outcome === 'last-owner') throw DomainError.conflict(MESSAGES.lastOwner);
+    const { before, after } = outcome;
     if (changes.disabled) {
       await this.sessions.revokeAllOf(id, now);
       await this.challenges.deleteAllOf(id);
     }
-    return toSummary(outcome);
+    await this.audit.record('admin.updated', { kind: 'admin', id }, {
+      email: after.email,
+      ...(before.role !== after.role ? { role: { from: before.role, to: after.role } } : {}),
+      ...((before.disabledAt === null) !== (after.disabledAt === null) ? { disabled: { from: before.disabledAt !== null, to: after.disabledAt !== null } } : {}),
+    });
+    return toSummary(after);
   }
 
   async account(admin: AuthenticatedAdmin): Promise<AdminAccount> {
@@ -140,6 +151,7 @@ export class AdminTeamService {
     }
     await this.admins.updatePasswordHash(admin.id, await this.passwords.hash(newPassword));
     await this.sessions.revokeOthersOf(admin.id, admin.sessionId, this.clock.now());
+    await this.audit.record('account.password_changed', { kind: 'admin', id: admin.id });
   }
 
   async sessionsOf(admin: AuthenticatedAdmin): Promise<AdminSession[]> {
@@ -150,5 +162,6 @@ export class AdminTeamService {
     if (!isId(sessionId) || !(await this.sessions.revokeOwn(admin.id, sessionId, this.clock.now()))) {
       throw DomainError.notFound(MESSAGES.sessionNotFound);
     }
+    await this.audit.record('account.session_revoked', { kind: 'session', id: sessionId });
   }
 }

@@ -44,7 +44,7 @@ export class AdminsRepository {
   async updateGuardingOwners(
     id: string,
     changes: { role?: AdminRole; disabledAt?: Date | null },
-  ): Promise<AdminRow | 'missing' | 'last-owner'> {
+  ): Promise<{ before: AdminRow; after: AdminRow } | 'missing' | 'last-owner'> {
     return this.db.transaction(async (tx) => {
       const owners = await tx
         .select({ id: admins.id })
@@ -57,9 +57,9 @@ export class AdminsRepository {
       const isActiveOwner = owners.some((owner) => owner.id === id);
       if (isActiveOwner && !stillOwner && owners.length === 1) return 'last-owner';
       const values = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
-      if (Object.keys(values).length === 0) return current;
+      if (Object.keys(values).length === 0) return { before: current, after: current };
       const [row] = await tx.update(admins).set(values).where(eq(admins.id, id)).returning();
-      return row;
+      return { before: current, after: row };
     });
   }
 

@@ -15,6 +15,7 @@ import {
 } from '@brightwave/common';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
+import { AuditLog } from '../audit/audit-log';
 import { DomainError } from '../common/domain-error';
 import { isId } from '../common/ids';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -61,6 +62,7 @@ export class AuthService {
     private readonly tokens: SessionTokensService,
     private readonly mail: MailService,
     private readonly clock: Clock,
+    private readonly audit: AuditLog,
   ) {}
 
   /**
@@ -83,12 +85,16 @@ export class AuthService {
       : await this.passwords.verifyNothing(password);
     if (!admin || !valid) {
       await this.attempts.record({ step: 'password', email, adminId: admin?.id, address: context.address, succeeded: false });
+      await this.audit.record('auth.sign_in_failed', null, { step: 'password' }, { admin: { id: admin?.id ?? null, email } });
       if (admin && failures.total + 1 === SIGN_IN_FAILURES_PER_ACCOUNT) await this.alert(admin, 'password-failures');
       throw DomainError.unauthorized(MESSAGES.invalidCredentials);
     }
     await this.attempts.record({ step: 'password', email, adminId: admin.id, address: context.address, succeeded: true });
     // Only past the password: a disabled account is not revealed to someone who does not know it.
-    if (admin.disabledAt) throw DomainError.forbidden(MESSAGES.accountDisabled);
+    if (admin.disabledAt) {
+      await this.audit.record('auth.sign_in_failed', null, { step: 'password', reason: 'disabled' }, { admin: { id: admin.id, email } });
+      throw DomainError.forbidden(MESSAGES.accountDisabled);
+    }
 
     const id = randomUUID();
     const code = generateOtp();
@@ -118,6 +124,7 @@ export class AuthService {
     if (!challenge) throw DomainError.invalid(MESSAGES.verifyInvalidCode);
     if (!otpMatches(this.config.keys.loginCodeHash, challenge.id, otp, challenge.codeHash)) {
       await this.attempts.record({ step: 'code', adminId: admin.id, address: context.address, succeeded: false });
+      await this.audit.record('auth.code_failed', { kind: 'admin', id: admin.id }, {}, { admin: { id: admin.id, email: admin.email } });
       const failuresNow = await this.attempts.codeFailuresSince(admin.id, this.windowStart(now));
       if (failuresNow === CODE_FAILURES_PER_ADMIN) await this.alert(admin, 'code-failures');
       const attemptsLeft = OTP_MAX_ATTEMPTS - (challenge.failedAttempts + 1);
@@ -133,6 +140,7 @@ export class AuthService {
     if (admin.disabledAt) throw DomainError.forbidden(MESSAGES.accountDisabled);
     await this.admins.markSignedIn(admin.id, now);
     const token = await this.tokens.issue(admin.id, { address: context.address, userAgent: context.userAgent });
+    await this.audit.record('auth.sign_in', { kind: 'admin', id: admin.id }, {}, { admin: { id: admin.id, email: admin.email } });
     return { token, admin: toAdminDetails(admin) };
   }
 
@@ -170,9 +178,11 @@ export class AuthService {
     await this.sendCode(admin, code);
   }
 
-  logout(sessionId: string): Promise<void> {
-    return this.tokens.revoke(sessionId);
+  async logout(sessionId: string): Promise<void> {
+    await this.tokens.revoke(sessionId);
+    await this.audit.record('auth.logout', { kind: 'session', id: sessionId });
   }
+
 
   /**
    * The admin and their open login attempt. Ids are UUIDs, so any letter case names the same admin. A `challenge`
