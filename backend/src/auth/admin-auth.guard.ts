@@ -3,7 +3,7 @@ import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../common/domain-error';
-import { ADMIN_AREA } from './admin-only.decorator';
+import { ADMIN_AREA } from './admin-area';
 import type { AuthenticatedAdmin } from './authenticated-admin';
 import { SessionTokensService } from './session-tokens.service';
 

@@ -1,10 +1,8 @@
 import type { AdminArea } from '@brightwave/common';
 import { applyDecorators, SetMetadata, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ADMIN_AREA } from './admin-area';
 import { AdminAuthGuard } from './admin-auth.guard';
-
-/** Metadata key of the area an admin route belongs to (read by AdminAuthGuard and the route-table tests). */
-export const ADMIN_AREA = 'brightwave:admin-area';
 
 /**
  * Admin routes: a valid Bearer token of a live session (else 401 `Not authorized`) of an admin whose role may use
