@@ -123,4 +123,12 @@ describe('Privacy requests (GET and DELETE /api/admin/privacy)', () => {
     expect(hash).toMatch(/^[0-9a-f]{64}$/);
     expect(hash).not.toBe(emailHash(Buffer.from('another key'), PERSON));
   });
+
+  it('recognises a repeated request by the keyed hash of the address, without the address being stored', async () => {
+    const { earlierRequests } = await exported(PERSON);
+    expect(earlierRequests.map((request: { action: string }) => request.action)).toEqual(expect.arrayContaining(['privacy.erased', 'privacy.exported']));
+    expect(earlierRequests[0]).toMatchObject({ createdAt: expect.any(String), adminEmail: expect.any(String) });
+    expect((await exported('never.asked@example.com')).earlierRequests).toEqual([]);
+    expect(await columnsHolding(db, PERSON)).toEqual([]);
+  });
 });

@@ -62,6 +62,8 @@ test.describe('privacy requests', () => {
     await expect(page.getByText(`${MESSAGES.privacyErased}: 1 quote requests, 1 contact messages, 1 applications, 1 resumes.`)).toBeVisible();
     await expect(page.getByRole('heading', { name: `Held about ${email}: 0 quote requests, 0 contact messages, 0 job applications` })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Erase everything' })).toBeDisabled();
+    // The refreshed lookup recognises the erasure by the hash of the address kept in the audit log.
+    await expect(page.getByRole('note', { name: 'Earlier requests' })).toContainText('Erased on');
     expect(await api.senders('leads')).not.toContain(email);
     expect(await api.senders('contacts')).not.toContain(email);
     expect(await api.applications(job._id)).toEqual([]);

@@ -14,7 +14,7 @@ export class PrivacyController {
   @Get()
   @AdminOnly('owner')
   async export(@Query() query: PrivacyEmailDto): Promise<AnswerOf<'GET /api/admin/privacy'>> {
-    return ok({ data: await this.privacy.export(query.email) });
+    return ok(await this.privacy.export(query.email));
   }
 
   @Delete()

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { eq, inArray, or, sql, type AnyColumn } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type AnyColumn } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database';
-import { contacts, deliveries, jobApplications, jobs, leads, type ContactRow, type JobApplicationRow, type LeadRow } from '../database/schema';
+import { auditEntries, contacts, deliveries, jobApplications, jobs, leads, type ContactRow, type JobApplicationRow, type LeadRow } from '../database/schema';
 
 /** The address compared without regard to case: rows stored before addresses were lower-cased are found too. */
 const sameEmail = (column: AnyColumn, email: string) => sql`lower(${column}) = ${email}`;
@@ -21,6 +21,15 @@ export class PrivacyRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   /** Every lead, contact query and application with this (lower-cased) address, oldest first. */
+  /** The privacy requests recorded about a person, by the keyed hash of their address (newest first). */
+  async requestsAbout(emailHash: string): Promise<{ action: string; createdAt: Date; adminEmail: string | null }[]> {
+    return this.db
+      .select({ action: auditEntries.action, createdAt: auditEntries.createdAt, adminEmail: auditEntries.adminEmail })
+      .from(auditEntries)
+      .where(and(eq(auditEntries.targetKind, 'person'), eq(auditEntries.targetId, emailHash)))
+      .orderBy(desc(auditEntries.createdAt));
+  }
+
   async findByEmail(email: string): Promise<HeldRows> {
     const [leadRows, contactRows, applicationRows] = await Promise.all([
       this.db.select().from(leads).where(sameEmail(leads.email, email)).orderBy(leads.createdAt),

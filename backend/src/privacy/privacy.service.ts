@@ -1,4 +1,4 @@
-import type { ErasureCounts, PrivacyData } from '@brightwave/common';
+import type { EarlierPrivacyRequest, ErasureCounts, PrivacyData } from '@brightwave/common';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { loggableError } from '../common/loggable-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -22,22 +22,31 @@ export class PrivacyService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** `email` is lower-cased (PrivacyEmailDto). */
-  async export(email: string): Promise<PrivacyData> {
+  /**
+   * `email` is lower-cased (PrivacyEmailDto). Also answers the earlier requests about the address, recognised by the
+   * keyed hash of their audit entries: an owner sees that a person asked before, or that data came back after an
+   * erasure, without the address ever being stored.
+   */
+  async export(email: string): Promise<{ data: PrivacyData; earlierRequests: EarlierPrivacyRequest[] }> {
+    const hash = emailHash(this.config.keys.privacyEmailHash, email);
+    const earlierRequests = (await this.repository.requestsAbout(hash)).map((entry) => ({
+      action: entry.action as EarlierPrivacyRequest['action'],
+      createdAt: entry.createdAt.toISOString(),
+      adminEmail: entry.adminEmail,
+    }));
     const held = await this.repository.findByEmail(email);
     const data: PrivacyData = {
       leads: held.leads.map((row) => ({ ...toLead(row), spam: row.spam, updatedAt: row.updatedAt.toISOString() })),
       contacts: held.contacts.map((row) => ({ ...toContact(row), spam: row.spam, updatedAt: row.updatedAt.toISOString() })),
       applications: held.applications.map((row) => ({ ...toJobApplication(row), jobTitle: row.jobTitle })),
     };
-    const hash = emailHash(this.config.keys.privacyEmailHash, email);
     await this.audit.record('privacy.exported', { kind: 'person', id: hash }, {
       emailHash: hash,
       leads: data.leads.length,
       contacts: data.contacts.length,
       applications: data.applications.length,
     });
-    return data;
+    return { data, earlierRequests };
   }
 
   /**

@@ -4,7 +4,7 @@
 import type { AuditEntry, AuditQuery } from './audit';
 import type { ApplicationStatus, ContactStatus, JobStatus, LeadStatus } from './enums';
 import type { NotificationRoutes, NotificationSettings } from './notification-routes';
-import type { ErasureCounts, PrivacyData, RetentionPeriods } from './privacy';
+import type { EarlierPrivacyRequest, ErasureCounts, PrivacyData, RetentionPeriods } from './privacy';
 import type { AdminRole } from './roles';
 import type {
   AdminAccount,
@@ -129,7 +129,7 @@ export interface ApiContract {
   };
 
   /** Privacy requests: everything held about one e-mail address (case-insensitive), and its erasure. */
-  'GET /api/admin/privacy': { query: { email: string }; answer: ApiSuccess<{ data: PrivacyData }> };
+  'GET /api/admin/privacy': { query: { email: string }; answer: ApiSuccess<{ data: PrivacyData; earlierRequests: EarlierPrivacyRequest[] }> };
   'DELETE /api/admin/privacy': { query: { email: string }; answer: ApiSuccess<{ erased: ErasureCounts }> };
   /** The audit log, newest first (append-only: no route updates or deletes an entry). */
   'GET /api/admin/audit': { query: AuditQuery; answer: ApiSuccess<{ entries: AuditEntry[]; total: number }> };

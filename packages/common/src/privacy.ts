@@ -48,6 +48,17 @@ export interface PrivacyData {
   applications: (JobApplication & { jobTitle: string })[];
 }
 
+/**
+ * An earlier privacy request about the same address, recognised by the keyed hash its audit entry keeps (the
+ * address itself is never stored): an erasure asked for again, or data that came back after one.
+ */
+export interface EarlierPrivacyRequest {
+  action: 'privacy.exported' | 'privacy.erased';
+  createdAt: string;
+  /** The admin who handled it. */
+  adminEmail: string | null;
+}
+
 /** How many rows and resume files an erasure removed (DELETE /api/admin/privacy). */
 export interface ErasureCounts {
   leads: number;

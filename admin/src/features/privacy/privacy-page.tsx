@@ -20,7 +20,7 @@ import { TextField } from '../../components/ui/fields';
 import { cardClasses, tableClasses, tdClasses, thClasses } from '../../components/ui/table';
 import { errorMessage, logFailure } from '../../lib/api-error';
 import { saveBlob } from '../../lib/csv';
-import { excerpt, formatDate } from '../../lib/format';
+import { excerpt, formatDate, formatDateTime } from '../../lib/format';
 import { fetchResume, UnauthorizedError } from '../../lib/resume-download';
 import { sessionEnded } from '../auth/auth-actions';
 import { useErasePrivacyDataMutation, useGetPrivacyDataQuery } from './privacy-api';
@@ -77,6 +77,8 @@ export function PrivacyPage() {
   }
 
   const held = currentData?.data;
+  // Recognised by the keyed hash of the address in the audit log (the address itself is never kept).
+  const earlier = currentData?.earlierRequests ?? [];
   const total = held ? held.leads.length + held.contacts.length + held.applications.length : 0;
   return (
     <>
@@ -113,6 +115,19 @@ export function PrivacyPage() {
               </button>
             </div>
           </div>
+          {earlier.length > 0 && (
+            <div role="note" aria-label="Earlier requests" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+              <p className="font-semibold">This address was the subject of earlier requests:</p>
+              <ul className="mt-1 list-disc pl-5">
+                {earlier.map((request) => (
+                  <li key={`${request.action}-${request.createdAt}`}>
+                    {request.action === 'privacy.erased' ? 'Erased' : 'Looked up'} on {formatDateTime(request.createdAt)}
+                    {request.adminEmail ? ` by ${request.adminEmail}` : ''}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
           <HeldTable
             caption="Quote requests"
             headers={['Received', 'Service', 'Status', 'Message']}

@@ -20,7 +20,7 @@ export function RetentionPage() {
       <PageHeader title="Data retention">
         <p className="mt-1 max-w-2xl text-sm text-gray-700">
           A daily purge removes personal data once it is older than its period. The periods are set on the server by the
-          environment variables shown; the audit log&apos;s period applies once it exists.
+          environment variables shown.
         </p>
       </PageHeader>
       <SettingsTabs />
