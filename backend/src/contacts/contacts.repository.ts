@@ -1,6 +1,6 @@
 import type { ContactStatus } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { ListPage } from '../common/list-query.dto';
 import { listRows, type ListFilter } from '../common/list-rows';
 import { DATABASE, type Database } from '../database/database';
@@ -10,13 +10,43 @@ import { OutboxRepository } from '../deliveries/outbox.repository';
 
 @Injectable()
 export class ContactsRepository {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  /** Built once, as for leads (LeadsRepository): a message and its notifications in one prepared statement. */
+  private readonly insertWithMessagesStatement;
+
+  constructor(@Inject(DATABASE) private readonly db: Database) {
+    const inserted = db.$with('inserted').as(
+      db
+        .insert(contacts)
+        .values({
+          name: sql.placeholder('name'),
+          email: sql.placeholder('email'),
+          phone: sql.placeholder('phone'),
+          department: sql.placeholder('department'),
+          message: sql.placeholder('message'),
+          status: sql.placeholder('status'),
+        })
+        .returning(),
+    );
+    this.insertWithMessagesStatement = db
+      .with(inserted, OutboxRepository.queuedWith(db, inserted))
+      .select()
+      .from(inserted)
+      .prepare('insert_contact_with_messages');
+  }
 
   /** Stores the message and the outgoing messages it causes in one statement: both exist, or neither. */
   async insert(values: typeof contacts.$inferInsert, messages: NewDelivery[]): Promise<ContactRow> {
     if (messages.length === 0) return (await this.db.insert(contacts).values(values).returning())[0];
-    const inserted = this.db.$with('inserted').as(this.db.insert(contacts).values(values).returning());
-    const [row] = await this.db.with(inserted, OutboxRepository.queuedWith(this.db, inserted, messages)).select().from(inserted);
+    const { name, email, phone, department, message, status } = values;
+    const [row] = await this.insertWithMessagesStatement.execute({
+      name,
+      email,
+      phone: phone ?? null,
+      department,
+      message,
+      status: status ?? 'pending',
+      ...OutboxRepository.messageParams(messages),
+    });
     return row;
   }
 

@@ -15,17 +15,27 @@ export class OutboxRepository {
    * The messages of a submission as a data-modifying CTE beside the CTE `inserted` that inserts the submission
    * (with `returning`): `db.with(inserted, queued).select().from(inserted)` is one statement, atomic like a
    * transaction (both rows exist, or neither), in one round trip instead of four (begin, two inserts, commit).
+   * The messages come as four array placeholders (`messageParams`), so the statement is prepared once for any
+   * number of messages: building the SQL of a CTE on every request cost the quote form a third of its speed.
    */
-  static queuedWith(db: Database, inserted: WithSubquery<'inserted'>, messages: NewDelivery[]) {
-    const values = sql.join(
-      messages.map((message) => sql`(${message.topic}, ${message.recipient}, ${message.webhookId ?? null}::uuid, ${message.payload ? JSON.stringify(message.payload) : null}::jsonb)`),
-      sql`, `,
-    );
+  static queuedWith(db: Database, inserted: WithSubquery<'inserted'>) {
     return db.$with('queued', {}).as(
       sql`insert into ${deliveries} (topic, recipient, subject_id, webhook_id, payload)
           select message.topic, message.recipient, ${inserted}.id, message.webhook_id, message.payload
-          from ${inserted}, (values ${values}) as message(topic, recipient, webhook_id, payload)`,
+          from ${inserted}, unnest(${sql.placeholder('topics')}::text[], ${sql.placeholder('recipients')}::text[],
+            ${sql.placeholder('webhookIds')}::uuid[], ${sql.placeholder('payloads')}::jsonb[])
+            as message(topic, recipient, webhook_id, payload)`,
     );
+  }
+
+  /** The placeholders of `queuedWith` for these messages. */
+  static messageParams(messages: NewDelivery[]) {
+    return {
+      topics: messages.map((message) => message.topic),
+      recipients: messages.map((message) => message.recipient),
+      webhookIds: messages.map((message) => message.webhookId ?? null),
+      payloads: messages.map((message) => (message.payload ? JSON.stringify(message.payload) : null)),
+    };
   }
 
   /** Writes the messages of a submission, inside the caller's transaction (`tx`). */

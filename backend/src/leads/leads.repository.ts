@@ -12,9 +12,10 @@ import { OutboxRepository } from '../deliveries/outbox.repository';
 export class LeadsRepository {
   /** Built once: the quote form is the busiest write, and drizzle then skips rebuilding the SQL each time. */
   private readonly insertStatement;
+  private readonly insertWithMessagesStatement;
 
   constructor(@Inject(DATABASE) private readonly db: Database) {
-    this.insertStatement = db
+    const insertLead = db
       .insert(leads)
       .values({
         name: sql.placeholder('name'),
@@ -23,8 +24,14 @@ export class LeadsRepository {
         message: sql.placeholder('message'),
         status: sql.placeholder('status'),
       })
-      .returning()
-      .prepare('insert_lead');
+      .returning();
+    this.insertStatement = insertLead.prepare('insert_lead');
+    const inserted = db.$with('inserted').as(insertLead);
+    this.insertWithMessagesStatement = db
+      .with(inserted, OutboxRepository.queuedWith(db, inserted))
+      .select()
+      .from(inserted)
+      .prepare('insert_lead_with_messages');
   }
 
   /** Stores the lead and the messages it causes in one statement: both exist, or neither. */
@@ -34,8 +41,7 @@ export class LeadsRepository {
   ): Promise<LeadRow> {
     if (values.spam) return (await this.db.insert(leads).values(values).returning())[0];
     if (messages.length === 0) return (await this.insertStatement.execute(values))[0];
-    const inserted = this.db.$with('inserted').as(this.db.insert(leads).values(values).returning());
-    const [row] = await this.db.with(inserted, OutboxRepository.queuedWith(this.db, inserted, messages)).select().from(inserted);
+    const [row] = await this.insertWithMessagesStatement.execute({ ...values, ...OutboxRepository.messageParams(messages) });
     return row;
   }
 
