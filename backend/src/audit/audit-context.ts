@@ -11,11 +11,17 @@ const storage = new AsyncLocalStorage<AuditRequestContext>();
 const resources = new WeakMap<object, AsyncResource>();
 
 /**
- * Every request runs in its own context (the pattern of @fastify/request-context), so services record entries
- * without the request being passed down to them.
+ * Every request that can be audited runs in its own context (the pattern of @fastify/request-context), so services
+ * record entries without the request being passed down to them.
  */
 export function registerAuditContext(fastify: FastifyInstance): void {
   fastify.addHook('onRequest', (request, _reply, done) => {
+    // Only an admin's call (a Bearer token) or a sign-in step can be audited: the site's pages, the public API and
+    // the forms skip the context and its cost (a few % of the busiest GETs).
+    if (request.headers.authorization === undefined && !(request.method === 'POST' && request.url.startsWith('/admin/'))) {
+      done();
+      return;
+    }
     storage.run({ request }, () => {
       resources.set(request, new AsyncResource('audit-context'));
       done();
