@@ -5,7 +5,8 @@ import { PageHeader } from '../../components/page-header';
 import { buttonClasses } from '../../components/ui/button';
 import { TextField } from '../../components/ui/fields';
 import { LoadError, Loading } from '../../components/ui/feedback';
-import { cardClasses, tableClasses, tdClasses, thClasses } from '../../components/ui/table';
+import { cardClasses, tableClasses, tdClasses } from '../../components/ui/table';
+import { TableHead } from '../../components/ui/table-head';
 import { errorMessage, logFailure } from '../../lib/api-error';
 import { formatDateTime } from '../../lib/format';
 import { useChangePasswordMutation, useGetAccountQuery, useGetSessionsQuery, useRevokeSessionMutation } from './account-api';
@@ -108,15 +109,7 @@ export function AccountPage() {
         ) : (
           <table className={`${tableClasses} mt-3`}>
             <caption className="sr-only">Your active sessions</caption>
-            <thead className="bg-gray-50">
-              <tr>
-                {['Signed in', 'Last used', 'Address', 'Browser', 'Actions'].map((header) => (
-                  <th key={header} scope="col" className={thClasses}>
-                    {header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead headers={['Signed in', 'Last used', 'Address', 'Browser', 'Actions']} />
             <tbody className="divide-y divide-gray-200">
               {(sessions.data?.sessions ?? []).map((session) => (
                 <tr key={session._id}>

@@ -5,7 +5,8 @@ import { PageHeader } from '../../components/page-header';
 import { buttonClasses } from '../../components/ui/button';
 import { optionsOf, SelectField, TextField } from '../../components/ui/fields';
 import { LoadError, Loading } from '../../components/ui/feedback';
-import { cardClasses, tableClasses, tdClasses, thClasses } from '../../components/ui/table';
+import { cardClasses, tableClasses, tdClasses } from '../../components/ui/table';
+import { TableHead } from '../../components/ui/table-head';
 import { errorMessage, logFailure } from '../../lib/api-error';
 import { formatDateTime } from '../../lib/format';
 import { useGetAdminsQuery, useInviteAdminMutation, useUpdateAdminMutation } from './admins-api';
@@ -84,15 +85,7 @@ export function AdminsPage() {
         ) : (
           <table className={tableClasses}>
             <caption className="sr-only">Admins and their roles</caption>
-            <thead className="bg-gray-50">
-              <tr>
-                {['Name', 'Email', 'Role', 'Status', 'Last sign-in', 'Actions'].map((header) => (
-                  <th key={header} scope="col" className={thClasses}>
-                    {header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead headers={['Name', 'Email', 'Role', 'Status', 'Last sign-in', 'Actions']} />
             <tbody className="divide-y divide-gray-200">
               {(admins.data?.admins ?? []).map((admin) => (
                 <tr key={admin._id}>

@@ -8,20 +8,16 @@ import {
   type Job,
   type JobApplication,
 } from '@brightwave/common';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { FiDownload, FiExternalLink } from 'react-icons/fi';
 import { toast } from 'react-toastify';
-import { useAppDispatch } from '../../app/hooks';
 import { ListStates } from '../../components/list-states';
 import { buttonClasses } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { badgeColorClasses } from '../../components/ui/status-badge';
-import { sessionEnded } from '../auth/auth-actions';
-import { logFailure } from '../../lib/api-error';
-import { saveBlob } from '../../lib/csv';
 import { formatDate } from '../../lib/format';
-import { fetchResume, UnauthorizedError } from '../../lib/resume-download';
 import { useGetApplicationsQuery, useUpdateApplicationStatusMutation } from './jobs-api';
+import { useResumeDownload } from './use-resume-download';
 
 export function ApplicationsDialog({ job, onClose }: { job: Job | null; onClose: () => void }) {
   const { data, isLoading, isError, refetch } = useGetApplicationsQuery(job ? job._id : skipToken);
@@ -60,8 +56,7 @@ export function ApplicationsDialog({ job, onClose }: { job: Job | null; onClose:
 
 function ApplicationCard({ application, jobId }: { application: JobApplication; jobId: string }) {
   const [updateStatus] = useUpdateApplicationStatusMutation();
-  const [downloading, setDownloading] = useState(false);
-  const dispatch = useAppDispatch();
+  const { downloading, download } = useResumeDownload();
   const headingId = useId();
   const selectId = useId();
 
@@ -75,21 +70,7 @@ function ApplicationCard({ application, jobId }: { application: JobApplication; 
   }
 
   async function onDownload() {
-    if (!application.resume) return;
-    setDownloading(true);
-    try {
-      const { blob, filename } = await fetchResume(application.resume, application.fullName);
-      saveBlob(blob, filename);
-    } catch (failure) {
-      if (failure instanceof UnauthorizedError) {
-        dispatch(sessionEnded());
-        return;
-      }
-      logFailure('resume download failed', failure);
-      toast.error(MESSAGES.resumeDownloadFailure);
-    } finally {
-      setDownloading(false);
-    }
+    if (application.resume) await download(application.resume, application.fullName);
   }
 
   return (

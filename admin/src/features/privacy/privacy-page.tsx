@@ -10,19 +10,18 @@ import {
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { FiDownload, FiSearch, FiTrash2 } from 'react-icons/fi';
 import { toast } from 'react-toastify';
-import { useAppDispatch } from '../../app/hooks';
 import { apiUrl } from '../../app/config';
 import { PageHeader } from '../../components/page-header';
 import { buttonClasses } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Loading } from '../../components/ui/feedback';
 import { TextField } from '../../components/ui/fields';
-import { cardClasses, tableClasses, tdClasses, thClasses } from '../../components/ui/table';
-import { errorMessage, logFailure } from '../../lib/api-error';
+import { cardClasses, tableClasses, tdClasses } from '../../components/ui/table';
+import { TableHead } from '../../components/ui/table-head';
+import { errorMessage } from '../../lib/api-error';
 import { saveBlob } from '../../lib/csv';
 import { excerpt, formatDate, formatDateTime } from '../../lib/format';
-import { fetchResume, UnauthorizedError } from '../../lib/resume-download';
-import { sessionEnded } from '../auth/auth-actions';
+import { useResumeDownload } from '../jobs/use-resume-download';
 import { useErasePrivacyDataMutation, useGetPrivacyDataQuery } from './privacy-api';
 
 /** The copy a person asked for: what is held, with absolute resume links (the admin's, behind sign-in). */
@@ -179,15 +178,7 @@ function HeldTable({ caption, headers, rows }: { caption: string; headers: strin
         <caption className="px-4 py-3 text-left text-base font-semibold text-gray-900">
           {caption} ({rows.length})
         </caption>
-        <thead className="bg-gray-50">
-          <tr>
-            {headers.map((header) => (
-              <th key={header} scope="col" className={thClasses}>
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead headers={headers} />
         <tbody className="divide-y divide-gray-200">
           {rows.length === 0 ? (
             <tr>
@@ -213,25 +204,8 @@ function HeldTable({ caption, headers, rows }: { caption: string; headers: strin
 }
 
 function ResumeButton({ path, fullName, jobTitle }: { path: string; fullName: string; jobTitle: string }) {
-  const dispatch = useAppDispatch();
-  const [downloading, setDownloading] = useState(false);
-
-  async function onDownload() {
-    setDownloading(true);
-    try {
-      const { blob, filename } = await fetchResume(path, fullName);
-      saveBlob(blob, filename);
-    } catch (failure) {
-      if (failure instanceof UnauthorizedError) {
-        dispatch(sessionEnded());
-        return;
-      }
-      logFailure('resume download failed', failure);
-      toast.error(MESSAGES.resumeDownloadFailure);
-    } finally {
-      setDownloading(false);
-    }
-  }
+  const { downloading, download } = useResumeDownload();
+  const onDownload = () => download(path, fullName);
 
   return (
     <button type="button" className={buttonClasses('secondary', 'px-3 py-1')} onClick={onDownload} disabled={downloading}>
