@@ -85,6 +85,23 @@ const mailFiles = (outboxes) =>
     .flatMap((dir) => fs.readdirSync(dir).map((name) => path.join(dir, name)))
     .filter((file) => file.endsWith('.eml'));
 
+/** The invitation link's token in the first mail that arrived in any instance's outbox after `before`. */
+async function readInviteToken(outboxes, before) {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    for (const file of mailFiles(outboxes).filter((name) => !before.has(name))) {
+      // Quoted-printable: soft line breaks and =3D for "=".
+      const text = fs
+        .readFileSync(file, 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
+      const token = /accept-invite#token=([\w-]+)/.exec(text)?.[1];
+      if (token) return token;
+    }
+    await sleep(100);
+  }
+  throw new Error('no invitation arrived in the outbox');
+}
+
 /** The login code of the first mail that arrived in any instance's outbox after the snapshot `before`. */
 async function readCode(outboxes, before) {
   for (let attempt = 0; attempt < 50; attempt++) {
@@ -98,9 +115,9 @@ async function readCode(outboxes, before) {
 }
 
 /** Logs in through `loginUrl` and verifies through `verifyUrl` (each may be nginx or one instance). */
-async function login(loginBase, verifyBase, outboxes, localAddress) {
+async function login(loginBase, verifyBase, outboxes, localAddress, admin = ADMIN) {
   const before = new Set(mailFiles(outboxes));
-  const started = await call(`${loginBase}/admin/login`, { method: 'POST', body: { email: ADMIN.email, password: ADMIN.password }, localAddress });
+  const started = await call(`${loginBase}/admin/login`, { method: 'POST', body: { email: admin.email, password: admin.password }, localAddress });
   assertEqual(started.status, 200, `login answer (${started.text})`);
   const otp = await readCode(outboxes, before);
   const verified = await call(`${verifyBase}/admin/verify-2fa`, { method: 'POST', body: { adminId: started.json.adminId, otp }, localAddress });
@@ -400,6 +417,29 @@ try {
       }
     });
 
+    await test('roles across instances: invited on A, accepted on B, 403 outside the role, disabled through nginx, audited once', async () => {
+      const owner = { authorization: `Bearer ${await login(direct(a), direct(a), outboxes)}` };
+      const sales = { email: `sales-${runTag}@example.test`, password: 'harbour-lantern-sales-63' };
+      const before = new Set(mailFiles(outboxes));
+      const invited = await call(`${direct(a)}/api/admin/admins`, { method: 'POST', headers: owner, body: { email: sales.email, name: 'Stack Sales', role: 'sales' } });
+      assertEqual(invited.status, 201, `invite on A (${invited.text})`);
+      const accepted = await call(`${direct(b)}/admin/accept-invite`, { method: 'POST', body: { token: await readInviteToken(outboxes, before), password: sales.password } });
+      assertEqual(accepted.status, 200, `accept on B (${accepted.text})`);
+      const salesAuth = { authorization: `Bearer ${await login(direct(b), direct(b), outboxes, undefined, sales)}` };
+      assertEqual((await call(`${direct(a)}/api/leads?limit=1&page=1`, { headers: salesAuth })).status, 200, 'sales reads leads on A');
+      const refused = await call(`${direct(b)}/api/jobs/admin`, { headers: salesAuth });
+      assertEqual(`${refused.status} ${refused.json?.message}`, '403 Not allowed', 'sales may not use jobs on B');
+      const { admins } = (await call(`${base}/api/admin/admins`, { headers: owner })).json;
+      const id = admins.find((admin) => admin.email === sales.email)._id;
+      assertEqual((await call(`${base}/api/admin/admins/${id}`, { method: 'PATCH', headers: owner, body: { disabled: true } })).status, 200, 'disabled through nginx');
+      for (const instance of [a, b]) {
+        assertEqual((await call(`${direct(instance)}/api/leads?limit=1&page=1`, { headers: salesAuth })).status, 401, `sessions revoked on ${instance.name}`);
+      }
+      const audit = (await call(`${direct(b)}/api/admin/audit?action=admin.invited`, { headers: owner })).json;
+      assertEqual(audit.entries.filter((entry) => entry.details.email === sales.email).length, 1, 'the invitation made on A is in the audit log read on B');
+      await call(`${base}/admin/logout`, { method: 'POST', headers: owner });
+    });
+
     await test('a resume sent through A downloads through B (one shared uploads folder)', async () => {
       const { bytes, dataUrl } = pdfDataUrl(64 * 1024);
       const email = `shared-${runTag}@example.test`;
@@ -426,7 +466,7 @@ try {
       await call(`${base}/admin/logout`, { method: 'POST', headers: auth });
     });
   } else {
-    for (const name of ['rate limit across instances', 'login across instances', 'uploads across instances', 'kill -9 failover']) {
+    for (const name of ['rate limit across instances', 'login across instances', 'roles across instances', 'uploads across instances', 'kill -9 failover']) {
       skip(name, 'no Redis: single instance');
     }
   }
