@@ -19,18 +19,23 @@ export class LocalResumeStorage extends ResumeStorage {
   }
 
   async save(bytes: Buffer): Promise<string> {
-    await fs.mkdir(this.dir, { recursive: true, mode: 0o700 });
     const key = randomUUID();
+    await this.saveAs(key, bytes);
+    return key;
+  }
+
+  async saveAs(key: string, bytes: Buffer): Promise<void> {
+    if (!isId(key)) throw new Error(`Not a resume key: ${key}`);
+    await fs.mkdir(this.dir, { recursive: true, mode: 0o700 });
     // Written under a temporary name and renamed, so a reader never sees half a file.
     const partial = path.join(this.dir, `${key}${PARTIAL_SUFFIX}`);
     try {
-      await fs.writeFile(partial, bytes, { flag: 'wx', mode: 0o600 });
+      await fs.writeFile(partial, bytes, { mode: 0o600 });
       await fs.rename(partial, this.pathOf(key));
     } catch (error) {
       await fs.rm(partial, { force: true });
       throw error;
     }
-    return key;
   }
 
   async read(key: string): Promise<Buffer | undefined> {

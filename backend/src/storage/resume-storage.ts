@@ -5,6 +5,8 @@
 export abstract class ResumeStorage {
   /** Stores the bytes and answers the new file's key. */
   abstract save(bytes: Buffer): Promise<string>;
+  /** Stores the bytes under a key the storage chose earlier (restoring a backup, moving between storages). */
+  abstract saveAs(key: string, bytes: Buffer): Promise<void>;
   /** The stored bytes, or undefined when no file has that key. */
   abstract read(key: string): Promise<Buffer | undefined>;
   /** Removes the file; a key without a file is not an error (deleting is idempotent). */
@@ -13,4 +15,8 @@ export abstract class ResumeStorage {
   abstract freeBytes(): Promise<number | undefined>;
   /** Keys of the stored files last written before `before`, and leftovers of interrupted writes removed. */
   abstract keysOlderThan(before: Date): Promise<string[]>;
+  /** Every stored file's key (backups, moving between storages). */
+  allKeys(): Promise<string[]> {
+    return this.keysOlderThan(new Date(8.64e15));
+  }
 }
