@@ -1,12 +1,14 @@
-// `npm run admin -- create|reset-password|list|purge`: manages admin accounts on the database the server uses, and
-// runs the retention purge now (same configuration, same services; run it where the server's environment is set).
+// `npm run admin -- create|reset-password|list|purge|migrate-storage`: manages admin accounts on the database the
+// server uses, runs the retention purge now and moves resumes into the bucket of STORAGE_URL (same configuration,
+// same services; run it where the server's environment is set).
 import 'reflect-metadata';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { S3ServiceException } from '@aws-sdk/client-s3';
 import { AuditLog } from '../audit/audit-log';
 import { AuditRepository } from '../audit/audit.repository';
 import { DomainError } from '../common/domain-error';
-import { ConfigError, loadConfig } from '../config/app-config';
+import { type AppConfig, ConfigError, loadConfig } from '../config/app-config';
 import { openDatabase } from '../database/database';
 import { AdminsRepository } from '../auth/admins.repository';
 import { AdminsService, checkPassword, normalizeEmail } from '../auth/admins.service';
@@ -17,6 +19,10 @@ import { SessionsRepository } from '../auth/sessions.repository';
 import { RetentionPurge } from '../privacy/retention-purge';
 import { RetentionRepository } from '../privacy/retention.repository';
 import { LocalResumeStorage } from '../storage/local-resume-storage';
+import { migrateResumes } from '../storage/migrate-storage';
+import type { ResumeStorage } from '../storage/resume-storage';
+import { S3ResumeStorage } from '../storage/s3-resume-storage';
+import { createResumeStorage } from '../storage/storage.module';
 
 const USAGE = `Usage: npm run admin -- <command> [options]
 
@@ -25,6 +31,9 @@ Commands:
   reset-password --email <email> [--password-env]         Set a new password and sign the admin out everywhere
   list                                   List the admins
   purge                                  Remove the data older than its retention period now (RETENTION_*_DAYS)
+  migrate-storage [--remove-local]       Copy the resumes of the uploads folder into the bucket of STORAGE_URL;
+                                         files already there with the same size are skipped (run it again after
+                                         an interruption); --remove-local deletes each local file the bucket holds
 
 The password is typed twice, without echo, in a terminal. --password-env reads it from ADMIN_PASSWORD instead
 (the server's bootstrap variable is never used unless asked for: a reset must not restore a leaked password).
@@ -41,6 +50,17 @@ const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
 function dataDirOf(env: NodeJS.ProcessEnv): string {
   const dataDir = env.DATA_DIR?.trim();
   return dataDir ? path.resolve(env.INIT_CWD ?? process.cwd(), dataDir) : path.join(REPO_ROOT, 'data');
+}
+
+/** UPLOADS_DIR relative to where npm was invoked, like DATA_DIR; unset = the server's default under DATA_DIR. */
+function uploadsDirOf(env: NodeJS.ProcessEnv): string | undefined {
+  const uploadsDir = env.UPLOADS_DIR?.trim();
+  return uploadsDir ? path.resolve(env.INIT_CWD ?? process.cwd(), uploadsDir) : undefined;
+}
+
+/** A bucket's client keeps connections open: closed once the command is done. */
+function closeStorage(storage: ResumeStorage): void {
+  if (storage instanceof S3ResumeStorage) storage.onApplicationShutdown();
 }
 
 /** A mistake of the person running the command: printed as one line, exit code 1. */
@@ -114,6 +134,7 @@ export async function runAdminCli(
         email: { type: 'string' },
         name: { type: 'string' },
         'password-env': { type: 'boolean' },
+        'remove-local': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -122,12 +143,19 @@ export async function runAdminCli(
       output.out(USAGE);
       return values.help ? 0 : 1;
     }
-    if (!['create', 'reset-password', 'list', 'purge'].includes(command) || extra.length > 0) {
+    if (!['create', 'reset-password', 'list', 'purge', 'migrate-storage'].includes(command) || extra.length > 0) {
       throw new CliError(`Unknown command "${positionals.join(' ')}"; run "npm run admin -- --help" for the commands`);
     }
 
     // ADMIN_EMAIL / ADMIN_PASSWORD configure the server's first admin; here the password is only an input.
-    const config = loadConfig({ ...env, DATA_DIR: dataDirOf(env), ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined });
+    const config = loadConfig({
+      ...env,
+      DATA_DIR: dataDirOf(env),
+      UPLOADS_DIR: uploadsDirOf(env),
+      ADMIN_EMAIL: undefined,
+      ADMIN_PASSWORD: undefined,
+    });
+    if (command === 'migrate-storage') return await migrateStorage(config, values['remove-local'] === true, output);
     const withoutAccount = command === 'list' || command === 'purge';
     const email = withoutAccount ? '' : requireOption(values.email, 'email', command);
     const name = command === 'create' ? requireOption(values.name, 'name', command) : '';
@@ -149,8 +177,9 @@ export async function runAdminCli(
     );
 
     if (command === 'purge') {
-      const purge = new RetentionPurge(new RetentionRepository(db), new LocalResumeStorage(config), new AuditLog(new AuditRepository(db)), config);
-      const counts = await purge.purge();
+      const storage = createResumeStorage(config);
+      const purge = new RetentionPurge(new RetentionRepository(db), storage, new AuditLog(new AuditRepository(db)), config);
+      const counts = await purge.purge().finally(() => closeStorage(storage));
       if (!counts) output.out('Another instance is purging right now; nothing was done.');
       else output.out(`Purged: ${Object.entries(counts).map(([kind, count]) => `${kind} ${count}`).join(', ')}`);
     } else if (command === 'create') {
@@ -174,6 +203,10 @@ export async function runAdminCli(
       output.error(`Error: ${error.message}`);
       return 1;
     }
+    if (error instanceof S3ServiceException) {
+      output.error(`Error: the bucket of STORAGE_URL answered ${error.name}: ${error.message}`);
+      return 1;
+    }
     // parseArgs reports unknown or malformed options with a readable message.
     if ((error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
       output.error(`Error: ${(error as Error).message}; run "npm run admin -- --help" for the options`);
@@ -182,6 +215,29 @@ export async function runAdminCli(
     throw error;
   } finally {
     await connection?.close();
+  }
+}
+
+/** Copies the local resumes into the bucket; the database is not needed (keys stay the same). */
+async function migrateStorage(config: AppConfig, removeLocal: boolean, output: CliOutput): Promise<number> {
+  if (!config.resumeBucket) {
+    throw new CliError('migrate-storage copies the resumes into the bucket of STORAGE_URL, which is not set (s3://bucket?endpoint=…&region=…)');
+  }
+  const bucket = new S3ResumeStorage(config);
+  try {
+    const counts = await migrateResumes(new LocalResumeStorage(config), bucket, {
+      removeLocal,
+      onProgress: (done, total) => {
+        if (done % 100 === 0 && done < total) output.out(`${done} of ${total} resumes done`);
+      },
+    });
+    output.out(
+      `Copied ${counts.copied} resume(s) from ${config.uploadsDir} to the bucket "${config.resumeBucket.bucket}"; ` +
+        `${counts.skipped} already there; ${counts.removedLocal} local file(s) removed.`,
+    );
+    return 0;
+  } finally {
+    bucket.onApplicationShutdown();
   }
 }
 

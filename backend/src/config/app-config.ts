@@ -28,6 +28,8 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   uploadsDir: string;
+  /** Resumes in an S3-compatible bucket (STORAGE_URL); undefined = files under `uploadsDir`. */
+  resumeBucket: ResumeBucketConfig | undefined;
   databaseUrl: string | undefined;
   jwtSecret: string;
   /** Keys derived from JWT_SECRET, one per use, so that no output of one use can help against another. */
@@ -69,6 +71,15 @@ export interface AppConfig {
   /** Days each kind of personal data is kept (RETENTION_*_DAYS); the daily purge removes what is older. */
   retention: RetentionPeriods;
   logLevel: string;
+}
+
+/** Where STORAGE_URL puts resumes; credentials come from the AWS SDK's default chain (AWS_ACCESS_KEY_ID, …). */
+export interface ResumeBucketConfig {
+  bucket: string;
+  /** An S3-compatible server (MinIO, Ceph, …), addressed path-style; undefined = Amazon S3 itself. */
+  endpoint: string | undefined;
+  /** Undefined = the SDK's default chain (AWS_REGION, the profile). */
+  region: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -121,6 +132,52 @@ function readUrl(env: Env, name: string, protocols: string[]): string | undefine
     throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
   }
   return raw;
+}
+
+const STORAGE_URL_FORMAT = 's3://bucket?endpoint=https://host:port&region=name';
+// Amazon's rules for bucket names (3 to 63 characters), which S3-compatible servers follow.
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+const REGION_NAME = /^[a-z0-9-]{1,32}$/;
+
+function readStorageUrl(env: Env): ResumeBucketConfig | undefined {
+  const raw = readString(env, 'STORAGE_URL');
+  if (raw === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`STORAGE_URL must look like ${STORAGE_URL_FORMAT}`);
+  }
+  if (url.protocol !== 's3:') throw new ConfigError(`STORAGE_URL must start with s3:// (${STORAGE_URL_FORMAT})`);
+  // Never echoed: the value may hold a secret.
+  if (url.username || url.password) {
+    throw new ConfigError('STORAGE_URL must not hold credentials: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY');
+  }
+  if (url.port || (url.pathname !== '' && url.pathname !== '/')) {
+    throw new ConfigError(`STORAGE_URL names only the bucket; the server goes in ?endpoint= (${STORAGE_URL_FORMAT})`);
+  }
+  if (!BUCKET_NAME.test(url.hostname)) {
+    throw new ConfigError(`STORAGE_URL's bucket must be 3 to 63 lowercase letters, digits, dots or hyphens (got "${url.hostname}")`);
+  }
+  for (const name of url.searchParams.keys()) {
+    if (name !== 'endpoint' && name !== 'region') {
+      throw new ConfigError(`STORAGE_URL has an unknown parameter "${name}" (endpoint, region)`);
+    }
+  }
+  const endpoint = url.searchParams.get('endpoint') ?? undefined;
+  if (endpoint !== undefined && !/^https?:$/.test(URL.parse(endpoint)?.protocol ?? '')) {
+    throw new ConfigError(`STORAGE_URL's endpoint must be an http:// or https:// URL (got "${endpoint}")`);
+  }
+  const region = url.searchParams.get('region') ?? undefined;
+  if (region !== undefined && !REGION_NAME.test(region)) {
+    throw new ConfigError(`STORAGE_URL's region must be a name like eu-west-1 (got "${region}")`);
+  }
+  return {
+    bucket: url.hostname,
+    endpoint,
+    // S3-compatible servers sign with a region too but rarely care which: theirs is us-east-1 unless configured.
+    region: region ?? (endpoint !== undefined && !readString(env, 'AWS_REGION') ? 'us-east-1' : undefined),
+  };
 }
 
 function optionalDir(env: Env, name: string, fallback: string): string | undefined {
@@ -210,6 +267,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     host: readString(env, 'HOST') ?? '0.0.0.0',
     dataDir,
     uploadsDir: path.resolve(readString(env, 'UPLOADS_DIR') ?? path.join(dataDir, 'uploads')),
+    resumeBucket: readStorageUrl(env),
     databaseUrl: readUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     jwtSecret,
     keys: {

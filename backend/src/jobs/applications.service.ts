@@ -62,7 +62,7 @@ export class ApplicationsService {
     if (!resume.ok) throw DomainError.invalid(resume.message, { resume: resume.message });
     await this.assertRoomFor(resume.bytes.length);
 
-    const resumeKey = await this.storage.save(resume.bytes);
+    const resumeKey = await this.storeResume(resume.bytes);
     let result: Awaited<ReturnType<ApplicationsRepository['insertForActiveJob']>>;
     try {
       result = await this.applications.insertForActiveJob({
@@ -108,6 +108,16 @@ export class ApplicationsService {
     const free = await this.storage.freeBytes();
     if (free !== undefined && free - resumeBytes < this.config.uploadsMinFreeBytes) {
       this.logger.error(`application refused: only ${free} bytes free for resumes (UPLOADS_MIN_FREE_MB)`);
+      throw this.paused();
+    }
+  }
+
+  /** A storage that refuses the write (disk full, bucket unreachable or refusing) pauses applications too. */
+  private async storeResume(bytes: Buffer): Promise<string> {
+    try {
+      return await this.storage.save(bytes);
+    } catch (error) {
+      this.logger.error(`application refused: the resume could not be stored: ${loggableError(error)}`);
       throw this.paused();
     }
   }
