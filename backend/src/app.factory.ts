@@ -3,16 +3,23 @@ import type { IncomingMessage, Server } from 'node:http';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { LogController } from 'fastify';
+import underPressure from '@fastify/under-pressure';
+import { MESSAGES } from '@brightwave/common';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module';
 import { registerAuditContext } from './audit/audit-context';
 import { applyRouteBodyLimits, DEFAULT_BODY_LIMIT_BYTES } from './common/body-limit';
+import { sendError } from './common/http-exception.filter';
 import { RejectNulCharactersPipe } from './common/reject-nul-characters.pipe';
 import { registerSecurityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation';
 import { AppConfig } from './config/app-config';
+import { PRESSURE_RETRY_AFTER_SECONDS, PRESSURE_SAMPLE_INTERVAL_MS } from './config/operations';
+import { Readiness } from './health/readiness';
 import { registerAccessLog } from './logging/access-log';
 import { JsonLogger } from './logging/json-logger';
+import { Metrics, registerHttpMetrics } from './metrics/metrics';
+import { registerMetricsRoute } from './metrics/metrics-endpoint';
 import { createRateLimitStorage, registerAddressRateLimits } from './rate-limit/rate-limit';
 import { registerStaticFiles } from './static/static-files';
 
@@ -45,7 +52,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   });
 
   const rateLimitStorage = createRateLimitStorage(config);
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, rateLimitStorage), adapter, {
+  const metrics = new Metrics();
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, rateLimitStorage, metrics), adapter, {
     logger,
     // Nest's parsers would add application/x-www-form-urlencoded, which any other site can post cross-origin
     // without a preflight. Fastify's own JSON parser stays; every other body type is answered 415.
@@ -55,6 +63,20 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   });
   const fastify = app.getHttpAdapter().getInstance();
   registerAccessLog(fastify);
+  registerHttpMetrics(fastify, metrics);
+  // Overload: a 503 with Retry-After at once instead of a queue that grows without bound (README, "Metrics, health
+  // and readiness"). Routes with PASS_UNDER_PRESSURE (liveness, metrics) are still answered.
+  await fastify.register(underPressure, {
+    maxEventLoopDelay: config.pressure.maxEventLoopDelayMs,
+    maxHeapUsedBytes: config.pressure.maxHeapUsedBytes,
+    maxRssBytes: config.pressure.maxRssBytes,
+    sampleInterval: PRESSURE_SAMPLE_INTERVAL_MS,
+    exposeStatusRoute: false,
+    pressureHandler: async (_request, reply) => {
+      sendError(reply, 503, { success: false, message: MESSAGES.overloaded }, PRESSURE_RETRY_AFTER_SECONDS);
+    },
+  });
+  if (config.metricsToken) registerMetricsRoute(fastify, metrics, config.metricsToken);
   registerAuditContext(fastify);
   // Before app.init() registers the routes: the apply route's @BodyLimit must reach Fastify.
   applyRouteBodyLimits(fastify);
@@ -85,5 +107,6 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   }
 
   await app.init();
+  app.get(Readiness).started();
   return app;
 }

@@ -6,7 +6,9 @@ import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { DeliveriesModule } from './deliveries/deliveries.module';
-import { HealthController } from './health/health.controller';
+import { HealthModule } from './health/health.module';
+import type { Metrics } from './metrics/metrics';
+import { MetricsModule } from './metrics/metrics.module';
 import { RateLimitGuard, rateLimitOptions } from './rate-limit/rate-limit';
 import { LeadsModule } from './leads/leads.module';
 import { ContactsModule } from './contacts/contacts.module';
@@ -21,12 +23,14 @@ import { SpamTriageModule } from './spam-triage/spam-triage.module';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig, rateLimitStorage: ThrottlerStorage): DynamicModule {
+  static forRoot(config: AppConfig, rateLimitStorage: ThrottlerStorage, metrics: Metrics): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
         DatabaseModule,
+        HealthModule,
+        MetricsModule.forRoot(metrics),
         AuditModule,
         DeliveriesModule,
         SpamTriageModule,
@@ -40,7 +44,6 @@ export class AppModule {
         PrivacyModule,
         SeedModule,
       ],
-      controllers: [HealthController],
       providers: [
         { provide: APP_GUARD, useClass: RateLimitGuard },
         { provide: APP_FILTER, useClass: HttpExceptionFilter },

@@ -6,6 +6,8 @@ import { createTestApp, TestApp } from './support/test-app';
 const PUBLIC_ROUTES = [
   'GET /api/health',
   'HEAD /api/health',
+  'GET /api/ready',
+  'HEAD /api/ready',
   'HEAD /api/portfolio',
   'HEAD /api/jobs',
   'POST /api/leads',

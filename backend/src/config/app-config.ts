@@ -15,6 +15,7 @@ import {
   UPLOADS_MIN_FREE_MB,
 } from '@brightwave/common';
 import { isEmail } from 'class-validator';
+import { METRICS_TOKEN_MIN_LENGTH, PRESSURE_MAX_EVENT_LOOP_DELAY_MS } from './operations';
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
@@ -70,6 +71,12 @@ export interface AppConfig {
   uploadsMinFreeBytes: number;
   /** Days each kind of personal data is kept (RETENTION_*_DAYS); the daily purge removes what is older. */
   retention: RetentionPeriods;
+  /** GET /metrics on a listener of its own (METRICS_PORT, METRICS_HOST); undefined = none. */
+  metricsListen: { port: number; host: string } | undefined;
+  /** GET /metrics on the main port for `Authorization: Bearer <METRICS_TOKEN>`; undefined = not served there. */
+  metricsToken: string | undefined;
+  /** Beyond any of these requests are answered 503 with Retry-After (0 = not checked); see operations.ts. */
+  pressure: { maxEventLoopDelayMs: number; maxHeapUsedBytes: number; maxRssBytes: number };
   logLevel: string;
 }
 
@@ -199,6 +206,20 @@ function developmentJwtSecret(dataDir: string): string {
 
 const MB = 1024 * 1024;
 
+function readMetricsListen(env: Env): AppConfig['metricsListen'] {
+  if (readString(env, 'METRICS_PORT') === undefined) return undefined;
+  // 0 = any free port (the tests).
+  return { port: readInt(env, 'METRICS_PORT', 0, 0, 65535), host: readString(env, 'METRICS_HOST') ?? '127.0.0.1' };
+}
+
+function readMetricsToken(env: Env): string | undefined {
+  const token = readString(env, 'METRICS_TOKEN');
+  if (token !== undefined && token.length < METRICS_TOKEN_MIN_LENGTH) {
+    throw new ConfigError(`METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} characters long`);
+  }
+  return token;
+}
+
 /** HKDF-SHA256 of the secret for one named use. */
 function derivedKey(secret: string, use: string): Buffer {
   return Buffer.from(hkdfSync('sha256', secret, 'brightwave', use, 32));
@@ -304,6 +325,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
     retention: Object.fromEntries(
       RETENTION_KINDS.map((kind) => [kind, readInt(env, RETENTION_ENV[kind], RETENTION_DEFAULT_DAYS[kind], 1, 36_500)]),
     ) as RetentionPeriods,
+    metricsListen: readMetricsListen(env),
+    metricsToken: readMetricsToken(env),
+    pressure: {
+      maxEventLoopDelayMs: readInt(env, 'PRESSURE_MAX_EVENT_LOOP_DELAY_MS', PRESSURE_MAX_EVENT_LOOP_DELAY_MS, 0, 600_000),
+      // Off by default: V8 keeps garbage until a full collection (README, "Memory"), so heap and RSS overstate the load.
+      maxHeapUsedBytes: readInt(env, 'PRESSURE_MAX_HEAP_MB', 0, 0, 1_000_000) * MB,
+      maxRssBytes: readInt(env, 'PRESSURE_MAX_RSS_MB', 0, 0, 1_000_000) * MB,
+    },
     logLevel: readString(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
   };
 }

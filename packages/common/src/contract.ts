@@ -81,8 +81,16 @@ export interface SpamPayload {
   spam: boolean;
 }
 
+/**
+ * Redis as /api/ready saw it: `down` does not make the instance unready, since rate limits then count per instance
+ * (fail open) and everything else works; `off` when REDIS_URL is not set.
+ */
+export type RedisReadiness = 'up' | 'down' | 'off';
+
 export interface ApiContract {
   'GET /api/health': { answer: ApiSuccess<{ status: 'ok' }> };
+  /** 200 once this instance can serve (database answers); 503 in the error envelope while starting, draining or cut off. */
+  'GET /api/ready': { answer: ApiSuccess<{ status: 'ready'; redis: RedisReadiness }> };
 
   'POST /api/leads': { body: CreateLeadPayload; answer: ApiSuccess<Message & { data: Lead }> };
   'GET /api/leads': { query: InboxQuery; answer: ApiSuccess<Listed<'leads', Lead>> };
@@ -169,6 +177,7 @@ export type BodyOf<E extends Endpoint> = ApiContract[E] extends { body: infer Bo
  */
 export const API_ENDPOINTS = {
   'GET /api/health': true,
+  'GET /api/ready': true,
   'POST /api/leads': true,
   'GET /api/leads': true,
   'PATCH /api/leads/:id/status': true,
