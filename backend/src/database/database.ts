@@ -19,7 +19,7 @@ export interface DatabaseConnection {
   close(): Promise<void>;
 }
 
-const MIGRATIONS_FOLDER = path.resolve(__dirname, '..', '..', 'drizzle');
+export const MIGRATIONS_FOLDER = path.resolve(__dirname, '..', '..', 'drizzle');
 /**
  * An empty cluster with the migrations of this build applied (scripts/build-pglite-cluster.mjs): a first start
  * unpacks it instead of running initdb in the server, which needed a second PostgreSQL instance (~600 MB peak).

@@ -1,0 +1,129 @@
+// `npm run backup -- --out FILE` and `npm run restore -- FILE [--force]`: one archive with the database and every
+// stored resume (README, "Backups"). Run them where the server's environment is set (DATABASE_URL, DATA_DIR).
+import 'reflect-metadata';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { createBackup, restoreBackup } from '../backup/backup';
+import { BACKUP_EXIT, BackupError } from '../backup/backup-error';
+import { ConfigError, loadConfig } from '../config/app-config';
+import { LocalResumeStorage } from '../storage/local-resume-storage';
+
+const USAGE = `Usage:
+  npm run backup -- --out FILE        Write the database and every stored resume to FILE (a tar archive)
+  npm run restore -- FILE [--force]   Restore FILE into an empty target, then apply this version's newer migrations
+
+The database is the server's: DATABASE_URL (pg_dump / pg_restore of the server's major version or newer must be on
+the PATH; the backup runs while the servers are up), else the embedded one under DATA_DIR (default: data/ at the
+repository root), which only one process may open: stop the server first. Stop the servers before a restore.
+A restore verifies every checksum before it changes anything, and refuses a target that holds data unless --force
+(PostgreSQL: our tables are dropped; embedded: the old database folder is kept as db.replaced-<time>; resumes that
+are not in the archive are deleted).
+
+Exit codes: ${BACKUP_EXIT.done} done, ${BACKUP_EXIT.failed} failed (message printed), ${BACKUP_EXIT.targetNotEmpty} target not empty (nothing changed), ${BACKUP_EXIT.damagedArchive} archive damaged (nothing changed).`;
+
+const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
+
+export interface CliOutput {
+  out(line: string): void;
+  error(line: string): void;
+}
+
+// npm runs the script inside backend/ and sets INIT_CWD to the folder it was invoked from: paths are relative to it.
+const invokedFrom = (env: NodeJS.ProcessEnv) => env.INIT_CWD ?? process.cwd();
+
+/** The data folder `npm start` uses, as the admin CLI finds it: DATA_DIR from where npm was invoked, else data/. */
+function dataDirOf(env: NodeJS.ProcessEnv): string {
+  const dataDir = env.DATA_DIR?.trim();
+  return dataDir ? path.resolve(invokedFrom(env), dataDir) : path.join(REPO_ROOT, 'data');
+}
+
+/** UPLOADS_DIR from where npm was invoked, like DATA_DIR; unset = the server's default under DATA_DIR. */
+function uploadsDirOf(env: NodeJS.ProcessEnv): string | undefined {
+  const uploadsDir = env.UPLOADS_DIR?.trim();
+  return uploadsDir ? path.resolve(invokedFrom(env), uploadsDir) : undefined;
+}
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** Runs `backup` or `restore`; answers the process exit code. */
+export async function runBackupCli(
+  argv: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  output: CliOutput = { out: (line) => console.log(line), error: (line) => console.error(line) },
+): Promise<number> {
+  try {
+    const { positionals, values } = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { out: { type: 'string' }, force: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    });
+    const [command, ...files] = positionals;
+    if (values.help || !command) {
+      output.out(USAGE);
+      return values.help ? BACKUP_EXIT.done : BACKUP_EXIT.failed;
+    }
+    // ADMIN_* configure the server's first admin and play no part here.
+    const config = loadConfig({ ...env, DATA_DIR: dataDirOf(env), UPLOADS_DIR: uploadsDirOf(env), ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined });
+    const context = { config, storage: new LocalResumeStorage(config), env };
+
+    if (command === 'backup' && !values.out?.trim()) throw new BackupError('Please give the archive to write: npm run backup -- --out FILE');
+    if (command === 'restore' && files.length !== 1) throw new BackupError('Please give one archive to restore: npm run restore -- FILE [--force]');
+
+    if (command === 'backup' && files.length === 0 && values.out && !values.force) {
+      const outFile = path.resolve(invokedFrom(env), values.out);
+      const manifest = await createBackup(context, outFile);
+      const rows = Object.values(manifest.rows).reduce((sum, count) => sum + count, 0);
+      output.out(
+        `Wrote ${outFile}: the ${manifest.database.kind === 'postgres' ? 'PostgreSQL' : 'embedded'} database (${rows} rows in ` +
+          `${Object.keys(manifest.rows).length} tables, migration ${manifest.migrations.latestTag ?? manifest.migrations.applied}) and ` +
+          `${Object.keys(manifest.resumes).length} resumes (${megabytes(Object.values(manifest.resumes).reduce((sum, file) => sum + file.bytes, 0))}).`,
+      );
+      if (manifest.missingResumes.length > 0) {
+        output.error(`Warning: ${manifest.missingResumes.length} applications name a resume the storage does not have: ${manifest.missingResumes.join(', ')}`);
+      }
+      return BACKUP_EXIT.done;
+    }
+    if (command === 'restore' && files.length === 1 && values.out === undefined) {
+      const archive = path.resolve(invokedFrom(env), files[0]);
+      const result = await restoreBackup(context, archive, { force: values.force === true });
+      const { manifest } = result;
+      output.out(
+        `Restored the backup of ${manifest.createdAt} (app ${manifest.appVersion}): every checksum verified, ` +
+          `${Object.keys(manifest.rows).length} tables with the archive's row counts, ${Object.keys(manifest.resumes).length} resumes` +
+          `${result.removedResumes > 0 ? `, ${result.removedResumes} resumes not in the archive removed` : ''}.`,
+      );
+      output.out(
+        result.migrationsBefore.latestMillis < result.migrationsAfter.latestMillis
+          ? `Migrations applied after restoring: ${result.migrationsBefore.latestTag ?? 'none'} → ${result.migrationsAfter.latestTag}.`
+          : `The database is at this version's migration level (${result.migrationsAfter.latestTag}).`,
+      );
+      return BACKUP_EXIT.done;
+    }
+    throw new BackupError(`Unknown command "${argv.join(' ')}"; run with --help for the usage`);
+  } catch (error) {
+    if (error instanceof BackupError) {
+      output.error(`Error: ${error.message}`);
+      return error.exitCode;
+    }
+    if (error instanceof ConfigError) {
+      output.error(`Error: ${error.message}`);
+      return BACKUP_EXIT.failed;
+    }
+    // parseArgs reports unknown or malformed options with a readable message.
+    if ((error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+      output.error(`Error: ${(error as Error).message}; run with --help for the usage`);
+      return BACKUP_EXIT.failed;
+    }
+    throw error;
+  }
+}
+
+if (require.main === module) {
+  runBackupCli(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(`Error: ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(BACKUP_EXIT.failed);
+    },
+  );
+}

@@ -1,0 +1,279 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { emptyNotificationRoutes } from '@brightwave/common';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { Client } from 'pg';
+import { BACKUP_EXIT } from '../src/backup/backup-error';
+import { buildMigrationLevel, listTables, migrationLevel, qualified, type Query } from '../src/backup/database-state';
+import { runBackupCli } from '../src/cli/backup-cli';
+import { loadConfig } from '../src/config/app-config';
+import { MIGRATIONS_FOLDER } from '../src/database/database';
+import { LocalResumeStorage } from '../src/storage/local-resume-storage';
+import { dataUrl, sampleDocx, samplePdf } from './fixtures/resume-samples';
+import { loginAsAdmin } from './support/admin-session';
+import { createTestApp, TEST_DATABASE_KIND, type TestApp } from './support/test-app';
+
+const BOOT_TIMEOUT_MS = 120_000;
+const SERVER_URL = process.env.TEST_DATABASE_URL;
+
+/** A database and data folder to back up from or restore into: DATA_DIR, plus a scratch database on PostgreSQL. */
+interface Place {
+  dataDir: string;
+  databaseUrl: string;
+}
+
+async function onServer(url: string, statement: string): Promise<void> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+async function freshPlace(): Promise<Place> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-backup-test-'));
+  if (!SERVER_URL) return { dataDir, databaseUrl: '' };
+  const name = `bw_backup_${randomBytes(6).toString('hex')}`;
+  await onServer(SERVER_URL, `create database ${name}`);
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${name}`;
+  return { dataDir, databaseUrl: url.toString() };
+}
+
+async function removePlace(place: Place): Promise<void> {
+  if (place.databaseUrl) await onServer(SERVER_URL!, `drop database if exists ${new URL(place.databaseUrl).pathname.slice(1)} with (force)`);
+  fs.rmSync(place.dataDir, { recursive: true, force: true });
+}
+
+/** Runs `query` on the place's database (the embedded one is opened by this process: no server may run on it). */
+async function withDatabase<T>(place: Place, use: (query: Query) => Promise<T>): Promise<T> {
+  if (place.databaseUrl) {
+    const client = new Client({ connectionString: place.databaseUrl });
+    await client.connect();
+    try {
+      return await use(async <Row>(sql: string) => (await client.query(sql)).rows as Row[]);
+    } finally {
+      await client.end();
+    }
+  }
+  const client = await PGlite.create(path.join(place.dataDir, 'db'));
+  try {
+    return await use(async <Row>(sql: string) => (await client.query<Row>(sql)).rows);
+  } finally {
+    await client.close();
+  }
+}
+
+/** Every row of every table, all columns, as sorted JSON text per table. */
+const everyRow = (place: Place) =>
+  withDatabase(place, async (query) => {
+    const tables: Record<string, string[]> = {};
+    for (const table of await listTables(query)) {
+      tables[table] = (await query<{ row: string }>(`select to_jsonb(t)::text as row from ${qualified(table)} t`)).map((row) => row.row).sort();
+    }
+    return tables;
+  });
+
+const storageOf = (place: Place) => new LocalResumeStorage(loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32), DATA_DIR: place.dataDir }));
+
+async function everyResume(place: Place): Promise<Map<string, Buffer>> {
+  const storage = storageOf(place);
+  const files = new Map<string, Buffer>();
+  for (const key of (await storage.allKeys()).sort()) files.set(key, (await storage.read(key))!);
+  return files;
+}
+
+function cli(argv: string[], place: Place, env: NodeJS.ProcessEnv = {}) {
+  const lines = { out: [] as string[], error: [] as string[] };
+  const output = { out: (line: string) => lines.out.push(line), error: (line: string) => lines.error.push(line) };
+  const environment = { NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32), PATH: process.env.PATH, DATA_DIR: place.dataDir, DATABASE_URL: place.databaseUrl, ...env };
+  return runBackupCli(argv, environment, output).then((code) => ({ code, ...lines }));
+}
+
+describe('Backup and restore', () => {
+  let source: TestApp;
+  let sourcePlace: Place;
+  const scratch: Place[] = [];
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-backup-archives-'));
+  const archive = path.join(workDir, 'brightwave.tar');
+  const newPlace = async () => {
+    const place = await freshPlace();
+    scratch.push(place);
+    return place;
+  };
+
+  beforeAll(async () => {
+    source = await createTestApp({ SEED_DEMO: 'true', SEND_CONFIRMATIONS: 'true', ALLOW_HTTP_WEBHOOKS: 'true', ALLOW_PRIVATE_WEBHOOKS: 'true' });
+    sourcePlace = { dataDir: source.config.dataDir, databaseUrl: source.config.databaseUrl ?? '' };
+    const http = source.http;
+    await http.post('/admin/login').send({ email: 'admin@example.test', password: 'not the password' }).expect(401);
+    const auth = { authorization: `Bearer ${await loginAsAdmin(source)}` };
+    // Every kind of row: content, submissions with their deliveries, applications with resumes, admins, invites,
+    // sessions and challenges, sign-in failures, audit entries, settings and webhooks.
+    await http.post('/api/leads').send({ name: 'Lee', email: 'lee@example.com', service: 'web', message: 'Hello ünïcode ✓' }).expect(201);
+    await http.post('/api/contacts').send({ name: 'Cy', email: 'cy@example.com', department: 'sales', message: 'Hi' }).expect(201);
+    const job = { title: 'Engineer', department: 'engineering', location: 'remote', type: 'full-time', experience: '1 year', description: 'Build.', requirements: ['TypeScript'] };
+    const jobId = (await http.post('/api/jobs/admin').set(auth).send(job).expect(201)).body.data.id as string;
+    const resumes: [Buffer, string][] = [
+      [samplePdf('Ann Applicant'), 'application/pdf'],
+      [sampleDocx('Bo Applicant'), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    ];
+    for (const [index, [bytes, type]] of resumes.entries()) {
+      const body = { job: jobId, fullName: 'Applicant', email: `applicant-${index}@example.com`, phone: '+15551234567', experience: '1 year', resume: dataUrl(bytes, type), isResumeBase64: true };
+      await http.post('/api/jobs/apply').send(body).expect(201);
+    }
+    await http.post('/api/admin/admins').set(auth).send({ email: 'sam@example.com', name: 'Sam Sales', role: 'sales' }).expect(201);
+    await http.put('/api/admin/settings/notifications').set(auth).send({ routes: { ...emptyNotificationRoutes(), lead: ['sales@example.com'] } }).expect(200);
+    // Added last, so no delivery of it is pending while the backups are taken.
+    await http.post('/api/admin/settings/webhooks').set(auth).send({ url: 'http://127.0.0.1:9/hook', events: ['lead.created'] }).expect(201);
+  }, BOOT_TIMEOUT_MS);
+
+  afterAll(async () => {
+    for (const place of scratch) await removePlace(place);
+    fs.rmSync(workDir, { recursive: true, force: true });
+  });
+
+  if (TEST_DATABASE_KIND === 'pglite') {
+    it('refuses to back up the embedded database while the server has it open, saying to stop the server', async () => {
+      const result = await cli(['backup', '--out', path.join(workDir, 'while-running.tar')], sourcePlace);
+      expect(result.code).toBe(BACKUP_EXIT.failed);
+      expect(result.error.join('\n')).toContain('is open: stop the server first');
+      expect(fs.existsSync(path.join(workDir, 'while-running.tar'))).toBe(false);
+    });
+  } else {
+    it("backs up PostgreSQL while the server is up; the archive restores with its manifest's row counts", async () => {
+      const out = path.join(workDir, 'while-running.tar');
+      const result = await cli(['backup', '--out', out], sourcePlace);
+      expect(result).toMatchObject({ code: BACKUP_EXIT.done, error: [] });
+      expect(result.out.join('\n')).toContain('2 resumes');
+      // The restore compares every table's count with the manifest's, which were read in the dump's snapshot.
+      expect(await cli(['restore', out], await newPlace())).toMatchObject({ code: BACKUP_EXIT.done, error: [] });
+    });
+
+    it('says clearly when pg_dump is not on the PATH', async () => {
+      const result = await cli(['backup', '--out', path.join(workDir, 'no-tools.tar')], sourcePlace, { PATH: '/nonexistent' });
+      expect(result.code).toBe(BACKUP_EXIT.failed);
+      expect(result.error.join('\n')).toContain('pg_dump was not found on the PATH');
+    });
+  }
+
+  describe('with the server stopped', () => {
+    let sourceRows: Record<string, string[]>;
+    let sourceFiles: Map<string, Buffer>;
+    /** The target of the first restore, reused as a target that holds data. */
+    let restored: Place;
+
+    beforeAll(async () => {
+      // Stops the server and keeps its database and files (the TestApp's own close would remove them).
+      await source.app.close();
+      scratch.push(sourcePlace);
+      const result = await cli(['backup', '--out', archive], sourcePlace);
+      expect(result).toMatchObject({ code: BACKUP_EXIT.done, error: [] });
+      sourceRows = await everyRow(sourcePlace);
+      sourceFiles = await everyResume(sourcePlace);
+      restored = await newPlace();
+    }, BOOT_TIMEOUT_MS);
+
+    it('has every kind of row and resume in the backup: every table of the source holds rows, and two resumes', () => {
+      expect(Object.entries(sourceRows).filter(([, list]) => list.length === 0).map(([table]) => table)).toEqual([]);
+      expect(sourceFiles.size).toBe(2);
+    });
+
+    it('restores into a fresh target: every row of every table and every resume, byte for byte', async () => {
+      const result = await cli(['restore', archive], restored);
+      expect(result).toMatchObject({ code: BACKUP_EXIT.done, error: [] });
+      expect(result.out.join('\n')).toContain(`at this version's migration level (${buildMigrationLevel().latestTag})`);
+      expect(await everyRow(restored)).toEqual(sourceRows);
+      const files = await everyResume(restored);
+      expect([...files.keys()]).toEqual([...sourceFiles.keys()]);
+      for (const [key, bytes] of sourceFiles) expect(files.get(key)!.equals(bytes)).toBe(true);
+    });
+
+    it('refuses a target that holds data unless --force, changing nothing; --force replaces it', async () => {
+      const extra = await storageOf(restored).save(Buffer.from('not in the archive'));
+      await withDatabase(restored, (query) => query(`update ${qualified('public.leads')} set name = 'Changed'`));
+      const before = await everyRow(restored);
+
+      const refused = await cli(['restore', archive], restored);
+      expect(refused.code).toBe(BACKUP_EXIT.targetNotEmpty);
+      expect(refused.error.join('\n')).toMatch(/The target is not empty \(.*\): nothing was changed. Give --force to replace it/);
+      expect(await everyRow(restored)).toEqual(before);
+
+      const forced = await cli(['restore', archive, '--force'], restored);
+      expect(forced).toMatchObject({ code: BACKUP_EXIT.done, error: [] });
+      expect(forced.out.join('\n')).toContain('1 resumes not in the archive removed');
+      expect(await everyRow(restored)).toEqual(sourceRows);
+      expect((await everyResume(restored)).has(extra)).toBe(false);
+    });
+
+    it('verifies every checksum before touching the target: a damaged resume fails the restore and leaves the target empty', async () => {
+      const bytes = fs.readFileSync(archive);
+      const [key, resume] = [...sourceFiles][0];
+      const at = bytes.indexOf(resume);
+      expect(at).toBeGreaterThan(0);
+      bytes[at + Math.floor(resume.length / 2)] ^= 0xff;
+      const damaged = path.join(workDir, 'damaged.tar');
+      fs.writeFileSync(damaged, bytes);
+
+      const target = await newPlace();
+      const result = await cli(['restore', damaged], target);
+      expect(result.code).toBe(BACKUP_EXIT.damagedArchive);
+      expect(result.error).toEqual([`Error: resumes/${key} does not match its checksum: the archive is damaged`]);
+      expect(fs.existsSync(path.join(target.dataDir, 'db'))).toBe(false);
+      expect((await everyResume(target)).size).toBe(0);
+      if (target.databaseUrl) expect(await withDatabase(target, listTables)).toEqual([]);
+    });
+
+    it('refuses a file that is not a backup, and an archive of the other database kind', async () => {
+      const target = await newPlace();
+      const notArchive = path.join(workDir, 'not-a-backup.tar');
+      fs.writeFileSync(notArchive, 'hello');
+      const refused = await cli(['restore', notArchive], target);
+      expect(refused.code).toBe(BACKUP_EXIT.damagedArchive);
+      expect(refused.error.join('\n')).toMatch(/not a backup of this application|not a readable backup archive/);
+
+      const otherKind = SERVER_URL ? { DATABASE_URL: '' } : { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' };
+      const wrongKind = await cli(['restore', archive], target, otherKind);
+      expect(wrongKind.code).toBe(BACKUP_EXIT.failed);
+      expect(wrongKind.error.join('\n')).toContain(SERVER_URL ? 'The archive holds a PostgreSQL database' : 'The archive holds an embedded (PGlite) database');
+    });
+  });
+
+  it("applies this version's newer migrations after restoring an archive made at an older level", async () => {
+    // A database migrated by an "older version": this build's migrations without the newest one.
+    const olderFolder = path.join(workDir, 'older-migrations');
+    fs.cpSync(MIGRATIONS_FOLDER, olderFolder, { recursive: true });
+    const journalFile = path.join(olderFolder, 'meta', '_journal.json');
+    const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
+    const older = journal.entries.slice(0, -1);
+    fs.writeFileSync(journalFile, JSON.stringify({ ...journal, entries: older }));
+    const old = await newPlace();
+    if (old.databaseUrl) {
+      const client = new Client({ connectionString: old.databaseUrl });
+      await client.connect();
+      await migratePg(drizzlePg({ client }), { migrationsFolder: olderFolder });
+      await client.end();
+    } else {
+      const client = await PGlite.create(path.join(old.dataDir, 'db'));
+      await migratePglite(drizzlePglite({ client }), { migrationsFolder: olderFolder });
+      await client.close();
+    }
+    const olderArchive = path.join(workDir, 'older.tar');
+    expect((await cli(['backup', '--out', olderArchive], old)).code).toBe(BACKUP_EXIT.done);
+
+    const target = await newPlace();
+    const result = await cli(['restore', olderArchive], target);
+    expect(result).toMatchObject({ code: BACKUP_EXIT.done, error: [] });
+    const build = buildMigrationLevel();
+    expect(result.out.join('\n')).toContain(`Migrations applied after restoring: ${older.at(-1)!.tag} → ${build.latestTag}.`);
+    expect(await withDatabase(target, migrationLevel)).toEqual(build);
+  });
+});
