@@ -15,6 +15,8 @@ export const NGINX_TLS_PORT = Number(process.env.STACK_NGINX_TLS_PORT ?? 8448);
 // A second nginx, serving the builds of a clone in a private folder.
 export const NGINX_PRIVATE_PORT = Number(process.env.STACK_NGINX_PRIVATE_PORT ?? 8089);
 export const INSTANCE_PORTS = [Number(process.env.STACK_PORT_A ?? 3201), Number(process.env.STACK_PORT_B ?? 3202)];
+// The S3-compatible server (s3rver) holding the resumes of every instance.
+export const S3_PORT = Number(process.env.STACK_S3_PORT ?? 8090);
 export const ADMIN = { email: 'stack-admin@example.test', password: 'stack-admin-password-123', name: 'Stack Admin' };
 // Redis database of our own, so counters of other suites on a shared Redis never mix with ours.
 const REDIS_DB = Number(process.env.STACK_REDIS_DB ?? 11);
@@ -265,6 +267,33 @@ export function backendEnv({ port, dataDir, uploadsDir, databaseUrl, redisUrl, j
     ADMIN_DIST_DIR: 'none',
     LOG_LEVEL: 'warn',
     ...extra,
+  };
+}
+
+/**
+ * A real S3-compatible server (s3rver, the backend tests' own launcher) on 127.0.0.1:`port` with an empty bucket;
+ * answers the backend settings that put resumes there (STORAGE_URL and s3rver's fixed credentials).
+ */
+export async function startS3Server(workDir, { port = S3_PORT, bucket = 'stack-resumes' } = {}) {
+  if (await portOpen(port)) throw new Error(`port ${port} is already in use`);
+  const directory = path.join(workDir, 's3rver');
+  fs.mkdirSync(directory, { recursive: true });
+  // s3rver signs its listing continuation tokens with DES, which OpenSSL 3 keeps in its legacy provider.
+  const launcher = path.join(repoRoot, 'backend', 'test', 'support', 's3rver-process.ts');
+  const child = startProcess(process.execPath, ['--openssl-legacy-provider', launcher, String(port), directory, bucket], {
+    env: { PATH: process.env.PATH, HOME: process.env.HOME ?? os.tmpdir() },
+    logFile: path.join(workDir, 's3rver.log'),
+  });
+  await waitFor(`s3rver on port ${port}`, async () => {
+    if (child.exitCode !== null) throw new Error(`s3rver exited with ${child.exitCode}: see ${workDir}/s3rver.log`);
+    return portOpen(port);
+  }, 15_000);
+  const endpoint = `http://127.0.0.1:${port}`;
+  return {
+    child,
+    endpoint,
+    bucket,
+    env: { STORAGE_URL: `s3://${bucket}?endpoint=${endpoint}&region=us-east-1`, AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' },
   };
 }
 

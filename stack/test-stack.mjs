@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The production shape, tested for real: nginx (rendered from nginx/nginx.conf.template) in front of TWO backend
-// instances on PostgreSQL and Redis, sharing one uploads folder; Playwright smoke through nginx; an instance
+// instances on PostgreSQL and Redis, their resumes in one S3-compatible bucket (s3rver) and no shared folder;
+// Playwright smoke through nginx; an instance
 // killed with SIGKILL under a stream of submissions. Everything on 127.0.0.1; every process we start is stopped.
 //   npm run test:stack        (STACK_SKIP_BROWSER=1 leaves out the Playwright smoke)
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -14,6 +15,7 @@ import {
   NGINX_PORT,
   NGINX_PRIVATE_PORT,
   NGINX_TLS_PORT,
+  S3_PORT,
   backendEnv,
   createDatabase,
   ensureBuilds,
@@ -27,6 +29,7 @@ import {
   sleep,
   startInstance,
   startNginx,
+  startS3Server,
   stopAll,
   stopProcess,
 } from './lib.mjs';
@@ -65,8 +68,9 @@ function skip(name, why) {
 
 // ---------------------------------------------------------------------------------------------------------------
 const workDir = newWorkDir(`brightwave-stack-${NGINX_PORT}`);
-const uploadsDir = path.join(workDir, 'uploads');
-fs.mkdirSync(uploadsDir, { recursive: true });
+// Each instance has a folder of its own: resumes go to the bucket, so nothing has to be shared.
+const uploadsDirs = ['a', 'b'].map((name) => path.join(workDir, `instance-${name}`, 'uploads'));
+for (const dir of uploadsDirs) fs.mkdirSync(dir, { recursive: true });
 const runTag = randomBytes(4).toString('hex');
 let database;
 let exitCode = 1;
@@ -159,9 +163,11 @@ try {
   } else log(`Redis: ${redisUrl}`);
 
   const jwtSecret = newJwtSecret();
+  const s3 = await startS3Server(workDir);
+  log(`S3-compatible storage: s3rver ${s3.endpoint}, bucket ${s3.bucket}`);
   const ports = twoInstances ? INSTANCE_PORTS : INSTANCE_PORTS.slice(0, 1);
   const envs = ports.map((port, index) =>
-    backendEnv({ port, dataDir: path.join(workDir, `instance-${'ab'[index]}`), uploadsDir, databaseUrl: database.url, redisUrl, jwtSecret }),
+    backendEnv({ port, dataDir: path.join(workDir, `instance-${'ab'[index]}`), uploadsDir: uploadsDirs[index], databaseUrl: database.url, redisUrl, jwtSecret, extra: s3.env }),
   );
   // The first instance applies the migrations and seeds; the second starts against the same database.
   const instances = [];
@@ -302,7 +308,7 @@ try {
   });
 
   await test('uploads and dotfiles are never reachable as files', async () => {
-    fs.writeFileSync(path.join(uploadsDir, `probe-${runTag}.pdf`), '%PDF-1.4 probe');
+    fs.writeFileSync(path.join(uploadsDirs[0], `probe-${runTag}.pdf`), '%PDF-1.4 probe');
     for (const probe of [`/uploads/probe-${runTag}.pdf`, '/uploads/', '/.vite/manifest.json', '/.env', '/.git/config', '/admin/.vite/manifest.json', '/assets/.hidden']) {
       const response = await call(`${base}${probe}`);
       assertEqual(response.status, 404, `GET ${probe}`);
@@ -440,7 +446,7 @@ try {
       await call(`${base}/admin/logout`, { method: 'POST', headers: owner });
     });
 
-    await test('a resume sent through A downloads through B (one shared uploads folder)', async () => {
+    await test('a resume sent through A downloads through B (one S3 bucket, no shared folder)', async () => {
       const { bytes, dataUrl } = pdfDataUrl(64 * 1024);
       const email = `shared-${runTag}@example.test`;
       const applied = await call(`${direct(a)}/api/jobs/apply`, {
@@ -460,8 +466,13 @@ try {
       assert(/attachment/.test(download.headers['content-disposition']), 'attachment');
       const throughNginx = await call(`${base}${application.resume}`, { headers: auth });
       assert(throughNginx.status === 200 && throughNginx.body.equals(bytes), 'download through nginx');
-      const stored = fs.readdirSync(uploadsDir).filter((name) => !name.startsWith('probe-'));
-      assert(stored.length >= 2, 'the files are in the shared folder');
+      for (const dir of uploadsDirs) {
+        assertEqual(fs.readdirSync(dir).filter((name) => !name.startsWith('probe-')).join(), '', `no resume file in ${dir}`);
+      }
+      // s3rver answers a listing without credentials; the keys are the resumes' random names.
+      const listing = await call(`${s3.endpoint}/${s3.bucket}?list-type=2`);
+      const stored = [...listing.text.matchAll(/<Key>([^<]+)<\/Key>/g)].map((match) => match[1]);
+      assert(stored.length >= 2, `the resumes are in the bucket (${listing.status} ${listing.text.slice(0, 200)})`);
       for (const name of stored) assertEqual((await call(`${base}/uploads/${name}`)).status, 404, `/uploads/${name}`);
       await call(`${base}/admin/logout`, { method: 'POST', headers: auth });
     });
@@ -556,7 +567,7 @@ try {
   exitCode = 1;
 } finally {
   await stopAll();
-  for (const port of [NGINX_PORT, NGINX_PRIVATE_PORT, NGINX_TLS_PORT, ...INSTANCE_PORTS]) {
+  for (const port of [NGINX_PORT, NGINX_PRIVATE_PORT, NGINX_TLS_PORT, ...INSTANCE_PORTS, S3_PORT]) {
     if (await portOpen(port)) {
       results.push({ name: `every process we started is stopped (port ${port} still open)`, ok: false });
       exitCode = 1;
