@@ -1,6 +1,7 @@
 // Consistency of the compose file with what the stack test proves: nginx runs the committed nginx.conf, which
-// proxies to `backend:3000`; the backend trusts only nginx's address, runs 2 replicas sharing one uploads volume,
-// and has no published port. Reads the normalized output of `docker-compose config` (or the raw file).
+// proxies to `backend:3000`; the backend trusts only nginx's address, runs 2 replicas that keep resumes in MinIO's
+// bucket (no shared volume), and has no published port. Reads the normalized output of `docker-compose config`
+// (or the raw file).
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -15,11 +16,13 @@ const { COMPOSE_VALUES } = await import(path.join(repoRoot, 'nginx', 'render.mjs
 const problems = [];
 const check = (condition, message) => condition || problems.push(message);
 const services = compose.services ?? {};
-for (const name of ['postgres', 'redis', 'backend', 'nginx', 'mailpit']) check(services[name], `service ${name} is missing`);
-const { backend = {}, nginx = {} } = services;
-const env = Array.isArray(backend.environment)
-  ? Object.fromEntries(backend.environment.map((entry) => entry.split(/=(.*)/s).slice(0, 2)))
-  : backend.environment ?? {};
+for (const name of ['postgres', 'redis', 'backend', 'nginx', 'mailpit', 'minio', 'minio-init']) check(services[name], `service ${name} is missing`);
+const { backend = {}, nginx = {}, minio = {}, 'minio-init': minioInit = {} } = services;
+const environmentOf = (service) =>
+  Array.isArray(service.environment)
+    ? Object.fromEntries(service.environment.map((entry) => entry.split(/=(.*)/s).slice(0, 2)))
+    : service.environment ?? {};
+const env = environmentOf(backend);
 const volumeTargets = (service) =>
   (service.volumes ?? []).map((volume) => (typeof volume === 'string' ? volume.split(':')[1] : volume.target));
 const volumeSources = (service) =>
@@ -32,7 +35,16 @@ check(env.NODE_ENV === 'production', 'backend NODE_ENV=production');
 check(env.REDIS_URL?.startsWith('redis://redis:'), 'backend REDIS_URL points at the redis service');
 check(env.DATABASE_URL?.startsWith('postgres://') && env.DATABASE_URL.includes('@postgres:5432/'), 'DATABASE_URL points at the postgres service');
 check(env.SITE_DIST_DIR === 'none' && env.ADMIN_DIST_DIR === 'none', 'nginx, not the backend, serves the static files');
-check(volumeTargets(backend).includes(env.UPLOADS_DIR), 'UPLOADS_DIR is a mounted (shared) volume');
+// The raw file (no docker-compose to resolve it) still holds `${NAME:-default}`: read as its default.
+const withDefaults = (value) => String(value ?? '').replace(/\$\{\w+:-([^}]*)\}/g, '$1');
+const storage = URL.parse(withDefaults(env.STORAGE_URL));
+check(storage?.protocol === 's3:' && storage.searchParams.get('endpoint') === 'http://minio:9000', 'backend STORAGE_URL points at the minio service');
+check(storage?.hostname === withDefaults(environmentOf(minioInit).RESUME_BUCKET), 'minio-init creates the bucket of STORAGE_URL');
+check(env.AWS_SECRET_ACCESS_KEY === environmentOf(minio).MINIO_ROOT_PASSWORD && env.AWS_ACCESS_KEY_ID === environmentOf(minio).MINIO_ROOT_USER, 'the backend signs in to MinIO with its credentials');
+check(minioInit.depends_on && 'minio' in minioInit.depends_on, 'minio-init waits for minio');
+check(backend.depends_on && 'minio-init' in backend.depends_on, 'the backend starts once the bucket exists');
+check(volumeSources(backend).length === 0, 'the replicas share no volume (resumes are in the bucket)');
+check(!minio.ports, 'minio publishes no port');
 const nginxAddress = nginx.networks?.default?.ipv4_address;
 check(nginxAddress && env.TRUST_PROXY === nginxAddress, `the backend trusts exactly nginx's address (${env.TRUST_PROXY} vs ${nginxAddress})`);
 const confMount = (nginx.volumes ?? []).find((volume) => volumeTargets({ volumes: [volume] })[0] === '/etc/nginx/nginx.conf');

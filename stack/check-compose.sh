@@ -15,7 +15,7 @@ fi
 node_bin="$(command -v node)"
 if command -v docker-compose >/dev/null 2>&1; then
   # The secrets are placeholders for interpolation only; nothing is started.
-  JWT_SECRET=validation-only-not-a-secret-000000000000 POSTGRES_PASSWORD=validation-only \
+  JWT_SECRET=validation-only-not-a-secret-000000000000 POSTGRES_PASSWORD=validation-only MINIO_ROOT_PASSWORD=validation-only \
     docker-compose --env-file .env.example -f docker-compose.yml config > /tmp/brightwave-compose-config.yml
   echo "docker-compose $(docker-compose version --short) config: ok"
   "$node_bin" stack/check-compose.mjs /tmp/brightwave-compose-config.yml
