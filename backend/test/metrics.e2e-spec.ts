@@ -68,7 +68,7 @@ describe('GET /metrics (Prometheus text format)', () => {
     const after = await scrape();
     expect(sample(after, `http_requests_total{${route}}`) - sample(before, `http_requests_total{${route}}`)).toBe(2);
     expect(sample(after, `http_request_duration_seconds_count{${route}}`) - sample(before, `http_request_duration_seconds_count{${route}}`)).toBe(2);
-    expect(after.get(`http_request_duration_seconds_bucket{le="+Inf",${route}}`)).toBe(after.get(`http_request_duration_seconds_count{${route}}`));
+    expect(after.get(`http_request_duration_seconds_bucket{${route},le="+Inf"}`)).toBe(after.get(`http_request_duration_seconds_count{${route}}`));
     const unmatched = 'http_requests_total{method="GET",route="unmatched",status="404"}';
     expect(sample(after, unmatched) - sample(before, unmatched)).toBe(1);
     expect([...after.keys()].join('\n')).not.toContain(id);

@@ -1,64 +1,110 @@
 import type { FastifyInstance } from 'fastify';
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, type Metric, Registry } from 'prom-client';
 import { HTTP_DURATION_BUCKETS_SECONDS } from '../config/operations';
 
 /** The route label of requests that matched no route: raw URLs would give every probe a series of its own. */
-export const UNMATCHED_ROUTE = 'unmatched';
+const UNMATCHED_ROUTE = 'unmatched';
+
+type RequestLabels = { method: string; route: string; status: string };
 
 interface RequestSeries {
-  count: { inc(): void };
-  duration: { observe(seconds: number): void };
-  rateLimited: { inc(): void } | undefined;
+  labels: RequestLabels;
+  count: number;
+  sum: number;
+  /** Answers per bucket of HTTP_DURATION_BUCKETS_SECONDS, the last one beyond them all (made cumulative at scrape). */
+  buckets: number[];
+}
+
+interface Sample {
+  labels: Record<string, string | number>;
+  value: number;
+  metricName?: string;
+}
+
+/**
+ * A metric family that prom-client's registry prints from what `values` answers at scrape time. prom-client's own
+ * Counter and Histogram hash their labels on every call: 2.6 µs per request with both, against 0.09 µs for the
+ * plain counts below (2 million calls each, on the loaded 2-core machine).
+ */
+function family(name: string, type: 'counter' | 'histogram', help: string, values: () => Sample[]): Metric {
+  const metric = { name, help, type, aggregator: 'sum', get: () => ({ name, help, type, aggregator: 'sum', values: values() }) };
+  // The registry only calls get() (registry.js getMetricsAsString); the Metric type names prom-client's own classes.
+  return metric as unknown as Metric;
 }
 
 /**
  * One registry per application (tests run several in one process): prom-client's default metrics (heap, event-loop
- * lag, GC, handles) and the request counters. Database and outbox gauges are added by MetricsModule.
+ * lag, GC, handles), http_requests_total, http_request_duration_seconds and rate_limit_rejections_total. Database
+ * and outbox gauges are added by MetricsModule.
  */
 export class Metrics {
   readonly registry = new Registry();
-  private readonly requests = new Counter({
-    name: 'http_requests_total',
-    help: 'Answered HTTP requests by method, route pattern and status',
-    labelNames: ['method', 'route', 'status'] as const,
-    registers: [this.registry],
-  });
-  private readonly durations = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time from the request to the end of the answer, by method, route pattern and status',
-    labelNames: ['method', 'route', 'status'] as const,
-    buckets: HTTP_DURATION_BUCKETS_SECONDS,
-    registers: [this.registry],
-  });
-  private readonly rateLimitRejections = new Counter({
-    name: 'rate_limit_rejections_total',
-    help: 'Requests refused with 429 by the rate limits (per address or per account), by route pattern',
-    labelNames: ['route'] as const,
-    registers: [this.registry],
-  });
-  /** The children of each label set, so a request costs a map look-up instead of prom-client's label checks. */
-  private readonly series = new Map<string, RequestSeries>();
+  /**
+   * Method → route → status: the method and route strings are the same objects on every request (their hashes are
+   * cached), so three look-ups cost less than building one key string (measured: 0.13 against 0.9 µs).
+   */
+  private readonly tree = new Map<string, Map<string, Map<number, RequestSeries>>>();
+  private readonly series: RequestSeries[] = [];
+  private readonly rateLimited = new Map<string, number>();
 
   constructor() {
     collectDefaultMetrics({ register: this.registry });
+    const all = () => this.series;
+    this.registry.registerMetric(
+      family('http_requests_total', 'counter', 'Answered HTTP requests by method, route pattern and status', () =>
+        all().map((series) => ({ labels: series.labels, value: series.count })),
+      ),
+    );
+    this.registry.registerMetric(
+      family(
+        'http_request_duration_seconds',
+        'histogram',
+        'Time from the request to the end of the answer, by method, route pattern and status',
+        () => all().flatMap(histogramSamples),
+      ),
+    );
+    this.registry.registerMetric(
+      family(
+        'rate_limit_rejections_total',
+        'counter',
+        'Requests refused with 429 by the rate limits (per address or per account), by route pattern',
+        () => [...this.rateLimited].map(([route, value]) => ({ labels: { route }, value })),
+      ),
+    );
   }
 
   observe(method: string, route: string, status: number, seconds: number): void {
-    const key = `${method} ${route} ${status}`;
-    let series = this.series.get(key);
+    let byRoute = this.tree.get(method);
+    if (byRoute === undefined) this.tree.set(method, (byRoute = new Map()));
+    let byStatus = byRoute.get(route);
+    if (byStatus === undefined) byRoute.set(route, (byStatus = new Map()));
+    let series = byStatus.get(status);
     if (series === undefined) {
-      series = {
-        count: this.requests.labels(method, route, String(status)),
-        duration: this.durations.labels(method, route, String(status)),
-        // Every 429 of the API comes from a rate limit (rate-limit.ts: per address and per account).
-        rateLimited: status === 429 ? this.rateLimitRejections.labels(route) : undefined,
-      };
-      this.series.set(key, series);
+      const buckets = new Array<number>(HTTP_DURATION_BUCKETS_SECONDS.length + 1).fill(0);
+      series = { labels: { method, route, status: String(status) }, count: 0, sum: 0, buckets };
+      byStatus.set(status, series);
+      this.series.push(series);
     }
-    series.count.inc();
-    series.duration.observe(seconds);
-    series.rateLimited?.inc();
+    series.count++;
+    series.sum += seconds;
+    let bucket = 0;
+    while (bucket < HTTP_DURATION_BUCKETS_SECONDS.length && seconds > HTTP_DURATION_BUCKETS_SECONDS[bucket]) bucket++;
+    series.buckets[bucket]++;
+    // Every 429 of the API comes from a rate limit (rate-limit.ts: per address and per account).
+    if (status === 429) this.rateLimited.set(route, (this.rateLimited.get(route) ?? 0) + 1);
   }
+}
+
+function histogramSamples({ labels, count, sum, buckets }: RequestSeries): Sample[] {
+  const name = 'http_request_duration_seconds';
+  let cumulative = 0;
+  const samples: Sample[] = HTTP_DURATION_BUCKETS_SECONDS.map((le, index) => {
+    cumulative += buckets[index];
+    return { metricName: `${name}_bucket`, labels: { ...labels, le }, value: cumulative };
+  });
+  samples.push({ metricName: `${name}_bucket`, labels: { ...labels, le: '+Inf' }, value: count });
+  samples.push({ metricName: `${name}_sum`, labels, value: sum }, { metricName: `${name}_count`, labels, value: count });
+  return samples;
 }
 
 /** Counts every answered request under its route pattern (never the raw URL: ids would explode the series). */
