@@ -1,6 +1,7 @@
 import { MESSAGES } from '@brightwave/common';
 import { HttpException, Logger, NotFoundException } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
+import { DrizzleQueryError } from 'drizzle-orm';
 import { DomainError } from './domain-error';
 import { toErrorResponse } from './http-exception.filter';
 
@@ -14,6 +15,27 @@ describe(toErrorResponse.name, () => {
     expect(body).toEqual({ success: false, message: MESSAGES.internalError });
     expect(JSON.stringify(body)).not.toContain('5432');
     expect(logger.error).toHaveBeenCalled();
+  });
+
+  it('answers 503 with Retry-After, not 500, when the database is away (refused, shut down, connection lost)', () => {
+    jest.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    jest.mocked(logger.error).mockClear();
+    const shutDown = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    for (const error of [
+      new DrizzleQueryError('select 1', [], shutDown),
+      new DrizzleQueryError('select 1', [], refused),
+      new Error('Connection terminated unexpectedly'),
+      Object.assign(new Error('the database system is starting up'), { code: '57P03' }),
+      Object.assign(new Error('connection failure'), { code: '08006' }),
+    ]) {
+      expect(toErrorResponse(error, logger)).toEqual({
+        status: 503,
+        body: { success: false, message: MESSAGES.serviceUnavailable },
+        retryAfterSeconds: expect.any(Number),
+      });
+    }
+    expect(logger.error).not.toHaveBeenCalled();
   });
 
   it('keeps the envelope of a DomainError, with its field errors', () => {

@@ -2,6 +2,7 @@ import { MESSAGES, type ApiFailure } from '@brightwave/common';
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../database/connection-errors';
 import { loggableError } from './loggable-error';
 import { DomainError, type ErrorCode } from './domain-error';
 
@@ -32,8 +33,11 @@ export const STATUS_BY_CODE: Record<ErrorCode, HttpStatus> = {
   unavailable: HttpStatus.SERVICE_UNAVAILABLE,
 };
 
+// A database restart or failover takes seconds: ask the client to come back soon.
+const DATABASE_AWAY_RETRY_AFTER_SECONDS = 5;
+
 /** Turns any thrown value into the one error envelope; unknown errors are logged and answered as a generic 500. */
-export function toErrorResponse(exception: unknown, logger: Logger): { status: number; body: ApiFailure } {
+export function toErrorResponse(exception: unknown, logger: Logger): { status: number; body: ApiFailure; retryAfterSeconds?: number } {
   if (exception instanceof DomainError) {
     const { errors } = exception.details;
     const body: ApiFailure = { success: false, message: exception.message, ...(errors ? { errors } : {}) };
@@ -54,6 +58,14 @@ export function toErrorResponse(exception: unknown, logger: Logger): { status: n
     }
     return { status, body: { success: false, message: GENERIC_BY_STATUS[status] ?? exception.message } };
   }
+  if (isDatabaseUnavailable(exception)) {
+    logger.warn(`database unavailable: ${loggableError(exception).split('\n').slice(0, 2).join(' ')}`);
+    return {
+      status: HttpStatus.SERVICE_UNAVAILABLE,
+      body: { success: false, message: MESSAGES.serviceUnavailable },
+      retryAfterSeconds: DATABASE_AWAY_RETRY_AFTER_SECONDS,
+    };
+  }
   logger.error(loggableError(exception));
   return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { success: false, message: MESSAGES.internalError } };
 }
@@ -65,8 +77,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const request = host.switchToHttp().getRequest<FastifyRequest>();
-    const { status, body } = toErrorResponse(exception, this.logger);
+    const { status, body, retryAfterSeconds } = toErrorResponse(exception, this.logger);
     if (status >= 500) this.logger.error(`request ${request.id} failed with ${status}`);
-    sendError(reply, status, body, exception instanceof DomainError ? exception.details.retryAfterSeconds : undefined);
+    sendError(reply, status, body, exception instanceof DomainError ? exception.details.retryAfterSeconds : retryAfterSeconds);
   }
 }

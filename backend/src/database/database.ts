@@ -27,6 +27,7 @@ export const MIGRATIONS_FOLDER = path.resolve(__dirname, '..', '..', 'drizzle');
 const PREBUILT_CLUSTER = path.resolve(__dirname, '..', 'pglite-cluster.tar.gz');
 // Any fixed number: every instance takes the same lock so only one migrates at a time.
 const MIGRATION_LOCK_KEY = 727_115_001;
+const CONNECT_TIMEOUT_MS = 5_000;
 
 // PostgreSQL's default 128 MB of shared buffers would all be touched in PGlite's WebAssembly heap; the site's data
 // is small and the kernel caches the data files anyway. 16 MB measured as fast on bench:api (README, "Memory").
@@ -35,11 +36,15 @@ const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers
 /** Opens the database (PGlite under `dataDir/db`, or PostgreSQL at `databaseUrl`) and applies migrations. */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseConnection> {
   if (options.databaseUrl) {
-    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    // While the server is away a request waits at most this long for a connection, then answers 503.
+    const pool = new Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     // An idle connection closed by the server (restart, failover, a forced DROP DATABASE) must not crash the
     // process: without a listener the pool's 'error' event is thrown. The pool drops that client and opens another.
     const logger = new Logger('Database');
     pool.on('error', (error) => logger.warn(`An idle database connection was closed: ${error.message}`));
+    // The pool listens only to idle clients: one closed while a request holds it (inside a transaction) would
+    // throw its 'error' event and end the process. Its queries fail on their own, and release() discards it.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const lockClient = await pool.connect();
     try {
       await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);

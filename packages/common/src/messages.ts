@@ -132,6 +132,7 @@ export const MESSAGES = {
   rateLimited: 'Too many requests. Please try again later.',
   notFound: 'Not found',
   internalError: 'Something went wrong on our side. Please try again later.',
+  serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
   leadNotFound: 'Lead not found',
   contactNotFound: 'Contact query not found',
   portfolioNotFound: 'Portfolio item not found',
