@@ -10,6 +10,7 @@ import { sendError } from '../common/http-exception.filter';
 import { RouteOptions } from '../common/route-options';
 import type { AppConfig } from '../config/app-config';
 import { addressKey } from './address-key';
+import { FailoverRateLimitStorage } from './failover-rate-limit.storage';
 import { MemoryRateLimitStorage } from './memory-rate-limit.storage';
 
 /**
@@ -24,6 +25,7 @@ const RATE_LIMIT_BUCKETS = 'rateLimitBuckets';
 const MINUTE_MS = 60 * 1000;
 const FIFTEEN_MINUTES_MS = 15 * MINUTE_MS;
 const HOUR_MS = 60 * MINUTE_MS;
+const REDIS_COMMAND_TIMEOUT_MS = 1000;
 
 interface AddressLimit {
   ttlMs: number;
@@ -40,9 +42,10 @@ export const RateLimit = (...buckets: RateLimitBucket[]) =>
 
 /** One storage for both kinds of count: Redis when several instances share the limits, else memory. */
 export function createRateLimitStorage(config: AppConfig): ThrottlerStorage {
-  return config.redisUrl
-    ? new ThrottlerStorageRedisService(new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }))
-    : new MemoryRateLimitStorage();
+  if (!config.redisUrl) return new MemoryRateLimitStorage();
+  // A count that Redis does not answer within the timeout is made in memory instead (FailoverRateLimitStorage).
+  const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false, commandTimeout: REDIS_COMMAND_TIMEOUT_MS });
+  return new FailoverRateLimitStorage(redis, new ThrottlerStorageRedisService(redis));
 }
 
 export function rateLimitOptions(config: AppConfig, storage: ThrottlerStorage): ThrottlerModuleOptions {
