@@ -3,10 +3,12 @@
 import 'reflect-metadata';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import type { OnApplicationShutdown } from '@nestjs/common';
 import { createBackup, restoreBackup } from '../backup/backup';
 import { BACKUP_EXIT, BackupError } from '../backup/backup-error';
 import { ConfigError, loadConfig } from '../config/app-config';
-import { LocalResumeStorage } from '../storage/local-resume-storage';
+import type { ResumeStorage } from '../storage/resume-storage';
+import { createResumeStorage } from '../storage/storage.module';
 
 const USAGE = `Usage:
   npm run backup -- --out FILE        Write the database and every stored resume to FILE (a tar archive)
@@ -51,6 +53,8 @@ export async function runBackupCli(
   env: NodeJS.ProcessEnv = process.env,
   output: CliOutput = { out: (line) => console.log(line), error: (line) => console.error(line) },
 ): Promise<number> {
+  // The server's storage: the folder of UPLOADS_DIR, or the bucket of STORAGE_URL.
+  let storage: ResumeStorage | undefined;
   try {
     const { positionals, values } = parseArgs({
       args: argv,
@@ -64,7 +68,8 @@ export async function runBackupCli(
     }
     // ADMIN_* configure the server's first admin and play no part here.
     const config = loadConfig({ ...env, DATA_DIR: dataDirOf(env), UPLOADS_DIR: uploadsDirOf(env), ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined });
-    const context = { config, storage: new LocalResumeStorage(config), env };
+    storage = createResumeStorage(config);
+    const context = { config, storage, env };
 
     if (command === 'backup' && !values.out?.trim()) throw new BackupError('Please give the archive to write: npm run backup -- --out FILE');
     if (command === 'restore' && files.length !== 1) throw new BackupError('Please give one archive to restore: npm run restore -- FILE [--force]');
@@ -115,6 +120,9 @@ export async function runBackupCli(
       return BACKUP_EXIT.failed;
     }
     throw error;
+  } finally {
+    // A bucket's client keeps connections open until it is shut down.
+    (storage as Partial<OnApplicationShutdown> | undefined)?.onApplicationShutdown?.();
   }
 }
 
