@@ -9,7 +9,9 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module';
 import { registerAuditContext } from './audit/audit-context';
 import { applyRouteBodyLimits, DEFAULT_BODY_LIMIT_BYTES } from './common/body-limit';
+import { answerFrameworkError } from './common/framework-errors';
 import { sendError } from './common/http-exception.filter';
+import { RejectDeepNestingPipe } from './common/reject-deep-nesting.pipe';
 import { RejectNulCharactersPipe } from './common/reject-nul-characters.pipe';
 import { registerSecurityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation';
@@ -48,6 +50,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     // registerAccessLog writes one line per request instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     return503OnClosing: true,
+    frameworkErrors: answerFrameworkError,
     forceCloseConnections: 'idle',
   });
 
@@ -88,7 +91,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   registerStaticFiles(fastify, { siteDistDir: config.siteDistDir, adminDistDir: config.adminDistDir });
 
   // NUL characters first: PostgreSQL text cannot hold them, so they are refused before anything else.
-  app.useGlobalPipes(new RejectNulCharactersPipe(), createValidationPipe());
+  app.useGlobalPipes(new RejectNulCharactersPipe(), new RejectDeepNestingPipe(), createValidationPipe());
   app.enableCors({
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
     credentials: true,

@@ -26,6 +26,22 @@ describe('HTTP behaviour shared by every route', () => {
     expect(response.body).toEqual({ success: false, message: MESSAGES.unsupportedMediaType });
   });
 
+  it('answers a path whose %-encoding is not UTF-8 with 400 and the envelope', async () => {
+    const response = await t.http.patch('/api/leads/%C0%AF/status').send({ status: 'new' }).expect(400);
+    expect(response.body).toEqual({ success: false, message: MESSAGES.malformedUrl });
+  });
+
+  it('answers a path parameter over the length limit with 414 and the envelope', async () => {
+    const response = await t.http.patch(`/api/leads/${'x'.repeat(5000)}/status`).send({ status: 'new' }).expect(414);
+    expect(response.body).toEqual({ success: false, message: MESSAGES.urlTooLong });
+  });
+
+  it('refuses a JSON body nested deeper than any form with 400 and the envelope', async () => {
+    const deep = `${'['.repeat(5000)}1${']'.repeat(5000)}`;
+    const response = await t.http.post('/admin/login').set('Content-Type', 'application/json').send(deep).expect(400);
+    expect(response.body).toEqual({ success: false, message: MESSAGES.bodyTooDeep, errors: { body: MESSAGES.bodyTooDeep } });
+  });
+
   it('gives slow clients 15 s for their headers and 2 minutes for the whole request', () => {
     const server = t.app.getHttpServer();
     expect(server.headersTimeout).toBe(15_000);
