@@ -44,6 +44,15 @@ describe('the rendered nginx configuration agrees with packages/common', () => {
     expect(conf).toContain(`"${CACHE_CONTROL.revalidate}";`);
   });
 
+  it('passes only the API and the admin sign-in POSTs to the backend: never /metrics', () => {
+    const proxied = [...conf.matchAll(/location ([^{]+?) \{([^{}]|\{[^{}]*\})*?proxy_pass /g)].map((match) => match[1]);
+    expect(proxied).toEqual(['/api/', '= /api/jobs/apply', '@backend']);
+  });
+
+  it('asks the next instance when one answers a GET with 503 (shutting down, overloaded)', () => {
+    expect(conf).toContain('proxy_next_upstream error timeout http_503;');
+  });
+
   it("answers its own errors with the API's messages", () => {
     for (const message of [MESSAGES.bodyTooLarge, MESSAGES.rateLimited, MESSAGES.internalError]) {
       expect(conf).toContain(`{"success":false,"message":"${message}"}`);
