@@ -17,8 +17,8 @@ import { call } from './http.mjs';
 
 const { loginCodeIn } = createRequire(import.meta.url)('@brightwave/common');
 
-export const POSTGRES_PORT = Number(process.env.FAULTS_POSTGRES_PORT ?? 5440);
-export const REDIS_PORT = Number(process.env.FAULTS_REDIS_PORT ?? 6390);
+const POSTGRES_PORT = Number(process.env.FAULTS_POSTGRES_PORT ?? 5440);
+const REDIS_PORT = Number(process.env.FAULTS_REDIS_PORT ?? 6390);
 // The instance whose uploads folder fills up (the other two serve behind nginx).
 const DISK_INSTANCE_PORT = Number(process.env.FAULTS_DISK_PORT ?? INSTANCE_PORTS[1] + 1);
 const CONCURRENCY = 4;
