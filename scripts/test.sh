@@ -3,7 +3,7 @@
 # every suite:
 # backend (jest, on PGlite and, where one answers on 127.0.0.1:5432, on PostgreSQL), site and admin unit
 # tests (jest), the browser suites (Playwright driving Chromium against the built product) and the production
-# shape (nginx, two instances, PostgreSQL, Redis).
+# shape (nginx, two instances, PostgreSQL, Redis) and its faults under load.
 set -euo pipefail
 source "$(dirname "$0")/ensure-node.sh"
 cd "$root"
@@ -55,5 +55,8 @@ npm test -w @brightwave/e2e
 
 step "Production shape: nginx in front of two instances on PostgreSQL and Redis"
 npm run test:stack
+
+step "Faults under load: PostgreSQL and Redis stopped, an instance killed, the uploads folder full"
+npm run test:faults
 
 step "All suites passed"

@@ -3,8 +3,10 @@
 // a static page, GET /api/jobs and POST /api/leads, with one and with two backend instances on PostgreSQL and
 // Redis. Prints req/s, p99 latency and the ratio to the static page.
 //   npm run bench:stack            BENCH_DURATION=10 BENCH_CONNECTIONS=50 to change the load
+// Then the fault runs of stack/test-faults.mjs for 30 s a scenario (FAULTS_DURATION; BENCH_FAULTS=0: none).
 // Everything (autocannon, nginx, the instances, PostgreSQL, Redis) shares this machine's cores: compare the rows
 // with each other, not with a production host.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -19,6 +21,7 @@ import {
   log,
   newJwtSecret,
   newWorkDir,
+  repoRoot,
   startInstance,
   startNginx,
   stopAll,
@@ -107,5 +110,11 @@ try {
   await database?.drop().catch(() => {});
   if (!failed) fs.rmSync(workDir, { recursive: true, force: true });
   else console.log(`logs kept in ${workDir}`);
+}
+// The fault runs, longer than in npm test (stack/test-faults.mjs; BENCH_FAULTS=0 leaves them out).
+if (process.env.BENCH_FAULTS !== '0') {
+  const env = { ...process.env, FAULTS_DURATION: process.env.FAULTS_DURATION ?? '30' };
+  const faults = spawnSync(process.execPath, [path.join(repoRoot, 'stack', 'test-faults.mjs')], { stdio: 'inherit', env });
+  if (faults.status !== 0) failed = true;
 }
 process.exit(failed ? 1 : 0);
