@@ -11,7 +11,7 @@ import { createTestApp, TEST_DATABASE_KIND, TestApp } from './support/test-app';
   afterAll(() => t.close());
 
   it('keeps serving when the server closes the idle connections (restart, failover)', async () => {
-    await t.http.get('/api/health').expect(200);
+    await t.http.get('/api/ready').expect(200);
     const admin = new Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();
     try {
@@ -25,6 +25,6 @@ import { createTestApp, TEST_DATABASE_KIND, TestApp } from './support/test-app';
     }
     // Let the closed connections report their error to the pool before the next request.
     await new Promise((resolve) => setTimeout(resolve, 200));
-    await t.http.get('/api/health').expect(200);
+    await t.http.get('/api/ready').expect(200);
   });
 });
