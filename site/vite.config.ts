@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // react-router's package exports resolve to its development build everywhere; the production build is the
 // same code without the development warnings.
@@ -16,17 +16,37 @@ const reactRouterProduction = path.join(
 // footer), the UI primitives, the shared lib and constants. One chunk instead of the many small common chunks
 // automatic splitting makes: each request costs a round trip and its headers.
 const APP_MODULES = [
-  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-icons)[\\/]/,
-  /packages[\\/](common|ui)[\\/]/,
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+  /packages[\\/]common[\\/]/,
   /site[\\/]src[\\/](app|hydrate|routes)\.tsx?$/,
-  /site[\\/]src[\\/]components[\\/](layout[\\/](?!toast-container)|ui[\\/]|rotation-controls)/,
+  // Not the dialogs (applying for a job and a project's details open them) nor the portfolio's error boundary.
+  /site[\\/]src[\\/]components[\\/](layout[\\/](?!toast-container)|ui[\\/](?!modal-dialog|error-boundary)|rotation-controls)/,
   /site[\\/]src[\\/]lib[\\/]/,
   /site[\\/]src[\\/]content[\\/](company|services)\.ts$/,
 ];
 
+/**
+ * react-router's bundle creates its components and contexts at module level (`forwardRef(...)`,
+ * `createContext(...)`, `X.displayName = ...`), which a bundler must keep as possible side effects: every
+ * route would ship the data router's <Form>, fetchers and the like although the site never renders them.
+ * These calls are pure and the names only serve React DevTools, so they are marked and dropped.
+ */
+function reactRouterTreeShaking(): Plugin {
+  return {
+    name: 'react-router-tree-shaking',
+    transform(code, id) {
+      if (!/react-router[\\/]dist[\\/]production[\\/].*\.mjs$/.test(id)) return null;
+      const marked = code
+        .replace(/\bReact\d*\.(forwardRef|createContext|memo)\(/g, '/* @__PURE__ */ $&')
+        .replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, '');
+      return { code: marked, map: null };
+    },
+  };
+}
+
 // Client build to dist/; `vite build --ssr` reuses this file for the server entry that prerenders every route.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), reactRouterTreeShaking()],
   resolve: {
     alias: [
       { find: /^react-router$/, replacement: path.join(reactRouterProduction, 'index.mjs') },

@@ -144,56 +144,6 @@ export const DELIVERY_STATUS_COLORS: Record<DeliveryStatus, BadgeColor> = {
   sent: 'green',
   failed: 'red',
 };
-/** The events a webhook can receive (Settings → Webhooks); each call's `type`. */
-export const WEBHOOK_EVENTS = [
-  'lead.created',
-  'contact.created',
-  'application.created',
-  'lead.status_changed',
-  'contact.status_changed',
-  'job.status_changed',
-  'application.status_changed',
-] as const;
-export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
-export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
-  'lead.created': 'Quote request received',
-  'contact.created': 'Contact message received',
-  'application.created': 'Job application received',
-  'lead.status_changed': 'Quote request status changed',
-  'contact.status_changed': 'Contact message status changed',
-  'job.status_changed': 'Job status changed',
-  'application.status_changed': 'Job application status changed',
-};
-
-/** What each kind of outgoing message is, as the Deliveries screen names it. */
-export const DELIVERY_TOPICS = [
-  'lead.staff',
-  'lead.confirmation',
-  'contact.staff',
-  'contact.confirmation',
-  'application.staff',
-  'application.confirmation',
-  ...WEBHOOK_EVENTS,
-] as const;
-export type DeliveryTopic = (typeof DELIVERY_TOPICS)[number];
-export const DELIVERY_TOPIC_LABELS: Record<DeliveryTopic, string> = {
-  'lead.staff': 'Quote request: staff notification',
-  'lead.confirmation': 'Quote request: confirmation to the visitor',
-  'contact.staff': 'Contact message: staff notification',
-  'contact.confirmation': 'Contact message: confirmation to the visitor',
-  'application.staff': 'Job application: staff notification',
-  'application.confirmation': 'Job application: confirmation to the applicant',
-  ...(Object.fromEntries(WEBHOOK_EVENTS.map((event) => [event, `Webhook: ${WEBHOOK_EVENT_LABELS[event].toLowerCase()}`])) as Record<
-    WebhookEvent,
-    string
-  >),
-};
-
-/** Whether an outbox row is a webhook call (its topic is the event) rather than a mail. */
-export function isWebhookEvent(topic: string): topic is WebhookEvent {
-  return (WEBHOOK_EVENTS as readonly string[]).includes(topic);
-}
-
 /** Type shown to visitors: hyphens as spaces (SPEC §2, /careers). */
 export function jobTypeDisplay(type: string): string {
   return type.replace(/-/g, ' ');

@@ -1,4 +1,5 @@
 export * from './enums';
+export * from './delivery-topics';
 export * from './limits';
 export * from './messages';
 export * from './types';

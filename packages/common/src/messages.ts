@@ -2,8 +2,8 @@
 import { RESUME_KINDS_TEXT, RESUME_MAX_MB } from './limits';
 import { NOTIFICATION_ROUTE_MAX_RECIPIENTS } from './notification-routes';
 
-export const MESSAGES = {
-  // Public site
+/** What the public site shows (SPEC §8): its own object, so the site's bundle carries only these texts. */
+export const SITE_MESSAGES = {
   quoteFailure: 'Something went wrong',
   quoteSuccess: "Thank you! Your quote request has been received. We'll get back to you within one business day.",
   contactSuccess: 'Message sent successfully!',
@@ -17,6 +17,10 @@ export const MESSAGES = {
   resumeWrongType: `Please upload a ${RESUME_KINDS_TEXT} file`,
   noPositions: 'No positions matching your criteria at the moment.',
   noPositionsHint: 'Check back later or adjust your filters!',
+} as const;
+
+export const MESSAGES = {
+  ...SITE_MESSAGES,
 
   // Admin: authentication
   loginFailure: 'Login failed',

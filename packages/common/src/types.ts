@@ -4,8 +4,6 @@ import type {
   ContactDepartment,
   ContactStatus,
   DeliveryStatus,
-  DeliveryTopic,
-  WebhookEvent,
   JobDepartment,
   JobLocation,
   JobStatus,
@@ -14,6 +12,7 @@ import type {
   PortfolioCategory,
   ServiceKey,
 } from './enums';
+import type { DeliveryTopic, WebhookEvent } from './delivery-topics';
 import type { AdminRole } from './roles';
 
 export interface Lead {

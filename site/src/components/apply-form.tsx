@@ -1,4 +1,4 @@
-import { MESSAGES, RESUME_ACCEPT, RESUME_KINDS_TEXT, RESUME_MAX_MB, type ApplyPayload, type Job } from '@brightwave/common';
+import { SITE_MESSAGES, RESUME_ACCEPT, RESUME_KINDS_TEXT, RESUME_MAX_MB, type ApplyPayload, type Job } from '@brightwave/common';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { apiRequest, failureMessage } from '../lib/api-client';
 import { readFileAsDataUrl, resumeProblem } from '../lib/form-rules';
@@ -40,7 +40,7 @@ export function ApplyForm({ job, onSubmitted }: { job: Pick<Job, '_id'>; onSubmi
     try {
       setResume(await readFileAsDataUrl(file));
     } catch {
-      rejectFile(MESSAGES.resumeReadFailure);
+      rejectFile(SITE_MESSAGES.resumeReadFailure);
     }
   }
 
@@ -65,7 +65,7 @@ export function ApplyForm({ job, onSubmitted }: { job: Pick<Job, '_id'>; onSubmi
       await apiRequest('POST /api/jobs/apply', { body: payload, onUploadProgress: setProgress });
       onSubmitted();
     } catch (error) {
-      setSubmitError(failureMessage(error, MESSAGES.applicationFailure));
+      setSubmitError(failureMessage(error, SITE_MESSAGES.applicationFailure));
       setSending(false);
     }
   }

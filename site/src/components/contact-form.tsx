@@ -2,7 +2,7 @@ import {
   CONTACT_DEPARTMENT_LABELS,
   CONTACT_DEPARTMENTS,
   CONTACT_MESSAGE_ROWS,
-  MESSAGES,
+  SITE_MESSAGES,
   type ContactDepartment,
   type CreateContactPayload,
 } from '@brightwave/common';
@@ -33,11 +33,11 @@ export function ContactForm() {
     setSending(true);
     try {
       await apiRequest('POST /api/contacts', { headers: await signals.headers(), body: phone ? { ...rest, department, phone } : { ...rest, department } });
-      notify('success', MESSAGES.contactSuccess);
+      notify('success', SITE_MESSAGES.contactSuccess);
       setValues(EMPTY);
       signals.reset();
     } catch (error) {
-      notify('error', failureMessage(error, MESSAGES.contactFailure));
+      notify('error', failureMessage(error, SITE_MESSAGES.contactFailure));
     } finally {
       setSending(false);
     }

@@ -1,11 +1,13 @@
-import { PORTFOLIO_CATEGORY_LABELS, type PortfolioItem } from '@brightwave/common';
+import type { PortfolioItem } from '@brightwave/common';
+import { CategoryBadge } from './category-badge';
 import { ModalDialog } from './ui/modal-dialog';
 import { TechTags } from './tech-tags';
 import { lucideIcon } from './ui/icons';
 
 const LuExternalLink = lucideIcon([['path', { d: 'M15 3h6v6' }], ['path', { d: 'M10 14 21 3' }], ['path', { d: 'M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6' }]]);
 
-export function PortfolioDialog({ item, onClose }: { item: PortfolioItem; onClose: () => void }) {
+/** A project's details; loaded when a visitor first opens one. */
+export default function PortfolioDialog({ item, onClose }: { item: PortfolioItem; onClose: () => void }) {
   return (
     <ModalDialog title={item.projectTitle} onClose={onClose} wide>
       <img
@@ -36,13 +38,5 @@ export function PortfolioDialog({ item, onClose }: { item: PortfolioItem; onClos
         </a>
       )}
     </ModalDialog>
-  );
-}
-
-export function CategoryBadge({ item }: { item: Pick<PortfolioItem, 'category'> }) {
-  return (
-    <span className="inline-block rounded-full bg-indigo-100 px-3 py-1 text-xs font-semibold text-indigo-800 dark:bg-indigo-900 dark:text-indigo-100">
-      {PORTFOLIO_CATEGORY_LABELS[item.category] ?? item.category}
-    </span>
   );
 }

@@ -1,4 +1,4 @@
-import { MESSAGES, SERVICE_KEYS, SERVICE_LABELS, type CreateLeadPayload, type ServiceKey } from '@brightwave/common';
+import { SITE_MESSAGES, SERVICE_KEYS, SERVICE_LABELS, type CreateLeadPayload, type ServiceKey } from '@brightwave/common';
 import { useState, type FormEvent } from 'react';
 import { notify } from '../lib/notify';
 import { apiRequest, failureMessage } from '../lib/api-client';
@@ -25,11 +25,11 @@ export function QuoteForm() {
     setSending(true);
     try {
       const answer = await apiRequest('POST /api/leads', { headers: await signals.headers(), body: { ...rest, service } });
-      notify('success', answer.message ?? MESSAGES.quoteSuccess);
+      notify('success', answer.message ?? SITE_MESSAGES.quoteSuccess);
       setValues(EMPTY);
       signals.reset();
     } catch (error) {
-      notify('error', failureMessage(error, MESSAGES.quoteFailure));
+      notify('error', failureMessage(error, SITE_MESSAGES.quoteFailure));
     } finally {
       setSending(false);
     }

@@ -1,4 +1,4 @@
-import { MESSAGES, RESUME_MAX_BYTES, type Job } from '@brightwave/common';
+import { SITE_MESSAGES, RESUME_MAX_BYTES, type Job } from '@brightwave/common';
 import { filterJobs, NO_JOB_FILTERS, readFileAsDataUrl, resumeProblem, sanitizePhoneInput } from './form-rules';
 
 describe('resumeProblem', () => {
@@ -7,7 +7,7 @@ describe('resumeProblem', () => {
   });
 
   it.each(['cv.txt', 'cv.png', 'cv.pdf.exe', 'cv'])('rejects %s as a wrong type', (name) => {
-    expect(resumeProblem({ name, size: 1024 })).toBe(MESSAGES.resumeWrongType);
+    expect(resumeProblem({ name, size: 1024 })).toBe(SITE_MESSAGES.resumeWrongType);
   });
 
   it('accepts a file one byte under 5 MB', () => {
@@ -19,7 +19,7 @@ describe('resumeProblem', () => {
   });
 
   it('rejects a file over 5 MB', () => {
-    expect(resumeProblem({ name: 'cv.docx', size: RESUME_MAX_BYTES + 1 })).toBe(MESSAGES.resumeTooLarge);
+    expect(resumeProblem({ name: 'cv.docx', size: RESUME_MAX_BYTES + 1 })).toBe(SITE_MESSAGES.resumeTooLarge);
   });
 });
 

@@ -1,6 +1,6 @@
 // Client-side rules of SPEC §5 that the browser's own validation cannot express.
 import {
-  MESSAGES,
+  SITE_MESSAGES,
   RESUME_EXTENSIONS,
   RESUME_MAX_BYTES,
   type Job,
@@ -14,8 +14,8 @@ export { sanitizePhoneInput } from '@brightwave/common';
 /** The resume's problem, if any: wrong type, or not under 5 MB. */
 export function resumeProblem(file: Pick<File, 'name' | 'size'>): string | undefined {
   const name = file.name.toLowerCase();
-  if (!RESUME_EXTENSIONS.some((extension) => name.endsWith(extension))) return MESSAGES.resumeWrongType;
-  if (file.size >= RESUME_MAX_BYTES) return MESSAGES.resumeTooLarge;
+  if (!RESUME_EXTENSIONS.some((extension) => name.endsWith(extension))) return SITE_MESSAGES.resumeWrongType;
+  if (file.size >= RESUME_MAX_BYTES) return SITE_MESSAGES.resumeTooLarge;
   return undefined;
 }
 
@@ -25,13 +25,13 @@ export function readFileAsDataUrl(file: Blob): Promise<string> {
     const reader = new FileReader();
     reader.onload = () => {
       if (typeof reader.result === 'string') resolve(reader.result);
-      else reject(new Error(MESSAGES.resumeReadFailure));
+      else reject(new Error(SITE_MESSAGES.resumeReadFailure));
     };
-    reader.onerror = () => reject(new Error(MESSAGES.resumeReadFailure));
+    reader.onerror = () => reject(new Error(SITE_MESSAGES.resumeReadFailure));
     try {
       reader.readAsDataURL(file);
     } catch {
-      reject(new Error(MESSAGES.resumeReadFailure));
+      reject(new Error(SITE_MESSAGES.resumeReadFailure));
     }
   });
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../components/ui/link';
 import { PageHero } from '../components/ui/page-hero';
 import { SectionHeading } from '../components/ui/section';
 import { company } from '../content/company';

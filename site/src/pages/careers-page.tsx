@@ -5,7 +5,7 @@ import {
   JOB_LOCATIONS,
   JOB_TYPE_LABELS,
   JOB_TYPES,
-  MESSAGES,
+  SITE_MESSAGES,
   type Job,
 } from '@brightwave/common';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -142,8 +142,8 @@ export default function CareersPage() {
                 </ul>
               ) : (
                 <div className="py-10 text-center">
-                  <p className="text-xl font-semibold">{MESSAGES.noPositions}</p>
-                  <p className="mt-2 text-slate-600 dark:text-slate-300">{MESSAGES.noPositionsHint}</p>
+                  <p className="text-xl font-semibold">{SITE_MESSAGES.noPositions}</p>
+                  <p className="mt-2 text-slate-600 dark:text-slate-300">{SITE_MESSAGES.noPositionsHint}</p>
                 </div>
               )}
               {jobs.map((job) => (
@@ -160,7 +160,7 @@ export default function CareersPage() {
             onClose={() => setApplyingTo(null)}
             onSubmitted={() => {
               setApplyingTo(null);
-              notify('success', MESSAGES.applicationSuccess);
+              notify('success', SITE_MESSAGES.applicationSuccess);
             }}
           />
         </Suspense>

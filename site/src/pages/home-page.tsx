@@ -1,5 +1,5 @@
 import { HOME_HERO_ROTATION_MS } from '@brightwave/common';
-import { Link } from 'react-router-dom';
+import { Link } from '../components/ui/link';
 import { QuoteForm } from '../components/quote-form';
 import { RotationControls } from '../components/rotation-controls';
 import { SectionHeading } from '../components/ui/section';

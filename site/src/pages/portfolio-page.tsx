@@ -1,13 +1,15 @@
-import { MESSAGES, type PortfolioItem } from '@brightwave/common';
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { CategoryBadge, PortfolioDialog } from '../components/portfolio-dialog';
+import { SITE_MESSAGES, type PortfolioItem } from '@brightwave/common';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link } from '../components/ui/link';
+import { CategoryBadge } from '../components/category-badge';
 import { TechTags } from '../components/tech-tags';
 import { ErrorBoundary } from '../components/ui/error-boundary';
 import { PageHero } from '../components/ui/page-hero';
 import { Spinner } from '../components/ui/spinner';
 import { apiRequest } from '../lib/api-client';
 import type { PageMeta } from '../page-loaders';
+
+const PortfolioDialog = lazy(() => import('../components/portfolio-dialog'));
 
 export const meta: PageMeta = {
   title: 'Our Portfolio | Brightwave Technologies',
@@ -73,7 +75,7 @@ function PortfolioGrid() {
   if (state.status === 'failed') {
     return (
       <p role="alert" className="py-12 text-center text-lg font-medium text-red-700 dark:text-red-300">
-        {MESSAGES.portfolioLoadFailure}
+        {SITE_MESSAGES.portfolioLoadFailure}
       </p>
     );
   }
@@ -86,7 +88,11 @@ function PortfolioGrid() {
           </li>
         ))}
       </ul>
-      {selected && <PortfolioDialog item={selected} onClose={() => setSelected(null)} />}
+      {selected && (
+        <Suspense fallback={null}>
+          <PortfolioDialog item={selected} onClose={() => setSelected(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

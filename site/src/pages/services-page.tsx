@@ -1,6 +1,7 @@
 import { PROJECTS_CAROUSEL_MS, SERVICE_LABELS, SERVICES_HERO_ROTATION_MS } from '@brightwave/common';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../components/ui/link';
 import { RotationControls } from '../components/rotation-controls';
 import { PageHero } from '../components/ui/page-hero';
 import { SectionHeading } from '../components/ui/section';

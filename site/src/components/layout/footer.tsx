@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../ui/link';
 import { company, fullAddress, primaryEmail, primaryPhone, telHref } from '../../content/company';
 import { BUILD_YEAR } from '../../lib/env';
 import { SocialLinks } from './contact-strip';

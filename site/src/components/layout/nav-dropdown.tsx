@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../ui/link';
 import type { NavItem } from './nav-links';
 import { LuChevronDown } from '../ui/icons';
 

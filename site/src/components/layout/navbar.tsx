@@ -1,6 +1,7 @@
 import { MOBILE_MENU_ANIMATION_S, MOBILE_SUBMENU_ANIMATION_S } from '@brightwave/common';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link, NavLink } from '../ui/link';
 import { company } from '../../content/company';
 import { useScrolled } from '../../lib/use-scrolled';
 import { ContactStrip, SocialLinks } from './contact-strip';

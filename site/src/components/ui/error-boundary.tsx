@@ -1,4 +1,4 @@
-import { MESSAGES } from '@brightwave/common';
+import { SITE_MESSAGES } from '@brightwave/common';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 /** Keeps the rest of the page usable when one section fails to render (SPEC §2, /portfolio). */
@@ -17,7 +17,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: 
     if (this.state.failed) {
       return (
         <p role="alert" className="py-12 text-center text-lg font-medium text-red-700 dark:text-red-300">
-          {MESSAGES.sectionRenderFailure}
+          {SITE_MESSAGES.sectionRenderFailure}
         </p>
       );
     }
