@@ -94,6 +94,19 @@ async function everyResume(place: Place): Promise<Map<string, Buffer>> {
   return files;
 }
 
+/**
+ * A folder with stand-ins for PostgreSQL's client tools of the given major version (the real ones are never made
+ * to fail on demand): pg_dump and pg_restore answer --version, and pg_restore fails like a full disk.
+ */
+function fakeTools(dir: string, major: number): string {
+  const bin = fs.mkdtempSync(path.join(dir, 'bin-'));
+  for (const tool of ['pg_dump', 'pg_restore']) {
+    const script = `#!/bin/sh\nif [ "$1" = --version ]; then echo "${tool} (PostgreSQL) ${major}.0"; exit 0; fi\necho "${tool}: error: could not write to the database: disk full" >&2\nexit 1\n`;
+    fs.writeFileSync(path.join(bin, tool), script, { mode: 0o755 });
+  }
+  return bin;
+}
+
 async function manifestOf(archive: string): Promise<BackupManifest> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-manifest-'));
   try {
@@ -202,6 +215,12 @@ describe('Backup and restore', () => {
       expect(result.code).toBe(BACKUP_EXIT.failed);
       expect(result.error.join('\n')).toContain('pg_dump was not found on the PATH');
     });
+
+    it('refuses a pg_dump older than the server, naming both versions', async () => {
+      const result = await cli(['backup', '--out', path.join(workDir, 'old-tools.tar')], sourcePlace, { PATH: fakeTools(workDir, 9) });
+      expect(result.code).toBe(BACKUP_EXIT.failed);
+      expect(result.error.join('\n')).toMatch(/pg_dump 9 is older than the PostgreSQL server \(\d+\): install PostgreSQL's client tools/);
+    });
   }
 
   describe('with the server stopped', () => {
@@ -271,6 +290,16 @@ describe('Backup and restore', () => {
         process.env = savedEnv;
         await s3.close();
       }
+    });
+
+    (SERVER_URL ? it : it.skip)('says what pg_restore answered when it fails after --force dropped the tables, and a new restore recovers', async () => {
+      const failed = await cli(['restore', archive, '--force'], restored, { PATH: fakeTools(workDir, 99) });
+      expect(failed.code).toBe(BACKUP_EXIT.failed);
+      expect(failed.error.join('\n')).toContain('pg_restore failed: pg_restore: error: could not write to the database: disk full');
+      expect(failed.error.join('\n')).toContain('it is empty now; after fixing the cause, run the restore again with --force');
+      expect(await withDatabase(restored, listTables)).toEqual([]);
+      expect((await cli(['restore', archive, '--force'], restored)).code).toBe(BACKUP_EXIT.done);
+      expect(await everyRow(restored)).toEqual(sourceRows);
     });
 
     it('verifies every checksum before touching the target: a damaged resume fails the restore and leaves the target empty', async () => {

@@ -318,7 +318,13 @@ export async function restoreBackup(context: BackupContext, archive: string, opt
         });
       }
       const connection = libpqConnection(databaseUrl, env);
-      await runTool('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', '--dbname', connection.dbname, dumpFile], connection.env);
+      try {
+        await runTool('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', '--dbname', connection.dbname, dumpFile], connection.env);
+      } catch (error) {
+        if (tables.length === 0) throw error;
+        // One transaction: nothing of the archive is left behind, but the tables of before were dropped already.
+        throw new BackupError(`${(error as Error).message} (the tables the target held were dropped by --force: it is empty now; after fixing the cause, run the restore again with --force)`);
+      }
       migrationsBefore = await withPostgres(databaseUrl, async (query) => {
         checkRows(await countRows(query), manifest);
         return migrationLevel(query);
