@@ -3,7 +3,7 @@
 //   - PostgreSQL stopped and started again (our own throwaway cluster, never the machine's server),
 //   - Redis stopped and started again (our own redis-server),
 //   - one instance killed with SIGKILL,
-//   - the uploads folder full (a 2 MB tmpfs of our own; root only, else skipped with the reason).
+//   - the uploads folder full (an 8 MB tmpfs of our own; root only, else skipped with the reason).
 // Afterwards the database is read directly and the uploads folder listed: every acknowledged write must be there,
 // no resume file without its row and no row without its file.
 import { execFile, execFileSync, spawn, spawnSync } from 'node:child_process';
@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { ADMIN, INSTANCE_PORTS, backendEnv, log, newJwtSecret, portOpen, sleep, startInstance, startNginx, stopProcess } from './lib.mjs';
+import { ADMIN, INSTANCE_PORTS, backendEnv, createDatabase, log, newJwtSecret, portOpen, sleep, startInstance, startNginx, stopProcess } from './lib.mjs';
 import { call } from './http.mjs';
 
 const { loginCodeIn } = createRequire(import.meta.url)('@brightwave/common');
@@ -46,30 +46,39 @@ function pdf(size) {
   return `data:application/pdf;base64,${bytes.toString('base64')}`;
 }
 
-function postgresBin() {
-  const root = '/usr/lib/postgresql';
-  const versions = fs.existsSync(root) ? fs.readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
-  const bin = versions.map((version) => path.join(root, version, 'bin')).find((dir) => fs.existsSync(path.join(dir, 'pg_ctl')));
-  if (bin || !isRoot) return bin;
-  log('no PostgreSQL server binaries: apt-get install -y postgresql');
-  spawnSync('apt-get', ['install', '-y', '-o', 'DPkg::Lock::Timeout=300', 'postgresql'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-  return postgresBin.retried ? undefined : ((postgresBin.retried = true), postgresBin());
+/** Finds a program with `find`; when missing and we are root, installs the Debian package and looks again. */
+function ensureProgram(find, debianPackage) {
+  const found = find();
+  if (found || !isRoot) return found;
+  log(`${debianPackage} missing: apt-get install -y ${debianPackage}`);
+  spawnSync('apt-get', ['install', '-y', '-o', 'DPkg::Lock::Timeout=300', debianPackage], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  return find();
 }
 
-function redisBin() {
-  const found = spawnSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' });
-  if (found.status === 0) return found.stdout.trim();
-  if (!isRoot) return undefined;
-  log('no redis-server: apt-get install -y redis-server');
-  spawnSync('apt-get', ['install', '-y', '-o', 'DPkg::Lock::Timeout=300', 'redis-server'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-  const again = spawnSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' });
-  return again.status === 0 ? again.stdout.trim() : undefined;
-}
+const postgresBin = () =>
+  ensureProgram(() => {
+    const root = '/usr/lib/postgresql';
+    const versions = fs.existsSync(root) ? fs.readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
+    return versions.map((version) => path.join(root, version, 'bin')).find((dir) => fs.existsSync(path.join(dir, 'pg_ctl')));
+  }, 'postgresql');
 
-/** A PostgreSQL cluster of our own on POSTGRES_PORT, which the scenarios may stop and start. */
+const redisBin = () =>
+  ensureProgram(() => {
+    const found = spawnSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' });
+    return found.status === 0 ? found.stdout.trim() : undefined;
+  }, 'redis-server');
+
+/**
+ * A PostgreSQL cluster of our own on POSTGRES_PORT, which the scenarios may stop and start; without the server's
+ * binaries (and not root to install them), a database on the machine's server, which is never stopped.
+ */
 async function startCluster(workDir) {
   const bin = postgresBin();
-  if (!bin) throw new Error('no PostgreSQL server binaries (apt-get install postgresql) and not root to install them');
+  if (!bin) {
+    log('NO PostgreSQL server binaries (and not root to install them): the PostgreSQL scenario is skipped');
+    const database = await createDatabase(workDir, 'brightwave_faults');
+    return { url: database.url, destroy: () => database.drop() };
+  }
   const dataDir = path.join(workDir, 'pgdata');
   fs.mkdirSync(dataDir, { recursive: true });
   // PostgreSQL refuses to run as root: the cluster belongs to the postgres user then.
@@ -87,7 +96,7 @@ async function startCluster(workDir) {
     // Fast shutdown, as a restart or failover does: open connections are ended with 57P01.
     stop: () => pgCtl('-w', '-m', 'fast', 'stop'),
     start,
-    destroy: () => spawnSync(...pgCtlArgs('-w', '-m', 'immediate', 'stop'), { stdio: 'ignore' }),
+    destroy: async () => void spawnSync(...pgCtlArgs('-w', '-m', 'immediate', 'stop'), { stdio: 'ignore' }),
   };
 }
 
@@ -247,7 +256,7 @@ const instanceLog = (workDir, name) => (fs.existsSync(path.join(workDir, `${name
 const countLines = (text, needle) => text.split('\n').filter((line) => line.includes(needle)).length;
 
 /**
- * Runs the scenarios; answers one result per scenario ({ name, ok, failures[], counts } or { name, skipped }).
+ * Runs the scenarios; answers one result per scenario (its counts and `failures`, empty when it passed, or `skipped`).
  * Stops everything it started before answering.
  */
 export async function runFaults({ workDir, durationMs }) {
@@ -260,7 +269,7 @@ export async function runFaults({ workDir, durationMs }) {
   fs.mkdirSync(uploadsDir, { recursive: true });
   try {
     cluster = await startCluster(workDir);
-    log(`PostgreSQL of our own on 127.0.0.1:${POSTGRES_PORT}`);
+    if (cluster.stop) log(`PostgreSQL of our own on 127.0.0.1:${POSTGRES_PORT}`);
     const redis = redisBin();
     if (redis) {
       if (await portOpen(REDIS_PORT)) throw new Error(`port ${REDIS_PORT} is already in use (FAULTS_REDIS_PORT)`);
@@ -278,7 +287,7 @@ export async function runFaults({ workDir, durationMs }) {
         databaseUrl: cluster.url,
         redisUrl,
         jwtSecret,
-        // The load comes from few addresses quickly: the limits and caps would measure 429s, not the faults.
+        // Thousands of writes in seconds: the limits and daily caps would measure 429s and pauses, not the faults.
         extra: {
           RATE_LIMIT_PUBLIC_PER_MINUTE: '1000000',
           RATE_LIMIT_APPLY_PER_HOUR: '1000000',
@@ -305,7 +314,8 @@ export async function runFaults({ workDir, durationMs }) {
     const alive = () => instances.every((instance) => instance.child.exitCode === null && instance.child.signalCode === null);
 
     // ----- PostgreSQL stopped and started again ---------------------------------------------------------------
-    {
+    if (!cluster.stop) results.push({ name: 'PostgreSQL stopped and started mid-load', skipped: 'no PostgreSQL server binaries on this machine' });
+    else {
       const awayMs = Math.min(3000, durationMs / 3);
       const { records } = await mixedLoad(context, {
         durationMs,
@@ -409,7 +419,7 @@ export async function runFaults({ workDir, durationMs }) {
     if (nginx) await stopProcess(nginx.child);
     for (const instance of started) await stopProcess(instance.child);
     if (redisChild) await stopProcess(redisChild);
-    cluster?.destroy();
+    await cluster?.destroy();
   }
   return results;
 }
