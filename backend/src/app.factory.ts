@@ -12,7 +12,7 @@ import { applyRouteBodyLimits, DEFAULT_BODY_LIMIT_BYTES } from './common/body-li
 import { answerFrameworkError } from './common/framework-errors';
 import { sendError } from './common/http-exception.filter';
 import { RejectDeepNestingPipe } from './common/reject-deep-nesting.pipe';
-import { RejectNulCharactersPipe } from './common/reject-nul-characters.pipe';
+import { RejectUnstorableTextPipe } from './common/reject-unstorable-text.pipe';
 import { registerSecurityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation';
 import { AppConfig } from './config/app-config';
@@ -90,8 +90,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   registerSecurityHeaders(fastify, { hsts: config.isProduction });
   registerStaticFiles(fastify, { siteDistDir: config.siteDistDir, adminDistDir: config.adminDistDir });
 
-  // NUL characters first: PostgreSQL text cannot hold them, so they are refused before anything else.
-  app.useGlobalPipes(new RejectNulCharactersPipe(), new RejectDeepNestingPipe(), createValidationPipe());
+  // Text PostgreSQL cannot store (NUL, half a surrogate pair) first, then nesting too deep to validate.
+  app.useGlobalPipes(new RejectUnstorableTextPipe(), new RejectDeepNestingPipe(), createValidationPipe());
   app.enableCors({
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
     credentials: true,

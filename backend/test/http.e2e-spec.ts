@@ -1,4 +1,5 @@
 import { MESSAGES } from '@brightwave/common';
+import { loginAsAdmin } from './support/admin-session';
 import { createTestApp, TestApp } from './support/test-app';
 
 const lead = { name: 'Ada', email: 'ada@example.com', service: 'web', message: 'Hello' };
@@ -104,5 +105,22 @@ describe('Text PostgreSQL cannot store', () => {
     if (route === '/api/leads') delete (body as Partial<typeof body>).department;
     const response = await t.http.post(route).send(body).expect(400);
     expect(response.body.errors).toHaveProperty('name');
+  });
+
+  it('refuses half of a surrogate pair (not Unicode text) with 400 naming the field, in text and in lists stored as JSON', async () => {
+    const auth = { Authorization: `Bearer ${await loginAsAdmin(t)}` };
+    const item = {
+      category: 'web',
+      projectTitle: 'Site',
+      projectSubtitle: 'A site',
+      description: 'Built it',
+      imgLink: '/images/site.png',
+      linkToProject: 'https://example.com',
+      techStack: ['React', 'lone \ud800'],
+    };
+    const listed = await t.http.post('/api/portfolio').set(auth).send(item).expect(400);
+    expect(listed.body.errors).toHaveProperty('techStack');
+    const named = await t.http.post('/api/leads').send({ ...lead, name: 'Ada \udc00' }).expect(400);
+    expect(named.body.errors).toHaveProperty('name');
   });
 });

@@ -2,33 +2,46 @@ import { Injectable, PipeTransform } from '@nestjs/common';
 import { DomainError } from './domain-error';
 
 const NUL = '\u0000';
+// Half of a surrogate pair: JSON may carry it ("\ud800"), but it is no Unicode character.
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 // Request bodies are validated against flat DTOs; nothing legitimate nests deeper than this.
 const MAX_DEPTH = 16;
 
-/** Top-level field of the first string (or key) holding a NUL character, or undefined. */
-function fieldWithNul(value: unknown, field: string | undefined, depth: number): string | undefined {
-  if (typeof value === 'string') return value.includes(NUL) ? (field ?? 'value') : undefined;
+type Found = { field: string; problem: 'nul' | 'surrogate' };
+
+/** Top-level field of the first string (or key) PostgreSQL cannot store, or undefined. */
+function unstorableText(value: unknown, field: string | undefined, depth: number): Found | undefined {
+  if (typeof value === 'string') return problemIn(value, field ?? 'value');
   if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return undefined;
   for (const [key, item] of Object.entries(value)) {
     const itemField = field ?? key;
-    if (key.includes(NUL)) return itemField;
-    const found = fieldWithNul(item, itemField, depth + 1);
+    const found = problemIn(key, itemField) ?? unstorableText(item, itemField, depth + 1);
     if (found !== undefined) return found;
   }
   return undefined;
 }
 
+function problemIn(text: string, field: string): Found | undefined {
+  if (text.includes(NUL)) return { field, problem: 'nul' };
+  if (UNPAIRED_SURROGATE.test(text)) return { field, problem: 'surrogate' };
+  return undefined;
+}
+
 /**
- * PostgreSQL text cannot hold the NUL character (U+0000): stored as-is it fails the query with a 500.
- * Such input is refused with a 400 naming the field, for body, query and route parameters alike.
+ * Text PostgreSQL cannot store: the NUL character (U+0000) fails a text column, and half of a surrogate pair fails
+ * a jsonb one (a list of technologies, a webhook's payload), each with a 500. Such input is refused with a 400
+ * naming the field, for body, query and route parameters alike.
  */
 @Injectable()
-export class RejectNulCharactersPipe implements PipeTransform {
+export class RejectUnstorableTextPipe implements PipeTransform {
   transform<T>(value: T): T {
-    const field = fieldWithNul(value, undefined, 0);
-    if (field !== undefined) {
-      const message = `Please remove the invisible NUL character from ${field}`;
-      throw DomainError.invalid(message, { [field]: message });
+    const found = unstorableText(value, undefined, 0);
+    if (found !== undefined) {
+      const message =
+        found.problem === 'nul'
+          ? `Please remove the invisible NUL character from ${found.field}`
+          : `Please remove the broken character (half of an emoji or symbol) from ${found.field}`;
+      throw DomainError.invalid(message, { [found.field]: message });
     }
     return value;
   }
