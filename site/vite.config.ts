@@ -20,7 +20,7 @@ const APP_MODULES = [
   /packages[\\/]common[\\/]/,
   /site[\\/]src[\\/](app|hydrate|routes)\.tsx?$/,
   // Not the dialogs (applying for a job and a project's details open them) nor the portfolio's error boundary.
-  /site[\\/]src[\\/]components[\\/](layout[\\/](?!toast-container)|ui[\\/](?!modal-dialog|error-boundary)|rotation-controls)/,
+  /site[\\/]src[\\/]components[\\/](layout[\\/](?!toast-container)|ui[\\/](?!modal-dialog|error-boundary)|rotation-controls|privacy-note)/,
   /site[\\/]src[\\/]lib[\\/]/,
   /site[\\/]src[\\/]content[\\/](company|services)\.ts$/,
 ];

@@ -1,11 +1,11 @@
 import { company, primaryEmail, primaryPhone, telHref } from '../../content/company';
-import { FaInstagram, FaLinkedin, FaYoutube, LuMail, LuPhone } from '../ui/icons';
+import { LuInstagram, LuLinkedin, LuYoutube, LuMail, LuPhone } from '../ui/icons';
 
 export function SocialLinks({ className = '' }: { className?: string }) {
   const links = [
-    { label: 'Instagram', href: company.social.instagram, Icon: FaInstagram },
-    { label: 'YouTube', href: company.social.youtube, Icon: FaYoutube },
-    { label: 'LinkedIn', href: company.social.linkedin, Icon: FaLinkedin },
+    { label: 'Instagram', href: company.social.instagram, Icon: LuInstagram },
+    { label: 'YouTube', href: company.social.youtube, Icon: LuYoutube },
+    { label: 'LinkedIn', href: company.social.linkedin, Icon: LuLinkedin },
   ];
   return (
     <ul className={`flex items-center gap-1 ${className}`}>
