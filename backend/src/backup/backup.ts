@@ -135,7 +135,8 @@ async function dumpPglite(dbDir: string, file: string): Promise<DatabaseSnapshot
 export async function createBackup(context: BackupContext, outFile: string): Promise<BackupManifest> {
   if (existsSync(outFile)) throw new BackupError(`${outFile} exists already: choose a new name (a backup is never overwritten)`);
   if (!existsSync(path.dirname(outFile))) throw new BackupError(`The folder ${path.dirname(outFile)} does not exist`);
-  const staging = await fs.mkdtemp(path.join(os.tmpdir(), 'bw-backup-'));
+  // Staged beside the archive, not in /tmp (often a small tmpfs): the copies of the resumes need as much room.
+  const staging = await fs.mkdtemp(path.join(path.dirname(outFile), '.bw-backup-'));
   try {
     const kind = kindOf(context.config);
     const dumpFile = path.join(staging, DATABASE_FILES[kind]);

@@ -102,6 +102,9 @@ export async function runBackupCli(
           ? `Migrations applied after restoring: ${result.migrationsBefore.latestTag ?? 'none'} → ${result.migrationsAfter.latestTag}.`
           : `The database is at this version's migration level (${result.migrationsAfter.latestTag}).`,
       );
+      if (manifest.missingResumes.length > 0) {
+        output.error(`Warning: ${manifest.missingResumes.length} applications named a resume the storage did not have when the backup was taken: ${manifest.missingResumes.join(', ')}`);
+      }
       return BACKUP_EXIT.done;
     }
     throw new BackupError(`Unknown command "${argv.join(' ')}"; run with --help for the usage`);
