@@ -1,0 +1,78 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { MESSAGES } from '@brightwave/common';
+import { count } from 'drizzle-orm';
+import { DATABASE, type Database } from '../src/database/database';
+import { jobApplications } from '../src/database/schema';
+import { ResumeStorage } from '../src/storage/resume-storage';
+import { dataUrl, pdfOfSize } from './fixtures/resume-samples';
+import { loginAsAdmin } from './support/admin-session';
+import { createTestApp, TestApp } from './support/test-app';
+
+const KB = 1024;
+
+/** A real full file system: a 1 MB tmpfs of our own (root only, as in CI; elsewhere the suite is skipped). */
+function mountSmallFolder(): string | undefined {
+  if (process.getuid?.() !== 0) return undefined;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-full-uploads-'));
+  if (spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=1m,mode=0700', 'tmpfs', dir]).status === 0) return dir;
+  fs.rmdirSync(dir);
+  return undefined;
+}
+const uploadsDir = mountSmallFolder();
+
+(uploadsDir ? describe : describe.skip)('A full uploads folder (1 MB tmpfs)', () => {
+  const folder = uploadsDir as string;
+  const filler = path.join(folder, 'filler');
+  let t: TestApp;
+  let job: string;
+  const countApplications = async () => (await t.app.get<symbol, Database>(DATABASE).select({ total: count() }).from(jobApplications))[0].total;
+  const application = (email: string) => ({
+    job,
+    fullName: 'Full Disk',
+    email,
+    phone: '+15550100',
+    experience: '1 year',
+    resume: dataUrl(pdfOfSize(300 * KB)),
+    isResumeBase64: true,
+  });
+
+  beforeAll(async () => {
+    // No free-space margin: only the file system itself refuses.
+    t = await createTestApp({ UPLOADS_DIR: folder, UPLOADS_MIN_FREE_MB: '0' });
+    const token = await loginAsAdmin(t);
+    const created = await t.http
+      .post('/api/jobs/admin')
+      .set({ Authorization: `Bearer ${token}` })
+      .send({ title: 'Storage Engineer', department: 'engineering', location: 'remote', type: 'full-time', experience: '3+ years', description: 'Disks.', requirements: ['Linux'] })
+      .expect(201);
+    job = created.body.data.id;
+  });
+  afterAll(async () => {
+    await t.close();
+    spawnSync('umount', [folder]);
+    fs.rmdirSync(folder);
+  });
+
+  it('a resume write that runs out of space mid-file fails with ENOSPC and leaves no partial file', async () => {
+    await expect(t.app.get(ResumeStorage).save(pdfOfSize(2 * 1024 * KB))).rejects.toMatchObject({ code: 'ENOSPC' });
+    expect(fs.readdirSync(folder)).toEqual([]);
+  });
+
+  it('an application to the full folder is answered 503 with the message and stores no row; once space is back it is taken', async () => {
+    const stats = fs.statfsSync(folder);
+    fs.writeFileSync(filler, Buffer.alloc(stats.bavail * stats.bsize - 64 * KB));
+    const before = await countApplications();
+    const refused = await t.http.post('/api/jobs/apply').send(application('full@example.test'));
+    expect(refused.status).toBe(503);
+    expect(refused.body).toEqual({ success: false, message: MESSAGES.applicationsPaused });
+    expect(await countApplications()).toBe(before);
+    expect(fs.readdirSync(folder)).toEqual(['filler']);
+
+    fs.rmSync(filler);
+    await t.http.post('/api/jobs/apply').send(application('full@example.test')).expect(201);
+    expect(await countApplications()).toBe(before + 1);
+  });
+});
