@@ -52,7 +52,7 @@ const ROUTE_AREAS: Record<string, AdminArea> = {
   'DELETE /api/admin/privacy': 'owner',
   'GET /api/admin/audit': 'owner',
 };
-const PUBLIC = /^(GET|HEAD) \/api\/(health|portfolio|jobs|form-token)$|^POST \/api\/(leads|contacts|jobs\/apply)$|^POST \/admin\/(login|verify-2fa|resend-otp|accept-invite)$/;
+const PUBLIC = /^(GET|HEAD) \/api\/(health|ready|portfolio|jobs|form-token)$|^POST \/api\/(leads|contacts|jobs\/apply)$|^POST \/admin\/(login|verify-2fa|resend-otp|accept-invite)$/;
 const normalize = (route: string) => route.replace(/:[\w|:]+/g, ':param');
 
 describe('Admin accounts and roles', () => {
