@@ -1,0 +1,210 @@
+import fc from 'fast-check';
+import { DATABASE, type Database } from '../src/database/database';
+import { admins, deliveries } from '../src/database/schema';
+import { loginAsAdmin } from './support/admin-session';
+import { changedTables, rowCounts, tableNames, type RowCounts } from './support/fuzz-rows';
+import { describeRequest, fuzzRoutes, requestsFor, type FuzzIds, type FuzzRequest } from './support/fuzz-routes';
+import { dataUrl } from './support/fuzz-values';
+import { appRoutes } from './support/route-table';
+import { createTestApp, type TestApp } from './support/test-app';
+
+/**
+ * Issue 11 §4: every route of the route table gets hostile bodies, query strings, headers and ids, signed in as
+ * the owner and anonymously. Whatever comes, the answer is never a 5xx, a refusal carries the error envelope with a
+ * message, and a refused request leaves every table's row count as it was.
+ *
+ * Seeded and reproducible: FUZZ_SEED replays a run, FUZZ_RUNS sets how many batches of BATCH requests are sent.
+ */
+const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123);
+const BATCH = 20;
+const RUNS = Number(process.env.FUZZ_RUNS ?? 1_000);
+
+/** Refusals that record something by design: failed sign-in steps are counted (lockout) and audited. */
+const WRITTEN_WHEN_REFUSED: Record<string, string[]> = {
+  'POST /admin/login': ['sign_in_attempts', 'audit_entries'],
+  'POST /admin/verify-2fa': ['sign_in_attempts', 'audit_entries'],
+  'POST /admin/resend-otp': ['sign_in_attempts', 'audit_entries'],
+};
+
+/** The own keys of the built-in prototypes: a request that pollutes one adds a key. */
+function prototypeFingerprint(): string {
+  return [Object.prototype, Array.prototype, Function.prototype, String.prototype].map((prototype) => Object.getOwnPropertyNames(prototype).sort().join(',')).join('|');
+}
+
+const PDF = Buffer.from('%PDF-1.4\n%%EOF\n', 'latin1');
+
+describe('Fuzzing every route', () => {
+  let t: TestApp;
+  let db: Database;
+  let token: string;
+  let ids: FuzzIds;
+  let tables: string[];
+  const routes = fuzzRoutes(() => ids);
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      // Tens of thousands of requests from one address: the limits themselves are tested in their own suites.
+      RATE_LIMIT_PUBLIC_PER_MINUTE: '1000000',
+      RATE_LIMIT_AUTH_PER_15_MIN: '1000000',
+      RATE_LIMIT_APPLY_PER_HOUR: '1000000',
+      // Webhooks the fuzzer adds point at the discard port of this machine, never at the internet.
+      ALLOW_HTTP_WEBHOOKS: 'true',
+      ALLOW_PRIVATE_WEBHOOKS: 'true',
+    });
+    db = t.app.get<symbol, Database>(DATABASE);
+    token = await loginAsAdmin(t);
+    const auth = { Authorization: `Bearer ${token}` };
+    const created = async (request: Promise<{ status: number; body: { data?: { id: string } } }>) => {
+      const response = await request;
+      if (response.status !== 201) throw new Error(`Fixture refused with ${response.status}: ${JSON.stringify(response.body)}`);
+      return response.body.data!.id;
+    };
+    const webhook = await created(t.http.post('/api/admin/settings/webhooks').set(auth).send({ url: 'http://127.0.0.1:9/hook', events: ['lead.created'] }));
+    const lead = await created(t.http.post('/api/leads').send({ name: 'Ada', email: 'ada@example.com', service: 'web', message: 'Hello' }));
+    const contact = await created(t.http.post('/api/contacts').send({ name: 'Ada', email: 'ada@example.com', department: 'sales', message: 'Hello' }));
+    const portfolio = await created(
+      t.http.post('/api/portfolio').set(auth).send({
+        category: 'web',
+        projectTitle: 'Site',
+        projectSubtitle: 'A site',
+        description: 'Built it',
+        imgLink: '/images/site.png',
+        linkToProject: 'https://example.com',
+        techStack: ['React'],
+      }),
+    );
+    const job = await created(
+      t.http.post('/api/jobs/admin').set(auth).send({ title: 'Engineer', department: 'engineering', location: 'remote', type: 'full-time', experience: '2 years', description: 'Build' }),
+    );
+    const application = await created(
+      t.http.post('/api/jobs/apply').send({ job, fullName: 'Ada', email: 'ada@example.com', phone: '+15550100', experience: '3 years', resume: dataUrl(PDF) }),
+    );
+    const [delivery] = await db.select({ id: deliveries.id }).from(deliveries).limit(1);
+    const [admin] = await db.select({ id: admins.id }).from(admins).limit(1);
+    ids = { lead, contact, portfolio, job, application, webhook, delivery: delivery.id, admin: admin.id };
+    tables = await tableNames(db);
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('has a generator for every route of the route table, and none for a route that is gone', () => {
+    const served = appRoutes(t.app);
+    expect(served.filter((route) => !(route in routes))).toEqual([]);
+    expect(Object.keys(routes).filter((route) => !served.includes(route))).toEqual([]);
+  });
+
+  it('answers hostile requests with a 4xx and the error envelope (never a 5xx), and stores nothing for a refused one', async () => {
+    const fastify = t.app.getHttpAdapter().getInstance();
+    const anyRequest = fc.oneof(...Object.entries(routes).map(([key, route]) => requestsFor(key, route, () => ids)));
+    const prototypeKeys = prototypeFingerprint();
+    let sent = 0;
+    let countChecks = 0;
+    const byStatus = new Map<number, number>();
+
+    const send = async (request: FuzzRequest) => {
+      const headers = { ...request.headers };
+      if (request.signedIn) headers.authorization = `Bearer ${token}`;
+      const response = await fastify.inject({ method: request.method as 'GET', url: request.url, headers, payload: request.payload });
+      sent++;
+      byStatus.set(response.statusCode, (byStatus.get(response.statusCode) ?? 0) + 1);
+      return response;
+    };
+    const counted = async () => {
+      countChecks++;
+      return rowCounts(db, tables);
+    };
+    const refusedChanges = (request: FuzzRequest, before: RowCounts, after: RowCounts) =>
+      changedTables(before, after).filter((change) => !(WRITTEN_WHEN_REFUSED[request.route] ?? []).includes(change.split(':')[0]));
+
+    // Row counts are compared after each run of requests that may not store anything rather than after every
+    // request (a count costs a query): before a write that may succeed, after it, and at the end of each batch.
+    // Refusals store nothing (failed sign-in steps excepted); a successful read stores at most its audit entry.
+    // When a run changed other rows, its refused requests are sent again one by one, each between two counts, to
+    // name the culprit.
+    let baseline = await counted();
+    let segment: FuzzRequest[] = [];
+    let refused: FuzzRequest[] = [];
+    let readSucceeded = false;
+    const settle = async () => {
+      if (segment.length === 0) return;
+      const now = await counted();
+      const allowed = new Set([...refused.flatMap((request) => WRITTEN_WHEN_REFUSED[request.route] ?? []), ...(readSucceeded ? ['audit_entries'] : [])]);
+      const changed = changedTables(baseline, now).filter((change) => !allowed.has(change.split(':')[0]));
+      if (changed.length > 0) {
+        for (const request of refused) {
+          const before = await counted();
+          const response = await send(request);
+          const culprit = refusedChanges(request, before, await counted());
+          if (culprit.length > 0) {
+            throw new Error(`A refused request changed rows (${culprit.join(', ')})\n  request: ${describeRequest(request)}\n  answer: ${response.statusCode} ${response.body.slice(0, 500)}`);
+          }
+        }
+        throw new Error(`Rows changed (${changed.join(', ')}) in a run of refusals and reads; sent again one by one, no refusal did:\n${segment.map((request) => `  ${describeRequest(request)}`).join('\n')}`);
+      }
+      baseline = now;
+      segment = [];
+      refused = [];
+      readSucceeded = false;
+    };
+
+    const check = async (request: FuzzRequest): Promise<void> => {
+      const read = request.method === 'GET' || request.method === 'HEAD';
+      if (request.expect === 'any' && !read) await settle();
+      const response = await send(request);
+      segment.push(request);
+      const status = response.statusCode;
+      const fail = (problem: string): never => {
+        throw new Error(`${problem}\n  request: ${describeRequest(request)}\n  answer: ${status} ${response.body.slice(0, 500)}`);
+      };
+
+      if (status >= 500) fail('A 5xx');
+      if (status < 200 || (status >= 300 && status < 400)) fail('Neither a success nor a refusal');
+      if (request.expect === 'reject' && status < 400) fail('Broken input was accepted');
+      if (routes[request.route].admin && !request.signedIn && !request.raw && status !== 401) fail('An admin route answered without a valid session');
+      if (/\n\s+at /.test(response.body)) fail('A stack trace in the answer');
+      if (prototypeFingerprint() !== prototypeKeys) fail('A prototype was polluted');
+      if (status >= 400 && request.method !== 'HEAD') {
+        let body: { success?: unknown; message?: unknown; errors?: unknown };
+        try {
+          body = JSON.parse(response.body) as typeof body;
+        } catch {
+          return fail('A refusal that is not JSON');
+        }
+        if (body.success !== false || typeof body.message !== 'string' || body.message.trim() === '') fail('A refusal without the error envelope');
+        const errors = body.errors;
+        if (errors !== undefined && (typeof errors !== 'object' || errors === null || Object.values(errors).some((text) => typeof text !== 'string'))) {
+          fail('Field errors that are not a map of messages');
+        }
+      }
+      if (status >= 400) {
+        refused.push(request);
+      } else if (read) {
+        readSucceeded = true;
+      } else {
+        // A successful write may store rows: the counts start again from here.
+        if (request.route === 'POST /admin/logout' && request.signedIn) token = await loginAsAdmin(t);
+        baseline = await counted();
+        segment = [];
+        refused = [];
+        readSucceeded = false;
+      }
+    };
+
+    try {
+      await fc.assert(
+        fc.asyncProperty(fc.array(anyRequest, { minLength: BATCH, maxLength: BATCH }), async (requests) => {
+          for (const request of requests) await check(request);
+          await settle();
+        }),
+        // The culprit is named by the checks above; shrinking would replay requests against a database they changed.
+        { seed: SEED, numRuns: RUNS, endOnFailure: true },
+      );
+    } finally {
+      const statuses = [...byStatus.entries()].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`);
+      console.log(`Fuzz: ${sent} requests sent, row counts compared ${countChecks} times (FUZZ_SEED=${SEED}, FUZZ_RUNS=${RUNS} × ${BATCH}); answers ${statuses.join(', ')}`);
+    }
+    expect(sent).toBeGreaterThanOrEqual(RUNS * BATCH);
+  }, 900_000);
+});
