@@ -11,7 +11,8 @@ export const DOCUMENT_ONLY_HEADERS = DOCUMENT.map(([name]) => name);
 
 /** The policy of packages/common (http-headers.ts) on every answer, as nginx sends it in production. */
 export function registerSecurityHeaders(fastify: FastifyInstance, options: { hsts: boolean }): void {
-  fastify.addHook('onSend', async (request, reply, payload) => {
+  // A callback hook: an async one costs a promise on every answer.
+  fastify.addHook('onSend', (request, reply, payload, done) => {
     for (const [name, value] of ALWAYS) reply.header(name, value);
     for (const [name, value] of DOCUMENT) {
       // The API documentation page (development only by default) needs swagger-ui's inline script.
@@ -19,6 +20,6 @@ export function registerSecurityHeaders(fastify: FastifyInstance, options: { hst
       reply.header(name, value);
     }
     if (options.hsts) reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
-    return payload;
+    done(null, payload);
   });
 }

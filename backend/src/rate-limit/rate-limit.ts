@@ -3,7 +3,7 @@ import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis'
 import { applyDecorators, ExecutionContext, HttpStatus, Injectable, SetMetadata } from '@nestjs/common';
 import { ThrottlerGuard, ThrottlerModuleOptions, type ThrottlerStorage } from '@nestjs/throttler';
 import type { ThrottlerLimitDetail, ThrottlerRequest } from '@nestjs/throttler/dist/throttler.guard.interface';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Redis from 'ioredis';
 import { DomainError } from '../common/domain-error';
 import { sendError } from '../common/http-exception.filter';
@@ -70,9 +70,7 @@ function addressLimits(config: AppConfig): Record<AddressBucket, AddressLimit> {
  */
 export function registerAddressRateLimits(fastify: FastifyInstance, storage: ThrottlerStorage, config: AppConfig): void {
   const limits = addressLimits(config);
-  fastify.addHook('onRequest', async (request, reply) => {
-    const buckets = (request.routeOptions.config as { rateLimit?: AddressBucket[] } | undefined)?.rateLimit;
-    if (!buckets?.length) return;
+  async function countOrRefuse(request: FastifyRequest, reply: FastifyReply, buckets: AddressBucket[]): Promise<void> {
     const key = `${request.routeOptions.url}:${addressKey(request.ip)}`;
     for (const bucket of buckets) {
       const { ttlMs, limit, message } = limits[bucket];
@@ -80,9 +78,18 @@ export function registerAddressRateLimits(fastify: FastifyInstance, storage: Thr
       if (record.isBlocked) {
         // The client may still be sending its body: close the connection after this answer.
         reply.header('Connection', 'close');
-        return sendError(reply, HttpStatus.TOO_MANY_REQUESTS, { success: false, message }, record.timeToBlockExpire);
+        sendError(reply, HttpStatus.TOO_MANY_REQUESTS, { success: false, message }, record.timeToBlockExpire);
+        return;
       }
     }
+  }
+  // A callback hook, so the routes without address limits (most) pay no promise.
+  fastify.addHook('onRequest', (request, reply, done) => {
+    const buckets = (request.routeOptions.config as { rateLimit?: AddressBucket[] } | undefined)?.rateLimit;
+    if (!buckets?.length) return done();
+    countOrRefuse(request, reply, buckets).then(() => {
+      if (!reply.sent) done();
+    }, done);
   });
 }
 
