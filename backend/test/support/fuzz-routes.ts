@@ -152,13 +152,18 @@ const uuidValues: FieldValues = {
 // ---------------------------------------------------------------------------------------------------------------
 // Bodies.
 
+// fc.webUrl and fc.webPath are slow to generate (a twentieth of the suite's time); paths like theirs, cheaper.
+const webPath = fc.stringMatching(/^(\/[\w.~%-]{0,12}){0,3}(\?[\w=&%-]{0,12})?$/);
 const futureDate = fc.date({ min: new Date('2100-01-01'), max: new Date('2999-12-31'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
 const closesAt: FieldValues = {
   valid: fc.oneof(fc.constant(null), futureDate),
   invalid: fc.constantFrom('2100-02-30', '2100-13-01', '31/12/2100', '2100-1-1', 20991231, true, {}, [], '2100-01-01T00:00:00Z', ''),
 };
 const webLink = (allowSitePath: boolean): FieldValues => ({
-  valid: fc.oneof(fc.webUrl({ validSchemes: ['https', 'http'] }).filter((url) => url.length <= MAX_LENGTH.url), fc.constantFrom('https://example.com/a?b=c#d', 'http://localhost:3000/x')),
+  valid: fc.oneof(
+    fc.tuple(fc.constantFrom('https', 'http'), fc.stringMatching(/^[a-z][a-z0-9-]{0,20}\.(com|org|io|dev)$/), webPath).map(([scheme, host, path]) => `${scheme}://${host}${path}`),
+    fc.constantFrom('https://example.com/a?b=c#d', 'http://localhost:3000/x', 'https://xn--bcher-kva.example/ä?q=%27', 'https://example.com:8443/'),
+  ),
   invalid: fc.oneof(
     fc.constantFrom('javascript:alert(1)', 'data:text/html,<script>', 'ftp://example.com', '//example.com', 'example.com', 'https://', `https://example.com/${'a'.repeat(MAX_LENGTH.url)}`),
     allowSitePath ? fc.constantFrom('/../etc/passwd', '//evil.example') : fc.constantFrom('/images/a.svg', '/'),
@@ -194,7 +199,7 @@ const webhookUrl: FieldValues = {
   // The suite allows private addresses: every endpoint it may add is the discard port of this machine, so the
   // delivery worker never calls out; the address checks themselves are tested in webhooks.e2e-spec.ts.
   valid: fc.oneof(
-    fc.tuple(fc.constantFrom('http://127.0.0.1:9', 'https://127.0.0.1:9', 'http://[::1]:9'), fc.webPath()).map(([origin, path]) => `${origin}${path}`),
+    fc.tuple(fc.constantFrom('http://127.0.0.1:9', 'https://127.0.0.1:9', 'http://[::1]:9'), webPath).map(([origin, path]) => `${origin}${path}`),
     fc.constantFrom('http://127.0.0.1:9/hook?x=%27%00', 'https://[::1]:9/ünïcode'),
   ),
   invalid: fc.oneof(
