@@ -9,7 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Client } from 'pg';
 import { create as createTar, extract as extractTar } from 'tar';
 import type { AppConfig } from '../config/app-config';
-import { MIGRATIONS_FOLDER, openDatabase } from '../database/database';
+import { MIGRATIONS_FOLDER, openDatabase, PGLITE_START_PARAMS } from '../database/database';
 import type { ResumeStorage } from '../storage/resume-storage';
 import { BACKUP_EXIT, BackupError } from './backup-error';
 import {
@@ -111,7 +111,7 @@ async function dumpPglite(dbDir: string, file: string): Promise<DatabaseSnapshot
     throw new BackupError(`No embedded database in ${dbDir}: set DATA_DIR to the server's data folder (or DATABASE_URL for PostgreSQL)`);
   }
   refuseOpenPglite(dbDir);
-  const client = await PGlite.create(dbDir);
+  const client = await PGlite.create(dbDir, { startParams: PGLITE_START_PARAMS });
   try {
     const query = pgliteQuery(client);
     const [server] = await query<{ version: string }>("select current_setting('server_version') as version");
@@ -334,7 +334,7 @@ export async function restoreBackup(context: BackupContext, archive: string, opt
       // --force: the replaced database is kept beside it, not deleted.
       if (existsSync(dbDir)) await fs.rename(dbDir, `${dbDir}.replaced-${new Date().toISOString().replaceAll(':', '-')}`);
       await fs.mkdir(dbDir, { recursive: true });
-      const client = await PGlite.create(dbDir, { loadDataDir: new Blob([await fs.readFile(dumpFile)]) });
+      const client = await PGlite.create(dbDir, { startParams: PGLITE_START_PARAMS, loadDataDir: new Blob([await fs.readFile(dumpFile)]) });
       try {
         checkRows(await countRows(pgliteQuery(client)), manifest);
         migrationsBefore = await migrationLevel(pgliteQuery(client));

@@ -31,7 +31,7 @@ const CONNECT_TIMEOUT_MS = 5_000;
 
 // PostgreSQL's default 128 MB of shared buffers would all be touched in PGlite's WebAssembly heap; the site's data
 // is small and the kernel caches the data files anyway. 16 MB measured as fast on bench:api (README, "Memory").
-const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
 /** Opens the database (PGlite under `dataDir/db`, or PostgreSQL at `databaseUrl`) and applies migrations. */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseConnection> {
