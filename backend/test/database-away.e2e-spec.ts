@@ -19,9 +19,13 @@ class Relay {
   async open(): Promise<void> {
     this.server = net.createServer((client) => {
       const upstream = net.connect(this.target);
-      for (const socket of [client, upstream]) {
+      for (const [socket, peer] of [[client, upstream], [upstream, client]]) {
         this.sockets.add(socket);
-        socket.on('close', () => this.sockets.delete(socket));
+        // A side that fails (a reset, not only an end) closes the other, as the server's own socket would.
+        socket.on('close', () => {
+          this.sockets.delete(socket);
+          peer.destroy();
+        });
         socket.on('error', () => undefined);
       }
       client.pipe(upstream).pipe(client);
