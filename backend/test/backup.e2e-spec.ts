@@ -153,6 +153,7 @@ function cli(argv: string[], place: Place, env: NodeJS.ProcessEnv = {}) {
 describe('Backup and restore', () => {
   let source: TestApp;
   let sourcePlace: Place;
+  let sourceStopped = false;
   const scratch: Place[] = [];
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-backup-archives-'));
   const archive = path.join(workDir, 'brightwave.tar');
@@ -189,6 +190,8 @@ describe('Backup and restore', () => {
   }, BOOT_TIMEOUT_MS);
 
   afterAll(async () => {
+    // The source's own close also removes its database and folder; once stopped, they are removed as scratch.
+    if (!sourceStopped) await source?.close();
     for (const place of scratch) await removePlace(place);
     fs.rmSync(workDir, { recursive: true, force: true });
   });
@@ -232,6 +235,7 @@ describe('Backup and restore', () => {
     beforeAll(async () => {
       // Stops the server and keeps its database and files (the TestApp's own close would remove them).
       await source.app.close();
+      sourceStopped = true;
       scratch.push(sourcePlace);
       const result = await cli(['backup', '--out', archive], sourcePlace);
       expect(result).toMatchObject({ code: BACKUP_EXIT.done, error: [] });
