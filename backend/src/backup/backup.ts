@@ -298,9 +298,10 @@ export async function restoreBackup(context: BackupContext, archive: string, opt
     const dbDir = pgliteDir(config);
     if (kind === 'pglite') refuseOpenPglite(dbDir);
     const tables = config.databaseUrl ? await withPostgres(config.databaseUrl, listTables) : [];
+    const pgliteHeld = kind === 'pglite' && existsSync(dbDir) && (await fs.readdir(dbDir)).length > 0;
     const occupied = [
       tables.length > 0 ? `the database of DATABASE_URL has ${tables.length} of our tables` : '',
-      kind === 'pglite' && existsSync(dbDir) && (await fs.readdir(dbDir)).length > 0 ? `${dbDir} holds a database` : '',
+      pgliteHeld ? `${dbDir} holds a database` : '',
     ].filter(Boolean);
     const storedKeys = await storage.allKeys();
     if (storedKeys.length > 0) occupied.push(`the resume storage holds ${storedKeys.length} files`);
@@ -332,7 +333,7 @@ export async function restoreBackup(context: BackupContext, archive: string, opt
       });
     } else {
       // --force: the replaced database is kept beside it, not deleted.
-      if (existsSync(dbDir)) await fs.rename(dbDir, `${dbDir}.replaced-${new Date().toISOString().replaceAll(':', '-')}`);
+      if (pgliteHeld) await fs.rename(dbDir, `${dbDir}.replaced-${new Date().toISOString().replaceAll(':', '-')}`);
       await fs.mkdir(dbDir, { recursive: true });
       const client = await PGlite.create(dbDir, { startParams: PGLITE_START_PARAMS, loadDataDir: new Blob([await fs.readFile(dumpFile)]) });
       try {
