@@ -47,4 +47,12 @@ describe(LocalResumeStorage.name, () => {
     expect(fs.readdirSync(uploadsDir)).toEqual([]);
     expect(fs.existsSync(path.join(root, 'secret'))).toBe(true);
   });
+
+  it('lists every stored key without touching a write in progress', async () => {
+    const key = await storage.save(Buffer.from('stored'));
+    const inProgress = path.join(uploadsDir, '00000000-0000-4000-8000-000000000000.partial');
+    fs.writeFileSync(inProgress, 'half');
+    expect(await storage.allKeys()).toEqual([key]);
+    expect(fs.existsSync(inProgress)).toBe(true);
+  });
 });

@@ -59,15 +59,14 @@ export class LocalResumeStorage extends ResumeStorage {
     return stats.bavail * stats.bsize;
   }
 
+  /** Every stored file; `.partial` files are writes in progress (or left by a crash) and are left alone. */
+  override async allKeys(): Promise<string[]> {
+    return (await this.names()).filter((name) => isId(name));
+  }
+
   /** Stored files older than `before`; `.partial` files of that age (a crash mid-write) are removed on the way. */
   async keysOlderThan(before: Date): Promise<string[]> {
-    let names: string[];
-    try {
-      names = await fs.readdir(this.dir);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-      throw error;
-    }
+    const names = await this.names();
     const keys: string[] = [];
     for (const name of names) {
       const key = name.endsWith(PARTIAL_SUFFIX) ? name.slice(0, -PARTIAL_SUFFIX.length) : name;
@@ -78,6 +77,15 @@ export class LocalResumeStorage extends ResumeStorage {
       else keys.push(key);
     }
     return keys;
+  }
+
+  private async names(): Promise<string[]> {
+    try {
+      return await fs.readdir(this.dir);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
   }
 
   private pathOf(key: string): string {
