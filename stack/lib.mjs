@@ -297,7 +297,7 @@ export async function startS3Server(workDir, { port = S3_PORT, bucket = 'stack-r
   };
 }
 
-/** Starts `node backend/dist/main.js` and waits for /api/health. */
+/** Starts `node backend/dist/main.js` and waits until it is ready (/api/ready: started, database answering). */
 export async function startInstance(name, env, workDir) {
   const port = Number(env.PORT);
   if (await portOpen(port)) throw new Error(`port ${port} is already in use`);
@@ -309,7 +309,7 @@ export async function startInstance(name, env, workDir) {
   await waitFor(`instance ${name} on port ${port}`, async () => {
     if (child.exitCode !== null) throw new Error(`instance ${name} exited with ${child.exitCode}: see ${workDir}/${name}.log`);
     try {
-      return (await fetch(`http://127.0.0.1:${port}/api/health`)).ok;
+      return (await fetch(`http://127.0.0.1:${port}/api/ready`)).ok;
     } catch {
       return false;
     }
