@@ -7,12 +7,12 @@ describe(CachedJson.name, () => {
   it('loads once and answers the same JSON until the time to live ends', async () => {
     const cache = new CachedJson(5000, clock);
     const load = jest.fn(async () => ({ items: [now] }));
-    expect(await cache.get(load)).toBe('{"items":[0]}');
+    expect(String(await cache.get(load))).toBe('{"items":[0]}');
     now = 4999;
-    expect(await cache.get(load)).toBe('{"items":[0]}');
+    expect(String(await cache.get(load))).toBe('{"items":[0]}');
     expect(load).toHaveBeenCalledTimes(1);
     now = 5000;
-    expect(await cache.get(load)).toBe('{"items":[5000]}');
+    expect(String(await cache.get(load))).toBe('{"items":[5000]}');
     expect(load).toHaveBeenCalledTimes(2);
   });
 
@@ -29,7 +29,7 @@ describe(CachedJson.name, () => {
     const slow = cache.get(() => new Promise((resolve) => (release = resolve)));
     cache.clear();
     release('before the write');
-    expect(await slow).toBe('"before the write"');
-    expect(await cache.get(async () => 'after the write')).toBe('"after the write"');
+    expect(String(await slow)).toBe('"before the write"');
+    expect(String(await cache.get(async () => 'after the write'))).toBe('"after the write"');
   });
 });

@@ -1,14 +1,14 @@
-import type { JsonText } from './answer';
+import type { JsonBytes } from './answer';
 
 /**
- * A public answer kept as ready-to-send JSON for a short time: visitors' list calls then cost no database
+ * A public answer kept as ready-to-send JSON bytes for a short time: visitors' list calls then cost no database
  * query and no serialisation. A write on this instance clears it at once; other instances (several behind
  * nginx) show the change within the time to live.
  */
 export class CachedJson<Answer> {
-  private body: JsonText<Answer> | undefined;
+  private body: JsonBytes<Answer> | undefined;
   private expiresAt = 0;
-  private loading: Promise<JsonText<Answer>> | undefined;
+  private loading: Promise<JsonBytes<Answer>> | undefined;
   /** Bumped by clear(), so a load that started before a write is not kept after it. */
   private generation = 0;
 
@@ -17,13 +17,13 @@ export class CachedJson<Answer> {
     private readonly now: () => number = Date.now,
   ) {}
 
-  get(load: () => Promise<Answer>): Promise<JsonText<Answer>> {
+  get(load: () => Promise<Answer>): Promise<JsonBytes<Answer>> {
     if (this.body !== undefined && this.now() < this.expiresAt) return Promise.resolve(this.body);
     if (!this.loading) {
       const generation = this.generation;
       this.loading = load()
         .then((value) => {
-          const body: JsonText<Answer> = JSON.stringify(value);
+          const body: JsonBytes<Answer> = Buffer.from(JSON.stringify(value));
           if (generation === this.generation) {
             this.body = body;
             this.expiresAt = this.now() + this.ttlMs;

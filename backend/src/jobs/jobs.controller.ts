@@ -2,7 +2,7 @@ import { MESSAGES, type AnswerOf } from '@brightwave/common';
 import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../auth/admin-only.decorator';
-import { ok, type JsonText } from '../common/answer';
+import { ok, type JsonBytes } from '../common/answer';
 import { ListQueryDto } from '../common/list-query.dto';
 import { SaveJobDto } from './dto/save-job.dto';
 import { UpdateJobStatusDto } from './dto/update-job-status.dto';
@@ -15,7 +15,7 @@ export class JobsController {
 
   @Get()
   @Header('Content-Type', 'application/json; charset=utf-8')
-  listActive(): Promise<JsonText<AnswerOf<'GET /api/jobs'>>> {
+  listActive(): Promise<JsonBytes<AnswerOf<'GET /api/jobs'>>> {
     return this.jobsService.publicListJson();
   }
 

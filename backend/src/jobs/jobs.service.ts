@@ -3,7 +3,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { AuditLog } from '../audit/audit-log';
 import { changedFields, givenFields } from '../audit/changed-fields';
 import { DomainError } from '../common/domain-error';
-import { ok, type JsonText } from '../common/answer';
+import { ok, type JsonBytes } from '../common/answer';
 import { CachedJson, PUBLIC_LIST_TTL_MS } from '../common/cached-json';
 import { isId } from '../common/ids';
 import { ListQueryDto, parseStatusFilter, toListPage } from '../common/list-query.dto';
@@ -38,7 +38,7 @@ export class JobsService {
   }
 
   /** The public answer of GET /api/jobs as JSON, cached briefly (the busiest call of the careers page). */
-  publicListJson(): Promise<JsonText<AnswerOf<'GET /api/jobs'>>> {
+  publicListJson(): Promise<JsonBytes<AnswerOf<'GET /api/jobs'>>> {
     return this.publicList.get(async () => ok({ jobs: await this.listActive() }));
   }
 

@@ -2,7 +2,7 @@ import { MESSAGES, type AnswerOf } from '@brightwave/common';
 import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../auth/admin-only.decorator';
-import { ok, type JsonText } from '../common/answer';
+import { ok, type JsonBytes } from '../common/answer';
 import { PortfolioDto } from './dto/portfolio.dto';
 import { PortfolioService } from './portfolio.service';
 
@@ -13,7 +13,7 @@ export class PortfolioController {
 
   @Get()
   @Header('Content-Type', 'application/json; charset=utf-8')
-  list(): Promise<JsonText<AnswerOf<'GET /api/portfolio'>>> {
+  list(): Promise<JsonBytes<AnswerOf<'GET /api/portfolio'>>> {
     return this.portfolioService.listJson();
   }
 

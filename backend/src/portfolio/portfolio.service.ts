@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { AuditLog } from '../audit/audit-log';
 import { changedFields, givenFields } from '../audit/changed-fields';
 import { DomainError } from '../common/domain-error';
-import { ok, type JsonText } from '../common/answer';
+import { ok, type JsonBytes } from '../common/answer';
 import { CachedJson, PUBLIC_LIST_TTL_MS } from '../common/cached-json';
 import { isId } from '../common/ids';
 import type { PortfolioDto } from './dto/portfolio.dto';
@@ -31,7 +31,7 @@ export class PortfolioService {
   ) {}
 
   /** The answer of GET /api/portfolio as JSON, cached briefly (every visit to /portfolio asks for it). */
-  listJson(): Promise<JsonText<AnswerOf<'GET /api/portfolio'>>> {
+  listJson(): Promise<JsonBytes<AnswerOf<'GET /api/portfolio'>>> {
     return this.publicList.get(async () => ok({ portfolios: (await this.portfolio.listNewestFirst()).map(toPortfolioItem) }));
   }
 
