@@ -52,13 +52,15 @@ function getRaw(port: number, url: string, acceptEncoding: string): Promise<RawA
   });
 }
 
+const METRICS_TOKEN = 'metrics-token-for-the-site-test';
+
 describe('Serving the built site and admin app on the API port', () => {
   let t: TestApp;
   let port: number;
 
   beforeAll(async () => {
     const dist = makeDist();
-    t = await createTestApp({ SITE_DIST_DIR: dist.site, ADMIN_DIST_DIR: dist.admin });
+    t = await createTestApp({ SITE_DIST_DIR: dist.site, ADMIN_DIST_DIR: dist.admin, METRICS_TOKEN: METRICS_TOKEN });
     await t.app.listen(0, '127.0.0.1');
     port = (t.app.getHttpServer().address() as AddressInfo).port;
   });
@@ -151,5 +153,12 @@ describe('Serving the built site and admin app on the API port', () => {
   it('leaves the admin POST routes to the API', async () => {
     const response = await t.http.post('/admin/login').send({}).expect(400);
     expect(response.body.success).toBe(false);
+  });
+
+  it('leaves /metrics to its route: the token gets the metrics, anyone else 401, never the 404 page', async () => {
+    const metrics = await t.http.get('/metrics').set('Authorization', `Bearer ${METRICS_TOKEN}`).expect(200);
+    expect(metrics.text).toContain('http_requests_total');
+    const refused = await t.http.get('/metrics').expect(401);
+    expect(refused.body.success).toBe(false);
   });
 });

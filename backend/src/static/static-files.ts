@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { CACHE_CONTROL } from '@brightwave/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DOCUMENT_ONLY_HEADERS } from '../common/security-headers';
+import { METRICS_PATH } from '../metrics/metrics-endpoint';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -156,7 +157,8 @@ export function registerStaticFiles(
   function serveStatic(request: FastifyRequest, reply: FastifyReply): boolean {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     const urlPath = decodeURIComponentSafe(request.url.split('?')[0]);
-    if (urlPath === null || urlPath.startsWith('/api/') || urlPath === '/api') return false;
+    // The API and the metrics (when METRICS_TOKEN serves them on this port) are routes, not files.
+    if (urlPath === null || urlPath.startsWith('/api/') || urlPath === '/api' || urlPath === METRICS_PATH) return false;
 
     if (urlPath === '/admin') {
       reply.redirect('/admin/', 301);
