@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
@@ -16,12 +15,6 @@ export class LocalResumeStorage extends ResumeStorage {
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     super();
     this.dir = config.uploadsDir;
-  }
-
-  async save(bytes: Buffer): Promise<string> {
-    const key = randomUUID();
-    await this.saveAs(key, bytes);
-    return key;
   }
 
   async saveAs(key: string, bytes: Buffer): Promise<void> {

@@ -1,10 +1,16 @@
+import { randomUUID } from 'node:crypto';
+
 /**
  * Where uploaded resumes live. Keys are random and chosen by the storage, never derived from user input,
  * so a key can be kept in the database and handed back later without any path logic elsewhere.
  */
 export abstract class ResumeStorage {
-  /** Stores the bytes and answers the new file's key. */
-  abstract save(bytes: Buffer): Promise<string>;
+  /** Stores the bytes under a new random key and answers it. */
+  async save(bytes: Buffer): Promise<string> {
+    const key = randomUUID();
+    await this.saveAs(key, bytes);
+    return key;
+  }
   /** Stores the bytes under a key the storage chose earlier (restoring a backup, moving between storages). */
   abstract saveAs(key: string, bytes: Buffer): Promise<void>;
   /** The stored bytes, or undefined when no file has that key. */

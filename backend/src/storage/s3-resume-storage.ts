@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -43,12 +42,6 @@ export class S3ResumeStorage extends ResumeStorage implements OnApplicationShutd
       responseChecksumValidation: 'WHEN_REQUIRED',
       requestHandler: { connectionTimeout: CONNECTION_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS },
     });
-  }
-
-  async save(bytes: Buffer): Promise<string> {
-    const key = randomUUID();
-    await this.saveAs(key, bytes);
-    return key;
   }
 
   async saveAs(key: string, bytes: Buffer): Promise<void> {
