@@ -7,7 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Logger } from '@nestjs/common';
-import { Pool } from 'pg';
+import { Pool, type PoolClient } from 'pg';
 import * as schema from './schema';
 
 export const DATABASE = Symbol('DATABASE');
@@ -33,6 +33,27 @@ const CONNECT_TIMEOUT_MS = 5_000;
 // is small and the kernel caches the data files anyway. 16 MB measured as fast on bench:api (README, "Memory").
 export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
+/**
+ * Gives a checked-out client back to the pool as soon as its connection ends (a server restart, a failover,
+ * pg_terminate_backend), and makes its holder's own release() do nothing. drizzle-orm 0.45's transaction() sends
+ * BEGIN before its try/finally: a connection lost right there was never released, so the pool lost that slot for
+ * good (after ten, every request would wait for a connection and answer 503) and pool.end() never finished
+ * (test/database-away.e2e-spec.ts, and test/database-pool.e2e-spec.ts for the pool alone).
+ */
+export function releaseClientsWhoseConnectionEnds(pool: Pool): void {
+  const checkedOut = new WeakSet<PoolClient>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_error, client) => checkedOut.delete(client));
+  pool.on('connect', (client) =>
+    client.once('end', () => {
+      if (!checkedOut.has(client)) return;
+      const release = client.release;
+      client.release = () => undefined;
+      release(new Error('The database connection ended while a request held it'));
+    }),
+  );
+}
+
 /** Opens the database (PGlite under `dataDir/db`, or PostgreSQL at `databaseUrl`) and applies migrations. */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseConnection> {
   if (options.databaseUrl) {
@@ -43,8 +64,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     const logger = new Logger('Database');
     pool.on('error', (error) => logger.warn(`An idle database connection was closed: ${error.message}`));
     // The pool listens only to idle clients: one closed while a request holds it (inside a transaction) would
-    // throw its 'error' event and end the process. Its queries fail on their own, and release() discards it.
+    // throw its 'error' event and end the process. Its queries fail on their own.
     pool.on('connect', (client) => client.on('error', () => undefined));
+    releaseClientsWhoseConnectionEnds(pool);
     const lockClient = await pool.connect();
     try {
       await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
