@@ -9,6 +9,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module';
 import { registerAuditContext } from './audit/audit-context';
 import { applyRouteBodyLimits, DEFAULT_BODY_LIMIT_BYTES } from './common/body-limit';
+import { registerCachedListShortcut } from './common/cached-list-shortcut';
 import { answerFrameworkError } from './common/framework-errors';
 import { sendError } from './common/http-exception.filter';
 import { RejectDeepNestingPipe } from './common/reject-deep-nesting.pipe';
@@ -23,6 +24,8 @@ import { JsonLogger } from './logging/json-logger';
 import { Metrics, registerHttpMetrics } from './metrics/metrics';
 import { registerMetricsRoute } from './metrics/metrics-endpoint';
 import { createRateLimitStorage, registerAddressRateLimits } from './rate-limit/rate-limit';
+import { JobsService } from './jobs/jobs.service';
+import { PortfolioService } from './portfolio/portfolio.service';
 import { registerStaticFiles } from './static/static-files';
 
 
@@ -89,6 +92,15 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   fastify.removeContentTypeParser('text/plain');
   registerSecurityHeaders(fastify, { hsts: config.isProduction });
   registerStaticFiles(fastify, { siteDistDir: config.siteDistDir, adminDistDir: config.adminDistDir });
+  const jobs = app.get(JobsService);
+  const portfolio = app.get(PortfolioService);
+  registerCachedListShortcut(
+    fastify,
+    new Map<string, () => Buffer | undefined>([
+      ['/api/jobs', () => jobs.freshPublicListJson()],
+      ['/api/portfolio', () => portfolio.freshListJson()],
+    ]),
+  );
 
   // Text PostgreSQL cannot store (NUL, half a surrogate pair) first, then nesting too deep to validate.
   app.useGlobalPipes(new RejectUnstorableTextPipe(), new RejectDeepNestingPipe(), createValidationPipe());

@@ -10,3 +10,6 @@ export function ok<Fields extends object>(fields: Fields): ApiSuccess<Fields> {
  * string body would be encoded again on every send, a fifth of the CPU time of GET /api/jobs.
  */
 export type JsonBytes<Answer> = Buffer & { readonly __answer?: Answer };
+
+/** The Content-Type of JSON sent as bytes (a Buffer would otherwise go as application/octet-stream). */
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';

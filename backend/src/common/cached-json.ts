@@ -37,6 +37,11 @@ export class CachedJson<Answer> {
     return this.loading;
   }
 
+  /** The cached answer while it is fresh; undefined when the next get() would load. */
+  fresh(): JsonBytes<Answer> | undefined {
+    return this.body !== undefined && this.now() < this.expiresAt ? this.body : undefined;
+  }
+
   clear(): void {
     this.generation += 1;
     this.body = undefined;

@@ -2,7 +2,7 @@ import { MESSAGES, type AnswerOf } from '@brightwave/common';
 import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../auth/admin-only.decorator';
-import { ok, type JsonBytes } from '../common/answer';
+import { JSON_CONTENT_TYPE, ok, type JsonBytes } from '../common/answer';
 import { ListQueryDto } from '../common/list-query.dto';
 import { SaveJobDto } from './dto/save-job.dto';
 import { UpdateJobStatusDto } from './dto/update-job-status.dto';
@@ -14,7 +14,7 @@ export class JobsController {
   constructor(private readonly jobsService: JobsService) {}
 
   @Get()
-  @Header('Content-Type', 'application/json; charset=utf-8')
+  @Header('Content-Type', JSON_CONTENT_TYPE)
   listActive(): Promise<JsonBytes<AnswerOf<'GET /api/jobs'>>> {
     return this.jobsService.publicListJson();
   }

@@ -42,6 +42,11 @@ export class JobsService {
     return this.publicList.get(async () => ok({ jobs: await this.listActive() }));
   }
 
+  /** The public answer while its cache is fresh, else undefined (the route then loads it). */
+  freshPublicListJson(): JsonBytes<AnswerOf<'GET /api/jobs'>> | undefined {
+    return this.publicList.fresh();
+  }
+
   async list(query: ListQueryDto): Promise<{ jobs: Job[]; total: number }> {
     const status = parseStatusFilter(query.status, JOB_STATUSES);
     const { rows, total } = await this.jobs.list({ status, q: query.q, sort: query.sort }, toListPage(query));

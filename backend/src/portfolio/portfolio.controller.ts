@@ -2,7 +2,7 @@ import { MESSAGES, type AnswerOf } from '@brightwave/common';
 import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../auth/admin-only.decorator';
-import { ok, type JsonBytes } from '../common/answer';
+import { JSON_CONTENT_TYPE, ok, type JsonBytes } from '../common/answer';
 import { PortfolioDto } from './dto/portfolio.dto';
 import { PortfolioService } from './portfolio.service';
 
@@ -12,7 +12,7 @@ export class PortfolioController {
   constructor(private readonly portfolioService: PortfolioService) {}
 
   @Get()
-  @Header('Content-Type', 'application/json; charset=utf-8')
+  @Header('Content-Type', JSON_CONTENT_TYPE)
   list(): Promise<JsonBytes<AnswerOf<'GET /api/portfolio'>>> {
     return this.portfolioService.listJson();
   }

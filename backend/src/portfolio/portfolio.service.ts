@@ -35,6 +35,11 @@ export class PortfolioService {
     return this.publicList.get(async () => ok({ portfolios: (await this.portfolio.listNewestFirst()).map(toPortfolioItem) }));
   }
 
+  /** The public answer while its cache is fresh, else undefined (the route then loads it). */
+  freshListJson(): JsonBytes<AnswerOf<'GET /api/portfolio'>> | undefined {
+    return this.publicList.fresh();
+  }
+
   async create(dto: PortfolioDto): Promise<PortfolioItem> {
     const row = await this.portfolio.insert({ ...dto, techStack: uniqueTechStack(dto.techStack) });
     this.publicList.clear();
