@@ -4,6 +4,9 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 
+// The CommonJS build of packages/common: its ES build is for bundlers (extensionless imports), not for Node.
+const { THEME_INIT_SCRIPT } = createRequire(import.meta.url)('@brightwave/common') as typeof import('@brightwave/common');
+
 // react-router's package exports resolve to its development build everywhere; the production build is the
 // same code without the development warnings.
 const reactRouterProduction = path.join(
@@ -44,9 +47,33 @@ function reactRouterTreeShaking(): Plugin {
   };
 }
 
+/**
+ * Nothing but the HTML holds the first paint back: the colour-theme script (allowed by the CSP through its hash) and,
+ * in the build, the stylesheet (about 6 KB of brotli) are inlined in the <head> of every page instead of being two
+ * requests the browser must finish before it paints (Lighthouse's render-blocking audit: 150 ms on its phone).
+ */
+function inlineRenderBlocking(): Plugin {
+  return {
+    name: 'inline-render-blocking',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        let page = html.replace('<!--theme-init-->', () => `<script>${THEME_INIT_SCRIPT}</script>`);
+        for (const file of Object.values(context.bundle ?? {})) {
+          if (file.type !== 'asset' || !file.fileName.endsWith('.css')) continue;
+          const link = new RegExp(`<link rel="stylesheet"[^>]*? href="/${file.fileName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`);
+          const css = typeof file.source === 'string' ? file.source : Buffer.from(file.source).toString('utf8');
+          page = page.replace(link, () => `<style>${css}</style>`);
+        }
+        return page;
+      },
+    },
+  };
+}
+
 // Client build to dist/; `vite build --ssr` reuses this file for the server entry that prerenders every route.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), reactRouterTreeShaking()],
+  plugins: [react(), tailwindcss(), reactRouterTreeShaking(), inlineRenderBlocking()],
   resolve: {
     alias: [
       { find: /^react-router$/, replacement: path.join(reactRouterProduction, 'index.mjs') },

@@ -1,10 +1,14 @@
 // The HTTP policy of every answer, whoever sends it: the backend (npm start, the API) and nginx (rendered into
 // nginx.conf by nginx/render.mjs), so the two cannot drift apart.
+import { THEME_INIT_SCRIPT_HASH } from './theme-init';
 
-/** No inline script, no plugins, no framing of our pages; the contact page embeds the OpenStreetMap map. */
+/**
+ * No inline script but the colour-theme one (by its hash), no plugins, no framing of our pages; the contact page
+ * embeds the OpenStreetMap map.
+ */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${THEME_INIT_SCRIPT_HASH}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: https:",
   "font-src 'self'",

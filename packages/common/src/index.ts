@@ -6,6 +6,7 @@ export * from './types';
 export * from './contract';
 export * from './login-code';
 export * from './http-headers';
+export * from './theme-init';
 export * from './notification-routes';
 export * from './spam';
 export * from './privacy';

@@ -1,8 +1,8 @@
 // Colour theme: the `dark` class on <html>, remembered in localStorage (beyond the spec, see issue 3),
-// defaulting to the system preference. public/theme-init.js applies it before first paint.
+// defaulting to the system preference. THEME_INIT_SCRIPT (packages/common, inlined in every page's <head>)
+// applies it before first paint.
+import { THEME_STORAGE_KEY } from '@brightwave/common';
 import { useSyncExternalStore } from 'react';
-
-export const THEME_STORAGE_KEY = 'brightwave-theme';
 
 const listeners = new Set<() => void>();
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { THEME_STORAGE_KEY } from '../../lib/theme';
+import { THEME_STORAGE_KEY } from '@brightwave/common';
 import { ThemeTextToggle, themeToggleLabel } from './theme-toggle';
 
 describe(ThemeTextToggle.name, () => {
