@@ -82,9 +82,19 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   define: {
     'import.meta.env.BUILD_YEAR': JSON.stringify(new Date().getFullYear()),
+    // The server entry bundles React: its production build only, whatever NODE_ENV the backend runs with.
+    ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
   },
+  // The server entry is one self-contained CommonJS file: the backend (CommonJS, and its image carries no
+  // React) requires it to render /portfolio at request time.
+  ssr: isSsrBuild ? { noExternal: true } : undefined,
   build: isSsrBuild
-    ? { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false }
+    ? {
+        outDir: 'dist-ssr',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rolldownOptions: { output: { format: 'cjs', entryFileNames: '[name].cjs', codeSplitting: false } },
+      }
     : {
         outDir: 'dist',
         emptyOutDir: true,

@@ -56,6 +56,10 @@ for (const dir of [COMPOSE_VALUES.NGINX_SITE_ROOT, COMPOSE_VALUES.NGINX_ADMIN_RO
 }
 const backendDockerfile = fs.readFileSync(path.join(repoRoot, 'backend', 'Dockerfile'), 'utf8');
 check(/^USER node$/m.test(backendDockerfile), 'the backend image runs as a non-root user');
+check(
+  /SITE_SSR_DIR=\/app\/site\/dist-ssr\b/.test(backendDockerfile) && backendDockerfile.includes('COPY --from=site /app/site/dist-ssr site/dist-ssr'),
+  "the backend image carries the site's server entry where SITE_SSR_DIR points (it renders /portfolio)",
+);
 check(/^HEALTHCHECK /m.test(backendDockerfile) && backend.healthcheck, 'the backend has a healthcheck');
 check(/^FROM node:24/m.test(backendDockerfile), 'the backend image is Node 24');
 

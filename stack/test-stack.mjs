@@ -8,6 +8,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import net from 'node:net';
 import path from 'node:path';
 import {
   ADMIN,
@@ -47,6 +48,17 @@ function assert(condition, message) {
 }
 function assertEqual(actual, expected, what) {
   if (actual !== expected) throw new Error(`${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
+}
+
+/** A port nothing listens on (just released by the system). */
+function closedPort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
 }
 
 async function test(name, fn) {
@@ -253,6 +265,32 @@ try {
     assertEqual(miss.status, 404, 'status');
     assertEqual(miss.text, fs.readFileSync(path.join(repoRoot, 'site', 'dist', '404.html'), 'utf8'), 'body is 404.html');
     assertSecurityHeaders(miss, '404 page');
+  });
+
+  await test('nginx passes /portfolio to an instance, which renders the projects; with no instance up the prerendered page answers', async () => {
+    const projects = (await call(`${base}/api/portfolio`)).json.portfolios;
+    assert(projects.length > 0, 'the seeded projects');
+    const page = await call(`${base}/portfolio`);
+    assertEqual(page.status, 200, 'GET /portfolio');
+    assert(page.headers['content-type'].startsWith('text/html'), 'HTML');
+    assert(page.text.includes('<script type="application/json" id="page-data">'), 'the projects are embedded for hydration');
+    for (const project of projects) assert(page.text.includes(`>${project.projectTitle}</button>`), `${project.projectTitle} is in the HTML`);
+    assertSecurityHeaders(page, 'GET /portfolio');
+    assertEqual(headerValues(page, 'cache-control').join(', '), 'no-cache', 'one cache-control');
+    const brotli = await call(`${base}/portfolio/`, { headers: { 'accept-encoding': 'br' } });
+    assertEqual(brotli.headers['content-encoding'], 'br', 'the backend\'s brotli passes through');
+
+    const prerendered = fs.readFileSync(path.join(repoRoot, 'site', 'dist', 'portfolio', 'index.html'), 'utf8');
+    const lonely = await startNginx(workDir, { upstreamPorts: [await closedPort()], port: NGINX_PRIVATE_PORT });
+    try {
+      const fallback = await call(`${lonely.baseUrl}/portfolio`);
+      assertEqual(fallback.status, 200, 'GET /portfolio with no instance');
+      assertEqual(fallback.text, prerendered, 'the prerendered page');
+      assertSecurityHeaders(fallback, 'the prerendered /portfolio');
+      assertEqual(headerValues(fallback, 'cache-control').join(', '), 'no-cache', 'one cache-control on the prerendered page');
+    } finally {
+      await stopProcess(lonely.child);
+    }
   });
 
   await test('hashed assets are cached a year immutable and text is gzipped', async () => {

@@ -26,6 +26,7 @@ import { registerMetricsRoute } from './metrics/metrics-endpoint';
 import { createRateLimitStorage, registerAddressRateLimits } from './rate-limit/rate-limit';
 import { JobsService } from './jobs/jobs.service';
 import { PortfolioService } from './portfolio/portfolio.service';
+import { hasSiteServerEntry, RENDERED_PATHS, registerRenderedPages } from './static/rendered-pages';
 import { registerStaticFiles } from './static/static-files';
 
 
@@ -91,7 +92,12 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   // The API speaks JSON only; Fastify's built-in text/plain parser would hand strings to the DTOs.
   fastify.removeContentTypeParser('text/plain');
   registerSecurityHeaders(fastify, { hsts: config.isProduction });
-  registerStaticFiles(fastify, { siteDistDir: config.siteDistDir, adminDistDir: config.adminDistDir });
+  const siteSsrDir = config.siteSsrDir && hasSiteServerEntry(config.siteSsrDir) ? config.siteSsrDir : undefined;
+  const { sendSiteFile } = registerStaticFiles(fastify, {
+    siteDistDir: config.siteDistDir,
+    adminDistDir: config.adminDistDir,
+    renderedPaths: siteSsrDir ? RENDERED_PATHS : undefined,
+  });
   const jobs = app.get(JobsService);
   const portfolio = app.get(PortfolioService);
   registerCachedListShortcut(
@@ -101,6 +107,11 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
       ['/api/portfolio', () => portfolio.freshListJson()],
     ]),
   );
+  if (siteSsrDir) {
+    registerRenderedPages(fastify, { ssrDir: siteSsrDir, portfolioJson: () => portfolio.listJson(), sendSiteFile });
+  } else if (config.siteSsrDir) {
+    logger.warn(`${config.siteSsrDir} holds no built server entry: /portfolio is the prerendered page (npm run build)`);
+  }
 
   // Text PostgreSQL cannot store (NUL, half a surrogate pair) first, then nesting too deep to validate.
   app.useGlobalPipes(new RejectUnstorableTextPipe(), new RejectDeepNestingPipe(), createValidationPipe());

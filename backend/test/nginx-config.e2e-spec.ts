@@ -44,9 +44,9 @@ describe('the rendered nginx configuration agrees with packages/common', () => {
     expect(conf).toContain(`"${CACHE_CONTROL.revalidate}";`);
   });
 
-  it('passes only the API and the admin sign-in POSTs to the backend: never /metrics', () => {
+  it('passes only the API, the portfolio page it renders and the admin sign-in POSTs to the backend: never /metrics', () => {
     const proxied = [...conf.matchAll(/location ([^{]+?) \{([^{}]|\{[^{}]*\})*?proxy_pass /g)].map((match) => match[1]);
-    expect(proxied).toEqual(['/api/', '= /api/jobs/apply', '@backend']);
+    expect(proxied).toEqual(['~ ^/portfolio/?$', '/api/', '= /api/jobs/apply', '@backend']);
   });
 
   it('asks the next instance when one answers a GET with 503 (shutting down, overloaded)', () => {

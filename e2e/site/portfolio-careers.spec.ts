@@ -1,11 +1,50 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { test } from '../support/hydrated-page';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { answerWith, toast } from './helpers';
 
+/**
+ * The backend renders /portfolio with the projects, so a visit to that address asks the API nothing; the
+ * browser loads the list itself after a client-side navigation (and on the prerendered copy served when the
+ * backend cannot render). Tests of what the browser does with the API's answer arrive that way.
+ */
+async function openPortfolioFromHome(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Portfolio', exact: true }).click();
+  await expect(page).toHaveURL('/portfolio');
+}
+
 test.describe('/portfolio', () => {
+  test('arrives with the projects in the HTML: they show with JavaScript off, and the API is not asked again', async ({ browser, page }) => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    await plain.goto('/portfolio');
+    const grid = plain.getByRole('region', { name: 'Projects' }).getByRole('list').first();
+    await expect(grid.getByRole('article')).toHaveCount(9);
+    await expect(grid.getByRole('button', { name: 'ShopSphere' })).toBeVisible();
+    // The first row's pictures load with the page, the first one first.
+    await expect(grid.locator('img').first()).toHaveAttribute('fetchpriority', 'high');
+    await expect(grid.locator('img').nth(3)).toHaveAttribute('loading', 'lazy');
+    await noScript.close();
+
+    const apiCalls: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/portfolio')) apiCalls.push(request.url());
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/portfolio');
+    await page.getByRole('button', { name: 'ShopSphere' }).click();
+    await expect(page.getByRole('dialog', { name: 'ShopSphere' })).toBeVisible();
+    expect(apiCalls).toEqual([]);
+    // Hydration found the HTML it would have rendered itself.
+    expect(errors).toEqual([]);
+  });
+
   test('shows the hero, breadcrumb, a grid of the demo projects and the call to action', async ({ page }) => {
     await page.goto('/portfolio');
     await expect(page.getByRole('heading', { level: 1, name: 'Our Portfolio' })).toBeVisible();
@@ -63,7 +102,7 @@ test.describe('/portfolio', () => {
       body.portfolios[0].linkToProject = '';
       await route.fulfill({ response, json: body });
     });
-    await page.goto('/portfolio');
+    await openPortfolioFromHome(page);
     const first = page.getByRole('region', { name: 'Projects' }).getByRole('article').first();
     const title = (await first.getByRole('heading').textContent())!.trim();
     await first.getByRole('button', { name: title }).click();
@@ -76,7 +115,7 @@ test.describe('/portfolio', () => {
 
   test("shows 'Failed to load portfolio items' in red when the list cannot load", async ({ page }) => {
     await page.route('**/api/portfolio', answerWith(500, { success: false, message: 'Database unavailable' }));
-    await page.goto('/portfolio');
+    await openPortfolioFromHome(page);
     const alert = page.getByRole('alert').filter({ hasText: 'Failed to load portfolio items' });
     await expect(alert).toBeVisible();
     expect(await alert.evaluate((element) => getComputedStyle(element).color)).toMatch(/^(rgb|oklch)/);
@@ -86,7 +125,7 @@ test.describe('/portfolio', () => {
   test("shows 'Something went wrong' when the section fails to render", async ({ page }) => {
     // A malformed answer (no tech stack list, unknown shape) makes the grid throw while rendering.
     await page.route('**/api/portfolio', answerWith(200, { success: true, portfolios: [null] }));
-    await page.goto('/portfolio');
+    await openPortfolioFromHome(page);
     await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Ready to Bring Your Ideas to Reality?' })).toBeVisible();
   });

@@ -1,20 +1,22 @@
 // After `vite build` (client) and `vite build --ssr` (server entry): writes dist/<route>/index.html for
 // every public route, dist/404.html, sitemap.xml and robots.txt. Each page gets its own <head>; its only
 // script is the boot entry, which requests the app and the page's chunk after the first paint.
+// dist-ssr/ stays, with the template beside the server entry: the backend renders /portfolio from them at
+// request time, with the current projects (README, "Page weight").
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
-const serverEntry = pathToFileURL(path.join(root, 'dist-ssr', 'entry-server.js')).href;
-const { render, routes, siteUrl } = await import(serverEntry);
+const serverDir = path.join(root, 'dist-ssr');
+const { renderDocument, routes, siteUrl } = await import(pathToFileURL(path.join(serverDir, 'entry-server.cjs')).href);
 
 const template = await fs.readFile(path.join(dist, 'index.html'), 'utf8');
+await fs.writeFile(path.join(serverDir, 'template.html'), template);
 
 async function writePage(url, file) {
-  const { html, head } = await render(url);
-  const page = template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
+  const page = await renderDocument(template, url);
   const target = path.join(dist, file);
   await fs.mkdir(path.dirname(target), { recursive: true });
   await fs.writeFile(target, page);
@@ -40,5 +42,4 @@ await fs.writeFile(
   path.join(dist, 'robots.txt'),
   ['User-agent: *', 'Allow: /', 'Disallow: /admin/', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n'),
 );
-await fs.rm(path.join(root, 'dist-ssr'), { recursive: true, force: true });
 console.log('wrote sitemap.xml and robots.txt');

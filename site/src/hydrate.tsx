@@ -2,6 +2,7 @@ import { StrictMode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app';
+import { PageDataContext, readPageData } from './lib/page-data';
 import { routeForPath } from './routes';
 
 /** Marks <html data-hydrated> once React has taken over the page (browser tests wait for it). */
@@ -18,9 +19,11 @@ function render() {
   hydrateRoot(
     root,
     <StrictMode>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
+      <PageDataContext.Provider value={readPageData()}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </PageDataContext.Provider>
       <HydratedMark />
     </StrictMode>,
     {

@@ -61,6 +61,8 @@ export interface AppConfig {
   /** Folders of the built site and admin app, served on the API's port; undefined = not served. */
   siteDistDir: string | undefined;
   adminDistDir: string | undefined;
+  /** The site's server entry and template (site/dist-ssr): GET /portfolio is rendered with the current projects. */
+  siteSsrDir: string | undefined;
   rateLimitPublicPerMinute: number;
   rateLimitAuthPer15Min: number;
   rateLimitApplyPerHour: number;
@@ -316,6 +318,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     apiDocs: readBool(env, 'API_DOCS', !isProduction),
     siteDistDir: optionalDir(env, 'SITE_DIST_DIR', path.join(REPO_ROOT, 'site', 'dist')),
     adminDistDir: optionalDir(env, 'ADMIN_DIST_DIR', path.join(REPO_ROOT, 'admin', 'dist')),
+    siteSsrDir: optionalDir(env, 'SITE_SSR_DIR', path.join(REPO_ROOT, 'site', 'dist-ssr')),
     rateLimitPublicPerMinute: readInt(env, 'RATE_LIMIT_PUBLIC_PER_MINUTE', PUBLIC_FORM_LIMIT_PER_MINUTE, 1, 1_000_000),
     rateLimitAuthPer15Min: readInt(env, 'RATE_LIMIT_AUTH_PER_15_MIN', 20, 1, 1_000_000),
     rateLimitApplyPerHour: readInt(env, 'RATE_LIMIT_APPLY_PER_HOUR', APPLY_LIMIT_PER_HOUR, 1, 1_000_000),

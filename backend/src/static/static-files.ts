@@ -112,7 +112,8 @@ function acceptedEncodings(header: string): { br: boolean; gzip: boolean } {
   return accepted;
 }
 
-function chooseEncoding(request: FastifyRequest, file: StaticFile): Encoding {
+/** The smallest copy the client accepts: brotli, gzip, or the bytes as they are. */
+export function chooseEncoding(request: FastifyRequest, file: Pick<StaticFile, 'brotli' | 'gzipped'>): Encoding {
   const header = request.headers['accept-encoding'];
   if (!header) return 'identity';
   const accepted = acceptedEncodings(String(header));
@@ -141,11 +142,22 @@ function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile, st
  */
 export function registerStaticFiles(
   fastify: FastifyInstance,
-  options: { siteDistDir?: string; adminDistDir?: string },
-): void {
+  options: {
+    siteDistDir?: string;
+    adminDistDir?: string;
+    /** Site paths answered by routes (rendered at request time), not by their prerendered files. */
+    renderedPaths?: ReadonlySet<string>;
+  },
+): { sendSiteFile: (request: FastifyRequest, reply: FastifyReply, urlPath: string) => boolean } {
   const site = options.siteDistDir ? indexFolder(options.siteDistDir, '') : new Map<string, StaticFile>();
   const admin = options.adminDistDir ? indexFolder(options.adminDistDir, '/admin') : new Map<string, StaticFile>();
-  if (site.size === 0 && admin.size === 0) return;
+  /** Sends one file of the site as it is; false when the site has no such file (or is not served). */
+  const sendSiteFile = (request: FastifyRequest, reply: FastifyReply, urlPath: string): boolean => {
+    const file = site.get(urlPath);
+    if (file) send(request, reply, file);
+    return file !== undefined;
+  };
+  if (site.size === 0 && admin.size === 0) return { sendSiteFile };
 
   // A callback hook, not an async one: every API request passes here, and a promise per request costs
   // measurable throughput (bench:api).
@@ -159,6 +171,7 @@ export function registerStaticFiles(
     const urlPath = decodeURIComponentSafe(request.url.split('?')[0]);
     // The API and the metrics (when METRICS_TOKEN serves them on this port) are routes, not files.
     if (urlPath === null || urlPath.startsWith('/api/') || urlPath === '/api' || urlPath === METRICS_PATH) return false;
+    if (options.renderedPaths?.has(urlPath)) return false;
 
     if (urlPath === '/admin') {
       reply.redirect('/admin/', 301);
@@ -188,6 +201,7 @@ export function registerStaticFiles(
     if (subresourceAnswers.has(reply)) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
     done(null, payload);
   });
+  return { sendSiteFile };
 }
 
 function decodeURIComponentSafe(value: string): string | null {

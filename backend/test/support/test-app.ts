@@ -62,6 +62,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     SEED_DEMO: 'false',
     SITE_DIST_DIR: 'none',
     ADMIN_DIST_DIR: 'none',
+    SITE_SSR_DIR: 'none',
     API_DOCS: 'false',
     // Suites send many requests from one address; the rate-limit tests set their own limits.
     RATE_LIMIT_PUBLIC_PER_MINUTE: '1000',

@@ -7,6 +7,7 @@ import { ErrorBoundary } from '../components/ui/error-boundary';
 import { PageHero } from '../components/ui/page-hero';
 import { Spinner } from '../components/ui/spinner';
 import { apiRequest } from '../lib/api-client';
+import { usePageData } from '../lib/page-data';
 import type { PageMeta } from '../page-loaders';
 
 const PortfolioDialog = lazy(() => import('../components/portfolio-dialog'));
@@ -19,7 +20,10 @@ export const meta: PageMeta = {
 
 type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; items: PortfolioItem[] };
 
-function PortfolioCard({ item, onOpen }: { item: PortfolioItem; onOpen: () => void }) {
+/** The first row of cards is on screen at once: its pictures load with the page, the first one first. */
+const EAGER_PICTURES = 3;
+
+function PortfolioCard({ item, index, onOpen }: { item: PortfolioItem; index: number; onOpen: () => void }) {
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-4 focus-within:ring-indigo-500 hover:shadow-xl dark:border-slate-700 dark:bg-slate-900">
       <img
@@ -27,7 +31,8 @@ function PortfolioCard({ item, onOpen }: { item: PortfolioItem; onOpen: () => vo
         alt=""
         width={640}
         height={400}
-        loading="lazy"
+        loading={index < EAGER_PICTURES ? 'eager' : 'lazy'}
+        fetchPriority={index === 0 ? 'high' : undefined}
         className="aspect-[8/5] w-full object-cover"
       />
       <div className="flex flex-1 flex-col p-5">
@@ -48,10 +53,14 @@ function PortfolioCard({ item, onOpen }: { item: PortfolioItem; onOpen: () => vo
 }
 
 function PortfolioGrid() {
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  // The backend renders /portfolio with the projects (and embeds them for hydration); the prerendered copy and
+  // a client-side navigation load them here.
+  const renderedItems = usePageData().portfolio;
+  const [state, setState] = useState<LoadState>(renderedItems ? { status: 'loaded', items: renderedItems } : { status: 'loading' });
   const [selected, setSelected] = useState<PortfolioItem | null>(null);
 
   useEffect(() => {
+    if (renderedItems) return;
     let active = true;
     apiRequest('GET /api/portfolio')
       .then((answer) => active && setState({ status: 'loaded', items: answer.portfolios ?? [] }))
@@ -62,7 +71,7 @@ function PortfolioGrid() {
     return () => {
       active = false;
     };
-  }, []);
+  }, [renderedItems]);
 
   // The reserved height keeps the footer from jumping when the grid arrives.
   if (state.status === 'loading') {
@@ -82,9 +91,9 @@ function PortfolioGrid() {
   return (
     <>
       <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-        {state.items.map((item) => (
+        {state.items.map((item, index) => (
           <li key={item._id} className="flex">
-            <PortfolioCard item={item} onOpen={() => setSelected(item)} />
+            <PortfolioCard item={item} index={index} onOpen={() => setSelected(item)} />
           </li>
         ))}
       </ul>

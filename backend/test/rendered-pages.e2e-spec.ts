@@ -1,0 +1,157 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { MESSAGES, THEME_INIT_SCRIPT } from '@brightwave/common';
+import { loginAsAdmin } from './support/admin-session';
+import { createTestApp, TestApp } from './support/test-app';
+
+// The real site build: `npm run build` (npm test builds before the suites) writes the server entry and template.
+const siteSsrDir = path.resolve(__dirname, '../../site/dist-ssr');
+
+const hostileItem = {
+  category: 'web',
+  // Markup and replacement patterns ($', $&) in an admin's text must come out as text.
+  projectTitle: "Atlas </script><script>alert(1)</script> $' $&",
+  projectSubtitle: 'A travel site',
+  description: 'A booking site for tours.',
+  imgLink: 'https://images.example.com/atlas.png',
+  linkToProject: 'https://atlas.example.com',
+  techStack: ['React', 'Node.js'],
+};
+
+/** The JSON the page embeds for hydration. */
+function pageData(html: string): { portfolio: unknown[] } {
+  const match = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html);
+  if (!match) throw new Error('The page embeds no data');
+  return JSON.parse(match[1]);
+}
+
+function getRaw(port: number, url: string, acceptEncoding: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: url, headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+describe('GET /portfolio rendered at request time', () => {
+  let t: TestApp;
+  let token: string;
+
+  beforeAll(async () => {
+    if (!fs.existsSync(path.join(siteSsrDir, 'entry-server.cjs'))) {
+      throw new Error(`${siteSsrDir} has no server entry: run npm run build first`);
+    }
+    t = await createTestApp({ SITE_SSR_DIR: siteSsrDir });
+    token = await loginAsAdmin(t);
+  });
+  afterAll(() => t.close());
+
+  it('shows the projects in the HTML, escaped, with the same list embedded for hydration', async () => {
+    const created = await t.http.post('/api/portfolio').set('Authorization', `Bearer ${token}`).send(hostileItem).expect(201);
+    const response = await t.http.get('/portfolio').expect(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    const html = response.text;
+    expect(html).toContain('<h1');
+    expect(html).toContain('Our Portfolio');
+    expect(html).toContain('Atlas &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; $&#x27; $&amp;');
+    expect(html).not.toContain('<script>alert(1)');
+    // Scripts that run: the boot entry (a file) and the colour-theme script the CSP allows by its hash; the
+    // others are data blocks.
+    const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>(.*?)<\/script>/gs)];
+    expect(inline.map((match) => match[1])).toEqual([THEME_INIT_SCRIPT]);
+
+    const list = await t.http.get('/api/portfolio').expect(200);
+    expect(pageData(html).portfolio).toEqual(list.body.portfolios);
+    expect(list.body.portfolios[0]._id).toBe(created.body.data._id);
+  });
+
+  it('shows a change at once, and answers HEAD and the trailing-slash address too', async () => {
+    const [item] = (await t.http.get('/api/portfolio')).body.portfolios;
+    await t.http
+      .put(`/api/portfolio/${item._id}`)
+      .set('Authorization', `Bearer ${token}`)
+      .send({ ...hostileItem, projectTitle: 'Atlas Reborn' })
+      .expect(200);
+    const html = (await t.http.get('/portfolio/').expect(200)).text;
+    expect(html).toContain('Atlas Reborn');
+    expect(html).not.toContain('alert(1)');
+    await t.http.head('/portfolio').expect(200);
+  });
+
+  it('sends brotli or gzip to clients that accept them', async () => {
+    await t.app.listen(0, '127.0.0.1');
+    const { port } = t.app.getHttpServer().address() as AddressInfo;
+    const plain = await getRaw(port, '/portfolio', '');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const brotli = await getRaw(port, '/portfolio', 'gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('Accept-Encoding');
+    expect(zlib.brotliDecompressSync(brotli.body).equals(plain.body)).toBe(true);
+    const gzipped = await getRaw(port, '/portfolio', 'gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzipped.body).equals(plain.body)).toBe(true);
+  });
+});
+
+describe('GET /portfolio when the page cannot be rendered', () => {
+  /** A server entry that always fails, beside a real template; and a site folder with the prerendered page. */
+  function brokenBuild(): { ssrDir: string; siteDir: string } {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-ssr-'));
+    const ssrDir = path.join(root, 'ssr');
+    const siteDir = path.join(root, 'site');
+    fs.mkdirSync(ssrDir);
+    fs.mkdirSync(path.join(siteDir, 'portfolio'), { recursive: true });
+    fs.writeFileSync(path.join(ssrDir, 'template.html'), '<div id="root"><!--app-html--></div>');
+    fs.writeFileSync(
+      path.join(ssrDir, 'entry-server.cjs'),
+      "exports.renderDocument = async () => { throw new Error('the renderer failed'); };",
+    );
+    fs.writeFileSync(path.join(siteDir, 'portfolio', 'index.html'), '<h1>Our Portfolio (prerendered)</h1>');
+    fs.writeFileSync(path.join(siteDir, '404.html'), '<h1>not found</h1>');
+    return { ssrDir, siteDir };
+  }
+
+  it('answers the prerendered page, which loads the projects in the browser', async () => {
+    const { ssrDir, siteDir } = brokenBuild();
+    const t = await createTestApp({ SITE_SSR_DIR: ssrDir, SITE_DIST_DIR: siteDir });
+    try {
+      const response = await t.http.get('/portfolio').expect(200);
+      expect(response.text).toBe('<h1>Our Portfolio (prerendered)</h1>');
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('answers 503 when this instance serves no site files (nginx then serves the prerendered page)', async () => {
+    const { ssrDir } = brokenBuild();
+    const t = await createTestApp({ SITE_SSR_DIR: ssrDir });
+    try {
+      const response = await t.http.get('/portfolio').expect(503);
+      expect(response.body).toEqual({ success: false, message: MESSAGES.serviceUnavailable });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('serves the prerendered page as a file when no server entry is built', async () => {
+    const { siteDir } = brokenBuild();
+    const emptyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-ssr-empty-'));
+    const t = await createTestApp({ SITE_SSR_DIR: emptyDir, SITE_DIST_DIR: siteDir });
+    try {
+      expect((await t.http.get('/portfolio').expect(200)).text).toBe('<h1>Our Portfolio (prerendered)</h1>');
+    } finally {
+      await t.close();
+    }
+  });
+});

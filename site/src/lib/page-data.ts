@@ -1,0 +1,33 @@
+// Data a page was rendered with on the server (today: the portfolio's projects, rendered by the backend at
+// request time), handed to the first client render so that hydration matches and nothing is fetched twice.
+import type { PortfolioItem } from '@brightwave/common';
+import { createContext, useContext } from 'react';
+import { jsonLdText } from './json-ld';
+
+export interface PageData {
+  portfolio?: PortfolioItem[];
+}
+
+const PAGE_DATA_ELEMENT_ID = 'page-data';
+
+export const PageDataContext = createContext<PageData>({});
+
+export const usePageData = (): PageData => useContext(PageDataContext);
+
+/** A JSON data block for the <head>: not a script that runs, so the CSP (no inline scripts) allows it. */
+export function pageDataElement(data: PageData): string {
+  if (Object.keys(data).length === 0) return '';
+  return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonLdText(data)}</script>`;
+}
+
+/** The data the server embedded in this page, or none (a prerendered page). */
+export function readPageData(): PageData {
+  const text = document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
+  if (!text) return {};
+  try {
+    return JSON.parse(text) as PageData;
+  } catch (error) {
+    console.error('The page data could not be read', error);
+    return {};
+  }
+}
