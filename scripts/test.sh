@@ -8,7 +8,8 @@ set -euo pipefail
 source "$(dirname "$0")/ensure-node.sh"
 cd "$root"
 
-step() { printf '\n=== %s ===\n' "$*"; }
+# Each step says when it starts (minutes:seconds since npm test began): CI must stay under 30 minutes.
+step() { printf '\n=== %s (at %d:%02d) ===\n' "$*" $((SECONDS / 60)) $((SECONDS % 60)); }
 
 ensure_apt_package() { # command-path package
   if [ ! -x "$1" ]; then
@@ -38,8 +39,8 @@ step "Backend tests on PGlite"
 npm test -w @brightwave/backend
 
 if postgres_answers; then
-  step "Backend tests on PostgreSQL (127.0.0.1:5432)"
-  TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/postgres}" npm test -w @brightwave/backend
+  step "Backend tests on PostgreSQL (127.0.0.1:5432): the suites that use the database"
+  TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/postgres}" npm run test:postgres -w @brightwave/backend
 else
   step "No PostgreSQL on 127.0.0.1:5432: the backend suite ran on PGlite only"
 fi
