@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app';
@@ -16,22 +16,26 @@ function HydratedMark() {
 function render() {
   const root = document.getElementById('root');
   if (!root) return;
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <PageDataContext.Provider value={readPageData()}>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </PageDataContext.Provider>
-      <HydratedMark />
-    </StrictMode>,
-    {
-      onRecoverableError(error) {
-        console.error('Hydration error', error);
+  // As a transition, hydration is time-sliced: React yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole tree, so a tap during hydration is not blocked (and TBT stays low).
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <PageDataContext.Provider value={readPageData()}>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </PageDataContext.Provider>
+        <HydratedMark />
+      </StrictMode>,
+      {
+        onRecoverableError(error) {
+          console.error('Hydration error', error);
+        },
       },
-    },
-  );
+    );
+  });
 }
 
 /**
