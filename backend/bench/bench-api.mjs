@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
-import { ensureNginx } from '../../stack/lib.mjs';
+import { ensureBuilds, ensureNginx } from '../../stack/lib.mjs';
 
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon');
@@ -36,15 +36,8 @@ const base = `http://127.0.0.1:${PORT}`;
 const nginxBase = `http://127.0.0.1:${NGINX_PORT}`;
 const admin = { email: 'bench@example.test', password: 'bench-password-1234' };
 
-for (const [file, build] of [
-  [mainJs, 'npm run build -w @brightwave/backend'],
-  [path.join(siteDist, 'index.html'), 'npm run build -w @brightwave/site'],
-]) {
-  if (!fs.existsSync(file)) {
-    console.error(`Build first: ${build}`);
-    process.exit(1);
-  }
-}
+// A fresh clone has no builds yet: build what is missing.
+ensureBuilds();
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const load = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');

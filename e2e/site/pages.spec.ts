@@ -137,7 +137,31 @@ test.describe('public pages', () => {
     }
     await expect(page.getByText('Monday-Friday 9:00 AM-6:00 PM').first()).toBeVisible();
     await expect(page.getByText('Saturday 10:00 AM-4:00 PM').first()).toBeVisible();
-    await expect(page.locator('iframe[title^="Map of"]')).toHaveAttribute('src', /openstreetmap\.org\/export\/embed/);
+    // The map's frame is created only as its place nears the viewport: a first view opens no connection to it.
+    const map = page.getByRole('region', { name: 'Map' });
+    await map.scrollIntoViewIfNeeded();
+    await expect(map.locator('iframe[title^="Map of"]')).toHaveAttribute('src', /openstreetmap\.org\/export\/embed/);
+  });
+
+  test('/contact on a phone: the map is a link until a visitor scrolls to it, then the embedded map', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    const mapRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('openstreetmap.org')) mapRequests.push(request.url());
+    });
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+    const map = page.getByRole('region', { name: 'Map' });
+    await expect(map.getByRole('link', { name: 'Open the map of our office on OpenStreetMap' })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.openstreetmap\.org\//,
+    );
+    await expect(map.locator('iframe')).toHaveCount(0);
+    expect(mapRequests).toEqual([]);
+    await map.scrollIntoViewIfNeeded();
+    await expect(map.locator('iframe[title^="Map of"]')).toBeVisible();
   });
 
   test('every input a person can reach has a visible label (the spam honeypot is inert)', async ({ page }) => {

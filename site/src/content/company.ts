@@ -13,7 +13,7 @@ export interface CompanyProfile {
   address: { street: string; city: string; region: string; postalCode: string; country: string };
   hours: readonly string[];
   social: { instagram: string; youtube: string; linkedin: string };
-  map: { embedUrl: string; title: string };
+  map: { embedUrl: string; pageUrl: string; title: string };
   foundingYear: number;
 }
 
@@ -46,6 +46,7 @@ export const company: CompanyProfile = {
   map: {
     embedUrl:
       'https://www.openstreetmap.org/export/embed.html?bbox=-122.6836%2C45.5141%2C-122.6656%2C45.5231&layer=mapnik&marker=45.5186%2C-122.6746',
+    pageUrl: 'https://www.openstreetmap.org/?mlat=45.5186&mlon=-122.6746#map=17/45.5186/-122.6746',
     title: 'Map of the Brightwave Technologies office in Portland',
   },
   foundingYear: 2014,

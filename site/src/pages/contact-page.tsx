@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ContactForm } from '../components/contact-form';
+import { MapEmbed } from '../components/map-embed';
 import { PageHero } from '../components/ui/page-hero';
 import { company, fullAddress, telHref } from '../content/company';
 import { LuClock, LuMail, LuMapPin, LuPhone } from '../components/ui/icons';
@@ -75,15 +76,7 @@ export default function ContactPage() {
       </section>
       <section aria-label="Map" className="pb-20">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <iframe
-            src={company.map.embedUrl}
-            title={company.map.title}
-            loading="lazy"
-            width={1200}
-            height={400}
-            className="h-[400px] w-full rounded-2xl border-0 shadow"
-            referrerPolicy="no-referrer-when-downgrade"
-          />
+          <MapEmbed />
         </div>
       </section>
     </>
