@@ -8,4 +8,5 @@ module.exports = {
   transform: { '^.+\\.ts$': ['@swc/jest', { ...JSON.parse(swcConfig), swcrc: false }] },
   // Generous: every suite boots the real app on a fresh database, which is slow on a busy 2-core machine.
   testTimeout: 120000,
+  globalSetup: '<rootDir>/test/support/global-setup.cjs',
 };

@@ -1,6 +1,7 @@
 // Part of `npm run build -w @brightwave/backend`: makes the embedded database's empty cluster (every migration
 // applied) once, at build time, as dist/pglite-cluster.tar.gz. A first `npm start` then unpacks it instead of
 // running initdb inside the server, whose second PostgreSQL instance doubled the server's peak memory.
+// With a path argument it writes there instead: the backend tests make one for all their suites (jest global setup).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +10,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 
 const backendDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const output = path.join(backendDir, 'dist', 'pglite-cluster.tar.gz');
+const output = process.argv[2] ? path.resolve(process.argv[2]) : path.join(backendDir, 'dist', 'pglite-cluster.tar.gz');
 
 const client = await PGlite.create();
 await migrate(drizzle({ client }), { migrationsFolder: path.join(backendDir, 'drizzle') });

@@ -23,8 +23,9 @@ export const MIGRATIONS_FOLDER = path.resolve(__dirname, '..', '..', 'drizzle');
 /**
  * An empty cluster with the migrations of this build applied (scripts/build-pglite-cluster.mjs): a first start
  * unpacks it instead of running initdb in the server, which needed a second PostgreSQL instance (~600 MB peak).
+ * The tests run from the sources, beside no build: their global setup makes one and names it in PGLITE_CLUSTER_FILE.
  */
-const PREBUILT_CLUSTER = path.resolve(__dirname, '..', 'pglite-cluster.tar.gz');
+const PREBUILT_CLUSTER = process.env.PGLITE_CLUSTER_FILE || path.resolve(__dirname, '..', 'pglite-cluster.tar.gz');
 // Any fixed number: every instance takes the same lock so only one migrates at a time.
 const MIGRATION_LOCK_KEY = 727_115_001;
 const CONNECT_TIMEOUT_MS = 5_000;
