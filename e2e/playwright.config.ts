@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { e2ePort, e2eBaseUrl } from './support/env';
+import { chromiumPath, e2ePort, e2eBaseUrl } from './support/env';
 
 // One real backend (built dist, fresh data folder, demo content seeded) serves the API, the prerendered
 // site at / and the admin app at /admin/, exactly as `npm start` does. Debian's Chromium drives it.
@@ -16,7 +16,7 @@ export default defineConfig({
     baseURL: e2eBaseUrl,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: [
         '--no-sandbox',
         '--disable-gpu',

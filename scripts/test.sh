@@ -11,20 +11,28 @@ cd "$root"
 # Each step says when it starts (minutes:seconds since npm test began): CI must stay under 30 minutes.
 step() { printf '\n=== %s (at %d:%02d) ===\n' "$*" $((SECONDS / 60)) $((SECONDS % 60)); }
 
-ensure_apt_package() { # command-path package
-  if [ ! -x "$1" ]; then
-    step "Installing $2 from Debian"
-    if [ "$(id -u)" != 0 ]; then echo "Error: $2 is missing and installing it needs root (apt-get install $2)" >&2; exit 1; fi
-    apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$2" >/dev/null
-  fi
+# Installs the Debian packages whose command is missing, in one apt-get run. Args: command-path package ...
+ensure_apt_packages() {
+  local missing=()
+  while [ $# -gt 0 ]; do
+    [ -x "$1" ] || missing+=("$2")
+    shift 2
+  done
+  [ ${#missing[@]} -eq 0 ] && return
+  step "Installing ${missing[*]} from Debian"
+  if [ "$(id -u)" != 0 ]; then echo "Error: ${missing[*]} missing and installing needs root (apt-get install ${missing[*]})" >&2; exit 1; fi
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
 }
 
 postgres_answers() {
   (exec 3<>/dev/tcp/127.0.0.1/5432) 2>/dev/null
 }
 
-ensure_apt_package /usr/bin/chromium chromium
+# The browser suites drive Chromium's headless shell (what Playwright itself runs headless: a page loads in about
+# half the time of the full browser's headless mode); bench:site's Lighthouse and the admin size script use the
+# full browser.
+ensure_apt_packages /usr/bin/chromium chromium /usr/bin/chromium-headless-shell chromium-headless-shell
 
 step "Build"
 npm run build

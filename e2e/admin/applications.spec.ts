@@ -103,9 +103,10 @@ test.describe('applications', () => {
     const toast = page.getByRole('alert').filter({ hasText: MESSAGES.applicationStatusUpdated });
     for (const next of ['reviewed', 'shortlisted', 'rejected', 'hired', 'pending'] as const) {
       await status.selectOption(next);
-      // One toast per change: each is closed before the next change.
+      // One toast per change: each is closed before the next change. The click is dispatched to the button: a
+      // pointer click waits for the toast's slide-in to settle, which a loaded machine once stretched past 60 s.
       await expect(toast).toHaveCount(1);
-      await toast.getByRole('button', { name: 'close' }).click();
+      await toast.getByRole('button', { name: 'close' }).dispatchEvent('click');
       await expect(toast).toHaveCount(0);
       await expect(status).toHaveValue(next);
       await expect(status).toHaveClass(backgroundOf(SPEC_BADGE_COLOURS.application[next]));

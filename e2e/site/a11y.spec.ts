@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from '../support/hydrated-page';
-import { expectNoAxeViolations, publicPaths, useTheme } from './helpers';
+import { collectErrors, expectNoAxeViolations, publicPaths, useTheme } from './helpers';
 
 const ready: Partial<Record<string, string>> = {
   '/portfolio': 'article',
@@ -14,13 +14,20 @@ for (const theme of ['light', 'dark'] as const) {
       await page.emulateMedia({ reducedMotion: 'reduce' });
     });
 
+    // Each route is loaded once per theme for all three checks: axe is most of a test's time on a slow machine.
     for (const path of [...publicPaths, '/no-such-page']) {
-      test(`${path} has no violations`, async ({ page }) => {
+      test(`${path} hydrates without errors, has no violations and stays interactive`, async ({ page }) => {
+        const errors = collectErrors(page);
         await page.goto(path);
         await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
         const selector = ready[path];
         if (selector) await expect(page.locator(selector).first()).toBeVisible();
         await expectNoAxeViolations(page);
+        // A click handled by React proves the page hydrated (with the stored theme's label on the toggle).
+        await page.getByRole('button', { name: theme === 'dark' ? 'Light Mode' : 'Dark Mode' }).click();
+        await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /^(?!.*dark)/ : /dark/);
+        // The 404 page itself answers 404, which the browser logs as a failed resource.
+        expect(errors.filter((error) => !error.includes('status of 404'))).toEqual([]);
       });
     }
 

@@ -1,7 +1,7 @@
 import { THEME_INIT_SCRIPT } from '@brightwave/common';
 import { expect } from '@playwright/test';
 import { test } from '../support/hydrated-page';
-import { collectErrors, publicPaths, useTheme } from './helpers';
+import { publicPaths } from './helpers';
 
 test.describe('prerendered HTML and SEO', () => {
   test('every route is served prerendered with its own title, description, canonical and Open Graph tags', async ({ request }) => {
@@ -115,24 +115,4 @@ test('client-side navigation keeps the head in step with the page', async ({ pag
   await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
   await expect(page).toHaveTitle('About Us | Brightwave Technologies');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /500\+ clients/);
-});
-
-test.describe('hydration', () => {
-  for (const theme of ['light', 'dark'] as const) {
-    test(`every route hydrates without errors in the ${theme} theme and stays interactive`, async ({ page }) => {
-      await useTheme(page, theme);
-      const errors = collectErrors(page);
-      for (const path of [...publicPaths, '/no-such-page']) {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        // A click handled by React proves the page hydrated.
-        const toggle = page.getByRole('button', { name: theme === 'dark' ? 'Light Mode' : 'Dark Mode' });
-        await toggle.click();
-        await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /^(?!.*dark)/ : /dark/);
-        await page.getByRole('button', { name: theme === 'dark' ? 'Dark Mode' : 'Light Mode' }).click();
-      }
-      // The 404 page itself answers 404, which the browser logs as a failed resource.
-      expect(errors.filter((error) => !error.includes('status of 404'))).toEqual([]);
-    });
-  }
 });

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumPath } from '../support/env';
 
 // Smoke of the public site and the admin app through nginx in front of two backend instances. The stack is
 // started by stack/test-stack.mjs, which runs this config with STACK_BASE_URL and STACK_OUTBOXES set.
@@ -19,7 +20,7 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
