@@ -547,6 +547,10 @@ try {
       const outcomes = [];
       let next = 0;
       let killedAt = -1;
+      // The first lead handed out after the killed process had exited, its sockets closed by the kernel. Until then
+      // nginx may still write to a kept-alive connection of it (and may not retry a POST it has sent); on a slow
+      // machine the process takes longer to die than a few requests take to start.
+      let firstAfterExit = -1;
       const send = async (i) => {
         // 20 visitors, 3 leads each: well under the 10/min limit of each address.
         const localAddress = `127.0.1.${(i % 20) + 1}`;
@@ -561,6 +565,9 @@ try {
         while (next < total) {
           const i = next++;
           if (i === Math.floor(total / 3) && killedAt < 0) {
+            a.child.once('exit', () => {
+              firstAfterExit = next;
+            });
             a.child.kill('SIGKILL');
             killedAt = i;
           }
@@ -571,7 +578,7 @@ try {
       await Promise.all(workers);
       const ok = outcomes.filter((outcome) => outcome.status >= 200 && outcome.status < 300);
       const failed = outcomes.filter((outcome) => !(outcome.status >= 200 && outcome.status < 300));
-      log(`       ${ok.length} accepted, ${failed.length} failed (${failed.map((f) => f.status).join(',') || 'none'}) with instance-a killed at #${killedAt}`);
+      log(`       ${ok.length} accepted, ${failed.length} failed (${failed.map((f) => `#${f.i}: ${f.status}`).join(', ') || 'none'}) with instance-a killed at #${killedAt}, gone from #${firstAfterExit}`);
       const client = new pg.Client({ connectionString: database.url });
       await client.connect();
       try {
@@ -584,8 +591,8 @@ try {
       } finally {
         await client.end();
       }
-      const afterKill = outcomes.filter((outcome) => outcome.i >= killedAt + concurrency + 1);
-      assert(afterKill.length > 30 && afterKill.every((outcome) => outcome.status === 201), `every lead sent once the kill was noticed is accepted (${afterKill.map((o) => o.status)})`);
+      const afterKill = outcomes.filter((outcome) => firstAfterExit >= 0 && outcome.i >= firstAfterExit);
+      assert(afterKill.length >= total / 3 && afterKill.every((outcome) => outcome.status === 201), `every lead sent once the killed instance was gone is accepted (from #${firstAfterExit}: ${afterKill.map((o) => o.status)})`);
       assert(ok.length >= total - concurrency, `at most the ${concurrency} in-flight requests may fail (${ok.length}/${total})`);
       const health = await call(`${base}/api/health`);
       assertEqual(health.status, 200, 'health through nginx with one instance left');
