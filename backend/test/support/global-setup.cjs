@@ -1,7 +1,8 @@
 // Jest global setup: one empty cluster, every migration applied, for all the suites that boot the app on PGlite.
 // Each such app would otherwise run initdb and every migration itself: about 7 s on a slow 2-core machine, against
-// about 1.5 s to unpack this (56 apps in a run). The file is named by the migrations it holds, so a changed
-// migration makes a new one; the workers, started after this, inherit PGLITE_CLUSTER_FILE.
+// about 1.5 s to unpack this (56 apps in a run). The file is named by the PGlite version that wrote it and the
+// migrations it holds, so an upgrade or a changed migration makes a new one; the workers, started after this,
+// inherit PGLITE_CLUSTER_FILE.
 const { execFileSync } = require('node:child_process');
 const { createHash } = require('node:crypto');
 const fs = require('node:fs');
@@ -10,9 +11,22 @@ const path = require('node:path');
 
 const backendDir = path.resolve(__dirname, '..', '..');
 
-function migrationsHash() {
+/** The installed PGlite's version (its package.json is not among the files the package exports). */
+function pgliteVersion() {
+  let folder = path.dirname(require.resolve('@electric-sql/pglite'));
+  while (!fs.existsSync(path.join(folder, 'package.json')) || readJson(path.join(folder, 'package.json')).name !== '@electric-sql/pglite') {
+    folder = path.dirname(folder);
+  }
+  return readJson(path.join(folder, 'package.json')).version;
+}
+
+function readJson(file) {
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+function clusterHash() {
   const folder = path.join(backendDir, 'drizzle');
-  const hash = createHash('sha256');
+  const hash = createHash('sha256').update(pgliteVersion());
   for (const file of fs.readdirSync(folder, { recursive: true }).sort()) {
     const full = path.join(folder, file);
     if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
@@ -21,7 +35,7 @@ function migrationsHash() {
 }
 
 module.exports = () => {
-  const file = path.join(os.tmpdir(), `bw-pglite-cluster-${migrationsHash()}.tar.gz`);
+  const file = path.join(os.tmpdir(), `bw-pglite-cluster-${clusterHash()}.tar.gz`);
   if (!fs.existsSync(file)) {
     // Written beside and renamed, so a run stopped halfway never leaves a truncated cluster under the final name.
     const partial = `${file}.${process.pid}.partial`;
