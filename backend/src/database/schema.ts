@@ -229,11 +229,17 @@ export const signInAttempts = pgTable(
     adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'cascade' }),
     address: text('address').notNull(),
     succeeded: boolean('succeeded').notNull(),
+    /**
+     * The login attempt a code step named (its `challenge`); null for a code step sent with the admin id alone
+     * (SPEC §7), which is counted per client address and never against the holder of the challenge.
+     */
+    challengeId: uuid('challenge_id'),
     createdAt: createdAt(),
   },
   (table) => [
     index('sign_in_attempts_email_created_at_idx').on(table.email, table.createdAt),
     index('sign_in_attempts_admin_created_at_idx').on(table.adminId, table.createdAt),
+    index('sign_in_attempts_address_created_at_idx').on(table.address, table.createdAt),
   ],
 );
 
@@ -314,6 +320,34 @@ export const deliveries = pgTable(
     index('deliveries_due_idx').on(table.status, table.nextAttemptAt),
     index('deliveries_subject_idx').on(table.subjectId),
   ],
+);
+
+/**
+ * Form tokens already spent: a token is good for one submission. The nonce of each token used, kept until the token
+ * would have expired anyway (then the purge removes the row), in the database so that every instance sees it.
+ */
+export const formTokenUses = pgTable(
+  'form_token_uses',
+  {
+    nonce: text('nonce').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('form_token_uses_expires_at_idx').on(table.expiresAt)],
+);
+
+/**
+ * When each visitor address was last sent a confirmation (the keyed hash of the lower-cased address, never the
+ * address): at most a few in a rolling day, whatever the form, so the forms cannot be used to mail a stranger again
+ * and again. `sentAt` holds the times within the last day.
+ */
+export const confirmationQuota = pgTable(
+  'confirmation_quota',
+  {
+    addressHash: text('address_hash').primaryKey(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).array().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('confirmation_quota_updated_at_idx').on(table.updatedAt)],
 );
 
 /** What admins set in the back office, one JSON value per key (`notification_routes`: Settings → Notifications). */
