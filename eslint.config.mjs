@@ -28,7 +28,8 @@ export default tseslint.config(
       ],
     },
     rules: {
-      'import-x/no-cycle': 'error',
+      // Not through node_modules: a cycle there is not ours to fix, and following them was 78 % of lint's time.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // `_name` marks a value that is deliberately left unused (a destructured field kept out of a copy).
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
     },
