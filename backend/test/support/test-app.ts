@@ -24,12 +24,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh throw-away PostgreSQL database on the server of TEST_DATABASE_URL. */
+/**
+ * A fresh throw-away PostgreSQL database on the server of TEST_DATABASE_URL: a copy of the migrated template that
+ * jest's global setup made (TEST_DATABASE_TEMPLATE), or an empty one that the app migrates.
+ */
 async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `bw_test_${randomBytes(6).toString('hex')}`;
+  const template = process.env.TEST_DATABASE_TEMPLATE;
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
