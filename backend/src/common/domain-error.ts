@@ -2,7 +2,7 @@
  * What went wrong, in the words of the domain. Services throw these and know nothing of HTTP; the one exception
  * filter maps each code to a status (http-exception.filter.ts), and the admin CLI reads the message.
  */
-export type ErrorCode = 'invalid' | 'unauthorized' | 'forbidden' | 'not-found' | 'conflict' | 'rate-limited' | 'unavailable';
+export type ErrorCode = 'invalid' | 'unauthorized' | 'forbidden' | 'not-found' | 'gone' | 'conflict' | 'rate-limited' | 'unavailable';
 
 export interface DomainErrorDetails {
   /** A message per field, for forms. */
@@ -36,6 +36,11 @@ export class DomainError extends Error {
 
   static notFound(message: string): DomainError {
     return new DomainError('not-found', message);
+  }
+
+  /** A retired endpoint: the message names the one to call instead. */
+  static gone(message: string): DomainError {
+    return new DomainError('gone', message);
   }
 
   static conflict(message: string, errors?: Record<string, string>): DomainError {

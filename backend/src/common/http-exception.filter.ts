@@ -28,6 +28,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, HttpStatus> = {
   unauthorized: HttpStatus.UNAUTHORIZED,
   forbidden: HttpStatus.FORBIDDEN,
   'not-found': HttpStatus.NOT_FOUND,
+  gone: HttpStatus.GONE,
   conflict: HttpStatus.CONFLICT,
   'rate-limited': HttpStatus.TOO_MANY_REQUESTS,
   unavailable: HttpStatus.SERVICE_UNAVAILABLE,

@@ -26,6 +26,11 @@ describe(loadConfig.name, () => {
     [{ TRUST_PROXY: 'everyone' }, /TRUST_PROXY/],
     [{ CORS_ORIGINS: 'admin.example.com' }, /CORS_ORIGINS/],
     [{ ADMIN_EMAIL: 'a@example.com' }, /ADMIN_EMAIL and ADMIN_PASSWORD/],
+    [{ ADMIN_EMAIL: '"a,b"@example.com', ADMIN_PASSWORD: 'long-enough-password' }, /ADMIN_EMAIL must be an email address/],
+    [{ ADMIN_EMAIL: 'Boss <boss@example.com>', ADMIN_PASSWORD: 'long-enough-password' }, /ADMIN_EMAIL must be an email address/],
+    [{ NOTIFY_TO: 'staff@example.com,"a@b"@example.com' }, /NOTIFY_TO/],
+    [{ NOTIFY_TO: 'team:staff@example.com;' }, /NOTIFY_TO/],
+    [{ DATA_KEY: 'too-short' }, /DATA_KEY must be at least 32 bytes/],
   ])('stops on a bad value %p, naming it', (env, name) => {
     expect(() => loadConfig({ ...base, ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ ...base, ...env })).toThrow(name);
@@ -51,6 +56,20 @@ describe(loadConfig.name, () => {
     expect(keys.jwtSigning.equals(keys.loginCodeHash)).toBe(false);
     expect(keys.jwtSigning.equals(Buffer.from(jwtSecret))).toBe(false);
     expect(loadConfig({ ...base, JWT_SECRET: 'y'.repeat(40) }).keys.loginCodeHash.equals(keys.loginCodeHash)).toBe(true);
+  });
+
+  it('derives the key of webhook secrets at rest from DATA_KEY when set, so it survives a new JWT_SECRET', () => {
+    const fromJwt = loadConfig({ ...base, JWT_SECRET: 'y'.repeat(40) });
+    expect(fromJwt.dataKeySource).toBe('JWT_SECRET');
+    expect(fromJwt.keys.webhookSecrets).toHaveLength(1);
+    expect(fromJwt.keys.webhookSecrets[0].equals(loadConfig({ ...base, JWT_SECRET: 'z'.repeat(40) }).keys.webhookSecrets[0])).toBe(false);
+    const withDataKey = loadConfig({ ...base, JWT_SECRET: 'y'.repeat(40), DATA_KEY: 'd'.repeat(40) });
+    expect(withDataKey.dataKeySource).toBe('DATA_KEY');
+    // The key from JWT_SECRET comes second: it opens what was stored before DATA_KEY was set.
+    expect(withDataKey.keys.webhookSecrets[1].equals(fromJwt.keys.webhookSecrets[0])).toBe(true);
+    const rotated = loadConfig({ ...base, JWT_SECRET: 'z'.repeat(40), DATA_KEY: 'd'.repeat(40) });
+    expect(rotated.keys.webhookSecrets[0].equals(withDataKey.keys.webhookSecrets[0])).toBe(true);
+    expect(rotated.keys.webhookSecrets[0].equals(rotated.keys.jwtSigning)).toBe(false);
   });
 
   it('reads proxy trust as a flag, a hop count or addresses', () => {

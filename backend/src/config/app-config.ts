@@ -14,8 +14,8 @@ import {
   SPAM_MIN_FILL_SECONDS,
   UPLOADS_MIN_FREE_MB,
 } from '@brightwave/common';
-import { isEmail } from 'class-validator';
-import { METRICS_TOKEN_MIN_LENGTH, PRESSURE_MAX_EVENT_LOOP_DELAY_MS } from './operations';
+import { isDeliverableAddress } from '../common/email-address';
+import { BACKUP_PASSPHRASE_MIN_LENGTH, METRICS_TOKEN_MIN_LENGTH, PRESSURE_MAX_EVENT_LOOP_DELAY_MS } from './operations';
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
@@ -34,7 +34,22 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   jwtSecret: string;
   /** Keys derived from JWT_SECRET, one per use, so that no output of one use can help against another. */
-  keys: { jwtSigning: Buffer; loginCodeHash: Buffer; formToken: Buffer; privacyEmailHash: Buffer };
+  keys: {
+    jwtSigning: Buffer;
+    loginCodeHash: Buffer;
+    formToken: Buffer;
+    privacyEmailHash: Buffer;
+    /**
+     * Of webhook signing secrets at rest: the key everything is encrypted with first (from DATA_KEY when set, else
+     * JWT_SECRET), then, with DATA_KEY, the one from JWT_SECRET, which still opens what was stored before DATA_KEY.
+     */
+    webhookSecrets: readonly Buffer[];
+  };
+  /**
+   * What the current key of data stored encrypted (webhook signing secrets) derives from: DATA_KEY when set, else
+   * JWT_SECRET (then changing JWT_SECRET makes those secrets unreadable).
+   */
+  dataKeySource: 'DATA_KEY' | 'JWT_SECRET';
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Staff who get a notification of every submission (comma-separated in NOTIFY_TO); empty = nobody. */
@@ -77,6 +92,8 @@ export interface AppConfig {
   metricsListen: { port: number; host: string } | undefined;
   /** GET /metrics on the main port for `Authorization: Bearer <METRICS_TOKEN>`; undefined = not served there. */
   metricsToken: string | undefined;
+  /** `npm run backup` encrypts the archive with it, `npm run restore` decrypts (BACKUP_PASSPHRASE); undefined = plain. */
+  backupPassphrase: string | undefined;
   /** Beyond any of these requests are answered 503 with Retry-After (0 = not checked); see operations.ts. */
   pressure: { maxEventLoopDelayMs: number; maxHeapUsedBytes: number; maxRssBytes: number };
   logLevel: string;
@@ -89,6 +106,8 @@ export interface ResumeBucketConfig {
   endpoint: string | undefined;
   /** Undefined = the SDK's default chain (AWS_REGION, the profile). */
   region: string | undefined;
+  /** The product's objects are `<prefix><uuid>` (`?prefix=`, default `resumes/`); nothing else in the bucket is touched. */
+  prefix: string;
 }
 
 export class ConfigError extends Error {}
@@ -143,10 +162,13 @@ function readUrl(env: Env, name: string, protocols: string[]): string | undefine
   return raw;
 }
 
-const STORAGE_URL_FORMAT = 's3://bucket?endpoint=https://host:port&region=name';
+const STORAGE_URL_FORMAT = 's3://bucket?endpoint=https://host:port&region=name&prefix=resumes/';
 // Amazon's rules for bucket names (3 to 63 characters), which S3-compatible servers follow.
 const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 const REGION_NAME = /^[a-z0-9-]{1,32}$/;
+const DEFAULT_RESUME_KEY_PREFIX = 'resumes/';
+// Folder names of characters S3 keys carry unescaped everywhere; never empty: the bucket may hold others' objects.
+const KEY_PREFIX = /^([A-Za-z0-9][A-Za-z0-9._-]*\/){1,8}$/;
 
 function readStorageUrl(env: Env): ResumeBucketConfig | undefined {
   const raw = readString(env, 'STORAGE_URL');
@@ -169,9 +191,16 @@ function readStorageUrl(env: Env): ResumeBucketConfig | undefined {
     throw new ConfigError(`STORAGE_URL's bucket must be 3 to 63 lowercase letters, digits, dots or hyphens (got "${url.hostname}")`);
   }
   for (const name of url.searchParams.keys()) {
-    if (name !== 'endpoint' && name !== 'region') {
-      throw new ConfigError(`STORAGE_URL has an unknown parameter "${name}" (endpoint, region)`);
+    if (name !== 'endpoint' && name !== 'region' && name !== 'prefix') {
+      throw new ConfigError(`STORAGE_URL has an unknown parameter "${name}" (endpoint, region, prefix)`);
     }
+  }
+  const rawPrefix = url.searchParams.get('prefix') ?? DEFAULT_RESUME_KEY_PREFIX;
+  const prefix = rawPrefix.endsWith('/') ? rawPrefix : `${rawPrefix}/`;
+  if (prefix.length > 200 || !KEY_PREFIX.test(prefix)) {
+    throw new ConfigError(
+      `STORAGE_URL's prefix must be one or more folder names of letters, digits, dots, hyphens or underscores, like resumes/ (got "${rawPrefix}")`,
+    );
   }
   const endpoint = url.searchParams.get('endpoint') ?? undefined;
   if (endpoint !== undefined && !/^https?:$/.test(URL.parse(endpoint)?.protocol ?? '')) {
@@ -186,6 +215,7 @@ function readStorageUrl(env: Env): ResumeBucketConfig | undefined {
     endpoint,
     // S3-compatible servers sign with a region too but rarely care which: theirs is us-east-1 unless configured.
     region: region ?? (endpoint !== undefined && !readString(env, 'AWS_REGION') ? 'us-east-1' : undefined),
+    prefix,
   };
 }
 
@@ -201,7 +231,7 @@ function developmentJwtSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
   const secret = randomBytes(48).toString('base64url');
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   fs.writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
@@ -220,6 +250,19 @@ function readMetricsToken(env: Env): string | undefined {
     throw new ConfigError(`METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} characters long`);
   }
   return token;
+}
+
+/** A backup passphrase (BACKUP_PASSPHRASE, or the backup command's --passphrase-file) long enough to resist guessing. */
+export function checkBackupPassphrase(passphrase: string, source: string): string {
+  if (passphrase.length < BACKUP_PASSPHRASE_MIN_LENGTH) {
+    throw new ConfigError(`${source} must be at least ${BACKUP_PASSPHRASE_MIN_LENGTH} characters long`);
+  }
+  return passphrase;
+}
+
+function readBackupPassphrase(env: Env): string | undefined {
+  const passphrase = readString(env, 'BACKUP_PASSPHRASE');
+  return passphrase === undefined ? undefined : checkBackupPassphrase(passphrase, 'BACKUP_PASSPHRASE');
 }
 
 /** HKDF-SHA256 of the secret for one named use. */
@@ -250,14 +293,18 @@ export function loadConfig(env: Env = process.env): AppConfig {
     if (isProduction) throw new ConfigError('JWT_SECRET is required in production (at least 32 bytes)');
     jwtSecret = developmentJwtSecret(dataDir);
   }
+  const dataKey = readString(env, 'DATA_KEY');
+  if (dataKey !== undefined && Buffer.byteLength(dataKey) < 32) {
+    throw new ConfigError('DATA_KEY must be at least 32 bytes long');
+  }
 
   const adminEmail = readString(env, 'ADMIN_EMAIL');
   const adminPassword = readString(env, 'ADMIN_PASSWORD');
   if ((adminEmail === undefined) !== (adminPassword === undefined)) {
     throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
-  if (adminEmail !== undefined && !isEmail(adminEmail)) {
-    throw new ConfigError(`ADMIN_EMAIL must be an email address (got "${adminEmail}")`);
+  if (adminEmail !== undefined && !isDeliverableAddress(adminEmail.toLowerCase())) {
+    throw new ConfigError(`ADMIN_EMAIL must be an email address, one plain mailbox without name or quotes (got "${adminEmail}")`);
   }
   if (adminPassword !== undefined && adminPassword.length < ADMIN_PASSWORD_MIN_LENGTH) {
     throw new ConfigError(`ADMIN_PASSWORD must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters long`);
@@ -268,7 +315,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     .map((address) => address.trim())
     .filter(Boolean);
   for (const address of notifyTo) {
-    if (!isEmail(address)) throw new ConfigError(`NOTIFY_TO must list e-mail addresses (got "${address}")`);
+    if (!isDeliverableAddress(address)) throw new ConfigError(`NOTIFY_TO must list plain e-mail addresses, separated by commas (got "${address}")`);
   }
   const port = readInt(env, 'PORT', 3000, 0, 65535);
   const publicUrl = (readUrl(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, '');
@@ -298,7 +345,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
       loginCodeHash: derivedKey(jwtSecret, 'login-code-hash'),
       formToken: derivedKey(jwtSecret, 'form-token'),
       privacyEmailHash: derivedKey(jwtSecret, 'privacy-email-hash'),
+      webhookSecrets: [derivedKey(dataKey ?? jwtSecret, 'webhook-secret'), ...(dataKey === undefined ? [] : [derivedKey(jwtSecret, 'webhook-secret')])],
     },
+    dataKeySource: dataKey === undefined ? 'JWT_SECRET' : 'DATA_KEY',
     smtpUrl,
     mailFrom: readString(env, 'MAIL_FROM') ?? 'Brightwave Technologies <no-reply@brightwave.example>',
     notifyTo,
@@ -330,6 +379,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ) as RetentionPeriods,
     metricsListen: readMetricsListen(env),
     metricsToken: readMetricsToken(env),
+    backupPassphrase: readBackupPassphrase(env),
     pressure: {
       maxEventLoopDelayMs: readInt(env, 'PRESSURE_MAX_EVENT_LOOP_DELAY_MS', PRESSURE_MAX_EVENT_LOOP_DELAY_MS, 0, 600_000),
       // Off by default: V8 keeps garbage until a full collection (README, "Memory"), so heap and RSS overstate the load.

@@ -3,11 +3,10 @@ import {
   APPLY_BODY_LIMIT_BYTES,
   APPLICATION_STATUSES,
   AUDIT_ACTIONS,
+  AUDIT_ACTORS,
   CONTACT_DEPARTMENTS,
   CONTACT_STATUSES,
   DELIVERY_STATUSES,
-  EXPORT_HEADER,
-  EXPORT_HEADER_CSV,
   FORM_TOKEN_HEADER,
   FORM_TRAP_HEADER,
   JOB_DEPARTMENTS,
@@ -147,6 +146,18 @@ const isoDate: FieldValues = {
 const uuidValues: FieldValues = {
   valid: fc.uuid(),
   invalid: fc.oneof(fc.constantFrom('1', 'not-a-uuid', "' OR 1=1 --", '00000000-0000-0000-0000-00000000000g'), withNul),
+};
+const auditFilters: Record<string, FieldValues> = {
+  action: oneOf(AUDIT_ACTIONS),
+  actor: oneOf(AUDIT_ACTORS),
+  adminId: uuidValues,
+  targetId: searchText,
+  from: isoDate,
+  to: isoDate,
+};
+const timeZone: FieldValues = {
+  valid: fc.constantFrom('UTC', 'Europe/Paris', 'America/New_York', 'Asia/Kolkata', 'Pacific/Chatham', 'Etc/GMT+12'),
+  invalid: fc.oneof(fc.constantFrom('', 'Mars/Olympus', 'Europe/', '+25:00', '../etc/passwd', 'UTC'.repeat(30)), withNul),
 };
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -298,9 +309,19 @@ export function fuzzRoutes(ids: () => FuzzIds): Record<string, RouteFuzz> {
   const list = (statuses: readonly string[]) => ({ admin: true, query: listQuery(statuses) });
   const audit = {
     admin: true,
-    query: { page: whole(LIST_MAX_PAGE), limit: whole(LIST_MAX_LIMIT), action: oneOf(AUDIT_ACTIONS), adminId: uuidValues, targetId: searchText, from: isoDate, to: isoDate },
+    query: { page: whole(LIST_MAX_PAGE), limit: whole(LIST_MAX_LIMIT), ...auditFilters },
   };
-  const privacy = { admin: true, query: { email }, requiredQuery: ['email'] };
+  const auditExport = { admin: true, query: { ...auditFilters, tz: timeZone } };
+  // A CSV export: the list's filters without paging, and the time zone of its dates.
+  const exportOf = ({ page: _page, limit: _limit, ...filters }: Record<string, FieldValues>) => ({ admin: true, query: { ...filters, tz: timeZone } });
+  const applicationsExport = {
+    ...exportOf(listQuery(APPLICATION_STATUSES)),
+    query: { ...exportOf(listQuery(APPLICATION_STATUSES)).query, job: { valid: fc.oneof(fc.constant(null).map(() => ids().job), fc.uuid()), invalid: uuidValues.invalid } },
+    requiredQuery: ['job'],
+  };
+  const privacy = { admin: true, body: { email: required(email) } };
+  // Retired: 410 whatever the query holds.
+  const retiredPrivacy = { admin: true, query: { email } };
   const plainAdmin = { admin: true };
   const publicRead = { admin: false };
   const formHeaders = {
@@ -314,10 +335,15 @@ export function fuzzRoutes(ids: () => FuzzIds): Record<string, RouteFuzz> {
     'HEAD /api/ready': publicRead,
     'GET /api/admin/audit': audit,
     'HEAD /api/admin/audit': audit,
+    'GET /api/admin/audit/export.csv': auditExport,
+    'HEAD /api/admin/audit/export.csv': auditExport,
     'GET /api/admin/admins': plainAdmin,
     'HEAD /api/admin/admins': plainAdmin,
     'POST /api/admin/admins': { admin: true, body: { email: required(email), name: required(requiredText(MAX_LENGTH.name)), role: required(oneOf(ADMIN_ROLES)) } },
     'PATCH /api/admin/admins/:id': { admin: true, ids: ['admin'], body: { role: optional(oneOf(ADMIN_ROLES)), disabled: optional(bool) } },
+    'GET /api/admin/invites': plainAdmin,
+    'HEAD /api/admin/invites': plainAdmin,
+    'DELETE /api/admin/invites/:id': { admin: true, ids: ['random'] },
     'GET /api/admin/account': plainAdmin,
     'HEAD /api/admin/account': plainAdmin,
     'PUT /api/admin/account/password': { admin: true, body: { currentPassword: required(password()), newPassword: required(password()) } },
@@ -340,19 +366,25 @@ export function fuzzRoutes(ids: () => FuzzIds): Record<string, RouteFuzz> {
     'POST /api/admin/deliveries/:id/retry': { admin: true, ids: ['delivery'] },
     'GET /api/admin/dashboard/stats': plainAdmin,
     'HEAD /api/admin/dashboard/stats': plainAdmin,
-    'GET /api/admin/privacy': privacy,
-    'HEAD /api/admin/privacy': privacy,
-    'DELETE /api/admin/privacy': privacy,
+    'POST /api/admin/privacy/lookup': privacy,
+    'POST /api/admin/privacy/erase': privacy,
+    'GET /api/admin/privacy': retiredPrivacy,
+    'HEAD /api/admin/privacy': retiredPrivacy,
+    'DELETE /api/admin/privacy': retiredPrivacy,
     'GET /api/form-token': publicRead,
     'HEAD /api/form-token': publicRead,
     'POST /api/leads': { admin: false, body: leadBody, headers: formHeaders },
-    'GET /api/leads': { admin: true, query: inboxQuery(LEAD_STATUSES), headers: { [EXPORT_HEADER]: fc.constantFrom(EXPORT_HEADER_CSV, 'CSV', 'pdf', '') } },
+    'GET /api/leads': { admin: true, query: inboxQuery(LEAD_STATUSES) },
     'HEAD /api/leads': { admin: true, query: inboxQuery(LEAD_STATUSES) },
+    'GET /api/leads/export.csv': exportOf(inboxQuery(LEAD_STATUSES)),
+    'HEAD /api/leads/export.csv': exportOf(inboxQuery(LEAD_STATUSES)),
     'PATCH /api/leads/:id/status': { admin: true, ids: ['lead'], body: status(LEAD_STATUSES) },
     'PATCH /api/leads/:id/spam': { admin: true, ids: ['lead'], body: { spam: required(bool) } },
     'POST /api/contacts': { admin: false, body: contactBody, headers: formHeaders },
-    'GET /api/contacts': { admin: true, query: inboxQuery(CONTACT_STATUSES), headers: { [EXPORT_HEADER]: fc.constantFrom(EXPORT_HEADER_CSV, 'x') } },
+    'GET /api/contacts': { admin: true, query: inboxQuery(CONTACT_STATUSES) },
     'HEAD /api/contacts': { admin: true, query: inboxQuery(CONTACT_STATUSES) },
+    'GET /api/contacts/export.csv': exportOf(inboxQuery(CONTACT_STATUSES)),
+    'HEAD /api/contacts/export.csv': exportOf(inboxQuery(CONTACT_STATUSES)),
     'PATCH /api/contacts/:id/status': { admin: true, ids: ['contact'], body: status(CONTACT_STATUSES) },
     'PATCH /api/contacts/:id/spam': { admin: true, ids: ['contact'], body: { spam: required(bool) } },
     'GET /api/portfolio': publicRead,
@@ -369,9 +401,11 @@ export function fuzzRoutes(ids: () => FuzzIds): Record<string, RouteFuzz> {
     'DELETE /api/jobs/admin/:id': { admin: true, ids: ['random'] },
     // Only `active` keeps the suite's job open to applications; the other statuses are sent to random ids.
     'PUT /api/jobs/admin/:id/status': { admin: true, ids: ['random'], body: status(JOB_STATUSES) },
-    'POST /api/jobs/apply': { admin: false, body: applyBody(ids) },
+    'POST /api/jobs/apply': { admin: false, body: applyBody(ids), headers: { [FORM_TOKEN_HEADER]: formHeaders[FORM_TOKEN_HEADER] } },
     'GET /api/jobs/applications/:jobId|:applicationId': { admin: true, ids: ['job'], query: listQuery(APPLICATION_STATUSES) },
     'HEAD /api/jobs/applications/:jobId|:applicationId': { admin: true, ids: ['job'], query: listQuery(APPLICATION_STATUSES) },
+    'GET /api/jobs/applications/export.csv': applicationsExport,
+    'HEAD /api/jobs/applications/export.csv': applicationsExport,
     'PUT /api/jobs/applications/:jobId|:applicationId/status': { admin: true, ids: ['application'], body: status(APPLICATION_STATUSES) },
     'GET /api/jobs/applications/:jobId|:applicationId/resume': { admin: true, ids: ['application'] },
     'HEAD /api/jobs/applications/:jobId|:applicationId/resume': { admin: true, ids: ['application'] },

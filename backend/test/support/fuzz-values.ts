@@ -95,6 +95,8 @@ export const email: FieldValues = {
     fc.constantFrom(...BLANKS),
     unstorable,
     fc.constantFrom('plainaddress', 'a@', '@example.com', 'a b@example.com', 'a@@example.com', 'a@example', "'; --@x", 'a@example.com\u0000'),
+    // What a mailer would read as another or more than one recipient.
+    fc.constantFrom('"a,b"@example.com', '"a@b"@example.com', 'a@example.com,b@example.com', 'a@example.com; b@example.com', 'Eve <e@example.com>', 'g:a@example.com;', 'a@[127.0.0.1]'),
     fc.constant(`${'l'.repeat(250)}@example.com`),
     fc.string({ maxLength: 30 }).filter((text) => !text.includes('@')),
   ),

@@ -24,6 +24,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** A test app made by createTestApp, which can also be started again. */
+export interface RestartableTestApp extends TestApp {
+  /**
+   * Stops the app and starts it again on the same database and data folder, as a new process would; `env` changes
+   * variables from this start on (e.g. another JWT_SECRET). `app`, `http` and `config` are then the new ones.
+   */
+  restart(env?: Record<string, string>): Promise<void>;
+}
+
 /**
  * A fresh throw-away PostgreSQL database on the server of TEST_DATABASE_URL: a copy of the migrated template that
  * jest's global setup made (TEST_DATABASE_TEMPLATE), or an empty one that the app migrates.
@@ -52,10 +61,10 @@ async function createScratchDatabase(serverUrl: string): Promise<{ url: string; 
  * Boots the whole application as production does (Fastify, global pipes, filters, guards) on a fresh
  * database and data folder. `env` overrides environment variables, e.g. { SEED_DEMO: 'true' }.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}): Promise<RestartableTestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-test-'));
   const scratch = process.env.TEST_DATABASE_URL ? await createScratchDatabase(process.env.TEST_DATABASE_URL) : undefined;
-  const config = loadConfig({
+  let currentEnv: Record<string, string> = {
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     DATABASE_URL: scratch?.url ?? '',
@@ -78,14 +87,23 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     // The suites read the outbox for sign-in codes; the outbox tests turn confirmations on.
     SEND_CONFIRMATIONS: 'false',
     ...env,
-  });
+  };
+  const config = loadConfig(currentEnv);
   const app = await createApp(config);
   await app.getHttpAdapter().getInstance().ready();
   const outboxDir = path.join(dataDir, 'outbox');
-  return {
+  const testApp: RestartableTestApp = {
     app,
     http: request(app.getHttpServer()),
     config,
+    restart: async (changes = {}) => {
+      await testApp.app.close();
+      currentEnv = { ...currentEnv, ...changes };
+      testApp.config = loadConfig(currentEnv);
+      testApp.app = await createApp(testApp.config);
+      await testApp.app.getHttpAdapter().getInstance().ready();
+      testApp.http = request(testApp.app.getHttpServer());
+    },
     outbox: () =>
       fs.existsSync(outboxDir)
         ? fs
@@ -94,9 +112,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
             .map((file) => path.join(outboxDir, file))
         : [],
     close: async () => {
-      await app.close();
+      await testApp.app.close();
       await scratch?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  return testApp;
 }

@@ -9,6 +9,9 @@ export const AUDIT_ACTION_LABELS = {
   'admin.invited': 'Admin invited',
   'admin.updated': 'Admin changed',
   'admin.invite_accepted': 'Invitation accepted',
+  'admin.created': 'Admin created',
+  'admin.password_reset': 'Password reset',
+  'admin.invite_revoked': 'Invitation revoked',
   'account.password_changed': 'Password changed',
   'account.session_revoked': 'Session revoked',
   'lead.status_changed': 'Lead status changed',
@@ -25,6 +28,7 @@ export const AUDIT_ACTION_LABELS = {
   'portfolio.updated': 'Portfolio item edited',
   'portfolio.deleted': 'Portfolio item deleted',
   'export.csv': 'CSV exported',
+  'list.read_all': 'Whole list read',
   'settings.notifications_changed': 'Notification settings changed',
   'webhook.created': 'Webhook added',
   'webhook.updated': 'Webhook changed',
@@ -32,18 +36,31 @@ export const AUDIT_ACTION_LABELS = {
   'privacy.exported': 'Privacy data exported',
   'privacy.erased': 'Privacy data erased',
   'retention.purged': 'Retention purge',
+  'backup.created': 'Backup taken',
+  'backup.restored': 'Backup restored',
+  'storage.migrated': 'Resumes moved to the bucket',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
 
+/**
+ * Who acted: an admin through the API (signed in, or signing in), a command run on the server (`npm run admin`,
+ * backup, restore: `details.osUser` names the operating-system user), or the server itself (the daily purge, jobs
+ * expiring on their closing date).
+ */
+export const AUDIT_ACTORS = ['admin', 'cli', 'system'] as const;
+export type AuditActor = (typeof AUDIT_ACTORS)[number];
+export const AUDIT_ACTOR_LABELS: Record<AuditActor, string> = { admin: 'Admin', cli: 'Command line', system: 'System' };
+
 /** What an entry is about (its `targetKind`). */
 export type AuditTargetKind = 'admin' | 'session' | 'lead' | 'contact' | 'job' | 'application' | 'portfolio' | 'webhook' | 'settings' | 'person' | 'list';
 
-/** One row of the audit log. `adminId` is null for the system (the retention purge) and failed sign-ins. */
+/** One row of the audit log. `adminId` is null for the command line, the system and failed sign-ins. */
 export interface AuditEntry {
   _id: string;
   createdAt: string;
+  actor: AuditActor;
   adminId: string | null;
   /** The admin's e-mail at the time, or the e-mail tried in a failed sign-in. */
   adminEmail: string | null;
@@ -61,9 +78,20 @@ export interface AuditQuery {
   page?: number;
   limit?: number;
   action?: AuditAction;
+  actor?: AuditActor;
   adminId?: string;
   targetId?: string;
   from?: string;
   to?: string;
 }
+
+/** Who acted, as the audit screen and its CSV export show it: the admin's e-mail, `cli (<OS user>)`, or `System`. */
+export function auditActorName(entry: Pick<AuditEntry, 'actor' | 'adminId' | 'adminEmail' | 'details'>): string {
+  if (entry.actor === 'cli') return `cli (${typeof entry.details.osUser === 'string' ? entry.details.osUser : 'unknown user'})`;
+  if (entry.actor === 'system') return AUDIT_ACTOR_LABELS.system;
+  return entry.adminEmail ?? entry.adminId ?? '';
+}
+
+/** GET /api/admin/audit/export.csv: the list's filters, without paging; `tz` (IANA) dates the file's name. */
+export type AuditExportQuery = Omit<AuditQuery, 'page' | 'limit'> & { tz?: string };
 

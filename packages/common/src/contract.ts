@@ -1,17 +1,19 @@
 // The HTTP contract (SPEC §7 and what we added beside it): one entry per endpoint with its body, query and success
 // answer. The backend's controllers declare these answers as their return types, and the admin app and the site
 // type their calls with them, so a key renamed on one side no longer compiles on the other.
-import type { AuditEntry, AuditQuery } from './audit';
+import type { AuditEntry, AuditExportQuery, AuditQuery } from './audit';
 import type { ApplicationStatus, ContactStatus, JobStatus, LeadStatus } from './enums';
 import type { NotificationRoutes, NotificationSettings } from './notification-routes';
-import type { EarlierPrivacyRequest, ErasureCounts, PrivacyData, RetentionPeriods } from './privacy';
+import type { EarlierPrivacyRequest, ErasureCounts, PrivacyData, PrivacyEmailPayload, RetentionPeriods } from './privacy';
 import type { AdminRole } from './roles';
 import type {
   AdminAccount,
   AdminDetails,
+  AdminInvite,
   AdminSession,
   AdminSummary,
   ApplyPayload,
+  ApplicationsExportQuery,
   ContactQuery,
   CreateContactPayload,
   CreateLeadPayload,
@@ -20,6 +22,7 @@ import type {
   Job,
   JobApplication,
   JobPayload,
+  InboxExportQuery,
   InboxQuery,
   Lead,
   ListQuery,
@@ -40,7 +43,7 @@ export interface ApiFailure {
 }
 
 type Message = { message: string };
-/** An answer that is a file (the resume download), not JSON. */
+/** An answer that is a file (the resume download, a CSV export), not JSON. */
 export interface FileAnswer {
   readonly file: 'bytes with their own Content-Type and Content-Disposition';
 }
@@ -94,11 +97,14 @@ export interface ApiContract {
 
   'POST /api/leads': { body: CreateLeadPayload; answer: ApiSuccess<Message & { data: Lead }> };
   'GET /api/leads': { query: InboxQuery; answer: ApiSuccess<Listed<'leads', Lead>> };
+  /** Every lead of the list's filter as CSV, streamed; recorded in the audit log (`export.csv`) with the rows sent. */
+  'GET /api/leads/export.csv': { query: InboxExportQuery; answer: FileAnswer };
   'PATCH /api/leads/:id/status': { body: StatusPayload<LeadStatus>; answer: ApiSuccess<{ data: Lead }> };
   'PATCH /api/leads/:id/spam': { body: SpamPayload; answer: ApiSuccess<Message & { data: Lead }> };
 
   'POST /api/contacts': { body: CreateContactPayload; answer: ApiSuccess<Message & { data: ContactQuery }> };
   'GET /api/contacts': { query: InboxQuery; answer: ApiSuccess<Listed<'contacts', ContactQuery>> };
+  'GET /api/contacts/export.csv': { query: InboxExportQuery; answer: FileAnswer };
   'PATCH /api/contacts/:id/status': { body: StatusPayload<ContactStatus>; answer: ApiSuccess<{ data: ContactQuery }> };
   'PATCH /api/contacts/:id/spam': { body: SpamPayload; answer: ApiSuccess<Message & { data: ContactQuery }> };
 
@@ -121,6 +127,9 @@ export interface ApiContract {
   'POST /api/admin/admins': { body: InvitePayload; answer: ApiSuccess<Message & { invite: { email: string; role: AdminRole; expiresAt: string } }> };
   'PATCH /api/admin/admins/:id': { body: AdminUpdatePayload; answer: ApiSuccess<Message & { data: AdminSummary }> };
   'POST /admin/accept-invite': { body: AcceptInvitePayload; answer: ApiSuccess<Message & { email: string }> };
+  /** Pending invitations (owners); revoking one makes its link answer like an expired one. */
+  'GET /api/admin/invites': { answer: ApiSuccess<{ invites: AdminInvite[] }> };
+  'DELETE /api/admin/invites/:id': { answer: ApiSuccess<Message> };
   /** My account: every admin. */
   'GET /api/admin/account': { answer: ApiSuccess<{ account: AdminAccount }> };
   'PUT /api/admin/account/password': { body: ChangePasswordPayload; answer: ApiSuccess<Message> };
@@ -136,11 +145,15 @@ export interface ApiContract {
     answer: ApiSuccess<Message & { settings: NotificationSettings }>;
   };
 
-  /** Privacy requests: everything held about one e-mail address (case-insensitive), and its erasure. */
-  'GET /api/admin/privacy': { query: { email: string }; answer: ApiSuccess<{ data: PrivacyData; earlierRequests: EarlierPrivacyRequest[] }> };
-  'DELETE /api/admin/privacy': { query: { email: string }; answer: ApiSuccess<{ erased: ErasureCounts }> };
+  /**
+   * Privacy requests: everything held about one e-mail address (case-insensitive), and its erasure. The address
+   * travels in the body, never in the URL (access logs, proxies and browser history keep URLs).
+   */
+  'POST /api/admin/privacy/lookup': { body: PrivacyEmailPayload; answer: ApiSuccess<{ data: PrivacyData; earlierRequests: EarlierPrivacyRequest[] }> };
+  'POST /api/admin/privacy/erase': { body: PrivacyEmailPayload; answer: ApiSuccess<{ erased: ErasureCounts }> };
   /** The audit log, newest first (append-only: no route updates or deletes an entry). */
   'GET /api/admin/audit': { query: AuditQuery; answer: ApiSuccess<{ entries: AuditEntry[]; total: number }> };
+  'GET /api/admin/audit/export.csv': { query: AuditExportQuery; answer: FileAnswer };
   /** The retention periods in force (read-only: set by env). */
   'GET /api/admin/settings/retention': { answer: ApiSuccess<{ retention: RetentionPeriods }> };
 
@@ -158,6 +171,7 @@ export interface ApiContract {
   'DELETE /api/jobs/admin/:id': { answer: ApiSuccess<Message> };
   'POST /api/jobs/apply': { body: ApplyPayload; answer: ApiSuccess<Message & { data: JobApplication }> };
   'GET /api/jobs/applications/:jobId': { query: ListQuery; answer: ApiSuccess<Listed<'applications', JobApplication>> };
+  'GET /api/jobs/applications/export.csv': { query: ApplicationsExportQuery; answer: FileAnswer };
   'GET /api/jobs/applications/:applicationId/resume': { answer: FileAnswer };
   'PUT /api/jobs/applications/:applicationId/status': {
     body: StatusPayload<ApplicationStatus>;
@@ -180,10 +194,12 @@ export const API_ENDPOINTS = {
   'GET /api/ready': true,
   'POST /api/leads': true,
   'GET /api/leads': true,
+  'GET /api/leads/export.csv': true,
   'PATCH /api/leads/:id/status': true,
   'PATCH /api/leads/:id/spam': true,
   'POST /api/contacts': true,
   'GET /api/contacts': true,
+  'GET /api/contacts/export.csv': true,
   'PATCH /api/contacts/:id/status': true,
   'PATCH /api/contacts/:id/spam': true,
   'GET /api/form-token': true,
@@ -200,6 +216,8 @@ export const API_ENDPOINTS = {
   'POST /api/admin/admins': true,
   'PATCH /api/admin/admins/:id': true,
   'POST /admin/accept-invite': true,
+  'GET /api/admin/invites': true,
+  'DELETE /api/admin/invites/:id': true,
   'GET /api/admin/account': true,
   'PUT /api/admin/account/password': true,
   'GET /api/admin/account/sessions': true,
@@ -208,9 +226,10 @@ export const API_ENDPOINTS = {
   'POST /api/admin/deliveries/:id/retry': true,
   'GET /api/admin/settings/notifications': true,
   'PUT /api/admin/settings/notifications': true,
-  'GET /api/admin/privacy': true,
-  'DELETE /api/admin/privacy': true,
+  'POST /api/admin/privacy/lookup': true,
+  'POST /api/admin/privacy/erase': true,
   'GET /api/admin/audit': true,
+  'GET /api/admin/audit/export.csv': true,
   'GET /api/admin/settings/retention': true,
   'GET /api/admin/settings/webhooks': true,
   'POST /api/admin/settings/webhooks': true,
@@ -224,6 +243,16 @@ export const API_ENDPOINTS = {
   'DELETE /api/jobs/admin/:id': true,
   'POST /api/jobs/apply': true,
   'GET /api/jobs/applications/:jobId': true,
+  'GET /api/jobs/applications/export.csv': true,
   'GET /api/jobs/applications/:applicationId/resume': true,
   'PUT /api/jobs/applications/:applicationId/status': true,
 } as const satisfies Record<Endpoint, true>;
+
+/**
+ * Endpoints that are no longer part of the contract but are still served, answering 410 with a message that names
+ * their replacement (here), so a client that still calls them learns where to go. Nothing compiles against them.
+ */
+export const RETIRED_ENDPOINTS = {
+  'GET /api/admin/privacy': 'POST /api/admin/privacy/lookup',
+  'DELETE /api/admin/privacy': 'POST /api/admin/privacy/erase',
+} as const satisfies Record<string, Endpoint>;

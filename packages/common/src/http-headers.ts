@@ -43,10 +43,3 @@ export const CACHE_CONTROL = {
   hashedAsset: 'public, max-age=31536000, immutable',
   revalidate: 'no-cache',
 } as const;
-
-/**
- * Sent by the admin app on the list call of a CSV export (`X-Export: csv`): the list endpoint then records
- * `export.csv` in the audit log with the list and the number of rows.
- */
-export const EXPORT_HEADER = 'X-Export';
-export const EXPORT_HEADER_CSV = 'csv';

@@ -30,7 +30,15 @@ export const SESSION_TTL_SECONDS = 8 * 60 * 60;
 export const SIGN_IN_FAILURE_WINDOW_SECONDS = 15 * 60;
 export const SIGN_IN_FAILURES_PER_ADDRESS = 10;
 export const SIGN_IN_FAILURES_PER_ACCOUNT = 100;
+/**
+ * Wrong codes per admin over the window, counted apart for the two ways of naming the login attempt: with its
+ * challenge (only someone who passed the password step has one) and with the admin id alone (SPEC §7, which anyone
+ * who learnt the id can send). Neither count ever refuses the other kind, so a stranger's guesses by id cannot lock
+ * out the holder of a challenge.
+ */
 export const CODE_FAILURES_PER_ADMIN = 10;
+/** Wrong codes sent with the admin id alone (no challenge) from one client address over the window. */
+export const CODE_FAILURES_PER_ADDRESS = 5;
 /** An address the admin completed a sign-in from within this many days is a known one. */
 export const KNOWN_ADDRESS_DAYS = 90;
 export const ADMIN_PASSWORD_MIN_LENGTH = 12;

@@ -86,7 +86,11 @@ export const MESSAGES = {
   privacyErased: 'Everything held about this email address was erased',
   privacyEraseFailure: 'Failed to erase the data',
   privacyEraseConfirm: 'Erase everything held about this email address? This cannot be undone.',
+  privacyRequestMoved: 'Privacy requests now send the address in the body: POST /api/admin/privacy/lookup or /api/admin/privacy/erase with { email }',
   retentionLoadFailure: 'Failed to load the retention periods',
+  purgeFailingTitle: 'Retention purge failing',
+  purgeFailing:
+    'The daily purge of data past its retention period failed: old personal data stays until a purge succeeds. The server log has the details.',
 
   // Admin: spam triage (beyond the spec: suspected spam kept apart from the inbox)
   markedNotSpam: 'Moved to the inbox; its notifications are on their way',
@@ -111,6 +115,10 @@ export const MESSAGES = {
   inviteInvalid: 'This invitation link is invalid, already used or expired. Ask an owner for a new one.',
   inviteAccepted: 'Your account is ready. Sign in with your email and new password.',
   inviteSendFailure: 'We could not send the invitation. Please try again in a few minutes.',
+  inviteRevoked: 'Invitation revoked',
+  inviteNotFound: 'Invitation not found (already accepted, revoked or expired)',
+  invitesLoadFailure: 'Failed to load the invitations',
+  inviteRevokeFailure: 'Failed to revoke the invitation',
   passwordChanged: 'Password changed; your other sessions were signed out',
   currentPasswordWrong: 'The current password is not correct',
   sessionRevoked: 'Session signed out',

@@ -40,7 +40,12 @@ export const RETENTION_LABELS: Record<RetentionKind, string> = {
 /** A row as held, with what the admin lists leave out. */
 type Held<Row> = Row & { spam?: boolean; updatedAt?: string };
 
-/** Everything held about one e-mail address (GET /api/admin/privacy). */
+/** The body of a privacy request: the address whose data is looked up or erased (any case). */
+export interface PrivacyEmailPayload {
+  email: string;
+}
+
+/** Everything held about one e-mail address (POST /api/admin/privacy/lookup). */
 export interface PrivacyData {
   leads: Held<Lead>[];
   contacts: Held<ContactQuery>[];
@@ -59,7 +64,7 @@ export interface EarlierPrivacyRequest {
   adminEmail: string | null;
 }
 
-/** How many rows and resume files an erasure removed (DELETE /api/admin/privacy). */
+/** How many rows and resume files an erasure removed (POST /api/admin/privacy/erase). */
 export interface ErasureCounts {
   leads: number;
   contacts: number;

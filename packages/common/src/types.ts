@@ -124,6 +124,18 @@ export interface AdminSummary extends AdminAccount {
   lastSignInAt: string | null;
 }
 
+/** A pending invitation (not accepted, not expired) as owners see it on the Admins screen. */
+export interface AdminInvite {
+  _id: string;
+  email: string;
+  name: string;
+  role: AdminRole;
+  /** The owner who sent it; null once that admin no longer exists. */
+  invitedBy: { _id: string; name: string; email: string } | null;
+  expiresAt: string;
+  createdAt: string;
+}
+
 /** One of the signed-in admin's active sessions (My account). */
 export interface AdminSession {
   _id: string;
@@ -169,6 +181,17 @@ export interface DashboardStats {
   newLeadsPerWeek: WeeklyCount[];
   /** Outgoing messages given up as failed, or waiting for a retry after a failure (a warning on the dashboard). */
   failingDeliveries: number;
+  /** Set while the last round of the retention purge failed (a warning on the dashboard); null once one succeeds. */
+  purgeFailing: PurgeFailing | null;
+}
+
+/** Since when the retention purge fails, as the last rounds of any instance recorded it. */
+export interface PurgeFailing {
+  /** The first failed round since the last good one. */
+  since: string;
+  /** The reason of the last failed round (one line, from the database or the file storage). */
+  lastError: string;
+  lastSuccessAt: string | null;
 }
 
 /** The orders a list can be asked for. */
@@ -186,6 +209,15 @@ export interface ListQuery {
 
 /** The leads and contact-queries lists: `spam: true` lists suspected spam instead of the inbox. */
 export type InboxQuery = ListQuery & { spam?: boolean };
+
+/**
+ * A list's CSV export (`GET …/export.csv`): the list's filters without paging (every matching row); `tz`, an IANA
+ * time zone such as `Europe/Paris` (default UTC), is the one the file's dates are written in.
+ */
+export type ListExportQuery = Omit<ListQuery, 'page' | 'limit'> & { tz?: string };
+export type InboxExportQuery = ListExportQuery & { spam?: boolean };
+/** `job`: the job whose applications are exported (required). */
+export type ApplicationsExportQuery = ListExportQuery & { job: string };
 
 /** An endpoint of Settings → Webhooks (its secret is answered once, when it is added). */
 export interface Webhook {
