@@ -2,9 +2,12 @@ import './memory-flags';
 import 'reflect-metadata';
 import { createApp } from './app.factory';
 import { ConfigError, loadConfig } from './config/app-config';
+import { securePrivateFolders, usePrivateUmask } from './config/private-data-dir';
 
 async function main() {
+  usePrivateUmask();
   const config = loadConfig();
+  securePrivateFolders(config, (message) => console.log(JSON.stringify({ level: 'warn', msg: message })));
   const app = await createApp(config);
   await app.listen({ port: config.port, host: config.host });
   const url = `http://localhost:${config.port}`;

@@ -12,5 +12,7 @@ export const READY_CHECK_TIMEOUT_MS = 2000;
 export const NOT_READY_RETRY_AFTER_SECONDS = 5;
 /** A shorter METRICS_TOKEN could be guessed. */
 export const METRICS_TOKEN_MIN_LENGTH = 16;
+/** An archive can be attacked offline, for as long as anyone likes: each guess costs scrypt's half second, no more. */
+export const BACKUP_PASSPHRASE_MIN_LENGTH = 16;
 /** Latency buckets of http_request_duration_seconds: an API answer takes milliseconds, an upload seconds. */
 export const HTTP_DURATION_BUCKETS_SECONDS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
