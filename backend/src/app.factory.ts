@@ -8,7 +8,7 @@ import { MESSAGES } from '@brightwave/common';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module';
 import { registerAuditContext } from './audit/audit-context';
-import { applyRouteBodyLimits, DEFAULT_BODY_LIMIT_BYTES } from './common/body-limit';
+import { applyRouteBodyLimits, DEFAULT_BODY_LIMIT_BYTES, readRefusedBodiesAway } from './common/body-limit';
 import { registerCachedListShortcut } from './common/cached-list-shortcut';
 import { answerFrameworkError } from './common/framework-errors';
 import { sendError } from './common/http-exception.filter';
@@ -87,6 +87,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   registerAuditContext(fastify);
   // Before app.init() registers the routes: the apply route's @BodyLimit must reach Fastify.
   applyRouteBodyLimits(fastify);
+  readRefusedBodiesAway(fastify);
   registerAddressRateLimits(fastify, rateLimitStorage, config);
 
   // The API speaks JSON only; Fastify's built-in text/plain parser would hand strings to the DTOs.

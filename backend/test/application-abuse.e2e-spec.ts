@@ -1,10 +1,13 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { MESSAGES } from '@brightwave/common';
+import { promisify } from 'node:util';
+import { APPLY_BODY_LIMIT_BYTES, MESSAGES } from '@brightwave/common';
 import { count } from 'drizzle-orm';
 import { DATABASE, type Database } from '../src/database/database';
 import { jobApplications } from '../src/database/schema';
+import { REFUSED_BODY_READ_MS } from '../src/common/body-limit';
 import { ORPHAN_MIN_AGE_MS, ResumeSweeper } from '../src/jobs/resume-sweeper';
 import { dataUrl, pdfOfSize, samplePdf } from './fixtures/resume-samples';
 import { loginAsAdmin } from './support/admin-session';
@@ -213,4 +216,120 @@ describe('Per-address limits are checked before the body is read', () => {
     expect(await headersOnly('2001:db8:42:1:ffff::99')).toBe('HTTP/1.1 429 Too Many Requests');
     expect(await headersOnly('2001:db8:42:2::10')).toBe('no answer while the body was pending');
   });
+});
+
+describe('An application refused before its body is read is answered, not reset', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_APPLY_PER_HOUR: '1', TRUST_PROXY: 'true' });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+  }, BOOT_TIMEOUT_MS);
+  afterAll(() => t.close());
+
+  const url = () => `http://127.0.0.1:${(t.app.getHttpServer().address() as net.AddressInfo).port}/api/jobs/apply`;
+
+  /**
+   * Sends `times` applications of `bytes` bytes with Node's fetch (undici) from a process of its own, as a browser
+   * does (a client in this process would share the server's event loop, and never be reset); answers, per request,
+   * the status and the JSON answer, or the network error. `forwardedFor` is the address sent, with N replaced by
+   * the request's index.
+   */
+  async function sendFromAnotherProcess(options: { times: number; bytes: number; forwardedFor: string }) {
+    const client = `
+      const [url, times, bytes, forwardedFor] = process.argv.slice(1);
+      const body = JSON.stringify({ job: '5a1b2c3d-0000-4000-8000-000000000001', fullName: 'Flood', resume: 'a'.repeat(Number(bytes)) });
+      (async () => {
+        const answers = [];
+        for (let index = 0; index < Number(times); index++) {
+          const headers = { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor.replace('N', String(index)) };
+          try {
+            const response = await fetch(url, { method: 'POST', headers, body });
+            answers.push({ status: response.status, body: await response.json() });
+          } catch (error) {
+            answers.push({ error: error.message + ' ' + String(error.cause?.code) });
+          }
+        }
+        process.stdout.write(JSON.stringify(answers));
+      })();`;
+    const { stdout } = await promisify(execFile)(process.execPath, ['-e', client, url(), String(options.times), String(options.bytes), options.forwardedFor], {
+      maxBuffer: 1024 * 1024,
+    });
+    return JSON.parse(stdout) as { status?: number; body?: unknown; error?: string }[];
+  }
+
+  it('answers each of 20 refused 4 MB applications from one address 429 with its message', async () => {
+    const [first, ...refused] = await sendFromAnotherProcess({ times: 21, bytes: 4 * 1024 * 1024, forwardedFor: '198.51.100.20' });
+    // The first one is within the limit and read whole (its job does not exist).
+    expect(first.status).not.toBe(429);
+    expect(refused).toEqual(
+      Array.from({ length: 20 }, () => ({ status: 429, body: { success: false, message: MESSAGES.applyRateLimited } })),
+    );
+  }, 120_000);
+
+  it('answers an application over the body limit 413 with its message', async () => {
+    const answers = await sendFromAnotherProcess({ times: 5, bytes: APPLY_BODY_LIMIT_BYTES + 64 * 1024, forwardedFor: '203.0.113.1N' });
+    expect(answers).toEqual(Array.from({ length: 5 }, () => ({ status: 413, body: { success: false, message: MESSAGES.bodyTooLarge } })));
+  }, 120_000);
+
+  /**
+   * Spends the hourly application of `address` (a small invalid one), then opens a connection for an application of
+   * `declared` bytes from it; answers the socket, the answer's status line and a promise of the connection's end.
+   */
+  async function refusedConnection(declared: number, address: string): Promise<{ socket: net.Socket; statusLine: string; closed: Promise<void> }> {
+    const spent = await fetch(url(), { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': address }, body: '{}' });
+    expect(spent.status).toBe(400);
+    return new Promise((resolve, reject) => {
+      const socket = net.connect((t.app.getHttpServer().address() as net.AddressInfo).port, '127.0.0.1');
+      const closed = new Promise<void>((done) => socket.once('close', () => done()));
+      socket.on('error', () => undefined);
+      socket.once('data', (chunk) => resolve({ socket, statusLine: chunk.toString('latin1').split('\r\n')[0], closed }));
+      socket.once('close', () => reject(new Error('closed before an answer')));
+      socket.write(
+        'POST /api/jobs/apply HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
+          `Content-Length: ${declared}\r\nX-Forwarded-For: ${address}\r\n\r\n{"job":`,
+      );
+    });
+  }
+
+  it('reads no more than the body limit of a refused application: a client that sends more is cut off', async () => {
+    const { socket, statusLine, closed } = await refusedConnection(20 * APPLY_BODY_LIMIT_BYTES, '198.51.100.30');
+    expect(statusLine).toBe('HTTP/1.1 429 Too Many Requests');
+    let written = 0;
+    let isClosed = false;
+    void closed.then(() => (isClosed = true));
+    const chunk = Buffer.alloc(64 * 1024, 0x61);
+    while (!isClosed && written < 20 * APPLY_BODY_LIMIT_BYTES) {
+      written += chunk.length;
+      if (!socket.write(chunk)) await new Promise((resolve) => socket.once('drain', resolve).once('close', resolve));
+    }
+    expect(isClosed).toBe(true);
+    // What was written beyond the limit sat in the kernel's buffers when the server closed the connection.
+    expect(written).toBeLessThan(3 * APPLY_BODY_LIMIT_BYTES);
+  }, 60_000);
+
+  it('keeps the connection of a refused application: once its body is in, the next request on it is answered', async () => {
+    const declared = 64 * 1024;
+    const { socket, statusLine } = await refusedConnection(declared, '198.51.100.32');
+    expect(statusLine).toBe('HTTP/1.1 429 Too Many Requests');
+    let answers = '';
+    socket.on('data', (chunk: Buffer) => (answers += chunk.toString('latin1')));
+    // The rest of the declared body ('{"job":' went with the headers), then another request on the same connection.
+    socket.write(Buffer.alloc(declared - 7, 0x20));
+    socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    for (let waited = 0; !answers.includes('HTTP/1.1 200 OK') && waited < 10_000; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    socket.destroy();
+    expect(answers).toContain('HTTP/1.1 200 OK');
+  }, 60_000);
+
+  it('does not let a refused client that sends its body slowly hold the connection for more than 10 s', async () => {
+    const { socket, statusLine, closed } = await refusedConnection(1024 * 1024, '198.51.100.31');
+    expect(statusLine).toBe('HTTP/1.1 429 Too Many Requests');
+    const startedAt = Date.now();
+    const trickle = setInterval(() => socket.write('a'), 500);
+    await closed;
+    clearInterval(trickle);
+    expect(Date.now() - startedAt).toBeLessThan(REFUSED_BODY_READ_MS + 3_000);
+  }, 60_000);
 });

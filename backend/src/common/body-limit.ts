@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http';
+import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { RouteOptions } from './route-options';
 
@@ -16,4 +18,43 @@ export function applyRouteBodyLimits(fastify: FastifyInstance): void {
     const limit = (route.config as { bodyLimit?: unknown } | undefined)?.bodyLimit;
     if (typeof limit === 'number') route.bodyLimit = limit;
   });
+}
+
+/** How long the rest of a refused request's body is still read after the answer, at most. */
+export const REFUSED_BODY_READ_MS = 10_000;
+
+/**
+ * A request answered before its body was read (429 over a per-address limit, 413 too large, 415, 503 under
+ * overload…): the rest of its body is read and thrown away after the answer, as nginx's lingering close does, and
+ * the connection then serves the client's next request. A connection closed at once (`Connection: close`), while the
+ * client was still sending, was reset under it: the client (a browser, Node's fetch: EPIPE) saw a network error
+ * instead of the answer. Clients that read an early answer stop sending; for the others it stays bounded, unlike
+ * Node's own reading of an unread body: at most the route's body limit is read, for at most REFUSED_BODY_READ_MS,
+ * then the connection is cut. Call before app.init().
+ */
+export function readRefusedBodiesAway(fastify: FastifyInstance): void {
+  fastify.addHook('onSend', (request, reply, payload, done) => {
+    const raw = request.raw;
+    // Only for a request that came over a connection (not one injected in-process, which has none).
+    if (!raw.complete && !raw.destroyed && raw.socket instanceof Socket) {
+      // Fastify marks a body it refuses (413) `Connection: close`, and Node closes such a connection the moment the
+      // answer is written, unread body and all.
+      reply.removeHeader('connection');
+      discardRest(raw, request.routeOptions.bodyLimit ?? DEFAULT_BODY_LIMIT_BYTES);
+    }
+    done(null, payload);
+  });
+}
+
+function discardRest(raw: IncomingMessage, maxBytes: number): void {
+  let received = 0;
+  // Destroying a request whose body is incomplete destroys its connection.
+  const cutOff = () => raw.destroy();
+  const timer = setTimeout(cutOff, REFUSED_BODY_READ_MS).unref();
+  raw.on('data', (chunk: Buffer) => {
+    received += chunk.length;
+    if (received > maxBytes) cutOff();
+  });
+  raw.once('close', () => clearTimeout(timer));
+  raw.resume();
 }

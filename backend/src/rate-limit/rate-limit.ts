@@ -15,7 +15,8 @@ import { MemoryRateLimitStorage } from './memory-rate-limit.storage';
 
 /**
  * Counted per client address, before the body is read: public forms, job applications (each may carry a 5 MB
- * file), admin sign-in steps. The sign-in steps are also counted per account, which needs the parsed body.
+ * file), admin sign-in steps. The sign-in steps are also counted per account (`auth-account`, see accountOf), which
+ * needs the parsed body.
  */
 export type AddressBucket = 'public' | 'apply' | 'auth-ip';
 export type RateLimitBucket = AddressBucket | 'auth-account';
@@ -76,8 +77,7 @@ export function registerAddressRateLimits(fastify: FastifyInstance, storage: Thr
       const { ttlMs, limit, message } = limits[bucket];
       const record = await storage.increment(key, ttlMs, limit, ttlMs, bucket);
       if (record.isBlocked) {
-        // The client may still be sending its body: close the connection after this answer.
-        reply.header('Connection', 'close');
+        // The body the client may still be sending is read away after this answer (readRefusedBodiesAway).
         sendError(reply, HttpStatus.TOO_MANY_REQUESTS, { success: false, message }, record.timeToBlockExpire);
         return;
       }
@@ -93,12 +93,17 @@ export function registerAddressRateLimits(fastify: FastifyInstance, storage: Thr
   });
 }
 
-/** The account a sign-in request is about: the e-mail at login, the admin id at verify and resend. */
-function accountOf(body: unknown): string {
-  const { email, adminId } = (body ?? {}) as { email?: unknown; adminId?: unknown };
+/**
+ * Whose budget a sign-in request spends: the e-mail's at login; at verify and resend the login attempt's, named by
+ * its challenge, else the admin id's from this client address. An admin id alone is no secret (anyone may have
+ * learnt it), so calls made with it spend only their own address's budget, never that of the challenge's holder.
+ */
+function accountOf(request: { body?: unknown; ip?: string }): string {
+  const { email, adminId, challenge } = (request.body ?? {}) as { email?: unknown; adminId?: unknown; challenge?: unknown };
   if (typeof email === 'string') return `email:${email.trim().toLowerCase()}`;
-  // Ids are UUIDs, which compare without case: every spelling of one id shares one count.
-  if (typeof adminId === 'string') return `admin:${adminId.trim().toLowerCase()}`;
+  // Ids and challenges are UUIDs, which compare without case: every spelling of one shares one count.
+  if (typeof challenge === 'string' && challenge.trim() !== '') return `challenge:${challenge.trim().toLowerCase()}`;
+  if (typeof adminId === 'string') return `admin:${adminId.trim().toLowerCase()}@${addressKey(request.ip ?? '')}`;
   return 'account:unknown';
 }
 
@@ -112,7 +117,7 @@ export class RateLimitGuard extends ThrottlerGuard {
     ]);
     const name = props.throttler.name as RateLimitBucket;
     if (!buckets?.includes(name)) return true;
-    return super.handleRequest({ ...props, getTracker: async (req) => accountOf(req.body) });
+    return super.handleRequest({ ...props, getTracker: async (req) => accountOf(req) });
   }
 
   protected override async throwThrottlingException(_context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
