@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { CopyObjectCommand, DeleteObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { emptyNotificationRoutes } from '@brightwave/common';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -16,9 +17,11 @@ import { buildMigrationLevel, countRows, listTables, migrationLevel, qualified, 
 import { runBackupCli } from '../src/cli/backup-cli';
 import { loadConfig } from '../src/config/app-config';
 import { MIGRATIONS_FOLDER } from '../src/database/database';
+import { openPgliteFolder } from '../src/database/private-pglite';
 import { LocalResumeStorage } from '../src/storage/local-resume-storage';
 import { dataUrl, sampleDocx, samplePdf } from './fixtures/resume-samples';
 import { loginAsAdmin } from './support/admin-session';
+import { filledOnSite } from './support/form-token';
 import { S3RVER_CREDENTIALS, startS3Server } from './support/s3-server';
 import { createTestApp, TEST_DATABASE_KIND, type TestApp } from './support/test-app';
 
@@ -67,7 +70,8 @@ async function withDatabase<T>(place: Place, use: (query: Query) => Promise<T>):
       await client.end();
     }
   }
-  const client = await PGlite.create(path.join(place.dataDir, 'db'));
+  // As the product opens it: the files it writes stay private, so the commands have nothing to repair afterwards.
+  const client = await openPgliteFolder(path.join(place.dataDir, 'db'));
   try {
     return await use(async <Row>(sql: string) => (await client.query<Row>(sql)).rows);
   } finally {
@@ -84,6 +88,13 @@ const everyRow = (place: Place) =>
     }
     return tables;
   });
+
+/** The audit entries of backups and restores, written after the archive was made or restored, are not in it. */
+const BACKUP_ENTRY = /"action": "backup\.(created|restored)"/;
+const archivedRows = (rows: Record<string, string[]>) =>
+  Object.fromEntries(Object.entries(rows).map(([table, list]) => [table, table.endsWith('audit_entries') ? list.filter((row) => !BACKUP_ENTRY.test(row)) : list]));
+const backupEntriesOf = (rows: Record<string, string[]>) =>
+  (rows['public.audit_entries'] ?? []).filter((row) => BACKUP_ENTRY.test(row)).map((row) => JSON.parse(row) as { action: string; actor: string; admin_id: string | null; details: Record<string, unknown> });
 
 const storageOf = (place: Place) => new LocalResumeStorage(loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32), DATA_DIR: place.dataDir }));
 
@@ -171,8 +182,9 @@ describe('Backup and restore', () => {
     const auth = { authorization: `Bearer ${await loginAsAdmin(source)}` };
     // Every kind of row: content, submissions with their deliveries, applications with resumes, admins, invites,
     // sessions and challenges, sign-in failures, audit entries, settings and webhooks.
-    await http.post('/api/leads').send({ name: 'Lee', email: 'lee@example.com', service: 'web', message: 'Hello ünïcode ✓' }).expect(201);
-    await http.post('/api/contacts').send({ name: 'Cy', email: 'cy@example.com', department: 'sales', message: 'Hi' }).expect(201);
+    // Sent from our own forms (a fresh form token each), so each has its confirmation in the outbox, and a spent token.
+    await http.post('/api/leads').set(filledOnSite(source)).send({ name: 'Lee', email: 'lee@example.com', service: 'web', message: 'Hello ünïcode ✓' }).expect(201);
+    await http.post('/api/contacts').set(filledOnSite(source)).send({ name: 'Cy', email: 'cy@example.com', department: 'sales', message: 'Hi' }).expect(201);
     const job = { title: 'Engineer', department: 'engineering', location: 'remote', type: 'full-time', experience: '1 year', description: 'Build.', requirements: ['TypeScript'] };
     const jobId = (await http.post('/api/jobs/admin').set(auth).send(job).expect(201)).body.data.id as string;
     const resumes: [Buffer, string][] = [
@@ -253,10 +265,23 @@ describe('Backup and restore', () => {
       const result = await cli(['restore', archive], restored);
       expect(result).toMatchObject({ code: BACKUP_EXIT.done, error: [] });
       expect(result.out.join('\n')).toContain(`at this version's migration level (${buildMigrationLevel().latestTag})`);
-      expect(await everyRow(restored)).toEqual(sourceRows);
+      expect(archivedRows(await everyRow(restored))).toEqual(archivedRows(sourceRows));
       const files = await everyResume(restored);
       expect([...files.keys()]).toEqual([...sourceFiles.keys()]);
       for (const [key, bytes] of sourceFiles) expect(files.get(key)!.equals(bytes)).toBe(true);
+    });
+
+    it('records the backup in the database backed up and the restore in the restored one, as the command line with its operating-system user', async () => {
+      const osUser = os.userInfo().username;
+      // (PostgreSQL: the backup taken while the server was up is there too.)
+      const backups = backupEntriesOf(sourceRows);
+      expect(backups).toContainEqual(
+        expect.objectContaining({ action: 'backup.created', actor: 'cli', admin_id: null, details: expect.objectContaining({ file: archive, resumes: 2, osUser }) }),
+      );
+      expect(backups.every((entry) => entry.action === 'backup.created' && entry.actor === 'cli')).toBe(true);
+      expect(backupEntriesOf(await everyRow(restored)).filter((entry) => entry.action === 'backup.restored')).toEqual([
+        expect.objectContaining({ action: 'backup.restored', actor: 'cli', admin_id: null, details: expect.objectContaining({ archive, force: false, osUser }) }),
+      ]);
     });
 
     it('refuses a target that holds data unless --force, changing nothing; --force replaces it', async () => {
@@ -272,7 +297,7 @@ describe('Backup and restore', () => {
       const forced = await cli(['restore', archive, '--force'], restored);
       expect(forced).toMatchObject({ code: BACKUP_EXIT.done, error: [] });
       expect(forced.out.join('\n')).toContain('1 resumes not in the archive removed');
-      expect(await everyRow(restored)).toEqual(sourceRows);
+      expect(archivedRows(await everyRow(restored))).toEqual(archivedRows(sourceRows));
       expect((await everyResume(restored)).has(extra)).toBe(false);
     });
 
@@ -298,6 +323,12 @@ describe('Backup and restore', () => {
         const env = { STORAGE_URL: s3.storageUrl };
         expect(await cli(['restore', archive], target, env)).toMatchObject({ code: BACKUP_EXIT.done, error: [] });
         expect(fs.existsSync(path.join(target.dataDir, 'uploads'))).toBe(false);
+        // One resume where a version before the bucket's key prefix stored it (the root), not yet moved: backed up too.
+        const [legacy] = Object.keys((await manifestOf(archive)).resumes);
+        const raw = new S3Client({ endpoint: s3.endpoint, region: 'us-east-1', forcePathStyle: true });
+        await raw.send(new CopyObjectCommand({ Bucket: s3.bucket, CopySource: `${s3.bucket}/resumes/${legacy}`, Key: legacy }));
+        await raw.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: `resumes/${legacy}` }));
+        raw.destroy();
         const fromBucket = path.join(workDir, 'from-bucket.tar');
         expect(await cli(['backup', '--out', fromBucket], target, env)).toMatchObject({ code: BACKUP_EXIT.done, error: [] });
         expect((await manifestOf(fromBucket)).resumes).toEqual((await manifestOf(archive)).resumes);
@@ -314,7 +345,7 @@ describe('Backup and restore', () => {
       expect(failed.error.join('\n')).toContain('it is empty now; after fixing the cause, run the restore again with --force');
       expect(await withDatabase(restored, listTables)).toEqual([]);
       expect((await cli(['restore', archive, '--force'], restored)).code).toBe(BACKUP_EXIT.done);
-      expect(await everyRow(restored)).toEqual(sourceRows);
+      expect(archivedRows(await everyRow(restored))).toEqual(archivedRows(sourceRows));
     });
 
     it('verifies every checksum before touching the target: a damaged resume fails the restore and leaves the target empty', async () => {
@@ -333,6 +364,92 @@ describe('Backup and restore', () => {
       expect(fs.existsSync(path.join(target.dataDir, 'db'))).toBe(false);
       expect((await everyResume(target)).size).toBe(0);
       if (target.databaseUrl) expect(await withDatabase(target, listTables)).toEqual([]);
+    });
+
+    describe('encrypted with a passphrase', () => {
+      const passphrase = 'correct horse battery staple, backed up';
+      const sealed = path.join(workDir, 'sealed.tar.enc');
+      /** The target is as untouched as before the command: no database, no resume. */
+      const expectUntouched = async (target: Place) => {
+        expect(fs.existsSync(path.join(target.dataDir, 'db'))).toBe(false);
+        expect((await everyResume(target)).size).toBe(0);
+        if (target.databaseUrl) expect(await withDatabase(target, listTables)).toEqual([]);
+      };
+      const restoreDamaged = async (bytes: Buffer, name: string) => {
+        const file = path.join(workDir, name);
+        fs.writeFileSync(file, bytes);
+        const target = await newPlace();
+        const result = await cli(['restore', file], target, { BACKUP_PASSPHRASE: passphrase });
+        expect(result.code).toBe(BACKUP_EXIT.damagedArchive);
+        await expectUntouched(target);
+        return result.error.join('\n');
+      };
+
+      beforeAll(async () => {
+        expect(await cli(['backup', '--out', sealed], sourcePlace, { BACKUP_PASSPHRASE: passphrase })).toMatchObject({ code: BACKUP_EXIT.done, error: [] });
+      }, BOOT_TIMEOUT_MS);
+
+      it('writes with BACKUP_PASSPHRASE an archive only its owner may read, holding nothing readable, which restores with it', async () => {
+        expect(fs.statSync(sealed).mode & 0o777).toBe(0o600);
+        const bytes = fs.readFileSync(sealed);
+        expect(bytes.subarray(0, 12).toString('latin1')).toBe('BWBACKUP-ENC');
+        expect(bytes.includes(MANIFEST_FILE)).toBe(false);
+        for (const resume of sourceFiles.values()) expect(bytes.includes(resume.subarray(0, 200))).toBe(false);
+
+        const target = await newPlace();
+        expect(await cli(['restore', sealed], target, { BACKUP_PASSPHRASE: passphrase })).toMatchObject({ code: BACKUP_EXIT.done, error: [] });
+        expect(archivedRows(await everyRow(target))).toEqual(archivedRows(sourceRows));
+        const files = await everyResume(target);
+        for (const [key, resume] of sourceFiles) expect(files.get(key)?.equals(resume)).toBe(true);
+      });
+
+      it('reads the passphrase from --passphrase-file instead, for the backup and for the restore', async () => {
+        const passphraseFile = path.join(workDir, 'passphrase.txt');
+        fs.writeFileSync(passphraseFile, `${passphrase}\n`, { mode: 0o600 });
+        const fromFile = path.join(workDir, 'sealed-from-file.tar.enc');
+        expect(await cli(['backup', '--out', fromFile, '--passphrase-file', passphraseFile], sourcePlace)).toMatchObject({ code: BACKUP_EXIT.done, error: [] });
+        expect(fs.readFileSync(fromFile).subarray(0, 12).toString('latin1')).toBe('BWBACKUP-ENC');
+        const target = await newPlace();
+        expect(await cli(['restore', fromFile, '--passphrase-file', passphraseFile], target)).toMatchObject({ code: BACKUP_EXIT.done, error: [] });
+        expect(archivedRows(await everyRow(target))).toEqual(archivedRows(sourceRows));
+      });
+
+      it('says that an encrypted archive needs its passphrase, and how to give it, changing nothing', async () => {
+        const target = await newPlace();
+        const result = await cli(['restore', sealed], target);
+        expect(result.code).toBe(BACKUP_EXIT.failed);
+        expect(result.error).toEqual([`Error: ${sealed} is encrypted: give its passphrase in BACKUP_PASSPHRASE or with --passphrase-file FILE`]);
+        await expectUntouched(target);
+      });
+
+      it('refuses a wrong passphrase as a damaged archive (exit 3), changing nothing', async () => {
+        const target = await newPlace();
+        const result = await cli(['restore', sealed], target, { BACKUP_PASSPHRASE: 'not the passphrase, though long enough' });
+        expect(result.code).toBe(BACKUP_EXIT.damagedArchive);
+        expect(result.error).toEqual([`Error: ${sealed} cannot be decrypted: the passphrase is wrong (or the archive's header was altered)`]);
+        await expectUntouched(target);
+      });
+
+      it('refuses an archive with one byte flipped, in its header, its first part or its last, changing nothing', async () => {
+        const bytes = fs.readFileSync(sealed);
+        for (const at of [20, 100, bytes.length - 1]) {
+          const flipped = Buffer.from(bytes);
+          flipped[at] ^= 0x01;
+          expect(await restoreDamaged(flipped, `flipped-${at}.tar.enc`)).toMatch(/cannot be decrypted: (the passphrase is wrong|part \d+ fails its authentication check)/);
+        }
+      });
+
+      it('refuses an archive cut short, changing nothing', async () => {
+        const bytes = fs.readFileSync(sealed);
+        expect(await restoreDamaged(bytes.subarray(0, bytes.length - 100), 'cut.tar.enc')).toMatch(/part \d+ fails its authentication check: the archive was altered, reordered or cut short/);
+        expect(await restoreDamaged(bytes.subarray(0, 40), 'cut-in-header.tar.enc')).toContain('cut short inside its header');
+      });
+
+      it('refuses a passphrase shorter than 16 characters', async () => {
+        const result = await cli(['backup', '--out', path.join(workDir, 'short.tar.enc')], sourcePlace, { BACKUP_PASSPHRASE: 'too short' });
+        expect(result.code).toBe(BACKUP_EXIT.failed);
+        expect(result.error).toEqual(['Error: BACKUP_PASSPHRASE must be at least 16 characters long']);
+      });
     });
 
     it('refuses a file that is not a backup, and an archive of the other database kind', async () => {

@@ -1,16 +1,18 @@
-import { createWriteStream, existsSync } from 'node:fs';
+import { createReadStream, createWriteStream, existsSync, type Stats } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Client } from 'pg';
-import { create as createTar, extract as extractTar } from 'tar';
+import { create as createTar, extract as extractTar, type ReadEntry } from 'tar';
 import type { AppConfig } from '../config/app-config';
 import { MIGRATIONS_FOLDER, openDatabase, PGLITE_START_PARAMS } from '../database/database';
+import { openPgliteFolder } from '../database/private-pglite';
 import type { ResumeStorage } from '../storage/resume-storage';
+import { readSealedHeader, SEALED_HEADER_BYTES, SealedArchiveError, sealingStream } from './backup-crypto';
 import { BACKUP_EXIT, BackupError } from './backup-error';
 import {
   BACKUP_FORMAT,
@@ -111,7 +113,7 @@ async function dumpPglite(dbDir: string, file: string): Promise<DatabaseSnapshot
     throw new BackupError(`No embedded database in ${dbDir}: set DATA_DIR to the server's data folder (or DATABASE_URL for PostgreSQL)`);
   }
   refuseOpenPglite(dbDir);
-  const client = await PGlite.create(dbDir, { startParams: PGLITE_START_PARAMS });
+  const client = await openPgliteFolder(dbDir, { startParams: PGLITE_START_PARAMS });
   try {
     const query = pgliteQuery(client);
     const [server] = await query<{ version: string }>("select current_setting('server_version') as version");
@@ -132,7 +134,7 @@ async function dumpPglite(dbDir: string, file: string): Promise<DatabaseSnapshot
  * database comes first, the files after: a resume deleted in between is listed as missing in the manifest, one
  * uploaded in between is kept without a row (harmless), and no application of the dump lacks its file otherwise.
  */
-export async function createBackup(context: BackupContext, outFile: string): Promise<BackupManifest> {
+export async function createBackup(context: BackupContext, outFile: string, { passphrase }: { passphrase?: string } = {}): Promise<BackupManifest> {
   if (existsSync(outFile)) throw new BackupError(`${outFile} exists already: choose a new name (a backup is never overwritten)`);
   if (!existsSync(path.dirname(outFile))) throw new BackupError(`The folder ${path.dirname(outFile)} does not exist`);
   // Staged beside the archive, not in /tmp (often a small tmpfs): the copies of the resumes need as much room.
@@ -146,10 +148,13 @@ export async function createBackup(context: BackupContext, outFile: string): Pro
 
     await fs.mkdir(path.join(staging, RESUMES_FOLDER), { mode: 0o700 });
     const resumes: Record<string, ArchivedFile> = {};
-    for (const key of (await context.storage.allKeys()).sort()) {
+    // What the storage lists, and every key an application names: a resume the listing cannot see (one an older
+    // version stored at a bucket's root, until the server moves it under the prefix) is read where it is.
+    const keys = new Set([...(await context.storage.allKeys()), ...snapshot.referencedKeys.filter(isSafeKey)]);
+    for (const key of [...keys].sort()) {
       if (!isSafeKey(key)) throw new BackupError(`The resume storage holds a file whose key cannot be archived: ${key}`);
       const bytes = await context.storage.read(key);
-      if (!bytes) continue; // deleted since it was listed
+      if (!bytes) continue; // deleted since it was listed, or named but missing (missingResumes)
       await fs.writeFile(path.join(staging, RESUMES_FOLDER, key), bytes, { mode: 0o600 });
       resumes[key] = describeFile(bytes);
     }
@@ -170,7 +175,8 @@ export async function createBackup(context: BackupContext, outFile: string): Pro
     const partial = `${outFile}.partial`;
     try {
       const pack = createTar({ cwd: staging, portable: true }, [MANIFEST_FILE, DATABASE_FILES[kind], RESUMES_FOLDER]);
-      await pipeline(pack, createWriteStream(partial, { mode: 0o600 }));
+      const file = createWriteStream(partial, { mode: 0o600 });
+      await (passphrase === undefined ? pipeline(pack, file) : pipeline(pack, await sealingStream(passphrase), file));
       await fs.rename(partial, outFile);
     } catch (error) {
       await fs.rm(partial, { force: true });
@@ -210,21 +216,30 @@ function parseManifest(text: string): BackupManifest {
 }
 
 /** Unpacks the archive into `work` and checks every file against the manifest: exactly its files, every checksum. */
-async function unpackAndVerify(archive: string, work: string): Promise<BackupManifest> {
+async function unpackAndVerify(archive: string, work: string, passphrase: string | undefined): Promise<BackupManifest> {
   if (!existsSync(archive)) throw new BackupError(`No file ${archive}`);
   const oddEntries: string[] = [];
+  const options = {
+    cwd: work,
+    strict: true,
+    filter: (entryPath: string, entry: ReadEntry | Stats) => {
+      const plain = 'type' in entry && (entry.type === 'File' || entry.type === 'Directory');
+      if (!plain) oddEntries.push(entryPath);
+      return plain;
+    },
+  };
   try {
-    await extractTar({
-      file: archive,
-      cwd: work,
-      strict: true,
-      filter: (entryPath, entry) => {
-        const plain = 'type' in entry && (entry.type === 'File' || entry.type === 'Directory');
-        if (!plain) oddEntries.push(entryPath);
-        return plain;
-      },
-    });
+    const sealed = await readSealedHeader(archive);
+    if (!sealed) await extractTar({ file: archive, ...options });
+    else if (passphrase === undefined) {
+      throw new BackupError(`${archive} is encrypted: give its passphrase in BACKUP_PASSPHRASE or with --passphrase-file FILE`);
+    } else {
+      // Every chunk is authenticated as it is unpacked into the temporary folder: all of it before the target is touched.
+      await pipeline(createReadStream(archive, { start: SEALED_HEADER_BYTES }), await sealed.open(passphrase), extractTar(options));
+    }
   } catch (error) {
+    if (error instanceof BackupError) throw error;
+    if (error instanceof SealedArchiveError) throw damaged(`${archive} cannot be decrypted: ${error.message}`);
     throw damaged(`${archive} is not a readable backup archive (${(error as Error).message})`);
   }
   if (oddEntries.length > 0) throw damaged(`The archive holds entries that are not plain files: ${oddEntries.join(', ')}`);
@@ -276,11 +291,11 @@ export interface RestoreResult {
  * Restores into the database and resume storage of `context`: nothing is touched before the archive is verified
  * and the target found empty (or --force given). The database then gets this build's newer migrations.
  */
-export async function restoreBackup(context: BackupContext, archive: string, options: { force: boolean }): Promise<RestoreResult> {
+export async function restoreBackup(context: BackupContext, archive: string, options: { force: boolean; passphrase?: string }): Promise<RestoreResult> {
   const { config, storage, env } = context;
   const work = await fs.mkdtemp(path.join(os.tmpdir(), 'bw-restore-'));
   try {
-    const manifest = await unpackAndVerify(archive, work);
+    const manifest = await unpackAndVerify(archive, work, options.passphrase);
     const kind = kindOf(config);
     if (manifest.database.kind !== kind) {
       throw new BackupError(
@@ -316,7 +331,8 @@ export async function restoreBackup(context: BackupContext, archive: string, opt
       if (tables.length > 0) {
         // --force: our tables go (the schema drizzle keeps its journal in too); the database itself stays.
         await withPostgres(databaseUrl, async (query) => {
-          await query(`drop schema if exists drizzle cascade; ${tables.filter((table) => !table.startsWith('drizzle.')).map((table) => `drop table if exists ${qualified(table)} cascade;`).join(' ')}`);
+          // The audit log's append-only trigger function goes too: the archive creates it again.
+          await query(`drop schema if exists drizzle cascade; ${tables.filter((table) => !table.startsWith('drizzle.')).map((table) => `drop table if exists ${qualified(table)} cascade;`).join(' ')} drop function if exists audit_entries_append_only();`);
         });
       }
       const connection = libpqConnection(databaseUrl, env);
@@ -334,8 +350,7 @@ export async function restoreBackup(context: BackupContext, archive: string, opt
     } else {
       // --force: the replaced database is kept beside it, not deleted.
       if (pgliteHeld) await fs.rename(dbDir, `${dbDir}.replaced-${new Date().toISOString().replaceAll(':', '-')}`);
-      await fs.mkdir(dbDir, { recursive: true });
-      const client = await PGlite.create(dbDir, { startParams: PGLITE_START_PARAMS, loadDataDir: new Blob([await fs.readFile(dumpFile)]) });
+      const client = await openPgliteFolder(dbDir, { startParams: PGLITE_START_PARAMS, loadDataDir: new Blob([await fs.readFile(dumpFile)]) });
       try {
         checkRows(await countRows(pgliteQuery(client)), manifest);
         migrationsBefore = await migrationLevel(pgliteQuery(client));

@@ -1,18 +1,27 @@
 // `npm run backup -- --out FILE` and `npm run restore -- FILE [--force]`: one archive with the database and every
 // stored resume (README, "Backups"). Run them where the server's environment is set (DATABASE_URL, DATA_DIR).
 import 'reflect-metadata';
+import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { OnApplicationShutdown } from '@nestjs/common';
+import { AuditLog } from '../audit/audit-log';
+import { AuditRepository } from '../audit/audit.repository';
 import { createBackup, restoreBackup } from '../backup/backup';
 import { BACKUP_EXIT, BackupError } from '../backup/backup-error';
-import { ConfigError, loadConfig } from '../config/app-config';
+import { type AppConfig, checkBackupPassphrase, ConfigError, loadConfig } from '../config/app-config';
+import { openDatabase } from '../database/database';
+import { securePrivateFolders, usePrivateUmask } from '../config/private-data-dir';
 import type { ResumeStorage } from '../storage/resume-storage';
 import { createResumeStorage } from '../storage/storage.module';
 
 const USAGE = `Usage:
   npm run backup -- --out FILE        Write the database and every stored resume to FILE (a tar archive)
   npm run restore -- FILE [--force]   Restore FILE into an empty target, then apply this version's newer migrations
+  --passphrase-file PFILE             (either command) The passphrase is PFILE's content instead of BACKUP_PASSPHRASE
+
+With a passphrase (BACKUP_PASSPHRASE, or --passphrase-file; at least 16 characters, spaces at either end ignored) the
+archive is encrypted (AES-256-GCM, key by scrypt), and a restore needs the same passphrase.
 
 The database is the server's: DATABASE_URL (pg_dump / pg_restore of the server's major version or newer must be on
 the PATH; the backup runs while the servers are up), else the embedded one under DATA_DIR (default: data/ at the
@@ -45,7 +54,32 @@ function uploadsDirOf(env: NodeJS.ProcessEnv): string | undefined {
   return uploadsDir ? path.resolve(invokedFrom(env), uploadsDir) : undefined;
 }
 
+/** The passphrase of --passphrase-file (its content; spaces and line ends at either end ignored), else BACKUP_PASSPHRASE. */
+function passphraseOf(file: string | undefined, config: AppConfig, env: NodeJS.ProcessEnv): string | undefined {
+  if (file === undefined) return config.backupPassphrase;
+  let content: string;
+  try {
+    content = fs.readFileSync(path.resolve(invokedFrom(env), file), 'utf8');
+  } catch (error) {
+    throw new BackupError(`Cannot read the passphrase file ${file} (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+  }
+  return checkBackupPassphrase(content.trim(), `The passphrase in ${file}`);
+}
+
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/**
+ * Writes the audit entry of a backup (into the database backed up, after the archive is complete) or of a restore
+ * (into the restored database, after its checks and migrations), with the actor `cli` and the operating-system user.
+ */
+async function recordInDatabase(config: AppConfig, action: 'backup.created' | 'backup.restored', details: Record<string, unknown>): Promise<void> {
+  const connection = await openDatabase(config);
+  try {
+    await AuditLog.forCommandLine(new AuditRepository(connection.db)).record(action, null, details);
+  } finally {
+    await connection.close();
+  }
+}
 
 /** Runs `backup` or `restore`; answers the process exit code. */
 export async function runBackupCli(
@@ -59,7 +93,12 @@ export async function runBackupCli(
     const { positionals, values } = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { out: { type: 'string' }, force: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        out: { type: 'string' },
+        force: { type: 'boolean' },
+        'passphrase-file': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
     });
     const [command, ...files] = positionals;
     if (values.help || !command) {
@@ -68,16 +107,19 @@ export async function runBackupCli(
     }
     // ADMIN_* configure the server's first admin and play no part here.
     const config = loadConfig({ ...env, DATA_DIR: dataDirOf(env), UPLOADS_DIR: uploadsDirOf(env), ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined });
+    securePrivateFolders(config, (message) => output.error(`Note: ${message}`));
     storage = createResumeStorage(config);
     const context = { config, storage, env };
+    const passphrase = passphraseOf(values['passphrase-file'], config, env);
 
     if (command === 'backup' && !values.out?.trim()) throw new BackupError('Please give the archive to write: npm run backup -- --out FILE');
     if (command === 'restore' && files.length !== 1) throw new BackupError('Please give one archive to restore: npm run restore -- FILE [--force]');
 
     if (command === 'backup' && files.length === 0 && values.out && !values.force) {
       const outFile = path.resolve(invokedFrom(env), values.out);
-      const manifest = await createBackup(context, outFile);
+      const manifest = await createBackup(context, outFile, { passphrase });
       const rows = Object.values(manifest.rows).reduce((sum, count) => sum + count, 0);
+      await recordInDatabase(config, 'backup.created', { file: outFile, rows, resumes: Object.keys(manifest.resumes).length });
       output.out(
         `Wrote ${outFile}: the ${manifest.database.kind === 'postgres' ? 'PostgreSQL' : 'embedded'} database (${rows} rows in ` +
           `${Object.keys(manifest.rows).length} tables, migration ${manifest.migrations.latestTag ?? manifest.migrations.applied}) and ` +
@@ -90,8 +132,9 @@ export async function runBackupCli(
     }
     if (command === 'restore' && files.length === 1 && values.out === undefined) {
       const archive = path.resolve(invokedFrom(env), files[0]);
-      const result = await restoreBackup(context, archive, { force: values.force === true });
+      const result = await restoreBackup(context, archive, { force: values.force === true, passphrase });
       const { manifest } = result;
+      await recordInDatabase(config, 'backup.restored', { archive, backupOf: manifest.createdAt, appVersion: manifest.appVersion, force: values.force === true });
       output.out(
         `Restored the backup of ${manifest.createdAt} (app ${manifest.appVersion}): every checksum verified, ` +
           `${Object.keys(manifest.rows).length} tables with the archive's row counts, ${Object.keys(manifest.resumes).length} resumes` +
@@ -130,6 +173,7 @@ export async function runBackupCli(
 }
 
 if (require.main === module) {
+  usePrivateUmask();
   runBackupCli(process.argv.slice(2)).then(
     (code) => process.exit(code),
     (error: unknown) => {
