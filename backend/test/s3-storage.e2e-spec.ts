@@ -1,13 +1,25 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { CreateBucketCommand, DeleteBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  CopyObjectCommand,
+  CreateBucketCommand,
+  DeleteBucketCommand,
+  DeleteObjectCommand,
+  paginateListObjectsV2,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { MESSAGES } from '@brightwave/common';
-import { count, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
+import { BACKUP_EXIT } from '../src/backup/backup-error';
 import { runAdminCli } from '../src/cli/admin-cli';
-import { DATABASE, type Database } from '../src/database/database';
-import { jobApplications } from '../src/database/schema';
+import { runBackupCli } from '../src/cli/backup-cli';
+import { DATABASE, type Database, openDatabase } from '../src/database/database';
+import { auditEntries, jobApplications } from '../src/database/schema';
+import { LegacyResumeObjects } from '../src/jobs/legacy-resume-objects';
 import { ResumeSweeper } from '../src/jobs/resume-sweeper';
 import { RetentionPurge } from '../src/privacy/retention-purge';
 import { LocalResumeStorage } from '../src/storage/local-resume-storage';
@@ -173,6 +185,102 @@ describe('Resumes on S3-compatible storage (STORAGE_URL, a real s3rver)', () => 
     await expect(bucket.saveAs('not-a-key', Buffer.from('x'))).rejects.toThrow(/Not a resume key/);
   });
 
+  describe('only the product\'s own key prefix', () => {
+    const foreignFolderObject = 'other-app/data.txt';
+    const foreignUuidInFolder = `other-app/${randomUUID()}`;
+    // Named like one of our resumes of before the prefix, but no application names it: it may be anyone's.
+    const unnamedUuidAtRoot = randomUUID();
+    let raw: S3Client;
+    const allObjectNames = async () => {
+      const names: string[] = [];
+      for await (const page of paginateListObjectsV2({ client: raw }, { Bucket: s3.bucket })) names.push(...(page.Contents ?? []).map((object) => object.Key!));
+      return names;
+    };
+    const foreignNames = [foreignFolderObject, foreignUuidInFolder, unnamedUuidAtRoot];
+
+    beforeAll(async () => {
+      raw = new S3Client({ endpoint: s3.endpoint, region: 'us-east-1', forcePathStyle: true });
+      for (const name of foreignNames) await raw.send(new PutObjectCommand({ Bucket: s3.bucket, Key: name, Body: `not ours: ${name}` }));
+    });
+    afterAll(() => raw.destroy());
+
+    it('stores every resume under resumes/, and lists nothing outside it', async () => {
+      const { resumeKey } = await apply(await createJob());
+      const names = await allObjectNames();
+      expect(names).toContain(`resumes/${resumeKey}`);
+      expect(names).not.toContain(resumeKey);
+      const listed = await keysInBucket();
+      expect(listed).toContain(resumeKey);
+      expect(listed.some((key) => foreignNames.some((name) => name.endsWith(key)))).toBe(false);
+    });
+
+    it('the orphan sweep leaves alone another application\'s objects and a UUID-named object at the root that no application names', async () => {
+      const orphan = await bucket.save(Buffer.from('%PDF-1.4 orphan'));
+      await t.app.get(ResumeSweeper).sweep(new Date(Date.now() + 2 * HOUR_MS));
+      const names = await allObjectNames();
+      expect(names).not.toContain(`resumes/${orphan}`);
+      expect(names).toEqual(expect.arrayContaining(foreignNames));
+    });
+
+    it('a resume an older version stored at the bucket\'s root is still downloaded, and moved under the prefix at start', async () => {
+      const job = await createJob();
+      const { id, resumeKey, resume } = await apply(job);
+      // As an older version left it: the bare UUID at the root.
+      await raw.send(new CopyObjectCommand({ Bucket: s3.bucket, CopySource: `${s3.bucket}/resumes/${resumeKey}`, Key: resumeKey }));
+      await raw.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: `resumes/${resumeKey}` }));
+      const download = async () => {
+        const response = await t.http.get(`/api/jobs/applications/${id}/resume`).set(auth).buffer(true).parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => done(null, Buffer.concat(chunks)));
+        });
+        expect(response.status).toBe(200);
+        return response.body as Buffer;
+      };
+      expect(Buffer.compare(await download(), resume)).toBe(0);
+
+      expect(await t.app.get(LegacyResumeObjects).moveUnderPrefix()).toEqual({ moved: 1, leftAlone: 1 });
+      const names = await allObjectNames();
+      expect(names).toContain(`resumes/${resumeKey}`);
+      expect(names).not.toContain(resumeKey);
+      expect(names).toContain(unnamedUuidAtRoot);
+      expect(Buffer.compare(await download(), resume)).toBe(0);
+    });
+
+    it('restore --force replaces the resumes under the prefix and nothing else in the bucket', async () => {
+      const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-s3-restore-'));
+      try {
+        const lines: string[] = [];
+        const output = { out: (line: string) => lines.push(line), error: (line: string) => lines.push(line) };
+        const env = (dataDir: string, extra: Record<string, string> = {}) => ({
+          NODE_ENV: 'test',
+          DATA_DIR: dataDir,
+          DATABASE_URL: '',
+          JWT_SECRET: randomBytes(32).toString('hex'),
+          ...extra,
+        });
+        // An archive of an empty embedded database and no resumes.
+        const source = path.join(work, 'source');
+        await (await openDatabase({ dataDir: source })).close();
+        const archive = path.join(work, 'empty.tar');
+        expect(await runBackupCli(['backup', '--out', archive], env(source), output)).toBe(BACKUP_EXIT.done);
+
+        const ours = await keysInBucket();
+        expect(ours.length).toBeGreaterThan(0);
+        const target = (name: string) => env(path.join(work, name), { STORAGE_URL: s3.storageUrl });
+        lines.length = 0;
+        expect(await runBackupCli(['restore', archive], target('refused'), output)).toBe(BACKUP_EXIT.targetNotEmpty);
+        expect(lines.join('\n')).toContain(`the resume storage holds ${ours.length} files`);
+        expect(await runBackupCli(['restore', archive, '--force'], target('forced'), output)).toBe(BACKUP_EXIT.done);
+        expect(await keysInBucket()).toEqual([]);
+        expect(await allObjectNames()).toEqual(expect.arrayContaining(foreignNames));
+        expect((await allObjectNames()).filter((name) => name.startsWith('resumes/'))).toEqual([]);
+      } finally {
+        fs.rmSync(work, { recursive: true, force: true });
+      }
+    });
+  });
+
   describe('npm run admin -- migrate-storage', () => {
     let uploadsDir: string;
     let output: string[];
@@ -207,8 +315,24 @@ describe('Resumes on S3-compatible storage (STORAGE_URL, a real s3rver)', () => 
       expect(await migrate(['--remove-local'])).toBe(0);
       expect(output).toEqual([`Copied 0 resume(s) from ${uploadsDir} to the bucket "${s3.bucket}"; 3 already there; 3 local file(s) removed.`]);
       expect(await local.allKeys()).toEqual([]);
+      // What the command wrote in the data folder (its database, for the audit entry) is its owner's alone.
+      expect(execFileSync('find', [uploadsDir, '-perm', '/077'], { encoding: 'utf8' })).toBe('');
       for (const [key, bytes] of files) expect(Buffer.compare((await bucket.read(key))!, bytes)).toBe(0);
       await Promise.all([...files.keys()].map((key) => bucket.delete(key)));
+
+      // Each run is in the audit log of the server's database (here the embedded one of DATA_DIR), as the command line's.
+      const connection = await openDatabase({ dataDir: uploadsDir });
+      try {
+        const runs = await connection.db.select().from(auditEntries).where(eq(auditEntries.action, 'storage.migrated')).orderBy(asc(auditEntries.createdAt));
+        const osUser = os.userInfo().username;
+        expect(runs.map((run) => [run.actor, run.details])).toEqual([
+          ['cli', { bucket: s3.bucket, copied: 2, skipped: 1, removedLocal: 0, osUser }],
+          ['cli', { bucket: s3.bucket, copied: 0, skipped: 3, removedLocal: 0, osUser }],
+          ['cli', { bucket: s3.bucket, copied: 0, skipped: 3, removedLocal: 3, osUser }],
+        ]);
+      } finally {
+        await connection.close();
+      }
     });
 
     it('says what to set when STORAGE_URL is missing, and what the bucket answered when it refuses', async () => {

@@ -7,11 +7,12 @@ import { JobsController } from './jobs.controller';
 import { JobsRepository } from './jobs.repository';
 import { JobsService } from './jobs.service';
 import { JobExpiry } from './job-expiry';
+import { LegacyResumeObjects } from './legacy-resume-objects';
 import { ResumeSweeper } from './resume-sweeper';
 
 @Module({
   imports: [StorageModule],
   controllers: [JobsController, ApplicationsController],
-  providers: [JobsService, JobsRepository, ApplicationsService, ApplicationsRepository, ResumeSweeper, JobExpiry],
+  providers: [JobsService, JobsRepository, ApplicationsService, ApplicationsRepository, ResumeSweeper, JobExpiry, LegacyResumeObjects],
 })
 export class JobsModule {}

@@ -17,11 +17,19 @@ describe('STORAGE_URL', () => {
       bucket: 'brightwave-resumes',
       endpoint: 'http://minio:9000',
       region: 'eu-west-1',
+      prefix: 'resumes/',
     });
   });
 
+  it('keeps the product\'s objects under their own key prefix: resumes/ unless ?prefix= names another', () => {
+    const url = 's3://shared-bucket?endpoint=http://minio:9000';
+    expect(load({ STORAGE_URL: url })?.prefix).toBe('resumes/');
+    expect(load({ STORAGE_URL: `${url}&prefix=brightwave/resumes/` })?.prefix).toBe('brightwave/resumes/');
+    expect(load({ STORAGE_URL: `${url}&prefix=brightwave` })?.prefix).toBe('brightwave/');
+  });
+
   it('leaves the region to the AWS SDK (AWS_REGION, the profile) on Amazon S3, and uses us-east-1 on an endpoint without one', () => {
-    expect(load({ STORAGE_URL: 's3://resumes.example.com' })).toEqual({ bucket: 'resumes.example.com', endpoint: undefined, region: undefined });
+    expect(load({ STORAGE_URL: 's3://resumes.example.com' })).toEqual({ bucket: 'resumes.example.com', endpoint: undefined, region: undefined, prefix: 'resumes/' });
     expect(load({ STORAGE_URL: 's3://resumes?endpoint=https://s3.example.com' })?.region).toBe('us-east-1');
     expect(load({ STORAGE_URL: 's3://resumes?endpoint=https://s3.example.com', AWS_REGION: 'eu-central-1' })?.region).toBeUndefined();
   });
@@ -35,6 +43,11 @@ describe('STORAGE_URL', () => {
     ['s3://resumes?endpoint=minio:9000', /endpoint must be an http/],
     ['s3://resumes?region=Europe West', /region must be a name/],
     ['s3://resumes?path-style=true', /unknown parameter "path-style"/],
+    ['s3://resumes?prefix=', /prefix must be one or more folder names/],
+    ['s3://resumes?prefix=/', /prefix must be one or more folder names/],
+    ['s3://resumes?prefix=/resumes/', /prefix must be one or more folder names/],
+    ['s3://resumes?prefix=a//b/', /prefix must be one or more folder names/],
+    ['s3://resumes?prefix=../other/', /prefix must be one or more folder names/],
   ])('stops on a bad value %p with a message that says what is wrong', (value, message) => {
     expect(() => load({ STORAGE_URL: value })).toThrow(ConfigError);
     expect(() => load({ STORAGE_URL: value })).toThrow(message);
