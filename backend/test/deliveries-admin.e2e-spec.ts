@@ -1,6 +1,7 @@
 import type { Delivery } from '@brightwave/common';
 import { sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../src/database/database';
+import { filledOnSite } from './support/form-token';
 import { createTestAppWithSmtp, mailsTo, signInThroughSmtp, until, type SmtpSink } from './support/smtp-helpers';
 import type { TestApp } from './support/test-app';
 
@@ -28,7 +29,7 @@ describe('Deliveries screen: every outgoing message, Retry now for the failed on
   });
 
   it('lists the notification and the confirmation of a submission once they are sent, filtered by status and recipient', async () => {
-    await t.http.post('/api/leads').send({ name: 'Listed Lead', email: 'listed@example.com', service: 'web', message: 'Hi' }).expect(201);
+    await t.http.post('/api/leads').set(filledOnSite(t)).send({ name: 'Listed Lead', email: 'listed@example.com', service: 'web', message: 'Hi' }).expect(201);
     await until('both mails', () => mailsTo(smtp.received, 'listed@example.com').length > 0 && mailsTo(smtp.received, STAFF).length > 0);
     await until('both rows marked sent', async () => (await list('?status=sent&q=listed@')).total === 1 || undefined);
     const { deliveries } = await list('?q=listed@example.com');
@@ -41,7 +42,7 @@ describe('Deliveries screen: every outgoing message, Retry now for the failed on
   });
 
   it('shows a given-up message as failing on the dashboard, and Retry now sends it again', async () => {
-    await t.http.post('/api/contacts').send({ name: 'Retry Me', email: 'retry@example.com', department: 'support', message: 'Hi' }).expect(201);
+    await t.http.post('/api/contacts').set(filledOnSite(t)).send({ name: 'Retry Me', email: 'retry@example.com', department: 'support', message: 'Hi' }).expect(201);
     await until('the confirmation', () => mailsTo(smtp.received, 'retry@example.com').length > 0 || undefined);
     await until('its row marked sent', async () => (await list('?status=sent&q=retry@')).total === 1 || undefined);
     const [row] = (await list('?q=retry@example.com')).deliveries;

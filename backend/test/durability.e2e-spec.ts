@@ -11,7 +11,7 @@ let PORT = 0;
 let base = '';
 
 const start = (dataDir: string) =>
-  startBuiltServer({ port: PORT, dataDir, stdout: 'ignore', env: { LOG_LEVEL: 'error', RATE_LIMIT_PUBLIC_PER_MINUTE: '1000' } });
+  startBuiltServer({ port: PORT, dataDir, stdout: 'ignore', env: { LOG_LEVEL: 'error', RATE_LIMIT_PUBLIC_PER_MINUTE: '1000', NOTIFY_TO: 'staff@brightwave.test' } });
 
 const exited = (child: ChildProcess) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
 
@@ -25,7 +25,7 @@ describe('A crash loses nothing that was acknowledged (embedded database)', () =
   afterEach(() => server?.kill('SIGKILL'));
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-  it('keeps every lead answered with 201, and sends its confirmation, through a kill -9, a restart and a SIGTERM shutdown', async () => {
+  it('keeps every lead answered with 201, and sends its staff notification, through a kill -9, a restart and a SIGTERM shutdown', async () => {
     server = start(dataDir);
     await waitUntilHealthy(base, server);
     const acknowledged: string[] = [];
@@ -44,20 +44,20 @@ describe('A crash loses nothing that was acknowledged (embedded database)', () =
 
     server = start(dataDir);
     await waitUntilHealthy(base, server);
-    // Every lead's confirmation (the outbox row written with it) goes out after the restart: at least once each.
+    // Every lead's staff notification (the outbox row written with it) goes out after the restart: at least once each.
     // A row the killed process had claimed is taken again when its lease (LEASE_MS, 60 s) runs out. Its mail may
     // already be in the outbox folder (sent, then killed before the row was marked), so the wait also covers the
     // lease and a few idle polls: after that the row has been claimed again, and SIGTERM lets that send finish.
     const leaseOverAt = killedAt + LEASE_MS + 5_000;
     const outbox = path.join(dataDir, 'outbox');
-    const confirmationIds = () =>
+    const notificationIds = () =>
       new Set(
         (fs.existsSync(outbox) ? fs.readdirSync(outbox) : [])
           .map((name) => fs.readFileSync(path.join(outbox, name), 'utf8'))
-          .filter((mail) => mail.includes('Subject: We received your quote request'))
+          .filter((mail) => mail.includes('Subject: New quote request'))
           .map((mail) => /^Message-ID: (.*)$/im.exec(mail)?.[1]),
       );
-    const done = () => confirmationIds().size === acknowledged.length && Date.now() > leaseOverAt;
+    const done = () => notificationIds().size === acknowledged.length && Date.now() > leaseOverAt;
     for (let waited = 0; !done() && waited < LEASE_MS + 30_000; waited += 200) {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
@@ -74,6 +74,6 @@ describe('A crash loses nothing that was acknowledged (embedded database)', () =
     expect(rows.map((row) => row.id).sort()).toEqual([...acknowledged].sort());
     expect(deliveries.rows.map((row) => row.subject_id).sort()).toEqual([...acknowledged].sort());
     expect(deliveries.rows.every((row) => row.status === 'sent')).toBe(true);
-    expect(confirmationIds()).toEqual(new Set(deliveries.rows.map((row) => `<${row.id}@brightwave.outbox>`)));
+    expect(notificationIds()).toEqual(new Set(deliveries.rows.map((row) => `<${row.id}@brightwave.outbox>`)));
   }, 240_000);
 });

@@ -73,22 +73,24 @@ describe('Spam triage of the quote and contact forms', () => {
       await until('the staff notification and the confirmation', () => mailsTo(smtp.received, person).length === 1 && mailsTo(smtp.received, STAFF).length > 0);
     });
 
-    it('Not spam moves one back to the inbox and sends its notifications then, once', async () => {
+    it('Not spam moves one back to the inbox and tells the staff then, once, and the visitor not at all', async () => {
       const email = `released-${kind}@example.com`;
       const { _id: id } = (await t.http.post(`/api/${kind}`).set(FORM_TRAP_HEADER, 'x').send(body(email)).expect(201)).body.data;
       const released = await t.http.patch(`/api/${kind}/${id}/spam`).set(auth).send({ spam: false }).expect(200);
       expect(released.body).toMatchObject({ success: true, message: MESSAGES.markedNotSpam, data: { _id: id, email } });
       expect(await listed(kind)).toContain(email);
       expect(await listed(kind, '?spam=true')).not.toContain(email);
-      const confirmation = await until('the late confirmation', () => mailsTo(smtp.received, email)[0]);
-      expect(confirmation.text).toContain(body(email).message);
-      await until('both notifications sent', async () => {
+      const staffNotified = async () => {
         const rows = (await t.http.get(`/api/admin/deliveries?q=${encodeURIComponent(STAFF)}&status=sent`).set(auth).expect(200)).body.deliveries;
-        return (rows as { subjectId: string }[]).some((row) => row.subjectId === id);
-      });
+        return (rows as { subjectId: string }[]).filter((row) => row.subjectId === id).length;
+      };
+      await until('the staff notification sent', async () => (await staffNotified()) > 0);
+      // Nothing vouched for it when it arrived (that is why it was suspected): no confirmation to the address.
+      expect(await deliveriesTo(email)).toBe(0);
       // Asked again: it is already in the inbox, so nothing is sent twice.
       await t.http.patch(`/api/${kind}/${id}/spam`).set(auth).send({ spam: false }).expect(200);
-      expect(await deliveriesTo(email)).toBe(1);
+      expect(await staffNotified()).toBe(1);
+      expect(await deliveriesTo(email)).toBe(0);
       const moved = await t.http.patch(`/api/${kind}/${id}/spam`).set(auth).send({ spam: true }).expect(200);
       expect(moved.body.message).toBe(MESSAGES.markedSpam);
       expect(await listed(kind, '?spam=true')).toContain(email);

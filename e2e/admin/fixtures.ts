@@ -1,7 +1,7 @@
 // Shared helpers of the admin browser suite: signing in with the e-mailed code (read from the backend's
 // development outbox), a signed-in browser state, API shortcuts to create rows, and the axe check.
 import AxeBuilder from '@axe-core/playwright';
-import { loginCodeIn, type AdminDetails, type Job, type JobPayload } from '@brightwave/common';
+import { FORM_TOKEN_HEADER, SPAM_MIN_FILL_SECONDS, loginCodeIn, type AdminDetails, type Job, type JobPayload } from '@brightwave/common';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -173,8 +173,20 @@ export class AdminApi {
     return (await response.json()) as T;
   }
 
-  createLead(lead: { name: string; email: string; service: string; message: string }) {
-    return this.ok<{ data: { _id: string } }>(this.request.post('/api/leads', { data: lead }));
+  /**
+   * `fromSite`: sent as the quote form sends it, with a form token fetched at least FORM_MIN_FILL_SECONDS before,
+   * which earns the visitor a confirmation; without it the lead comes from an API client and gets none.
+   */
+  async createLead(lead: { name: string; email: string; service: string; message: string }, options: { fromSite?: boolean } = {}) {
+    const headers = options.fromSite ? { [FORM_TOKEN_HEADER]: await this.formToken() } : undefined;
+    return this.ok<{ data: { _id: string } }>(this.request.post('/api/leads', { data: lead, headers }));
+  }
+
+  /** A form token, once it is old enough for a person to have filled the form (SPAM_MIN_FILL_SECONDS). */
+  async formToken(): Promise<string> {
+    const { token } = await this.ok<{ token: string }>(this.request.get('/api/form-token'));
+    await new Promise((resolve) => setTimeout(resolve, SPAM_MIN_FILL_SECONDS * 1000));
+    return token;
   }
 
   createContact(contact: { name: string; email: string; phone?: string; department: string; message: string }) {

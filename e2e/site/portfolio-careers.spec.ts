@@ -3,6 +3,8 @@ import { test } from '../support/hydrated-page';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { FORM_TOKEN_HEADER, SPAM_MIN_FILL_SECONDS } from '@brightwave/common';
+import { e2eDataDir } from '../support/env';
 import { answerWith, toast } from './helpers';
 
 /**
@@ -211,29 +213,38 @@ test.describe('/careers', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
-  test("applies with a real PDF: 'Application submitted successfully!' and the dialog closes", async ({ page }) => {
+  test("applies with a real PDF: 'Application submitted successfully!', the dialog closes and the applicant is sent a confirmation", async ({ page }) => {
+    // One application per address and job: a new address on every run.
+    const email = `alan.${Date.now().toString(36)}@example.com`;
     await page.goto('/careers');
     const card = page.getByRole('article', { name: 'UI/UX Designer' });
+    const tokenFetched = page.waitForResponse((response) => response.url().endsWith('/api/form-token'));
     await card.getByRole('button', { name: 'Apply Now' }).click();
     const dialog = page.getByRole('dialog', { name: 'Apply for UI/UX Designer' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Full Name')).toBeFocused();
+    // The dialog's first field takes the focus, which fetches the form token.
+    const { token } = (await (await tokenFetched).json()) as { token: string };
     await dialog.getByLabel('Full Name').fill('Alan Turing');
-    await dialog.getByLabel('Email').fill('alan@example.com');
+    await dialog.getByLabel('Email').fill(email);
     await dialog.getByLabel('Phone').fill('+44 1234 567890');
     await dialog.getByLabel('Years of Experience').fill('5');
     await dialog.getByLabel('Resume').setInputFiles(tempFile('alan-turing.pdf', pdf));
     await dialog.getByLabel('Cover Letter (optional)').fill('I love clean interfaces.');
     await dialog.getByLabel('Portfolio URL (optional)').fill('https://example.com/alan');
 
+    // A person takes longer than the minimum fill time; a robot filling at this speed would get no confirmation.
+    await page.waitForTimeout(SPAM_MIN_FILL_SECONDS * 1000);
+
     const answer = page.waitForResponse((response) => response.url().endsWith('/api/jobs/apply'));
     await dialog.getByRole('button', { name: 'Submit Application' }).click();
     const response = await answer;
     expect(response.status()).toBe(201);
+    expect(response.request().headers()[FORM_TOKEN_HEADER]).toBe(token);
     const sent = response.request().postDataJSON();
     expect(sent).toMatchObject({
       fullName: 'Alan Turing',
-      email: 'alan@example.com',
+      email,
       phone: '+44 1234 567890',
       experience: '5',
       coverLetter: 'I love clean interfaces.',
@@ -245,6 +256,15 @@ test.describe('/careers', () => {
     await expect(toast(page, 'Application submitted successfully!')).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(card.getByRole('button', { name: 'Apply Now' })).toBeFocused();
+
+    // The backend's development outbox (no SMTP_URL): the confirmation names the job and repeats nothing typed.
+    const outbox = path.join(e2eDataDir, 'outbox');
+    const confirmation = async () =>
+      (fs.existsSync(outbox) ? fs.readdirSync(outbox) : [])
+        .map((name) => fs.readFileSync(path.join(outbox, name), 'utf8'))
+        .find((mail) => new RegExp(`^To: ${email.replace(/\./g, '\\.')}$`, 'im').test(mail));
+    await expect.poll(confirmation, { timeout: 10_000 }).toContain('Subject: We received your application for UI/UX Designer');
+    expect(await confirmation()).not.toMatch(/clean interfaces|example\.com\/alan|1234 567890/);
   });
 
   test("refuses a resume of 5 MB or more with 'File size should be less than 5MB'", async ({ page }) => {

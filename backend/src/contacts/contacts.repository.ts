@@ -2,18 +2,28 @@ import type { ContactStatus } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { ListPage } from '../common/list-query.dto';
-import { listRows, type ListFilter } from '../common/list-rows';
+import { keysetPages, listRows, listWhere, type ListColumns, type ListFilter } from '../common/list-rows';
 import { DATABASE, type Database } from '../database/database';
 import { contacts, type ContactRow, type NewDelivery } from '../database/schema';
 import type { AuditInTransaction } from '../audit/audit-log';
-import { OutboxRepository } from '../deliveries/outbox.repository';
+import { OutboxRepository, type Notifications } from '../deliveries/outbox.repository';
+import { FormTokenUsesRepository } from '../spam-triage/form-token-uses.repository';
+import type { TokenUse } from '../spam-triage/form-tokens';
+
+const LIST_COLUMNS: ListColumns = {
+  createdAt: contacts.createdAt,
+  id: contacts.id,
+  status: contacts.status,
+  search: [contacts.name, contacts.email, contacts.message],
+};
 
 @Injectable()
 export class ContactsRepository {
-  /** Built once, as for leads (LeadsRepository): a message and its notifications in one prepared statement. */
+  /** Built once, as for leads (LeadsRepository): a message, its token and its notifications in one prepared statement. */
   private readonly insertWithMessagesStatement;
 
   constructor(@Inject(DATABASE) private readonly db: Database) {
+    const claimed = FormTokenUsesRepository.claimedWith(db);
     const inserted = db.$with('inserted').as(
       db
         .insert(contacts)
@@ -24,19 +34,25 @@ export class ContactsRepository {
           department: sql.placeholder('department'),
           message: sql.placeholder('message'),
           status: sql.placeholder('status'),
+          spam: FormTokenUsesRepository.spentBefore(claimed),
         })
         .returning(),
     );
     this.insertWithMessagesStatement = db
-      .with(inserted, OutboxRepository.queuedWith(db, inserted))
+      .with(claimed, inserted, ...OutboxRepository.queuedWith(db, inserted))
       .select()
       .from(inserted)
       .prepare('insert_contact_with_messages');
   }
 
-  /** Stores the message and the outgoing messages it causes in one statement: both exist, or neither. */
-  async insert(values: typeof contacts.$inferInsert, messages: NewDelivery[]): Promise<ContactRow> {
-    if (messages.length === 0) return (await this.db.insert(contacts).values(values).returning())[0];
+  /**
+   * Stores the message and the outgoing messages it causes in one statement: all exist, or none. With a fresh form
+   * token (`token`) the same statement spends it; one spent before makes the message suspected spam, which sends nothing.
+   */
+  async insert(values: typeof contacts.$inferInsert, notifications: Notifications, token?: TokenUse): Promise<ContactRow> {
+    if (values.spam || (!token && notifications.messages.length === 0 && !notifications.confirmation)) {
+      return (await this.db.insert(contacts).values(values).returning())[0];
+    }
     const { name, email, phone, department, message, status } = values;
     const [row] = await this.insertWithMessagesStatement.execute({
       name,
@@ -45,20 +61,21 @@ export class ContactsRepository {
       department,
       message,
       status: status ?? 'pending',
-      ...OutboxRepository.messageParams(messages),
+      ...FormTokenUsesRepository.params(token),
+      ...OutboxRepository.messageParams(notifications),
     });
     return row;
   }
 
   /** The inbox (`spam` false) or the suspected spam. */
   list(filter: ListFilter & { spam: boolean }, page: ListPage): Promise<{ rows: ContactRow[]; total: number }> {
-    const columns = {
-      createdAt: contacts.createdAt,
-      id: contacts.id,
-      status: contacts.status,
-      search: [contacts.name, contacts.email, contacts.message],
-    };
-    return listRows(this.db, contacts, columns, { ...filter, where: eq(contacts.spam, filter.spam) }, page);
+    return listRows(this.db, contacts, LIST_COLUMNS, { ...filter, where: eq(contacts.spam, filter.spam) }, page);
+  }
+
+  /** Every message of the list's filter, in its order, `pageSize` at a time (the CSV export). */
+  pages(filter: ListFilter & { spam: boolean }, pageSize: number): AsyncGenerator<ContactRow[]> {
+    const where = listWhere(LIST_COLUMNS, { ...filter, where: eq(contacts.spam, filter.spam) });
+    return keysetPages(this.db, contacts, LIST_COLUMNS, { where, sort: filter.sort }, pageSize);
   }
 
   /**

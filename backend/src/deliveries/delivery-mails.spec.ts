@@ -40,6 +40,58 @@ describe(deliveryMail.name, () => {
   });
 });
 
+describe('a confirmation carries no text the visitor typed', () => {
+  const phishing = 'Your account is locked: verify it at https://phish.example/login within 24 hours';
+  const createdAt = new Date('2026-11-23T10:00:00Z');
+  const job = { id: '3f2504e0-4f89-41d3-9a0c-0305e82c3302', title: 'Data Engineer', department: 'engineering' as const };
+  const confirmations = [
+    ['lead.confirmation', { ...lead, name: 'Visit phish.example', message: phishing }],
+    [
+      'contact.confirmation',
+      { kind: 'contact', id: lead.id, name: 'Visit phish.example', email: lead.email, phone: '+15550100', department: 'billing', message: phishing, createdAt },
+    ],
+    [
+      'application.confirmation',
+      {
+        kind: 'application',
+        id: lead.id,
+        fullName: 'Visit phish.example',
+        email: lead.email,
+        phone: '+15550100',
+        experience: 'See phish.example',
+        coverLetter: phishing,
+        portfolio: 'https://phish.example/portfolio',
+        createdAt,
+        job,
+      },
+    ],
+  ] as const;
+
+  it.each(confirmations)('%s: no message, phone, cover letter, link or non-plain name, in any part', (topic, subject) => {
+    const mail = deliveryMail(topic, subject, context);
+    for (const part of [mail.subject, mail.text, mail.html]) {
+      expect(part).not.toMatch(/phish|verify|locked|5550100/i);
+    }
+    expect(mail.text.startsWith('Hello,\n')).toBe(true);
+    expect(mail.html).toContain('<p>Hello,</p>');
+  });
+
+  it.each(confirmations)('%s: names our own label and the date, and greets a plain name', (topic, subject) => {
+    const named = 'fullName' in subject ? { ...subject, fullName: "Ann-Marie O'Neil" } : { ...subject, name: "Ann-Marie O'Neil" };
+    const mail = deliveryMail(topic, named, context);
+    expect(mail.text).toContain("Hello Ann-Marie O'Neil,");
+    expect(mail.text).toContain('Received: Mon, 23 Nov 2026 10:00:00 GMT');
+    expect(mail.text).toContain({ lead: 'Service: Web Designing', contact: 'Department: Billing', application: 'Position: Data Engineer' }[subject.kind]);
+    expect(mail.subject).not.toContain('Ann-Marie');
+  });
+
+  it('keeps every field in the staff mail of the same submission', () => {
+    const mail = deliveryMail('lead.staff', { ...lead, name: 'Visit phish.example', message: phishing }, context);
+    expect(mail.text).toContain(`Message: ${phishing}`);
+    expect(mail.text).toContain('Name: Visit phish.example');
+  });
+});
+
 describe(retryDelayMs.name, () => {
   it('retries first within 15 s (± 20 %), doubling, never beyond 10 minutes', () => {
     expect(retryDelayMs(1, () => 0)).toBe(12_000);

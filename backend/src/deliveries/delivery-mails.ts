@@ -10,6 +10,7 @@ import {
 } from '@brightwave/common';
 import type { MailMessage } from '../mail/mail.service';
 import { escapeHtml } from '../mail/login-code.mail';
+import { plainName } from './plain-name';
 
 /** What a mail is about, as read from the database when it is sent. */
 export type DeliverySubject =
@@ -52,7 +53,7 @@ interface Layout {
   subject: string;
   greeting?: string;
   paragraphs: string[];
-  /** Label and value rows (every field the visitor sent). */
+  /** Label and value rows (a staff mail: every field the visitor sent; a confirmation: only our own labels). */
   fields?: Array<[string, string]>;
   link?: { label: string; href: string };
   signature: string;
@@ -93,8 +94,18 @@ function render(layout: Layout): Pick<MailMessage, 'subject' | 'text' | 'html'> 
 
 const received = (date: Date) => date.toUTCString();
 
+/**
+ * A confirmation goes to whatever address was typed into a form, so it carries none of the visitor's text (no
+ * message, phone, cover letter or link): only our own labels (service, department, job title), the date and, when
+ * it is a plain name, the name in the greeting. Staff mails show every field.
+ */
+const greeting = (name: string) => {
+  const plain = plainName(name);
+  return plain ? `Hello ${plain},` : 'Hello,';
+};
+
 /** The mail of one outbox row; `undefined` for a topic that does not fit the subject. */
-export function deliveryMail(topic: DeliveryTopic, subject: DeliverySubject, context: MailContext): Omit<MailMessage, 'to' | 'messageId'> {
+export function deliveryMail(topic: DeliveryTopic, subject: DeliverySubject, context: MailContext): Omit<MailMessage, 'to' | 'messageId' | 'topic'> {
   const signature = `${context.companyName}`;
   const admin = (path: string) => `${context.publicUrl}/admin/${path}`;
   switch (subject.kind) {
@@ -113,10 +124,10 @@ export function deliveryMail(topic: DeliveryTopic, subject: DeliverySubject, con
         };
       }
       return render({
-        subject: `We received your quote request`,
-        greeting: `Hello ${subject.name},`,
-        paragraphs: [MESSAGES.quoteSuccess, 'Here is what you sent us:'],
-        fields: [['Service', service], ['Message', subject.message]],
+        subject: 'We received your quote request',
+        greeting: greeting(subject.name),
+        paragraphs: [MESSAGES.quoteSuccess],
+        fields: [['Service', service], ['Received', received(subject.createdAt)]],
         signature,
       });
     }
@@ -144,9 +155,9 @@ export function deliveryMail(topic: DeliveryTopic, subject: DeliverySubject, con
       }
       return render({
         subject: 'We received your message',
-        greeting: `Hello ${subject.name},`,
-        paragraphs: [`Thank you for writing to us. Our ${department} team will answer you by e-mail.`, 'Here is what you sent us:'],
-        fields: [['Department', department], ['Message', subject.message]],
+        greeting: greeting(subject.name),
+        paragraphs: [`Thank you for writing to us. Our ${department} team will answer you by e-mail.`],
+        fields: [['Department', department], ['Received', received(subject.createdAt)]],
         signature,
       });
     }
@@ -175,10 +186,11 @@ export function deliveryMail(topic: DeliveryTopic, subject: DeliverySubject, con
       }
       return render({
         subject: `We received your application for ${subject.job.title}`,
-        greeting: `Hello ${subject.fullName},`,
+        greeting: greeting(subject.fullName),
         paragraphs: [
           `Thank you for applying for ${subject.job.title}. Our team reads every application and will contact you by e-mail about the next steps.`,
         ],
+        fields: [['Position', subject.job.title], ['Department', department], ['Received', received(subject.createdAt)]],
         signature,
       });
     }

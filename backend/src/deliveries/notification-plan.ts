@@ -9,8 +9,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { AuditLog } from '../audit/audit-log';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { NewDelivery } from '../database/schema';
+import { emailHash } from '../privacy/email-hash';
 import { WebhookSubscriptions } from '../webhooks/webhook-subscriptions';
 import type { DeliverySubject } from './delivery-mails';
+import type { Notifications } from './outbox.repository';
 import { NotificationRoutesRepository } from './notification-routes.repository';
 
 /** The routes (`lead`, `contact.sales`…) whose addresses differ: the audit entry of a change names them. */
@@ -29,8 +31,9 @@ const ROUTES_FRESH_MS = 5_000;
 
 /**
  * Who is told of a submission: the staff on its route (Settings → Notifications) or, when the route is empty,
- * NOTIFY_TO; the visitor who sent it (a confirmation); and the webhooks that want `<kind>.created`. The routes are read at most every 5 s, so a form
- * costs no extra query; a change made on this instance applies at once, on the others within 5 s.
+ * NOTIFY_TO; the webhooks that want `<kind>.created`; and the visitor who sent it (a confirmation, see `for`). The
+ * routes are read at most every 5 s, so a form costs no extra query; a change made on this instance applies at
+ * once, on the others within 5 s.
  */
 @Injectable()
 export class NotificationPlan {
@@ -43,16 +46,21 @@ export class NotificationPlan {
     private readonly audit: AuditLog,
   ) {}
 
-  /** The messages of a submission on `route` (`lead`, `contact.sales`, `application.design`…). */
-  async for(route: NotificationRouteKey, visitorEmail: string): Promise<NewDelivery[]> {
+  /**
+   * The messages of a submission on `route` (`lead`, `contact.sales`, `application.design`…). A confirmation is
+   * planned only when `confirm` (a fresh form token: our own form was filled) and SEND_CONFIRMATIONS; the statement
+   * that stores the submission writes it only if the token was not spent before and the address has a slot left.
+   */
+  async for(route: NotificationRouteKey, visitorEmail: string, confirm: boolean): Promise<Notifications> {
     const kind = route.split('.')[0] as DeliverySubject['kind'];
     const messages: NewDelivery[] = [];
     const routed = routeRecipients(await this.currentRoutes(), route);
     const staff = routed.length > 0 ? routed : this.config.notifyTo;
     if (staff.length > 0) messages.push({ topic: `${kind}.staff`, recipient: staff.join(', ') });
-    if (this.config.sendConfirmations) messages.push({ topic: `${kind}.confirmation`, recipient: visitorEmail });
     messages.push(...(await this.webhooks.callsFor(`${kind}.created`)));
-    return messages;
+    if (!confirm || !this.config.sendConfirmations) return { messages };
+    const quotaKey = emailHash(this.config.keys.privacyEmailHash, visitorEmail);
+    return { messages, confirmation: { topic: `${kind}.confirmation`, recipient: visitorEmail, quotaKey } };
   }
 
   /**

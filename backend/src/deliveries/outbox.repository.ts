@@ -1,40 +1,64 @@
+import type { DeliveryTopic } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, inArray, lt, lte, or, sql, type WithSubquery } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database';
 import { contacts, deliveries, jobApplications, jobs, leads, type DeliveryRow, type NewDelivery } from '../database/schema';
+import { ConfirmationQuotaRepository } from './confirmation-quota.repository';
 import type { DeliverySubject } from './delivery-mails';
 
 /** Anything that can run an insert: the database or a transaction of it. */
 type Executor = Pick<Database, 'insert'>;
+
+/** What a submission sends (NotificationPlan.for). */
+export interface Notifications {
+  /** The staff notification and the webhook calls: written with every submission that is not spam. */
+  messages: NewDelivery[];
+  /**
+   * The visitor's confirmation: written only when the submission's form token is spent for the first time and
+   * its address has a slot left in the daily quota (`quotaKey`, the address's keyed hash).
+   */
+  confirmation?: { topic: DeliveryTopic; recipient: string; quotaKey: string };
+}
 
 @Injectable()
 export class OutboxRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   /**
-   * The messages of a submission as a data-modifying CTE beside the CTE `inserted` that inserts the submission
-   * (with `returning`): `db.with(inserted, queued).select().from(inserted)` is one statement, atomic like a
-   * transaction (both rows exist, or neither), in one round trip instead of four (begin, two inserts, commit).
-   * The messages come as four array placeholders (`messageParams`), so the statement is prepared once for any
-   * number of messages: building the SQL of a CTE on every request cost the quote form a third of its speed.
+   * The messages of a submission as data-modifying CTEs beside the CTE `inserted` that inserts the submission (a
+   * lead or contact row, with `returning`): `db.with(inserted, ...queuedWith(db, inserted)).select().from(inserted)`
+   * is one statement, atomic like a transaction (all rows exist, or none), in one round trip instead of four
+   * (begin, two inserts, commit). The messages come as four array placeholders (`messageParams`), so the statement
+   * is prepared once for any number of messages: building the SQL of a CTE on every request cost the quote form a
+   * third of its speed. Nothing is queued for a row that is spam (a spent form token, see FormTokenUsesRepository);
+   * the confirmation only when the CTE `quota` took a slot of the address's daily quota.
    */
   static queuedWith(db: Database, inserted: WithSubquery<'inserted'>) {
-    return db.$with('queued', {}).as(
+    const quota = ConfirmationQuotaRepository.slotWith(db, inserted);
+    const queued = db.$with('queued', {}).as(
       sql`insert into ${deliveries} (topic, recipient, subject_id, webhook_id, payload)
           select message.topic, message.recipient, ${inserted}.id, message.webhook_id, message.payload
           from ${inserted}, unnest(${sql.placeholder('topics')}::text[], ${sql.placeholder('recipients')}::text[],
             ${sql.placeholder('webhookIds')}::uuid[], ${sql.placeholder('payloads')}::jsonb[])
-            as message(topic, recipient, webhook_id, payload)`,
+            as message(topic, recipient, webhook_id, payload)
+          where not ${inserted}.spam
+          union all
+          select ${sql.placeholder('confirmationTopic')}::text, ${sql.placeholder('confirmationRecipient')}::text, ${inserted}.id, null, null
+          from ${inserted}, ${quota}`,
     );
+    return [quota, queued] as const;
   }
 
-  /** The placeholders of `queuedWith` for these messages. */
-  static messageParams(messages: NewDelivery[]) {
+  /** The placeholders of `queuedWith` for these notifications. */
+  static messageParams({ messages, confirmation }: Notifications) {
     return {
       topics: messages.map((message) => message.topic),
       recipients: messages.map((message) => message.recipient),
       webhookIds: messages.map((message) => message.webhookId ?? null),
       payloads: messages.map((message) => (message.payload ? JSON.stringify(message.payload) : null)),
+      confirmationTopic: confirmation?.topic ?? null,
+      confirmationRecipient: confirmation?.recipient ?? null,
+      quotaKey: confirmation?.quotaKey ?? null,
     };
   }
 

@@ -1,8 +1,9 @@
-import { APPLY_BODY_LIMIT_BYTES, MESSAGES, RESUME_TYPES, type AnswerOf } from '@brightwave/common';
+import { APPLY_BODY_LIMIT_BYTES, FORM_TOKEN_HEADER, MESSAGES, RESUME_TYPES, type AnswerOf } from '@brightwave/common';
 import {
   Body,
   Controller,
   Get,
+  Headers,
   HttpCode,
   Param,
   Post,
@@ -16,7 +17,9 @@ import type { FastifyReply } from 'fastify';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { ok } from '../common/answer';
 import { BodyLimit } from '../common/body-limit';
-import { ListQueryDto } from '../common/list-query.dto';
+import { CSV_CONTENT_TYPE } from '../common/csv';
+import { csvAnswer } from '../common/csv-answer';
+import { ApplicationsExportQueryDto, ListQueryDto } from '../common/list-query.dto';
 import { RateLimit } from '../rate-limit/rate-limit';
 import { ApplicationsService } from './applications.service';
 import { ApplyDto } from './dto/apply.dto';
@@ -31,8 +34,16 @@ export class ApplicationsController {
   @HttpCode(201)
   @RateLimit('apply')
   @BodyLimit(APPLY_BODY_LIMIT_BYTES)
-  async apply(@Body() dto: ApplyDto): Promise<AnswerOf<'POST /api/jobs/apply'>> {
-    return ok({ message: MESSAGES.applicationSuccess, data: await this.applicationsService.apply(dto) });
+  async apply(@Body() dto: ApplyDto, @Headers(FORM_TOKEN_HEADER) token?: string): Promise<AnswerOf<'POST /api/jobs/apply'>> {
+    return ok({ message: MESSAGES.applicationSuccess, data: await this.applicationsService.apply(dto, token) });
+  }
+
+  // A path of its own, not a job id: find-my-way matches a static segment before the `:jobId` parameter below.
+  @Get('applications/export.csv')
+  @AdminOnly('jobs')
+  @ApiProduces(CSV_CONTENT_TYPE)
+  async export(@Query() query: ApplicationsExportQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
+    return csvAnswer(await this.applicationsService.export(query), reply);
   }
 
   @Get('applications/:jobId')

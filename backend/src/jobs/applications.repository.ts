@@ -2,11 +2,14 @@ import type { ApplicationStatus, SortOrder } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { ListPage } from '../common/list-query.dto';
-import { listRows } from '../common/list-rows';
+import { keysetPages, listRows, listWhere, type ListColumns } from '../common/list-rows';
 import { DATABASE, type Database } from '../database/database';
 import { jobApplications, jobs, type JobApplicationRow, type NewDelivery } from '../database/schema';
 import type { AuditInTransaction } from '../audit/audit-log';
-import { OutboxRepository } from '../deliveries/outbox.repository';
+import { ConfirmationQuotaRepository } from '../deliveries/confirmation-quota.repository';
+import { OutboxRepository, type Notifications } from '../deliveries/outbox.repository';
+import { FormTokenUsesRepository } from '../spam-triage/form-token-uses.repository';
+import type { TokenUse } from '../spam-triage/form-tokens';
 import { openToday } from './jobs.repository';
 
 export interface ApplicationFilter {
@@ -24,6 +27,13 @@ export type InsertOutcome =
   | { outcome: 'job-not-active' }
   | { outcome: 'already-applied' };
 
+const LIST_COLUMNS: ListColumns = {
+  createdAt: jobApplications.createdAt,
+  id: jobApplications.id,
+  status: jobApplications.status,
+  search: [jobApplications.fullName, jobApplications.email],
+};
+
 /** One applicant per e-mail address and job, whatever the address's case. */
 const sameApplicant = (jobId: string, email: string) =>
   and(eq(jobApplications.jobId, jobId), sql`lower(${jobApplications.email}) = lower(${email})`);
@@ -34,9 +44,11 @@ export class ApplicationsRepository {
 
   /**
    * Files the application only while its job exists and is active. The job row is share-locked for the
-   * insert, so a concurrent status change or delete of the job waits for it (or it for them).
+   * insert, so a concurrent status change or delete of the job waits for it (or it for them). A fresh form token
+   * (`token`) is spent in the same transaction; the confirmation is written only when this spent it first and the
+   * address has a slot left in its daily quota.
    */
-  async insertForActiveJob(values: ApplicationValues, messages: NewDelivery[]): Promise<InsertOutcome> {
+  async insertForActiveJob(values: ApplicationValues, notifications: Notifications, token?: TokenUse): Promise<InsertOutcome> {
     return this.db.transaction(async (tx) => {
       const [job] = await tx
         .select({ status: jobs.status, open: openToday })
@@ -53,7 +65,11 @@ export class ApplicationsRepository {
         .insert(jobApplications)
         .values({ ...values, status: 'pending' })
         .returning();
-      await OutboxRepository.enqueue(tx, row.id, messages);
+      const firstUse = token !== undefined && (await FormTokenUsesRepository.claim(tx, token));
+      const { messages, confirmation } = notifications;
+      const confirmed = firstUse && confirmation !== undefined && (await ConfirmationQuotaRepository.take(tx, confirmation.quotaKey));
+      const sent = confirmed ? [...messages, { topic: confirmation.topic, recipient: confirmation.recipient }] : messages;
+      await OutboxRepository.enqueue(tx, row.id, sent);
       return { outcome: 'inserted', row } as const;
     });
   }
@@ -91,13 +107,13 @@ export class ApplicationsRepository {
   }
 
   list(filter: ApplicationFilter, page: ListPage): Promise<{ rows: JobApplicationRow[]; total: number }> {
-    const columns = {
-      createdAt: jobApplications.createdAt,
-      id: jobApplications.id,
-      status: jobApplications.status,
-      search: [jobApplications.fullName, jobApplications.email],
-    };
-    return listRows(this.db, jobApplications, columns, { ...filter, where: eq(jobApplications.jobId, filter.jobId) }, page);
+    return listRows(this.db, jobApplications, LIST_COLUMNS, { ...filter, where: eq(jobApplications.jobId, filter.jobId) }, page);
+  }
+
+  /** Every application of the list's filter, in its order, `pageSize` at a time (the CSV export). */
+  pages(filter: ApplicationFilter, pageSize: number): AsyncGenerator<JobApplicationRow[]> {
+    const where = listWhere(LIST_COLUMNS, { ...filter, where: eq(jobApplications.jobId, filter.jobId) });
+    return keysetPages(this.db, jobApplications, LIST_COLUMNS, { where, sort: filter.sort }, pageSize);
   }
 
   /** Changes the status; the webhook `calls` and the audit entry of the change are written in the same transaction. */

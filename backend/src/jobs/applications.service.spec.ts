@@ -7,6 +7,7 @@ import type { AppConfig } from '../config/app-config';
 import type { JobRow } from '../database/schema';
 import type { DeliveryWorker } from '../deliveries/delivery-worker';
 import type { NotificationPlan } from '../deliveries/notification-plan';
+import { FormTokens } from '../spam-triage/form-tokens';
 import { LocalResumeStorage } from '../storage/local-resume-storage';
 import { dataUrl, samplePdf } from '../../test/fixtures/resume-samples';
 import { ApplicationsRepository, type InsertOutcome } from './applications.repository';
@@ -44,11 +45,12 @@ describe(ApplicationsService.name, () => {
     } as unknown as ApplicationsRepository;
     const limits = { applyDailyMaxApplications: 100, applyDailyMaxResumeBytes: 100 * 1024 * 1024, uploadsMinFreeBytes: 0 };
     // No one to notify here: the outbox has tests of its own.
-    const notifications = { for: () => [] } as unknown as NotificationPlan;
+    const notifications = { for: async () => ({ messages: [] }) } as unknown as NotificationPlan;
     const deliveries = { wake: () => undefined } as unknown as DeliveryWorker;
     // Applying is a visitor's action: nothing is audited.
     const audit = {} as AuditLog;
-    return new ApplicationsService(limits as AppConfig, applications, jobs, storage, notifications, deliveries, audit);
+    const formTokens = new FormTokens({ keys: { formToken: Buffer.alloc(32, 7) }, formMinFillMs: 3000 } as AppConfig);
+    return new ApplicationsService(limits as AppConfig, applications, jobs, storage, notifications, deliveries, audit, formTokens);
   }
 
   it('deletes the stored resume when the database insert fails, and passes the failure on', async () => {

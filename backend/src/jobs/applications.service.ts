@@ -1,14 +1,17 @@
 import { APPLICATION_STATUSES, MESSAGES, isOpenOn, type ApplicationStatus, type JobApplication } from '@brightwave/common';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { AuditLog } from '../audit/audit-log';
+import { AuditLog, auditedFilter } from '../audit/audit-log';
+import { csvExport, CSV_PAGE_SIZE, type CsvFile } from '../common/csv';
 import { DomainError } from '../common/domain-error';
 import { isId } from '../common/ids';
 import { loggableError } from '../common/loggable-error';
-import { ListQueryDto, parseStatusFilter, toListPage } from '../common/list-query.dto';
+import { ApplicationsExportQueryDto, ListQueryDto, parseStatusFilter, toListPage } from '../common/list-query.dto';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DeliveryWorker } from '../deliveries/delivery-worker';
 import { NotificationPlan } from '../deliveries/notification-plan';
+import { FormTokens } from '../spam-triage/form-tokens';
 import { ResumeStorage } from '../storage/resume-storage';
+import { APPLICATION_CSV } from './application-csv';
 import { toJobApplication } from './application.mapper';
 import { ApplicationsRepository } from './applications.repository';
 import type { ApplyDto } from './dto/apply.dto';
@@ -45,14 +48,18 @@ export class ApplicationsService {
     private readonly notifications: NotificationPlan,
     private readonly deliveries: DeliveryWorker,
     private readonly audit: AuditLog,
+    private readonly formTokens: FormTokens,
   ) {}
 
   /**
    * Files an application to an active job; the resume is checked by content and stored before the row.
    * Nothing is written for a second application of the same e-mail to the same job, beyond the daily caps, or
-   * while the disk is nearly full.
+   * while the disk is nearly full. The applicant is confirmed only when the form token (FORM_TOKEN_HEADER) is fresh
+   * and spent here first; applications are never filed as spam, so any other token only costs the confirmation.
    */
-  async apply(dto: ApplyDto): Promise<JobApplication> {
+  async apply(dto: ApplyDto, token?: string): Promise<JobApplication> {
+    const verdict = this.formTokens.judge({ token });
+    const fresh = verdict.kind === 'fresh' ? verdict.use : undefined;
     const job = isId(dto.job) ? await this.jobs.findById(dto.job) : undefined;
     if (!job) throw DomainError.notFound(MESSAGES.jobNotFound);
     if (job.status !== 'active' || !isOpenOn(job.closesAt)) throw jobNotOpen();
@@ -77,7 +84,7 @@ export class ApplicationsService {
         resumeMimeType: resume.type.mimeType,
         resumeExtension: resume.type.extension,
         resumeSize: resume.bytes.length,
-      }, await this.notifications.for(`application.${job.department}`, dto.email));
+      }, await this.notifications.for(`application.${job.department}`, dto.email, fresh !== undefined), fresh);
     } catch (error) {
       await this.discardResume(resumeKey);
       throw error;
@@ -126,16 +133,28 @@ export class ApplicationsService {
     return DomainError.unavailable(MESSAGES.applicationsPaused, PAUSED_RETRY_AFTER_SECONDS);
   }
 
+  /** A page of a job's applications; all of them (no page asked for) is a bulk read, recorded in the audit log. */
   async listForJob(jobId: string, query: ListQueryDto): Promise<{ applications: JobApplication[]; total: number }> {
     const status = parseStatusFilter(query.status, APPLICATION_STATUSES);
     const job = isId(jobId) ? await this.jobs.findById(jobId) : undefined;
     if (!job) throw DomainError.notFound(MESSAGES.jobNotFound);
-    const { rows, total } = await this.applications.list(
-      { jobId, status, q: query.q, sort: query.sort },
-      toListPage(query),
-    );
-    await this.audit.recordExport('applications', rows.length);
+    const filter = { jobId, status, q: query.q, sort: query.sort };
+    const page = toListPage(query);
+    const { rows, total } = await this.applications.list(filter, page);
+    if (page.limit === undefined) await this.audit.recordWholeList('applications', auditedFilter(filter), rows.length);
     return { applications: rows.map(toJobApplication), total };
+  }
+
+  /** Every application of a job (and filter) as CSV, streamed; recorded (`export.csv`) with the rows sent once it ends. */
+  async export(query: ApplicationsExportQueryDto): Promise<CsvFile> {
+    const status = parseStatusFilter(query.status, APPLICATION_STATUSES);
+    if (!(await this.jobs.findById(query.job))) throw DomainError.notFound(MESSAGES.jobNotFound);
+    const filter = { jobId: query.job, status, q: query.q, sort: query.sort };
+    return csvExport('applications', APPLICATION_CSV, {
+      timeZone: query.tz,
+      pages: this.applications.pages(filter, CSV_PAGE_SIZE),
+      onEnd: this.audit.exportRecorder('applications', auditedFilter(filter)),
+    });
   }
 
   /** Changes the status; webhooks that want `application.status_changed` are called (written with the change). */

@@ -2,11 +2,15 @@ import type { LeadStatus } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { ListPage } from '../common/list-query.dto';
-import { listRows, type ListFilter } from '../common/list-rows';
+import { keysetPages, listRows, listWhere, type ListColumns, type ListFilter } from '../common/list-rows';
 import { DATABASE, type Database } from '../database/database';
 import { leads, type LeadRow, type NewDelivery } from '../database/schema';
 import type { AuditInTransaction } from '../audit/audit-log';
-import { OutboxRepository } from '../deliveries/outbox.repository';
+import { OutboxRepository, type Notifications } from '../deliveries/outbox.repository';
+import { FormTokenUsesRepository } from '../spam-triage/form-token-uses.repository';
+import type { TokenUse } from '../spam-triage/form-tokens';
+
+const LIST_COLUMNS: ListColumns = { createdAt: leads.createdAt, id: leads.id, status: leads.status, search: [leads.name, leads.email, leads.message] };
 
 @Injectable()
 export class LeadsRepository {
@@ -15,40 +19,56 @@ export class LeadsRepository {
   private readonly insertWithMessagesStatement;
 
   constructor(@Inject(DATABASE) private readonly db: Database) {
-    const insertLead = db
-      .insert(leads)
-      .values({
-        name: sql.placeholder('name'),
-        email: sql.placeholder('email'),
-        service: sql.placeholder('service'),
-        message: sql.placeholder('message'),
-        status: sql.placeholder('status'),
-      })
-      .returning();
-    this.insertStatement = insertLead.prepare('insert_lead');
-    const inserted = db.$with('inserted').as(insertLead);
+    const columns = {
+      name: sql.placeholder('name'),
+      email: sql.placeholder('email'),
+      service: sql.placeholder('service'),
+      message: sql.placeholder('message'),
+      status: sql.placeholder('status'),
+    };
+    this.insertStatement = db.insert(leads).values(columns).returning().prepare('insert_lead');
+    const claimed = FormTokenUsesRepository.claimedWith(db);
+    const inserted = db.$with('inserted').as(
+      db
+        .insert(leads)
+        .values({ ...columns, spam: FormTokenUsesRepository.spentBefore(claimed) })
+        .returning(),
+    );
     this.insertWithMessagesStatement = db
-      .with(inserted, OutboxRepository.queuedWith(db, inserted))
+      .with(claimed, inserted, ...OutboxRepository.queuedWith(db, inserted))
       .select()
       .from(inserted)
       .prepare('insert_lead_with_messages');
   }
 
-  /** Stores the lead and the messages it causes in one statement: both exist, or neither. */
+  /**
+   * Stores the lead and the messages it causes in one statement: all exist, or none. With a fresh form token
+   * (`token`) the same statement spends it; one spent before makes the lead suspected spam, which sends nothing.
+   */
   async insert(
     values: Pick<LeadRow, 'name' | 'email' | 'service' | 'message' | 'status'> & { spam?: boolean },
-    messages: NewDelivery[],
+    notifications: Notifications,
+    token?: TokenUse,
   ): Promise<LeadRow> {
     if (values.spam) return (await this.db.insert(leads).values(values).returning())[0];
-    if (messages.length === 0) return (await this.insertStatement.execute(values))[0];
-    const [row] = await this.insertWithMessagesStatement.execute({ ...values, ...OutboxRepository.messageParams(messages) });
+    if (!token && notifications.messages.length === 0 && !notifications.confirmation) return (await this.insertStatement.execute(values))[0];
+    const [row] = await this.insertWithMessagesStatement.execute({
+      ...values,
+      ...FormTokenUsesRepository.params(token),
+      ...OutboxRepository.messageParams(notifications),
+    });
     return row;
   }
 
   /** The inbox (`spam` false) or the suspected spam. */
   list(filter: ListFilter & { spam: boolean }, page: ListPage): Promise<{ rows: LeadRow[]; total: number }> {
-    const columns = { createdAt: leads.createdAt, id: leads.id, status: leads.status, search: [leads.name, leads.email, leads.message] };
-    return listRows(this.db, leads, columns, { ...filter, where: eq(leads.spam, filter.spam) }, page);
+    return listRows(this.db, leads, LIST_COLUMNS, { ...filter, where: eq(leads.spam, filter.spam) }, page);
+  }
+
+  /** Every lead of the list's filter, in its order, `pageSize` at a time (the CSV export). */
+  pages(filter: ListFilter & { spam: boolean }, pageSize: number): AsyncGenerator<LeadRow[]> {
+    const where = listWhere(LIST_COLUMNS, { ...filter, where: eq(leads.spam, filter.spam) });
+    return keysetPages(this.db, leads, LIST_COLUMNS, { where, sort: filter.sort }, pageSize);
   }
 
   /**

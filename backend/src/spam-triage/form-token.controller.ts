@@ -10,7 +10,7 @@ import { FormTokens } from './form-tokens';
 export class FormTokenController {
   constructor(private readonly tokens: FormTokens) {}
 
-  /** The token the site sends with a quote request or contact message (see FormTokens). */
+  /** The token the site sends with a quote request, contact message or job application (see FormTokens). */
   @Get()
   @Header('Cache-Control', 'no-store')
   @RateLimit('public')

@@ -1,5 +1,5 @@
-import { RESUME_MAX_BYTES } from '@brightwave/common';
-import { render, screen } from '@testing-library/react';
+import { FORM_TOKEN_HEADER, RESUME_MAX_BYTES } from '@brightwave/common';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApplyForm } from './apply-form';
 
@@ -51,5 +51,70 @@ describe(ApplyForm.name, () => {
 
   it("offers 'Submit Application' while idle", () => {
     expect(screen.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
+  });
+});
+
+/** The browser's XMLHttpRequest as the upload sees it: records what is sent and answers 201. */
+class RecordingXhr {
+  static sent: { method: string; url: string; headers: Record<string, string>; body: string }[] = [];
+  private request = { method: '', url: '', headers: {} as Record<string, string>, body: '' };
+  upload: { onprogress?: (event: ProgressEvent) => void } = {};
+  withCredentials = false;
+  status = 0;
+  responseText = '';
+  onload?: () => void;
+  onerror?: () => void;
+  open(method: string, url: string) {
+    this.request = { ...this.request, method, url };
+  }
+  setRequestHeader(name: string, value: string) {
+    this.request.headers[name.toLowerCase()] = value;
+  }
+  send(body: string) {
+    RecordingXhr.sent.push({ ...this.request, body });
+    this.status = 201;
+    this.responseText = JSON.stringify({ success: true, message: 'Application submitted successfully!' });
+    setTimeout(() => this.onload?.(), 0);
+  }
+}
+
+describe('the apply form’s form token', () => {
+  const token = 'lq2x7k0.AbCdEfGhIjKl.AbCdEfGhIjKlMnOpQrStUv';
+  const browser = { fetch: globalThis.fetch, XMLHttpRequest: globalThis.XMLHttpRequest };
+  let fetchCalls: string[];
+
+  afterEach(() => Object.assign(globalThis, browser));
+  beforeEach(() => {
+    fetchCalls = [];
+    RecordingXhr.sent = [];
+    globalThis.fetch = jest.fn(async (url: string | URL | Request) => {
+      fetchCalls.push(String(url));
+      // What apiRequest reads of a Response (jsdom has no Response).
+      return { status: 200, text: async () => JSON.stringify({ success: true, token }) };
+    }) as unknown as typeof fetch;
+    globalThis.XMLHttpRequest = RecordingXhr as unknown as typeof XMLHttpRequest;
+  });
+
+  it('is fetched when the person starts filling the form and sent with the application', async () => {
+    const submitted = jest.fn();
+    render(<ApplyForm job={{ _id: 'job-1' }} onSubmitted={submitted} />);
+    expect(fetchCalls).toEqual([]);
+    await userEvent.type(screen.getByLabelText('Full Name'), 'Ada Byron');
+    expect(fetchCalls).toEqual(['/api/form-token']);
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Phone'), '+15550123');
+    await userEvent.type(screen.getByLabelText('Years of Experience'), '5');
+    await userEvent.upload(screen.getByLabelText('Resume'), new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }));
+    // The file is read into a data URL in the background; jsdom's validation does not see userEvent's file, so the
+    // form is submitted directly once it is read.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    fireEvent.submit(screen.getByRole('form', { name: 'Job application' }));
+    await waitFor(() => expect(submitted).toHaveBeenCalled());
+    expect(RecordingXhr.sent).toHaveLength(1);
+    const [application] = RecordingXhr.sent;
+    expect(application).toMatchObject({ method: 'POST', url: '/api/jobs/apply' });
+    expect(application.headers[FORM_TOKEN_HEADER]).toBe(token);
+    expect(JSON.parse(application.body)).toMatchObject({ job: 'job-1', fullName: 'Ada Byron', email: 'ada@example.com', isResumeBase64: true });
+    expect(fetchCalls).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 import { SITE_MESSAGES, RESUME_ACCEPT, RESUME_KINDS_TEXT, RESUME_MAX_MB, type ApplyPayload, type Job } from '@brightwave/common';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { apiRequest, failureMessage } from '../lib/api-client';
+import { useFormSignals } from '../lib/form-signals';
 import { readFileAsDataUrl, resumeProblem } from '../lib/form-rules';
 import { TextAreaField, TextField } from './ui/form-field';
 import { PrivacyNote } from './privacy-note';
@@ -10,7 +11,9 @@ const EMPTY: ApplyValues = { fullName: '', email: '', phone: '', experience: '',
 
 /**
  * Job application (SPEC §5): full name, email, phone, years of experience and a resume (.pdf/.doc/.docx
- * under RESUME_MAX_BYTES) are required; the resume travels as a base64 data URL with upload progress shown.
+ * under RESUME_MAX_BYTES) are required; the resume travels as a base64 data URL with upload progress shown. The
+ * form token (useFormSignals) is what earns the applicant a confirmation mail; applications are never spam, so the
+ * honeypot is left out.
  */
 export function ApplyForm({ job, onSubmitted }: { job: Pick<Job, '_id'>; onSubmitted: () => void }) {
   const [values, setValues] = useState<ApplyValues>(EMPTY);
@@ -20,6 +23,7 @@ export function ApplyForm({ job, onSubmitted }: { job: Pick<Job, '_id'>; onSubmi
   const [sending, setSending] = useState(false);
   const [progress, setProgress] = useState(0);
   const fileInput = useRef<HTMLInputElement>(null);
+  const signals = useFormSignals();
 
   const set = (field: keyof ApplyValues) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -62,7 +66,7 @@ export function ApplyForm({ job, onSubmitted }: { job: Pick<Job, '_id'>; onSubmi
       isResumeBase64: true,
     };
     try {
-      await apiRequest('POST /api/jobs/apply', { body: payload, onUploadProgress: setProgress });
+      await apiRequest('POST /api/jobs/apply', { headers: await signals.headers(), body: payload, onUploadProgress: setProgress });
       onSubmitted();
     } catch (error) {
       setSubmitError(failureMessage(error, SITE_MESSAGES.applicationFailure));
@@ -71,7 +75,7 @@ export function ApplyForm({ job, onSubmitted }: { job: Pick<Job, '_id'>; onSubmi
   }
 
   return (
-    <form onSubmit={submit} className="space-y-4" aria-label="Job application">
+    <form onSubmit={submit} onFocus={signals.onFocus} className="space-y-4" aria-label="Job application">
       <TextField data-autofocus label="Full Name" name="fullName" autoComplete="name" value={values.fullName} onChange={set('fullName')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} />

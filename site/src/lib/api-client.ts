@@ -16,6 +16,7 @@ export class ApiError extends Error {
 interface RequestOptions {
   method: string;
   body?: unknown;
+  headers?: Record<string, string>;
   /** Called with 0..1 while the request body uploads (switches to XMLHttpRequest). */
   onUploadProgress?: (fraction: number) => void;
 }
@@ -51,6 +52,7 @@ function sendWithProgress<T>(url: string, options: RequestOptions): Promise<T> {
     xhr.withCredentials = true;
     xhr.setRequestHeader('Content-Type', 'application/json');
     xhr.setRequestHeader('Accept', 'application/json');
+    for (const [name, value] of Object.entries(options.headers ?? {})) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onUploadProgress?.(event.loaded / event.total);
     };

@@ -1,5 +1,6 @@
-// Spam triage of the quote and contact forms (see backend/src/spam-triage): a form token fetched when the person
-// starts filling the form, and a honeypot field people never see. Both travel as headers, beside the SPEC body.
+// Spam triage of the public forms (see backend/src/spam-triage): a form token fetched when the person starts
+// filling the form, and a honeypot field people never see. Both travel as headers, beside the SPEC body. The token
+// is good for one submission and is what earns the visitor a confirmation mail.
 import { FORM_TOKEN_HEADER, FORM_TRAP_HEADER } from '@brightwave/common';
 import { useRef, useState, type ReactElement } from 'react';
 import { apiRequest } from './api-client';
@@ -19,7 +20,7 @@ async function fetchToken(): Promise<string | undefined> {
   try {
     return (await apiRequest('GET /api/form-token')).token;
   } catch {
-    // Without a token the form is still sent, and not suspected: spam triage must never cost a real message.
+    // Without a token the form is still sent and taken (only unconfirmed): spam triage must never cost a real message.
     return undefined;
   }
 }
