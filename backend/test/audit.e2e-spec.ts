@@ -1,17 +1,20 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { EXPORT_HEADER, EXPORT_HEADER_CSV, emptyNotificationRoutes, type AuditEntry } from '@brightwave/common';
+import { emptyNotificationRoutes, type AuditEntry } from '@brightwave/common';
 import { Logger } from '@nestjs/common';
 import { eq, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../src/database/database';
+import { AuditRepository } from '../src/audit/audit.repository';
 import { admins, auditEntries, jobs } from '../src/database/schema';
+import { runAdminCli } from '../src/cli/admin-cli';
 import { JobsService } from '../src/jobs/jobs.service';
 import { emailHash } from '../src/privacy/email-hash';
 import { RetentionPurge } from '../src/privacy/retention-purge';
 import { dataUrl } from './fixtures/resume-samples';
 import { loginAsAdmin } from './support/admin-session';
 import { appRoutes } from './support/route-table';
-import { createTestApp, TEST_ADMIN, type TestApp } from './support/test-app';
+import { createTestApp, TEST_ADMIN, TEST_DATABASE_KIND, type TestApp } from './support/test-app';
 
 const BOOT_TIMEOUT_MS = 120_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -139,12 +142,24 @@ describe('Audit log (GET /api/admin/audit and the entries every admin action wri
       expect(await latest('portfolio.deleted')).toMatchObject({ targetId: id, details: { title: 'Atlas 2' } });
     });
 
-    it(`records a CSV export (a list call sent with ${EXPORT_HEADER}: ${EXPORT_HEADER_CSV}) with the list and the rows, and not a plain list call`, async () => {
-      const before = (await audit('?action=export.csv')).total;
-      const { total } = (await t.http.get('/api/leads').set(auth).expect(200)).body;
-      expect((await audit('?action=export.csv')).total).toBe(before);
-      await t.http.get('/api/leads').set(auth).set(EXPORT_HEADER, EXPORT_HEADER_CSV).expect(200);
-      expect(await latest('export.csv')).toMatchObject({ adminId, targetKind: 'list', targetId: 'leads', details: { list: 'leads', rows: total } });
+    it('records a whole-list read (a list call without a page) with the list, the filter and the rows, whatever the client sends; a page is not recorded', async () => {
+      await createLead();
+      const before = (await audit('?action=list.read_all')).total;
+      await t.http.get('/api/leads?page=1&limit=10').set(auth).expect(200);
+      expect((await audit('?action=list.read_all')).total).toBe(before);
+      const { total } = (await t.http.get('/api/leads?status=new&sort=oldest').set(auth).expect(200)).body;
+      expect(await latest('list.read_all')).toMatchObject({
+        actor: 'admin',
+        adminId,
+        targetKind: 'list',
+        targetId: 'leads',
+        details: { list: 'leads', filter: { status: 'new', sort: 'oldest', spam: false }, rows: total },
+      });
+      // The search text may be a visitor's address: only that there was one outlives an erasure.
+      await t.http.get('/api/contacts?q=lee@example.com').set(auth).expect(200);
+      const read = await latest('list.read_all');
+      expect(read).toMatchObject({ targetId: 'contacts', details: { filter: { search: true, spam: false } } });
+      expect(JSON.stringify(read)).not.toContain('lee@example.com');
     });
 
     it('records a change of the notification settings with the routes changed', async () => {
@@ -170,9 +185,9 @@ describe('Audit log (GET /api/admin/audit and the entries every admin action wri
       await t.http.post('/api/leads').send({ name: 'Erin', email: PERSON, service: 'web', message: 'Hello' }).expect(201);
       await apply(await createJob(), PERSON);
       const hash = emailHash(t.config.keys.privacyEmailHash, PERSON);
-      await t.http.get(`/api/admin/privacy?email=${encodeURIComponent(PERSON)}`).set(auth).expect(200);
+      await t.http.post('/api/admin/privacy/lookup').set(auth).send({ email: PERSON }).expect(200);
       expect(await latest('privacy.exported')).toMatchObject({ adminId, targetKind: 'person', targetId: hash, details: { emailHash: hash, leads: 1, contacts: 0, applications: 1 } });
-      await t.http.delete(`/api/admin/privacy?email=${encodeURIComponent(PERSON)}`).set(auth).expect(200);
+      await t.http.post('/api/admin/privacy/erase').set(auth).send({ email: PERSON }).expect(200);
       expect(await latest('privacy.erased')).toMatchObject({ targetId: hash, details: { emailHash: hash, leads: 1, contacts: 0, applications: 1, resumes: 1 } });
       expect(JSON.stringify(await db.select().from(auditEntries))).not.toContain(PERSON);
     });
@@ -191,7 +206,91 @@ describe('Audit log (GET /api/admin/audit and the entries every admin action wri
       expect(counts).toMatchObject({ audit: 1 });
       expect(await db.select().from(auditEntries).where(eq(auditEntries.id, old.id))).toEqual([]);
       expect(await db.select().from(auditEntries).where(eq(auditEntries.id, recent.id))).toHaveLength(1);
-      expect(await latest('retention.purged')).toMatchObject({ adminId: null, adminEmail: null, targetKind: null, details: counts });
+      expect(await latest('retention.purged')).toMatchObject({ actor: 'system', adminId: null, adminEmail: null, targetKind: null, details: counts });
+    });
+
+    it("names the actor of each entry: an admin's request, the system's purge; the list filters by it", async () => {
+      expect(await latest('lead.status_changed')).toMatchObject({ actor: 'admin', adminId });
+      const bySystem = await audit('?actor=system');
+      expect(bySystem.total).toBeGreaterThan(0);
+      expect(bySystem.entries.every((entry) => entry.actor === 'system' && entry.adminId === null)).toBe(true);
+      expect((await audit('?actor=admin')).entries.every((entry) => entry.actor === 'admin')).toBe(true);
+    });
+  });
+
+  // On PGlite the CLI cannot open the database the server holds: auth-cli.e2e-spec.ts runs it there, server stopped.
+  (TEST_DATABASE_KIND === 'postgres' ? describe : describe.skip)('command-line actions (PostgreSQL: beside the running server)', () => {
+    const cli = async (args: string[]) => {
+      const lines: string[] = [];
+      const env = { NODE_ENV: 'test', DATABASE_URL: t.config.databaseUrl ?? '', DATA_DIR: t.config.dataDir, JWT_SECRET: 'j'.repeat(32), ADMIN_PASSWORD: 'cli-password-0001' };
+      const code = await runAdminCli(args, env, { out: (line) => lines.push(line), error: (line) => lines.push(line) });
+      expect({ code, lines }).toMatchObject({ code: 0 });
+    };
+    const osUser = os.userInfo().username;
+
+    it('records create, disable, enable and reset-password with the actor cli and the operating-system user, and no admin', async () => {
+      await cli(['create', '--email', 'cli.made@example.com', '--name', 'Cli Made', '--password-env']);
+      const created = await latest('admin.created');
+      expect(created).toMatchObject({ actor: 'cli', adminId: null, adminEmail: null, address: null, targetKind: 'admin', details: { email: 'cli.made@example.com', osUser } });
+      await cli(['disable', '--email', 'cli.made@example.com']);
+      expect(await latest('admin.updated')).toMatchObject({ actor: 'cli', targetId: created.targetId, details: { disabled: { from: false, to: true }, osUser } });
+      await cli(['enable', '--email', 'cli.made@example.com']);
+      expect(await latest('admin.updated')).toMatchObject({ actor: 'cli', details: { disabled: { from: true, to: false }, osUser } });
+      await cli(['reset-password', '--email', 'cli.made@example.com', '--password-env']);
+      expect(await latest('admin.password_reset')).toMatchObject({ actor: 'cli', targetId: created.targetId, details: { osUser } });
+      expect((await audit('?actor=cli')).entries.every((entry) => entry.actor === 'cli')).toBe(true);
+    });
+
+    it('records a purge run from the CLI as the command line, not the system', async () => {
+      await cli(['purge']);
+      expect(await latest('retention.purged')).toMatchObject({ actor: 'cli', adminId: null, details: { osUser, audit: expect.any(Number) } });
+    });
+  });
+
+  describe('append-only, enforced by the database', () => {
+    let entry: { id: string };
+    beforeAll(async () => {
+      [entry] = await db.insert(auditEntries).values({ action: 'lead.status_changed', details: { from: 'new', to: 'lost' } }).returning({ id: auditEntries.id });
+    });
+    /** The database's refusal (drizzle wraps it: the trigger's message is the cause's). */
+    const refused = async (attempt: Promise<unknown>) => {
+      const error = (await attempt.then(
+        () => undefined,
+        (failure: unknown) => failure,
+      )) as (Error & { cause?: Error }) | undefined;
+      expect(error?.cause?.message ?? error?.message).toMatch(/audit entries are append-only: (UPDATE|DELETE|TRUNCATE) refused/);
+    };
+
+    it('refuses a raw UPDATE of an audit entry', async () => {
+      await refused(db.execute(sql`update audit_entries set details = '{}' where id = ${entry.id}`));
+      await refused(db.update(auditEntries).set({ action: 'auth.sign_in' }));
+      expect((await db.select().from(auditEntries).where(eq(auditEntries.id, entry.id)))[0]).toMatchObject({ action: 'lead.status_changed', details: { from: 'new', to: 'lost' } });
+    });
+
+    it('refuses a raw DELETE of an audit entry', async () => {
+      await refused(db.execute(sql`delete from audit_entries where id = ${entry.id}`));
+      await refused(db.delete(auditEntries));
+      expect(await db.select().from(auditEntries).where(eq(auditEntries.id, entry.id))).toHaveLength(1);
+    });
+
+    it('refuses TRUNCATE of the audit table', async () => {
+      const before = (await audit()).total;
+      await refused(db.execute(sql`truncate audit_entries`));
+      expect((await audit()).total).toBe(before);
+    });
+
+    it("lets through the retention purge's own delete only: the marker is cleared right after it, in the same transaction", async () => {
+      const [old] = await db.insert(auditEntries).values({ action: 'lead.status_changed', createdAt: new Date(Date.now() - 500 * DAY_MS), details: {} }).returning();
+      await refused(
+        db.transaction(async (tx) => {
+          expect(await AuditRepository.deleteOlderThan(tx, new Date(Date.now() - 400 * DAY_MS))).toBe(1);
+          await tx.execute(sql`delete from audit_entries where id = ${entry.id}`);
+        }),
+      );
+      // The failed transaction took the purge's delete back with it.
+      expect(await db.select().from(auditEntries).where(eq(auditEntries.id, old.id))).toHaveLength(1);
+      // Outside a transaction the marker lasts no longer than its own statement: the delete is refused.
+      await refused(AuditRepository.deleteOlderThan(db, new Date(Date.now() - 400 * DAY_MS)));
     });
   });
 

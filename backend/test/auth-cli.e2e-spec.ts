@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { MESSAGES, type AuditEntry } from '@brightwave/common';
 import request from 'supertest';
 import { createApp } from '../src/app.factory';
 import { loadConfig } from '../src/config/app-config';
@@ -18,7 +19,7 @@ interface CliResult {
   stderr: string;
 }
 
-describe('Admin CLI (npm run admin -- create|reset-password|list)', () => {
+describe('Admin CLI (npm run admin -- create|reset-password|disable|enable|list)', () => {
   let buildDir: string;
   let dataDir: string;
   const jwtSecret = randomBytes(32).toString('hex');
@@ -163,6 +164,78 @@ describe('Admin CLI (npm run admin -- create|reset-password|list)', () => {
       await server.http.post('/admin/login').send({ email: ops.email, password: ops.password }).expect(401);
       const newToken = await loginAsAdmin(server, { email: ops.email, password: newPassword });
       await server.http.get('/api/leads').set('Authorization', `Bearer ${newToken}`).expect(200);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('disable refuses the last active owner; it signs another admin out and keeps them out until enable', async () => {
+    const refused = await cli(['disable', '--email', ops.email]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(MESSAGES.lastOwner);
+
+    const second = { email: 'second@example.com', password: 'second-admin-pass-01', name: 'Second Person' };
+    expect((await cli(['create', '--email', second.email, '--name', second.name, '--password-env'], { ADMIN_PASSWORD: second.password })).code).toBe(0);
+    let server = await startServer();
+    let token: string;
+    try {
+      token = await loginAsAdmin(server, second);
+    } finally {
+      await server.close();
+    }
+
+    const disabled = await cli(['disable', '--email', 'Second@Example.com']);
+    expect(disabled).toMatchObject({ code: 0, stderr: '' });
+    expect(disabled.stdout).toContain(`Disabled ${second.email}: their sessions are signed out`);
+    expect((await cli(['disable', '--email', second.email])).stdout).toContain(`${second.email} is already disabled; nothing was changed.`);
+    expect((await cli(['list'])).stdout).toMatch(new RegExp(`^${second.email}\\t${second.name}\\tcreated \\S+\\tdisabled$`, 'm'));
+    server = await startServer();
+    try {
+      await server.http.get('/api/admin/account').set('Authorization', `Bearer ${token}`).expect(401);
+      const login = await server.http.post('/admin/login').send({ email: second.email, password: second.password }).expect(403);
+      expect(login.body.message).toBe(MESSAGES.accountDisabled);
+    } finally {
+      await server.close();
+    }
+
+    expect((await cli(['enable', '--email', second.email])).stdout).toContain(`Enabled ${second.email}: they can sign in again.`);
+    server = await startServer();
+    try {
+      await loginAsAdmin(server, second);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('writes an audit entry for each command with the actor cli and the operating-system user, and none for list', async () => {
+    expect((await cli(['purge'])).code).toBe(0);
+    const server = await startServer();
+    try {
+      const token = await loginAsAdmin(server, { email: ops.email, password: 'second-password-0002' });
+      const { entries } = (await server.http.get('/api/admin/audit?actor=cli').set('Authorization', `Bearer ${token}`).expect(200)).body as { entries: AuditEntry[] };
+      const osUser = os.userInfo().username;
+      expect(entries.map((entry) => [entry.action, entry.details.email ?? null])).toEqual([
+        ['retention.purged', null],
+        ['admin.updated', 'second@example.com'],
+        ['admin.updated', 'second@example.com'],
+        ['admin.created', 'second@example.com'],
+        ['admin.password_reset', ops.email],
+        ['admin.created', ops.email],
+      ]);
+      expect(entries.every((entry) => entry.actor === 'cli' && entry.adminId === null && entry.details.osUser === osUser && entry.address === null)).toBe(true);
+      expect(entries[1].details).toMatchObject({ disabled: { from: true, to: false } });
+      expect(entries[2].details).toMatchObject({ disabled: { from: false, to: true } });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('refuses to open the embedded database while the server has it open', async () => {
+    const server = await startServer();
+    try {
+      const result = await cli(['list']);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain('is open: stop the server first');
     } finally {
       await server.close();
     }

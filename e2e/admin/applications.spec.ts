@@ -75,6 +75,20 @@ test.describe('applications', () => {
     expect(fs.readFileSync(await download.path())).toEqual(SAMPLE_PDF);
 
     await expect(dialog.getByRole('article', { name: john })).toContainText('john.roe@example.test');
+
+    // The CSV export of the job's applications, made by the server.
+    const exportPromise = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Export CSV of the applications' }).click();
+    const exported = await exportPromise;
+    expect(exported.suggestedFilename()).toBe(`applications-${format(new Date(), 'yyyy-MM-dd')}.csv`);
+    const csv = fs.readFileSync(await exported.path(), 'utf8');
+    expect(csv).toContain('"Name","Email","Phone","Experience","Portfolio","Cover Letter","Status","Received"');
+    expect(csv).toContain(
+      `"${jane}","jane.doe@example.test","'+15550102030","4 years","https://jane.example.test/work","I would love to build with you.","Pending","${format(new Date(), DATE_FORMAT)}"`,
+    );
+    expect(csv).toContain(`"${john}","john.roe@example.test","5550999"`);
+    expect(csv.trim().split('\r\n')).toHaveLength(3);
+
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   });

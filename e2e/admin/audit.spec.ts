@@ -1,6 +1,7 @@
 // Issue 10 §2: the Audit log screen (a status change made in the admin app shows with from → to; filters; CSV export).
 import fs from 'node:fs';
-import { AUDIT_ACTION_LABELS } from '@brightwave/common';
+import { AUDIT_ACTION_LABELS, AUDIT_ACTOR_LABELS } from '@brightwave/common';
+import { format } from 'date-fns';
 import { expect, expectNoAxeViolations, test, unique } from './fixtures';
 
 test.describe('audit log', () => {
@@ -38,11 +39,17 @@ test.describe('audit log', () => {
     await entry.getByRole('button', { name: /^Show only the entries of / }).click();
     await expect(page.getByRole('textbox', { name: 'Admin ID' })).toHaveValue(/^[0-9a-f-]{36}$/);
     await expect(entry).toHaveCount(1);
+    // Done by an admin, not by the command line.
+    await page.getByRole('combobox', { name: 'Actor' }).selectOption({ label: AUDIT_ACTOR_LABELS.cli });
+    await expect(page.getByText('No entries match these filters.')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Actor' }).selectOption({ label: AUDIT_ACTOR_LABELS.admin });
+    await expect(entry).toHaveCount(1);
 
     const downloadPromise = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export the audit log as CSV' }).click();
     const download = await downloadPromise;
-    expect(download.suggestedFilename()).toBe('audit-log.csv');
+    // Made by the server (GET /api/admin/audit/export.csv) from the same filters.
+    expect(download.suggestedFilename()).toBe(`audit-log-${format(new Date(), 'yyyy-MM-dd')}.csv`);
     const csv = fs.readFileSync(await download.path(), 'utf8');
     expect(csv).toContain('"Time","Admin","Admin ID","Action","Target kind","Target ID","IP address","Browser","Details"');
     expect(csv.trim().split('\r\n')).toHaveLength(2);

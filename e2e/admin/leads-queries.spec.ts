@@ -96,8 +96,10 @@ test.describe('leads', () => {
     const downloadPromise = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const download = await downloadPromise;
-    expect(download.suggestedFilename()).toBe('leads.csv');
+    // Made by the server (GET /api/leads/export.csv), dated in the admin's time zone.
+    expect(download.suggestedFilename()).toBe(`leads-${format(new Date(), 'yyyy-MM-dd')}.csv`);
     const csv = fs.readFileSync(await download.path(), 'utf8');
+    expect(csv.startsWith('\uFEFF')).toBe(true);
     expect(csv).toContain('"Name","Email","Service","Message","Status","Received"');
     expect(csv).toContain(`"${name}","csv.lead@example.test","${SERVICE_LABELS.web}","Short note","New","${today()}"`);
     expect(csv.trim().split('\r\n')).toHaveLength(2);

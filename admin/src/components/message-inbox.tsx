@@ -6,7 +6,6 @@ import { useAppSelector } from '../app/hooks';
 import { filterQueryOf, listQueryOf, selectTableParams, type TableKey } from '../app/tables-slice';
 import {
   useGetInboxQuery,
-  useLazyGetInboxQuery,
   useSetInboxSpamMutation,
   useUpdateInboxStatusMutation,
   type InboxKind,
@@ -14,8 +13,7 @@ import {
   type InboxStatus,
 } from '../features/inbox/inbox-api';
 import { errorMessage, logFailure } from '../lib/api-error';
-import { exportCsv } from '../lib/csv';
-import { formatDate } from '../lib/format';
+import { useCsvExport } from '../lib/use-csv-export';
 import { messageColumns, senderColumns, statusColumn } from './columns';
 import { DataTable, type Column } from './data-table';
 import { ListToolbar } from './list-toolbar';
@@ -34,7 +32,7 @@ export interface InboxConfig<Kind extends InboxKind> {
   statuses: readonly InboxStatus<Kind>[];
   labels: Record<InboxStatus<Kind>, string>;
   colors: Record<InboxStatus<Kind>, BadgeColor>;
-  details: { columns: Column<InboxRow<Kind>>[]; csvHeaders: string[]; csvCells: (row: InboxRow<Kind>) => string[] };
+  details: { columns: Column<InboxRow<Kind>>[] };
 }
 
 const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -49,7 +47,7 @@ export function MessageInbox<Kind extends InboxKind>({ kind, config }: { kind: K
   const { table, words, statuses, labels, colors, details } = config;
   const params = useAppSelector((state) => selectTableParams(state, table));
   const list = useGetInboxQuery({ kind, query: listQueryOf(params, ADMIN_PAGE_SIZE) });
-  const [fetchAll, { isFetching: exporting }] = useLazyGetInboxQuery();
+  const { exporting, exportCsv } = useCsvExport(words.plural);
   const [updateStatus, { isLoading: updating }] = useUpdateInboxStatusMutation();
   const [setSpam, { isLoading: releasing, originalArgs: releasingArgs }] = useSetInboxSpamMutation();
   // The query is keyed by kind: its rows are this inbox's rows.
@@ -95,21 +93,9 @@ export function MessageInbox<Kind extends InboxKind>({ kind, config }: { kind: K
     ),
   };
 
+  // The server makes the file (and records the export in the audit log) from the list's current filter.
   function onExport(search: string) {
-    return exportCsv({
-      filename: `${table}.csv`,
-      headers: ['Name', 'Email', ...details.csvHeaders, 'Message', 'Status', 'Received'],
-      what: words.plural,
-      load: async () =>
-        ((await fetchAll({ kind, query: filterQueryOf({ ...params, q: search }), csv: true }).unwrap()).rows as Row[]).map((row) => [
-          row.name,
-          row.email,
-          ...details.csvCells(row),
-          row.message,
-          labels[row.status as Status] ?? row.status,
-          formatDate(row.createdAt),
-        ]),
-    });
+    return exportCsv(`/api/${kind}/export.csv`, filterQueryOf({ ...params, q: search }));
   }
 
   const Singular = capitalized(words.singular);

@@ -1,17 +1,6 @@
-import { MESSAGES } from '@brightwave/common';
-import { toast } from 'react-toastify';
-import { logFailure } from './api-error';
-
-/** One CSV cell: quoted, quotes doubled, and a leading formula character neutralised for spreadsheets. */
-export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
-
-export function toCsv(headers: string[], rows: unknown[][]): string {
-  return [headers, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
-}
+import { apiUrl } from '../app/config';
+import { authorizationHeader } from '../features/auth/session';
+import { filenameFromDisposition, UnauthorizedError } from './resume-download';
 
 /** Saves a Blob under a file name through a temporary object URL. */
 export function saveBlob(blob: Blob, filename: string): void {
@@ -27,27 +16,24 @@ export function saveBlob(blob: Blob, filename: string): void {
   window.setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-export function saveCsv(filename: string, csv: string): void {
-  // BOM so spreadsheet programs read the file as UTF-8.
-  saveBlob(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }), filename);
+/** The admin's time zone, in which the server writes the file's dates (as the tables show them). */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
-interface ExportCsvOptions {
-  filename: string;
-  headers: string[];
-  /** Fetches every row of the export. */
-  load: () => Promise<unknown[][]>;
-  /** What is exported, for the log line of a failure. */
-  what: string;
-}
-
-/** Saves a list export as CSV; SPEC §8: a failed export is logged and toasted. */
-export async function exportCsv({ filename, headers, load, what }: ExportCsvOptions): Promise<void> {
-  try {
-    const rows = await load();
-    saveCsv(filename, toCsv(headers, rows));
-  } catch (failure) {
-    logFailure(`${what} export failed`, failure);
-    toast.error(MESSAGES.csvExportFailure);
-  }
+/**
+ * Fetches a CSV export the server makes (`…/export.csv` with the list's filters) with the admin's token: a plain
+ * link could not send it. The server streams the file and records the export in the audit log.
+ */
+export async function fetchCsvExport(path: string, query: object): Promise<{ blob: Blob; filename: string }> {
+  const params = new URLSearchParams(
+    Object.entries(query)
+      .filter(([, value]) => value !== undefined && value !== '')
+      .map(([key, value]) => [key, String(value)]),
+  );
+  const response = await fetch(apiUrl(`${path}?${params.toString()}`), { credentials: 'include', headers: authorizationHeader() });
+  if (response.status === 401) throw new UnauthorizedError('Not authorized');
+  if (!response.ok) throw new Error(`CSV export answered ${response.status}`);
+  const blob = await response.blob();
+  return { blob, filename: filenameFromDisposition(response.headers.get('Content-Disposition')) ?? 'export.csv' };
 }

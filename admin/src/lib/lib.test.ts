@@ -1,4 +1,3 @@
-import { csvCell, toCsv } from './csv';
 import { errorMessage } from './api-error';
 import { excerpt, formatDate } from './format';
 import { filenameFromDisposition, resumeFilename } from './resume-download';
@@ -25,19 +24,6 @@ describe('resume file name', () => {
     expect(
       resumeFilename('Jane Doe', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'),
     ).toBe('Jane Doe_resume.docx');
-  });
-});
-
-describe('CSV export', () => {
-  it('quotes every cell and doubles quotes', () => {
-    expect(toCsv(['Name', 'Message'], [['Ada', 'Said "hi", then left']])).toBe(
-      '"Name","Message"\r\n"Ada","Said ""hi"", then left"\r\n',
-    );
-  });
-
-  it('neutralises cells a spreadsheet would run as a formula', () => {
-    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
-    expect(csvCell('+1 555')).toBe(`"'+1 555"`);
   });
 });
 

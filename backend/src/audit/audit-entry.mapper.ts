@@ -5,6 +5,7 @@ export function toAuditEntry(row: AuditEntryRow): AuditEntry {
   return {
     _id: row.id,
     createdAt: row.createdAt.toISOString(),
+    actor: row.actor,
     adminId: row.adminId,
     adminEmail: row.adminEmail,
     action: row.action as AuditAction,

@@ -1,4 +1,6 @@
-import { EXPORT_HEADER, EXPORT_HEADER_CSV, type AuditAction, type AuditTargetKind } from '@brightwave/common';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import os from 'node:os';
+import type { AuditAction, AuditActor, AuditTargetKind } from '@brightwave/common';
 import { Injectable, Logger } from '@nestjs/common';
 import { loggableError } from '../common/loggable-error';
 import { currentRequest } from './audit-context';
@@ -11,7 +13,7 @@ export interface AuditTarget {
 }
 
 /** Who acted, when it is not the signed-in admin of the request (a sign-in, a failed one: `id` null). */
-export interface AuditActor {
+export interface AuditAdmin {
   id: string | null;
   email: string | null;
 }
@@ -19,25 +21,56 @@ export interface AuditActor {
 export interface AuditRecordOptions {
   /** The change's transaction: the entry commits with it, and a failure to write it rolls the change back. */
   tx?: AuditExecutor;
-  /** Instead of the request's signed-in admin; `null` for the system (the retention purge). */
-  admin?: AuditActor | null;
+  /** Instead of the request's signed-in admin; `null` for no admin (the retention purge): the system, or the CLI. */
+  admin?: AuditAdmin | null;
 }
 
 /** Writes an entry in the transaction of a repository's change, given the value before it (a status change's `from`). */
 export type AuditInTransaction<From = string> = (tx: AuditExecutor, from: From) => Promise<void>;
 
+/** Records a CSV export once its stream ended: the rows handed to the response and whether that was all of them. */
+export type ExportRecorder = (rows: number, complete: boolean) => Promise<void>;
+
+/**
+ * A list's filter as an audit entry records it: the values given, except the search text, which may be a visitor's
+ * name or address and would outlive an erasure in the append-only log: only that there was one (`search: true`).
+ */
+export function auditedFilter(filter: object): Record<string, unknown> {
+  const given = Object.entries(filter).filter(([, value]) => value !== undefined && value !== '');
+  return Object.fromEntries(given.map(([key, value]) => (key === 'q' ? ['search', true] : [key, value])));
+}
+
 // A user agent is the client's to choose: kept to a length that cannot fill the table.
 const USER_AGENT_MAX_LENGTH = 400;
 
+/** The operating-system user running the command (its uid where the name cannot be read, e.g. no passwd entry). */
+export function osUser(): string {
+  try {
+    return os.userInfo().username;
+  } catch {
+    return `uid ${process.getuid?.() ?? 'unknown'}`;
+  }
+}
+
 /**
- * The audit log (issue 10 §2): the one way an action is recorded. The request's context gives the admin, the client
- * address (`request.ip`, which honours TRUST_PROXY) and the user agent, so callers name only what happened.
+ * The audit log: the one way an action is recorded. The request's context gives the admin, the client address
+ * (`request.ip`, which honours TRUST_PROXY) and the user agent, so callers name only what happened. What happens
+ * outside a request is the system's in the server (the daily purge), the command line's in the CLI
+ * (`AuditLog.forCommandLine`), which adds the operating-system user to the details.
  */
 @Injectable()
 export class AuditLog {
   private readonly logger = new Logger('Audit');
+  private outsideRequests: { actor: Exclude<AuditActor, 'admin'>; details: Record<string, unknown> } = { actor: 'system', details: {} };
 
   constructor(private readonly repository: AuditRepository) {}
+
+  /** The audit log of a command run on the server (`npm run admin`, backup, restore): actor `cli`, `details.osUser`. */
+  static forCommandLine(repository: AuditRepository): AuditLog {
+    const log = new AuditLog(repository);
+    log.outsideRequests = { actor: 'cli', details: { osUser: osUser() } };
+    return log;
+  }
 
   /**
    * Records `action` on `target` with `details` (JSON: field names, from → to, counts; never secrets, resume bytes
@@ -63,25 +96,36 @@ export class AuditLog {
     }
   }
 
-  /** A list call sent with `X-Export: csv` is a CSV export of `list`: recorded with the number of rows. */
-  async recordExport(list: string, rows: number): Promise<void> {
-    if (currentRequest()?.headers[EXPORT_HEADER.toLowerCase()] !== EXPORT_HEADER_CSV) return;
-    await this.record('export.csv', { kind: 'list', id: list }, { list, rows });
+  /**
+   * The recorder of a CSV export of `list` with its `filter`, bound to the request being served: the stream ends
+   * after the handler returned, outside the request's context, and the entry must still name its admin.
+   */
+  exportRecorder(list: string, filter: Record<string, unknown>): ExportRecorder {
+    const inRequest = AsyncLocalStorage.snapshot();
+    return (rows, complete) => inRequest(() => this.record('export.csv', { kind: 'list', id: list }, { list, filter, rows, complete }));
   }
 
-  private entry(action: AuditAction, target: AuditTarget | null, details: Record<string, unknown>, actor?: AuditActor | null): NewAuditEntry {
+  /** A list of personal data answered whole (no page asked for) is a bulk read: recorded like an export. */
+  async recordWholeList(list: string, filter: Record<string, unknown>, rows: number): Promise<void> {
+    await this.record('list.read_all', { kind: 'list', id: list }, { list, filter, rows });
+  }
+
+  private entry(action: AuditAction, target: AuditTarget | null, details: Record<string, unknown>, admin?: AuditAdmin | null): NewAuditEntry {
     const request = currentRequest();
-    const admin = actor === undefined ? request?.admin : actor;
+    const acting = admin === undefined ? request?.admin : admin;
+    // A request is an admin's (or a sign-in's); nothing else names an admin.
+    const byAdmin = acting !== null && (acting !== undefined || request !== undefined);
     const userAgent = request?.headers['user-agent'];
     return {
       action,
-      adminId: admin?.id ?? null,
-      adminEmail: admin?.email ?? null,
+      actor: byAdmin ? 'admin' : this.outsideRequests.actor,
+      adminId: acting?.id ?? null,
+      adminEmail: acting?.email ?? null,
       targetKind: target?.kind ?? null,
       targetId: target?.id ?? null,
       address: request?.ip ?? null,
       userAgent: typeof userAgent === 'string' ? userAgent.slice(0, USER_AGENT_MAX_LENGTH) : null,
-      details,
+      details: byAdmin ? details : { ...details, ...this.outsideRequests.details },
     };
   }
 }

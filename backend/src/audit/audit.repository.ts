@@ -1,7 +1,8 @@
-import type { AuditAction } from '@brightwave/common';
+import type { AuditAction, AuditActor } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
-import { and, count, desc, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { ListPage } from '../common/list-query.dto';
+import { keysetPages } from '../common/list-rows';
 import { DATABASE, type Database } from '../database/database';
 import { auditEntries, type AuditEntryRow } from '../database/schema';
 
@@ -11,6 +12,7 @@ export type NewAuditEntry = Omit<typeof auditEntries.$inferInsert, 'id' | 'creat
 
 export interface AuditFilter {
   action?: AuditAction;
+  actor?: AuditActor;
   adminId?: string;
   targetId?: string;
   from?: Date;
@@ -19,7 +21,27 @@ export interface AuditFilter {
   toExclusive?: boolean;
 }
 
-/** Append-only: there is no update here, and the one delete is the retention purge's (`deleteOlderThan`). */
+/**
+ * The setting the append-only trigger of audit_entries (migration 0009) reads: a DELETE is let through only in a
+ * transaction that set it to 'on'.
+ */
+const PURGE_MARKER = 'brightwave.audit_purge';
+
+function whereOf(filter: AuditFilter): SQL | undefined {
+  return and(
+    filter.action && eq(auditEntries.action, filter.action),
+    filter.actor && eq(auditEntries.actor, filter.actor),
+    filter.adminId ? eq(auditEntries.adminId, filter.adminId) : undefined,
+    filter.targetId ? eq(auditEntries.targetId, filter.targetId) : undefined,
+    filter.from && gte(auditEntries.createdAt, filter.from),
+    filter.to && (filter.toExclusive ? lt(auditEntries.createdAt, filter.to) : lte(auditEntries.createdAt, filter.to)),
+  );
+}
+
+/**
+ * Append-only: there is no update here, and the one delete is the retention purge's (`deleteOlderThan`). The
+ * database refuses any other UPDATE, DELETE or TRUNCATE of the table.
+ */
 @Injectable()
 export class AuditRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
@@ -28,9 +50,16 @@ export class AuditRepository {
     await executor.insert(auditEntries).values(entry);
   }
 
-  /** Removes the entries older than `before` (the audit retention); answers how many. */
-  static async deleteOlderThan(tx: Pick<Database, 'delete'>, before: Date): Promise<number> {
-    return (await tx.delete(auditEntries).where(lt(auditEntries.createdAt, before)).returning({ id: auditEntries.id })).length;
+  /**
+   * Removes the entries older than `before` (the audit retention); answers how many. `tx` must be a transaction:
+   * the marker that lets this delete past the trigger is set for it alone, and cleared right after the delete, so
+   * nothing else later in the same transaction can remove or change an entry.
+   */
+  static async deleteOlderThan(tx: Pick<Database, 'delete' | 'execute'>, before: Date): Promise<number> {
+    await tx.execute(sql`select set_config(${PURGE_MARKER}, 'on', true)`);
+    const removed = await tx.delete(auditEntries).where(lt(auditEntries.createdAt, before)).returning({ id: auditEntries.id });
+    await tx.execute(sql`select set_config(${PURGE_MARKER}, 'off', true)`);
+    return removed.length;
   }
 
   insert(entry: NewAuditEntry): Promise<void> {
@@ -39,17 +68,15 @@ export class AuditRepository {
 
   /** Newest first; without a page, every matching entry. */
   async list(filter: AuditFilter, page: ListPage): Promise<{ rows: AuditEntryRow[]; total: number }> {
-    const conditions: (SQL | undefined)[] = [
-      filter.action && eq(auditEntries.action, filter.action),
-      filter.adminId ? eq(auditEntries.adminId, filter.adminId) : undefined,
-      filter.targetId ? eq(auditEntries.targetId, filter.targetId) : undefined,
-      filter.from && gte(auditEntries.createdAt, filter.from),
-      filter.to && (filter.toExclusive ? lt(auditEntries.createdAt, filter.to) : lte(auditEntries.createdAt, filter.to)),
-    ];
-    const where = and(...conditions);
+    const where = whereOf(filter);
     const query = this.db.select().from(auditEntries).where(where).orderBy(desc(auditEntries.createdAt), desc(auditEntries.id)).$dynamic();
     if (page.limit !== undefined) query.limit(page.limit).offset(page.offset ?? 0);
     const [rows, [{ total }]] = await Promise.all([query, this.db.select({ total: count() }).from(auditEntries).where(where)]);
     return { rows, total };
+  }
+
+  /** Every matching entry, newest first, `pageSize` at a time (the CSV export). */
+  pages(filter: AuditFilter, pageSize: number): AsyncGenerator<AuditEntryRow[]> {
+    return keysetPages(this.db, auditEntries, { createdAt: auditEntries.createdAt, id: auditEntries.id }, { where: whereOf(filter), sort: 'newest' }, pageSize);
   }
 }

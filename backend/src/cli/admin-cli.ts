@@ -1,23 +1,29 @@
-// `npm run admin -- create|reset-password|list|purge|migrate-storage`: manages admin accounts on the database the
-// server uses, runs the retention purge now and moves resumes into the bucket of STORAGE_URL (same configuration,
-// same services; run it where the server's environment is set).
+// `npm run admin -- create|reset-password|disable|enable|list|purge|migrate-storage`: manages admin accounts on the
+// database the server uses, runs the retention purge now and moves resumes into the bucket of STORAGE_URL (same
+// configuration, same services; run it where the server's environment is set). Every change is written to the audit
+// log with the actor `cli` and the operating-system user.
 import 'reflect-metadata';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { S3ServiceException } from '@aws-sdk/client-s3';
-import { AuditLog } from '../audit/audit-log';
+import { AuditLog, type AuditTarget } from '../audit/audit-log';
 import { AuditRepository } from '../audit/audit.repository';
 import { DomainError } from '../common/domain-error';
 import { type AppConfig, ConfigError, loadConfig } from '../config/app-config';
+import { securePrivateFolders, usePrivateUmask } from '../config/private-data-dir';
 import { openDatabase } from '../database/database';
+import { AdminInvitesRepository } from '../auth/admin-invites.repository';
 import { AdminsRepository } from '../auth/admins.repository';
 import { AdminsService, checkPassword, normalizeEmail } from '../auth/admins.service';
 import { Clock } from '../auth/clock';
 import { LoginChallengesRepository } from '../auth/login-challenges.repository';
 import { PasswordHasher } from '../auth/password-hasher';
 import { SessionsRepository } from '../auth/sessions.repository';
+import { DataScrub } from '../privacy/data-scrub';
 import { RetentionPurge } from '../privacy/retention-purge';
 import { RetentionRepository } from '../privacy/retention.repository';
+import { ScrubRepository } from '../privacy/scrub.repository';
 import { LocalResumeStorage } from '../storage/local-resume-storage';
 import { migrateResumes } from '../storage/migrate-storage';
 import type { ResumeStorage } from '../storage/resume-storage';
@@ -29,6 +35,9 @@ const USAGE = `Usage: npm run admin -- <command> [options]
 Commands:
   create --email <email> --name <name> [--password-env]   Create an admin
   reset-password --email <email> [--password-env]         Set a new password and sign the admin out everywhere
+  disable --email <email>                Disable an admin: signed out everywhere, pending codes voided (the last
+                                         active owner cannot be disabled)
+  enable --email <email>                 Let a disabled admin sign in again
   list                                   List the admins
   purge                                  Remove the data older than its retention period now (RETENTION_*_DAYS)
   migrate-storage [--remove-local]       Copy the resumes of the uploads folder into the bucket of STORAGE_URL;
@@ -39,7 +48,8 @@ The password is typed twice, without echo, in a terminal. --password-env reads i
 (the server's bootstrap variable is never used unless asked for: a reset must not restore a leaked password).
 The database is the server's: DATABASE_URL, else the embedded one under DATA_DIR (default: data/ at the
 repository root, as for npm start);
-with the embedded database, stop the server first (only one process may open it).`;
+with the embedded database, stop the server first (only one process may open it).
+Each command but list writes its audit entry (actor cli, with the operating-system user running it).`;
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
 
@@ -143,7 +153,7 @@ export async function runAdminCli(
       output.out(USAGE);
       return values.help ? 0 : 1;
     }
-    if (!['create', 'reset-password', 'list', 'purge', 'migrate-storage'].includes(command) || extra.length > 0) {
+    if (!['create', 'reset-password', 'disable', 'enable', 'list', 'purge', 'migrate-storage'].includes(command) || extra.length > 0) {
       throw new CliError(`Unknown command "${positionals.join(' ')}"; run "npm run admin -- --help" for the commands`);
     }
 
@@ -155,21 +165,24 @@ export async function runAdminCli(
       ADMIN_EMAIL: undefined,
       ADMIN_PASSWORD: undefined,
     });
+    securePrivateFolders(config, (message) => output.error(`Note: ${message}`));
     if (command === 'migrate-storage') return await migrateStorage(config, values['remove-local'] === true, output);
     const withoutAccount = command === 'list' || command === 'purge';
+    const withPassword = command === 'create' || command === 'reset-password';
     const email = withoutAccount ? '' : requireOption(values.email, 'email', command);
     const name = command === 'create' ? requireOption(values.name, 'name', command) : '';
-    const password = withoutAccount ? '' : await readNewPassword(env, values['password-env'] === true);
+    const password = withPassword ? await readNewPassword(env, values['password-env'] === true) : '';
     // A typo is reported before the database is opened; the service checks the same rules again.
-    if (!withoutAccount) {
-      normalizeEmail(email);
-      checkPassword(password);
-    }
+    if (!withoutAccount) normalizeEmail(email);
+    if (withPassword) checkPassword(password);
 
-    connection = await openDatabase(config);
+    connection = await openCliDatabase(config);
     const db = connection.db;
+    const audit = AuditLog.forCommandLine(new AuditRepository(db));
+    const onAdmin = (id: string): AuditTarget => ({ kind: 'admin', id });
     const admins = new AdminsService(
       new AdminsRepository(db),
+      new AdminInvitesRepository(db),
       new LoginChallengesRepository(db),
       new SessionsRepository(db),
       new PasswordHasher(),
@@ -178,16 +191,36 @@ export async function runAdminCli(
 
     if (command === 'purge') {
       const storage = createResumeStorage(config);
-      const purge = new RetentionPurge(new RetentionRepository(db), storage, new AuditLog(new AuditRepository(db)), config);
+      // The purge records its entry with no admin: here, the command line's.
+      const purge = new RetentionPurge(new RetentionRepository(db), storage, audit, new DataScrub(new ScrubRepository(db)), config);
       const counts = await purge.purge().finally(() => closeStorage(storage));
       if (!counts) output.out('Another instance is purging right now; nothing was done.');
       else output.out(`Purged: ${Object.entries(counts).map(([kind, count]) => `${kind} ${count}`).join(', ')}`);
     } else if (command === 'create') {
       const admin = await admins.create({ email, name, password });
+      await audit.record('admin.created', onAdmin(admin.id), { email: admin.email, role: 'owner' });
       output.out(`Created the admin ${admin.email} (${admin.name}). They can sign in at /admin/login.`);
     } else if (command === 'reset-password') {
       const admin = await admins.resetPassword(email, password);
+      await audit.record('admin.password_reset', onAdmin(admin.id), { email: admin.email });
       output.out(`Set a new password for ${admin.email}; their open sessions are signed out.`);
+    } else if (command === 'disable' || command === 'enable') {
+      const disabled = command === 'disable';
+      const { admin, changed, invitesCancelled } = await admins.setDisabled(email, disabled);
+      if (!changed) {
+        output.out(`${admin.email} is already ${disabled ? 'disabled' : 'enabled'}; nothing was changed.`);
+      } else {
+        await audit.record('admin.updated', onAdmin(admin.id), {
+          email: admin.email,
+          ...(invitesCancelled > 0 ? { invitesCancelled } : {}),
+          disabled: { from: !disabled, to: disabled },
+        });
+        output.out(
+          disabled
+            ? `Disabled ${admin.email}: their sessions are signed out and pending codes voided${invitesCancelled > 0 ? `, ${invitesCancelled} invitation(s) they sent cancelled` : ''}.`
+            : `Enabled ${admin.email}: they can sign in again.`,
+        );
+      }
     } else {
       const list = await admins.list();
       if (list.length === 0) {
@@ -195,7 +228,7 @@ export async function runAdminCli(
           'No admins yet. Create one with: npm run admin -- create --email you@example.com --name "Your Name"',
         );
       }
-      for (const admin of list) output.out(`${admin.email}\t${admin.name}\tcreated ${admin.createdAt}`);
+      for (const admin of list) output.out(`${admin.email}\t${admin.name}\tcreated ${admin.createdAt}${admin.disabled ? '\tdisabled' : ''}`);
     }
     return 0;
   } catch (error) {
@@ -218,11 +251,30 @@ export async function runAdminCli(
   }
 }
 
-/** Copies the local resumes into the bucket; the database is not needed (keys stay the same). */
+/**
+ * The server's database, for one command. The embedded one is refused while a server has it open (PGlite's
+ * postmaster.pid is there): two processes writing one folder would damage it.
+ */
+async function openCliDatabase(config: AppConfig): Promise<Awaited<ReturnType<typeof openDatabase>>> {
+  const dbDir = path.join(config.dataDir, 'db');
+  if (!config.databaseUrl && existsSync(path.join(dbDir, 'postmaster.pid'))) {
+    throw new CliError(
+      `The embedded database in ${dbDir} is open: stop the server first (only one process may open it). ` +
+        'If no server is running, it was not shut down cleanly: start it and stop it once, then run this again.',
+    );
+  }
+  return openDatabase(config);
+}
+
+/**
+ * Copies the local resumes into the bucket (keys stay the same, so no row changes). The database is opened first,
+ * for the audit entry written when the copy is done.
+ */
 async function migrateStorage(config: AppConfig, removeLocal: boolean, output: CliOutput): Promise<number> {
   if (!config.resumeBucket) {
     throw new CliError('migrate-storage copies the resumes into the bucket of STORAGE_URL, which is not set (s3://bucket?endpoint=…&region=…)');
   }
+  const connection = await openCliDatabase(config);
   const bucket = new S3ResumeStorage(config);
   try {
     const counts = await migrateResumes(new LocalResumeStorage(config), bucket, {
@@ -231,6 +283,7 @@ async function migrateStorage(config: AppConfig, removeLocal: boolean, output: C
         if (done % 100 === 0 && done < total) output.out(`${done} of ${total} resumes done`);
       },
     });
+    await AuditLog.forCommandLine(new AuditRepository(connection.db)).record('storage.migrated', null, { bucket: config.resumeBucket.bucket, ...counts });
     output.out(
       `Copied ${counts.copied} resume(s) from ${config.uploadsDir} to the bucket "${config.resumeBucket.bucket}"; ` +
         `${counts.skipped} already there; ${counts.removedLocal} local file(s) removed.`,
@@ -238,10 +291,12 @@ async function migrateStorage(config: AppConfig, removeLocal: boolean, output: C
     return 0;
   } finally {
     bucket.onApplicationShutdown();
+    await connection.close();
   }
 }
 
 if (require.main === module) {
+  usePrivateUmask();
   runAdminCli(process.argv.slice(2)).then(
     (code) => process.exit(code),
     (error: unknown) => {

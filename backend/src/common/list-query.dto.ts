@@ -1,7 +1,7 @@
 import { ADMIN_PAGE_SIZE, LIST_MAX_LIMIT, LIST_MAX_PAGE, MAX_LENGTH, SORT_ORDERS, type SortOrder } from '@brightwave/common';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, IntersectionType, OmitType, PickType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsTimeZone, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { DomainError } from './domain-error';
 
 /** Optional paging, filter, search and order of a list; without any, the whole list is answered. */
@@ -75,6 +75,25 @@ export class InboxQueryDto extends ListQueryDto {
   @Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value))
   @IsBoolean({ message: 'spam must be true or false' })
   spam?: boolean;
+}
+
+/** A list's CSV export: the list's filters without paging, and the time zone of the file's dates. */
+export class ListExportQueryDto extends OmitType(ListQueryDto, ['page', 'limit'] as const) {
+  @ApiPropertyOptional({ description: 'IANA time zone of the dates in the file (default UTC)', example: 'Europe/Paris' })
+  @IsOptional()
+  @MaxLength(64, { message: 'tz must be a time zone such as Europe/Paris' })
+  @IsTimeZone({ message: 'tz must be a time zone such as Europe/Paris' })
+  tz?: string;
+}
+
+/** GET /api/leads/export.csv and /api/contacts/export.csv: the inbox or, with spam=true, the suspected spam. */
+export class InboxExportQueryDto extends IntersectionType(ListExportQueryDto, PickType(InboxQueryDto, ['spam'] as const)) {}
+
+/** GET /api/jobs/applications/export.csv: the applications of `job`. */
+export class ApplicationsExportQueryDto extends ListExportQueryDto {
+  @ApiProperty({ format: 'uuid', description: 'The job whose applications are exported' })
+  @IsUUID('all', { message: 'job must be the id of a job' })
+  job: string;
 }
 
 /** Moves a lead or contact query into suspected spam or out of it. */

@@ -1,6 +1,7 @@
 import type {
   AdminRole,
   ApplicationStatus,
+  AuditActor,
   ContactDepartment,
   ContactStatus,
   DeliveryStatus,
@@ -15,7 +16,7 @@ import type {
   WebhookEvent,
 } from '@brightwave/common';
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -245,15 +246,18 @@ export const signInAttempts = pgTable(
 
 /**
  * The audit log: one row per admin action (sign-ins, status changes, edits, downloads, exports, settings, admins,
- * privacy requests, purges). Append-only: no route updates or deletes a row; only the retention purge removes rows
- * older than the audit retention. The admin's id and e-mail are copied (no foreign key), so a row outlives its admin.
+ * privacy requests, purges, command-line actions). Append-only, enforced by the database: a trigger (migration
+ * 0009) refuses UPDATE, DELETE and TRUNCATE, except the retention purge's delete of rows older than the audit
+ * retention. The admin's id and e-mail are copied (no foreign key), so a row outlives its admin.
  */
 export const auditEntries = pgTable(
   'audit_entries',
   {
     id: id(),
     createdAt: createdAt(),
-    /** Null for actions of nobody signed in (a failed sign-in) or of the system (the retention purge). */
+    /** An admin through the API, a command on the server (`details.osUser`), or the server itself (AUDIT_ACTORS). */
+    actor: text('actor').$type<AuditActor>().notNull().default('admin'),
+    /** Null for the command line, the system, and a failed sign-in of an unknown e-mail. */
     adminId: uuid('admin_id'),
     /** The admin's e-mail at the time, or the e-mail tried in a failed sign-in. */
     adminEmail: text('admin_email'),
@@ -270,6 +274,8 @@ export const auditEntries = pgTable(
     index('audit_entries_action_created_at_idx').on(table.action, table.createdAt),
     index('audit_entries_admin_created_at_idx').on(table.adminId, table.createdAt),
     index('audit_entries_target_idx').on(table.targetId),
+    index('audit_entries_actor_created_at_idx').on(table.actor, table.createdAt),
+    check('audit_entries_actor_check', sql`${table.actor} in ('admin', 'cli', 'system')`),
   ],
 );
 

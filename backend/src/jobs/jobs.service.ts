@@ -50,7 +50,6 @@ export class JobsService {
   async list(query: ListQueryDto): Promise<{ jobs: Job[]; total: number }> {
     const status = parseStatusFilter(query.status, JOB_STATUSES);
     const { rows, total } = await this.jobs.list({ status, q: query.q, sort: query.sort }, toListPage(query));
-    await this.audit.recordExport('jobs', rows.length);
     return { jobs: rows.map(toJob), total };
   }
 

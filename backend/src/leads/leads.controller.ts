@@ -1,9 +1,12 @@
 import { FORM_TOKEN_HEADER, FORM_TRAP_HEADER, MESSAGES, type AnswerOf } from '@brightwave/common';
-import { Body, Controller, Get, Headers, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Headers, HttpCode, Param, Patch, Post, Query, Res, StreamableFile } from '@nestjs/common';
+import { ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { ok } from '../common/answer';
-import { InboxQueryDto, SpamPayloadDto } from '../common/list-query.dto';
+import { CSV_CONTENT_TYPE } from '../common/csv';
+import { csvAnswer } from '../common/csv-answer';
+import { InboxExportQueryDto, InboxQueryDto, SpamPayloadDto } from '../common/list-query.dto';
 import { RateLimit } from '../rate-limit/rate-limit';
 import { CreateLeadDto } from './dto/create-lead.dto';
 import { UpdateLeadStatusDto } from './dto/update-lead-status.dto';
@@ -29,6 +32,13 @@ export class LeadsController {
   @AdminOnly('inbox')
   async list(@Query() query: InboxQueryDto): Promise<AnswerOf<'GET /api/leads'>> {
     return ok(await this.leadsService.list(query));
+  }
+
+  @Get('export.csv')
+  @AdminOnly('inbox')
+  @ApiProduces(CSV_CONTENT_TYPE)
+  async export(@Query() query: InboxExportQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
+    return csvAnswer(await this.leadsService.export(query), reply);
   }
 
   @Patch(':id/status')

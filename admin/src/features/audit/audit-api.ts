@@ -1,17 +1,12 @@
-import { EXPORT_HEADER, EXPORT_HEADER_CSV, type AnswerOf, type AuditQuery } from '@brightwave/common';
+import type { AnswerOf, AuditQuery } from '@brightwave/common';
 import { api, withoutEmpty } from '../../app/api';
 
 export const auditApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** `csv`: the call of a CSV export, which the server records in the audit log itself. */
-    getAuditEntries: build.query<AnswerOf<'GET /api/admin/audit'>, { query: AuditQuery; csv?: boolean }>({
-      query: ({ query, csv }) => ({
-        url: '/api/admin/audit',
-        params: withoutEmpty(query),
-        ...(csv ? { headers: { [EXPORT_HEADER]: EXPORT_HEADER_CSV } } : {}),
-      }),
+    getAuditEntries: build.query<AnswerOf<'GET /api/admin/audit'>, { query: AuditQuery }>({
+      query: ({ query }) => ({ url: '/api/admin/audit', params: withoutEmpty(query) }),
     }),
   }),
 });
 
-export const { useGetAuditEntriesQuery, useLazyGetAuditEntriesQuery } = auditApi;
+export const { useGetAuditEntriesQuery } = auditApi;

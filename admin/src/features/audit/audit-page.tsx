@@ -1,4 +1,15 @@
-import { ADMIN_PAGE_SIZE, AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction, type AuditEntry, type AuditQuery } from '@brightwave/common';
+import {
+  ADMIN_PAGE_SIZE,
+  AUDIT_ACTION_LABELS,
+  AUDIT_ACTIONS,
+  AUDIT_ACTOR_LABELS,
+  AUDIT_ACTORS,
+  auditActorName,
+  type AuditAction,
+  type AuditActor,
+  type AuditEntry,
+  type AuditQuery,
+} from '@brightwave/common';
 import { useEffect, useState } from 'react';
 import { FiDownload } from 'react-icons/fi';
 import { DataTable } from '../../components/data-table';
@@ -8,12 +19,13 @@ import { optionsOf, SelectField, TextField } from '../../components/ui/fields';
 import { Pagination } from '../../components/ui/pagination';
 import { cardClasses } from '../../components/ui/table';
 import { logFailure } from '../../lib/api-error';
-import { exportCsv } from '../../lib/csv';
 import { formatDateTime } from '../../lib/format';
-import { useGetAuditEntriesQuery, useLazyGetAuditEntriesQuery } from './audit-api';
+import { useCsvExport } from '../../lib/use-csv-export';
+import { useGetAuditEntriesQuery } from './audit-api';
 
 interface Filters {
   action: AuditAction | '';
+  actor: AuditActor | '';
   adminId: string;
   targetId: string;
   /** YYYY-MM-DD from the date inputs, days of the admin's time zone. */
@@ -21,7 +33,7 @@ interface Filters {
   to: string;
 }
 
-const NO_FILTERS: Filters = { action: '', adminId: '', targetId: '', from: '', to: '' };
+const NO_FILTERS: Filters = { action: '', actor: '', adminId: '', targetId: '', from: '', to: '' };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The filters as query parameters: the days run from local midnight to the end of the day; a half-typed id is left out. */
@@ -29,6 +41,7 @@ function queryOf(filters: Filters): AuditQuery {
   const adminId = filters.adminId.trim();
   return {
     ...(filters.action ? { action: filters.action } : {}),
+    ...(filters.actor ? { actor: filters.actor } : {}),
     ...(UUID.test(adminId) ? { adminId } : {}),
     ...(filters.targetId.trim() ? { targetId: filters.targetId.trim() } : {}),
     ...(filters.from ? { from: new Date(`${filters.from}T00:00:00`).toISOString() } : {}),
@@ -38,7 +51,8 @@ function queryOf(filters: Filters): AuditQuery {
 
 /** What changed, readable: from → to, the field names, counts. */
 function describe(entry: AuditEntry): string {
-  const { from, to, fields, ...rest } = entry.details;
+  // The OS user of a command-line entry is shown in the Admin column.
+  const { from, to, fields, osUser: _osUser, ...rest } = entry.details;
   const parts: string[] = [];
   if (from !== undefined || to !== undefined) parts.push(`${String(from)} → ${String(to)}`);
   if (Array.isArray(fields)) parts.push(`fields: ${fields.join(', ')}`);
@@ -48,13 +62,16 @@ function describe(entry: AuditEntry): string {
 
 const label = (action: string) => AUDIT_ACTION_LABELS[action as AuditAction] ?? action;
 
-/** Audit log: every admin action, newest first, with filters, paging and CSV export of the current filter. */
+/**
+ * Audit log: every admin action and command-line action, newest first, with filters, paging and CSV export of the
+ * current filter (made and recorded by the server).
+ */
 export function AuditPage() {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const query = queryOf(filters);
   const { data, isLoading, isFetching, isError, error, refetch } = useGetAuditEntriesQuery({ query: { ...query, page, limit: ADMIN_PAGE_SIZE } });
-  const [fetchAll, { isFetching: exporting }] = useLazyGetAuditEntriesQuery();
+  const { exporting, exportCsv } = useCsvExport('audit log');
   const adminIdInvalid = filters.adminId.trim() !== '' && !UUID.test(filters.adminId.trim());
 
   useEffect(() => {
@@ -67,31 +84,16 @@ export function AuditPage() {
   }
 
   function onExport() {
-    return exportCsv({
-      filename: 'audit-log.csv',
-      headers: ['Time', 'Admin', 'Admin ID', 'Action', 'Target kind', 'Target ID', 'IP address', 'Browser', 'Details'],
-      what: 'audit log',
-      load: async () =>
-        (await fetchAll({ query, csv: true }).unwrap()).entries.map((entry) => [
-          entry.createdAt,
-          entry.adminEmail ?? '',
-          entry.adminId ?? '',
-          label(entry.action),
-          entry.targetKind ?? '',
-          entry.targetId ?? '',
-          entry.address ?? '',
-          entry.userAgent ?? '',
-          JSON.stringify(entry.details),
-        ]),
-    });
+    return exportCsv('/api/admin/audit/export.csv', query);
   }
 
   return (
     <>
       <PageHeader title="Audit log">
         <p className="mt-1 max-w-2xl text-sm text-gray-700">
-          Every admin action: sign-ins, status changes, edits, downloads, exports, settings and privacy requests. Entries
-          are never changed or removed, except by the retention purge once they are older than the audit retention.
+          Every admin action: sign-ins, status changes, edits, downloads, exports, settings and privacy requests, and
+          the commands run on the server (Admin: cli and the system user). Entries are never changed or removed (the
+          database refuses it), except by the retention purge once they are older than the audit retention.
         </p>
       </PageHeader>
       <section aria-label="Audit log" className={cardClasses}>
@@ -103,6 +105,15 @@ export function AuditPage() {
               value={filters.action}
               options={optionsOf(AUDIT_ACTIONS, AUDIT_ACTION_LABELS)}
               onChange={(event) => change({ action: event.target.value as AuditAction | '' })}
+            />
+          </div>
+          <div className="min-w-40">
+            <SelectField
+              label="Actor"
+              placeholder="Anyone"
+              value={filters.actor}
+              options={optionsOf(AUDIT_ACTORS, AUDIT_ACTOR_LABELS)}
+              onChange={(event) => change({ actor: event.target.value as AuditActor | '' })}
             />
           </div>
           <div className="min-w-72">
@@ -159,7 +170,7 @@ export function AuditPage() {
                     {row.adminEmail ?? row.adminId}
                   </button>
                 ) : (
-                  (row.adminEmail ?? 'System')
+                  auditActorName(row)
                 ),
             },
             { header: 'Action', className: 'font-medium', cell: (row) => label(row.action) },

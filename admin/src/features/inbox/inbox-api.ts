@@ -1,4 +1,4 @@
-import { EXPORT_HEADER, EXPORT_HEADER_CSV, type AnswerOf, type ContactQuery, type ContactStatus, type InboxQuery, type Lead, type LeadStatus } from '@brightwave/common';
+import type { AnswerOf, ContactQuery, ContactStatus, InboxQuery, Lead, LeadStatus } from '@brightwave/common';
 import { api, LIST_ID, withoutEmpty } from '../../app/api';
 
 /** The two inboxes of messages sent from the public site, by their path under /api. */
@@ -21,13 +21,8 @@ type ListAnswer = AnswerOf<'GET /api/leads'> | AnswerOf<'GET /api/contacts'>;
 
 export const inboxApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** `csv`: the call of a CSV export, which the server records in the audit log. */
-    getInbox: build.query<InboxPage<InboxKind>, { kind: InboxKind; query: InboxQuery; csv?: boolean }>({
-      query: ({ kind, query, csv }) => ({
-        url: `/api/${kind}`,
-        params: withoutEmpty(query),
-        ...(csv ? { headers: { [EXPORT_HEADER]: EXPORT_HEADER_CSV } } : {}),
-      }),
+    getInbox: build.query<InboxPage<InboxKind>, { kind: InboxKind; query: InboxQuery }>({
+      query: ({ kind, query }) => ({ url: `/api/${kind}`, params: withoutEmpty(query) }),
       transformResponse: (answer: ListAnswer) => ({
         rows: 'leads' in answer ? answer.leads : answer.contacts,
         total: answer.total,
@@ -72,4 +67,4 @@ export const inboxApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetInboxQuery, useLazyGetInboxQuery, useUpdateInboxStatusMutation, useSetInboxSpamMutation } = inboxApi;
+export const { useGetInboxQuery, useUpdateInboxStatusMutation, useSetInboxSpamMutation } = inboxApi;

@@ -21,7 +21,7 @@ const LEADS: InboxConfig<'leads'> = {
   statuses: LEAD_STATUSES,
   labels: LEAD_STATUS_LABELS,
   colors: LEAD_STATUS_COLORS,
-  details: { columns: [{ header: 'Service', cell: serviceOf }], csvHeaders: ['Service'], csvCells: (lead) => [serviceOf(lead)] },
+  details: { columns: [{ header: 'Service', cell: serviceOf }] },
 };
 
 const CONTACT_QUERIES: InboxConfig<'contacts'> = {
@@ -47,8 +47,6 @@ const CONTACT_QUERIES: InboxConfig<'contacts'> = {
       },
       { header: 'Department', cell: departmentOf },
     ],
-    csvHeaders: ['Phone', 'Department'],
-    csvCells: (contact) => [contact.phone ?? '', departmentOf(contact)],
   },
 };
 

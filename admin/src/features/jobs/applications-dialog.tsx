@@ -16,11 +16,13 @@ import { buttonClasses } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { badgeColorClasses } from '../../components/ui/status-badge';
 import { formatDate } from '../../lib/format';
+import { useCsvExport } from '../../lib/use-csv-export';
 import { useGetApplicationsQuery, useUpdateApplicationStatusMutation } from './jobs-api';
 import { useResumeDownload } from './use-resume-download';
 
 export function ApplicationsDialog({ job, onClose }: { job: Job | null; onClose: () => void }) {
   const { data, isLoading, isError, refetch } = useGetApplicationsQuery(job ? job._id : skipToken);
+  const { exporting, exportCsv } = useCsvExport('applications');
 
   useEffect(() => {
     if (isError) toast.error(MESSAGES.applicationsListFailure);
@@ -31,7 +33,20 @@ export function ApplicationsDialog({ job, onClose }: { job: Job | null; onClose:
     <Dialog open={job !== null} title={`Applications (${applications.length})`} onClose={onClose} size="xl">
       {job && (
         <div>
-          <p className="mb-4 text-sm text-gray-700">{job.title}</p>
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-gray-700">{job.title}</p>
+            {applications.length > 0 && (
+              // The server makes the file and records the export in the audit log.
+              <button
+                type="button"
+                className={buttonClasses('secondary')}
+                disabled={exporting}
+                onClick={() => exportCsv('/api/jobs/applications/export.csv', { job: job._id })}
+              >
+                <FiDownload aria-hidden="true" /> Export CSV<span className="sr-only"> of the applications</span>
+              </button>
+            )}
+          </div>
           <ListStates
             isLoading={isLoading}
             isError={isError}

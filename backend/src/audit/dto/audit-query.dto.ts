@@ -1,7 +1,7 @@
-import { AUDIT_ACTIONS, MAX_LENGTH, type AuditAction } from '@brightwave/common';
-import { ApiPropertyOptional, PickType } from '@nestjs/swagger';
+import { AUDIT_ACTIONS, AUDIT_ACTORS, MAX_LENGTH, type AuditAction, type AuditActor } from '@brightwave/common';
+import { ApiPropertyOptional, IntersectionType, OmitType, PickType } from '@nestjs/swagger';
 import { IsIn, IsISO8601, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
-import { ListQueryDto } from '../../common/list-query.dto';
+import { ListExportQueryDto, ListQueryDto } from '../../common/list-query.dto';
 
 const DATE_MESSAGE = (field: string) => `${field} must be a date (YYYY-MM-DD) or an ISO 8601 date-time`;
 
@@ -11,6 +11,11 @@ export class AuditQueryDto extends PickType(ListQueryDto, ['page', 'limit'] as c
   @IsOptional()
   @IsIn(AUDIT_ACTIONS, { message: 'action must be one of the audit actions' })
   action?: AuditAction;
+
+  @ApiPropertyOptional({ enum: AUDIT_ACTORS, description: 'An admin through the API, the command line, or the system' })
+  @IsOptional()
+  @IsIn(AUDIT_ACTORS, { message: `actor must be one of: ${AUDIT_ACTORS.join(', ')}` })
+  actor?: AuditActor;
 
   @ApiPropertyOptional({ format: 'uuid' })
   @IsOptional()
@@ -33,3 +38,6 @@ export class AuditQueryDto extends PickType(ListQueryDto, ['page', 'limit'] as c
   @IsISO8601({ strict: true }, { message: DATE_MESSAGE('to') })
   to?: string;
 }
+
+/** GET /api/admin/audit/export.csv: the list's filters, every matching entry; `tz` dates the file's name. */
+export class AuditExportQueryDto extends IntersectionType(OmitType(AuditQueryDto, ['page', 'limit'] as const), PickType(ListExportQueryDto, ['tz'] as const)) {}
