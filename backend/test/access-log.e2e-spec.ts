@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { FORM_TOKEN_HEADER } from '@brightwave/common';
 import { startBuiltServer, waitUntilHealthy } from './support/built-server';
 import { freePort } from './support/free-port';
 
@@ -12,6 +13,7 @@ interface LogLine {
   reqId?: string;
   method?: string;
   url?: string;
+  query?: string[];
   status?: number;
   ms?: number;
 }
@@ -53,7 +55,7 @@ describe('Access log', () => {
     for (const id of ids) {
       const matching = accessLines.filter((line) => line.reqId === id);
       expect(matching).toHaveLength(1);
-      expect(matching[0]).toMatchObject({ level: 30, method: 'GET', url: '/api/jobs?page=1', status: 200 });
+      expect(matching[0]).toMatchObject({ level: 30, method: 'GET', url: '/api/jobs', query: ['page'], status: 200 });
       expect(typeof matching[0].ms).toBe('number');
     }
     expect(accessLines.find((line) => line.reqId === 'access-log-404')).toMatchObject({
@@ -61,5 +63,52 @@ describe('Access log', () => {
       url: '/no-such-page',
       status: 404,
     });
+  });
+
+  it("holds no visitor's address or name: not from a query string, not from the mails sent", async () => {
+    const visitor = { name: 'Zelda Quimbyfax', email: 'zelda.quimbyfax@example.com' };
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-access-log-visitor-'));
+    const server = startBuiltServer({
+      port,
+      dataDir: folder,
+      stdout: 'pipe',
+      env: { LOG_LEVEL: 'info', SEND_CONFIRMATIONS: 'true', NOTIFY_TO: 'staff@brightwave.test', FORM_MIN_FILL_SECONDS: '0' },
+    });
+    let stdout = '';
+    server.stdout?.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+    const outbox = path.join(folder, 'outbox');
+    try {
+      await waitUntilHealthy(base, server);
+      // A search and the retired privacy request, both with the address in the URL (answered 401 without a session).
+      for (const url of [`/api/leads?q=${encodeURIComponent(visitor.email)}&page=1`, `/api/admin/privacy?email=${visitor.email}`]) {
+        expect((await fetch(`${base}${url}`)).status).toBe(401);
+      }
+      // A quote request with a form token: the staff are notified and the visitor is sent a confirmation.
+      const { token } = (await (await fetch(`${base}/api/form-token`)).json()) as { token: string };
+      const submitted = await fetch(`${base}/api/leads`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [FORM_TOKEN_HEADER]: token },
+        body: JSON.stringify({ ...visitor, service: 'web', message: 'Hello' }),
+      });
+      expect(submitted.status).toBe(201);
+      for (let attempt = 0; attempt < 100 && (!fs.existsSync(outbox) || fs.readdirSync(outbox).length < 2); attempt++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      server.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    } finally {
+      server.kill('SIGKILL');
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+
+    const lines = stdout.split('\n').filter((line) => line.startsWith('{'));
+    const mailLines = lines.filter((line) => line.includes('written to'));
+    expect(mailLines).toHaveLength(2);
+    expect(mailLines.join('\n')).toMatch(/lead\.staff/);
+    expect(lines.filter((line) => (JSON.parse(line) as LogLine).msg === 'request').length).toBeGreaterThanOrEqual(4);
+    expect(stdout).not.toMatch(/zelda|quimby/i);
   });
 });

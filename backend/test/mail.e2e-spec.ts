@@ -1,4 +1,5 @@
 import { MESSAGES } from '@brightwave/common';
+import { Logger } from '@nestjs/common';
 import { MailService } from '../src/mail/mail.service';
 import { codeFrom, parseMessage, readMessageFile } from './mail-message';
 import { freePort } from './support/free-port';
@@ -67,7 +68,7 @@ describe('Development outbox (no SMTP_URL)', () => {
   it('writes every mail as an .eml file whose names sort in send order', async () => {
     const mail = t.app.get(MailService);
     for (let i = 1; i <= 12; i += 1) {
-      await mail.send({ to: 'someone@example.test', subject: `Message ${i}`, text: `Body ${i}`, html: `<p>Body ${i}</p>` });
+      await mail.send({ topic: 'test', to: 'someone@example.test', subject: `Message ${i}`, text: `Body ${i}`, html: `<p>Body ${i}</p>` });
     }
     const files = t.outbox();
     expect(files).toHaveLength(12);
@@ -79,5 +80,18 @@ describe('Development outbox (no SMTP_URL)', () => {
     expect(first.headers.to).toBe('someone@example.test');
     expect(first.text).toBe('Body 1');
     expect(first.html).toBe('<p>Body 1</p>');
+  });
+
+  it('logs a mail by its message id and topic, never its subject (it may hold a name) nor its recipient', async () => {
+    const lines: string[] = [];
+    const spy = jest.spyOn(Logger.prototype, 'log').mockImplementation((message: unknown) => void lines.push(String(message)));
+    try {
+      await t.app.get(MailService).send({ topic: 'lead.confirmation', to: 'zelda.q@example.test', subject: 'Thank you, Zelda Quimby', text: 'Hi', html: '<p>Hi</p>' });
+    } finally {
+      spy.mockRestore();
+    }
+    const written = readMessageFile(t.outbox().at(-1)!);
+    expect(lines).toEqual([expect.stringContaining(`Mail ${written.headers['message-id']} (lead.confirmation) written to `)]);
+    expect(lines.join('\n')).not.toMatch(/zelda|quimby/i);
   });
 });

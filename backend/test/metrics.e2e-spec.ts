@@ -48,6 +48,7 @@ describe('GET /metrics (Prometheus text format)', () => {
       '# TYPE http_requests_total counter',
       '# TYPE http_request_duration_seconds histogram',
       '# TYPE rate_limit_rejections_total counter',
+      '# TYPE retention_purge_failures_total counter',
       '# TYPE nodejs_heap_size_used_bytes gauge',
       '# TYPE nodejs_eventloop_lag_seconds gauge',
       '# TYPE outbox_depth gauge',

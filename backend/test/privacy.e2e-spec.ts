@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { MESSAGES } from '@brightwave/common';
+import { MESSAGES, RETIRED_ENDPOINTS } from '@brightwave/common';
 import { eq } from 'drizzle-orm';
 import { emailHash } from '../src/privacy/email-hash';
 import { DATABASE, type Database } from '../src/database/database';
-import { deliveries, jobApplications, leads } from '../src/database/schema';
+import { confirmationQuota, deliveries, jobApplications, leads } from '../src/database/schema';
 import { dataUrl } from './fixtures/resume-samples';
 import { loginAsAdmin } from './support/admin-session';
+import { filledOnSite } from './support/form-token';
 import { columnsHolding } from './support/table-scan';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -16,7 +17,7 @@ const PERSON = 'pat.person@example.com';
 const OTHER = 'other.person@example.com';
 const STAFF = 'staff@brightwave.test';
 
-describe('Privacy requests (GET and DELETE /api/admin/privacy)', () => {
+describe('Privacy requests (POST /api/admin/privacy/lookup and /erase)', () => {
   let t: TestApp;
   let db: Database;
   let auth: { authorization: string };
@@ -24,16 +25,18 @@ describe('Privacy requests (GET and DELETE /api/admin/privacy)', () => {
 
   const storedFiles = () => (fs.existsSync(t.config.uploadsDir) ? fs.readdirSync(t.config.uploadsDir).sort() : []);
   const submitEverything = async (email: string) => {
-    await t.http.post('/api/leads').send({ name: 'Pat Person', email, service: 'web', message: 'A website, please.' }).expect(201);
-    await t.http.post('/api/contacts').send({ name: 'Pat Person', email, department: 'sales', message: 'Call me.' }).expect(201);
+    // Sent from our own forms (a fresh form token each): their confirmations put the address in the outbox too.
+    await t.http.post('/api/leads').set(filledOnSite(t)).send({ name: 'Pat Person', email, service: 'web', message: 'A website, please.' }).expect(201);
+    await t.http.post('/api/contacts').set(filledOnSite(t)).send({ name: 'Pat Person', email, department: 'sales', message: 'Call me.' }).expect(201);
     const applied: string[] = [];
     for (const job of jobIds) {
       const body = { job, fullName: 'Pat Person', email, phone: '+15551234567', experience: '3 years', resume: dataUrl(RESUME_PDF), isResumeBase64: true };
-      applied.push((await t.http.post('/api/jobs/apply').send(body).expect(201)).body.data.id as string);
+      applied.push((await t.http.post('/api/jobs/apply').set(filledOnSite(t)).send(body).expect(201)).body.data.id as string);
     }
     return applied;
   };
-  const exported = async (email: string) => (await t.http.get(`/api/admin/privacy?email=${encodeURIComponent(email)}`).set(auth).expect(200)).body;
+  const exported = async (email: string) => (await t.http.post('/api/admin/privacy/lookup').set(auth).send({ email }).expect(200)).body;
+  const erase = (email: string) => t.http.post('/api/admin/privacy/erase').set(auth).send({ email });
 
   beforeAll(async () => {
     t = await createTestApp({ SEND_CONFIRMATIONS: 'true', NOTIFY_TO: STAFF });
@@ -75,23 +78,33 @@ describe('Privacy requests (GET and DELETE /api/admin/privacy)', () => {
   });
 
   it.each([
-    ['missing', '', MESSAGES.privacyEmailMissing],
-    ['not an e-mail address', '?email=not-an-address', MESSAGES.privacyEmailInvalid],
-  ])('refuses an e-mail that is %s with 400 and errors.email, and erases nothing', async (_what, query, message) => {
-    for (const method of ['get', 'delete'] as const) {
-      const answer = await t.http[method](`/api/admin/privacy${query}`).set(auth).expect(400);
+    ['missing', {}, MESSAGES.privacyEmailMissing],
+    ['not an e-mail address', { email: 'not-an-address' }, MESSAGES.privacyEmailInvalid],
+    ['not a string', { email: ['pat.person@example.com'] }, MESSAGES.privacyEmailMissing],
+  ])('refuses an e-mail that is %s with 400 and errors.email, and erases nothing', async (_what, body, message) => {
+    for (const action of ['lookup', 'erase']) {
+      const answer = await t.http.post(`/api/admin/privacy/${action}`).set(auth).send(body).expect(400);
       expect(answer.body).toMatchObject({ success: false, errors: { email: message } });
     }
     expect((await exported(PERSON)).data.leads).toHaveLength(2);
   });
 
   it('answers 401 without a token, and erases nothing', async () => {
-    await t.http.get(`/api/admin/privacy?email=${PERSON}`).expect(401);
-    await t.http.delete(`/api/admin/privacy?email=${PERSON}`).expect(401);
+    await t.http.post('/api/admin/privacy/lookup').send({ email: PERSON }).expect(401);
+    await t.http.post('/api/admin/privacy/erase').send({ email: PERSON }).expect(401);
     expect((await exported(PERSON)).data.applications).toHaveLength(2);
   });
 
-  it('erases every row and resume file of the person and their outbox rows, and nothing of anyone else', async () => {
+  it('answers the retired GET and DELETE with the address in the URL 410, naming the new routes, and erases nothing', async () => {
+    for (const method of ['get', 'delete'] as const) {
+      const answer = await t.http[method](`/api/admin/privacy?email=${encodeURIComponent(PERSON)}`).set(auth).expect(410);
+      expect(answer.body).toEqual({ success: false, message: MESSAGES.privacyRequestMoved });
+      expect(answer.body.message).toContain(RETIRED_ENDPOINTS['GET /api/admin/privacy'].replace('POST ', ''));
+    }
+    expect((await exported(PERSON)).data.applications).toHaveLength(2);
+  });
+
+  it('erases every row and resume file of the person, their outbox rows and confirmation quota, and nothing of anyone else', async () => {
     const otherBefore = (await exported(OTHER)).data;
     const { applications } = (await exported(PERSON)).data;
     const personKeys = (
@@ -101,11 +114,15 @@ describe('Privacy requests (GET and DELETE /api/admin/privacy)', () => {
     expect(storedFiles()).toEqual(expect.arrayContaining(personKeys));
     expect(await columnsHolding(db, PERSON)).toEqual(expect.arrayContaining(['leads.email', 'contacts.email', 'job_applications.email', 'deliveries.recipient']));
 
-    const answer = await t.http.delete(`/api/admin/privacy?email=${encodeURIComponent('Pat.Person@example.com')}`).set(auth).expect(200);
+    const quotaKey = emailHash(t.config.keys.privacyEmailHash, PERSON);
+    await db.insert(confirmationQuota).values({ addressHash: quotaKey, sentAt: [new Date()] }).onConflictDoNothing();
+
+    const answer = await erase('Pat.Person@example.com').expect(200);
 
     expect(answer.body).toEqual({ success: true, erased: { leads: 2, contacts: 1, applications: 2, resumes: 2 } });
     expect(await columnsHolding(db, PERSON)).toEqual([]);
     expect(await db.select().from(deliveries).where(eq(deliveries.subjectId, subjectIds[0]))).toEqual([]);
+    expect(await db.select().from(confirmationQuota).where(eq(confirmationQuota.addressHash, quotaKey))).toEqual([]);
     for (const key of personKeys) expect(storedFiles()).not.toContain(key);
     expect(storedFiles()).toHaveLength(otherBefore.applications.length);
     expect((await exported(PERSON)).data).toEqual({ leads: [], contacts: [], applications: [] });
@@ -113,7 +130,7 @@ describe('Privacy requests (GET and DELETE /api/admin/privacy)', () => {
   });
 
   it('answers zero counts when asked again', async () => {
-    const answer = await t.http.delete(`/api/admin/privacy?email=${PERSON}`).set(auth).expect(200);
+    const answer = await erase(PERSON).expect(200);
     expect(answer.body.erased).toEqual({ leads: 0, contacts: 0, applications: 0, resumes: 0 });
   });
 

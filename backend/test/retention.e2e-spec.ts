@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { RETENTION_DEFAULT_DAYS } from '@brightwave/common';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { Client } from 'pg';
 import { runAdminCli } from '../src/cli/admin-cli';
 import { ConfigError, loadConfig } from '../src/config/app-config';
 import { DATABASE, type Database } from '../src/database/database';
-import { contacts, deliveries, jobApplications, jobs, leads } from '../src/database/schema';
+import { confirmationQuota, contacts, deliveries, formTokenUses, jobApplications, jobs, leads } from '../src/database/schema';
 import { RetentionPurge } from '../src/privacy/retention-purge';
 import { dataUrl } from './fixtures/resume-samples';
 import { loginAsAdmin } from './support/admin-session';
@@ -18,7 +18,21 @@ const BOOT_TIMEOUT_MS = 120_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const RESUME_PDF = fs.readFileSync(path.join(__dirname, 'fixtures', 'resume.pdf'));
 const PURGE_LOCK_KEY = 727_115_010;
-const NOTHING = { applications: 0, resumes: 0, leads: 0, contacts: 0, spamLeads: 0, spamContacts: 0, deliveries: 0, audit: 0 };
+const NOTHING = {
+  applications: 0,
+  resumes: 0,
+  leads: 0,
+  contacts: 0,
+  spamLeads: 0,
+  spamContacts: 0,
+  deliveries: 0,
+  spentFormTokens: 0,
+  confirmationQuotas: 0,
+  audit: 0,
+  outboxMails: 0,
+};
+const METRICS_TOKEN = 'metrics-token-0123456789abcdef';
+const SPAM_ROWS = 100_000;
 
 describe('Retention', () => {
   let t: TestApp;
@@ -47,7 +61,7 @@ describe('Retention', () => {
   const jobOf = async (id: string) => (await db.select().from(jobs).where(eq(jobs.id, id)))[0];
 
   beforeAll(async () => {
-    t = await createTestApp({ RETENTION_LEADS_DAYS: '100', RETENTION_CONTACTS_DAYS: '120' });
+    t = await createTestApp({ RETENTION_LEADS_DAYS: '100', RETENTION_CONTACTS_DAYS: '120', METRICS_TOKEN, METRICS_PORT: '0' });
     db = t.app.get<symbol, Database>(DATABASE);
     auth = { authorization: `Bearer ${await loginAsAdmin(t)}` };
     retention = t.app.get(RetentionPurge);
@@ -185,8 +199,72 @@ describe('Retention', () => {
       }
     });
 
+    it('removes spent form tokens past their expiry and confirmation quotas untouched for a whole window', async () => {
+      const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
+      await db.insert(formTokenUses).values([
+        { nonce: 'expired-nonce', expiresAt: hourAgo },
+        { nonce: 'current-nonce', expiresAt: inDays(1) },
+      ]);
+      await db.insert(confirmationQuota).values([
+        { addressHash: 'quiet-for-a-day', sentAt: [new Date(Date.now() - 25 * 60 * 60 * 1000)], updatedAt: new Date(Date.now() - 25 * 60 * 60 * 1000) },
+        { addressHash: 'sent-an-hour-ago', sentAt: [hourAgo], updatedAt: hourAgo },
+      ]);
+      expect(await retention.purge(new Date())).toMatchObject({ spentFormTokens: 1, confirmationQuotas: 1 });
+      expect((await db.select({ nonce: formTokenUses.nonce }).from(formTokenUses)).map((row) => row.nonce)).toEqual(['current-nonce']);
+      expect((await db.select({ key: confirmationQuota.addressHash }).from(confirmationQuota)).map((row) => row.key)).toEqual(['sent-an-hour-ago']);
+      await db.delete(formTokenUses);
+      await db.delete(confirmationQuota);
+    });
+
+    it(`purges ${SPAM_ROWS.toLocaleString('en')} expired spam leads and the outbox rows about them in one round (no list of ids in the SQL)`, async () => {
+      await db.execute(sql`insert into ${leads} (name, email, service, message, spam)
+        select 'Spammer ' || n, 'spam-' || n || '@example.com', 'web', 'Cheap pills', true from generate_series(1, ${SPAM_ROWS}) as n`);
+      await db.execute(sql`insert into ${deliveries} (topic, subject_id, recipient, status)
+        select 'lead.staff', id, 'spam-staff@example.com', 'failed' from ${leads} where spam`);
+      const started = Date.now();
+      const purged = await retention.purge(inDays(31));
+      console.log(`Purge of ${SPAM_ROWS} spam leads and their outbox rows on ${TEST_DATABASE_KIND}: ${Date.now() - started} ms`);
+      expect(purged).toMatchObject({ spamLeads: SPAM_ROWS, deliveries: SPAM_ROWS });
+      expect(await db.select({ id: leads.id }).from(leads).where(eq(leads.spam, true))).toEqual([]);
+      expect(await db.select({ id: deliveries.id }).from(deliveries).where(eq(deliveries.recipient, 'spam-staff@example.com'))).toEqual([]);
+    }, 600_000);
+
     it('answers zero counts when nothing is old enough', async () => {
       expect(await retention.purge(new Date())).toEqual(NOTHING);
+    });
+  });
+
+  describe('a round that fails', () => {
+    const stats = async () => (await t.http.get('/api/admin/dashboard/stats').set(auth).expect(200)).body.stats;
+    const failures = async () => {
+      const text = (await t.http.get('/metrics').set('Authorization', `Bearer ${METRICS_TOKEN}`).expect(200)).text;
+      return Number(/^retention_purge_failures_total (\S+)$/m.exec(text)?.[1]);
+    };
+
+    it('is counted in retention_purge_failures_total and warned of on the dashboard until a round succeeds', async () => {
+      expect(await retention.purge(new Date())).toBeDefined();
+      expect((await stats()).purgeFailing).toBeNull();
+      const before = await failures();
+      // A trigger that refuses every delete from leads: the purge's statement fails, as on a database that breaks.
+      await db.execute(sql.raw(`create function refuse_purge() returns trigger language plpgsql as $$ begin raise exception 'refused by the test'; end $$`));
+      await db.execute(sql.raw('create trigger refuse_purge before delete on leads for each statement execute function refuse_purge()'));
+      const lead = await createLead('kept-by-a-failed-purge@example.com');
+      try {
+        await expect(retention.purge(inDays(101))).rejects.toThrow();
+        const firstFailure = (await stats()).purgeFailing;
+        expect(firstFailure).toEqual({ since: expect.any(String), lastError: 'refused by the test', lastSuccessAt: expect.any(String) });
+        await expect(retention.purge(inDays(101))).rejects.toThrow();
+        // Failing since the first failed round, not the last one.
+        expect((await stats()).purgeFailing).toEqual(firstFailure);
+        expect(await failures()).toBe(before + 2);
+        expect(await leadExists(lead)).toBe(true);
+      } finally {
+        await db.execute(sql.raw('drop trigger refuse_purge on leads'));
+        await db.execute(sql.raw('drop function refuse_purge()'));
+      }
+      expect(await retention.purge(inDays(101))).toMatchObject({ leads: 1 });
+      expect((await stats()).purgeFailing).toBeNull();
+      expect(await failures()).toBe(before + 2);
     });
   });
 
@@ -200,7 +278,9 @@ describe('Retention', () => {
           error: (line) => lines.push(line),
         });
         expect(code).toBe(0);
-        expect(lines).toEqual(['Purged: applications 0, leads 0, contacts 0, spamLeads 0, spamContacts 0, deliveries 0, audit 0, resumes 0']);
+        expect(lines).toEqual([
+          'Purged: applications 0, leads 0, contacts 0, spamLeads 0, spamContacts 0, deliveries 0, spentFormTokens 0, confirmationQuotas 0, audit 0, resumes 0, outboxMails 0',
+        ]);
       } finally {
         fs.rmSync(dataDir, { recursive: true, force: true });
       }

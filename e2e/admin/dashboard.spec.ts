@@ -1,4 +1,5 @@
 // SPEC §2 (dashboard 'Total Leads' card) and the issue's extra cards and weekly chart.
+import { MESSAGES } from '@brightwave/common';
 import { expect, expectNoAxeViolations, test, unique } from './fixtures';
 
 test.describe('dashboard', () => {
@@ -25,6 +26,30 @@ test.describe('dashboard', () => {
     const chart = page.getByRole('region', { name: 'New leads per week (last 12 weeks)' });
     await expect(chart.getByRole('table', { name: 'New leads per week' }).getByRole('row')).toHaveCount(13);
     await expectNoAxeViolations(page, 'dashboard');
+  });
+
+  test('warns while the retention purge fails: since when and why, gone once a round succeeds', async ({ page }) => {
+    // A failing round cannot be caused from the browser (the purge runs daily on the server, and its failure and
+    // the stats' purgeFailing are tested in backend/test/retention.e2e-spec.ts): the server's answer is amended.
+    let failing = true;
+    await page.route('**/api/admin/dashboard/stats', async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      const purgeFailing = { since: '2026-03-02T04:05:00.000Z', lastError: 'could not extend file: No space left on device', lastSuccessAt: null };
+      await route.fulfill({ response, json: { ...body, stats: { ...body.stats, purgeFailing: failing ? purgeFailing : null } } });
+    });
+    await page.goto('/admin/dashboard');
+    const warning = page.getByRole('alert', { name: MESSAGES.purgeFailingTitle });
+    await expect(warning.getByRole('heading', { name: MESSAGES.purgeFailingTitle })).toBeVisible();
+    await expect(warning).toContainText(MESSAGES.purgeFailing);
+    await expect(warning).toContainText('Failing since Mar 02, 2026');
+    await expect(warning).toContainText('could not extend file: No space left on device');
+    await expectNoAxeViolations(page, 'dashboard with the purge warning');
+
+    failing = false;
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Total Leads', exact: true })).toBeVisible();
+    await expect(warning).toHaveCount(0);
   });
 
   test('the sidebar reaches every screen', async ({ page }) => {

@@ -1,5 +1,5 @@
-// Issue 10 §3, §4: the Privacy screen (look up an e-mail, download what is held, erase it after a confirmation)
-// and Settings → Data retention.
+// The Privacy screen (look up an e-mail, download what is held, erase it after a confirmation) and Settings →
+// Data retention.
 import fs from 'node:fs';
 import { RETENTION_DEFAULT_DAYS, RETENTION_LABELS, MESSAGES } from '@brightwave/common';
 import { expect, expectNoAxeViolations, test, unique } from './fixtures';
@@ -23,6 +23,9 @@ test.describe('privacy requests', () => {
     await api.apply({ job: job._id, fullName: 'Pia Privacy', email, phone: '+15550100', experience: '2 years' });
     await api.createLead({ name: 'Someone Else', email: other, service: 'crm', message: 'Not hers' });
 
+    // The address travels in request bodies only: no URL (kept by access logs and proxies) carries it.
+    const urls: string[] = [];
+    page.on('request', (request) => urls.push(request.url()));
     await page.goto('/admin/dashboard');
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Privacy' }).click();
     await expect(page).toHaveURL(/\/admin\/privacy$/);
@@ -68,6 +71,8 @@ test.describe('privacy requests', () => {
     expect(await api.senders('contacts')).not.toContain(email);
     expect(await api.applications(job._id)).toEqual([]);
     expect(await api.senders('leads')).toContain(other);
+    expect(urls.some((url) => url.includes('/api/admin/privacy/lookup'))).toBe(true);
+    expect(urls.filter((url) => decodeURIComponent(url).toLowerCase().includes(email))).toEqual([]);
     await api.deleteJob(job._id);
   });
 

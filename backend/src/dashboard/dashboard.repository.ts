@@ -2,7 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, count, eq, gt, gte, not, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { DATABASE, type Database } from '../database/database';
-import { contacts, deliveries, jobApplications, jobs, leads } from '../database/schema';
+import { contacts, deliveries, jobApplications, jobs, leads, settings } from '../database/schema';
+import { PURGE_STATUS_KEY, type PurgeStatus } from '../privacy/retention.repository';
 
 @Injectable()
 export class DashboardRepository {
@@ -34,6 +35,12 @@ export class DashboardRepository {
       .from(deliveries)
       .where(or(eq(deliveries.status, 'failed'), and(eq(deliveries.status, 'pending'), gt(deliveries.attempts, 0))));
     return total;
+  }
+
+  /** The retention purge's outcome as the last rounds of any instance recorded it; undefined before the first. */
+  async purgeStatus(): Promise<PurgeStatus | undefined> {
+    const [row] = await this.db.select({ value: settings.value }).from(settings).where(eq(settings.key, PURGE_STATUS_KEY));
+    return row?.value as PurgeStatus | undefined;
   }
 
   /** New leads per ISO week (weeks start on Monday, UTC) since `since`. */

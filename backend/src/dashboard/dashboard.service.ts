@@ -29,13 +29,14 @@ export class DashboardService {
 
   async stats(now = new Date()): Promise<DashboardStats> {
     const firstWeek = new Date(isoWeekStart(now).getTime() - (DASHBOARD_CHART_WEEKS - 1) * 7 * DAY_MS);
-    const [leads, contacts, jobs, applications, weekly, failingDeliveries] = await Promise.all([
+    const [leads, contacts, jobs, applications, weekly, failingDeliveries, purge] = await Promise.all([
       this.dashboard.leadsByStatus(),
       this.dashboard.contactsByStatus(),
       this.dashboard.jobsByStatus(),
       this.dashboard.applicationsByStatus(),
       this.dashboard.leadsPerWeekSince(firstWeek),
       this.dashboard.failingDeliveries(),
+      this.dashboard.purgeStatus(),
     ]);
     const leadsByStatus = completeCounts(LEAD_STATUSES, leads);
     const weeklyCounts = new Map(weekly.map((week) => [week.weekStart, week.count]));
@@ -50,6 +51,7 @@ export class DashboardService {
       jobsByStatus: completeCounts(JOB_STATUSES, jobs),
       applicationsByStatus: completeCounts(APPLICATION_STATUSES, applications),
       failingDeliveries,
+      purgeFailing: purge?.failingSince ? { since: purge.failingSince, lastError: purge.lastError ?? '', lastSuccessAt: purge.lastSuccessAt } : null,
       newLeadsPerWeek,
     };
   }

@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config';
 import type { DeliveryRow } from '../database/schema';
 import type { MailMessage, MailService } from '../mail/mail.service';
@@ -91,6 +92,18 @@ describe(DeliveryWorker.name, () => {
     expect(failure.error).toBe('connect ECONNREFUSED <url>');
     expect(failure.next!.getTime() - before).toBeGreaterThanOrEqual(12_000);
     expect(failure.next!.getTime() - before).toBeLessThanOrEqual(18_000 + 1_000);
+  });
+
+  it('logs a message not sent by its row id and topic, never the recipient, not even inside the server\'s reason', async () => {
+    const warnings: string[] = [];
+    jest.spyOn(Logger.prototype, 'warn').mockImplementation((message: unknown) => void warnings.push(String(message)));
+    const rows = [row(1)];
+    const { worker, calls } = recorder(rows, async () => {
+      throw new Error(`550 5.1.1 <${rows[0].recipient}>: Recipient address rejected`);
+    });
+    await oneRound(worker);
+    expect(calls.mails.map((mail) => mail.topic)).toEqual(['lead.confirmation']);
+    expect(warnings).toEqual([`lead.confirmation ${rows[0].id} not sent (attempt 1): 550 5.1.1 <<address>>: Recipient address rejected`]);
   });
 
   it('gives a message up after a day of failures, counted from Retry now when an admin chose it', async () => {

@@ -36,6 +36,11 @@ export function describeFailure(error: unknown): string {
   return text.replace(/[a-z][a-z0-9+.-]*:\/\/\S+/gi, '<url>').replace(/\s+/g, ' ').slice(0, 500);
 }
 
+/** A failure's reason for the log: a mail server's refusal often quotes the recipient ("550 <ann@…>: unknown"). */
+export function withoutAddresses(reason: string): string {
+  return reason.replace(/[^\s<>()[\]",;:]+@[^\s<>()[\]",;:]+/g, '<address>');
+}
+
 /** The display name of MAIL_FROM ("Brightwave Technologies <no-reply@…>"), for the signature of mails. */
 function companyNameOf(mailFrom: string): string {
   return /^\s*"?([^"<]+?)"?\s*</.exec(mailFrom)?.[1] ?? 'Brightwave Technologies';
@@ -158,7 +163,7 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
     }
     try {
       const mail = deliveryMail(topic, subject, this.context);
-      await this.mail.send({ ...mail, to: row.recipient, messageId: `<${row.id}@brightwave.outbox>` });
+      await this.mail.send({ ...mail, topic, to: row.recipient, messageId: `<${row.id}@brightwave.outbox>` });
       return true;
     } catch (error) {
       await this.retryLater(row, describeFailure(error));
@@ -186,7 +191,8 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
   private async retryLater(row: DeliveryRow, reason: string): Promise<void> {
     const delay = retryDelayMs(row.attempts);
     const giveUp = Date.now() + delay - (row.retriedAt ?? row.createdAt).getTime() > GIVE_UP_AFTER_MS;
-    this.logger.warn(`${row.topic} to ${row.recipient} not sent (attempt ${row.attempts}): ${reason}`);
+    // The row id, never the recipient: a visitor's address must not reach the log (nor through the server's reason).
+    this.logger.warn(`${row.topic} ${row.id} not sent (attempt ${row.attempts}): ${withoutAddresses(reason)}`);
     await this.outbox.markFailed(row.id, reason, giveUp ? undefined : new Date(Date.now() + delay));
   }
 }

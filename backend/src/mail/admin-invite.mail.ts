@@ -30,5 +30,5 @@ export function adminInviteMail(
     '<p>If you did not expect this invitation, ignore this mail.</p>',
     '</body></html>',
   ].join('\n');
-  return { to: to.email, subject: 'You are invited to the Brightwave admin', text, html };
+  return { topic: 'admin invitation', to: to.email, subject: 'You are invited to the Brightwave admin', text, html };
 }

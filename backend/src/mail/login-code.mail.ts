@@ -29,5 +29,5 @@ export function loginCodeMail(to: { email: string; name: string }, code: string)
     '(<code>npm run admin -- reset-password</code>).</p>',
     '</body></html>',
   ].join('\n');
-  return { to: to.email, subject: 'Your Brightwave admin verification code', text, html };
+  return { topic: 'sign-in code', to: to.email, subject: 'Your Brightwave admin verification code', text, html };
 }

@@ -4,9 +4,13 @@ import path from 'node:path';
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
 import SMTPPool from 'nodemailer/lib/smtp-pool';
+import { isDeliverableAddress } from '../common/email-address';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { outboxDirOf } from './dev-outbox';
 
 export interface MailMessage {
+  /** What the mail is (`sign-in code`, an outbox topic such as `lead.staff`): the log names it by this and its id. */
+  topic: string;
   to: string;
   subject: string;
   text: string;
@@ -46,21 +50,28 @@ export class MailService implements OnApplicationShutdown {
       );
     } else {
       this.transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-      this.outboxDir = path.join(config.dataDir, 'outbox');
+      this.outboxDir = outboxDirOf(config);
     }
   }
 
+  /**
+   * Sends one message to one recipient. An address the mailer would read as more than one mailbox (stored before
+   * the intake checks, or set by hand in the database) is refused, and such a reply-to is left out.
+   */
   async send(message: MailMessage): Promise<void> {
-    const info = await this.transport.sendMail({ from: this.config.mailFrom, ...message });
+    if (!isDeliverableAddress(message.to)) throw new Error('refused: the recipient is not one plain e-mail address');
+    const replyTo = message.replyTo && isDeliverableAddress(message.replyTo.address) ? message.replyTo : undefined;
+    const info = await this.transport.sendMail({ from: this.config.mailFrom, ...message, replyTo });
     if (this.outboxDir === undefined) {
-      this.logger.log(`Sent "${message.subject}" to ${message.to}`);
+      // Never the subject (it may hold a visitor's name) nor the recipient: the id and the topic find the row.
+      this.logger.log(`Sent ${info.messageId} (${message.topic})`);
       return;
     }
     const file = path.join(this.outboxDir, this.nextOutboxName());
     await fs.mkdir(this.outboxDir, { recursive: true, mode: 0o700 });
     // Codes are secrets: only the owner of the data folder may read them.
     await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
-    this.logger.log(`Mail "${message.subject}" to ${message.to} written to ${file}`);
+    this.logger.log(`Mail ${info.messageId} (${message.topic}) written to ${file}`);
   }
 
   onApplicationShutdown(): void {

@@ -80,11 +80,13 @@ class DatabaseGauges {
 
 @Module({})
 export class MetricsModule {
+  /** Global like the configuration: a module counts its own events (the retention purge's failures) on `Metrics`. */
   static forRoot(metrics: Metrics): DynamicModule {
     return {
       module: MetricsModule,
+      global: true,
       providers: [{ provide: Metrics, useValue: metrics }, MetricsRepository, DatabaseGauges, MetricsListener],
-      exports: [MetricsListener],
+      exports: [Metrics, MetricsListener],
     };
   }
 }

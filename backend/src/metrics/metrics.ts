@@ -34,8 +34,8 @@ function family(name: string, type: 'counter' | 'histogram', help: string, value
 
 /**
  * One registry per application (tests run several in one process): prom-client's default metrics (heap, event-loop
- * lag, GC, handles), http_requests_total, http_request_duration_seconds and rate_limit_rejections_total. Database
- * and outbox gauges are added by MetricsModule.
+ * lag, GC, handles), http_requests_total, http_request_duration_seconds, rate_limit_rejections_total and
+ * retention_purge_failures_total. Database and outbox gauges are added by MetricsModule.
  */
 export class Metrics {
   readonly registry = new Registry();
@@ -46,6 +46,7 @@ export class Metrics {
   private readonly tree = new Map<string, Map<string, Map<number, RequestSeries>>>();
   private readonly series: RequestSeries[] = [];
   private readonly rateLimited = new Map<string, number>();
+  private purgeFailures = 0;
 
   constructor() {
     collectDefaultMetrics({ register: this.registry });
@@ -71,6 +72,16 @@ export class Metrics {
         () => [...this.rateLimited].map(([route, value]) => ({ labels: { route }, value })),
       ),
     );
+    this.registry.registerMetric(
+      family('retention_purge_failures_total', 'counter', 'Rounds of the retention purge that failed on this instance (the dashboard warns too)', () => [
+        { labels: {}, value: this.purgeFailures },
+      ]),
+    );
+  }
+
+  /** A round of the retention purge failed (RetentionPurge). */
+  countPurgeFailure(): void {
+    this.purgeFailures++;
   }
 
   observe(method: string, route: string, status: number, seconds: number): void {

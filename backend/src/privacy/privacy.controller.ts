@@ -1,26 +1,44 @@
-import type { AnswerOf } from '@brightwave/common';
-import { Controller, Delete, Get, HttpCode, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { MESSAGES, type AnswerOf } from '@brightwave/common';
+import { Body, Controller, Delete, Get, HttpCode, Post } from '@nestjs/common';
+import { ApiExcludeEndpoint, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { ok } from '../common/answer';
+import { DomainError } from '../common/domain-error';
 import { PrivacyEmailDto } from './dto/privacy-email.dto';
 import { PrivacyService } from './privacy.service';
 
+/** The address is in the body: a URL's query string ends up in access logs, proxies and browser history. */
 @ApiTags('privacy')
 @Controller('api/admin/privacy')
 export class PrivacyController {
   constructor(private readonly privacy: PrivacyService) {}
 
-  @Get()
+  @Post('lookup')
+  @HttpCode(200)
   @AdminOnly('owner')
-  async export(@Query() query: PrivacyEmailDto): Promise<AnswerOf<'GET /api/admin/privacy'>> {
-    return ok(await this.privacy.export(query.email));
+  async lookup(@Body() body: PrivacyEmailDto): Promise<AnswerOf<'POST /api/admin/privacy/lookup'>> {
+    return ok(await this.privacy.export(body.email));
+  }
+
+  @Post('erase')
+  @HttpCode(200)
+  @AdminOnly('owner')
+  async erase(@Body() body: PrivacyEmailDto): Promise<AnswerOf<'POST /api/admin/privacy/erase'>> {
+    return ok({ erased: await this.privacy.erase(body.email) });
+  }
+
+  /** Retired (RETIRED_ENDPOINTS): 410 naming the new routes, without reading the address it was sent. */
+  @Get()
+  @ApiExcludeEndpoint()
+  @AdminOnly('owner')
+  retiredLookup(): never {
+    throw DomainError.gone(MESSAGES.privacyRequestMoved);
   }
 
   @Delete()
-  @HttpCode(200)
+  @ApiExcludeEndpoint()
   @AdminOnly('owner')
-  async erase(@Query() query: PrivacyEmailDto): Promise<AnswerOf<'DELETE /api/admin/privacy'>> {
-    return ok({ erased: await this.privacy.erase(query.email) });
+  retiredErase(): never {
+    throw DomainError.gone(MESSAGES.privacyRequestMoved);
   }
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq, inArray, or, sql, type AnyColumn } from 'drizzle-orm';
+import { and, desc, eq, sql, type AnyColumn } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database';
-import { auditEntries, contacts, deliveries, jobApplications, jobs, leads, type ContactRow, type JobApplicationRow, type LeadRow } from '../database/schema';
+import { auditEntries, confirmationQuota, contacts, deliveries, jobApplications, jobs, leads, type ContactRow, type JobApplicationRow, type LeadRow } from '../database/schema';
 
 /** The address compared without regard to case: rows stored before addresses were lower-cased are found too. */
 const sameEmail = (column: AnyColumn, email: string) => sql`lower(${column}) = ${email}`;
@@ -16,11 +16,20 @@ export interface HeldRows {
   applications: (JobApplicationRow & { jobTitle: string })[];
 }
 
+/** What an erasure deleted: the answer's counts, the outbox and quota rows, and the resume files to remove. */
+export interface ErasedRows {
+  leads: number;
+  contacts: number;
+  applications: number;
+  deliveries: number;
+  quotas: number;
+  resumeKeys: string[];
+}
+
 @Injectable()
 export class PrivacyRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  /** Every lead, contact query and application with this (lower-cased) address, oldest first. */
   /** The privacy requests recorded about a person, by the keyed hash of their address (newest first). */
   async requestsAbout(emailHash: string): Promise<{ action: string; createdAt: Date; adminEmail: string | null }[]> {
     return this.db
@@ -30,6 +39,7 @@ export class PrivacyRepository {
       .orderBy(desc(auditEntries.createdAt));
   }
 
+  /** Every lead, contact query and application with this (lower-cased) address, oldest first. */
   async findByEmail(email: string): Promise<HeldRows> {
     const [leadRows, contactRows, applicationRows] = await Promise.all([
       this.db.select().from(leads).where(sameEmail(leads.email, email)).orderBy(leads.createdAt),
@@ -49,27 +59,35 @@ export class PrivacyRepository {
   }
 
   /**
-   * Deletes, in one transaction, every row of this (lower-cased) address and every outbox row about those rows or
-   * addressed to it; answers the counts and the resume keys, whose files the caller removes after the commit.
+   * Deletes, in one statement (atomic like a transaction), every row of this (lower-cased) address, every outbox row
+   * about those rows or addressed to it, and the address's confirmation quota (`quotaKey`, its keyed hash); answers
+   * the counts and the resume keys, whose files the caller removes after the commit. The outbox rows are matched by
+   * a subquery on the deleted rows, never by a list of ids in the SQL (whose size a statement limits).
    */
-  async eraseByEmail(email: string): Promise<{ leads: number; contacts: number; applications: number; resumeKeys: string[] }> {
-    return this.db.transaction(async (tx) => {
-      const removedApplications = await tx
-        .delete(jobApplications)
-        .where(sameEmail(jobApplications.email, email))
-        .returning({ id: jobApplications.id, resumeKey: jobApplications.resumeKey });
-      const removedLeads = await tx.delete(leads).where(sameEmail(leads.email, email)).returning({ id: leads.id });
-      const removedContacts = await tx.delete(contacts).where(sameEmail(contacts.email, email)).returning({ id: contacts.id });
-      const subjectIds = [...removedApplications, ...removedLeads, ...removedContacts].map((row) => row.id);
-      await tx
-        .delete(deliveries)
-        .where(subjectIds.length > 0 ? or(inArray(deliveries.subjectId, subjectIds), addressedTo(email)) : addressedTo(email));
-      return {
-        leads: removedLeads.length,
-        contacts: removedContacts.length,
-        applications: removedApplications.length,
-        resumeKeys: removedApplications.map((row) => row.resumeKey),
-      };
-    });
+  async eraseByEmail(email: string, quotaKey: string): Promise<ErasedRows> {
+    const removedApplications = this.db
+      .$with('removed_applications', {})
+      .as(sql`delete from ${jobApplications} where ${sameEmail(jobApplications.email, email)} returning ${jobApplications.id} as id, ${jobApplications.resumeKey} as resume_key`);
+    const removedLeads = this.db.$with('removed_leads', {}).as(sql`delete from ${leads} where ${sameEmail(leads.email, email)} returning ${leads.id} as id`);
+    const removedContacts = this.db.$with('removed_contacts', {}).as(sql`delete from ${contacts} where ${sameEmail(contacts.email, email)} returning ${contacts.id} as id`);
+    const removedDeliveries = this.db.$with('removed_deliveries', {}).as(
+      sql`delete from ${deliveries}
+          where ${deliveries.subjectId} in (select id from ${removedApplications} union all select id from ${removedLeads} union all select id from ${removedContacts})
+            or ${addressedTo(email)}
+          returning 1`,
+    );
+    const removedQuota = this.db.$with('removed_quota', {}).as(sql`delete from ${confirmationQuota} where ${confirmationQuota.addressHash} = ${quotaKey} returning 1`);
+    const [row] = await this.db
+      .with(removedApplications, removedLeads, removedContacts, removedDeliveries, removedQuota)
+      .select({
+        leads: sql<number>`(select count(*) from ${removedLeads})`.mapWith(Number),
+        contacts: sql<number>`(select count(*) from ${removedContacts})`.mapWith(Number),
+        applications: sql<number>`(select count(*) from ${removedApplications})`.mapWith(Number),
+        deliveries: sql<number>`(select count(*) from ${removedDeliveries})`.mapWith(Number),
+        quotas: sql<number>`(select count(*) from ${removedQuota})`.mapWith(Number),
+        resumeKeys: sql<string[]>`(select coalesce(array_agg(resume_key), '{}') from ${removedApplications})`,
+      })
+      .from(sql`(values (1)) as erase(one)`);
+    return row;
   }
 }

@@ -1,12 +1,16 @@
 import type { EarlierPrivacyRequest, ErasureCounts, PrivacyData } from '@brightwave/common';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { loggableError } from '../common/loggable-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { toContact } from '../contacts/contact.mapper';
+import { confirmationQuota, contacts, deliveries, jobApplications, leads } from '../database/schema';
 import { toJobApplication } from '../jobs/application.mapper';
 import { toLead } from '../leads/lead.mapper';
+import { outboxDirOf, removeOutboxMailsMentioning } from '../mail/dev-outbox';
 import { AuditLog } from '../audit/audit-log';
 import { ResumeStorage } from '../storage/resume-storage';
+import { DataScrub } from './data-scrub';
 import { emailHash } from './email-hash';
 import { PrivacyRepository } from './privacy.repository';
 
@@ -19,6 +23,7 @@ export class PrivacyService {
     private readonly repository: PrivacyRepository,
     private readonly storage: ResumeStorage,
     private readonly audit: AuditLog,
+    private readonly scrub: DataScrub,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -50,19 +55,32 @@ export class PrivacyService {
   }
 
   /**
-   * Rows first, in one transaction; then the resume files. A file whose removal fails is no longer referenced by
-   * any row, so the resume sweeper removes it within hours (jobs/resume-sweeper.ts); it is not counted here.
+   * Rows first, in one statement; then the resume files and the development outbox's mails that mention the
+   * address; then the tables are scrubbed (DataScrub), so the answer comes once no database file holds the rows. A
+   * resume file whose removal fails is no longer referenced by any row, so the resume sweeper removes it within hours
+   * (jobs/resume-sweeper.ts); it is not counted here. A failed scrub fails the request after the erasure is recorded:
+   * asking again (nothing left to delete) runs the scrub again.
    */
   async erase(email: string): Promise<ErasureCounts> {
-    const { resumeKeys, ...rows } = await this.repository.eraseByEmail(email);
+    const hash = emailHash(this.config.keys.privacyEmailHash, email);
+    const { resumeKeys, deliveries: removedDeliveries, quotas, ...rows } = await this.repository.eraseByEmail(email, hash);
     const removals = await Promise.allSettled(resumeKeys.map((key) => this.storage.delete(key)));
     for (const removal of removals) {
       if (removal.status === 'rejected') this.logger.error(`resume file not removed (the sweeper retries): ${loggableError(removal.reason)}`);
     }
+    const outboxMails = await removeOutboxMailsMentioning(outboxDirOf(this.config), email);
+    if (outboxMails > 0) this.logger.log(`erasure: ${outboxMails} mail file(s) of the development outbox removed`);
     const erased = { ...rows, resumes: removals.filter((removal) => removal.status === 'fulfilled').length };
-    const hash = emailHash(this.config.keys.privacyEmailHash, email);
     // After the files, to count them: the rows are already committed, so a failure to write is logged (AuditLog).
-    await this.audit.record('privacy.erased', { kind: 'person', id: hash }, { emailHash: hash, ...erased });
+    await this.audit.record('privacy.erased', { kind: 'person', id: hash }, { emailHash: hash, ...erased, outboxMails });
+    const touched: [number, PgTable][] = [
+      [rows.leads, leads],
+      [rows.contacts, contacts],
+      [rows.applications, jobApplications],
+      [removedDeliveries, deliveries],
+      [quotas, confirmationQuota],
+    ];
+    await this.scrub.after(touched.filter(([count]) => count > 0).map(([, table]) => table));
     return erased;
   }
 }

@@ -1,17 +1,45 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown, Optional } from '@nestjs/common';
+import { DrizzleQueryError } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { AuditLog } from '../audit/audit-log';
 import { loggableError } from '../common/loggable-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { auditEntries, confirmationQuota, contacts, deliveries, jobApplications, leads } from '../database/schema';
+import { outboxDirOf, removeOutboxMailsOlderThan } from '../mail/dev-outbox';
+import { Metrics } from '../metrics/metrics';
 import { ResumeStorage } from '../storage/resume-storage';
+import { DataScrub } from './data-scrub';
 import { RetentionRepository, type PurgeCounts } from './retention.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 // Not at start: a restart loop must not purge again and again, and a start has enough to do.
 const FIRST_PURGE_DELAY_MS = 5 * 60 * 1000;
+const REASON_MAX_LENGTH = 300;
+
+/** The tables whose rows hold personal data, by the count that says the purge deleted some (then they are scrubbed). */
+const SCRUBBED: [keyof PurgeCounts, PgTable][] = [
+  ['applications', jobApplications],
+  ['leads', leads],
+  ['spamLeads', leads],
+  ['contacts', contacts],
+  ['spamContacts', contacts],
+  ['deliveries', deliveries],
+  ['confirmationQuotas', confirmationQuota],
+  ['audit', auditEntries],
+];
+
+/** Why a round failed, in one line for the dashboard: the database's reason, never the statement or its values. */
+function reasonOf(error: unknown): string {
+  const cause = error instanceof DrizzleQueryError && error.cause ? error.cause : error;
+  const text = cause instanceof Error ? cause.message : String(cause);
+  return text.split('\n')[0].slice(0, REASON_MAX_LENGTH);
+}
 
 /**
  * Removes personal data older than its retention period (config.retention): five minutes after start, then daily.
- * Several instances may run it; the one that takes the advisory lock purges, the others skip that round.
+ * Several instances may run it; the one that takes the advisory lock purges, the others skip that round. Each round
+ * that ran is recorded in the database (the dashboard of any instance warns while the last one failed) and a failed
+ * one is counted in retention_purge_failures_total.
  */
 @Injectable()
 export class RetentionPurge implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -22,7 +50,10 @@ export class RetentionPurge implements OnApplicationBootstrap, OnApplicationShut
     private readonly repository: RetentionRepository,
     private readonly storage: ResumeStorage,
     private readonly audit: AuditLog,
+    private readonly scrub: DataScrub,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    // The admin CLI purges without the server's metrics.
+    @Optional() private readonly metrics?: Metrics,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -43,6 +74,20 @@ export class RetentionPurge implements OnApplicationBootstrap, OnApplicationShut
 
   /** Purges as of `now`; answers the counts, or undefined when another instance is purging. */
   async purge(now = new Date()): Promise<PurgeCounts | undefined> {
+    try {
+      const counts = await this.round(now);
+      if (counts) await this.repository.recordRound();
+      return counts;
+    } catch (error) {
+      this.metrics?.countPurgeFailure();
+      await this.repository
+        .recordRound(reasonOf(error))
+        .catch((recordError: unknown) => this.logger.error(`the failed purge could not be recorded: ${loggableError(recordError)}`));
+      throw error;
+    }
+  }
+
+  private async round(now: Date): Promise<PurgeCounts | undefined> {
     const purged = await this.repository.purge(this.config.retention, now);
     if (!purged) {
       this.logger.log('retention purge skipped: another instance is purging');
@@ -54,9 +99,12 @@ export class RetentionPurge implements OnApplicationBootstrap, OnApplicationShut
     for (const removal of removals) {
       if (removal.status === 'rejected') this.logger.error(`resume file not removed (the sweeper retries): ${loggableError(removal.reason)}`);
     }
-    const counts: PurgeCounts = { ...rows, resumes: removals.filter((removal) => removal.status === 'fulfilled').length };
+    // A mail of the development outbox is kept like a sent delivery's row.
+    const outboxMails = await removeOutboxMailsOlderThan(outboxDirOf(this.config), new Date(now.getTime() - this.config.retention.deliveries * DAY_MS));
+    const counts: PurgeCounts = { ...rows, resumes: removals.filter((removal) => removal.status === 'fulfilled').length, outboxMails };
     // After the files, to count them; the system acts, not an admin (also when an admin runs the CLI).
     await this.audit.record('retention.purged', null, { ...counts }, { admin: null });
+    await this.scrub.after([...new Set(SCRUBBED.filter(([count]) => counts[count] > 0).map(([, table]) => table))]);
     return counts;
   }
 }

@@ -1,13 +1,18 @@
-import type { RetentionPeriods } from '@brightwave/common';
+import { CONFIRMATION_QUOTA_WINDOW_HOURS, type RetentionPeriods } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, inArray, lt, ne, not, or, sql } from 'drizzle-orm';
+import { eq, lt, ne, not, sql, type SQL, type WithSubquery } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { AuditRepository } from '../audit/audit.repository';
 import { DATABASE, type Database } from '../database/database';
-import { contacts, deliveries, jobApplications, jobs, leads } from '../database/schema';
+import { confirmationQuota, contacts, deliveries, formTokenUses, jobApplications, jobs, leads, settings } from '../database/schema';
 
 // Any fixed number other than the migration's and the seed's: every instance takes the same one.
 const PURGE_LOCK_KEY = 727_115_010;
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** Every condition holds. */
+const all = (...conditions: SQL[]) => sql`(${sql.join(conditions, sql`) and (`)})`;
 
 /** What one purge removed. */
 export interface PurgeCounts {
@@ -18,8 +23,25 @@ export interface PurgeCounts {
   spamLeads: number;
   spamContacts: number;
   deliveries: number;
+  /** Spent form tokens past their expiry (form_token_uses). */
+  spentFormTokens: number;
+  /** Confirmation quotas of addresses sent nothing for a whole window (confirmation_quota). */
+  confirmationQuotas: number;
   /** Audit entries older than the audit retention: the only way an entry is ever removed. */
   audit: number;
+  /** Mails of the development outbox (DATA_DIR/outbox) older than the deliveries' retention. */
+  outboxMails: number;
+}
+
+/** The settings row where each round's outcome is kept, for every instance's dashboard. */
+export const PURGE_STATUS_KEY = 'retention_purge';
+
+/** The outcome of the last rounds (ISO times); `failingSince` is set from a failed round until a good one. */
+export interface PurgeStatus {
+  lastSuccessAt: string | null;
+  lastFailureAt: string | null;
+  failingSince: string | null;
+  lastError: string | null;
 }
 
 @Injectable()
@@ -32,7 +54,7 @@ export class RetentionRepository {
    * instance holds the purge lock (a transaction-level advisory lock: it is let go at commit, or when a crashed
    * instance's connection closes).
    */
-  purge(periods: RetentionPeriods, now: Date): Promise<(Omit<PurgeCounts, 'resumes'> & { resumeKeys: string[] }) | undefined> {
+  purge(periods: RetentionPeriods, now: Date): Promise<(Omit<PurgeCounts, 'resumes' | 'outboxMails'> & { resumeKeys: string[] }) | undefined> {
     const before = (days: number) => new Date(now.getTime() - days * DAY_MS);
     return this.db.transaction(async (tx) => {
       const [{ locked }] = await tx
@@ -40,44 +62,67 @@ export class RetentionRepository {
         .from(sql`(values (1)) as one(x)`);
       if (!locked) return undefined;
 
-      const closedJobs = tx
-        .select({ id: jobs.id })
-        .from(jobs)
-        .where(and(ne(jobs.status, 'active'), lt(jobs.inactiveSince, before(periods.applications))));
-      const applications = await tx
-        .delete(jobApplications)
-        .where(inArray(jobApplications.jobId, closedJobs))
-        .returning({ id: jobApplications.id, resumeKey: jobApplications.resumeKey });
-      const spamLeads = await tx.delete(leads).where(and(leads.spam, lt(leads.updatedAt, before(periods.spam)))).returning({ id: leads.id });
-      const oldLeads = await tx.delete(leads).where(and(not(leads.spam), lt(leads.updatedAt, before(periods.leads)))).returning({ id: leads.id });
-      const spamContacts = await tx
-        .delete(contacts)
-        .where(and(contacts.spam, lt(contacts.updatedAt, before(periods.spam))))
-        .returning({ id: contacts.id });
-      const oldContacts = await tx
-        .delete(contacts)
-        .where(and(not(contacts.spam), lt(contacts.updatedAt, before(periods.contacts))))
-        .returning({ id: contacts.id });
-
-      const subjectIds = [...applications, ...spamLeads, ...oldLeads, ...spamContacts, ...oldContacts].map((row) => row.id);
-      const sentLongAgo = and(eq(deliveries.status, 'sent'), lt(deliveries.sentAt, before(periods.deliveries)));
-      const removedDeliveries = await tx
-        .delete(deliveries)
-        .where(subjectIds.length > 0 ? or(sentLongAgo, inArray(deliveries.subjectId, subjectIds)) : sentLongAgo)
-        .returning({ id: deliveries.id });
+      // One statement of data-modifying CTEs: the outbox rows about the purged rows are matched by a subquery on
+      // them, never by a list of ids in the SQL (a statement holds at most 65,535 parameters).
+      const deleted = (name: string, table: PgTable, where: SQL, returning: SQL = sql`1`) =>
+        tx.$with(name, {}).as(sql`delete from ${table} where ${where} returning ${returning}`);
+      const closedJobs = sql`select ${jobs.id} from ${jobs} where ${all(ne(jobs.status, 'active'), lt(jobs.inactiveSince, before(periods.applications)))}`;
+      const applications = deleted(
+        'purged_applications',
+        jobApplications,
+        sql`${jobApplications.jobId} in (${closedJobs})`,
+        sql`${jobApplications.id} as id, ${jobApplications.resumeKey} as resume_key`,
+      );
+      const spamLeads = deleted('purged_spam_leads', leads, all(sql`${leads.spam}`, lt(leads.updatedAt, before(periods.spam))), sql`${leads.id} as id`);
+      const oldLeads = deleted('purged_leads', leads, all(not(leads.spam), lt(leads.updatedAt, before(periods.leads))), sql`${leads.id} as id`);
+      const spamContacts = deleted('purged_spam_contacts', contacts, all(sql`${contacts.spam}`, lt(contacts.updatedAt, before(periods.spam))), sql`${contacts.id} as id`);
+      const oldContacts = deleted('purged_contacts', contacts, all(not(contacts.spam), lt(contacts.updatedAt, before(periods.contacts))), sql`${contacts.id} as id`);
+      const purgedSubjects = sql`select id from ${applications} union all select id from ${spamLeads} union all select id from ${oldLeads}
+        union all select id from ${spamContacts} union all select id from ${oldContacts}`;
+      const sentLongAgo = all(eq(deliveries.status, 'sent'), lt(deliveries.sentAt, before(periods.deliveries)));
+      const removedDeliveries = deleted('purged_deliveries', deliveries, sql`${sentLongAgo} or ${deliveries.subjectId} in (${purgedSubjects})`);
+      // A spent form token's nonce is needed only until the token would have expired anyway.
+      const spentTokens = deleted('purged_form_token_uses', formTokenUses, lt(formTokenUses.expiresAt, now));
+      // A quota row unchanged for a whole window holds no confirmation time that still counts.
+      const quotas = deleted('purged_confirmation_quota', confirmationQuota, lt(confirmationQuota.updatedAt, new Date(now.getTime() - CONFIRMATION_QUOTA_WINDOW_HOURS * HOUR_MS)));
+      const count = (cte: WithSubquery) => sql<number>`(select count(*) from ${cte})`.mapWith(Number);
+      const [purged] = await tx
+        .with(applications, spamLeads, oldLeads, spamContacts, oldContacts, removedDeliveries, spentTokens, quotas)
+        .select({
+          applications: count(applications),
+          leads: count(oldLeads),
+          contacts: count(oldContacts),
+          spamLeads: count(spamLeads),
+          spamContacts: count(spamContacts),
+          deliveries: count(removedDeliveries),
+          spentFormTokens: count(spentTokens),
+          confirmationQuotas: count(quotas),
+          resumeKeys: sql<string[]>`(select coalesce(array_agg(resume_key), '{}') from ${applications})`,
+        })
+        .from(sql`(values (1)) as purge(one)`);
 
       const audit = await AuditRepository.deleteOlderThan(tx, before(periods.audit));
 
-      return {
-        applications: applications.length,
-        leads: oldLeads.length,
-        contacts: oldContacts.length,
-        spamLeads: spamLeads.length,
-        spamContacts: spamContacts.length,
-        deliveries: removedDeliveries.length,
-        audit,
-        resumeKeys: applications.map((row) => row.resumeKey),
-      };
+      return { ...purged, audit };
     });
+  }
+
+  /**
+   * Keeps the outcome of a round (`error`: why it failed; none when it succeeded) in the settings row: a failure keeps
+   * the time of the first failure since the last success, a success clears it.
+   */
+  async recordRound(error?: string): Promise<void> {
+    const at = new Date().toISOString();
+    const first: PurgeStatus = error
+      ? { lastSuccessAt: null, lastFailureAt: at, failingSince: at, lastError: error }
+      : { lastSuccessAt: at, lastFailureAt: null, failingSince: null, lastError: null };
+    const merged = error
+      ? sql`${settings.value} || jsonb_build_object('lastFailureAt', ${at}::text, 'lastError', ${error}::text,
+          'failingSince', coalesce(${settings.value} ->> 'failingSince', ${at}::text))`
+      : sql`${settings.value} || jsonb_build_object('lastSuccessAt', ${at}::text, 'failingSince', null, 'lastError', null)`;
+    await this.db
+      .insert(settings)
+      .values({ key: PURGE_STATUS_KEY, value: first })
+      .onConflictDoUpdate({ target: settings.key, set: { value: merged, updatedAt: sql`now()` } });
   }
 }

@@ -1,10 +1,11 @@
-import { DASHBOARD_CHART_WEEKS, canUse } from '@brightwave/common';
+import { DASHBOARD_CHART_WEEKS, MESSAGES, canUse } from '@brightwave/common';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header';
 import { LoadError, Loading } from '../../components/ui/feedback';
 import { cardClasses } from '../../components/ui/table';
 import { logFailure } from '../../lib/api-error';
+import { formatDateTime } from '../../lib/format';
 import { useGetAccountQuery } from '../account/account-api';
 import { useGetStatsQuery } from './dashboard-api';
 import { WeeklyLeadsChart } from './weekly-leads-chart';
@@ -44,6 +45,17 @@ export function DashboardPage() {
               <p className="mt-1">
                 {stats.failingDeliveries === 1 ? '1 message' : `${stats.failingDeliveries} messages`} to staff or visitors could not be
                 sent. <Link to="/deliveries" className="font-medium underline">See deliveries</Link>
+              </p>
+            </section>
+          )}
+          {/* Owners run the server: the purge's failures are theirs to look into (the server log says why). */}
+          {stats.purgeFailing && role && canUse(role, 'owner') && (
+            <section role="alert" aria-label={MESSAGES.purgeFailingTitle} className="mb-6 rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900">
+              <h2 className="font-semibold">{MESSAGES.purgeFailingTitle}</h2>
+              <p className="mt-1">{MESSAGES.purgeFailing}</p>
+              <p className="mt-1">
+                Failing since {formatDateTime(stats.purgeFailing.since)}
+                {stats.purgeFailing.lastSuccessAt ? ` (last success ${formatDateTime(stats.purgeFailing.lastSuccessAt)})` : ''}: {stats.purgeFailing.lastError}
               </p>
             </section>
           )}
