@@ -16,8 +16,9 @@
 //   NGINX_TLS_LISTEN, NGINX_TLS_CERT, NGINX_TLS_KEY   optional: also serve TLS (then HSTS is sent)
 //   NGINX_BROTLI_MODULE     the brotli_static module (.so) to load, or "none"; default: Debian's
 //                           (apt-get install libnginx-mod-http-brotli-static) when it is installed
-// The security headers, the cache policy, the apply route's body limit and the JSON error messages come from
-// packages/common, the same definitions the backend uses, so nginx and the backend cannot drift apart.
+// The security headers, the cache policy, the apply route's body limit, the JSON error messages and the API routes
+// outside /api/ come from packages/common, the same definitions the backend uses, so nginx and the backend cannot
+// drift apart.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -78,6 +79,24 @@ function hideHeaderLines(spaces) {
   return names.map((name) => `${' '.repeat(spaces)}proxy_hide_header ${name};`).join('\n');
 }
 
+/**
+ * The location regex of the API's POST routes outside /api/ (SPEC §7 puts the sign-in steps under /admin/, beside
+ * the admin app's pages), from the contract's endpoints: nginx passes their POSTs to the backend, while a GET of
+ * the same path is a page of the app. A new such route is routed by rendering again; a route outside /api/ of
+ * another shape stops the rendering, for the template to say where it goes.
+ */
+export function adminApiPostsPattern(endpoints = Object.keys(common.API_ENDPOINTS)) {
+  const names = endpoints
+    .map((endpoint) => endpoint.split(' '))
+    .filter(([, route]) => !route.startsWith('/api/'))
+    .map(([method, route]) => {
+      const name = /^\/admin\/([a-z0-9-]+)$/.exec(route)?.[1];
+      if (method !== 'POST' || !name) fail(`${method} ${route} is outside /api/ and not a POST /admin/<name>: route it in the template`);
+      return name;
+    });
+  return `^/admin/(?:${names.join('|')})$`;
+}
+
 function required(values, name) {
   const value = values[name]?.trim();
   if (!value) fail(`${name} is required`);
@@ -133,6 +152,7 @@ export function render(values) {
     'HIDE_BACKEND_SECURITY_HEADERS:8': hideHeaderLines(8),
     // Rounded up to whole kilobytes: never below what the backend accepts.
     APPLY_BODY_LIMIT: `${Math.ceil(common.APPLY_BODY_LIMIT_BYTES / 1024)}k`,
+    ADMIN_API_POSTS: adminApiPostsPattern(),
     MESSAGE_TOO_LARGE: common.MESSAGES.bodyTooLarge,
     MESSAGE_UNAVAILABLE: common.MESSAGES.internalError,
     MESSAGE_RATE_LIMITED: common.MESSAGES.rateLimited,

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { MESSAGES, OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS, SESSION_TTL_SECONDS } from '@brightwave/common';
+import { CODE_FAILURES_PER_ADDRESS, MESSAGES, OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS, SESSION_TTL_SECONDS } from '@brightwave/common';
 import { JwtService } from '@nestjs/jwt';
 import { AdminsRepository } from '../src/auth/admins.repository';
 import { LoginChallengesRepository } from '../src/auth/login-challenges.repository';
@@ -53,9 +53,14 @@ describe('Admin authentication', () => {
     const response = await t.http.post('/admin/login').send({ email, password }).expect(200);
     const mails = t.outbox();
     expect(mails).toHaveLength(before + 1);
-    return { adminId: response.body.adminId as string, code: codeFrom(readMessageFile(mails[mails.length - 1])) };
+    return {
+      adminId: response.body.adminId as string,
+      challenge: response.body.challenge as string,
+      code: codeFrom(readMessageFile(mails[mails.length - 1])),
+    };
   }
-  const verify = (adminId: string, otp: string) => t.http.post('/admin/verify-2fa').send({ adminId, otp });
+  // With `challenge` as the admin app sends it; without, as SPEC §7's client does.
+  const verify = (adminId: string, otp: string, challenge?: string) => t.http.post('/admin/verify-2fa').send({ adminId, otp, challenge });
   const resend = (adminId: string) => t.http.post('/admin/resend-otp').send({ adminId });
   const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
   const leadsWith = (token: string) => t.http.get('/api/leads').set('Authorization', `Bearer ${token}`);
@@ -195,23 +200,32 @@ describe('Admin authentication', () => {
       expect(response.body).toEqual({ success: false, message: MESSAGES.verificationExpired });
     });
 
-    it('dies after 5 wrong tries: even the right code then fails', async () => {
-      const { adminId, code } = await login();
+    it('dies after 5 wrong tries sent with its challenge: even the right code then fails', async () => {
+      const { adminId, challenge, code } = await login();
       for (let i = 0; i < 4; i += 1) {
-        expect((await verify(adminId, otherCode(code)).expect(400)).body.message).toBe(MESSAGES.verifyInvalidCode);
+        expect((await verify(adminId, otherCode(code), challenge).expect(400)).body.message).toBe(MESSAGES.verifyInvalidCode);
       }
-      expect((await verify(adminId, otherCode(code)).expect(400)).body.message).toBe(MESSAGES.tooManyAttempts);
-      const right = await verify(adminId, code).expect(400);
+      expect((await verify(adminId, otherCode(code), challenge).expect(400)).body.message).toBe(MESSAGES.tooManyAttempts);
+      const right = await verify(adminId, code, challenge).expect(400);
       expect(right.body).toEqual({ success: false, message: MESSAGES.tooManyAttempts });
+      expect((await verify(adminId, code).expect(400)).body).toEqual({ success: false, message: MESSAGES.tooManyAttempts });
     });
 
     it('counts parallel wrong tries too: at most 5 codes are ever compared', async () => {
-      const { adminId, code } = await login();
-      const wrong = await Promise.all(Array.from({ length: 8 }, () => verify(adminId, otherCode(code))));
+      const { adminId, challenge, code } = await login();
+      const wrong = await Promise.all(Array.from({ length: 8 }, () => verify(adminId, otherCode(code), challenge)));
       expect(wrong.every((response) => response.status === 400)).toBe(true);
       // Each attempt is taken before its code is compared; the counter stops at the limit.
       expect((await t.app.get(LoginChallengesRepository).findOpen(adminId))?.failedAttempts).toBe(OTP_MAX_ATTEMPTS);
-      await verify(adminId, code).expect(400);
+      await verify(adminId, code, challenge).expect(400);
+    });
+
+    it(`compares at most ${CODE_FAILURES_PER_ADDRESS} codes sent in parallel with the admin id alone from one address, and takes none of the login's tries`, async () => {
+      const { adminId, challenge, code } = await login();
+      const answers = await Promise.all(Array.from({ length: 8 }, () => verify(adminId, otherCode(code))));
+      expect(answers.map((response) => response.status).sort()).toEqual([...Array(CODE_FAILURES_PER_ADDRESS).fill(400), ...Array(8 - CODE_FAILURES_PER_ADDRESS).fill(429)]);
+      expect((await t.app.get(LoginChallengesRepository).findOpen(adminId))?.failedAttempts).toBe(0);
+      await verify(adminId, code, challenge).expect(200);
     });
 
     it('is bound to the latest login: a new login voids the earlier code', async () => {
@@ -291,8 +305,8 @@ describe('Admin authentication', () => {
       travel(OTP_TTL_SECONDS + 1);
       expect((await resend(expired.adminId).expect(400)).body.message).toBe(MESSAGES.verificationExpired);
 
-      const { adminId, code } = await login();
-      for (let i = 0; i < 5; i += 1) await verify(adminId, otherCode(code)).expect(400);
+      const { adminId, challenge, code } = await login();
+      for (let i = 0; i < 5; i += 1) await verify(adminId, otherCode(code), challenge).expect(400);
       travel(31);
       expect((await resend(adminId).expect(400)).body.message).toBe(MESSAGES.tooManyAttempts);
     });

@@ -1,5 +1,11 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import {
+  API_ENDPOINTS,
   APPLY_BODY_LIMIT_BYTES,
   CACHE_CONTROL,
   CONTENT_SECURITY_POLICY,
@@ -8,17 +14,24 @@ import {
   SECURITY_HEADERS_DOCUMENT,
   STRICT_TRANSPORT_SECURITY,
 } from '@brightwave/common';
+import { freePort } from './support/free-port';
+
+const REPO_ROOT = path.join(__dirname, '..', '..');
+const RENDERER = path.join(REPO_ROOT, 'nginx', 'render.mjs');
+
+interface Renderer {
+  render: (values: Record<string, string>) => string;
+  adminApiPostsPattern: (endpoints?: string[]) => string;
+  COMPOSE_VALUES: Record<string, string>;
+}
+const routesOutsideApi = () => Object.keys(API_ENDPOINTS).filter((endpoint) => !endpoint.split(' ')[1].startsWith('/api/'));
 
 // nginx.conf is rendered from the template with the definitions of packages/common. This changes no constant:
 // it checks that the rendered configuration says what the constants say.
 describe('the rendered nginx configuration agrees with packages/common', () => {
   let conf: string;
   beforeAll(async () => {
-    const renderer = path.join(__dirname, '..', '..', 'nginx', 'render.mjs');
-    const { render, COMPOSE_VALUES } = (await import(renderer)) as {
-      render: (values: Record<string, string>) => string;
-      COMPOSE_VALUES: Record<string, string>;
-    };
+    const { render, COMPOSE_VALUES } = (await import(RENDERER)) as Renderer;
     conf = render({ ...COMPOSE_VALUES, NGINX_BROTLI_MODULE: 'none' });
   });
 
@@ -49,6 +62,14 @@ describe('the rendered nginx configuration agrees with packages/common', () => {
     expect(proxied).toEqual(['~ ^/portfolio/?$', '/api/', '= /api/jobs/apply', '@backend']);
   });
 
+  it('hands the POSTs of every route of the contract outside /api/ to the backend (the location is made from the contract)', async () => {
+    const { adminApiPostsPattern } = (await import(RENDERER)) as Renderer;
+    const pattern = /location ~ (\S+) \{\n\s+error_page 418 = @backend;/.exec(conf)?.[1];
+    expect(pattern).toBe(adminApiPostsPattern());
+    for (const route of routesOutsideApi()) expect(route.split(' ')[1]).toMatch(new RegExp(pattern!));
+    expect(() => adminApiPostsPattern([...Object.keys(API_ENDPOINTS), 'GET /metrics'])).toThrow('GET /metrics is outside /api/');
+  });
+
   it('asks the next instance when one answers a GET with 503 (shutting down, overloaded)', () => {
     expect(conf).toContain('proxy_next_upstream error timeout http_503;');
   });
@@ -57,5 +78,114 @@ describe('the rendered nginx configuration agrees with packages/common', () => {
     for (const message of [MESSAGES.bodyTooLarge, MESSAGES.rateLimited, MESSAGES.internalError]) {
       expect(conf).toContain(`{"success":false,"message":"${message}"}`);
     }
+  });
+});
+
+/** The system's nginx; when there is none, the stack test's helper installs it (as root) or says how. */
+async function findNginx(): Promise<string> {
+  const found = [...(process.env.PATH ?? '').split(':'), '/usr/sbin', '/usr/local/sbin']
+    .map((dir) => path.join(dir, 'nginx'))
+    .find((file) => fs.existsSync(file));
+  if (found) return found;
+  const { ensureNginx } = (await import(path.join(REPO_ROOT, 'stack', 'lib.mjs'))) as { ensureNginx: () => string };
+  return ensureNginx();
+}
+
+/** Until `port` accepts connections, or `child` exits. */
+async function listening(port: number, child: ChildProcess, log: string): Promise<void> {
+  for (let tries = 0; tries < 100; tries++) {
+    if (child.exitCode !== null) throw new Error(`nginx exited: ${fs.existsSync(log) ? fs.readFileSync(log, 'utf8') : ''}`);
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => (socket.destroy(), resolve(true)));
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`nginx is not listening on ${port}`);
+}
+
+// nginx itself, on the configuration rendered from the template, in front of a stand-in backend that answers every
+// request it gets: what nginx passes on, what it serves itself, for every route of the contract.
+describe('nginx run on the rendered configuration', () => {
+  const ADMIN_INDEX = '<!doctype html><title>admin app</title>';
+  const received: string[] = [];
+  let dir: string;
+  let backend: http.Server;
+  let nginx: ChildProcess;
+  let base: string;
+
+  beforeAll(async () => {
+    const nginxPath = await findNginx();
+    const { render } = (await import(RENDERER)) as Renderer;
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-nginx-'));
+    // nginx's workers run as an unprivileged user when started as root: they must be able to read the roots.
+    fs.chmodSync(dir, 0o755);
+    for (const [file, text] of [['site/index.html', '<!doctype html><title>site</title>'], ['site/404.html', 'not found'], ['admin/index.html', ADMIN_INDEX]]) {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true, mode: 0o755 });
+      fs.writeFileSync(path.join(dir, file), text, { mode: 0o644 });
+    }
+    backend = http.createServer((request, response) => {
+      received.push(`${request.method} ${request.url}`);
+      request.resume();
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{"success":true,"from":"backend"}');
+    });
+    await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
+    const port = await freePort();
+    const runtime = path.join(dir, 'run');
+    fs.mkdirSync(runtime);
+    const confFile = path.join(runtime, 'nginx.conf');
+    fs.writeFileSync(
+      confFile,
+      render({
+        NGINX_LISTEN: `127.0.0.1:${port}`,
+        NGINX_UPSTREAM_SERVERS: `127.0.0.1:${(backend.address() as net.AddressInfo).port}`,
+        NGINX_SITE_ROOT: path.join(dir, 'site'),
+        NGINX_ADMIN_ROOT: path.join(dir, 'admin'),
+        NGINX_RUNTIME_DIR: runtime,
+        NGINX_ACCESS_LOG: path.join(runtime, 'access.log'),
+        NGINX_ERROR_LOG: path.join(runtime, 'error.log'),
+        NGINX_BROTLI_MODULE: 'none',
+      }),
+    );
+    nginx = spawn(nginxPath, ['-c', confFile, '-p', runtime, '-g', 'daemon off;'], { stdio: 'ignore' });
+    await listening(port, nginx, path.join(runtime, 'error.log'));
+    base = `http://127.0.0.1:${port}`;
+  });
+  afterAll(async () => {
+    if (nginx?.exitCode === null) {
+      const exited = new Promise((resolve) => nginx.once('exit', resolve));
+      nginx.kill('SIGTERM');
+      await exited;
+    }
+    await new Promise((resolve) => backend?.close(resolve));
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('passes the POST of every route of the contract outside /api/ to the backend (none is answered 405), and serves a GET of its path as the admin app', async () => {
+    const routes = routesOutsideApi();
+    expect(routes).toEqual(expect.arrayContaining(['POST /admin/login', 'POST /admin/accept-invite']));
+    received.length = 0;
+    for (const route of routes) {
+      const [method, routePath] = route.split(' ');
+      const answer = await fetch(`${base}${routePath}`, { method, headers: { 'content-type': 'application/json' }, body: '{}' });
+      expect(`${route}: ${answer.status} ${await answer.text()}`).toBe(`${route}: 200 {"success":true,"from":"backend"}`);
+      const page = await fetch(`${base}${routePath}`);
+      expect(`GET ${routePath}: ${page.status} ${await page.text()}`).toBe(`GET ${routePath}: 200 ${ADMIN_INDEX}`);
+    }
+    expect(received).toEqual(routes);
+  });
+
+  it('passes every route of the contract under /api/ to the backend', async () => {
+    const routes = Object.keys(API_ENDPOINTS).filter((endpoint) => endpoint.split(' ')[1].startsWith('/api/'));
+    received.length = 0;
+    for (const route of routes) {
+      const [method, pattern] = route.split(' ');
+      const url = pattern.replace(/:\w+/g, '3f2504e0-4f89-41d3-9a0c-0305e82c3301');
+      const body = ['POST', 'PUT', 'PATCH'].includes(method) ? '{}' : undefined;
+      const answer = await fetch(`${base}${url}`, { method, headers: body ? { 'content-type': 'application/json' } : {}, body });
+      expect(`${route}: ${answer.status}`).toBe(`${route}: 200`);
+    }
+    expect(received).toHaveLength(routes.length);
   });
 });

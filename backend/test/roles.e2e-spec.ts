@@ -20,9 +20,11 @@ const ROUTE_AREAS: Record<string, AdminArea> = {
   'GET /api/admin/account/sessions': 'everyone',
   'DELETE /api/admin/account/sessions/:id': 'everyone',
   'GET /api/leads': 'inbox',
+  'GET /api/leads/export.csv': 'inbox',
   'PATCH /api/leads/:id/status': 'inbox',
   'PATCH /api/leads/:id/spam': 'inbox',
   'GET /api/contacts': 'inbox',
+  'GET /api/contacts/export.csv': 'inbox',
   'PATCH /api/contacts/:id/status': 'inbox',
   'PATCH /api/contacts/:id/spam': 'inbox',
   'POST /api/portfolio': 'portfolio',
@@ -34,11 +36,14 @@ const ROUTE_AREAS: Record<string, AdminArea> = {
   'PUT /api/jobs/admin/:id/status': 'jobs',
   'DELETE /api/jobs/admin/:id': 'jobs',
   'GET /api/jobs/applications/:jobId': 'jobs',
+  'GET /api/jobs/applications/export.csv': 'jobs',
   'PUT /api/jobs/applications/:applicationId/status': 'jobs',
   'GET /api/jobs/applications/:applicationId/resume': 'jobs',
   'GET /api/admin/admins': 'owner',
   'POST /api/admin/admins': 'owner',
   'PATCH /api/admin/admins/:id': 'owner',
+  'GET /api/admin/invites': 'owner',
+  'DELETE /api/admin/invites/:id': 'owner',
   'GET /api/admin/deliveries': 'owner',
   'POST /api/admin/deliveries/:id/retry': 'owner',
   'GET /api/admin/settings/notifications': 'owner',
@@ -48,9 +53,13 @@ const ROUTE_AREAS: Record<string, AdminArea> = {
   'PATCH /api/admin/settings/webhooks/:id': 'owner',
   'DELETE /api/admin/settings/webhooks/:id': 'owner',
   'GET /api/admin/settings/retention': 'owner',
+  'POST /api/admin/privacy/lookup': 'owner',
+  'POST /api/admin/privacy/erase': 'owner',
+  // Retired (410), still for owners only.
   'GET /api/admin/privacy': 'owner',
   'DELETE /api/admin/privacy': 'owner',
   'GET /api/admin/audit': 'owner',
+  'GET /api/admin/audit/export.csv': 'owner',
 };
 const PUBLIC = /^(GET|HEAD) \/api\/(health|ready|portfolio|jobs|form-token)$|^POST \/api\/(leads|contacts|jobs\/apply)$|^POST \/admin\/(login|verify-2fa|resend-otp|accept-invite)$/;
 const normalize = (route: string) => route.replace(/:[\w|:]+/g, ':param');
@@ -141,6 +150,66 @@ describe('Admin accounts and roles', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  /** Sends an invitation as `by` and answers the token of its link. */
+  async function inviteOnly(by: { Authorization: string }, email: string, role: AdminRole = 'sales'): Promise<string> {
+    await t.http.post('/api/admin/admins').set(by).send({ email, name: `Invitee ${email}`, role }).expect(201);
+    const mails = t.outbox();
+    return /accept-invite#token=([\w-]+)/.exec(readMessageFile(mails[mails.length - 1]).text)![1];
+  }
+  const pendingEmails = async () =>
+    (await t.http.get('/api/admin/invites').set(owner).expect(200)).body.invites.map((invite: { email: string }) => invite.email) as string[];
+
+  it('lists the pending invitations with who sent them; a revoked one is gone and its link answers like an expired one', async () => {
+    const token = await inviteOnly(owner, 'pending@roles.test', 'editor');
+    const { invites } = (await t.http.get('/api/admin/invites').set(owner).expect(200)).body;
+    const me = (await t.http.get('/api/admin/account').set(owner).expect(200)).body.account;
+    expect(invites.find((invite: { email: string }) => invite.email === 'pending@roles.test')).toEqual({
+      _id: expect.any(String),
+      email: 'pending@roles.test',
+      name: 'Invitee pending@roles.test',
+      role: 'editor',
+      invitedBy: { _id: me._id, name: TEST_ADMIN.name, email: TEST_ADMIN.email },
+      expiresAt: expect.any(String),
+      createdAt: expect.any(String),
+    });
+    // Accepted ones are admins now, not invitations.
+    expect(await pendingEmails()).not.toContain(emailOf('sales'));
+
+    const id = invites.find((invite: { email: string }) => invite.email === 'pending@roles.test')._id;
+    const revoked = await t.http.delete(`/api/admin/invites/${id}`).set(owner).expect(200);
+    expect(revoked.body).toEqual({ success: true, message: MESSAGES.inviteRevoked });
+    expect(await pendingEmails()).not.toContain('pending@roles.test');
+    const refused = await t.http.post('/admin/accept-invite').send({ token, password: PASSWORD }).expect(400);
+    expect(refused.body.message).toBe(MESSAGES.inviteInvalid);
+    expect((await t.http.delete(`/api/admin/invites/${id}`).set(owner).expect(404)).body.message).toBe(MESSAGES.inviteNotFound);
+    await t.http.delete('/api/admin/invites/not-an-id').set(owner).expect(404);
+    const [entry] = (await t.http.get('/api/admin/audit?action=admin.invite_revoked').set(owner).expect(200)).body.entries;
+    expect(entry).toMatchObject({ adminEmail: TEST_ADMIN.email, targetId: id, details: { email: 'pending@roles.test', role: 'editor' } });
+  });
+
+  it('demoting or disabling an owner cancels the invitations that owner sent; those of other owners stay', async () => {
+    await inviteAndAccept('owner', 'second.owner@roles.test');
+    const second = { Authorization: `Bearer ${await loginAsAdmin(t, { email: 'second.owner@roles.test', password: PASSWORD })}` };
+    const secondId = (await t.http.get('/api/admin/account').set(second).expect(200)).body.account._id;
+    const fromSecond = await inviteOnly(second, 'from.second@roles.test');
+    await inviteOnly(owner, 'from.first@roles.test');
+    expect(await pendingEmails()).toEqual(expect.arrayContaining(['from.second@roles.test', 'from.first@roles.test']));
+
+    await t.http.patch(`/api/admin/admins/${secondId}`).set(owner).send({ role: 'sales' }).expect(200);
+    expect(await pendingEmails()).not.toContain('from.second@roles.test');
+    expect(await pendingEmails()).toContain('from.first@roles.test');
+    expect((await t.http.post('/admin/accept-invite').send({ token: fromSecond, password: PASSWORD }).expect(400)).body.message).toBe(MESSAGES.inviteInvalid);
+    const [demoted] = (await t.http.get('/api/admin/audit?action=admin.updated').set(owner).expect(200)).body.entries;
+    expect(demoted.details).toEqual({ email: 'second.owner@roles.test', invitesCancelled: 1, role: { from: 'owner', to: 'sales' } });
+
+    await t.http.patch(`/api/admin/admins/${secondId}`).set(owner).send({ role: 'owner' }).expect(200);
+    const again = { Authorization: `Bearer ${await loginAsAdmin(t, { email: 'second.owner@roles.test', password: PASSWORD })}` };
+    await inviteOnly(again, 'from.second.again@roles.test');
+    await t.http.patch(`/api/admin/admins/${secondId}`).set(owner).send({ disabled: true }).expect(200);
+    expect(await pendingEmails()).not.toContain('from.second.again@roles.test');
+    expect(await pendingEmails()).toContain('from.first@roles.test');
   });
 
   it('refuses a common or short password when accepting an invitation', async () => {

@@ -1,6 +1,8 @@
 import {
+  CODE_FAILURES_PER_ADDRESS,
   CODE_FAILURES_PER_ADMIN,
   MESSAGES,
+  OTP_MAX_ATTEMPTS,
   OTP_CHALLENGE_MAX_AGE_SECONDS,
   OTP_RESEND_MIN_INTERVAL_SECONDS,
   SIGN_IN_FAILURES_PER_ACCOUNT,
@@ -29,6 +31,7 @@ function newestMail(t: TestApp) {
   return readMessageFile(mails[mails.length - 1]);
 }
 const ALERT_SUBJECT = 'Failed sign-in attempts on your Brightwave admin account';
+const mailsAfter = (t: TestApp, count: number) => t.outbox().slice(count).map(readMessageFile);
 const credentials = { email: TEST_ADMIN.email, password: TEST_ADMIN.password };
 
 /** A full sign-in from `address`, which makes it an address the admin is known to use. */
@@ -79,24 +82,46 @@ describe('A stranger guessing passwords cannot lock the admin out', () => {
   }, SLOW_TEST_MS);
 });
 
-describe('Verification codes cannot be guessed around the limits', () => {
+describe('The per-account budget of the code steps', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ TRUST_PROXY: 'true', RATE_LIMIT_AUTH_PER_15_MIN: '4' });
   });
   afterAll(() => t.close());
 
-  it('counts every spelling of one adminId (case, spaces) in one per-account bucket', async () => {
+  it('spends a stranger\'s calls made with the admin id alone from many addresses, never the budget of the challenge\'s holder', async () => {
     const login = await from(t, '198.51.100.40').login(TEST_ADMIN.password).expect(200);
     const id: string = login.body.adminId;
-    const spellings = [id, id.toUpperCase(), ` ${id} `, `${id.slice(0, 8).toUpperCase()}${id.slice(8)}`];
-    // A new address each time, so only the per-account count can refuse.
+    // Every spelling of the id, each from a new address: more than the whole budget of one account.
+    const spellings = [id, id.toUpperCase(), ` ${id} `, `${id.slice(0, 8).toUpperCase()}${id.slice(8)}`, id];
     for (const [index, adminId] of spellings.entries()) {
-      const response = await from(t, `198.51.101.${index}`).verify({ adminId, otp: '000000' });
-      expect(response.status).toBe(400);
+      await from(t, `203.0.113.${index + 1}`).verify({ adminId, otp: '000000' }).expect(400);
     }
-    const refused = await from(t, '198.51.101.99').verify({ adminId: id.toUpperCase(), otp: '000000' }).expect(429);
+    const otp = codeFrom(newestMail(t));
+    const verified = await from(t, '198.51.100.40').verify({ adminId: id, challenge: login.body.challenge, otp }).expect(200);
+    expect(typeof verified.body.token).toBe('string');
+  });
+
+  it('counts the calls that carry a challenge per challenge, from any address; every spelling of it shares the count', async () => {
+    const login = await from(t, '198.51.100.41').login(TEST_ADMIN.password).expect(200);
+    const { adminId, challenge } = login.body as { adminId: string; challenge: string };
+    const spellings = [challenge, challenge.toUpperCase(), ` ${challenge} `, challenge];
+    for (const [index, spelling] of spellings.entries()) {
+      await from(t, `198.51.101.${index}`).verify({ adminId, challenge: spelling, otp: '000000' }).expect(400);
+    }
+    const refused = await from(t, '198.51.101.99').verify({ adminId, challenge, otp: '000000' }).expect(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('counts the calls made with the admin id alone per address: a stranger who spent one address\'s budget leaves the others theirs', async () => {
+    const login = await from(t, '198.51.100.42').login(TEST_ADMIN.password).expect(200);
+    const id: string = login.body.adminId;
+    const otp = codeFrom(newestMail(t));
+    const attacker = from(t, '203.0.113.50');
+    for (const adminId of [id, id.toUpperCase(), ` ${id} `, id]) await attacker.verify({ adminId, otp: '000000' }).expect(400);
+    await attacker.verify({ adminId: id, otp: '000000' }).expect(429);
+    // The admin's own client, sending the id alone as SPEC §7 does, from its own address.
+    await from(t, '198.51.100.42').verify({ adminId: id, otp }).expect(200);
   });
 });
 
@@ -107,7 +132,7 @@ describe('Wrong codes add up across login attempts', () => {
   });
   afterAll(() => t.close());
 
-  it(`after ${CODE_FAILURES_PER_ADMIN} wrong codes in any number of logins, even the right code is refused for 15 minutes, and the admin is told`, async () => {
+  it(`after ${CODE_FAILURES_PER_ADMIN} wrong codes sent with their challenges in any number of logins, even the right code is refused for 15 minutes, and the admin is told`, async () => {
     const client = from(t, '198.51.100.50');
     let wrong = 0;
     let latest = { adminId: '', challenge: '', otp: '' };
@@ -116,15 +141,75 @@ describe('Wrong codes add up across login attempts', () => {
       latest = { adminId: login.body.adminId, challenge: login.body.challenge, otp: codeFrom(newestMail(t)) };
       // Four wrong codes per login: each attempt alone stays under its own limit of 5.
       for (let i = 0; i < 4 && wrong < CODE_FAILURES_PER_ADMIN; i++, wrong++) {
-        await client.verify({ adminId: latest.adminId, otp: otherCode(latest.otp) }).expect(400);
+        await client.verify({ adminId: latest.adminId, challenge: latest.challenge, otp: otherCode(latest.otp) }).expect(400);
       }
     }
     const alert = newestMail(t);
     expect(alert.subject).toBe(ALERT_SUBJECT);
     expect(alert.text).toContain('change it now');
 
-    const refused = await client.verify({ adminId: latest.adminId, otp: latest.otp }).expect(429);
+    const refused = await client.verify({ ...latest }).expect(429);
     expect(refused.body).toEqual({ success: false, message: MESSAGES.codeLocked });
+  });
+});
+
+describe('Knowing an admin\'s id does not let anyone spend the admin\'s code attempts', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp({ TRUST_PROXY: 'true' });
+  });
+  afterEach(() => t.close());
+
+  it('after 100 wrong codes sent with the admin id alone, from one address and from many, the holder of the challenge signs in with the right code', async () => {
+    const holder = from(t, '198.51.100.60');
+    const login = await holder.login(TEST_ADMIN.password).expect(200);
+    const { adminId, challenge } = login.body as { adminId: string; challenge: string };
+    const otp = codeFrom(newestMail(t));
+    const statuses: number[] = [];
+    for (let i = 0; i < 50; i++) statuses.push((await from(t, '203.0.113.70').verify({ adminId, otp: otherCode(otp) })).status);
+    for (let i = 0; i < 50; i++) statuses.push((await from(t, `203.0.114.${i}`).verify({ adminId, otp: otherCode(otp) })).status);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(CODE_FAILURES_PER_ADMIN);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(100 - CODE_FAILURES_PER_ADMIN);
+
+    const verified = await holder.verify({ adminId, challenge, otp }).expect(200);
+    expect(typeof verified.body.token).toBe('string');
+  });
+
+  it(`refuses an address after ${CODE_FAILURES_PER_ADDRESS} wrong codes sent with the admin id alone; another address may still try, and the right code still signs in there`, async () => {
+    const login = await from(t, '198.51.100.61').login(TEST_ADMIN.password).expect(200);
+    const { adminId } = login.body as { adminId: string };
+    const otp = codeFrom(newestMail(t));
+    const attacker = from(t, '203.0.113.80');
+    for (let i = 0; i < CODE_FAILURES_PER_ADDRESS; i++) {
+      const wrong = await attacker.verify({ adminId, otp: otherCode(otp) }).expect(400);
+      expect(wrong.body.message).toBe(MESSAGES.verifyInvalidCode);
+    }
+    const locked = await attacker.verify({ adminId, otp }).expect(429);
+    expect(locked.body).toEqual({ success: false, message: MESSAGES.codeLocked });
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    // Those guesses took none of the login attempt's tries, which the id-alone call still shares (SPEC §7).
+    expect(CODE_FAILURES_PER_ADDRESS).toBeGreaterThanOrEqual(OTP_MAX_ATTEMPTS);
+    await from(t, '198.51.100.61').verify({ adminId, otp }).expect(200);
+  });
+
+  it(`after ${CODE_FAILURES_PER_ADMIN} wrong codes sent with the admin id alone from anywhere, such calls are refused even with the right code and the admin is told; the challenge still works`, async () => {
+    const holder = from(t, '198.51.100.62');
+    const login = await holder.login(TEST_ADMIN.password).expect(200);
+    const { adminId, challenge } = login.body as { adminId: string; challenge: string };
+    const otp = codeFrom(newestMail(t));
+    const mailsBefore = t.outbox().length;
+    for (let i = 0; i < CODE_FAILURES_PER_ADMIN; i++) {
+      await from(t, `203.0.115.${i}`).verify({ adminId, otp: otherCode(otp) }).expect(400);
+    }
+    const alerts = mailsAfter(t, mailsBefore);
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0].subject).toBe(ALERT_SUBJECT);
+    expect(alerts[0].text).toContain('without your password');
+
+    const refused = await from(t, '203.0.115.200').verify({ adminId, otp }).expect(429);
+    expect(refused.body).toEqual({ success: false, message: MESSAGES.codeLocked });
+    await holder.verify({ adminId, otp }).expect(429);
+    await holder.verify({ adminId, challenge, otp }).expect(200);
   });
 });
 

@@ -1,10 +1,12 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { Delivery, Webhook } from '@brightwave/common';
+import { eq } from 'drizzle-orm';
 import { DATABASE, type Database } from '../src/database/database';
 import { webhooks } from '../src/database/schema';
+import { WebhookSubscriptions } from '../src/webhooks/webhook-subscriptions';
 import { loginAsAdmin } from './support/admin-session';
 import { until } from './support/smtp-helpers';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createTestApp, type RestartableTestApp, type TestApp } from './support/test-app';
 import { startWebhookReceiver, type ReceivedCall } from './support/webhook-receiver';
 
 const SLOW_MS = 120_000;
@@ -204,6 +206,11 @@ describe('Webhooks and server-side request forgery (no test flags)', () => {
     ['https://[fd00:ec2::254]/hook', 'fd00:ec2::254 is a cloud metadata address'],
     ['https://0.0.0.0/hook', '0.0.0.0 is an unspecified address'],
     ['https://100.64.0.1/hook', '100.64.0.1 is a shared (carrier-grade NAT) address'],
+    ['https://[64:ff9b::10.0.0.5]/hook', '64:ff9b::a00:5 is a NAT64 address'],
+    ['https://[64:ff9b:1::a00:5]/hook', '64:ff9b:1::a00:5 is a NAT64 address'],
+    ['https://[::127.0.0.1]/hook', '::7f00:1 is an IPv4-compatible address'],
+    ['https://[2002:a00:5::1]/hook', '2002:a00:5::1 is a 6to4 address'],
+    ['https://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/hook', '2001:0:4136:e378:8000:63bf:3fff:fdd2 is a Teredo address'],
   ])('refuses to save %s (a field error names the address)', async (url, reason) => {
     expect((await refusedUrl(url)).errors).toEqual({ url: `Webhooks cannot call addresses inside the network: ${reason}` });
   });
@@ -243,4 +250,108 @@ describe('Webhooks and server-side request forgery (no test flags)', () => {
     await until('the retry refused again', async () => (await list()).some((row) => row._id === loopback._id && row.attempts === 2) || undefined);
     expect(receiver.connections()).toBe(0);
   });
+
+  it('refuses at send time a NAT64, IPv4-compatible, 6to4 or Teredo address, whatever IPv4 address it carries', async () => {
+    const port = receiver.port;
+    const urls = [`https://[64:ff9b::7f00:1]:${port}/n64`, `https://[::7f00:1]:${port}/v4c`, `https://[2002:7f00:1::1]:${port}/6to4`, `https://[2001::7f00:1]:${port}/teredo`];
+    await db()
+      .insert(webhooks)
+      .values(urls.map((url) => ({ url, events: ['contact.created' as const], secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' })));
+    // Written behind the app's back: it would otherwise go on using the endpoints it read up to 5 s ago.
+    t.app.get(WebhookSubscriptions).forget();
+    await t.http.post('/api/contacts').send({ name: 'Tunnel', email: 'tunnel@example.com', department: 'sales', message: 'Hi' }).expect(201);
+    const list = async () =>
+      ((await t.http.get('/api/admin/deliveries?status=failed').set(auth).expect(200)).body.deliveries as Delivery[]).filter((row) => urls.includes(row.recipient));
+    const failed = await until('four refused calls', async () => ((await list()).length === 4 ? list() : undefined));
+    expect(Object.fromEntries(failed.map((row) => [row.recipient, row.lastError]))).toEqual({
+      [urls[0]]: 'refused: 64:ff9b::7f00:1 is a NAT64 address',
+      [urls[1]]: 'refused: ::7f00:1 is an IPv4-compatible address',
+      [urls[2]]: 'refused: 2002:7f00:1::1 is a 6to4 address',
+      [urls[3]]: 'refused: 2001::7f00:1 is a Teredo address',
+    });
+    expect(receiver.connections()).toBe(0);
+  });
+});
+
+describe('Webhook signing secrets are stored encrypted', () => {
+  let t: RestartableTestApp;
+  let receiver: Receiver;
+  let auth: { authorization: string };
+  const LEGACY_SECRET = `whsec_${randomBytes(32).toString('base64')}`;
+  const db = () => t.app.get<symbol, Database>(DATABASE);
+  const stored = async (hookPath: string) =>
+    (await db().select({ secret: webhooks.secret }).from(webhooks).where(eq(webhooks.url, `http://127.0.0.1:${receiver.port}${hookPath}`)))[0].secret;
+  /** The call a new quote request makes to `hookPath`. */
+  const callOnNewLead = async (hookPath: string): Promise<ReceivedCall> => {
+    const before = receiver.calls.filter((call) => call.path === hookPath).length;
+    await t.http.post('/api/leads').send({ name: 'Sealed', email: 'sealed@example.com', service: 'web', message: 'Hello' }).expect(201);
+    const calls = await until(`a call to ${hookPath}`, () => {
+      const made = receiver.calls.filter((call) => call.path === hookPath);
+      return made.length > before ? made : undefined;
+    });
+    return calls[calls.length - 1];
+  };
+  const failedCallsTo = async (hookPath: string) =>
+    ((await t.http.get(`/api/admin/deliveries?status=failed&q=${encodeURIComponent(hookPath)}`).set(auth).expect(200)).body.deliveries as Delivery[]);
+
+  beforeAll(async () => {
+    receiver = await startWebhookReceiver();
+    t = await createTestApp({ ALLOW_HTTP_WEBHOOKS: 'true', ALLOW_PRIVATE_WEBHOOKS: 'true' });
+    auth = { authorization: `Bearer ${await loginAsAdmin(t)}` };
+  }, SLOW_MS);
+  afterAll(async () => {
+    await t.close();
+    await receiver.close();
+  });
+
+  it('keeps no whsec_ in the database: the column holds enc:v1:…, and calls verify with the secret shown at creation', async () => {
+    const { secret } = (await t.http.post(PATH).set(auth).send({ url: `http://127.0.0.1:${receiver.port}/sealed`, events: ['lead.created'] }).expect(201)).body;
+    const raw = await stored('/sealed');
+    expect(raw).toMatch(/^enc:v1:[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(raw).not.toContain('whsec_');
+    expect(raw).not.toContain(secret.slice('whsec_'.length));
+    const call = await callOnNewLead('/sealed');
+    expect(call.headers['webhook-signature']).toBe(expectedSignature(secret, call));
+  });
+
+  it('encrypts at start a secret stored in plain by an earlier version, once; its calls still verify', async () => {
+    await db()
+      .insert(webhooks)
+      .values({ url: `http://127.0.0.1:${receiver.port}/legacy`, events: ['lead.created'], secret: LEGACY_SECRET });
+    await t.restart();
+    const sealed = await stored('/legacy');
+    expect(sealed).toMatch(/^enc:v1:/);
+    expect(sealed).not.toContain('whsec_');
+    // Already encrypted: a second start leaves it as it is.
+    await t.restart();
+    expect(await stored('/legacy')).toBe(sealed);
+    const call = await callOnNewLead('/legacy');
+    expect(call.headers['webhook-signature']).toBe(expectedSignature(LEGACY_SECRET, call));
+  }, SLOW_MS);
+
+  it('once DATA_KEY is set, encrypts the secrets again with its key at start; they then stay readable under a new JWT_SECRET', async () => {
+    const underJwtSecret = await stored('/legacy');
+    await t.restart({ DATA_KEY: randomBytes(32).toString('hex') });
+    const underDataKey = await stored('/legacy');
+    expect(underDataKey).toMatch(/^enc:v1:/);
+    expect(underDataKey).not.toBe(underJwtSecret);
+    await t.restart({ JWT_SECRET: randomBytes(32).toString('hex') });
+    expect(await stored('/legacy')).toBe(underDataKey);
+    auth = { authorization: `Bearer ${await loginAsAdmin(t)}` };
+    const call = await callOnNewLead('/legacy');
+    expect(call.headers['webhook-signature']).toBe(expectedSignature(LEGACY_SECRET, call));
+  }, SLOW_MS);
+
+  it('under another key a secret cannot be read: the call is given up at once with the reason, and nothing is sent', async () => {
+    await t.restart({ DATA_KEY: randomBytes(32).toString('hex') });
+    auth = { authorization: `Bearer ${await loginAsAdmin(t)}` };
+    const before = receiver.calls.length;
+    await t.http.post('/api/leads').send({ name: 'Unreadable', email: 'unreadable@example.com', service: 'web', message: 'Hello' }).expect(201);
+    const [failed] = await until('the call given up', async () => ((await failedCallsTo('/legacy')).length > 0 ? failedCallsTo('/legacy') : undefined));
+    expect(failed).toMatchObject({
+      attempts: 1,
+      lastError: 'the signing secret cannot be decrypted (DATA_KEY changed since the webhook was added): delete the webhook and add it again',
+    });
+    expect(receiver.calls.length).toBe(before);
+  }, SLOW_MS);
 });

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { MESSAGES } from '@brightwave/common';
-import { e2eBaseUrl } from '../support/env';
+import { e2eAdmin, e2eBaseUrl } from '../support/env';
 import { expect, expectNoAxeViolations, outboxDir, outboxSnapshot, readNewCode, test, unique, withLoginLock } from './fixtures';
 
 const PASSWORD = 'lantern-meadow-river-58';
@@ -43,6 +43,9 @@ test('an invited recruiter sets a password, signs in and sees only Dashboard, Jo
   await expect(page.getByText(`${MESSAGES.adminInvited}: ${email}`)).toBeVisible();
   const row = page.getByRole('region', { name: 'Admins' }).getByRole('row').filter({ hasText: email });
   await expect(row).toHaveCount(0);
+  const pending = page.getByRole('region', { name: 'Pending invitations' }).getByRole('row').filter({ hasText: email });
+  await expect(pending).toContainText('Recruiter');
+  await expect(pending).toContainText(e2eAdmin.name);
 
   const link = new URL(await readInviteLink(before));
   // Nobody is signed in there (contexts take the suite's stored owner session unless told otherwise).
@@ -83,10 +86,44 @@ test('an invited recruiter sets a password, signs in and sees only Dashboard, Jo
   await expectNoAxeViolations(newcomer, 'my account');
   await invitee.close();
 
-  // The owner sees the new admin, and can disable them.
+  // The owner sees the new admin, no longer an invitation, and can disable them.
   await page.reload();
   await expect(row).toContainText('Active');
+  await expect(pending).toHaveCount(0);
   await row.getByRole('button', { name: `Disable ${name}` }).click();
   await expect(page.getByText(MESSAGES.adminUpdated)).toBeVisible();
   await expect(row).toContainText('Disabled');
+});
+
+test('an owner revokes a pending invitation, and its link then says so', async ({ page, browser }) => {
+  const name = unique('Ivan Invitee');
+  const email = `${name.replace(/\W+/g, '.').toLowerCase()}@example.test`;
+  await page.goto('/admin/admins');
+  const before = outboxSnapshot();
+  const invite = page.getByRole('region', { name: 'Invite an admin' });
+  await invite.getByLabel('Email').fill(email);
+  await invite.getByLabel('Name').fill(name);
+  await invite.getByRole('combobox', { name: 'Role' }).selectOption({ label: 'Editor' });
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  const link = new URL(await readInviteLink(before));
+  const pending = page.getByRole('region', { name: 'Pending invitations' });
+  const row = pending.getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText('Editor');
+
+  await row.getByRole('button', { name: `Revoke the invitation of ${email}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Revoke invitation' });
+  await expect(confirm).toContainText(`Revoke the invitation of ${email}?`);
+  await expectNoAxeViolations(page, 'revoke invitation');
+  await confirm.getByRole('button', { name: 'Revoke' }).click();
+  await expect(page.getByText(`${MESSAGES.inviteRevoked}: ${email}`)).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  const invitee = await browser.newContext({ baseURL: e2eBaseUrl, storageState: { cookies: [], origins: [] } });
+  const newcomer = await invitee.newPage();
+  await newcomer.goto(`/admin/accept-invite${link.hash}`);
+  await newcomer.getByLabel('New password').fill(PASSWORD);
+  await newcomer.getByLabel('Repeat the password').fill(PASSWORD);
+  await newcomer.getByRole('button', { name: 'Set password' }).click();
+  await expect(newcomer.getByRole('alert')).toHaveText(MESSAGES.inviteInvalid);
+  await invitee.close();
 });

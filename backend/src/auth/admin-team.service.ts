@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { MESSAGES, type AdminAccount, type AdminRole, type AdminSession, type AdminSummary } from '@brightwave/common';
+import { MESSAGES, type AdminAccount, type AdminInvite, type AdminRole, type AdminSession, type AdminSummary } from '@brightwave/common';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AuditLog } from '../audit/audit-log';
 import { DomainError } from '../common/domain-error';
@@ -9,7 +9,7 @@ import type { AdminRow, SessionRow } from '../database/schema';
 import { adminInviteMail } from '../mail/admin-invite.mail';
 import { MailService } from '../mail/mail.service';
 import { toAdminDetails } from './admin.mapper';
-import { AdminInvitesRepository } from './admin-invites.repository';
+import { AdminInvitesRepository, type PendingInvite } from './admin-invites.repository';
 import { AdminsRepository } from './admins.repository';
 import { checkPassword, normalizeEmail } from './admins.service';
 import type { AuthenticatedAdmin } from './authenticated-admin';
@@ -30,6 +30,20 @@ function toSummary(row: AdminRow): AdminSummary {
     lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
   };
 }
+
+function toInvite({ invite, inviter }: PendingInvite): AdminInvite {
+  return {
+    _id: invite.id,
+    email: invite.email,
+    name: invite.name,
+    role: invite.role,
+    invitedBy: inviter ? { _id: inviter.id, name: inviter.name, email: inviter.email } : null,
+    expiresAt: invite.expiresAt.toISOString(),
+    createdAt: invite.createdAt.toISOString(),
+  };
+}
+
+const isActiveOwner = (row: AdminRow) => row.role === 'owner' && row.disabledAt === null;
 
 function toSession(row: SessionRow, currentId: string): AdminSession {
   return {
@@ -83,6 +97,8 @@ export class AdminTeamService {
       invitedBy: by.id,
       expiresAt,
     });
+    // Demoted or disabled since this request was let in.
+    if (!invite) throw DomainError.forbidden(MESSAGES.notAllowed);
     // In the fragment: browsers send neither it nor a referrer with it to any server (logs stay free of tokens).
     const link = `${this.config.publicUrl}/admin/accept-invite#token=${token}`;
     try {
@@ -94,6 +110,17 @@ export class AdminTeamService {
     }
     await this.audit.record('admin.invited', { kind: 'admin', id: invite.id }, { email, role: invite.role });
     return { email, role: invite.role, expiresAt: expiresAt.toISOString() };
+  }
+
+  async pendingInvites(): Promise<AdminInvite[]> {
+    return (await this.invites.listPending(this.clock.now())).map(toInvite);
+  }
+
+  /** Revokes a pending invitation: its link then answers like an expired one. */
+  async revokeInvite(id: string): Promise<void> {
+    const invite = isId(id) ? await this.invites.revoke(id, this.clock.now()) : undefined;
+    if (!invite) throw DomainError.notFound(MESSAGES.inviteNotFound);
+    await this.audit.record('admin.invite_revoked', { kind: 'admin', id: invite.id }, { email: invite.email, role: invite.role });
   }
 
   /** Sets the invitee's password and creates their account; the link then stops working. */
@@ -110,7 +137,8 @@ export class AdminTeamService {
   /**
    * Changes an admin's role or disables/enables them. The last active owner can be neither demoted nor disabled
    * (checked and written under a lock, so two owners demoting each other at once cannot both succeed); disabling
-   * revokes every session and pending code of the admin.
+   * revokes every session and pending code of the admin. An owner who is demoted or disabled loses the invitations
+   * they sent that are not accepted yet: their links then answer like expired ones.
    */
   async update(by: AuthenticatedAdmin, id: string, changes: { role?: AdminRole; disabled?: boolean }): Promise<AdminSummary> {
     if (!isId(id)) throw DomainError.notFound(MESSAGES.adminNotFound);
@@ -126,8 +154,10 @@ export class AdminTeamService {
       await this.sessions.revokeAllOf(id, now);
       await this.challenges.deleteAllOf(id);
     }
+    const invitesCancelled = isActiveOwner(before) && !isActiveOwner(after) ? await this.invites.cancelSentBy(id) : 0;
     await this.audit.record('admin.updated', { kind: 'admin', id }, {
       email: after.email,
+      ...(invitesCancelled > 0 ? { invitesCancelled } : {}),
       ...(before.role !== after.role ? { role: { from: before.role, to: after.role } } : {}),
       ...((before.disabledAt === null) !== (after.disabledAt === null) ? { disabled: { from: before.disabledAt !== null, to: after.disabledAt !== null } } : {}),
     });

@@ -39,6 +39,26 @@ export class AdminsController {
   }
 }
 
+/** Pending invitations: owners only. */
+@ApiTags('admins')
+@Controller('api/admin/invites')
+export class AdminInvitesController {
+  constructor(private readonly team: AdminTeamService) {}
+
+  @Get()
+  @AdminOnly('owner')
+  async list(): Promise<AnswerOf<'GET /api/admin/invites'>> {
+    return ok({ invites: await this.team.pendingInvites() });
+  }
+
+  @Delete(':id')
+  @AdminOnly('owner')
+  async revoke(@Param('id') id: string): Promise<AnswerOf<'DELETE /api/admin/invites/:id'>> {
+    await this.team.revokeInvite(id);
+    return ok({ message: MESSAGES.inviteRevoked });
+  }
+}
+
 /** The invitee's step: set a password with the one-time link's token. */
 @ApiTags('admins')
 @Controller('admin/accept-invite')

@@ -1,8 +1,9 @@
 import { ADMIN_PASSWORD_MIN_LENGTH, MAX_LENGTH, MESSAGES, type AdminDetails } from '@brightwave/common';
 import { Injectable, Logger } from '@nestjs/common';
-import { isEmail } from 'class-validator';
 import { DomainError } from '../common/domain-error';
+import { isDeliverableAddress } from '../common/email-address';
 import { toAdminDetails } from './admin.mapper';
+import { AdminInvitesRepository } from './admin-invites.repository';
 import { AdminsRepository } from './admins.repository';
 import { Clock } from './clock';
 import { LoginChallengesRepository } from './login-challenges.repository';
@@ -21,15 +22,25 @@ export interface NewAdmin {
 
 export interface AdminListEntry extends AdminDetails {
   createdAt: string;
+  disabled: boolean;
 }
 
-/** Admin accounts: the first admin at start, and the CLI's create, reset-password and list. */
+/** What the CLI's disable or enable did: `changed` false when the admin already was so. */
+export interface DisabledChange {
+  admin: AdminDetails;
+  changed: boolean;
+  /** Pending invitations the admin had sent, cancelled because an active owner was disabled. */
+  invitesCancelled: number;
+}
+
+/** Admin accounts: the first admin at start, and the CLI's create, reset-password, disable, enable and list. */
 @Injectable()
 export class AdminsService {
   private readonly logger = new Logger(AdminsService.name);
 
   constructor(
     private readonly admins: AdminsRepository,
+    private readonly invites: AdminInvitesRepository,
     private readonly challenges: LoginChallengesRepository,
     private readonly sessions: SessionsRepository,
     private readonly passwords: PasswordHasher,
@@ -65,9 +76,32 @@ export class AdminsService {
     return toAdminDetails(admin);
   }
 
+  /**
+   * Disables or enables an admin, with the rules of the Admins screen (AdminTeamService.update): the last active
+   * owner cannot be disabled (checked under the same lock); disabling signs the admin out everywhere (sessions
+   * revoked, pending codes voided) and cancels the invitations an owner sent.
+   */
+  async setDisabled(emailInput: string, disabled: boolean): Promise<DisabledChange> {
+    const email = normalizeEmail(emailInput);
+    const admin = await this.admins.findByEmail(email);
+    if (!admin) throw DomainError.notFound(`No admin has the email ${email}; run "list" to see the admins`);
+    if ((admin.disabledAt !== null) === disabled) return { admin: toAdminDetails(admin), changed: false, invitesCancelled: 0 };
+    const now = this.clock.now();
+    const outcome = await this.admins.updateGuardingOwners(admin.id, { disabledAt: disabled ? now : null });
+    if (outcome === 'missing') throw DomainError.notFound(`No admin has the email ${email}; run "list" to see the admins`);
+    if (outcome === 'last-owner') throw DomainError.conflict(MESSAGES.lastOwner);
+    let invitesCancelled = 0;
+    if (disabled) {
+      await this.sessions.revokeAllOf(admin.id, now);
+      await this.challenges.deleteAllOf(admin.id);
+      if (outcome.before.role === 'owner') invitesCancelled = await this.invites.cancelSentBy(admin.id);
+    }
+    return { admin: toAdminDetails(outcome.after), changed: true, invitesCancelled };
+  }
+
   async list(): Promise<AdminListEntry[]> {
     const rows = await this.admins.list();
-    return rows.map((row) => ({ ...toAdminDetails(row), createdAt: row.createdAt.toISOString() }));
+    return rows.map((row) => ({ ...toAdminDetails(row), createdAt: row.createdAt.toISOString(), disabled: row.disabledAt !== null }));
   }
 
   /**
@@ -93,7 +127,7 @@ export class AdminsService {
 export function normalizeEmail(email: string): string {
   const normalized = email.trim().toLowerCase();
   if (!normalized) throw DomainError.invalid('Please provide the admin email address');
-  if (normalized.length > MAX_LENGTH.email || !isEmail(normalized)) {
+  if (!isDeliverableAddress(normalized)) {
     throw DomainError.invalid(`"${email}" is not a valid email address`);
   }
   return normalized;

@@ -6,7 +6,7 @@ import { MailModule } from '../mail/mail.module';
 import { AdminAuthGuard } from './admin-auth.guard';
 import { AdminInvitesRepository } from './admin-invites.repository';
 import { AdminTeamService } from './admin-team.service';
-import { AcceptInviteController, AccountController, AdminsController } from './admins.controller';
+import { AcceptInviteController, AccountController, AdminInvitesController, AdminsController } from './admins.controller';
 import { AdminsRepository } from './admins.repository';
 import { AdminsService } from './admins.service';
 import { AuthController } from './auth.controller';
@@ -33,7 +33,7 @@ import { SessionsRepository } from './sessions.repository';
       }),
     }),
   ],
-  controllers: [AuthController, AdminsController, AcceptInviteController, AccountController],
+  controllers: [AuthController, AdminsController, AdminInvitesController, AcceptInviteController, AccountController],
   providers: [
     AuthService,
     AdminsService,

@@ -1,4 +1,5 @@
 import {
+  CODE_FAILURES_PER_ADDRESS,
   CODE_FAILURES_PER_ADMIN,
   KNOWN_ADDRESS_DAYS,
   MESSAGES,
@@ -111,30 +112,19 @@ export class AuthService {
     return { adminId: admin.id, challenge: id };
   }
 
+  /**
+   * The code step. Sent with the login's `challenge`, a wrong code counts against that login attempt only
+   * (OTP_MAX_ATTEMPTS, then log in again) and against the admin's wrong codes sent with a challenge in any login
+   * (CODE_FAILURES_PER_ADMIN): only someone who passed the password step can add to either. Sent with the admin id
+   * alone (SPEC §7), it takes none of the attempt's tries: it counts per client address (CODE_FAILURES_PER_ADDRESS)
+   * and per admin among such calls (CODE_FAILURES_PER_ADMIN), so someone who learnt the id can neither lock out the
+   * holder of the challenge nor guess the code from many addresses.
+   */
   async verify(adminId: string, otp: string, context: SignInContext): Promise<{ token: string; admin: AdminDetails }> {
     const { admin, open } = await this.openChallenge(adminId, context);
     const now = this.clock.now();
-    if ((await this.attempts.codeFailuresSince(admin.id, this.windowStart(now))) >= CODE_FAILURES_PER_ADMIN) {
-      throw this.locked(MESSAGES.codeLocked);
-    }
-    this.assertUsable(open, now);
-
-    const challenge = await this.challenges.takeAttempt(open.id, OTP_MAX_ATTEMPTS, now);
-    // Another request used the last attempt, the code, or the time in between.
-    if (!challenge) throw DomainError.invalid(MESSAGES.verifyInvalidCode);
-    if (!otpMatches(this.config.keys.loginCodeHash, challenge.id, otp, challenge.codeHash)) {
-      await this.attempts.record({ step: 'code', adminId: admin.id, address: context.address, succeeded: false });
-      await this.audit.record('auth.code_failed', { kind: 'admin', id: admin.id }, {}, { admin: { id: admin.id, email: admin.email } });
-      const failuresNow = await this.attempts.codeFailuresSince(admin.id, this.windowStart(now));
-      if (failuresNow === CODE_FAILURES_PER_ADMIN) await this.alert(admin, 'code-failures');
-      const attemptsLeft = OTP_MAX_ATTEMPTS - (challenge.failedAttempts + 1);
-      throw DomainError.invalid(attemptsLeft > 0 ? MESSAGES.verifyInvalidCode : MESSAGES.tooManyAttempts);
-    }
-    // The code hash is compared again so a resend that replaced the code meanwhile wins.
-    if (!(await this.challenges.consume(challenge.id, challenge.codeHash, now))) {
-      throw DomainError.invalid(MESSAGES.verifyInvalidCode);
-    }
-    await this.attempts.record({ step: 'code', adminId: admin.id, address: context.address, succeeded: true });
+    if (context.challenge === undefined) await this.checkCodeByIdAlone(admin, open, otp, context.address, now);
+    else await this.checkCodeOfChallenge(admin, open, otp, context.address, now);
     await this.attempts.deleteOlderThan(new Date(now.getTime() - toMs(ATTEMPTS_KEPT_SECONDS)));
     // Disabled between the password and the code: no session.
     if (admin.disabledAt) throw DomainError.forbidden(MESSAGES.accountDisabled);
@@ -183,6 +173,53 @@ export class AuthService {
     await this.audit.record('auth.logout', { kind: 'session', id: sessionId });
   }
 
+  /** A code sent with the login's challenge: returns when it is right (the challenge is then used), else throws. */
+  private async checkCodeOfChallenge(admin: AdminRow, open: LoginChallengeRow, otp: string, address: string, now: Date): Promise<void> {
+    if ((await this.attempts.challengeCodeFailuresSince(admin.id, this.windowStart(now))) >= CODE_FAILURES_PER_ADMIN) {
+      throw this.locked(MESSAGES.codeLocked);
+    }
+    this.assertUsable(open, now);
+    const challenge = await this.challenges.takeAttempt(open.id, OTP_MAX_ATTEMPTS, now);
+    // Another request used the last attempt, the code, or the time in between.
+    if (!challenge) throw DomainError.invalid(MESSAGES.verifyInvalidCode);
+    if (!otpMatches(this.config.keys.loginCodeHash, challenge.id, otp, challenge.codeHash)) {
+      await this.attempts.record({ step: 'code', adminId: admin.id, address, challengeId: challenge.id, succeeded: false });
+      await this.codeFailed(admin, 'challenge');
+      const failuresNow = await this.attempts.challengeCodeFailuresSince(admin.id, this.windowStart(now));
+      if (failuresNow === CODE_FAILURES_PER_ADMIN) await this.alert(admin, 'code-failures');
+      const attemptsLeft = OTP_MAX_ATTEMPTS - (challenge.failedAttempts + 1);
+      throw DomainError.invalid(attemptsLeft > 0 ? MESSAGES.verifyInvalidCode : MESSAGES.tooManyAttempts);
+    }
+    // The code hash is compared again so a resend that replaced the code meanwhile wins.
+    if (!(await this.challenges.consume(challenge.id, challenge.codeHash, now, true))) {
+      throw DomainError.invalid(MESSAGES.verifyInvalidCode);
+    }
+    await this.attempts.record({ step: 'code', adminId: admin.id, address, challengeId: challenge.id, succeeded: true });
+  }
+
+  /** A code sent with the admin id alone: returns when it is right (the challenge is then used), else throws. */
+  private async checkCodeByIdAlone(admin: AdminRow, open: LoginChallengeRow, otp: string, address: string, now: Date): Promise<void> {
+    this.assertUsable(open, now);
+    const attempt = await this.attempts.reserveIdOnlyCodeAttempt({ adminId: admin.id, address }, this.windowStart(now));
+    if (attempt.fromAddress > CODE_FAILURES_PER_ADDRESS || attempt.ofAdmin > CODE_FAILURES_PER_ADMIN) {
+      await this.attempts.deleteAttempt(attempt.id);
+      throw this.locked(MESSAGES.codeLocked);
+    }
+    if (!otpMatches(this.config.keys.loginCodeHash, open.id, otp, open.codeHash)) {
+      // The reserved attempt stays, as this failure.
+      await this.codeFailed(admin, 'admin-id');
+      if (attempt.ofAdmin === CODE_FAILURES_PER_ADMIN) await this.alert(admin, 'code-guesses');
+      throw DomainError.invalid(MESSAGES.verifyInvalidCode);
+    }
+    if (!(await this.challenges.consume(open.id, open.codeHash, now, false))) {
+      throw DomainError.invalid(MESSAGES.verifyInvalidCode);
+    }
+    await this.attempts.markSucceeded(attempt.id);
+  }
+
+  private async codeFailed(admin: AdminRow, via: 'challenge' | 'admin-id'): Promise<void> {
+    await this.audit.record('auth.code_failed', { kind: 'admin', id: admin.id }, { via }, { admin: { id: admin.id, email: admin.email } });
+  }
 
   /**
    * The admin and their open login attempt. Ids are UUIDs, so any letter case names the same admin. A `challenge`

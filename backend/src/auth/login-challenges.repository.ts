@@ -53,11 +53,14 @@ export class LoginChallengesRepository {
     return row ? { ...row, failedAttempts: row.failedAttempts - 1 } : undefined;
   }
 
-  /** Marks the challenge used (the attempt taken for the right code is given back). False if already used. */
-  async consume(id: string, codeHash: string, now: Date): Promise<boolean> {
+  /**
+   * Marks the challenge used (an attempt taken with `takeAttempt` for the right code is given back). False if already
+   * used.
+   */
+  async consume(id: string, codeHash: string, now: Date, attemptTaken: boolean): Promise<boolean> {
     const rows = await this.db
       .update(loginChallenges)
-      .set({ consumedAt: now, failedAttempts: sql`${loginChallenges.failedAttempts} - 1` })
+      .set({ consumedAt: now, ...(attemptTaken ? { failedAttempts: sql`${loginChallenges.failedAttempts} - 1` } : {}) })
       .where(
         and(eq(loginChallenges.id, id), eq(loginChallenges.codeHash, codeHash), isNull(loginChallenges.consumedAt)),
       )

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database';
 import { signInAttempts } from '../database/schema';
 
@@ -32,8 +32,8 @@ export class SignInAttemptsRepository {
     return { fromAddress: Number(counts.fromAddress), total: Number(counts.total) };
   }
 
-  /** Wrong codes of the admin since `since`, whatever login attempt they were for. */
-  async codeFailuresSince(adminId: string, since: Date): Promise<number> {
+  /** Wrong codes of the admin since `since` that named their login attempt by its challenge, in any login. */
+  async challengeCodeFailuresSince(adminId: string, since: Date): Promise<number> {
     const [counts] = await this.db
       .select({ total: sql<number>`count(*)::int` })
       .from(signInAttempts)
@@ -42,10 +42,51 @@ export class SignInAttemptsRepository {
           eq(signInAttempts.adminId, adminId),
           eq(signInAttempts.step, 'code'),
           eq(signInAttempts.succeeded, false),
+          isNotNull(signInAttempts.challengeId),
           gte(signInAttempts.createdAt, since),
         ),
       );
     return Number(counts.total);
+  }
+
+  /**
+   * Counts a code attempt sent with the admin id alone before its code is compared, as a failure until
+   * `markSucceeded`: parallel guesses then see each other, so no more than the limits are ever compared. Answers the
+   * attempt's id and the id-only failures since `since` (this one included) of the admin and from the address.
+   */
+  async reserveIdOnlyCodeAttempt(
+    attempt: { adminId: string; address: string },
+    since: Date,
+  ): Promise<{ id: string; ofAdmin: number; fromAddress: number }> {
+    const [{ id }] = await this.db
+      .insert(signInAttempts)
+      .values({ step: 'code', adminId: attempt.adminId, address: attempt.address, succeeded: false, challengeId: null })
+      .returning({ id: signInAttempts.id });
+    const [counts] = await this.db
+      .select({
+        ofAdmin: sql<number>`(count(*) filter (where ${signInAttempts.adminId} = ${attempt.adminId}))::int`,
+        fromAddress: sql<number>`(count(*) filter (where ${signInAttempts.address} = ${attempt.address}))::int`,
+      })
+      .from(signInAttempts)
+      .where(
+        and(
+          or(eq(signInAttempts.adminId, attempt.adminId), eq(signInAttempts.address, attempt.address)),
+          eq(signInAttempts.step, 'code'),
+          eq(signInAttempts.succeeded, false),
+          isNull(signInAttempts.challengeId),
+          gte(signInAttempts.createdAt, since),
+        ),
+      );
+    return { id, ofAdmin: Number(counts.ofAdmin), fromAddress: Number(counts.fromAddress) };
+  }
+
+  /** Takes back a reserved attempt that was refused before its code was compared. */
+  async deleteAttempt(id: string): Promise<void> {
+    await this.db.delete(signInAttempts).where(eq(signInAttempts.id, id));
+  }
+
+  async markSucceeded(id: string): Promise<void> {
+    await this.db.update(signInAttempts).set({ succeeded: true }).where(eq(signInAttempts.id, id));
   }
 
   /** Whether the admin completed a sign-in (the code step) from this address since `since`. */

@@ -1,7 +1,8 @@
 import { MAX_LENGTH } from '@brightwave/common';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
-import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsDeliverableAddress } from './email-address';
 import { NormalizeEmail, Trim } from './text';
 
 // A field's message is the last failing check (common/validation.ts), and applyDecorators registers them in
@@ -18,11 +19,11 @@ export function RequiredText(field: { label: string; missing: string; max: numbe
   );
 }
 
-/** Required e-mail address, stored trimmed and lower-cased. */
+/** Required e-mail address, stored trimmed and lower-cased: one plain mailbox (see isDeliverableAddress). */
 export function EmailAddress() {
   const missing = 'Please provide your email address';
   return applyDecorators(
-    IsEmail({}, { message: 'Please provide a valid email address' }),
+    IsDeliverableAddress({ message: 'Please provide a valid email address' }),
     MaxLength(MAX_LENGTH.email, { message: `Email must be at most ${MAX_LENGTH.email} characters` }),
     IsNotEmpty({ message: missing }),
     IsString({ message: missing }),

@@ -2,13 +2,12 @@ import {
   MESSAGES,
   NOTIFICATION_ROUTE_FIELDS,
   NOTIFICATION_ROUTE_MAX_RECIPIENTS,
-  MAX_LENGTH,
   emptyNotificationRoutes,
   routeRecipients,
   type NotificationRoutes,
 } from '@brightwave/common';
 import { type PipeTransform } from '@nestjs/common';
-import { isEmail } from 'class-validator';
+import { isDeliverableAddress } from '../common/email-address';
 import { DomainError } from '../common/domain-error';
 
 /**
@@ -43,7 +42,7 @@ export function parseNotificationRoutes(body: unknown): NotificationRoutes {
       continue;
     }
     const addresses = [...new Set(value.map((address: string) => address.trim().toLowerCase()).filter(Boolean))];
-    const invalid = addresses.find((address) => address.length > MAX_LENGTH.email || !isEmail(address));
+    const invalid = addresses.find((address): boolean => !isDeliverableAddress(address));
     if (invalid !== undefined) errors[field] = `"${invalid.slice(0, 80)}" is not a valid email address`;
     else if (addresses.length > NOTIFICATION_ROUTE_MAX_RECIPIENTS) errors[field] = MESSAGES.tooManyRecipients;
     else routeRecipients(routes, key as never).push(...addresses);

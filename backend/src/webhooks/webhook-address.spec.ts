@@ -33,6 +33,51 @@ describe('refusedBecause (which addresses a webhook may not call)', () => {
     expect(refusedBecause(address)).toBeUndefined();
   });
 
+  // Each range in its compressed, expanded and embedded-IPv4 spellings, with a private and a public IPv4 inside.
+  it.each([
+    ['64:ff9b::a00:5', 'a NAT64 address'],
+    ['64:ff9b::10.0.0.5', 'a NAT64 address'],
+    ['64:ff9b::8.8.8.8', 'a NAT64 address'],
+    ['0064:ff9b:0000:0000:0000:0000:7f00:0001', 'a NAT64 address'],
+    ['64:FF9B::127.0.0.1', 'a NAT64 address'],
+    ['64:ff9b:1::a00:5', 'a NAT64 address'],
+    ['64:ff9b:1:abcd::10.0.0.5', 'a NAT64 address'],
+    ['0064:ff9b:0001:ffff:ffff:ffff:ffff:ffff', 'a NAT64 address'],
+    ['::a00:5', 'an IPv4-compatible address'],
+    ['::10.0.0.5', 'an IPv4-compatible address'],
+    ['::8.8.8.8', 'an IPv4-compatible address'],
+    ['0:0:0:0:0:0:808:808', 'an IPv4-compatible address'],
+    ['::127.0.0.1', 'an IPv4-compatible address'],
+    ['2002:a00:5::', 'a 6to4 address'],
+    ['2002:7f00:1::1', 'a 6to4 address'],
+    ['2002:0808:0808:0000:0000:0000:0000:0001', 'a 6to4 address'],
+    ['2002::10.0.0.5', 'a 6to4 address'],
+    ['2001::1', 'a Teredo address'],
+    ['2001:0:4136:e378:8000:63bf:3fff:fdd2', 'a Teredo address'],
+    ['2001:0000:ffff:ffff:ffff:ffff:ffff:ffff', 'a Teredo address'],
+    ['2001:0::10.0.0.5', 'a Teredo address'],
+  ])('refuses %s as %s', (address, reason) => {
+    expect(refusedBecause(address)).toBe(reason);
+    expect(refusedBecause(`[${address}]`)).toBe(reason);
+  });
+
+  it.each([
+    ['0:0:0:0:0:ffff:7f00:1', 'a loopback address'],
+    ['0000:0000:0000:0000:0000:ffff:10.0.0.1', 'a private address'],
+    ['::FFFF:A9FE:A9FE', 'a cloud metadata address'],
+    ['0:0:0:0:0:0:0:1', 'a loopback address'],
+    ['0:0:0:0:0:0:0:0', 'an unspecified address'],
+  ])('reads the expanded or upper-case spelling %s as %s', (address, reason) => {
+    expect(refusedBecause(address)).toBe(reason);
+  });
+
+  it.each(['64:ff9a:ffff:ffff:ffff:ffff:ffff:ffff', '64:ff9b:2::1', '2003::1', '2001:1::1', '2001:4860:4860::8888', '1::8.8.8.8'])(
+    'lets %s, just outside those ranges, through',
+    (address) => {
+      expect(refusedBecause(address)).toBeUndefined();
+    },
+  );
+
   it('reads an address in URL brackets', () => {
     expect(refusedBecause('[::1]')).toBe('a loopback address');
   });

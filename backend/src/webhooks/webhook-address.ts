@@ -22,6 +22,13 @@ const REFUSED_RANGES: Array<{ reason: string; ranges: Array<[string, number, 'ip
     reason: 'a reserved address',
     ranges: [['192.0.0.0', 24, 'ipv4'], ['198.18.0.0', 15, 'ipv4'], ['240.0.0.0', 4, 'ipv4'], ['2001:db8::', 32, 'ipv6']],
   },
+  // IPv6 addresses that carry an IPv4 address a relay or translator may deliver to (10.0.0.5 inside
+  // 64:ff9b::a00:5 reaches 10.0.0.5 through a NAT64 gateway): refused whole, whatever IPv4 address they hold.
+  { reason: 'a NAT64 address', ranges: [['64:ff9b::', 96, 'ipv6'], ['64:ff9b:1::', 48, 'ipv6']] },
+  // After loopback (::1) and unspecified (::), which lie inside it.
+  { reason: 'an IPv4-compatible address', ranges: [['::', 96, 'ipv6']] },
+  { reason: 'a 6to4 address', ranges: [['2002::', 16, 'ipv6']] },
+  { reason: 'a Teredo address', ranges: [['2001::', 32, 'ipv6']] },
 ];
 
 const BLOCK_LISTS = REFUSED_RANGES.map(({ reason, ranges }) => {
@@ -29,6 +36,15 @@ const BLOCK_LISTS = REFUSED_RANGES.map(({ reason, ranges }) => {
   for (const [network, prefix, type] of ranges) list.addSubnet(network, prefix, type);
   return { reason, list };
 });
+
+/**
+ * An IPv6 address in one spelling (`0:0:0:0:0:ffff:7f00:1`, `::FFFF:127.0.0.1` → `::ffff:7f00:1`), as URLs write
+ * it; anything else unchanged.
+ */
+function canonical(address: string): string {
+  if (isIP(address) !== 6) return address;
+  return URL.parse(`http://[${address}]/`)?.hostname.replace(/^\[|\]$/g, '') ?? address;
+}
 
 /** `::ffff:127.0.0.1` and its hex spelling `::ffff:7f00:1` reach the IPv4 address: judged as that address. */
 function unmapped(address: string): string {
@@ -44,7 +60,7 @@ function unmapped(address: string): string {
 
 /** Why a webhook may not call this IP address (e.g. `a private address`), or undefined when it may. */
 export function refusedBecause(address: string): string | undefined {
-  const plain = unmapped(address.replace(/^\[|\]$/g, ''));
+  const plain = unmapped(canonical(address.replace(/^\[|\]$/g, '')));
   const version = isIP(plain);
   if (version === 0) return 'not an IP address';
   const type = version === 4 ? 'ipv4' : 'ipv6';

@@ -7,6 +7,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { DeliveryRow } from '../database/schema';
 import { hostOf, refusedBecause } from './webhook-address';
+import { openSecret, UnreadableSecret } from './webhook-secret-box';
 import { webhookSignature } from './webhook-signature';
 import { WebhooksRepository } from './webhooks.repository';
 
@@ -62,6 +63,7 @@ export class WebhookSender {
     if (!isWebhookEvent(row.topic)) throw new WebhookRefused(`${row.topic} is not a webhook event`);
     const item = await this.repository.itemOf(row.topic, row.subjectId);
     if (!item) throw new WebhookRefused('what this call was about no longer exists');
+    const secret = this.secretOf(endpoint.secret);
     const change = row.payload as { from?: string; to?: string } | null;
     // A status change carries the status of the moment (the item may have changed again since) and the one before.
     const data = change?.to ? { ...item, status: change.to, previousStatus: change.from } : item;
@@ -72,9 +74,21 @@ export class WebhookSender {
       'user-agent': 'Brightwave-Webhooks/1.0',
       'webhook-id': row.id,
       'webhook-timestamp': String(timestamp),
-      'webhook-signature': webhookSignature(endpoint.secret, row.id, timestamp, body),
+      'webhook-signature': webhookSignature(secret, row.id, timestamp, body),
     });
     if (status < 200 || status > 299) throw new Error(`answered ${status}`);
+  }
+
+  /** The signing secret, decrypted; a call that cannot be signed is given up at once (trying again cannot help). */
+  private secretOf(stored: string): string {
+    try {
+      return openSecret(this.config.keys.webhookSecrets, stored).secret;
+    } catch (error) {
+      if (!(error instanceof UnreadableSecret)) throw error;
+      throw new WebhookRefused(
+        `the signing secret cannot be decrypted (${this.config.dataKeySource} changed since the webhook was added): delete the webhook and add it again`,
+      );
+    }
   }
 
   private post(url: URL, body: string, headers: Record<string, string>): Promise<number> {

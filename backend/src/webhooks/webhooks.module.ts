@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { WebhookSecretsAtRest } from './webhook-secrets-at-rest';
 import { WebhookSender } from './webhook-sender';
 import { WebhookSubscriptions } from './webhook-subscriptions';
 import { WebhooksController } from './webhooks.controller';
@@ -8,7 +9,7 @@ import { WebhooksService } from './webhooks.service';
 /** Settings → Webhooks, which endpoints want an event, and the sender the delivery worker calls them with. */
 @Module({
   controllers: [WebhooksController],
-  providers: [WebhooksRepository, WebhooksService, WebhookSubscriptions, WebhookSender],
+  providers: [WebhooksRepository, WebhooksService, WebhookSubscriptions, WebhookSender, WebhookSecretsAtRest],
   exports: [WebhookSubscriptions, WebhookSender],
 })
 export class WebhooksModule {}

@@ -1,12 +1,15 @@
 import type { ContactQuery, Job, JobApplication, Lead, WebhookEvent } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { toContact } from '../contacts/contact.mapper';
 import { DATABASE, type Database } from '../database/database';
 import { contacts, deliveries, jobApplications, jobs, leads, webhooks, type WebhookRow } from '../database/schema';
 import { toJobApplication } from '../jobs/application.mapper';
 import { toJob } from '../jobs/job.mapper';
 import { toLead } from '../leads/lead.mapper';
+
+// Any fixed number: instances starting together encrypt the stored secrets once.
+const SECRETS_LOCK_KEY = 727_115_010;
 
 /** What a webhook call is about, as the API shows it. */
 export type WebhookItem = Lead | ContactQuery | Job | JobApplication;
@@ -31,6 +34,25 @@ export class WebhooksRepository {
   async insert(values: Pick<WebhookRow, 'url' | 'events' | 'secret'>): Promise<WebhookRow> {
     const [row] = await this.db.insert(webhooks).values(values).returning();
     return row;
+  }
+
+  /**
+   * Stores `rewrite(secret)` in place of every secret it answers a new value for (one stored in plain, or under an
+   * earlier key); answers how many. Under a transaction-wide lock, so instances that start together rewrite each
+   * row once.
+   */
+  async rewriteSecrets(rewrite: (stored: string) => string | undefined): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${SECRETS_LOCK_KEY})`);
+      let rewritten = 0;
+      for (const row of await tx.select({ id: webhooks.id, secret: webhooks.secret }).from(webhooks)) {
+        const secret = rewrite(row.secret);
+        if (secret === undefined) continue;
+        await tx.update(webhooks).set({ secret }).where(and(eq(webhooks.id, row.id), eq(webhooks.secret, row.secret)));
+        rewritten += 1;
+      }
+      return rewritten;
+    });
   }
 
   /**

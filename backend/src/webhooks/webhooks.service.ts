@@ -6,6 +6,7 @@ import { isId } from '../common/ids';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { CreateWebhookDto } from './dto/create-webhook.dto';
 import { refusedAtSave } from './webhook-address';
+import { sealSecret } from './webhook-secret-box';
 import { toWebhook } from './webhook.mapper';
 import { newWebhookSecret } from './webhook-signature';
 import { WebhookSubscriptions } from './webhook-subscriptions';
@@ -29,11 +30,11 @@ export class WebhooksService {
     return (await this.repository.list()).map(toWebhook);
   }
 
-  /** Adds an endpoint; the answer is the only time its secret is shown. */
+  /** Adds an endpoint; the answer is the only time its secret is shown (it is stored encrypted). */
   async create(dto: CreateWebhookDto): Promise<{ webhook: Webhook; secret: string }> {
     const url = await this.checkedUrl(dto.url);
     const secret = newWebhookSecret();
-    const row = await this.repository.insert({ url, events: dto.events, secret });
+    const row = await this.repository.insert({ url, events: dto.events, secret: sealSecret(this.config.keys.webhookSecrets[0], secret) });
     this.subscriptions.forget();
     // Field names and events only: the secret never, the address neither (it may carry a token in its path).
     await this.audit.record('webhook.created', { kind: 'webhook', id: row.id }, { fields: ['url', 'events'], events: row.events });

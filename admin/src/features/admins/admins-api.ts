@@ -1,7 +1,7 @@
 import type { AnswerOf, BodyOf } from '@brightwave/common';
 import { api } from '../../app/api';
 
-/** Admins and roles (owners). */
+/** Admins and roles (owners). Invitations share the Admin tag: inviting, revoking and demoting change both lists. */
 export const adminsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAdmins: build.query<AnswerOf<'GET /api/admin/admins'>, void>({
@@ -16,7 +16,16 @@ export const adminsApi = api.injectEndpoints({
       query: ({ id, ...body }) => ({ url: `/api/admin/admins/${id}`, method: 'PATCH', body }),
       invalidatesTags: (answer) => (answer ? ['Admin'] : []),
     }),
+    getInvites: build.query<AnswerOf<'GET /api/admin/invites'>, void>({
+      query: () => '/api/admin/invites',
+      providesTags: ['Admin'],
+    }),
+    // Refetched after a failure too: a 404 means the invitation was accepted or revoked meanwhile.
+    revokeInvite: build.mutation<AnswerOf<'DELETE /api/admin/invites/:id'>, string>({
+      query: (id) => ({ url: `/api/admin/invites/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['Admin'],
+    }),
   }),
 });
 
-export const { useGetAdminsQuery, useInviteAdminMutation, useUpdateAdminMutation } = adminsApi;
+export const { useGetAdminsQuery, useGetInvitesQuery, useInviteAdminMutation, useRevokeInviteMutation, useUpdateAdminMutation } = adminsApi;

@@ -1,20 +1,31 @@
-import { ADMIN_ROLES, ADMIN_ROLE_DESCRIPTIONS, ADMIN_ROLE_LABELS, MAX_LENGTH, MESSAGES, type AdminRole, type AdminSummary } from '@brightwave/common';
+import {
+  ADMIN_ROLES,
+  ADMIN_ROLE_DESCRIPTIONS,
+  ADMIN_ROLE_LABELS,
+  MAX_LENGTH,
+  MESSAGES,
+  type AdminInvite,
+  type AdminRole,
+  type AdminSummary,
+} from '@brightwave/common';
 import { useEffect, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
+import { DataTable } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { buttonClasses } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { optionsOf, SelectField, TextField } from '../../components/ui/fields';
 import { LoadError, Loading } from '../../components/ui/feedback';
 import { cardClasses, tableClasses, tdClasses } from '../../components/ui/table';
 import { TableHead } from '../../components/ui/table-head';
 import { errorMessage, logFailure } from '../../lib/api-error';
 import { formatDateTime } from '../../lib/format';
-import { useGetAdminsQuery, useInviteAdminMutation, useUpdateAdminMutation } from './admins-api';
+import { useGetAdminsQuery, useGetInvitesQuery, useInviteAdminMutation, useRevokeInviteMutation, useUpdateAdminMutation } from './admins-api';
 
 const ROLE_OPTIONS = optionsOf(ADMIN_ROLES, ADMIN_ROLE_LABELS);
 const EMPTY_INVITE = { email: '', name: '', role: '' as AdminRole | '' };
 
-/** Admins (owners): who may use the back office, with which role; invitations; disabling. */
+/** Admins (owners): who may use the back office, with which role; invitations (sent, pending, revoked); disabling. */
 export function AdminsPage() {
   const admins = useGetAdminsQuery();
   const [invite, { isLoading: inviting }] = useInviteAdminMutation();
@@ -77,6 +88,7 @@ export function AdminsPage() {
           </button>
         </form>
       </section>
+      <PendingInvites />
       <section aria-label="Admins" className={`${cardClasses} overflow-x-auto`}>
         {admins.isLoading ? (
           <Loading label="Loading admins…" />
@@ -129,5 +141,72 @@ export function AdminsPage() {
         )}
       </section>
     </>
+  );
+}
+
+/** Invitations neither accepted nor expired; revoking one makes its link answer like an expired one. */
+function PendingInvites() {
+  const invites = useGetInvitesQuery();
+  const [revoke, { isLoading: revoking }] = useRevokeInviteMutation();
+  const [toRevoke, setToRevoke] = useState<AdminInvite | undefined>();
+
+  useEffect(() => {
+    if (invites.isError) logFailure('invitations fetch failed', invites.error);
+  }, [invites.isError, invites.error]);
+
+  async function onRevoke(invite: AdminInvite) {
+    try {
+      toast.success(`${(await revoke(invite._id).unwrap()).message}: ${invite.email}`);
+    } catch (failure) {
+      toast.error(errorMessage(failure, MESSAGES.inviteRevokeFailure));
+    }
+    setToRevoke(undefined);
+  }
+
+  return (
+    <section aria-labelledby="pending-invites-heading" className={`${cardClasses} mb-6`}>
+      <h2 id="pending-invites-heading" className="px-5 pt-5 text-lg font-semibold text-gray-900">
+        Pending invitations
+      </h2>
+      <DataTable
+        caption="Pending invitations"
+        rows={invites.data?.invites ?? []}
+        isLoading={invites.isLoading}
+        isError={invites.isError}
+        isFetching={invites.isFetching}
+        onRetry={invites.refetch}
+        loadingLabel="Loading invitations…"
+        emptyText="No pending invitations."
+        columns={[
+          { header: 'Email', className: 'font-medium', cell: (row) => row.email },
+          { header: 'Name', cell: (row) => row.name },
+          { header: 'Role', cell: (row) => ADMIN_ROLE_LABELS[row.role] },
+          { header: 'Invited by', cell: (row) => row.invitedBy?.name ?? 'A former admin' },
+          { header: 'Expires', className: 'whitespace-nowrap', cell: (row) => formatDateTime(row.expiresAt) },
+          {
+            header: 'Actions',
+            cell: (row) => (
+              <button
+                type="button"
+                className={buttonClasses('danger', 'px-3 py-1')}
+                aria-label={`Revoke the invitation of ${row.email}`}
+                onClick={() => setToRevoke(row)}
+              >
+                Revoke
+              </button>
+            ),
+          },
+        ]}
+      />
+      <ConfirmDialog
+        open={toRevoke !== undefined}
+        title="Revoke invitation"
+        message={`Revoke the invitation of ${toRevoke?.email ?? ''}? Its link stops working at once.`}
+        confirmLabel="Revoke"
+        busy={revoking}
+        onConfirm={() => toRevoke && onRevoke(toRevoke)}
+        onCancel={() => setToRevoke(undefined)}
+      />
+    </section>
   );
 }
