@@ -11,5 +11,9 @@ export function ok<Fields extends object>(fields: Fields): ApiSuccess<Fields> {
  */
 export type JsonBytes<Answer> = Buffer & { readonly __answer?: Answer };
 
+export function jsonBytes<Answer>(answer: Answer): JsonBytes<Answer> {
+  return Buffer.from(JSON.stringify(answer));
+}
+
 /** The Content-Type of JSON sent as bytes (a Buffer would otherwise go as application/octet-stream). */
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';

@@ -37,7 +37,7 @@ export function csvDate(date: Date, timeZone: string): string {
   return `${month} ${day}, ${year}`;
 }
 
-/** `<name>-YYYY-MM-DD.csv`, the day in `timeZone`. */
+/** `<name>-YYYY-MM-DD.csv`, the day in `timeZone`: the name an export is downloaded as. */
 export function csvFilename(name: string, now: Date, timeZone: string): string {
   const { year, month, day } = partsIn(now, timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' });
   return `${name}-${year}-${month}-${day}.csv`;
@@ -81,9 +81,10 @@ export async function csvStream<Row>(spec: CsvExportSpec<Row>): Promise<Readable
   return Readable.from(chunks(), { objectMode: false });
 }
 
-/** A CSV export ready to send: its file name and its stream. */
+/** A list's CSV export, ready to send: the list's name, the time zone of its dates, and its stream. */
 export interface CsvFile {
-  filename: string;
+  list: string;
+  timeZone: string;
   stream: Readable;
 }
 
@@ -93,13 +94,13 @@ export interface CsvColumns<Row> {
   cells: (row: Row, timeZone: string) => CsvValue[];
 }
 
-/** The export of a list as `<name>-<day>.csv`: its columns, its rows a page at a time, and who to tell when it ends. */
+/** The export of list `list`: its columns, its rows a page at a time, and who to tell when it ends. */
 export async function csvExport<Row>(
-  name: string,
+  list: string,
   columns: CsvColumns<Row>,
   options: { timeZone?: string; pages: AsyncIterator<Row[]>; onEnd: (rows: number, complete: boolean) => Promise<void> },
 ): Promise<CsvFile> {
   const timeZone = options.timeZone ?? 'UTC';
   const stream = await csvStream({ headers: columns.headers, cells: (row: Row) => columns.cells(row, timeZone), pages: options.pages, onEnd: options.onEnd });
-  return { filename: csvFilename(name, new Date(), timeZone), stream };
+  return { list, timeZone, stream };
 }

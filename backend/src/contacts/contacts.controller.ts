@@ -1,13 +1,18 @@
 import { FORM_TOKEN_HEADER, FORM_TRAP_HEADER, MESSAGES, type AnswerOf } from '@brightwave/common';
 import { Body, Controller, Get, Headers, HttpCode, Param, Patch, Post, Query, Res, StreamableFile } from '@nestjs/common';
-import { ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import { ApiFileAnswer } from '../api-docs/api-extensions';
+import { csvExportDescription } from '../api-docs/api-words';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { ok } from '../common/answer';
 import { CSV_CONTENT_TYPE } from '../common/csv';
-import { csvAnswer } from '../common/csv-answer';
-import { InboxExportQueryDto, InboxQueryDto, SpamPayloadDto } from '../common/list-query.dto';
+import { csvAnswer } from '../common/download-answer';
+import { InboxExportQueryDto, InboxQueryDto } from '../inbox/dto/inbox-query.dto';
+import { SpamPayloadDto } from '../inbox/dto/spam-payload.dto';
+import { spamChangedMessage } from '../inbox/inbox.service';
 import { RateLimit } from '../rate-limit/rate-limit';
+import { ApiFormHeaders } from '../spam-triage/api-form-headers';
 import { ContactsService } from './contacts.service';
 import { CreateContactDto } from './dto/create-contact.dto';
 import { UpdateContactStatusDto } from './dto/update-contact-status.dto';
@@ -17,6 +22,8 @@ import { UpdateContactStatusDto } from './dto/update-contact-status.dto';
 export class ContactsController {
   constructor(private readonly contactsService: ContactsService) {}
 
+  @ApiOperation({ summary: 'Send a contact message', description: "The site's contact form. The answer's `message` is the text the site shows." })
+  @ApiFormHeaders(FORM_TOKEN_HEADER, FORM_TRAP_HEADER)
   @Post()
   @HttpCode(201)
   @RateLimit('public')
@@ -28,19 +35,27 @@ export class ContactsController {
     return ok({ message: MESSAGES.contactSuccess, data: await this.contactsService.create(dto, { token, trap }) });
   }
 
+  @ApiOperation({
+    summary: 'List the contact messages',
+    description:
+      'Without `page` and `limit`, every row (a bulk read of personal data: recorded in the audit log as `list.read_all` with the filter and the rows). ' +
+      'Suspected spam only with `spam=true`, never without it. `q` searches the name, e-mail and message.',
+  })
   @Get()
   @AdminOnly('inbox')
   async list(@Query() query: InboxQueryDto): Promise<AnswerOf<'GET /api/contacts'>> {
     return ok(await this.contactsService.list(query));
   }
 
+  @ApiOperation({ summary: 'Export the contact messages as CSV', description: csvExportDescription('contacts', 'Name, Email, Phone, Department, Message, Status, Received') })
   @Get('export.csv')
   @AdminOnly('inbox')
-  @ApiProduces(CSV_CONTENT_TYPE)
+  @ApiFileAnswer(CSV_CONTENT_TYPE)
   async export(@Query() query: InboxExportQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
     return csvAnswer(await this.contactsService.export(query), reply);
   }
 
+  @ApiOperation({ summary: 'Change the status of a contact message' })
   @Patch(':id/status')
   @AdminOnly('inbox')
   async updateStatus(
@@ -50,10 +65,13 @@ export class ContactsController {
     return ok({ data: await this.contactsService.updateStatus(id, dto.status) });
   }
 
+  @ApiOperation({
+    summary: 'Move a contact message out of suspected spam, or into it',
+    description: '`false` moves it to the inbox and sends its notifications then (once); `true` files it as suspected spam.',
+  })
   @Patch(':id/spam')
   @AdminOnly('inbox')
   async setSpam(@Param('id') id: string, @Body() dto: SpamPayloadDto): Promise<AnswerOf<'PATCH /api/contacts/:id/spam'>> {
-    const data = await this.contactsService.setSpam(id, dto.spam);
-    return ok({ message: dto.spam ? MESSAGES.markedSpam : MESSAGES.markedNotSpam, data });
+    return ok({ message: spamChangedMessage(dto.spam), data: await this.contactsService.setSpam(id, dto.spam) });
   }
 }

@@ -1,9 +1,12 @@
 import { Module } from '@nestjs/common';
+import { AdminSessionsModule } from '../auth/admin-sessions.module';
+import { InboxModule } from '../inbox/inbox.module';
 import { ContactsController } from './contacts.controller';
 import { ContactsRepository } from './contacts.repository';
 import { ContactsService } from './contacts.service';
 
 @Module({
+  imports: [InboxModule, AdminSessionsModule],
   controllers: [ContactsController],
   providers: [ContactsService, ContactsRepository],
 })

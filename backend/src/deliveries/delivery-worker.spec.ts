@@ -4,12 +4,19 @@ import type { DeliveryRow } from '../database/schema';
 import type { MailMessage, MailService } from '../mail/mail.service';
 import type { WebhookSender } from '../webhooks/webhook-sender';
 import type { DeliverySubject } from './delivery-mails';
-import { DeliveryWorker, GIVE_UP_AFTER_MS, LEASE_MS } from './delivery-worker';
+import { DeliveryWorker, GIVE_UP_AFTER_MS } from './delivery-worker';
+import type { DeliverySubjectsRepository } from './delivery-subjects.repository';
 import type { OutboxRepository } from './outbox.repository';
 
 // Unit test of the worker alone: the outbox table and the mail server are replaced by recorders, to reach
 // failures and slow servers on demand. One round runs per test: wake() starts it, the shutdown hook awaits it.
-const config = { publicUrl: 'https://www.example.com', mailFrom: 'Brightwave <no-reply@example.com>' } as AppConfig;
+// The production timings: a 60 s lease, a first retry after 15 s.
+const LEASE_MS = 60_000;
+const config = {
+  server: { publicUrl: 'https://www.example.com' },
+  mail: { from: 'Brightwave <no-reply@example.com>' },
+  timings: { outboxLeaseMs: LEASE_MS, outboxFirstRetryMs: 15_000 },
+} as AppConfig;
 const lead: DeliverySubject = {
   kind: 'lead',
   id: '3f2504e0-4f89-41d3-9a0c-0305e82c3301',
@@ -44,11 +51,11 @@ function recorder(rows: DeliveryRow[], send: (message: MailMessage) => Promise<v
   const calls = { sent: [] as string[][], failed: [] as Array<{ id: string; error: string; next: Date | undefined }>, released: [] as string[][], mails: [] as MailMessage[] };
   const outbox = {
     claimDue: async () => rows,
-    subjectsOf: async () => subjects,
     markSent: async (ids: string[]) => void calls.sent.push(ids),
     markFailed: async (id: string, error: string, next: Date | undefined) => void calls.failed.push({ id, error, next }),
     release: async (ids: string[]) => void calls.released.push(ids),
   } as unknown as OutboxRepository;
+  const reader = { subjectsOf: async () => subjects } as unknown as DeliverySubjectsRepository;
   const mail = {
     send: async (message: MailMessage) => {
       calls.mails.push(message);
@@ -57,7 +64,7 @@ function recorder(rows: DeliveryRow[], send: (message: MailMessage) => Promise<v
   } as unknown as MailService;
   // Mail rows only here: webhook calls are tested end to end against a real receiver (test/webhooks.e2e-spec.ts).
   const webhooks = {} as WebhookSender;
-  return { worker: new DeliveryWorker(config, outbox, mail, webhooks), calls };
+  return { worker: new DeliveryWorker(config, outbox, reader, mail, webhooks), calls };
 }
 
 async function oneRound(worker: DeliveryWorker): Promise<void> {

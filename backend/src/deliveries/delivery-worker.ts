@@ -3,30 +3,32 @@ import { isWebhookEvent } from '@brightwave/common';
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { loggableError } from '../common/loggable-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { OUTBOX_FIRST_RETRY_SECONDS } from '../config/timings';
 import type { DeliveryRow } from '../database/schema';
 import { MailService } from '../mail/mail.service';
 import { WebhookRefused, WebhookSender } from '../webhooks/webhook-sender';
-import { deliveryMail, type DeliverySubject, type MailContext } from './delivery-mails';
+import { deliveryMail, type MailContext } from './delivery-mails';
+import { DeliverySubjectsRepository, type StoredSubject } from './delivery-subjects.repository';
 import { OutboxRepository } from './outbox.repository';
 
 /** Rows claimed per round: large enough that the claim and the mark-sent statements are paid once per many mails. */
 const BATCH = 50;
 /** Messages of a round in flight at once (the SMTP transport keeps as many connections open). */
 const SENDERS = 3;
-/** A claimed row is taken again by any instance after this, if its sender died. */
-export const LEASE_MS = 60_000;
 const IDLE_POLL_MS = 1000;
 /** Above this share of time the event loop was busy, the next round waits BUSY_PAUSE_MS. */
 const BUSY_UTILIZATION = 0.8;
 const BUSY_PAUSE_MS = 250;
-const FIRST_RETRY_MS = 15_000;
 const MAX_RETRY_MS = 10 * 60_000;
 /** A message that could not be sent for this long is given up as failed. */
 export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
 
-/** The wait before retry number `attempts` (1 = the first retry): doubling from 15 s, at most 10 min, ±20 %. */
-export function retryDelayMs(attempts: number, random = Math.random): number {
-  const base = Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
+/**
+ * The wait before retry number `attempts` (1 = the first retry): doubling from `firstRetryMs` (OUTBOX_FIRST_RETRY_SECONDS,
+ * 15 s by default), at most 10 min, ±20 %.
+ */
+export function retryDelayMs(attempts: number, random = Math.random, firstRetryMs = OUTBOX_FIRST_RETRY_SECONDS * 1000): number {
+  const base = Math.min(MAX_RETRY_MS, firstRetryMs * 2 ** Math.max(0, attempts - 1));
   return Math.round(base * (0.8 + 0.4 * random()));
 }
 
@@ -55,6 +57,7 @@ function companyNameOf(mailFrom: string): string {
 export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('Deliveries');
   private readonly context: MailContext;
+  private readonly timings: AppConfig['timings'];
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private again = false;
@@ -66,10 +69,12 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly outbox: OutboxRepository,
+    private readonly subjects: DeliverySubjectsRepository,
     private readonly mail: MailService,
     private readonly webhooks: WebhookSender,
   ) {
-    this.context = { publicUrl: config.publicUrl, companyName: companyNameOf(config.mailFrom) };
+    this.context = { publicUrl: config.server.publicUrl, companyName: companyNameOf(config.mail.from) };
+    this.timings = config.timings;
   }
 
   onApplicationBootstrap(): void {
@@ -129,9 +134,10 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
    */
   private async round(): Promise<boolean> {
     const claimedAt = Date.now();
-    const rows = await this.outbox.claimDue(BATCH, LEASE_MS);
+    const leaseMs = this.timings.outboxLeaseMs;
+    const rows = await this.outbox.claimDue(BATCH, leaseMs);
     if (rows.length === 0) return false;
-    const subjects = await this.outbox.subjectsOf(rows.filter((row) => !isWebhookEvent(row.topic)));
+    const subjects = await this.subjects.subjectsOf(rows);
     const waiting = [...rows];
     const sent: string[] = [];
     const untried: string[] = [];
@@ -140,7 +146,7 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
       for (let row = waiting.shift(); row; row = waiting.shift()) {
         // A slow mail server (timeouts) must not let the lease run out under rows still to send: another instance
         // would take them and send twice. Past half the lease, the rest go back to the queue untried.
-        if (Date.now() - claimedAt > LEASE_MS / 2) {
+        if (Date.now() - claimedAt > leaseMs / 2) {
           untried.push(row.id, ...waiting.splice(0).map((rest) => rest.id));
           return;
         }
@@ -154,10 +160,11 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
   }
 
   /** Sends one message; answers true when it went out (the caller marks it sent), else records why not. */
-  private async deliver(row: DeliveryRow, subject: DeliverySubject | undefined): Promise<boolean> {
+  private async deliver(row: DeliveryRow, subject: StoredSubject | undefined): Promise<boolean> {
     const topic = row.topic;
-    if (isWebhookEvent(topic)) return this.call(row);
-    if (!subject) {
+    if (isWebhookEvent(topic)) return this.call(row, subject);
+    // A mail's topic names a submission (`lead.staff`…): a job is the subject of webhook calls only.
+    if (!subject || subject.kind === 'job') {
       await this.outbox.markFailed(row.id, 'what this message was about no longer exists', undefined);
       return false;
     }
@@ -172,9 +179,9 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
   }
 
   /** Calls a webhook; a refused call (endpoint gone or disabled, forbidden address) fails at once, without retries. */
-  private async call(row: DeliveryRow): Promise<boolean> {
+  private async call(row: DeliveryRow, subject: StoredSubject | undefined): Promise<boolean> {
     try {
-      await this.webhooks.send(row);
+      await this.webhooks.send(row, subject);
       return true;
     } catch (error) {
       const reason = describeFailure(error);
@@ -189,7 +196,7 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
 
   /** Backs off for another try, or gives up as failed once a day has passed since the row (or its Retry now). */
   private async retryLater(row: DeliveryRow, reason: string): Promise<void> {
-    const delay = retryDelayMs(row.attempts);
+    const delay = retryDelayMs(row.attempts, Math.random, this.timings.outboxFirstRetryMs);
     const giveUp = Date.now() + delay - (row.retriedAt ?? row.createdAt).getTime() > GIVE_UP_AFTER_MS;
     // The row id, never the recipient: a visitor's address must not reach the log (nor through the server's reason).
     this.logger.warn(`${row.topic} ${row.id} not sent (attempt ${row.attempts}): ${withoutAddresses(reason)}`);

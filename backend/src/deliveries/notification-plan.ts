@@ -7,6 +7,7 @@ import {
 } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { AuditLog } from '../audit/audit-log';
+import { TtlCache } from '../common/ttl-cache';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { NewDelivery } from '../database/schema';
 import { emailHash } from '../privacy/email-hash';
@@ -37,7 +38,7 @@ const ROUTES_FRESH_MS = 5_000;
  */
 @Injectable()
 export class NotificationPlan {
-  private routes: { value: NotificationRoutes; readAt: number } | undefined;
+  private readonly routes = new TtlCache<NotificationRoutes>(ROUTES_FRESH_MS);
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -55,10 +56,10 @@ export class NotificationPlan {
     const kind = route.split('.')[0] as DeliverySubject['kind'];
     const messages: NewDelivery[] = [];
     const routed = routeRecipients(await this.currentRoutes(), route);
-    const staff = routed.length > 0 ? routed : this.config.notifyTo;
+    const staff = routed.length > 0 ? routed : this.config.mail.notifyTo;
     if (staff.length > 0) messages.push({ topic: `${kind}.staff`, recipient: staff.join(', ') });
     messages.push(...(await this.webhooks.callsFor(`${kind}.created`)));
-    if (!confirm || !this.config.sendConfirmations) return { messages };
+    if (!confirm || !this.config.mail.sendConfirmations) return { messages };
     const quotaKey = emailHash(this.config.keys.privacyEmailHash, visitorEmail);
     return { messages, confirmation: { topic: `${kind}.confirmation`, recipient: visitorEmail, quotaKey } };
   }
@@ -72,21 +73,19 @@ export class NotificationPlan {
   }
 
   async settings(): Promise<NotificationSettings> {
-    return { routes: await this.currentRoutes(true), fallback: this.config.notifyTo };
+    return { routes: await this.currentRoutes(true), fallback: this.config.mail.notifyTo };
   }
 
   async saveRoutes(routes: NotificationRoutes): Promise<NotificationSettings> {
     const before = await this.currentRoutes(true);
     await this.repository.save(routes);
-    this.routes = { value: routes, readAt: Date.now() };
+    this.routes.set(routes);
     await this.audit.record('settings.notifications_changed', { kind: 'settings', id: 'notifications' }, { fields: changedRoutes(before, routes) });
-    return { routes, fallback: this.config.notifyTo };
+    return { routes, fallback: this.config.mail.notifyTo };
   }
 
-  private async currentRoutes(fresh = false): Promise<NotificationRoutes> {
-    if (fresh || !this.routes || Date.now() - this.routes.readAt > ROUTES_FRESH_MS) {
-      this.routes = { value: await this.repository.load(), readAt: Date.now() };
-    }
-    return this.routes.value;
+  private currentRoutes(fresh = false): Promise<NotificationRoutes> {
+    const load = () => this.repository.load();
+    return fresh ? this.routes.refresh(load) : this.routes.get(load);
   }
 }

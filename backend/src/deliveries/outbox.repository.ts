@@ -2,12 +2,16 @@ import type { DeliveryTopic } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, inArray, lt, lte, or, sql, type WithSubquery } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database';
-import { contacts, deliveries, jobApplications, jobs, leads, type DeliveryRow, type NewDelivery } from '../database/schema';
+import type { ListPage } from '../common/list-query.dto';
+import { listRows, type ListFilter } from '../common/list-rows';
+import { deliveries, type DeliveryRow, type NewDelivery } from '../database/schema';
 import { ConfirmationQuotaRepository } from './confirmation-quota.repository';
-import type { DeliverySubject } from './delivery-mails';
 
-/** Anything that can run an insert: the database or a transaction of it. */
-type Executor = Pick<Database, 'insert'>;
+/** Anything that can run an insert or an update: the database or a transaction of it. */
+type Executor = Pick<Database, 'insert' | 'update'>;
+
+/** The Deliveries screen's list: searched by recipient. */
+const LIST_COLUMNS = { createdAt: deliveries.createdAt, id: deliveries.id, status: deliveries.status, search: [deliveries.recipient] };
 
 /** What a submission sends (NotificationPlan.for). */
 export interface Notifications {
@@ -78,6 +82,17 @@ export class OutboxRepository {
   }
 
   /**
+   * Ends the waiting calls of webhook `webhookId` as failed with `reason`, inside the caller's transaction (the
+   * webhook is being disabled or deleted: the calls would otherwise sit as pending until their next try).
+   */
+  static async failWaitingCalls(tx: Executor, webhookId: string, reason: string): Promise<void> {
+    await tx
+      .update(deliveries)
+      .set({ status: 'failed', lastError: reason, leaseUntil: null })
+      .where(and(eq(deliveries.webhookId, webhookId), eq(deliveries.status, 'pending')));
+  }
+
+  /**
    * Claims up to `limit` due rows for `leaseMs`: pending ones whose time has come, and rows whose sender's lease
    * ran out (an instance that died mid-send). SKIP LOCKED: rows another instance is claiming are left to it.
    * One statement: the claim answers the claimed rows.
@@ -136,36 +151,23 @@ export class OutboxRepository {
       .where(eq(deliveries.id, id));
   }
 
+  /** A page of every outgoing message (the Deliveries screen), with the total. */
+  list(filter: ListFilter, page: ListPage): Promise<{ rows: DeliveryRow[]; total: number }> {
+    return listRows(this.db, deliveries, LIST_COLUMNS, filter, page);
+  }
+
   /**
-   * What the messages are about, read now (so a mail shows the row as it is when it goes out): one query per kind
-   * of subject among `rows`, keyed by subject id. A subject that no longer exists is missing from the map.
+   * A failed message back in the queue now, with a fresh day of retries (`retried_at`): the row, `'not-failed'` when
+   * it is not failed, or undefined when there is none.
    */
-  async subjectsOf(rows: Pick<DeliveryRow, 'topic' | 'subjectId'>[]): Promise<Map<string, DeliverySubject>> {
-    const idsOf = (kind: DeliverySubject['kind']) => [
-      ...new Set(rows.filter((row) => row.topic.startsWith(`${kind}.`)).map((row) => row.subjectId)),
-    ];
-    const subjects = new Map<string, DeliverySubject>();
-    const leadIds = idsOf('lead');
-    if (leadIds.length > 0) {
-      for (const row of await this.db.select().from(leads).where(inArray(leads.id, leadIds))) {
-        subjects.set(row.id, { kind: 'lead', ...row });
-      }
-    }
-    const contactIds = idsOf('contact');
-    if (contactIds.length > 0) {
-      for (const row of await this.db.select().from(contacts).where(inArray(contacts.id, contactIds))) {
-        subjects.set(row.id, { kind: 'contact', ...row });
-      }
-    }
-    const applicationIds = idsOf('application');
-    if (applicationIds.length > 0) {
-      const found = await this.db
-        .select({ application: jobApplications, job: { id: jobs.id, title: jobs.title, department: jobs.department } })
-        .from(jobApplications)
-        .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-        .where(inArray(jobApplications.id, applicationIds));
-      for (const row of found) subjects.set(row.application.id, { kind: 'application', ...row.application, job: row.job });
-    }
-    return subjects;
+  async retryNow(id: string): Promise<DeliveryRow | 'not-failed' | undefined> {
+    const [row] = await this.db
+      .update(deliveries)
+      .set({ status: 'pending', nextAttemptAt: sql`now()`, retriedAt: sql`now()`, leaseUntil: null })
+      .where(and(eq(deliveries.id, id), eq(deliveries.status, 'failed')))
+      .returning();
+    if (row) return row;
+    const [existing] = await this.db.select({ id: deliveries.id }).from(deliveries).where(eq(deliveries.id, id));
+    return existing ? 'not-failed' : undefined;
   }
 }

@@ -7,8 +7,8 @@ import type { AppConfig } from '../config/app-config';
  * (MailService). Those files hold what the mails hold (a visitor's address, name and message), so an erasure and the
  * retention purge remove them like the rows.
  */
-export function outboxDirOf(config: Pick<AppConfig, 'dataDir' | 'smtpUrl'>): string | undefined {
-  return config.smtpUrl ? undefined : path.join(config.dataDir, 'outbox');
+export function outboxDirOf(config: Pick<AppConfig, 'storage' | 'mail'>): string | undefined {
+  return config.mail.smtpUrl ? undefined : path.join(config.storage.dataDir, 'outbox');
 }
 
 async function mailFiles(dir: string | undefined): Promise<string[]> {

@@ -42,11 +42,11 @@ export class MailService implements OnApplicationShutdown {
   private lastTime = 0;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
-    if (config.smtpUrl) {
+    if (config.mail.smtpUrl) {
       // A pool of open connections: a new connection per mail costs a full handshake (and many servers pause
       // before greeting), which limited the outbox to a few mails a second.
       this.transport = nodemailer.createTransport(
-        new SMTPPool({ url: config.smtpUrl, pool: true, maxConnections: SMTP_CONNECTIONS, maxMessages: 100, ...SMTP_TIMEOUTS }),
+        new SMTPPool({ url: config.mail.smtpUrl, pool: true, maxConnections: SMTP_CONNECTIONS, maxMessages: 100, ...SMTP_TIMEOUTS }),
       );
     } else {
       this.transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -61,7 +61,7 @@ export class MailService implements OnApplicationShutdown {
   async send(message: MailMessage): Promise<void> {
     if (!isDeliverableAddress(message.to)) throw new Error('refused: the recipient is not one plain e-mail address');
     const replyTo = message.replyTo && isDeliverableAddress(message.replyTo.address) ? message.replyTo : undefined;
-    const info = await this.transport.sendMail({ from: this.config.mailFrom, ...message, replyTo });
+    const info = await this.transport.sendMail({ from: this.config.mail.from, ...message, replyTo });
     if (this.outboxDir === undefined) {
       // Never the subject (it may hold a visitor's name) nor the recipient: the id and the topic find the row.
       this.logger.log(`Sent ${info.messageId} (${message.topic})`);

@@ -1,5 +1,5 @@
+import { paragraph, renderMail } from './mail-layout';
 import type { MailMessage } from './mail.service';
-import { escapeHtml } from './login-code.mail';
 
 /**
  * `code-failures`: wrong codes after the password was accepted; `code-guesses`: wrong codes sent with the admin id
@@ -27,15 +27,10 @@ const ADVICE: Record<SignInAlert, string> = {
 
 /** Tells an admin that their account is under a guessing attack, and what to do. */
 export function signInAlertMail(to: { email: string; name: string }, alert: SignInAlert): MailMessage {
-  const advice = ADVICE[alert];
-  const text = [`Hello ${to.name},`, '', WHAT_HAPPENED[alert], '', advice].join('\n');
-  const html = [
-    '<!doctype html>',
-    '<html><body style="font-family: Arial, sans-serif; color: #111827;">',
-    `<p>Hello ${escapeHtml(to.name)},</p>`,
-    `<p>${escapeHtml(WHAT_HAPPENED[alert])}</p>`,
-    `<p>${escapeHtml(advice)}</p>`,
-    '</body></html>',
-  ].join('\n');
-  return { topic: 'sign-in alert', to: to.email, subject: 'Failed sign-in attempts on your Brightwave admin account', text, html };
+  const mail = renderMail('Failed sign-in attempts on your Brightwave admin account', [
+    paragraph(`Hello ${to.name},`),
+    paragraph(WHAT_HAPPENED[alert]),
+    paragraph(ADVICE[alert]),
+  ]);
+  return { topic: 'sign-in alert', to: to.email, ...mail };
 }

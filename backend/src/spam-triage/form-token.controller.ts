@@ -1,6 +1,6 @@
 import type { AnswerOf } from '@brightwave/common';
 import { Controller, Get, Header } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ok } from '../common/answer';
 import { RateLimit } from '../rate-limit/rate-limit';
 import { FormTokens } from './form-tokens';
@@ -11,6 +11,10 @@ export class FormTokenController {
   constructor(private readonly tokens: FormTokens) {}
 
   /** The token the site sends with a quote request, contact message or job application (see FormTokens). */
+  @ApiOperation({
+    summary: 'Get a form token',
+    description: 'The site fetches one when a person starts filling a form, and sends it as `X-Form-Token` with the submission. `Cache-Control: no-store`.',
+  })
   @Get()
   @Header('Cache-Control', 'no-store')
   @RateLimit('public')

@@ -47,7 +47,7 @@ export class FormTokens {
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.key = config.keys.formToken;
-    this.minFillMs = config.formMinFillMs;
+    this.minFillMs = config.spam.formMinFillMs;
   }
 
   issue(now = Date.now()): string {

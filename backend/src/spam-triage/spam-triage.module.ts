@@ -1,9 +1,8 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { FormTokenController } from './form-token.controller';
 import { FormTokens } from './form-tokens';
 
 /** Suspected spam of the public forms: the form token and the verdict (the retention purge removes spam). */
-@Global()
 @Module({
   controllers: [FormTokenController],
   providers: [FormTokens],

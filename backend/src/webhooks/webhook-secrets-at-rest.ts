@@ -30,10 +30,10 @@ export class WebhookSecretsAtRest implements OnApplicationBootstrap {
         return undefined;
       }
     });
-    if (rewritten > 0) this.logger.log(`Encrypted ${rewritten} webhook signing secret(s) with the key from ${this.config.dataKeySource}`);
+    if (rewritten > 0) this.logger.log(`Encrypted ${rewritten} webhook signing secret(s) with the key from ${this.config.keys.dataKeySource}`);
     if (unreadable > 0) {
       this.logger.error(
-        `${unreadable} webhook signing secret(s) cannot be decrypted with the key from ${this.config.dataKeySource} ` +
+        `${unreadable} webhook signing secret(s) cannot be decrypted with the key from ${this.config.keys.dataKeySource} ` +
           '(it changed since they were stored): their calls fail until each such webhook is deleted and added again (README, "Webhooks")',
       );
     }

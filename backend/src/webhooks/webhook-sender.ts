@@ -6,8 +6,10 @@ import { isWebhookEvent } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { DeliveryRow } from '../database/schema';
+import type { StoredSubject } from '../deliveries/delivery-subjects.repository';
 import { hostOf, refusedBecause } from './webhook-address';
 import { openSecret, UnreadableSecret } from './webhook-secret-box';
+import { webhookItem } from './webhook-item';
 import { webhookSignature } from './webhook-signature';
 import { WebhooksRepository } from './webhooks.repository';
 
@@ -55,14 +57,17 @@ export class WebhookSender {
     private readonly repository: WebhooksRepository,
   ) {}
 
-  /** Sends the call of an outbox row; throws WebhookRefused when trying again cannot help, else Error to retry. */
-  async send(row: DeliveryRow): Promise<void> {
+  /**
+   * Sends the call of an outbox row about `subject` (read with the round's rows, undefined once it was deleted);
+   * throws WebhookRefused when trying again cannot help, else Error to retry.
+   */
+  async send(row: DeliveryRow, subject: StoredSubject | undefined): Promise<void> {
     const endpoint = row.webhookId ? await this.repository.findById(row.webhookId) : undefined;
     if (!endpoint) throw new WebhookRefused('the webhook was deleted');
     if (!endpoint.enabled) throw new WebhookRefused('the webhook is disabled');
     if (!isWebhookEvent(row.topic)) throw new WebhookRefused(`${row.topic} is not a webhook event`);
-    const item = await this.repository.itemOf(row.topic, row.subjectId);
-    if (!item) throw new WebhookRefused('what this call was about no longer exists');
+    if (!subject) throw new WebhookRefused('what this call was about no longer exists');
+    const item = webhookItem(subject);
     const secret = this.secretOf(endpoint.secret);
     const change = row.payload as { from?: string; to?: string } | null;
     // A status change carries the status of the moment (the item may have changed again since) and the one before.
@@ -86,14 +91,14 @@ export class WebhookSender {
     } catch (error) {
       if (!(error instanceof UnreadableSecret)) throw error;
       throw new WebhookRefused(
-        `the signing secret cannot be decrypted (${this.config.dataKeySource} changed since the webhook was added): delete the webhook and add it again`,
+        `the signing secret cannot be decrypted (${this.config.keys.dataKeySource} changed since the webhook was added): delete the webhook and add it again`,
       );
     }
   }
 
   private post(url: URL, body: string, headers: Record<string, string>): Promise<number> {
-    const checked = !this.config.allowPrivateWebhooks;
-    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && this.config.allowHttpWebhooks)) {
+    const checked = !this.config.webhooks.allowPrivate;
+    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && this.config.webhooks.allowHttp)) {
       return Promise.reject(new WebhookRefused('refused: only https:// webhooks are allowed'));
     }
     const host = hostOf(url);

@@ -1,5 +1,6 @@
 import type { WebhookEvent } from '@brightwave/common';
 import { Injectable } from '@nestjs/common';
+import { TtlCache } from '../common/ttl-cache';
 import type { NewDelivery, WebhookRow } from '../database/schema';
 import { WebhooksRepository } from './webhooks.repository';
 
@@ -18,20 +19,18 @@ export function displayUrl(url: string): string {
  */
 @Injectable()
 export class WebhookSubscriptions {
-  private endpoints: { value: WebhookRow[]; readAt: number } | undefined;
+  private readonly endpoints = new TtlCache<WebhookRow[]>(ENDPOINTS_FRESH_MS);
 
   constructor(private readonly repository: WebhooksRepository) {}
 
   async callsFor(event: WebhookEvent): Promise<NewDelivery[]> {
-    if (!this.endpoints || Date.now() - this.endpoints.readAt > ENDPOINTS_FRESH_MS) {
-      this.endpoints = { value: await this.repository.enabled(), readAt: Date.now() };
-    }
-    return this.endpoints.value
+    const endpoints = await this.endpoints.get(() => this.repository.enabled());
+    return endpoints
       .filter((endpoint) => endpoint.events.includes(event))
       .map((endpoint) => ({ topic: event, recipient: displayUrl(endpoint.url), webhookId: endpoint.id }));
   }
 
   forget(): void {
-    this.endpoints = undefined;
+    this.endpoints.clear();
   }
 }

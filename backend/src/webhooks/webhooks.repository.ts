@@ -1,18 +1,11 @@
-import type { ContactQuery, Job, JobApplication, Lead, WebhookEvent } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { toContact } from '../contacts/contact.mapper';
 import { DATABASE, type Database } from '../database/database';
-import { contacts, deliveries, jobApplications, jobs, leads, webhooks, type WebhookRow } from '../database/schema';
-import { toJobApplication } from '../jobs/application.mapper';
-import { toJob } from '../jobs/job.mapper';
-import { toLead } from '../leads/lead.mapper';
+import { webhooks, type WebhookRow } from '../database/schema';
+import { OutboxRepository } from '../deliveries/outbox.repository';
 
 // Any fixed number: instances starting together encrypt the stored secrets once.
 const SECRETS_LOCK_KEY = 727_115_010;
-
-/** What a webhook call is about, as the API shows it. */
-export type WebhookItem = Lead | ContactQuery | Job | JobApplication;
 
 @Injectable()
 export class WebhooksRepository {
@@ -62,7 +55,7 @@ export class WebhooksRepository {
   setEnabled(id: string, enabled: boolean, reason: string): Promise<WebhookRow | undefined> {
     return this.db.transaction(async (tx) => {
       const [row] = await tx.update(webhooks).set({ enabled }).where(eq(webhooks.id, id)).returning();
-      if (row && !enabled) await this.failWaiting(tx, id, reason);
+      if (row && !enabled) await OutboxRepository.failWaitingCalls(tx, id, reason);
       return row;
     });
   }
@@ -70,38 +63,9 @@ export class WebhooksRepository {
   /** Deletes the endpoint; its waiting calls end as failed with `reason` (the rows stay on the Deliveries screen). */
   delete(id: string, reason: string): Promise<boolean> {
     return this.db.transaction(async (tx) => {
-      await this.failWaiting(tx, id, reason);
+      await OutboxRepository.failWaitingCalls(tx, id, reason);
       const deleted = await tx.delete(webhooks).where(eq(webhooks.id, id)).returning({ id: webhooks.id });
       return deleted.length > 0;
     });
-  }
-
-  private async failWaiting(tx: Pick<Database, 'update'>, webhookId: string, reason: string): Promise<void> {
-    await tx
-      .update(deliveries)
-      .set({ status: 'failed', lastError: reason, leaseUntil: null })
-      .where(and(eq(deliveries.webhookId, webhookId), eq(deliveries.status, 'pending')));
-  }
-
-  /** The item of a call, read when it goes out (so it shows the item as it is), or undefined once deleted. */
-  async itemOf(event: WebhookEvent, id: string): Promise<WebhookItem | undefined> {
-    switch (event.split('.')[0]) {
-      case 'lead': {
-        const [row] = await this.db.select().from(leads).where(eq(leads.id, id));
-        return row && toLead(row);
-      }
-      case 'contact': {
-        const [row] = await this.db.select().from(contacts).where(eq(contacts.id, id));
-        return row && toContact(row);
-      }
-      case 'job': {
-        const [row] = await this.db.select().from(jobs).where(eq(jobs.id, id));
-        return row && toJob(row);
-      }
-      default: {
-        const [row] = await this.db.select().from(jobApplications).where(eq(jobApplications.id, id));
-        return row && toJobApplication(row);
-      }
-    }
   }
 }

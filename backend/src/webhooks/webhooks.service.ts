@@ -68,11 +68,11 @@ export class WebhooksService {
     } catch {
       throw invalidUrl('Please provide a full URL, such as https://hooks.example.com/brightwave');
     }
-    const httpAllowed = this.config.allowHttpWebhooks;
+    const httpAllowed = this.config.webhooks.allowHttp;
     if (url.protocol !== 'https:' && !(httpAllowed && url.protocol === 'http:')) {
       throw invalidUrl(httpAllowed ? 'The URL must start with https:// or http://' : 'The URL must start with https://');
     }
-    if (!this.config.allowPrivateWebhooks) {
+    if (!this.config.webhooks.allowPrivate) {
       const refused = await refusedAtSave(url);
       if (refused) throw invalidUrl(`Webhooks cannot call addresses inside the network: ${refused}`);
     }

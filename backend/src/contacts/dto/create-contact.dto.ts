@@ -1,10 +1,10 @@
-import { CONTACT_DEPARTMENTS, MAX_LENGTH, PHONE_PATTERN, type ContactDepartment } from '@brightwave/common';
+import { CONTACT_DEPARTMENTS, MAX_LENGTH, PHONE_PATTERN, type ContactDepartment, type CreateContactPayload } from '@brightwave/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { EmailAddress, RequiredText } from '../../common/dto-fields';
 import { Trim } from '../../common/text';
 
-export class CreateContactDto {
+export class CreateContactDto implements CreateContactPayload {
   @RequiredText({ label: 'Name', missing: 'Please provide your name', max: MAX_LENGTH.name })
   name: string;
 

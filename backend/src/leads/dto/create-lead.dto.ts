@@ -1,9 +1,9 @@
-import { MAX_LENGTH, SERVICE_KEYS, type ServiceKey } from '@brightwave/common';
+import { MAX_LENGTH, SERVICE_KEYS, type CreateLeadPayload, type ServiceKey } from '@brightwave/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
 import { EmailAddress, RequiredText } from '../../common/dto-fields';
 
-export class CreateLeadDto {
+export class CreateLeadDto implements CreateLeadPayload {
   @RequiredText({ label: 'Name', missing: 'Please provide your name', max: MAX_LENGTH.name })
   name: string;
 

@@ -1,0 +1,122 @@
+import { MESSAGES, type NotificationRouteKey } from '@brightwave/common';
+import { Inject } from '@nestjs/common';
+import { AuditLog, auditedFilter } from '../audit/audit-log';
+import { csvExport, CSV_PAGE_SIZE, type CsvColumns, type CsvFile } from '../common/csv';
+import { DomainError } from '../common/domain-error';
+import { isId } from '../common/ids';
+import { parseStatusFilter, toListPage } from '../common/list-query.dto';
+import { DeliveryWorker } from '../deliveries/delivery-worker';
+import { NotificationPlan } from '../deliveries/notification-plan';
+import { FormTokens, type FormSignals } from '../spam-triage/form-tokens';
+import type { InboxExportQueryDto, InboxQueryDto } from './dto/inbox-query.dto';
+import type { InboxFilter, InboxRepository, InboxTable, Row, Submission } from './inbox.repository';
+
+/** What tells one inbox from the other; everything else an inbox does is InboxService's. */
+export interface InboxKind<Table extends InboxTable, Item, List extends string> {
+  /** What the audit log and the webhook events call one item: `lead.status_changed`, `contact.spam_changed`. */
+  kind: 'lead' | 'contact';
+  /** The list: the key of its answer, its name in the audit log (`<list>-spam`: the suspected spam) and its CSV file's. */
+  list: List;
+  statuses: readonly Row<Table>['status'][];
+  notFound: string;
+  toItem: (row: Row<Table>) => Item;
+  csv: CsvColumns<Row<Table>>;
+  /** The notification route whose staff is told of a submission (Settings → Notifications). */
+  route: (item: Submission<Table> | Row<Table>) => NotificationRouteKey;
+}
+
+/** The message of a spam change's answer. */
+export function spamChangedMessage(spam: boolean): string {
+  return spam ? MESSAGES.markedSpam : MESSAGES.markedNotSpam;
+}
+
+/**
+ * An inbox (leads, contact queries): the public form's submission with its notifications, the list and its CSV
+ * export, the status, and suspected spam. The shared services come by property injection so that the inboxes,
+ * which extend this class, pass only their repository and their kind.
+ */
+export abstract class InboxService<Table extends InboxTable, Item, List extends string> {
+  @Inject(NotificationPlan) private readonly notifications: NotificationPlan;
+  @Inject(DeliveryWorker) private readonly deliveries: DeliveryWorker;
+  @Inject(FormTokens) private readonly formTokens: FormTokens;
+  @Inject(AuditLog) private readonly audit: AuditLog;
+
+  protected constructor(
+    private readonly repository: InboxRepository<Table>,
+    private readonly inbox: InboxKind<Table, Item, List>,
+  ) {}
+
+  /**
+   * Stores the submission with its notifications and sends them at once: staff and webhooks, and the visitor's
+   * confirmation only for a fresh form token spent for the first time (FormVerdict). Suspected spam, a spent token
+   * included, is stored apart and tells nobody; its sender gets the same answer (a bot learns nothing).
+   */
+  protected async submit(submission: Submission<Table>, signals: FormSignals): Promise<Item> {
+    const verdict = this.formTokens.judge(signals);
+    if (verdict.kind === 'spam') return this.inbox.toItem(await this.repository.insert({ ...submission, spam: true }, { messages: [] }));
+    const fresh = verdict.kind === 'fresh' ? verdict.use : undefined;
+    const notifications = await this.notifications.for(this.inbox.route(submission), submission.email, fresh !== undefined);
+    const row = await this.repository.insert(submission, notifications, fresh);
+    if (!row.spam) this.deliveries.wake();
+    return this.inbox.toItem(row);
+  }
+
+  /** A page of the list; the whole list (no page asked for) is a bulk read, recorded in the audit log. */
+  async list(query: InboxQueryDto): Promise<Record<List, Item[]> & { total: number }> {
+    const filter = this.filterOf(query);
+    const page = toListPage(query);
+    const { rows, total } = await this.repository.list(filter, page);
+    if (page.limit === undefined) await this.audit.recordWholeList(this.auditedList(filter), auditedFilter(filter), rows.length);
+    return { [this.inbox.list]: rows.map(this.inbox.toItem), total } as Record<List, Item[]> & { total: number };
+  }
+
+  /** Every item of the list's filter as CSV, streamed; recorded (`export.csv`) with the rows sent once it ends. */
+  async export(query: InboxExportQueryDto): Promise<CsvFile> {
+    const filter = this.filterOf(query);
+    const list = this.auditedList(filter);
+    return csvExport(list, this.inbox.csv, {
+      timeZone: query.tz,
+      pages: this.repository.pages(filter, CSV_PAGE_SIZE),
+      onEnd: this.audit.exportRecorder(list, auditedFilter(filter)),
+    });
+  }
+
+  /** Changes the status; webhooks that want `<kind>.status_changed` are called (written with the change). */
+  async updateStatus(id: string, status: Row<Table>['status']): Promise<Item> {
+    const { kind } = this.inbox;
+    if (!isId(id)) throw DomainError.notFound(this.inbox.notFound);
+    const calls = await this.notifications.webhookCalls(`${kind}.status_changed`);
+    const row = await this.repository.updateStatus(id, status, calls, (tx, from) =>
+      this.audit.record(`${kind}.status_changed`, { kind, id }, { from, to: status }, { tx }),
+    );
+    if (!row) throw DomainError.notFound(this.inbox.notFound);
+    if (calls.length > 0) this.deliveries.wake();
+    return this.inbox.toItem(row);
+  }
+
+  /**
+   * Into suspected spam, or out of it: an item leaving spam tells the staff and the webhooks then. Not the visitor:
+   * no valid form token vouched for it when it arrived (that is why it was suspected), so it gets no confirmation.
+   */
+  async setSpam(id: string, spam: boolean): Promise<Item> {
+    const { kind } = this.inbox;
+    const current = isId(id) ? await this.repository.findById(id) : undefined;
+    if (!current) throw DomainError.notFound(this.inbox.notFound);
+    const messages = current.spam && !spam ? (await this.notifications.for(this.inbox.route(current), current.email, false)).messages : [];
+    const row = await this.repository.setSpam(id, spam, messages, (tx, from) =>
+      this.audit.record(`${kind}.spam_changed`, { kind, id }, { from, to: spam }, { tx }),
+    );
+    if (!row) throw DomainError.notFound(this.inbox.notFound);
+    if (messages.length > 0) this.deliveries.wake();
+    return this.inbox.toItem(row);
+  }
+
+  private filterOf(query: InboxQueryDto | InboxExportQueryDto): InboxFilter {
+    return { status: parseStatusFilter(query.status, this.inbox.statuses), q: query.q, sort: query.sort, spam: query.spam ?? false };
+  }
+
+  /** The list's name in the audit log and the CSV file's: `leads`, or `leads-spam` for the suspected spam. */
+  private auditedList(filter: InboxFilter): string {
+    return filter.spam ? `${this.inbox.list}-spam` : this.inbox.list;
+  }
+}

@@ -1,0 +1,82 @@
+import { DELIVERY_TOPICS, isWebhookEvent, type DeliveryTopic } from '@brightwave/common';
+import { HtmlValidate } from 'html-validate';
+import { deliveryMail, type DeliverySubject } from '../deliveries/delivery-mails';
+import { adminInviteMail } from './admin-invite.mail';
+import { loginCodeMail } from './login-code.mail';
+import { renderMail, paragraph } from './mail-layout';
+import { signInAlertMail } from './sign-in-alert.mail';
+
+// Mail is styled inline: many mail clients drop a <style> element, so that one rule does not apply to mail.
+const validator = new HtmlValidate({ extends: ['html-validate:recommended'], rules: { 'no-inline-style': 'off' } });
+
+const context = { publicUrl: 'https://www.example.com', companyName: 'Brightwave Technologies' };
+const createdAt = new Date('2026-11-23T10:00:00Z');
+const job = { id: '3f2504e0-4f89-41d3-9a0c-0305e82c3302', title: 'Data Engineer', department: 'engineering' as const };
+const visitorText = { name: 'Mallory "<img src=x onerror=alert(1)>" & Co', message: '<a href="javascript:alert(1)">x</a>\nline two' };
+
+/** A subject of each kind, with markup and quotes in what the visitor typed and every optional field filled in. */
+const SUBJECTS: Record<DeliverySubject['kind'], DeliverySubject> = {
+  lead: { kind: 'lead', id: job.id, email: 'lead@example.com', service: 'web', createdAt, ...visitorText },
+  contact: { kind: 'contact', id: job.id, email: 'c@example.com', phone: '+15550100', department: 'billing', createdAt, ...visitorText },
+  application: {
+    kind: 'application',
+    id: job.id,
+    fullName: visitorText.name,
+    email: 'a@example.com',
+    phone: '+15550100',
+    experience: '3-5 years',
+    coverLetter: visitorText.message,
+    portfolio: 'https://example.com/?a=1&b=2',
+    createdAt,
+    job,
+  },
+};
+
+const mailTopics: DeliveryTopic[] = DELIVERY_TOPICS.filter((topic) => !isWebhookEvent(topic));
+
+const MAILS: Array<[string, { html: string }]> = [
+  ['the sign-in code', loginCodeMail({ email: 'ada@example.com', name: visitorText.name }, '042917')],
+  ...(['password-failures', 'code-failures', 'code-guesses'] as const).map(
+    (alert): [string, { html: string }] => [`the sign-in alert (${alert})`, signInAlertMail({ email: 'ada@example.com', name: visitorText.name }, alert)],
+  ),
+  ['the admin invitation', adminInviteMail({ email: 'new@example.com', name: visitorText.name, role: 'sales' }, 'Ada <Owner>', 'https://www.example.com/admin/accept-invite#token=a&b', 72)],
+  ...mailTopics.map((topic): [string, { html: string }] => [topic, deliveryMail(topic, SUBJECTS[topic.split('.')[0] as DeliverySubject['kind']], context)]),
+];
+
+describe('every mail has a valid HTML part', () => {
+  it('renders every template: the sign-in code, the three sign-in alerts, the invitation, each topic’s staff mail and confirmation', () => {
+    expect(MAILS.map(([name]) => name)).toEqual(expect.arrayContaining(['lead.staff', 'lead.confirmation', 'contact.staff', 'contact.confirmation', 'application.staff', 'application.confirmation']));
+    expect(MAILS).toHaveLength(11);
+  });
+
+  it.each(MAILS)('%s: html-validate finds no error', async (_name, mail) => {
+    const report = await validator.validateString(mail.html);
+    expect(report.results.flatMap((result) => result.messages.map((message) => `${message.ruleId}: ${message.message}`))).toEqual([]);
+  });
+
+  it.each(MAILS)('%s: a document in English with a character set and a title', (_name, mail) => {
+    expect(mail.html).toMatch(/^<!DOCTYPE html>\n<html lang="en">\n<head><meta charset="utf-8"><title>[^<]+<\/title><\/head>/);
+  });
+});
+
+describe(renderMail.name, () => {
+  it('titles the HTML part with the subject on one line, escaped', () => {
+    const mail = renderMail('New message: Eve\r\n<b>Bcc</b>', [paragraph('Hello')]);
+    expect(mail.subject).toBe('New message: Eve <b>Bcc</b>');
+    expect(mail.html).toContain('<title>New message: Eve &lt;b&gt;Bcc&lt;/b&gt;</title>');
+  });
+
+  it('cuts a long subject in the title at a whole character, and keeps it whole in the subject', async () => {
+    const subject = `New application: ${'Zoë 李 '.repeat(20)}`;
+    const mail = renderMail(subject, [paragraph('Hello')]);
+    expect(mail.subject).toBe(subject.trim());
+    expect(mail.html).toMatch(/<title>New application: Zoë 李 .*…<\/title>/u);
+    expect((await validator.validateString(mail.html)).valid).toBe(true);
+  });
+
+  it('separates the blocks of the text part by a blank line and escapes every value of the HTML part', () => {
+    const mail = renderMail('Hi', [paragraph('A & <b>'), paragraph('line one\nline two')]);
+    expect(mail.text).toBe('A & <b>\n\nline one\nline two');
+    expect(mail.html).toContain('<p>A &amp; &lt;b&gt;</p>\n<p>line one\nline two</p>');
+  });
+});
