@@ -1,4 +1,4 @@
-// Limits of the operations endpoints (metrics, readiness, overload): defaults here, env overrides in app-config.ts.
+// Limits of the operations endpoints (metrics, readiness, overload): defaults here, env overrides in variables.ts.
 
 /** Beyond this mean event-loop delay (per second sampled) requests are answered 503: each would wait that long. */
 export const PRESSURE_MAX_EVENT_LOOP_DELAY_MS = 1000;

@@ -71,7 +71,7 @@ const isInside = (child: string, parent: string) => {
  * The data folder (DATA_DIR) and a resume folder kept elsewhere (UPLOADS_DIR) made private (makeFolderPrivate),
  * each repair reported once through `report`. Run at every start of the server and of the commands.
  */
-export function securePrivateFolders(config: Pick<AppConfig, 'dataDir' | 'uploadsDir'>, report: (message: string) => void): void {
+export function securePrivateFolders(config: Pick<AppConfig['storage'], 'dataDir' | 'uploadsDir'>, report: (message: string) => void): void {
   const folders = [config.dataDir];
   // The uploads folder is created (0700) with the first resume; one that exists elsewhere is held to the same rule.
   if (!isInside(config.uploadsDir, config.dataDir) && fs.existsSync(config.uploadsDir)) folders.push(config.uploadsDir);

@@ -1,0 +1,11 @@
+// Production defaults of the periods the configuration can shorten (variables.ts defines their variables): the tests
+// run them short instead of waiting them out.
+
+/** A claimed outbox row is taken again by any instance after this, if its sender died (OUTBOX_LEASE_SECONDS). */
+export const OUTBOX_LEASE_SECONDS = 60;
+/** The first retry of a message that could not be sent; each next one waits twice as long (OUTBOX_FIRST_RETRY_SECONDS). */
+export const OUTBOX_FIRST_RETRY_SECONDS = 15;
+/** How long the rest of a refused request's body is still read after its answer, at most (REFUSED_BODY_READ_SECONDS). */
+export const REFUSED_BODY_READ_SECONDS = 10;
+/** Between two rounds of the retention purge (RETENTION_PURGE_INTERVAL_HOURS). */
+export const RETENTION_PURGE_INTERVAL_HOURS = 24;
