@@ -1,4 +1,4 @@
-// The audit log (issue 10 §2): one append-only row per admin action. The actions and their labels live here, so
+// The audit log (docs/features/audit.md): one append-only row per admin action. The actions and their labels live here, so
 // the backend that records them and the admin screen that filters by them cannot drift apart.
 
 export const AUDIT_ACTION_LABELS = {

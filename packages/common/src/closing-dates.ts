@@ -1,4 +1,4 @@
-// Job closing dates (issue 10 §5): a job takes applications to the end of its closing day, in UTC, so every
+// Job closing dates (docs/features/job-closing-dates.md): a job takes applications to the end of its closing day, in UTC, so every
 // instance, the site and the admin app agree on the moment it closes whatever their time zone.
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -30,6 +30,7 @@ import type {
   PortfolioPayload,
   CreateWebhookPayload,
   Webhook,
+  WebhookUpdatePayload,
 } from './types';
 
 /** Every success answer: `success: true` and the endpoint's fields. */
@@ -160,7 +161,7 @@ export interface ApiContract {
   'GET /api/admin/settings/webhooks': { answer: ApiSuccess<{ webhooks: Webhook[] }> };
   /** The only answer that holds the endpoint's signing secret. */
   'POST /api/admin/settings/webhooks': { body: CreateWebhookPayload; answer: ApiSuccess<Message & { data: Webhook; secret: string }> };
-  'PATCH /api/admin/settings/webhooks/:id': { body: { enabled: boolean }; answer: ApiSuccess<Message & { data: Webhook }> };
+  'PATCH /api/admin/settings/webhooks/:id': { body: WebhookUpdatePayload; answer: ApiSuccess<Message & { data: Webhook }> };
   'DELETE /api/admin/settings/webhooks/:id': { answer: ApiSuccess<Message> };
 
   'GET /api/jobs': { answer: ApiSuccess<{ jobs: Job[] }> };

@@ -42,6 +42,8 @@ export const CODE_FAILURES_PER_ADDRESS = 5;
 /** An address the admin completed a sign-in from within this many days is a known one. */
 export const KNOWN_ADDRESS_DAYS = 90;
 export const ADMIN_PASSWORD_MIN_LENGTH = 12;
+/** Longer passwords are refused before hashing: argon2 of megabytes of text would be a cheap way to burn CPU. */
+export const ADMIN_PASSWORD_MAX_LENGTH = 1024;
 
 /** Resume: decoded file strictly under 5 MB (SPEC §9). Every rule and text about resumes is derived from these. */
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;

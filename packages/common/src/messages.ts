@@ -162,7 +162,7 @@ export const MESSAGES = {
   notificationRoutesInvalid: 'Send routes as lists of e-mail addresses for each route of the settings',
   tooManyRecipients: `Use at most ${NOTIFICATION_ROUTE_MAX_RECIPIENTS} addresses per route`,
   resumeInvalid: `Please attach your resume as a ${RESUME_KINDS_TEXT} file under ${RESUME_MAX_MB}MB`,
-  // GET /api/ready and overload (issue 11 §3)
+  // GET /api/ready and overload (docs/operations.md, readiness and overload)
   notReadyStarting: 'This instance is starting. Please try again in a moment.',
   notReadyDraining: 'This instance is shutting down. Please try again in a moment.',
   databaseUnreachable: 'The database is not answering. Please try again in a moment.',

@@ -17,15 +17,15 @@ export const RETENTION_DEFAULT_DAYS: RetentionPeriods = {
   audit: 400,
 };
 
-/** The env variable that sets each period. */
-export const RETENTION_ENV: Record<RetentionKind, string> = {
+/** The env variable that sets each period (literal names: the backend's variable table is keyed by them). */
+export const RETENTION_ENV = {
   applications: 'RETENTION_APPLICATIONS_DAYS',
   leads: 'RETENTION_LEADS_DAYS',
   contacts: 'RETENTION_CONTACTS_DAYS',
   spam: 'RETENTION_SPAM_DAYS',
   deliveries: 'RETENTION_DELIVERIES_DAYS',
   audit: 'RETENTION_AUDIT_DAYS',
-};
+} as const satisfies Record<RetentionKind, string>;
 
 /** What is kept, and from when the days count. */
 export const RETENTION_LABELS: Record<RetentionKind, string> = {

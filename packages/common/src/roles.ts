@@ -1,4 +1,4 @@
-// Admin accounts and roles (issue 10 §1): what each role may use. The server enforces it on every admin route;
+// Admin accounts and roles (docs/features/roles-and-accounts.md): what each role may use. The server enforces it on every admin route;
 // the admin app shows only what the role may use.
 
 export const ADMIN_ROLES = ['owner', 'sales', 'recruiter', 'editor'] as const;

@@ -72,10 +72,11 @@ export interface Job {
   closesAt: string | null;
   createdAt: string;
 }
-export type JobPayload = Pick<
-  Job,
-  'title' | 'department' | 'location' | 'type' | 'experience' | 'description' | 'requirements'
-> & { closesAt?: string | null };
+/** Creating or replacing a job: `requirements` left out is an empty list, `closesAt` left out or null none. */
+export type JobPayload = Pick<Job, 'title' | 'department' | 'location' | 'type' | 'experience' | 'description'> & {
+  requirements?: string[];
+  closesAt?: string | null;
+};
 
 export interface JobApplication {
   _id: string;
@@ -231,4 +232,8 @@ export interface Webhook {
 export interface CreateWebhookPayload {
   url: string;
   events: WebhookEvent[];
+}
+/** Turns an endpoint of Settings → Webhooks on or off. */
+export interface WebhookUpdatePayload {
+  enabled: boolean;
 }

@@ -1,0 +1,30 @@
+import { ApiExtension } from '@nestjs/swagger';
+import type { ErrorStatus } from './api-words';
+
+/**
+ * What a route's decorators tell the API document (api-document.ts), as OpenAPI extensions of its operation: the
+ * document derives the operation's error answers from them (and from its body, query and path parameters), so no
+ * route lists its 401, 403 or 429 by hand.
+ */
+export const API_EXTENSION = {
+  /** The admin area of @AdminOnly: a session is needed (401) of a role that may use the area (403). */
+  adminArea: 'x-admin-area',
+  /** The buckets of @RateLimit (429). */
+  rateLimit: 'x-rate-limit',
+  /** The statuses only this route answers, or what one of the derived ones means here (@ApiErrors). */
+  errors: 'x-errors',
+  /** The media types of an answer that is a file (@ApiFileAnswer). */
+  fileTypes: 'x-file-types',
+} as const;
+
+/** The error statuses a client may meet, each with what it means on this route. */
+export type ErrorDescriptions = Partial<Record<ErrorStatus, string>>;
+
+/**
+ * The error answers a route has beyond those its decorators and parameters imply (a 409 of a conflict, a 503 of a
+ * mail that could not be sent), or a route's own words for one of those (which 404, which 400).
+ */
+export const ApiErrors = (errors: ErrorDescriptions) => ApiExtension(API_EXTENSION.errors, errors);
+
+/** The answer is a file of one of these media types (a CSV export, a resume), not JSON. */
+export const ApiFileAnswer = (...mediaTypes: string[]) => ApiExtension(API_EXTENSION.fileTypes, mediaTypes);

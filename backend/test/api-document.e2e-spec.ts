@@ -1,0 +1,329 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loginCodeIn, RETIRED_ENDPOINTS, type AdminDetails } from '@brightwave/common';
+import type { OpenAPIObject, ParameterObject, ReferenceObject, ResponseObject, SchemaObject } from '@nestjs/swagger';
+import Ajv, { type ValidateFunction } from 'ajv';
+import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import { endpointOf, operationsOf, type DocumentedOperation } from '../src/api-docs/api-document';
+import { API_MARKDOWN_FILE, renderApiMarkdown } from '../src/api-docs/api-markdown';
+import { contractSchema, type JsonSchema } from '../src/api-docs/contract-schema';
+import { SessionTokensService } from '../src/auth/session-tokens.service';
+import { DEFAULT_BODY_LIMIT_BYTES } from '../src/common/body-limit';
+import { DATABASE, type Database } from '../src/database/database';
+import { deliveries, loginChallenges } from '../src/database/schema';
+import { readMessageFile } from './mail-message';
+import { loginAsAdmin } from './support/admin-session';
+import { operationOfRoute, routeShape } from './support/api-operations';
+import { createFuzzFixtures, FIXTURE_PORTFOLIO } from './support/fuzz-fixtures';
+import { describeRequest, fuzzRoutes, requestsFor, type FuzzIds, type FuzzRequest } from './support/fuzz-routes';
+import { appRoutes } from './support/route-table';
+import { createTestApp, TEST_ADMIN, type TestApp } from './support/test-app';
+
+const BACKEND_DIR = path.resolve(__dirname, '..');
+const REPO_ROOT = path.resolve(BACKEND_DIR, '..');
+/** Low enough that the last test reaches each limit in a few dozen requests, high enough for the others. */
+const RATE_LIMIT = 40;
+/** Generated requests per route, from a fixed seed: every run sends the same ones. */
+const SAMPLES_PER_ROUTE = 6;
+const VALID_SAMPLES_PER_ROUTE = 4;
+const SEED = 23;
+/** Not JSON, not JSON at all, and over the body limit. */
+const RAW_BODIES = [
+  ['application/json', '{"unclosed'],
+  ['text/plain', 'a=1'],
+  ['application/json', `{"a":"${'a'.repeat(DEFAULT_BODY_LIMIT_BYTES)}"}`],
+] as const;
+const EDITOR = { email: 'editor@api-document.test', password: 'quiet-harbour-tulip-42' };
+
+const isReference = (value: object): value is ReferenceObject => '$ref' in value;
+/** The token of the invitation link in the newest mail. */
+const inviteTokenIn = (outbox: string[]) => /accept-invite#token=([\w-]+)/.exec(readMessageFile(outbox[outbox.length - 1]).text)![1];
+
+describe('The API document', () => {
+  let t: TestApp;
+  let document: OpenAPIObject;
+  let operationOf: (route: string) => DocumentedOperation | undefined;
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      RATE_LIMIT_PUBLIC_PER_MINUTE: String(RATE_LIMIT),
+      RATE_LIMIT_AUTH_PER_15_MIN: String(RATE_LIMIT),
+      RATE_LIMIT_APPLY_PER_HOUR: String(RATE_LIMIT),
+      ALLOW_HTTP_WEBHOOKS: 'true',
+      ALLOW_PRIVATE_WEBHOOKS: 'true',
+      API_DOCS: 'true',
+    });
+    // The document as a client reads it; the CLI that writes the markdown builds it with the same function.
+    document = (await t.http.get('/api/docs-json').expect(200)).body as OpenAPIObject;
+    operationOf = operationOfRoute(document);
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('passes redocly lint with no error and no warning (backend/redocly.yaml)', () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bw-openapi-')), 'openapi.json');
+    fs.writeFileSync(file, JSON.stringify(document, null, 2));
+    let output: string;
+    try {
+      output = execFileSync(path.join(REPO_ROOT, 'node_modules', '.bin', 'redocly'), ['lint', file, '--config', path.join(BACKEND_DIR, 'redocly.yaml'), '--format', 'json'], {
+        encoding: 'utf8',
+        env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+        stdio: ['ignore', 'pipe', 'ignore'],
+      });
+    } catch (error) {
+      // Exit status 1 when there are errors: the report is on stdout all the same.
+      output = (error as { stdout: string }).stdout;
+    } finally {
+      fs.rmSync(path.dirname(file), { recursive: true, force: true });
+    }
+    const report = JSON.parse(output) as { totals: { errors: number; warnings: number }; problems: { ruleId: string; message: string; location: { pointer: string }[] }[] };
+    expect(report.problems.map((problem) => `${problem.ruleId} at ${problem.location[0]?.pointer}: ${problem.message}`)).toEqual([]);
+    expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
+  });
+
+  it(`is what ${API_MARKDOWN_FILE} shows (npm run docs:api writes it again)`, () => {
+    const committed = fs.readFileSync(path.join(REPO_ROOT, API_MARKDOWN_FILE), 'utf8');
+    // toEqual on the lines names the first one that differs.
+    expect(committed.split('\n')).toEqual(renderApiMarkdown(document).split('\n'));
+  });
+
+  it('has an operation for every route the server serves and the contract lists, and none for another', () => {
+    const retired = new Set(Object.keys(RETIRED_ENDPOINTS));
+    // The document itself and Swagger UI (API_DOCS) are no operation of it.
+    const served = appRoutes(t.app).filter((route) => !route.startsWith('HEAD ') && !retired.has(route) && !/^GET \/api\/docs\b/.test(route));
+    expect(served.filter((route) => !operationOf(route))).toEqual([]);
+    const servedShapes = new Set(served.map(routeShape));
+    const documented = operationsOf(document).map(({ method, path: route }) => `${method.toUpperCase()} ${route}`);
+    expect(documented.filter((route) => !servedShapes.has(routeShape(route)))).toEqual([]);
+  });
+
+  it('takes each body and query field the contract declares, with the same names, requirement and values', () => {
+    const { definitions, entries } = contractSchema();
+    const fromContract = (schema: JsonSchema): JsonSchema => (schema.$ref ? fromContract(definitions[schema.$ref.replace('#/definitions/', '')]) : schema);
+    const fromDocument = (schema: SchemaObject | ReferenceObject): SchemaObject =>
+      isReference(schema) ? fromDocument(document.components!.schemas![schema.$ref.replace('#/components/schemas/', '')]) : schema;
+    /** The values a field may take, when the contract lists them (an enum, or an array of one). */
+    const valuesOf = (schema: { enum?: unknown[]; items?: unknown }, resolve: (item: never) => { enum?: unknown[] }): unknown[] | undefined => {
+      const listed = schema.items ? resolve(schema.items as never) : schema;
+      return listed.enum ? [...listed.enum].sort() : undefined;
+    };
+    const differences: string[] = [];
+    const compare = (what: string, documented: Record<string, { required: boolean; schema: SchemaObject }>, declared: JsonSchema) => {
+      const required = new Set(declared.required ?? []);
+      const names = (fields: object) => Object.keys(fields).sort().join(', ');
+      if (names(documented) !== names(declared.properties ?? {})) differences.push(`${what}: the DTO has ${names(documented)}, the contract ${names(declared.properties ?? {})}`);
+      for (const [name, field] of Object.entries(declared.properties ?? {})) {
+        const dto = documented[name];
+        if (!dto) continue;
+        if (dto.required !== required.has(name)) differences.push(`${what}.${name}: ${dto.required ? 'required' : 'optional'} in the DTO, not in the contract`);
+        const want = valuesOf(fromContract(field), fromContract);
+        const got = valuesOf(dto.schema, fromDocument);
+        if (want && JSON.stringify(got) !== JSON.stringify(want)) differences.push(`${what}.${name}: the DTO takes ${JSON.stringify(got)}, the contract ${JSON.stringify(want)}`);
+      }
+    };
+    for (const { method, path: route, operation } of operationsOf(document)) {
+      const endpoint = endpointOf(method, route);
+      const entry = entries[endpoint]!;
+      const body = operation.requestBody && !isReference(operation.requestBody) ? operation.requestBody.content['application/json']?.schema : undefined;
+      if (entry.body && body) {
+        const dto = fromDocument(body);
+        const fields = Object.fromEntries(Object.entries(dto.properties ?? {}).map(([name, schema]) => [name, { required: (dto.required ?? []).includes(name), schema: fromDocument(schema) }]));
+        compare(`${endpoint} body`, fields, fromContract(entry.body));
+      }
+      const query = (operation.parameters ?? []).filter((parameter): parameter is ParameterObject => !isReference(parameter) && parameter.in === 'query');
+      const fields = Object.fromEntries(query.map((parameter) => [parameter.name, { required: parameter.required === true, schema: fromDocument(parameter.schema ?? {}) }]));
+      compare(`${endpoint} query`, fields, entry.query ? fromContract(entry.query) : {});
+    }
+    expect(differences).toEqual([]);
+  });
+
+  it("has the body and query fields the fuzz suite's generators send to each route", () => {
+    const generators = new Map(Object.entries(fuzzRoutes(() => ({}) as FuzzIds)).map(([route, generator]) => [routeShape(route), generator]));
+    const differences: string[] = [];
+    for (const { method, path: route, operation } of operationsOf(document)) {
+      const generator = generators.get(routeShape(`${method.toUpperCase()} ${route}`))!;
+      const body = operation.requestBody && !isReference(operation.requestBody) ? operation.requestBody.content['application/json']?.schema : undefined;
+      const bodySchema = body && isReference(body) ? (document.components?.schemas?.[body.$ref.replace('#/components/schemas/', '')] as SchemaObject) : undefined;
+      const names = (fields: object | undefined) => Object.keys(fields ?? {}).sort().join(', ');
+      // A body read by a pipe of its own has a generator of whole values (customBody).
+      if (bodySchema && names(bodySchema.properties) !== names(generator.body)) differences.push(`${method} ${route} body: documented ${names(bodySchema.properties)}, generated ${names(generator.body)}`);
+      const query = (operation.parameters ?? []).filter((parameter) => !isReference(parameter) && parameter.in === 'query').map((parameter) => (parameter as ParameterObject).name);
+      if (query.sort().join(', ') !== names(generator.query)) differences.push(`${method} ${route} query: documented ${query.join(', ')}, generated ${names(generator.query)}`);
+    }
+    expect(differences).toEqual([]);
+  });
+
+  it('leaves optional the headers a route reads (the form token and trap, the browser)', () => {
+    const required = operationsOf(document).flatMap(({ method, path: route, operation }) =>
+      (operation.parameters ?? []).filter((parameter) => !isReference(parameter) && parameter.in === 'header' && parameter.required).map((parameter) => `${method} ${route}: ${(parameter as ParameterObject).name}`),
+    );
+    expect(required).toEqual([]);
+    expect(operationOf('POST /api/leads')?.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'x-form-token', required: false }), expect.objectContaining({ name: 'x-form-trap', required: false })]),
+    );
+  });
+
+  describe('against the running server', () => {
+    const problems: string[] = [];
+    const validators = new Map<string, ValidateFunction>();
+    /** The operations a success answer of was checked against its schema. */
+    const validatedSuccess = new Set<string>();
+    const ajv = new Ajv({ strict: false, validateFormats: false, allErrors: true });
+    let owner: string;
+    let editor: string;
+    let ids: FuzzIds;
+    /** Which admin each token is, to sign them in again when a request signed them out. */
+    const adminOf = new Map<string, string>();
+
+    beforeAll(async () => {
+      owner = await loginAsAdmin(t);
+      const auth = { Authorization: `Bearer ${owner}` };
+      await t.http.post('/api/admin/admins').set(auth).send({ email: EDITOR.email, name: 'The editor', role: 'editor' }).expect(201);
+      await t.http.post('/admin/accept-invite').send({ token: inviteTokenIn(t.outbox()), password: EDITOR.password }).expect(200);
+      editor = await loginAsAdmin(t, EDITOR);
+      const admins = (await t.http.get('/api/admin/admins').set(auth).expect(200)).body as { admins: AdminDetails[] };
+      for (const [token, email] of [[owner, TEST_ADMIN.email], [editor, EDITOR.email]]) adminOf.set(token, admins.admins.find((admin) => admin.email === email)!._id);
+      ids = await createFuzzFixtures(t, owner);
+    });
+
+    /** The validator of an operation's answer with this status, from the document's schema. */
+    function validatorOf(route: string, status: string, schema: SchemaObject | ReferenceObject): ValidateFunction {
+      const key = `${route} ${status}`;
+      let validate = validators.get(key);
+      if (!validate) {
+        // The answer's `#/components/schemas/…` references are resolved in the document's components.
+        validate = ajv.compile({ ...schema, components: { schemas: document.components?.schemas } });
+        validators.set(key, validate);
+      }
+      return validate;
+    }
+
+    /** Sends the request, and records what the document does not say of its answer. */
+    async function send(route: string, request: Pick<FuzzRequest, 'method' | 'url' | 'headers' | 'payload'>, token?: string): Promise<{ statusCode: number; body: string }> {
+      const headers = { ...request.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) };
+      const response = await t.app.getHttpAdapter().getInstance().inject({ method: request.method as 'GET', url: request.url, headers, payload: request.payload });
+      const status = String(response.statusCode);
+      const operation = operationOf(route);
+      const documented = operation?.responses[status] as ResponseObject | ReferenceObject | undefined;
+      const described = describeRequest({ ...request, route, signedIn: Boolean(token), expect: 'any', raw: false });
+      if (!documented) {
+        problems.push(`${route} answered ${status}, which its operation does not list (${Object.keys(operation?.responses ?? {}).join(', ')}): ${response.body.slice(0, 200)}\n    ${described.slice(0, 300)}`);
+      } else if (request.method !== 'HEAD' && String(response.headers['content-type']).startsWith('application/json')) {
+        const schema = isReference(documented) ? { $ref: '#/components/schemas/ApiFailure' } : documented.content?.['application/json']?.schema;
+        if (!schema) {
+          problems.push(`${route} answered ${status} as JSON, which its operation does not say`);
+        } else {
+          const validate = validatorOf(route, status, schema);
+          if (status.startsWith('2')) validatedSuccess.add(routeShape(route));
+          if (!validate(JSON.parse(response.body))) {
+            problems.push(`${route} ${status}: the answer does not match its documented schema: ${ajv.errorsText(validate.errors)}\n    ${response.body.slice(0, 300)}`);
+          }
+        }
+      }
+      // A request that signed its session out: a new one, as the sign-in would end.
+      if (route === 'POST /admin/logout' && token && response.statusCode === 200) {
+        const fresh = await t.app.get(SessionTokensService).issue(adminOf.get(token)!);
+        adminOf.set(fresh, adminOf.get(token)!);
+        if (token === owner) owner = fresh;
+        else editor = fresh;
+      }
+      return response;
+    }
+
+    it('lists every status each route answers to good and broken requests, signed in, of another role and anonymous; each JSON answer, success included, has the documented shape', async () => {
+      const routes = fuzzRoutes(() => ids);
+      // Retired routes answer 410 and are no operation of the document (the GET's HEAD neither).
+      for (const route of appRoutes(t.app).filter((served) => operationOf(served))) {
+        const generator = requestsFor(route, routes[route], () => ids);
+        // Some of every kind, and some whose every part is valid, which the route may accept.
+        const requests = [
+          ...fc.sample(generator, { seed: SEED, numRuns: SAMPLES_PER_ROUTE }),
+          ...fc.sample(generator.filter((request) => request.expect === 'any'), { seed: SEED, numRuns: VALID_SAMPLES_PER_ROUTE }),
+        ];
+        for (const request of requests) {
+          await send(route, request, request.signedIn ? owner : undefined);
+          if (routes[route].admin) await send(route, request, editor);
+        }
+        // The generated requests carry no body to a DELETE, which Fastify reads all the same.
+        if (route.startsWith('DELETE ')) {
+          for (const [contentType, payload] of RAW_BODIES) await send(route, { ...requests[0], headers: { 'content-type': contentType }, payload });
+        }
+      }
+
+      // Then the way of success of the operations the generated requests may not have reached.
+      /** Sends a JSON body (or none) with the token, and answers the parsed answer. */
+      const sendJson = async (route: string, url: string, body?: unknown, token: string | undefined = owner) => {
+        const headers: Record<string, string> = body === undefined ? {} : { 'content-type': 'application/json' };
+        const response = await send(route, { method: route.split(' ')[0], url, headers, payload: body === undefined ? undefined : JSON.stringify(body) }, token);
+        return JSON.parse(response.body) as Record<string, unknown>;
+      };
+      const db = t.app.get<symbol, Database>(DATABASE);
+
+      // Sign-in, step by step: the password, the code again (its interval let pass), the code.
+      const login = await sendJson('POST /admin/login', '/admin/login', { email: TEST_ADMIN.email, password: TEST_ADMIN.password }, undefined);
+      const challenge = { adminId: login.adminId, challenge: login.challenge };
+      await db.update(loginChallenges).set({ lastSentAt: new Date(Date.now() - 60 * 60 * 1000) });
+      const before = new Set(t.outbox());
+      await sendJson('POST /admin/resend-otp', '/admin/resend-otp', challenge, undefined);
+      const code = t.outbox().filter((file) => !before.has(file)).map((file) => loginCodeIn(readMessageFile(file).text)).findLast(Boolean);
+      await sendJson('POST /admin/verify-2fa', '/admin/verify-2fa', { ...challenge, otp: code }, undefined);
+
+      await sendJson('PATCH /api/leads/:id/status', `/api/leads/${ids.lead}/status`, { status: 'contacted' });
+      await sendJson('PATCH /api/leads/:id/spam', `/api/leads/${ids.lead}/spam`, { spam: false });
+      await sendJson('PATCH /api/contacts/:id/status', `/api/contacts/${ids.contact}/status`, { status: 'resolved' });
+      await sendJson('PATCH /api/contacts/:id/spam', `/api/contacts/${ids.contact}/spam`, { spam: false });
+      await sendJson('PUT /api/portfolio/:id', `/api/portfolio/${ids.portfolio}`, FIXTURE_PORTFOLIO);
+      await sendJson('PUT /api/jobs/admin/:id/status', `/api/jobs/admin/${ids.job}/status`, { status: 'active' });
+      await sendJson('PATCH /api/admin/settings/webhooks/:id', `/api/admin/settings/webhooks/${ids.webhook}`, { enabled: false });
+      await db.update(deliveries).set({ status: 'failed' }).where(eq(deliveries.id, ids.delivery));
+      await sendJson('POST /api/admin/deliveries/:id/retry', `/api/admin/deliveries/${ids.delivery}/retry`);
+
+      await sendJson('POST /api/admin/admins', '/api/admin/admins', { email: 'invitee@api-document.test', name: 'Invitee', role: 'sales' });
+      await sendJson('POST /admin/accept-invite', '/admin/accept-invite', { token: inviteTokenIn(t.outbox()), password: 'an-invitee-password-42' }, undefined);
+      const { admins } = (await sendJson('GET /api/admin/admins', '/api/admin/admins')) as { admins: AdminDetails[] };
+      const invitee = admins.find((admin) => admin.email === 'invitee@api-document.test')!;
+      await sendJson('PATCH /api/admin/admins/:id', `/api/admin/admins/${invitee._id}`, { role: 'recruiter' });
+      await sendJson('POST /api/admin/admins', '/api/admin/admins', { email: 'revoked@api-document.test', name: 'Revoked', role: 'sales' });
+      const { invites } = (await sendJson('GET /api/admin/invites', '/api/admin/invites')) as { invites: { _id: string }[] };
+      await sendJson('DELETE /api/admin/invites/:id', `/api/admin/invites/${invites[0]._id}`);
+      const other = await t.app.get(SessionTokensService).issue(adminOf.get(owner)!);
+      const { sessions } = (await sendJson('GET /api/admin/account/sessions', '/api/admin/account/sessions', undefined, other)) as { sessions: { _id: string; current: boolean }[] };
+      await sendJson('DELETE /api/admin/account/sessions/:id', `/api/admin/account/sessions/${sessions.find((session) => session.current)!._id}`);
+      await sendJson('PUT /api/admin/account/password', '/api/admin/account/password', { currentPassword: EDITOR.password, newPassword: 'a-new-and-longer-password-7' }, editor);
+
+      await sendJson('DELETE /api/admin/settings/webhooks/:id', `/api/admin/settings/webhooks/${ids.webhook}`);
+      await sendJson('DELETE /api/portfolio/:id', `/api/portfolio/${ids.portfolio}`);
+      await sendJson('DELETE /api/jobs/admin/:id', `/api/jobs/admin/${ids.job}`);
+
+      expect(problems).toEqual([]);
+      // Every operation that answers JSON answered a success, checked against its schema.
+      const unchecked = operationsOf(document)
+        .filter(({ operation }) => Object.entries(operation.responses).some(([status, response]) => status.startsWith('2') && (response as ResponseObject).content?.['application/json']))
+        .map(({ method, path: route }) => routeShape(`${method.toUpperCase()} ${route}`))
+        .filter((route) => !validatedSuccess.has(route));
+      expect(unchecked).toEqual([]);
+    }, 600_000);
+
+    it('lists 429 on every rate-limited route, and each reaches it', async () => {
+      problems.length = 0;
+      const limited = operationsOf(document).filter(({ operation }) => operation.responses['429']);
+      const neverLimited: string[] = [];
+      for (const { method, path: route } of limited) {
+        const endpoint = endpointOf(method, route);
+        const url = route.replace(/\{\w+\}/g, ids.job);
+        let status = 0;
+        for (let sent = 0; sent <= RATE_LIMIT && status !== 429; sent++) {
+          ({ statusCode: status } = await send(endpoint, { method: method.toUpperCase(), url, headers: { 'content-type': 'application/json' }, payload: method === 'get' ? undefined : '{}' }));
+        }
+        if (status !== 429) neverLimited.push(endpoint);
+      }
+      expect(neverLimited).toEqual([]);
+      expect(problems).toEqual([]);
+    }, 300_000);
+  });
+});
