@@ -5,7 +5,8 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import { LogController } from 'fastify';
 import underPressure from '@fastify/under-pressure';
 import { MESSAGES } from '@brightwave/common';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
+import { buildApiDocument } from './api-docs/api-document';
 import { AppModule } from './app.module';
 import { registerAuditContext } from './audit/audit-context';
 import { applyRouteBodyLimits, DEFAULT_BODY_LIMIT_BYTES, readRefusedBodiesAway } from './common/body-limit';
@@ -44,7 +45,7 @@ function limitSlowClients(server: Server): void {
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
   const logger = new JsonLogger(config.logLevel);
   const adapter = new FastifyAdapter({
-    trustProxy: config.trustProxy,
+    trustProxy: config.server.trustProxy,
     bodyLimit: DEFAULT_BODY_LIMIT_BYTES,
     genReqId: (request: IncomingMessage) => {
       const incoming = request.headers['x-request-id'];
@@ -59,8 +60,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   });
 
   const rateLimitStorage = createRateLimitStorage(config);
-  const metrics = new Metrics();
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, rateLimitStorage, metrics), adapter, {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, rateLimitStorage), adapter, {
     logger,
     // Nest's parsers would add application/x-www-form-urlencoded, which any other site can post cross-origin
     // without a preflight. Fastify's own JSON parser stays; every other body type is answered 415.
@@ -69,6 +69,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     abortOnError: false,
   });
   const fastify = app.getHttpAdapter().getInstance();
+  const metrics = app.get(Metrics);
   registerAccessLog(fastify);
   registerHttpMetrics(fastify, metrics);
   // Overload: a 503 with Retry-After at once instead of a queue that grows without bound (README, "Metrics, health
@@ -83,20 +84,20 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
       sendError(reply, 503, { success: false, message: MESSAGES.overloaded }, PRESSURE_RETRY_AFTER_SECONDS);
     },
   });
-  if (config.metricsToken) registerMetricsRoute(fastify, metrics, config.metricsToken);
+  if (config.metrics.token) registerMetricsRoute(fastify, metrics, config.metrics.token);
   registerAuditContext(fastify);
   // Before app.init() registers the routes: the apply route's @BodyLimit must reach Fastify.
   applyRouteBodyLimits(fastify);
-  readRefusedBodiesAway(fastify);
+  readRefusedBodiesAway(fastify, config.timings.refusedBodyReadMs);
   registerAddressRateLimits(fastify, rateLimitStorage, config);
 
   // The API speaks JSON only; Fastify's built-in text/plain parser would hand strings to the DTOs.
   fastify.removeContentTypeParser('text/plain');
   registerSecurityHeaders(fastify, { hsts: config.isProduction });
-  const siteSsrDir = config.siteSsrDir && hasSiteServerEntry(config.siteSsrDir) ? config.siteSsrDir : undefined;
+  const siteSsrDir = config.apps.siteSsrDir && hasSiteServerEntry(config.apps.siteSsrDir) ? config.apps.siteSsrDir : undefined;
   const { sendSiteFile } = registerStaticFiles(fastify, {
-    siteDistDir: config.siteDistDir,
-    adminDistDir: config.adminDistDir,
+    siteDistDir: config.apps.siteDistDir,
+    adminDistDir: config.apps.adminDistDir,
     renderedPaths: siteSsrDir ? RENDERED_PATHS : undefined,
   });
   const jobs = app.get(JobsService);
@@ -110,14 +111,14 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   );
   if (siteSsrDir) {
     registerRenderedPages(fastify, { ssrDir: siteSsrDir, portfolioJson: () => portfolio.listJson(), sendSiteFile });
-  } else if (config.siteSsrDir) {
-    logger.warn(`${config.siteSsrDir} holds no built server entry: /portfolio is the prerendered page (npm run build)`);
+  } else if (config.apps.siteSsrDir) {
+    logger.warn(`${config.apps.siteSsrDir} holds no built server entry: /portfolio is the prerendered page (npm run build)`);
   }
 
   // Text PostgreSQL cannot store (NUL, half a surrogate pair) first, then nesting too deep to validate.
   app.useGlobalPipes(new RejectUnstorableTextPipe(), new RejectDeepNestingPipe(), createValidationPipe());
   app.enableCors({
-    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    origin: config.server.corsOrigins.length > 0 ? config.server.corsOrigins : false,
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
   });
@@ -125,13 +126,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   app.enableShutdownHooks(undefined, { useProcessExit: true });
   limitSlowClients(app.getHttpServer());
 
-  if (config.apiDocs) {
-    const document = SwaggerModule.createDocument(
-      app,
-      new DocumentBuilder().setTitle('Brightwave API').setVersion('1.0').addBearerAuth().build(),
-    );
-    SwaggerModule.setup('api/docs', app, document);
-  }
+  if (config.server.apiDocs) SwaggerModule.setup('api/docs', app, buildApiDocument(app));
 
   await app.init();
   app.get(Readiness).started();

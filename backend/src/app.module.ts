@@ -1,41 +1,44 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule, type ThrottlerStorage } from '@nestjs/throttler';
+import { AccountsModule } from './accounts/accounts.module';
+import { AuditModule } from './audit/audit.module';
+import { AuthModule } from './auth/auth.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
+import { ContactsModule } from './contacts/contacts.module';
+import { DashboardModule } from './dashboard/dashboard.module';
 import { DatabaseModule } from './database/database.module';
 import { DeliveriesModule } from './deliveries/deliveries.module';
 import { HealthModule } from './health/health.module';
-import type { Metrics } from './metrics/metrics';
-import { MetricsModule } from './metrics/metrics.module';
-import { RateLimitGuard, rateLimitOptions } from './rate-limit/rate-limit';
-import { LeadsModule } from './leads/leads.module';
-import { ContactsModule } from './contacts/contacts.module';
-import { PortfolioModule } from './portfolio/portfolio.module';
-import { DashboardModule } from './dashboard/dashboard.module';
-import { AuthModule } from './auth/auth.module';
 import { JobsModule } from './jobs/jobs.module';
-import { SeedModule } from './seed/seed.module';
+import { LeadsModule } from './leads/leads.module';
+import { MetricsEndpointModule, MetricsModule } from './metrics/metrics.module';
+import { PortfolioModule } from './portfolio/portfolio.module';
 import { PrivacyModule } from './privacy/privacy.module';
-import { AuditModule } from './audit/audit.module';
+import { RateLimitGuard, rateLimitOptions } from './rate-limit/rate-limit';
+import { SeedModule } from './seed/seed.module';
 import { SpamTriageModule } from './spam-triage/spam-triage.module';
 
+/** The whole HTTP application. Only configuration and the database are global: each module imports what it uses. */
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig, rateLimitStorage: ThrottlerStorage, metrics: Metrics): DynamicModule {
+  static forRoot(config: AppConfig, rateLimitStorage: ThrottlerStorage): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
         DatabaseModule,
         HealthModule,
-        MetricsModule.forRoot(metrics),
+        MetricsModule,
+        MetricsEndpointModule,
         AuditModule,
         DeliveriesModule,
         SpamTriageModule,
         ThrottlerModule.forRoot(rateLimitOptions(config, rateLimitStorage)),
         AuthModule,
+        AccountsModule,
         LeadsModule,
         ContactsModule,
         PortfolioModule,

@@ -7,16 +7,16 @@ import { securePrivateFolders, usePrivateUmask } from './config/private-data-dir
 async function main() {
   usePrivateUmask();
   const config = loadConfig();
-  securePrivateFolders(config, (message) => console.log(JSON.stringify({ level: 'warn', msg: message })));
+  securePrivateFolders(config.storage, (message) => console.log(JSON.stringify({ level: 'warn', msg: message })));
   const app = await createApp(config);
-  await app.listen({ port: config.port, host: config.host });
-  const url = `http://localhost:${config.port}`;
+  await app.listen({ port: config.server.port, host: config.server.host });
+  const url = `http://localhost:${config.server.port}`;
   console.log(
     JSON.stringify({
       level: 'info',
       msg: `Brightwave is running at ${url} (site ${url}/, admin ${url}/admin/, API ${url}/api)`,
-      database: config.databaseUrl ? 'postgresql' : `pglite:${config.dataDir}/db`,
-      mail: config.smtpUrl ? 'smtp' : `outbox:${config.dataDir}/outbox`,
+      database: config.database.url ? 'postgresql' : `pglite:${config.storage.dataDir}/db`,
+      mail: config.mail.smtpUrl ? 'smtp' : `outbox:${config.storage.dataDir}/outbox`,
     }),
   );
 }

@@ -56,7 +56,7 @@ export function osUser(): string {
  * The audit log: the one way an action is recorded. The request's context gives the admin, the client address
  * (`request.ip`, which honours TRUST_PROXY) and the user agent, so callers name only what happened. What happens
  * outside a request is the system's in the server (the daily purge), the command line's in the CLI
- * (`AuditLog.forCommandLine`), which adds the operating-system user to the details.
+ * (`actForCommandLine`), which adds the operating-system user to the details.
  */
 @Injectable()
 export class AuditLog {
@@ -65,11 +65,9 @@ export class AuditLog {
 
   constructor(private readonly repository: AuditRepository) {}
 
-  /** The audit log of a command run on the server (`npm run admin`, backup, restore): actor `cli`, `details.osUser`. */
-  static forCommandLine(repository: AuditRepository): AuditLog {
-    const log = new AuditLog(repository);
-    log.outsideRequests = { actor: 'cli', details: { osUser: osUser() } };
-    return log;
+  /** Makes this the audit log of a command run on the server (`npm run admin`, backup, restore): actor `cli`, `details.osUser`. */
+  actForCommandLine(): void {
+    this.outsideRequests = { actor: 'cli', details: { osUser: osUser() } };
   }
 
   /**

@@ -1,10 +1,12 @@
 import type { AnswerOf } from '@brightwave/common';
 import { Controller, Get, Query, Res, StreamableFile } from '@nestjs/common';
-import { ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import { ApiFileAnswer } from '../api-docs/api-extensions';
+import { csvExportDescription } from '../api-docs/api-words';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { ok } from '../common/answer';
-import { csvAnswer } from '../common/csv-answer';
+import { csvAnswer } from '../common/download-answer';
 import { CSV_CONTENT_TYPE } from '../common/csv';
 import { AuditService } from './audit.service';
 import { AuditExportQueryDto, AuditQueryDto } from './dto/audit-query.dto';
@@ -15,15 +17,25 @@ import { AuditExportQueryDto, AuditQueryDto } from './dto/audit-query.dto';
 export class AuditController {
   constructor(private readonly audit: AuditService) {}
 
+  @ApiOperation({
+    summary: 'List the audit log',
+    description:
+      'Newest first. `from` and `to` are inclusive (a date `to` is the whole UTC day). No route updates or deletes an entry, and the database ' +
+      'refuses it; command-line entries carry `details.osUser`.',
+  })
   @Get()
   @AdminOnly('owner')
   async list(@Query() query: AuditQueryDto): Promise<AnswerOf<'GET /api/admin/audit'>> {
     return ok(await this.audit.list(query));
   }
 
+  @ApiOperation({
+    summary: 'Export the audit log as CSV',
+    description: csvExportDescription('audit-log', 'Time (ISO 8601, UTC), Admin, Admin ID, Action, Target kind, Target ID, IP address, Browser, Details (JSON)'),
+  })
   @Get('export.csv')
   @AdminOnly('owner')
-  @ApiProduces(CSV_CONTENT_TYPE)
+  @ApiFileAnswer(CSV_CONTENT_TYPE)
   async export(@Query() query: AuditExportQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
     return csvAnswer(await this.audit.export(query), reply);
   }

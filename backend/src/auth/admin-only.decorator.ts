@@ -1,6 +1,7 @@
 import type { AdminArea } from '@brightwave/common';
 import { applyDecorators, SetMetadata, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiExtension } from '@nestjs/swagger';
+import { API_EXTENSION } from '../api-docs/api-extensions';
 import { ADMIN_AREA } from './admin-area';
 import { AdminAuthGuard } from './admin-auth.guard';
 
@@ -13,6 +14,5 @@ export const AdminOnly = (area: AdminArea) =>
     SetMetadata(ADMIN_AREA, area),
     UseGuards(AdminAuthGuard),
     ApiBearerAuth(),
-    ApiUnauthorizedResponse({ description: 'Missing, malformed, expired or revoked token' }),
-    ApiForbiddenResponse({ description: `The admin's role may not use the ${area} area` }),
+    ApiExtension(API_EXTENSION.adminArea, area),
   );

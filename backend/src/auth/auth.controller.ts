@@ -1,6 +1,7 @@
 import { MESSAGES, type AnswerOf } from '@brightwave/common';
 import { Body, Controller, Headers, HttpCode, Ip, Post } from '@nestjs/common';
-import { ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../api-docs/api-extensions';
 import { ok } from '../common/answer';
 import { RateLimit } from '../rate-limit/rate-limit';
 import { AdminOnly } from './admin-only.decorator';
@@ -16,6 +17,16 @@ import { VerifyOtpDto } from './dto/verify-otp.dto';
 export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
+  @ApiOperation({
+    summary: 'Sign in: the password',
+    description: 'Mails a 6-digit code to the admin, and answers the `adminId` and `challenge` that POST /admin/verify-2fa takes with it.',
+  })
+  @ApiErrors({
+    401: MESSAGES.invalidCredentials,
+    403: MESSAGES.accountDisabled,
+    429: 'After 10 wrong passwords for the account from this address in 15 minutes (100 from everywhere, unless the admin signed in from this address before), or over the rate limit',
+    503: 'The code mail could not be sent',
+  })
   @Post('login')
   @HttpCode(200)
   // Failures only are counted per account, by the service: a per-account count of every attempt would let anyone
@@ -25,6 +36,19 @@ export class AuthController {
     return ok({ ...(await this.auth.login(dto.email, dto.password, { address })), message: MESSAGES.codeSent });
   }
 
+  @ApiOperation({
+    summary: 'Sign in: the mailed code',
+    description:
+      "Answers the session's token (it lives 8 hours). With `challenge`, a wrong code takes one of that login's 5 tries. With the `adminId` " +
+      "alone (SPEC §7) the login's tries are not touched: this address is refused after 5 wrong codes in 15 minutes, and every such call for " +
+      'the admin after 10 from all addresses (the admin is then mailed); calls with a challenge are never refused by these.',
+  })
+  @ApiHeader({ name: 'user-agent', required: false, description: "Shown with the session in the admin's list of sessions" })
+  @ApiErrors({
+    400: 'A wrong or expired code, a login with no tries left, or the challenge of another login',
+    403: MESSAGES.accountDisabled,
+    429: `\`${MESSAGES.codeLocked}\` after 10 wrong codes sent with challenges in 15 minutes across logins, or those above; or over the rate limit`,
+  })
   @Post('verify-2fa')
   @HttpCode(200)
   @RateLimit('auth-ip', 'auth-account')
@@ -36,15 +60,17 @@ export class AuthController {
     return ok(await this.auth.verify(dto.adminId, dto.otp, { address, userAgent, challenge: dto.challenge }));
   }
 
+  @ApiOperation({ summary: 'Mail the code again', description: 'A login attempt ends 15 minutes after its password step, resends included.' })
+  @ApiErrors({ 429: 'Asked again within 30 seconds, or too many codes in 15 minutes', 503: 'The code mail could not be sent' })
   @Post('resend-otp')
   @HttpCode(200)
   @RateLimit('auth-ip', 'auth-account')
-  @ApiTooManyRequestsResponse({ description: 'Asked again within 30 s, or too many codes in 15 min (Retry-After)' })
   async resend(@Body() dto: ResendOtpDto, @Ip() address: string): Promise<AnswerOf<'POST /admin/resend-otp'>> {
     await this.auth.resend(dto.adminId, { address, challenge: dto.challenge });
     return ok({ message: MESSAGES.resendSuccess });
   }
 
+  @ApiOperation({ summary: 'Sign out', description: 'Revokes the session of the token on the server.' })
   @Post('logout')
   @HttpCode(200)
   @AdminOnly('everyone')

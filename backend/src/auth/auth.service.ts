@@ -6,7 +6,6 @@ import {
   OTP_CHALLENGE_MAX_AGE_SECONDS,
   OTP_MAX_ATTEMPTS,
   OTP_RESEND_MAX_PER_WINDOW,
-  OTP_RESEND_MIN_INTERVAL_SECONDS,
   OTP_RESEND_WINDOW_SECONDS,
   OTP_TTL_SECONDS,
   SIGN_IN_FAILURE_WINDOW_SECONDS,
@@ -16,6 +15,8 @@ import {
 } from '@brightwave/common';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
+import { AdminsRepository } from '../accounts/admins.repository';
+import { PasswordHasher } from '../accounts/password-hasher';
 import { AuditLog } from '../audit/audit-log';
 import { DomainError } from '../common/domain-error';
 import { isId } from '../common/ids';
@@ -25,11 +26,9 @@ import { loginCodeMail } from '../mail/login-code.mail';
 import { MailService } from '../mail/mail.service';
 import { signInAlertMail, type SignInAlert } from '../mail/sign-in-alert.mail';
 import { toAdminDetails } from './admin.mapper';
-import { AdminsRepository } from './admins.repository';
 import { Clock } from './clock';
 import { LoginChallengesRepository } from './login-challenges.repository';
 import { generateOtp, hashOtp, otpMatches } from './otp';
-import { PasswordHasher } from './password-hasher';
 import { SessionTokensService } from './session-tokens.service';
 import { SignInAttemptsRepository } from './sign-in-attempts.repository';
 
@@ -140,12 +139,10 @@ export class AuthService {
     const now = this.clock.now();
     this.assertUsable(open, now);
 
+    const interval = this.config.timings.codeResendIntervalSeconds;
     const sinceLastSend = now.getTime() - open.lastSentAt.getTime();
-    if (sinceLastSend < toMs(OTP_RESEND_MIN_INTERVAL_SECONDS)) {
-      throw DomainError.rateLimited(
-        MESSAGES.resendTooSoon,
-        Math.ceil((toMs(OTP_RESEND_MIN_INTERVAL_SECONDS) - sinceLastSend) / 1000),
-      );
+    if (sinceLastSend < toMs(interval)) {
+      throw DomainError.rateLimited(MESSAGES.resendTooSoon, Math.ceil((toMs(interval) - sinceLastSend) / 1000));
     }
     const windowEnd = open.sendWindowStartedAt.getTime() + toMs(OTP_RESEND_WINDOW_SECONDS);
     const windowOver = now.getTime() >= windowEnd;
@@ -164,7 +161,7 @@ export class AuthService {
       sendWindowStartedAt: windowOver ? now : open.sendWindowStartedAt,
     });
     // A parallel resend got there first and mailed its own code.
-    if (!replaced) throw DomainError.rateLimited(MESSAGES.resendTooSoon, OTP_RESEND_MIN_INTERVAL_SECONDS);
+    if (!replaced) throw DomainError.rateLimited(MESSAGES.resendTooSoon, interval);
     await this.sendCode(admin, code);
   }
 

@@ -2,9 +2,11 @@ import { SESSION_TTL_SECONDS } from '@brightwave/common';
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { isId } from '../common/ids';
+import type { SessionRow } from '../database/schema';
 import { toAdminDetails } from './admin.mapper';
 import type { AuthenticatedAdmin } from './authenticated-admin';
 import { Clock } from './clock';
+import { LoginChallengesRepository } from './login-challenges.repository';
 import { SessionsRepository } from './sessions.repository';
 
 interface SessionClaims {
@@ -25,12 +27,16 @@ const USER_AGENT_MAX_LENGTH = 300;
 // Three base64url parts; anything else is refused before the JWT library sees it.
 const BEARER_PATTERN = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/;
 
-/** Admin sessions: a server-side row (so logout can revoke it) named by the `sid` claim of an HS256 JWT. */
+/**
+ * Admin sessions: a server-side row (so logout can revoke it) named by the `sid` claim of an HS256 JWT. Also what the
+ * accounts screens and the CLI do to sessions: an admin's own list, and signing an admin out.
+ */
 @Injectable()
 export class SessionTokensService {
   constructor(
     private readonly jwt: JwtService,
     private readonly sessions: SessionsRepository,
+    private readonly challenges: LoginChallengesRepository,
     private readonly clock: Clock,
   ) {}
 
@@ -74,5 +80,26 @@ export class SessionTokensService {
 
   async revoke(sessionId: string): Promise<void> {
     await this.sessions.revoke(sessionId, this.clock.now());
+  }
+
+  /** The admin's sessions that can still be used, newest first. */
+  listActiveOf(adminId: string): Promise<SessionRow[]> {
+    return this.sessions.listActiveOf(adminId, this.clock.now());
+  }
+
+  /** Revokes one of the admin's own sessions; answers whether it was theirs and still active. */
+  revokeOwn(adminId: string, sessionId: string): Promise<boolean> {
+    return this.sessions.revokeOwn(adminId, sessionId, this.clock.now());
+  }
+
+  /** Every session of the admin but `keepId` (a password change keeps the session that made it). */
+  async revokeOthersOf(adminId: string, keepId: string): Promise<void> {
+    await this.sessions.revokeOthersOf(adminId, keepId, this.clock.now());
+  }
+
+  /** Signs the admin out everywhere: every session revoked and every pending login code voided. */
+  async signOutEverywhere(adminId: string, now = this.clock.now()): Promise<void> {
+    await this.sessions.revokeAllOf(adminId, now);
+    await this.challenges.deleteAllOf(adminId);
   }
 }

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { getTableName } from 'drizzle-orm';
 import { MIGRATIONS_FOLDER } from '../database/database';
 import { jobApplications } from '../database/schema';
-import type { MigrationLevel } from './backup-manifest';
+import { BackupError } from './backup-error';
+import type { BackupManifest, MigrationLevel } from './backup-manifest';
 
 /** What backup and restore need of a connection: pg's Client and PGlite both answer `query(sql) → { rows }`. */
 export type Query = <Row>(sql: string) => Promise<Row[]>;
@@ -38,6 +39,14 @@ export async function countRows(query: Query): Promise<Record<string, number>> {
     counts[table] = row.n;
   }
   return counts;
+}
+
+/** A restored database must hold the manifest's row counts, table by table; else the server must not start on it. */
+export function checkRowCounts(restored: Record<string, number>, manifest: BackupManifest): void {
+  const differing = [...new Set([...Object.keys(restored), ...Object.keys(manifest.rows)])].filter((table) => restored[table] !== manifest.rows[table]);
+  if (differing.length > 0) {
+    throw new BackupError(`The restored database's row counts differ from the manifest's in ${differing.join(', ')}; do not start the server on it`);
+  }
 }
 
 interface JournalEntry {

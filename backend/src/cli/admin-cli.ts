@@ -3,32 +3,25 @@
 // configuration, same services; run it where the server's environment is set). Every change is written to the audit
 // log with the actor `cli` and the operating-system user.
 import 'reflect-metadata';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { S3ServiceException } from '@aws-sdk/client-s3';
-import { AuditLog, type AuditTarget } from '../audit/audit-log';
-import { AuditRepository } from '../audit/audit.repository';
+import type { INestApplicationContext } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module';
+import { AdminsService, normalizeEmail } from '../accounts/admins.service';
+import { checkPassword } from '../accounts/password-policy';
+import { AuditLog } from '../audit/audit-log';
 import { DomainError } from '../common/domain-error';
-import { type AppConfig, ConfigError, loadConfig } from '../config/app-config';
-import { securePrivateFolders, usePrivateUmask } from '../config/private-data-dir';
-import { openDatabase } from '../database/database';
-import { AdminInvitesRepository } from '../auth/admin-invites.repository';
-import { AdminsRepository } from '../auth/admins.repository';
-import { AdminsService, checkPassword, normalizeEmail } from '../auth/admins.service';
-import { Clock } from '../auth/clock';
-import { LoginChallengesRepository } from '../auth/login-challenges.repository';
-import { PasswordHasher } from '../auth/password-hasher';
-import { SessionsRepository } from '../auth/sessions.repository';
-import { DataScrub } from '../privacy/data-scrub';
+import { type AppConfig, ConfigError } from '../config/app-config';
+import { usePrivateUmask } from '../config/private-data-dir';
+import { embeddedDatabaseInUse } from '../database/private-pglite';
+import { PrivacyModule } from '../privacy/privacy.module';
 import { RetentionPurge } from '../privacy/retention-purge';
-import { RetentionRepository } from '../privacy/retention.repository';
-import { ScrubRepository } from '../privacy/scrub.repository';
 import { LocalResumeStorage } from '../storage/local-resume-storage';
 import { migrateResumes } from '../storage/migrate-storage';
-import type { ResumeStorage } from '../storage/resume-storage';
-import { S3ResumeStorage } from '../storage/s3-resume-storage';
-import { createResumeStorage } from '../storage/storage.module';
+import { ResumeStorage } from '../storage/resume-storage';
+import { StorageModule } from '../storage/storage.module';
+import { CONSOLE_OUTPUT, type CliOutput, loadCliConfig, openCliContext, useCliLogger } from './cli-context';
 
 const USAGE = `Usage: npm run admin -- <command> [options]
 
@@ -50,28 +43,6 @@ The database is the server's: DATABASE_URL, else the embedded one under DATA_DIR
 repository root, as for npm start);
 with the embedded database, stop the server first (only one process may open it).
 Each command but list writes its audit entry (actor cli, with the operating-system user running it).`;
-
-const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
-
-/**
- * The data folder `npm start` uses: DATA_DIR relative to where npm was invoked (npm runs this script inside
- * backend/, and sets INIT_CWD to the original folder), else the repository's data/.
- */
-function dataDirOf(env: NodeJS.ProcessEnv): string {
-  const dataDir = env.DATA_DIR?.trim();
-  return dataDir ? path.resolve(env.INIT_CWD ?? process.cwd(), dataDir) : path.join(REPO_ROOT, 'data');
-}
-
-/** UPLOADS_DIR relative to where npm was invoked, like DATA_DIR; unset = the server's default under DATA_DIR. */
-function uploadsDirOf(env: NodeJS.ProcessEnv): string | undefined {
-  const uploadsDir = env.UPLOADS_DIR?.trim();
-  return uploadsDir ? path.resolve(env.INIT_CWD ?? process.cwd(), uploadsDir) : undefined;
-}
-
-/** A bucket's client keeps connections open: closed once the command is done. */
-function closeStorage(storage: ResumeStorage): void {
-  if (storage instanceof S3ResumeStorage) storage.onApplicationShutdown();
-}
 
 /** A mistake of the person running the command: printed as one line, exit code 1. */
 class CliError extends Error {}
@@ -124,18 +95,13 @@ function requireOption(value: string | undefined, name: string, command: string)
   return value;
 }
 
-export interface CliOutput {
-  out(line: string): void;
-  error(line: string): void;
-}
-
 /** Runs one command; answers the process exit code. */
 export async function runAdminCli(
   argv: string[],
   env: NodeJS.ProcessEnv = process.env,
-  output: CliOutput = { out: (line) => console.log(line), error: (line) => console.error(line) },
+  output: CliOutput = CONSOLE_OUTPUT,
 ): Promise<number> {
-  let connection: Awaited<ReturnType<typeof openDatabase>> | undefined;
+  let context: INestApplicationContext | undefined;
   try {
     const { positionals, values } = parseArgs({
       args: argv,
@@ -157,15 +123,8 @@ export async function runAdminCli(
       throw new CliError(`Unknown command "${positionals.join(' ')}"; run "npm run admin -- --help" for the commands`);
     }
 
-    // ADMIN_EMAIL / ADMIN_PASSWORD configure the server's first admin; here the password is only an input.
-    const config = loadConfig({
-      ...env,
-      DATA_DIR: dataDirOf(env),
-      UPLOADS_DIR: uploadsDirOf(env),
-      ADMIN_EMAIL: undefined,
-      ADMIN_PASSWORD: undefined,
-    });
-    securePrivateFolders(config, (message) => output.error(`Note: ${message}`));
+    // The password is only an input here (ADMIN_PASSWORD with --password-env), never the server's first admin's.
+    const config = loadCliConfig(env, output);
     if (command === 'migrate-storage') return await migrateStorage(config, values['remove-local'] === true, output);
     const withoutAccount = command === 'list' || command === 'purge';
     const withPassword = command === 'create' || command === 'reset-password';
@@ -176,33 +135,23 @@ export async function runAdminCli(
     if (!withoutAccount) normalizeEmail(email);
     if (withPassword) checkPassword(password);
 
-    connection = await openCliDatabase(config);
-    const db = connection.db;
-    const audit = AuditLog.forCommandLine(new AuditRepository(db));
-    const onAdmin = (id: string): AuditTarget => ({ kind: 'admin', id });
-    const admins = new AdminsService(
-      new AdminsRepository(db),
-      new AdminInvitesRepository(db),
-      new LoginChallengesRepository(db),
-      new SessionsRepository(db),
-      new PasswordHasher(),
-      new Clock(),
-    );
+    refuseEmbeddedDatabaseInUse(config);
 
     if (command === 'purge') {
-      const storage = createResumeStorage(config);
+      context = await openCliContext(config, [PrivacyModule]);
       // The purge records its entry with no admin: here, the command line's.
-      const purge = new RetentionPurge(new RetentionRepository(db), storage, audit, new DataScrub(new ScrubRepository(db)), config);
-      const counts = await purge.purge().finally(() => closeStorage(storage));
+      const counts = await context.get(RetentionPurge).purge();
       if (!counts) output.out('Another instance is purging right now; nothing was done.');
       else output.out(`Purged: ${Object.entries(counts).map(([kind, count]) => `${kind} ${count}`).join(', ')}`);
-    } else if (command === 'create') {
+      return 0;
+    }
+    context = await openCliContext(config, [AccountsModule]);
+    const admins = context.get(AdminsService);
+    if (command === 'create') {
       const admin = await admins.create({ email, name, password });
-      await audit.record('admin.created', onAdmin(admin.id), { email: admin.email, role: 'owner' });
       output.out(`Created the admin ${admin.email} (${admin.name}). They can sign in at /admin/login.`);
     } else if (command === 'reset-password') {
       const admin = await admins.resetPassword(email, password);
-      await audit.record('admin.password_reset', onAdmin(admin.id), { email: admin.email });
       output.out(`Set a new password for ${admin.email}; their open sessions are signed out.`);
     } else if (command === 'disable' || command === 'enable') {
       const disabled = command === 'disable';
@@ -210,11 +159,6 @@ export async function runAdminCli(
       if (!changed) {
         output.out(`${admin.email} is already ${disabled ? 'disabled' : 'enabled'}; nothing was changed.`);
       } else {
-        await audit.record('admin.updated', onAdmin(admin.id), {
-          email: admin.email,
-          ...(invitesCancelled > 0 ? { invitesCancelled } : {}),
-          disabled: { from: !disabled, to: disabled },
-        });
         output.out(
           disabled
             ? `Disabled ${admin.email}: their sessions are signed out and pending codes voided${invitesCancelled > 0 ? `, ${invitesCancelled} invitation(s) they sent cancelled` : ''}.`
@@ -247,23 +191,14 @@ export async function runAdminCli(
     }
     throw error;
   } finally {
-    await connection?.close();
+    await context?.close();
   }
 }
 
-/**
- * The server's database, for one command. The embedded one is refused while a server has it open (PGlite's
- * postmaster.pid is there): two processes writing one folder would damage it.
- */
-async function openCliDatabase(config: AppConfig): Promise<Awaited<ReturnType<typeof openDatabase>>> {
-  const dbDir = path.join(config.dataDir, 'db');
-  if (!config.databaseUrl && existsSync(path.join(dbDir, 'postmaster.pid'))) {
-    throw new CliError(
-      `The embedded database in ${dbDir} is open: stop the server first (only one process may open it). ` +
-        'If no server is running, it was not shut down cleanly: start it and stop it once, then run this again.',
-    );
-  }
-  return openDatabase(config);
+/** The embedded database is refused while a server has it open: two processes writing one folder would damage it. */
+function refuseEmbeddedDatabaseInUse(config: AppConfig): void {
+  const inUse = config.database.url ? undefined : embeddedDatabaseInUse(path.join(config.storage.dataDir, 'db'));
+  if (inUse) throw new CliError(inUse);
 }
 
 /**
@@ -271,32 +206,34 @@ async function openCliDatabase(config: AppConfig): Promise<Awaited<ReturnType<ty
  * for the audit entry written when the copy is done.
  */
 async function migrateStorage(config: AppConfig, removeLocal: boolean, output: CliOutput): Promise<number> {
-  if (!config.resumeBucket) {
+  const bucketConfig = config.storage.resumeBucket;
+  if (!bucketConfig) {
     throw new CliError('migrate-storage copies the resumes into the bucket of STORAGE_URL, which is not set (s3://bucket?endpoint=…&region=…)');
   }
-  const connection = await openCliDatabase(config);
-  const bucket = new S3ResumeStorage(config);
+  refuseEmbeddedDatabaseInUse(config);
+  // With STORAGE_URL set, the storage of the context is the bucket.
+  const context = await openCliContext(config, [StorageModule]);
   try {
-    const counts = await migrateResumes(new LocalResumeStorage(config), bucket, {
+    const counts = await migrateResumes(new LocalResumeStorage(config), context.get(ResumeStorage), {
       removeLocal,
       onProgress: (done, total) => {
         if (done % 100 === 0 && done < total) output.out(`${done} of ${total} resumes done`);
       },
     });
-    await AuditLog.forCommandLine(new AuditRepository(connection.db)).record('storage.migrated', null, { bucket: config.resumeBucket.bucket, ...counts });
+    await context.get(AuditLog).record('storage.migrated', null, { bucket: bucketConfig.bucket, ...counts });
     output.out(
-      `Copied ${counts.copied} resume(s) from ${config.uploadsDir} to the bucket "${config.resumeBucket.bucket}"; ` +
+      `Copied ${counts.copied} resume(s) from ${config.storage.uploadsDir} to the bucket "${bucketConfig.bucket}"; ` +
         `${counts.skipped} already there; ${counts.removedLocal} local file(s) removed.`,
     );
     return 0;
   } finally {
-    bucket.onApplicationShutdown();
-    await connection.close();
+    await context.close();
   }
 }
 
 if (require.main === module) {
   usePrivateUmask();
+  useCliLogger();
   runAdminCli(process.argv.slice(2)).then(
     (code) => process.exit(code),
     (error: unknown) => {

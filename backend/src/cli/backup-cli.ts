@@ -6,14 +6,13 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { OnApplicationShutdown } from '@nestjs/common';
 import { AuditLog } from '../audit/audit-log';
-import { AuditRepository } from '../audit/audit.repository';
 import { createBackup, restoreBackup } from '../backup/backup';
 import { BACKUP_EXIT, BackupError } from '../backup/backup-error';
-import { type AppConfig, checkBackupPassphrase, ConfigError, loadConfig } from '../config/app-config';
-import { openDatabase } from '../database/database';
-import { securePrivateFolders, usePrivateUmask } from '../config/private-data-dir';
+import { type AppConfig, checkBackupPassphrase, ConfigError } from '../config/app-config';
+import { usePrivateUmask } from '../config/private-data-dir';
 import type { ResumeStorage } from '../storage/resume-storage';
 import { createResumeStorage } from '../storage/storage.module';
+import { CONSOLE_OUTPUT, type CliOutput, invokedFrom, loadCliConfig, openCliContext, useCliLogger } from './cli-context';
 
 const USAGE = `Usage:
   npm run backup -- --out FILE        Write the database and every stored resume to FILE (a tar archive)
@@ -32,31 +31,9 @@ are not in the archive are deleted).
 
 Exit codes: ${BACKUP_EXIT.done} done, ${BACKUP_EXIT.failed} failed (message printed), ${BACKUP_EXIT.targetNotEmpty} target not empty (nothing changed), ${BACKUP_EXIT.damagedArchive} archive damaged (nothing changed).`;
 
-const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
-
-export interface CliOutput {
-  out(line: string): void;
-  error(line: string): void;
-}
-
-// npm runs the script inside backend/ and sets INIT_CWD to the folder it was invoked from: paths are relative to it.
-const invokedFrom = (env: NodeJS.ProcessEnv) => env.INIT_CWD ?? process.cwd();
-
-/** The data folder `npm start` uses, as the admin CLI finds it: DATA_DIR from where npm was invoked, else data/. */
-function dataDirOf(env: NodeJS.ProcessEnv): string {
-  const dataDir = env.DATA_DIR?.trim();
-  return dataDir ? path.resolve(invokedFrom(env), dataDir) : path.join(REPO_ROOT, 'data');
-}
-
-/** UPLOADS_DIR from where npm was invoked, like DATA_DIR; unset = the server's default under DATA_DIR. */
-function uploadsDirOf(env: NodeJS.ProcessEnv): string | undefined {
-  const uploadsDir = env.UPLOADS_DIR?.trim();
-  return uploadsDir ? path.resolve(invokedFrom(env), uploadsDir) : undefined;
-}
-
 /** The passphrase of --passphrase-file (its content; spaces and line ends at either end ignored), else BACKUP_PASSPHRASE. */
 function passphraseOf(file: string | undefined, config: AppConfig, env: NodeJS.ProcessEnv): string | undefined {
-  if (file === undefined) return config.backupPassphrase;
+  if (file === undefined) return config.backup.passphrase;
   let content: string;
   try {
     content = fs.readFileSync(path.resolve(invokedFrom(env), file), 'utf8');
@@ -73,11 +50,11 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
  * (into the restored database, after its checks and migrations), with the actor `cli` and the operating-system user.
  */
 async function recordInDatabase(config: AppConfig, action: 'backup.created' | 'backup.restored', details: Record<string, unknown>): Promise<void> {
-  const connection = await openDatabase(config);
+  const context = await openCliContext(config, []);
   try {
-    await AuditLog.forCommandLine(new AuditRepository(connection.db)).record(action, null, details);
+    await context.get(AuditLog).record(action, null, details);
   } finally {
-    await connection.close();
+    await context.close();
   }
 }
 
@@ -85,7 +62,7 @@ async function recordInDatabase(config: AppConfig, action: 'backup.created' | 'b
 export async function runBackupCli(
   argv: string[],
   env: NodeJS.ProcessEnv = process.env,
-  output: CliOutput = { out: (line) => console.log(line), error: (line) => console.error(line) },
+  output: CliOutput = CONSOLE_OUTPUT,
 ): Promise<number> {
   // The server's storage: the folder of UPLOADS_DIR, or the bucket of STORAGE_URL.
   let storage: ResumeStorage | undefined;
@@ -105,9 +82,7 @@ export async function runBackupCli(
       output.out(USAGE);
       return values.help ? BACKUP_EXIT.done : BACKUP_EXIT.failed;
     }
-    // ADMIN_* configure the server's first admin and play no part here.
-    const config = loadConfig({ ...env, DATA_DIR: dataDirOf(env), UPLOADS_DIR: uploadsDirOf(env), ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined });
-    securePrivateFolders(config, (message) => output.error(`Note: ${message}`));
+    const config = loadCliConfig(env, output);
     storage = createResumeStorage(config);
     const context = { config, storage, env };
     const passphrase = passphraseOf(values['passphrase-file'], config, env);
@@ -174,6 +149,7 @@ export async function runBackupCli(
 
 if (require.main === module) {
   usePrivateUmask();
+  useCliLogger();
   runBackupCli(process.argv.slice(2)).then(
     (code) => process.exit(code),
     (error: unknown) => {

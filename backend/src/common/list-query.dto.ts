@@ -1,11 +1,21 @@
-import { ADMIN_PAGE_SIZE, LIST_MAX_LIMIT, LIST_MAX_PAGE, MAX_LENGTH, SORT_ORDERS, type SortOrder } from '@brightwave/common';
-import { ApiProperty, ApiPropertyOptional, IntersectionType, OmitType, PickType } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsTimeZone, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import {
+  ADMIN_PAGE_SIZE,
+  LIST_MAX_LIMIT,
+  LIST_MAX_PAGE,
+  MAX_LENGTH,
+  SORT_ORDERS,
+  type ApplicationsExportQuery,
+  type ListExportQuery,
+  type ListQuery,
+  type SortOrder,
+} from '@brightwave/common';
+import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, IsTimeZone, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { DomainError } from './domain-error';
 
 /** Optional paging, filter, search and order of a list; without any, the whole list is answered. */
-export class ListQueryDto {
+export class ListQueryDto implements ListQuery {
   @ApiPropertyOptional({ minimum: 1, maximum: LIST_MAX_PAGE })
   @IsOptional()
   @Type(() => Number)
@@ -22,13 +32,13 @@ export class ListQueryDto {
   @Max(LIST_MAX_LIMIT, { message: `limit must be at most ${LIST_MAX_LIMIT}` })
   limit?: number;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ description: 'Only the items of this status (one of the statuses of the list)' })
   @IsOptional()
   @IsString()
   @MaxLength(40)
   status?: string;
 
-  @ApiPropertyOptional({ description: 'Searches name, e-mail and title' })
+  @ApiPropertyOptional({ description: 'Only the items that contain this text (where: see each list)', maxLength: MAX_LENGTH.search })
   @IsOptional()
   @IsString()
   @MaxLength(MAX_LENGTH.search)
@@ -68,17 +78,8 @@ export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-/** The leads and contact-queries lists: `spam=true` lists suspected spam; without it, the inbox (SPEC §7). */
-export class InboxQueryDto extends ListQueryDto {
-  @ApiPropertyOptional({ enum: ['true', 'false'] })
-  @IsOptional()
-  @Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value))
-  @IsBoolean({ message: 'spam must be true or false' })
-  spam?: boolean;
-}
-
 /** A list's CSV export: the list's filters without paging, and the time zone of the file's dates. */
-export class ListExportQueryDto extends OmitType(ListQueryDto, ['page', 'limit'] as const) {
+export class ListExportQueryDto extends OmitType(ListQueryDto, ['page', 'limit'] as const) implements ListExportQuery {
   @ApiPropertyOptional({ description: 'IANA time zone of the dates in the file (default UTC)', example: 'Europe/Paris' })
   @IsOptional()
   @MaxLength(64, { message: 'tz must be a time zone such as Europe/Paris' })
@@ -86,19 +87,9 @@ export class ListExportQueryDto extends OmitType(ListQueryDto, ['page', 'limit']
   tz?: string;
 }
 
-/** GET /api/leads/export.csv and /api/contacts/export.csv: the inbox or, with spam=true, the suspected spam. */
-export class InboxExportQueryDto extends IntersectionType(ListExportQueryDto, PickType(InboxQueryDto, ['spam'] as const)) {}
-
 /** GET /api/jobs/applications/export.csv: the applications of `job`. */
-export class ApplicationsExportQueryDto extends ListExportQueryDto {
+export class ApplicationsExportQueryDto extends ListExportQueryDto implements ApplicationsExportQuery {
   @ApiProperty({ format: 'uuid', description: 'The job whose applications are exported' })
   @IsUUID('all', { message: 'job must be the id of a job' })
   job: string;
-}
-
-/** Moves a lead or contact query into suspected spam or out of it. */
-export class SpamPayloadDto {
-  @ApiProperty()
-  @IsBoolean({ message: 'spam must be true or false' })
-  spam: boolean;
 }

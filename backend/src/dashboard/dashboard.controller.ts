@@ -1,6 +1,6 @@
 import type { AnswerOf } from '@brightwave/common';
 import { Controller, Get } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { ok } from '../common/answer';
 import { DashboardService } from './dashboard.service';
@@ -10,6 +10,10 @@ import { DashboardService } from './dashboard.service';
 export class DashboardController {
   constructor(private readonly dashboardService: DashboardService) {}
 
+  @ApiOperation({
+    summary: "The dashboard's figures",
+    description: '`purgeFailing` is set while the last round of the retention purge (on any instance) failed, else null.',
+  })
   @Get('stats')
   @AdminOnly('everyone')
   async stats(): Promise<AnswerOf<'GET /api/admin/dashboard/stats'>> {

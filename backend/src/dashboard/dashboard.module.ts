@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
+import { AdminSessionsModule } from '../auth/admin-sessions.module';
 import { DashboardController } from './dashboard.controller';
 import { DashboardRepository } from './dashboard.repository';
 import { DashboardService } from './dashboard.service';
 
 @Module({
+  imports: [AdminSessionsModule],
   controllers: [DashboardController],
   providers: [DashboardService, DashboardRepository],
 })

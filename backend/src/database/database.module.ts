@@ -10,7 +10,7 @@ const DATABASE_CONNECTION = Symbol('DATABASE_CONNECTION');
     {
       provide: DATABASE_CONNECTION,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => openDatabase(config),
+      useFactory: (config: AppConfig) => openDatabase({ databaseUrl: config.database.url, dataDir: config.storage.dataDir }),
     },
     { provide: DATABASE, inject: [DATABASE_CONNECTION], useFactory: (connection: DatabaseConnection) => connection.db },
   ],

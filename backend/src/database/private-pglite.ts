@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
 
@@ -50,4 +51,19 @@ class PrivateNodeFS extends NodeFS {
 export async function openPgliteFolder(dbDir: string, options: Omit<PGliteOptions, 'dataDir' | 'fs'> = {}): Promise<PGlite> {
   fs.mkdirSync(dbDir, { recursive: true, mode: 0o700 });
   return PGlite.create({ ...options, fs: new PrivateNodeFS(dbDir) });
+}
+
+// PGlite writes this file while a process has the database open and removes it on close.
+const OPEN_MARKER = 'postmaster.pid';
+
+/**
+ * Why a command (admin, backup, restore) may not open the embedded database in `dbDir` now, or undefined: a server
+ * has it open, and two processes writing one folder would damage it.
+ */
+export function embeddedDatabaseInUse(dbDir: string): string | undefined {
+  if (!fs.existsSync(path.join(dbDir, OPEN_MARKER))) return undefined;
+  return (
+    `The embedded database in ${dbDir} is open: stop the server first (only one process may open it). ` +
+    'If no server is running, it was not shut down cleanly: start it and stop it once, then run this again.'
+  );
 }

@@ -35,8 +35,8 @@ export class Readiness implements OnModuleDestroy, OnApplicationShutdown {
     @Inject(DATABASE) private readonly db: Database,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    this.redis = config.redisUrl
-      ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 0, lazyConnect: false })
+    this.redis = config.redis.url
+      ? new Redis(config.redis.url, { enableOfflineQueue: false, maxRetriesPerRequest: 0, lazyConnect: false })
       : undefined;
     // ioredis reconnects by itself; an outage is the rate limits' to log (FailoverRateLimitStorage), not ours.
     this.redis?.on('error', () => undefined);

@@ -12,15 +12,18 @@ import {
   Res,
   StreamableFile,
   } from '@nestjs/common';
-import { ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import { ApiErrors, ApiFileAnswer } from '../api-docs/api-extensions';
+import { csvExportDescription } from '../api-docs/api-words';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { ok } from '../common/answer';
 import { BodyLimit } from '../common/body-limit';
 import { CSV_CONTENT_TYPE } from '../common/csv';
-import { csvAnswer } from '../common/csv-answer';
+import { csvAnswer, fileAnswer } from '../common/download-answer';
 import { ApplicationsExportQueryDto, ListQueryDto } from '../common/list-query.dto';
 import { RateLimit } from '../rate-limit/rate-limit';
+import { ApiFormHeaders } from '../spam-triage/api-form-headers';
 import { ApplicationsService } from './applications.service';
 import { ApplyDto } from './dto/apply.dto';
 import { UpdateApplicationStatusDto } from './dto/update-application-status.dto';
@@ -30,6 +33,16 @@ import { UpdateApplicationStatusDto } from './dto/update-application-status.dto'
 export class ApplicationsController {
   constructor(private readonly applicationsService: ApplicationsService) {}
 
+  @ApiOperation({
+    summary: 'Apply for a job',
+    description: "The site's apply form. `resume` is a data URL of a PDF, DOC or DOCX under 5 MB, checked by its content.",
+  })
+  @ApiFormHeaders(FORM_TOKEN_HEADER)
+  @ApiErrors({
+    404: 'No such job',
+    409: 'The job no longer takes applications, or this address has applied for it already',
+    503: 'Applications are paused: the resume could not be stored',
+  })
   @Post('apply')
   @HttpCode(201)
   @RateLimit('apply')
@@ -38,14 +51,24 @@ export class ApplicationsController {
     return ok({ message: MESSAGES.applicationSuccess, data: await this.applicationsService.apply(dto, token) });
   }
 
+  @ApiOperation({
+    summary: 'Export the applications for a job as CSV',
+    description: csvExportDescription('applications', 'Name, Email, Phone, Experience, Portfolio, Cover Letter, Status, Received'),
+  })
+  @ApiErrors({ 404: 'No such job' })
   // A path of its own, not a job id: find-my-way matches a static segment before the `:jobId` parameter below.
   @Get('applications/export.csv')
   @AdminOnly('jobs')
-  @ApiProduces(CSV_CONTENT_TYPE)
+  @ApiFileAnswer(CSV_CONTENT_TYPE)
   async export(@Query() query: ApplicationsExportQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
     return csvAnswer(await this.applicationsService.export(query), reply);
   }
 
+  @ApiOperation({
+    summary: 'List the applications for a job',
+    description: '`q` searches the name and the e-mail. Without `page` and `limit`, every row (recorded in the audit log as `list.read_all`).',
+  })
+  @ApiErrors({ 404: 'No such job' })
   @Get('applications/:jobId')
   @AdminOnly('jobs')
   async listForJob(
@@ -55,6 +78,7 @@ export class ApplicationsController {
     return ok(await this.applicationsService.listForJob(jobId, query));
   }
 
+  @ApiOperation({ summary: 'Change the status of an application' })
   @Put('applications/:applicationId/status')
   @AdminOnly('jobs')
   async updateStatus(
@@ -64,17 +88,17 @@ export class ApplicationsController {
     return ok({ message: MESSAGES.applicationStatusUpdated, data: await this.applicationsService.updateStatus(id, dto.status) });
   }
 
+  @ApiOperation({
+    summary: "Download an application's resume",
+    description:
+      "The file, `Content-Type` by its content, `Content-Disposition: attachment; filename=\"<fullName>_resume.<ext>\"; filename*=UTF-8''…`, " +
+      '`Cache-Control: no-store`. Recorded in the audit log.',
+  })
+  @ApiErrors({ 404: 'No such application, or its file is gone' })
   @Get('applications/:applicationId/resume')
   @AdminOnly('jobs')
-  @ApiProduces(...Object.values(RESUME_TYPES).map((type) => type.mimeType))
-  async resume(@Param('applicationId') id: string, @Res({ passthrough: true }) reply: FastifyReply) {
-    const file = await this.applicationsService.resume(id);
-    // Personal data: never kept by a browser or proxy cache.
-    reply.header('cache-control', 'no-store');
-    return new StreamableFile(file.bytes, {
-      type: file.mimeType,
-      disposition: file.contentDisposition,
-      length: file.bytes.length,
-    });
+  @ApiFileAnswer(...Object.values(RESUME_TYPES).map((type) => type.mimeType))
+  async resume(@Param('applicationId') id: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
+    return fileAnswer(await this.applicationsService.resume(id), reply);
   }
 }

@@ -32,7 +32,7 @@ describe(ApplicationsService.name, () => {
 
   beforeEach(() => {
     uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-uploads-'));
-    storage = new LocalResumeStorage({ uploadsDir } as AppConfig);
+    storage = new LocalResumeStorage({ storage: { uploadsDir } } as AppConfig);
   });
   afterEach(() => fs.rmSync(uploadsDir, { recursive: true, force: true }));
 
@@ -43,13 +43,13 @@ describe(ApplicationsService.name, () => {
       hasApplied: async () => false,
       receivedSince: async () => ({ count: 0, resumeBytes: 0 }),
     } as unknown as ApplicationsRepository;
-    const limits = { applyDailyMaxApplications: 100, applyDailyMaxResumeBytes: 100 * 1024 * 1024, uploadsMinFreeBytes: 0 };
+    const limits = { limits: { applyDailyMaxApplications: 100, applyDailyMaxResumeBytes: 100 * 1024 * 1024 }, storage: { uploadsMinFreeBytes: 0 } };
     // No one to notify here: the outbox has tests of its own.
     const notifications = { for: async () => ({ messages: [] }) } as unknown as NotificationPlan;
     const deliveries = { wake: () => undefined } as unknown as DeliveryWorker;
     // Applying is a visitor's action: nothing is audited.
     const audit = {} as AuditLog;
-    const formTokens = new FormTokens({ keys: { formToken: Buffer.alloc(32, 7) }, formMinFillMs: 3000 } as AppConfig);
+    const formTokens = new FormTokens({ keys: { formToken: Buffer.alloc(32, 7) }, spam: { formMinFillMs: 3000 } } as AppConfig);
     return new ApplicationsService(limits as AppConfig, applications, jobs, storage, notifications, deliveries, audit, formTokens);
   }
 

@@ -3,6 +3,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AuditLog, auditedFilter } from '../audit/audit-log';
 import { csvExport, CSV_PAGE_SIZE, type CsvFile } from '../common/csv';
 import { DomainError } from '../common/domain-error';
+import type { DownloadFile } from '../common/download-answer';
 import { isId } from '../common/ids';
 import { loggableError } from '../common/loggable-error';
 import { ApplicationsExportQueryDto, ListQueryDto, parseStatusFilter, toListPage } from '../common/list-query.dto';
@@ -16,13 +17,7 @@ import { toJobApplication } from './application.mapper';
 import { ApplicationsRepository } from './applications.repository';
 import type { ApplyDto } from './dto/apply.dto';
 import { JobsRepository } from './jobs.repository';
-import { parseResumeDataUrl, resumeContentDisposition } from './resume-file';
-
-export interface ResumeDownload {
-  bytes: Buffer;
-  mimeType: string;
-  contentDisposition: string;
-}
+import { parseResumeDataUrl, resumeFileName } from './resume-file';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 // Caps and low disk space are a state of the whole service: try again after an hour.
@@ -103,8 +98,8 @@ export class ApplicationsService {
   private async assertRoomFor(resumeBytes: number): Promise<void> {
     const received = await this.applications.receivedSince(new Date(Date.now() - DAY_MS));
     const overCap =
-      received.count + 1 > this.config.applyDailyMaxApplications ||
-      received.resumeBytes + resumeBytes > this.config.applyDailyMaxResumeBytes;
+      received.count + 1 > this.config.limits.applyDailyMaxApplications ||
+      received.resumeBytes + resumeBytes > this.config.limits.applyDailyMaxResumeBytes;
     if (overCap) {
       this.logger.warn(
         `application refused: ${received.count} applications and ${received.resumeBytes} resume bytes in 24 h ` +
@@ -113,7 +108,7 @@ export class ApplicationsService {
       throw this.paused();
     }
     const free = await this.storage.freeBytes();
-    if (free !== undefined && free - resumeBytes < this.config.uploadsMinFreeBytes) {
+    if (free !== undefined && free - resumeBytes < this.config.storage.uploadsMinFreeBytes) {
       this.logger.error(`application refused: only ${free} bytes free for resumes (UPLOADS_MIN_FREE_MB)`);
       throw this.paused();
     }
@@ -169,7 +164,7 @@ export class ApplicationsService {
     return toJobApplication(row);
   }
 
-  async resume(id: string): Promise<ResumeDownload> {
+  async resume(id: string): Promise<DownloadFile> {
     const row = isId(id) ? await this.applications.findById(id) : undefined;
     if (!row) throw DomainError.notFound(MESSAGES.applicationNotFound);
     const bytes = await this.storage.read(row.resumeKey);
@@ -177,11 +172,7 @@ export class ApplicationsService {
     // The job, not the applicant: an erasure must leave nothing of the person in the audit log.
     await this.audit.record('resume.downloaded', { kind: 'application', id }, { jobId: row.jobId });
     // Type and extension were decided from the bytes when the file was received.
-    return {
-      bytes,
-      mimeType: row.resumeMimeType,
-      contentDisposition: resumeContentDisposition(row.fullName, row.resumeExtension),
-    };
+    return { bytes, mimeType: row.resumeMimeType, fileName: resumeFileName(row.fullName, row.resumeExtension) };
   }
 
   private async discardResume(key: string): Promise<void> {

@@ -1,5 +1,5 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { loggableError } from '../common/loggable-error';
+import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { PeriodicTask } from '../common/periodic-task';
 import { JobsService } from './jobs.service';
 
 /** Closing days end at midnight UTC; a minute later at most, the job reads `expired` in the admin app too. */
@@ -10,27 +10,25 @@ const CHECK_EVERY_MS = 60_000;
  * the status change locks the job and announces only a real change, so a job is expired and announced once.
  */
 @Injectable()
-export class JobExpiry implements OnApplicationBootstrap, OnApplicationShutdown {
+export class JobExpiry implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(JobExpiry.name);
-  private timer: NodeJS.Timeout | undefined;
+  private readonly schedule = new PeriodicTask(this.logger, {
+    name: 'job expiry',
+    firstRunAfterMs: 0,
+    everyMs: CHECK_EVERY_MS,
+    run: async () => {
+      const expired = await this.jobs.expireClosed();
+      if (expired > 0) this.logger.log(`${expired} job(s) reached their closing date and expired`);
+    },
+  });
 
   constructor(private readonly jobs: JobsService) {}
 
   onApplicationBootstrap(): void {
-    const schedule = (delayMs: number) => {
-      this.timer = setTimeout(() => {
-        void this.jobs
-          .expireClosed()
-          .then((expired) => expired > 0 && this.logger.log(`${expired} job(s) reached their closing date and expired`))
-          .catch((error: unknown) => this.logger.error(`job expiry failed: ${loggableError(error)}`))
-          .finally(() => schedule(CHECK_EVERY_MS));
-      }, delayMs);
-      this.timer.unref();
-    };
-    schedule(0);
+    this.schedule.start();
   }
 
-  onApplicationShutdown(): void {
-    clearTimeout(this.timer);
+  beforeApplicationShutdown(): Promise<void> {
+    return this.schedule.stop();
   }
 }

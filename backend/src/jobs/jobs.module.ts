@@ -1,4 +1,8 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
+import { AdminSessionsModule } from '../auth/admin-sessions.module';
+import { DeliveriesModule } from '../deliveries/deliveries.module';
+import { SpamTriageModule } from '../spam-triage/spam-triage.module';
 import { StorageModule } from '../storage/storage.module';
 import { ApplicationsController } from './applications.controller';
 import { ApplicationsRepository } from './applications.repository';
@@ -11,7 +15,7 @@ import { LegacyResumeObjects } from './legacy-resume-objects';
 import { ResumeSweeper } from './resume-sweeper';
 
 @Module({
-  imports: [StorageModule],
+  imports: [StorageModule, DeliveriesModule, SpamTriageModule, AuditModule, AdminSessionsModule],
   controllers: [JobsController, ApplicationsController],
   providers: [JobsService, JobsRepository, ApplicationsService, ApplicationsRepository, ResumeSweeper, JobExpiry, LegacyResumeObjects],
 })

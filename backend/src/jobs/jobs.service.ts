@@ -3,8 +3,8 @@ import { Injectable, Logger } from '@nestjs/common';
 import { AuditLog } from '../audit/audit-log';
 import { changedFields, givenFields } from '../audit/changed-fields';
 import { DomainError } from '../common/domain-error';
-import { ok, type JsonBytes } from '../common/answer';
-import { CachedJson, PUBLIC_LIST_TTL_MS } from '../common/cached-json';
+import { jsonBytes, ok, type JsonBytes } from '../common/answer';
+import { PUBLIC_LIST_TTL_MS, TtlCache } from '../common/ttl-cache';
 import { isId } from '../common/ids';
 import { ListQueryDto, parseStatusFilter, toListPage } from '../common/list-query.dto';
 import { DeliveryWorker } from '../deliveries/delivery-worker';
@@ -21,7 +21,7 @@ function assertNotPast(closesAt: string | null | undefined): void {
 @Injectable()
 export class JobsService {
   private readonly logger = new Logger(JobsService.name);
-  private readonly publicList = new CachedJson<AnswerOf<'GET /api/jobs'>>(PUBLIC_LIST_TTL_MS);
+  private readonly publicList = new TtlCache<JsonBytes<AnswerOf<'GET /api/jobs'>>>(PUBLIC_LIST_TTL_MS);
 
   constructor(
     private readonly jobs: JobsRepository,
@@ -39,7 +39,7 @@ export class JobsService {
 
   /** The public answer of GET /api/jobs as JSON, cached briefly (the busiest call of the careers page). */
   publicListJson(): Promise<JsonBytes<AnswerOf<'GET /api/jobs'>>> {
-    return this.publicList.get(async () => ok({ jobs: await this.listActive() }));
+    return this.publicList.get(async () => jsonBytes(ok({ jobs: await this.listActive() })));
   }
 
   /** The public answer while its cache is fresh, else undefined (the route then loads it). */

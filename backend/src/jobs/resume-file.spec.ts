@@ -1,7 +1,8 @@
 import { MESSAGES, RESUME_MAX_BYTES } from '@brightwave/common';
 import { dataUrl, sampleDoc, sampleDocx, samplePdf } from '../../test/fixtures/resume-samples';
 import { buildZip } from '../../test/fixtures/zip';
-import { detectResumeType, parseResumeDataUrl, resumeContentDisposition } from './resume-file';
+import { attachmentDisposition } from '../common/download-answer';
+import { detectResumeType, parseResumeDataUrl, resumeFileName } from './resume-file';
 
 describe('parseResumeDataUrl', () => {
   it.each([
@@ -61,7 +62,9 @@ describe('parseResumeDataUrl', () => {
   });
 });
 
-describe('resumeContentDisposition', () => {
+describe('the Content-Disposition of a resume download (resumeFileName, attachmentDisposition)', () => {
+  const resumeContentDisposition = (fullName: string, extension: string) => attachmentDisposition(resumeFileName(fullName, extension));
+
   it('names the file <fullName>_resume.<ext> as an attachment', () => {
     expect(resumeContentDisposition('Jane Doe', 'pdf')).toBe(
       `attachment; filename="Jane Doe_resume.pdf"; filename*=UTF-8''Jane%20Doe_resume.pdf`,

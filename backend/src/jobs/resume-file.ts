@@ -82,24 +82,10 @@ function centralDirectoryHas(bytes: Buffer, start: number, end: number, entryCou
   return false;
 }
 
-/**
- * `Content-Disposition: attachment` naming the download `<fullName>_resume.<ext>` (RFC 6266): an ASCII
- * fallback for old clients plus the exact UTF-8 name in `filename*` (RFC 8187).
- */
-export function resumeContentDisposition(fullName: string, extension: string): string {
+/** The name a downloaded resume is saved as: `<fullName>_resume.<ext>`, never a path or a control character. */
+export function resumeFileName(fullName: string, extension: string): string {
   // Path separators and control characters never belong in a saved file's name.
   // eslint-disable-next-line no-control-regex -- control characters are exactly what this replaces
   const safeName = fullName.replace(/[\u0000-\u001f\u007f/\\]/g, '_').trim() || 'applicant';
-  const fileName = `${safeName}${RESUME_FILENAME_SUFFIX}.${extension}`;
-  // Accents dropped (Zoë → Zoe), anything else outside printable ASCII replaced.
-  const asciiFallback = fileName
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e]/g, '_')
-    .replace(/["\\%]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${asciiFallback}"; filename*=UTF-8''${encoded}`;
+  return `${safeName}${RESUME_FILENAME_SUFFIX}.${extension}`;
 }

@@ -1,5 +1,5 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { loggableError } from '../common/loggable-error';
+import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { PeriodicTask } from '../common/periodic-task';
 import { ResumeStorage } from '../storage/resume-storage';
 import { ApplicationsRepository } from './applications.repository';
 
@@ -14,9 +14,14 @@ const FIRST_SWEEP_DELAY_MS = 60 * 1000;
  * then hourly. Safe with several instances on one folder: each removes only what no row references.
  */
 @Injectable()
-export class ResumeSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
+export class ResumeSweeper implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(ResumeSweeper.name);
-  private timer: NodeJS.Timeout | undefined;
+  private readonly schedule = new PeriodicTask(this.logger, {
+    name: 'resume sweep',
+    firstRunAfterMs: FIRST_SWEEP_DELAY_MS,
+    everyMs: HOUR_MS,
+    run: () => this.sweep(),
+  });
 
   constructor(
     private readonly storage: ResumeStorage,
@@ -24,19 +29,11 @@ export class ResumeSweeper implements OnApplicationBootstrap, OnApplicationShutd
   ) {}
 
   onApplicationBootstrap(): void {
-    const schedule = (delayMs: number) => {
-      this.timer = setTimeout(() => {
-        void this.sweep()
-          .catch((error: unknown) => this.logger.error(`resume sweep failed: ${loggableError(error)}`))
-          .finally(() => schedule(HOUR_MS));
-      }, delayMs);
-      this.timer.unref();
-    };
-    schedule(FIRST_SWEEP_DELAY_MS);
+    this.schedule.start();
   }
 
-  onApplicationShutdown(): void {
-    clearTimeout(this.timer);
+  beforeApplicationShutdown(): Promise<void> {
+    return this.schedule.stop();
   }
 
   /** Answers how many orphan files were removed. */

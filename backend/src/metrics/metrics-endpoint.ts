@@ -48,7 +48,7 @@ export class MetricsListener implements OnApplicationBootstrap, OnApplicationShu
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    const listen = this.config.metricsListen;
+    const listen = this.config.metrics.listen;
     if (!listen) return;
     const server = createServer((request, response) => {
       if (request.method !== 'GET' || new URL(request.url ?? '/', 'http://metrics').pathname !== METRICS_PATH) {

@@ -1,4 +1,4 @@
-import { type DynamicModule, Inject, Injectable, Logger, Module } from '@nestjs/common';
+import { Inject, Injectable, Logger, Module } from '@nestjs/common';
 import { Pool } from 'pg';
 import { Gauge } from 'prom-client';
 import { DATABASE, type Database } from '../database/database';
@@ -78,15 +78,13 @@ class DatabaseGauges {
   }
 }
 
-@Module({})
-export class MetricsModule {
-  /** Global like the configuration: a module counts its own events (the retention purge's failures) on `Metrics`. */
-  static forRoot(metrics: Metrics): DynamicModule {
-    return {
-      module: MetricsModule,
-      global: true,
-      providers: [{ provide: Metrics, useValue: metrics }, MetricsRepository, DatabaseGauges, MetricsListener],
-      exports: [Metrics, MetricsListener],
-    };
-  }
-}
+/** The registry and counters of this application: a module that counts its own events (the retention purge's failures) imports it. */
+@Module({ providers: [Metrics], exports: [Metrics] })
+export class MetricsModule {}
+
+/** What a scrape reads besides the counters: the database gauges, and the listener of METRICS_PORT. */
+@Module({
+  imports: [MetricsModule],
+  providers: [MetricsRepository, DatabaseGauges, MetricsListener],
+})
+export class MetricsEndpointModule {}

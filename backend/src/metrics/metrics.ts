@@ -1,3 +1,4 @@
+import { Injectable } from '@nestjs/common';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, type Metric, Registry } from 'prom-client';
 import { HTTP_DURATION_BUCKETS_SECONDS } from '../config/operations';
@@ -35,8 +36,9 @@ function family(name: string, type: 'counter' | 'histogram', help: string, value
 /**
  * One registry per application (tests run several in one process): prom-client's default metrics (heap, event-loop
  * lag, GC, handles), http_requests_total, http_request_duration_seconds, rate_limit_rejections_total and
- * retention_purge_failures_total. Database and outbox gauges are added by MetricsModule.
+ * retention_purge_failures_total. Database and outbox gauges are added by MetricsEndpointModule.
  */
+@Injectable()
 export class Metrics {
   readonly registry = new Registry();
   /**

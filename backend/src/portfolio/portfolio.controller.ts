@@ -1,6 +1,6 @@
 import { MESSAGES, type AnswerOf } from '@brightwave/common';
 import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { JSON_CONTENT_TYPE, ok, type JsonBytes } from '../common/answer';
 import { PortfolioDto } from './dto/portfolio.dto';
@@ -11,12 +11,14 @@ import { PortfolioService } from './portfolio.service';
 export class PortfolioController {
   constructor(private readonly portfolioService: PortfolioService) {}
 
+  @ApiOperation({ summary: 'List the portfolio', description: "Every project, newest first (the site's portfolio page)." })
   @Get()
   @Header('Content-Type', JSON_CONTENT_TYPE)
   list(): Promise<JsonBytes<AnswerOf<'GET /api/portfolio'>>> {
     return this.portfolioService.listJson();
   }
 
+  @ApiOperation({ summary: 'Add a project' })
   @Post()
   @HttpCode(201)
   @AdminOnly('portfolio')
@@ -24,12 +26,14 @@ export class PortfolioController {
     return ok({ message: MESSAGES.portfolioCreated, data: await this.portfolioService.create(dto) });
   }
 
+  @ApiOperation({ summary: 'Replace a project', description: 'Every field, as when adding one.' })
   @Put(':id')
   @AdminOnly('portfolio')
   async update(@Param('id') id: string, @Body() dto: PortfolioDto): Promise<AnswerOf<'PUT /api/portfolio/:id'>> {
     return ok({ message: MESSAGES.portfolioUpdated, data: await this.portfolioService.update(id, dto) });
   }
 
+  @ApiOperation({ summary: 'Delete a project' })
   @Delete(':id')
   @AdminOnly('portfolio')
   async delete(@Param('id') id: string): Promise<AnswerOf<'DELETE /api/portfolio/:id'>> {

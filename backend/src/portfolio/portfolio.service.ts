@@ -3,8 +3,8 @@ import { Injectable } from '@nestjs/common';
 import { AuditLog } from '../audit/audit-log';
 import { changedFields, givenFields } from '../audit/changed-fields';
 import { DomainError } from '../common/domain-error';
-import { ok, type JsonBytes } from '../common/answer';
-import { CachedJson, PUBLIC_LIST_TTL_MS } from '../common/cached-json';
+import { jsonBytes, ok, type JsonBytes } from '../common/answer';
+import { PUBLIC_LIST_TTL_MS, TtlCache } from '../common/ttl-cache';
 import { isId } from '../common/ids';
 import type { PortfolioDto } from './dto/portfolio.dto';
 import { toPortfolioItem } from './portfolio.mapper';
@@ -23,7 +23,7 @@ function uniqueTechStack(techStack: string[]): string[] {
 
 @Injectable()
 export class PortfolioService {
-  private readonly publicList = new CachedJson<AnswerOf<'GET /api/portfolio'>>(PUBLIC_LIST_TTL_MS);
+  private readonly publicList = new TtlCache<JsonBytes<AnswerOf<'GET /api/portfolio'>>>(PUBLIC_LIST_TTL_MS);
 
   constructor(
     private readonly portfolio: PortfolioRepository,
@@ -32,7 +32,7 @@ export class PortfolioService {
 
   /** The answer of GET /api/portfolio as JSON, cached briefly (every visit to /portfolio asks for it). */
   listJson(): Promise<JsonBytes<AnswerOf<'GET /api/portfolio'>>> {
-    return this.publicList.get(async () => ok({ portfolios: (await this.portfolio.listNewestFirst()).map(toPortfolioItem) }));
+    return this.publicList.get(async () => jsonBytes(ok({ portfolios: (await this.portfolio.listNewestFirst()).map(toPortfolioItem) })));
   }
 
   /** The public answer while its cache is fresh, else undefined (the route then loads it). */

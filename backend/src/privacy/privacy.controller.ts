@@ -1,6 +1,6 @@
 import { MESSAGES, type AnswerOf } from '@brightwave/common';
 import { Body, Controller, Delete, Get, HttpCode, Post } from '@nestjs/common';
-import { ApiExcludeEndpoint, ApiTags } from '@nestjs/swagger';
+import { ApiExcludeEndpoint, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { ok } from '../common/answer';
 import { DomainError } from '../common/domain-error';
@@ -13,6 +13,12 @@ import { PrivacyService } from './privacy.service';
 export class PrivacyController {
   constructor(private readonly privacy: PrivacyService) {}
 
+  @ApiOperation({
+    summary: 'Look up what is held about an e-mail address',
+    description:
+      'Every lead, contact message and application with that address (any case; applications with their job title and resume download path), ' +
+      'and the earlier look-ups and erasures of it. The address travels in the body, never in the URL (logs, proxies and history keep URLs).',
+  })
   @Post('lookup')
   @HttpCode(200)
   @AdminOnly('owner')
@@ -20,6 +26,12 @@ export class PrivacyController {
     return ok(await this.privacy.export(body.email));
   }
 
+  @ApiOperation({
+    summary: 'Erase what is held about an e-mail address',
+    description:
+      'The rows, the outbox rows about them or to that address, its confirmation quota, the resume files, and the mails of the development ' +
+      'outbox that mention it; answered once the touched tables are rewritten and the WAL checkpointed (no database file holds the rows).',
+  })
   @Post('erase')
   @HttpCode(200)
   @AdminOnly('owner')

@@ -1,4 +1,7 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
+import { AdminSessionsModule } from '../auth/admin-sessions.module';
+import { MetricsModule } from '../metrics/metrics.module';
 import { StorageModule } from '../storage/storage.module';
 import { DataScrub } from './data-scrub';
 import { PrivacyController } from './privacy.controller';
@@ -11,7 +14,7 @@ import { ScrubRepository } from './scrub.repository';
 
 /** Privacy requests (a person's copy and erasure) and retention (the daily purge and its periods). */
 @Module({
-  imports: [StorageModule],
+  imports: [StorageModule, AuditModule, MetricsModule, AdminSessionsModule],
   controllers: [PrivacyController, RetentionController],
   providers: [PrivacyService, PrivacyRepository, RetentionPurge, RetentionRepository, DataScrub, ScrubRepository],
 })

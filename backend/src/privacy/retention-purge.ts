@@ -1,8 +1,9 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown, Optional } from '@nestjs/common';
+import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { DrizzleQueryError } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { AuditLog } from '../audit/audit-log';
 import { loggableError } from '../common/loggable-error';
+import { PeriodicTask } from '../common/periodic-task';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { auditEntries, confirmationQuota, contacts, deliveries, jobApplications, leads } from '../database/schema';
 import { outboxDirOf, removeOutboxMailsOlderThan } from '../mail/dev-outbox';
@@ -36,15 +37,16 @@ function reasonOf(error: unknown): string {
 }
 
 /**
- * Removes personal data older than its retention period (config.retention): five minutes after start, then daily.
+ * Removes personal data older than its retention period (config.retention): five minutes after start, then daily
+ * (RETENTION_PURGE_INTERVAL_HOURS).
  * Several instances may run it; the one that takes the advisory lock purges, the others skip that round. Each round
  * that ran is recorded in the database (the dashboard of any instance warns while the last one failed) and a failed
  * one is counted in retention_purge_failures_total.
  */
 @Injectable()
-export class RetentionPurge implements OnApplicationBootstrap, OnApplicationShutdown {
+export class RetentionPurge implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(RetentionPurge.name);
-  private timer: NodeJS.Timeout | undefined;
+  private readonly schedule: PeriodicTask;
 
   constructor(
     private readonly repository: RetentionRepository,
@@ -52,24 +54,22 @@ export class RetentionPurge implements OnApplicationBootstrap, OnApplicationShut
     private readonly audit: AuditLog,
     private readonly scrub: DataScrub,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    // The admin CLI purges without the server's metrics.
-    @Optional() private readonly metrics?: Metrics,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    const schedule = (delayMs: number) => {
-      this.timer = setTimeout(() => {
-        void this.purge()
-          .catch((error: unknown) => this.logger.error(`retention purge failed: ${loggableError(error)}`))
-          .finally(() => schedule(DAY_MS));
-      }, delayMs);
-      this.timer.unref();
-    };
-    schedule(FIRST_PURGE_DELAY_MS);
+    private readonly metrics: Metrics,
+  ) {
+    this.schedule = new PeriodicTask(this.logger, {
+      name: 'retention purge',
+      firstRunAfterMs: FIRST_PURGE_DELAY_MS,
+      everyMs: config.timings.retentionPurgeIntervalMs,
+      run: () => this.purge(),
+    });
   }
 
-  onApplicationShutdown(): void {
-    clearTimeout(this.timer);
+  onApplicationBootstrap(): void {
+    this.schedule.start();
+  }
+
+  beforeApplicationShutdown(): Promise<void> {
+    return this.schedule.stop();
   }
 
   /** Purges as of `now`; answers the counts, or undefined when another instance is purging. */
@@ -79,7 +79,7 @@ export class RetentionPurge implements OnApplicationBootstrap, OnApplicationShut
       if (counts) await this.repository.recordRound();
       return counts;
     } catch (error) {
-      this.metrics?.countPurgeFailure();
+      this.metrics.countPurgeFailure();
       await this.repository
         .recordRound(reasonOf(error))
         .catch((recordError: unknown) => this.logger.error(`the failed purge could not be recorded: ${loggableError(recordError)}`));

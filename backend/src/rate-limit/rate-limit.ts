@@ -3,8 +3,10 @@ import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis'
 import { applyDecorators, ExecutionContext, HttpStatus, Injectable, SetMetadata } from '@nestjs/common';
 import { ThrottlerGuard, ThrottlerModuleOptions, type ThrottlerStorage } from '@nestjs/throttler';
 import type { ThrottlerLimitDetail, ThrottlerRequest } from '@nestjs/throttler/dist/throttler.guard.interface';
+import { ApiExtension } from '@nestjs/swagger';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Redis from 'ioredis';
+import { API_EXTENSION } from '../api-docs/api-extensions';
 import { DomainError } from '../common/domain-error';
 import { sendError } from '../common/http-exception.filter';
 import { RouteOptions } from '../common/route-options';
@@ -39,28 +41,29 @@ export const RateLimit = (...buckets: RateLimitBucket[]) =>
   applyDecorators(
     SetMetadata(RATE_LIMIT_BUCKETS, buckets),
     RouteOptions({ rateLimit: buckets.filter((bucket) => ADDRESS_BUCKETS.includes(bucket)) }),
+    ApiExtension(API_EXTENSION.rateLimit, buckets),
   );
 
 /** One storage for both kinds of count: Redis when several instances share the limits, else memory. */
 export function createRateLimitStorage(config: AppConfig): ThrottlerStorage {
-  if (!config.redisUrl) return new MemoryRateLimitStorage();
+  if (!config.redis.url) return new MemoryRateLimitStorage();
   // A count that Redis does not answer within the timeout is made in memory instead (FailoverRateLimitStorage).
-  const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false, commandTimeout: REDIS_COMMAND_TIMEOUT_MS });
+  const redis = new Redis(config.redis.url, { maxRetriesPerRequest: 2, lazyConnect: false, commandTimeout: REDIS_COMMAND_TIMEOUT_MS });
   return new FailoverRateLimitStorage(redis, new ThrottlerStorageRedisService(redis));
 }
 
 export function rateLimitOptions(config: AppConfig, storage: ThrottlerStorage): ThrottlerModuleOptions {
   return {
-    throttlers: [{ name: 'auth-account', ttl: FIFTEEN_MINUTES_MS, limit: config.rateLimitAuthPer15Min }],
+    throttlers: [{ name: 'auth-account', ttl: FIFTEEN_MINUTES_MS, limit: config.limits.authPer15Min }],
     storage,
   };
 }
 
 function addressLimits(config: AppConfig): Record<AddressBucket, AddressLimit> {
   return {
-    public: { ttlMs: MINUTE_MS, limit: config.rateLimitPublicPerMinute, message: MESSAGES.rateLimited },
-    apply: { ttlMs: HOUR_MS, limit: config.rateLimitApplyPerHour, message: MESSAGES.applyRateLimited },
-    'auth-ip': { ttlMs: FIFTEEN_MINUTES_MS, limit: config.rateLimitAuthPer15Min, message: MESSAGES.rateLimited },
+    public: { ttlMs: MINUTE_MS, limit: config.limits.publicPerMinute, message: MESSAGES.rateLimited },
+    apply: { ttlMs: HOUR_MS, limit: config.limits.applyPerHour, message: MESSAGES.applyRateLimited },
+    'auth-ip': { ttlMs: FIFTEEN_MINUTES_MS, limit: config.limits.authPer15Min, message: MESSAGES.rateLimited },
   };
 }
 

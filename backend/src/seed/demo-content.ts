@@ -1,4 +1,4 @@
-import type { JobPayload, PortfolioPayload } from '@brightwave/common';
+import type { Job, JobPayload, PortfolioPayload } from '@brightwave/common';
 
 /** Demo portfolio: images ship with the site under /images/portfolio/. */
 export const DEMO_PORTFOLIO: PortfolioPayload[] = [
@@ -94,7 +94,7 @@ export const DEMO_PORTFOLIO: PortfolioPayload[] = [
   },
 ];
 
-export const DEMO_JOBS: JobPayload[] = [
+export const DEMO_JOBS: (JobPayload & Pick<Job, 'requirements'>)[] = [
   {
     title: 'Senior Full-Stack Engineer',
     department: 'engineering',

@@ -14,7 +14,7 @@ export class DemoSeeder implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    if (!this.config.seedDemo) return;
+    if (!this.config.bootstrap.seedDemo) return;
     if (await this.seed.seedWhenEmpty(DEMO_PORTFOLIO, DEMO_JOBS)) {
       this.logger.log(`Added demo content: ${DEMO_PORTFOLIO.length} portfolio items, ${DEMO_JOBS.length} jobs`);
     }

@@ -1,4 +1,4 @@
-import type { JobPayload, PortfolioPayload } from '@brightwave/common';
+import type { Job, JobPayload, PortfolioPayload } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { count, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database';
@@ -12,7 +12,7 @@ export class SeedRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   /** Inserts the demo content when there are no portfolio items and no jobs; true when it did. */
-  async seedWhenEmpty(portfolio: PortfolioPayload[], demoJobs: JobPayload[]): Promise<boolean> {
+  async seedWhenEmpty(portfolio: PortfolioPayload[], demoJobs: (JobPayload & Pick<Job, 'requirements'>)[]): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
       const [{ items }] = await tx.select({ items: count() }).from(portfolioItems);

@@ -12,7 +12,7 @@ describe(LocalResumeStorage.name, () => {
   beforeEach(() => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-storage-'));
     uploadsDir = path.join(root, 'uploads');
-    storage = new LocalResumeStorage({ uploadsDir } as AppConfig);
+    storage = new LocalResumeStorage({ storage: { uploadsDir } } as AppConfig);
   });
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 

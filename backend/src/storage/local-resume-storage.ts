@@ -7,14 +7,14 @@ import { ResumeStorage } from './resume-storage';
 
 const PARTIAL_SUFFIX = '.partial';
 
-/** Resumes as files under `config.uploadsDir` (outside any web root), each named by a random UUID. */
+/** Resumes as files under `config.storage.uploadsDir` (outside any web root), each named by a random UUID. */
 @Injectable()
 export class LocalResumeStorage extends ResumeStorage {
   private readonly dir: string;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     super();
-    this.dir = config.uploadsDir;
+    this.dir = config.storage.uploadsDir;
   }
 
   async saveAs(key: string, bytes: Buffer): Promise<void> {

@@ -9,7 +9,8 @@ import {
   paginateListObjectsV2,
 } from '@aws-sdk/client-s3';
 import type { OnApplicationShutdown } from '@nestjs/common';
-import type { AppConfig, ResumeBucketConfig } from '../config/app-config';
+import type { AppConfig } from '../config/app-config';
+import type { ResumeBucketConfig } from '../config/resume-bucket-url';
 import { isId } from '../common/ids';
 import { ResumeStorage } from './resume-storage';
 
@@ -38,7 +39,7 @@ export class S3ResumeStorage extends ResumeStorage implements OnApplicationShutd
   /** `listPageSize` below S3's 1,000 lets a test walk several pages of a listing without writing thousands. */
   constructor(config: AppConfig, { listPageSize = LIST_PAGE_SIZE }: { listPageSize?: number } = {}) {
     super();
-    const bucket = config.resumeBucket as ResumeBucketConfig;
+    const bucket = config.storage.resumeBucket as ResumeBucketConfig;
     this.bucket = bucket.bucket;
     this.prefix = bucket.prefix;
     this.listPageSize = listPageSize;

@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from '../config/app-config';
 describe('STORAGE_URL', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-storage-url-'));
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ...env }).resumeBucket;
+  const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ...env }).storage.resumeBucket;
 
   it('is unset by default: resumes stay in the local folder', () => {
     expect(load({})).toBeUndefined();

@@ -6,7 +6,7 @@ import { S3ResumeStorage } from './s3-resume-storage';
 
 /** The bucket of STORAGE_URL when it is set, else the local folder (UPLOADS_DIR). */
 export function createResumeStorage(config: AppConfig): ResumeStorage {
-  return config.resumeBucket ? new S3ResumeStorage(config) : new LocalResumeStorage(config);
+  return config.storage.resumeBucket ? new S3ResumeStorage(config) : new LocalResumeStorage(config);
 }
 
 @Module({

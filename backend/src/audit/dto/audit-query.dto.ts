@@ -1,4 +1,12 @@
-import { AUDIT_ACTIONS, AUDIT_ACTORS, MAX_LENGTH, type AuditAction, type AuditActor } from '@brightwave/common';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_ACTORS,
+  MAX_LENGTH,
+  type AuditAction,
+  type AuditActor,
+  type AuditExportQuery,
+  type AuditQuery,
+} from '@brightwave/common';
 import { ApiPropertyOptional, IntersectionType, OmitType, PickType } from '@nestjs/swagger';
 import { IsIn, IsISO8601, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { ListExportQueryDto, ListQueryDto } from '../../common/list-query.dto';
@@ -6,7 +14,7 @@ import { ListExportQueryDto, ListQueryDto } from '../../common/list-query.dto';
 const DATE_MESSAGE = (field: string) => `${field} must be a date (YYYY-MM-DD) or an ISO 8601 date-time`;
 
 /** GET /api/admin/audit: paging and filters, each optional. */
-export class AuditQueryDto extends PickType(ListQueryDto, ['page', 'limit'] as const) {
+export class AuditQueryDto extends PickType(ListQueryDto, ['page', 'limit'] as const) implements AuditQuery {
   @ApiPropertyOptional({ enum: AUDIT_ACTIONS })
   @IsOptional()
   @IsIn(AUDIT_ACTIONS, { message: 'action must be one of the audit actions' })
@@ -40,4 +48,6 @@ export class AuditQueryDto extends PickType(ListQueryDto, ['page', 'limit'] as c
 }
 
 /** GET /api/admin/audit/export.csv: the list's filters, every matching entry; `tz` dates the file's name. */
-export class AuditExportQueryDto extends IntersectionType(OmitType(AuditQueryDto, ['page', 'limit'] as const), PickType(ListExportQueryDto, ['tz'] as const)) {}
+export class AuditExportQueryDto
+  extends IntersectionType(OmitType(AuditQueryDto, ['page', 'limit'] as const), PickType(ListExportQueryDto, ['tz'] as const))
+  implements AuditExportQuery {}

@@ -1,3 +1,4 @@
+import type { AdminIdPayload } from '@brightwave/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { Trim } from '../../common/text';
@@ -5,7 +6,7 @@ import { Trim } from '../../common/text';
 const MISSING_ADMIN_ID = 'The sign-in attempt is missing. Please log in again.';
 
 /** The adminId answered by the login step; an id of no admin is answered like an expired code. */
-export class AdminIdDto {
+export class AdminIdDto implements AdminIdPayload {
   @ApiProperty({ description: 'The adminId answered by POST /admin/login' })
   @Trim()
   @IsString({ message: MISSING_ADMIN_ID })

@@ -1,9 +1,9 @@
+import { ADMIN_PASSWORD_MAX_LENGTH, type LoginPayload } from '@brightwave/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { EmailAddress } from '../../common/dto-fields';
-import { ADMIN_PASSWORD_MAX_LENGTH } from '../admins.service';
 
-export class LoginDto {
+export class LoginDto implements LoginPayload {
   @EmailAddress()
   email: string;
 

@@ -1,10 +1,10 @@
-import { OTP_LENGTH } from '@brightwave/common';
+import { OTP_LENGTH, type VerifyPayload } from '@brightwave/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, Matches } from 'class-validator';
 import { Trim } from '../../common/text';
 import { AdminIdDto } from './admin-id.dto';
 
-export class VerifyOtpDto extends AdminIdDto {
+export class VerifyOtpDto extends AdminIdDto implements VerifyPayload {
   @ApiProperty({ example: '123456', pattern: `^\\d{${OTP_LENGTH}}$` })
   // Spaces pasted around the code are dropped.
   @Trim()

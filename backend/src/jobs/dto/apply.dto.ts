@@ -1,4 +1,4 @@
-import { MAX_LENGTH, PHONE_PATTERN, RESUME_KINDS_TEXT, RESUME_MAX_MB } from '@brightwave/common';
+import { MAX_LENGTH, PHONE_PATTERN, RESUME_KINDS_TEXT, RESUME_MAX_MB, type ApplyPayload } from '@brightwave/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
@@ -25,7 +25,7 @@ const NormalizePhone = () =>
     toClassOnly: true,
   });
 
-export class ApplyDto {
+export class ApplyDto implements ApplyPayload {
   @ApiProperty({ description: 'Id of the job applied for' })
   @IsString({ message: 'Please choose the position you are applying for' })
   @IsNotEmpty({ message: 'Please choose the position you are applying for' })

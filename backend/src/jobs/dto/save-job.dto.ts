@@ -8,6 +8,7 @@ import {
   isCalendarDate,
   type JobDepartment,
   type JobLocation,
+  type JobPayload,
   type JobType,
 } from '@brightwave/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
@@ -16,7 +17,7 @@ import { RequiredText } from '../../common/dto-fields';
 import { TrimEach } from '../../common/text';
 
 /** Body of creating a job and of replacing one (PUT): status, id and created date are not accepted here. */
-export class SaveJobDto {
+export class SaveJobDto implements JobPayload {
   @RequiredText({ label: 'Job title', missing: 'Please provide a job title', max: MAX_LENGTH.title })
   title: string;
 

@@ -1,8 +1,8 @@
-import { APPLICATION_STATUSES, type ApplicationStatus } from '@brightwave/common';
+import { APPLICATION_STATUSES, type ApplicationStatus, type StatusPayload } from '@brightwave/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
 
-export class UpdateApplicationStatusDto {
+export class UpdateApplicationStatusDto implements StatusPayload<ApplicationStatus> {
   @ApiProperty({ enum: APPLICATION_STATUSES })
   @IsIn(APPLICATION_STATUSES, { message: `Status must be one of: ${APPLICATION_STATUSES.join(', ')}` })
   status: ApplicationStatus;

@@ -1,4 +1,4 @@
-import { MAX_LENGTH, MAX_TECH_STACK_ITEMS, PORTFOLIO_CATEGORY_KEYS, type PortfolioCategory } from '@brightwave/common';
+import { MAX_LENGTH, MAX_TECH_STACK_ITEMS, PORTFOLIO_CATEGORY_KEYS, type PortfolioCategory, type PortfolioPayload } from '@brightwave/common';
 import { ApiProperty } from '@nestjs/swagger';
 import {
   ArrayMaxSize,
@@ -14,7 +14,7 @@ import { Trim, TrimEach } from '../../common/text';
 import { IsWebLink } from '../../common/web-link';
 
 /** Body of POST and PUT /api/portfolio: every field required (SPEC §5 portfolio form). */
-export class PortfolioDto {
+export class PortfolioDto implements PortfolioPayload {
   @ApiProperty({ enum: PORTFOLIO_CATEGORY_KEYS })
   @IsIn(PORTFOLIO_CATEGORY_KEYS, { message: 'Please select a category' })
   category: PortfolioCategory;

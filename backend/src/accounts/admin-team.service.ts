@@ -2,21 +2,21 @@ import { createHash, randomBytes } from 'node:crypto';
 import { MESSAGES, type AdminAccount, type AdminInvite, type AdminRole, type AdminSession, type AdminSummary } from '@brightwave/common';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AuditLog } from '../audit/audit-log';
+import { toAdminDetails } from '../auth/admin.mapper';
+import type { AuthenticatedAdmin } from '../auth/authenticated-admin';
+import { Clock } from '../auth/clock';
+import { SessionTokensService } from '../auth/session-tokens.service';
 import { DomainError } from '../common/domain-error';
 import { isId } from '../common/ids';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { AdminRow, SessionRow } from '../database/schema';
 import { adminInviteMail } from '../mail/admin-invite.mail';
 import { MailService } from '../mail/mail.service';
-import { toAdminDetails } from './admin.mapper';
 import { AdminInvitesRepository, type PendingInvite } from './admin-invites.repository';
 import { AdminsRepository } from './admins.repository';
-import { checkPassword, normalizeEmail } from './admins.service';
-import type { AuthenticatedAdmin } from './authenticated-admin';
-import { Clock } from './clock';
-import { LoginChallengesRepository } from './login-challenges.repository';
+import { AdminsService, normalizeEmail } from './admins.service';
 import { PasswordHasher } from './password-hasher';
-import { SessionsRepository } from './sessions.repository';
+import { checkPassword } from './password-policy';
 
 export const INVITE_VALID_HOURS = 72;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -43,8 +43,6 @@ function toInvite({ invite, inviter }: PendingInvite): AdminInvite {
   };
 }
 
-const isActiveOwner = (row: AdminRow) => row.role === 'owner' && row.disabledAt === null;
-
 function toSession(row: SessionRow, currentId: string): AdminSession {
   return {
     _id: row.id,
@@ -57,8 +55,8 @@ function toSession(row: SessionRow, currentId: string): AdminSession {
 }
 
 /**
- * Admin accounts and roles (issue 10 §1): owners list, invite, change the role of and disable admins; every admin
- * manages their own password and sessions. Disabling and password changes revoke sessions at once.
+ * Admin accounts and roles: owners list, invite, change the role of and disable admins; every admin manages their
+ * own password and sessions. Disabling and password changes revoke sessions at once.
  */
 @Injectable()
 export class AdminTeamService {
@@ -67,9 +65,9 @@ export class AdminTeamService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly admins: AdminsRepository,
+    private readonly accounts: AdminsService,
     private readonly invites: AdminInvitesRepository,
-    private readonly sessions: SessionsRepository,
-    private readonly challenges: LoginChallengesRepository,
+    private readonly sessions: SessionTokensService,
     private readonly passwords: PasswordHasher,
     private readonly mail: MailService,
     private readonly clock: Clock,
@@ -100,7 +98,7 @@ export class AdminTeamService {
     // Demoted or disabled since this request was let in.
     if (!invite) throw DomainError.forbidden(MESSAGES.notAllowed);
     // In the fragment: browsers send neither it nor a referrer with it to any server (logs stay free of tokens).
-    const link = `${this.config.publicUrl}/admin/accept-invite#token=${token}`;
+    const link = `${this.config.server.publicUrl}/admin/accept-invite#token=${token}`;
     try {
       await this.mail.send(adminInviteMail({ email, name: invite.name, role: invite.role }, by.name, link, INVITE_VALID_HOURS));
     } catch (error) {
@@ -134,34 +132,15 @@ export class AdminTeamService {
     return { email: admin.email };
   }
 
-  /**
-   * Changes an admin's role or disables/enables them. The last active owner can be neither demoted nor disabled
-   * (checked and written under a lock, so two owners demoting each other at once cannot both succeed); disabling
-   * revokes every session and pending code of the admin. An owner who is demoted or disabled loses the invitations
-   * they sent that are not accepted yet: their links then answer like expired ones.
-   */
+  /** Changes an admin's role or disables/enables them, with the rules of AdminsService.change; never oneself disabled. */
   async update(by: AuthenticatedAdmin, id: string, changes: { role?: AdminRole; disabled?: boolean }): Promise<AdminSummary> {
     if (!isId(id)) throw DomainError.notFound(MESSAGES.adminNotFound);
     if (changes.role === undefined && changes.disabled === undefined) throw DomainError.invalid(MESSAGES.adminNoChange);
     if (changes.disabled && id === by.id) throw DomainError.conflict(MESSAGES.selfDisable);
-    const now = this.clock.now();
-    const disabledAt = changes.disabled === undefined ? undefined : changes.disabled ? now : null;
-    const outcome = await this.admins.updateGuardingOwners(id, { role: changes.role, disabledAt });
+    const outcome = await this.accounts.change(id, changes);
     if (outcome === 'missing') throw DomainError.notFound(MESSAGES.adminNotFound);
     if (outcome === 'last-owner') throw DomainError.conflict(MESSAGES.lastOwner);
-    const { before, after } = outcome;
-    if (changes.disabled) {
-      await this.sessions.revokeAllOf(id, now);
-      await this.challenges.deleteAllOf(id);
-    }
-    const invitesCancelled = isActiveOwner(before) && !isActiveOwner(after) ? await this.invites.cancelSentBy(id) : 0;
-    await this.audit.record('admin.updated', { kind: 'admin', id }, {
-      email: after.email,
-      ...(invitesCancelled > 0 ? { invitesCancelled } : {}),
-      ...(before.role !== after.role ? { role: { from: before.role, to: after.role } } : {}),
-      ...((before.disabledAt === null) !== (after.disabledAt === null) ? { disabled: { from: before.disabledAt !== null, to: after.disabledAt !== null } } : {}),
-    });
-    return toSummary(after);
+    return toSummary(outcome.after);
   }
 
   async account(admin: AuthenticatedAdmin): Promise<AdminAccount> {
@@ -180,16 +159,16 @@ export class AdminTeamService {
       throw DomainError.invalid((error as Error).message, { newPassword: (error as Error).message });
     }
     await this.admins.updatePasswordHash(admin.id, await this.passwords.hash(newPassword));
-    await this.sessions.revokeOthersOf(admin.id, admin.sessionId, this.clock.now());
+    await this.sessions.revokeOthersOf(admin.id, admin.sessionId);
     await this.audit.record('account.password_changed', { kind: 'admin', id: admin.id });
   }
 
   async sessionsOf(admin: AuthenticatedAdmin): Promise<AdminSession[]> {
-    return (await this.sessions.listActiveOf(admin.id, this.clock.now())).map((row) => toSession(row, admin.sessionId));
+    return (await this.sessions.listActiveOf(admin.id)).map((row) => toSession(row, admin.sessionId));
   }
 
   async revokeSession(admin: AuthenticatedAdmin, sessionId: string): Promise<void> {
-    if (!isId(sessionId) || !(await this.sessions.revokeOwn(admin.id, sessionId, this.clock.now()))) {
+    if (!isId(sessionId) || !(await this.sessions.revokeOwn(admin.id, sessionId))) {
       throw DomainError.notFound(MESSAGES.sessionNotFound);
     }
     await this.audit.record('account.session_revoked', { kind: 'session', id: sessionId });

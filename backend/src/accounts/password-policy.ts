@@ -1,3 +1,5 @@
+import { ADMIN_PASSWORD_MAX_LENGTH, ADMIN_PASSWORD_MIN_LENGTH, MESSAGES } from '@brightwave/common';
+import { DomainError } from '../common/domain-error';
 import { COMMON_PASSWORDS } from './common-passwords';
 
 /**
@@ -20,4 +22,18 @@ export function isCommonPassword(password: string): boolean {
     if (core.length % size === 0 && unit.repeat(core.length / size) === core && COMMON.has(unit)) return true;
   }
   return false;
+}
+
+/**
+ * The password policy of every admin: ADMIN_PASSWORD_MIN_LENGTH to ADMIN_PASSWORD_MAX_LENGTH characters, and not
+ * one of the most common passwords (isCommonPassword); otherwise a 400 saying what is wrong.
+ */
+export function checkPassword(password: string): void {
+  if (password.length < ADMIN_PASSWORD_MIN_LENGTH) {
+    throw DomainError.invalid(`The admin password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters long`);
+  }
+  if (password.length > ADMIN_PASSWORD_MAX_LENGTH) {
+    throw DomainError.invalid(`The admin password must be at most ${ADMIN_PASSWORD_MAX_LENGTH} characters long`);
+  }
+  if (isCommonPassword(password)) throw DomainError.invalid(MESSAGES.passwordTooCommon);
 }

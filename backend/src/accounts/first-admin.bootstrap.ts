@@ -12,7 +12,7 @@ export class FirstAdminBootstrap implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    const { adminEmail, adminPassword, adminName } = this.config;
+    const { adminEmail, adminPassword, adminName } = this.config.bootstrap;
     if (!adminEmail || !adminPassword) return;
     try {
       await this.admins.ensureFirstAdmin({ email: adminEmail, password: adminPassword, name: adminName });

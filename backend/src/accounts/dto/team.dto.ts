@@ -1,9 +1,18 @@
-import { ADMIN_ROLES, MAX_LENGTH, MESSAGES, type AdminRole } from '@brightwave/common';
+import {
+  ADMIN_PASSWORD_MAX_LENGTH,
+  ADMIN_ROLES,
+  MAX_LENGTH,
+  MESSAGES,
+  type AcceptInvitePayload,
+  type AdminRole,
+  type AdminUpdatePayload,
+  type ChangePasswordPayload,
+  type InvitePayload,
+} from '@brightwave/common';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { EmailAddress, RequiredText } from '../../common/dto-fields';
-import { ADMIN_PASSWORD_MAX_LENGTH } from '../admins.service';
 
 const ROLE_MESSAGE = `Role must be one of: ${ADMIN_ROLES.join(', ')}`;
 
@@ -18,7 +27,7 @@ function PasswordField(label: string) {
   );
 }
 
-export class InviteAdminDto {
+export class InviteAdminDto implements InvitePayload {
   @EmailAddress()
   email: string;
 
@@ -30,7 +39,7 @@ export class InviteAdminDto {
   role: AdminRole;
 }
 
-export class UpdateAdminDto {
+export class UpdateAdminDto implements AdminUpdatePayload {
   @ApiPropertyOptional({ enum: ADMIN_ROLES })
   @IsOptional()
   @IsIn(ADMIN_ROLES, { message: ROLE_MESSAGE })
@@ -42,7 +51,7 @@ export class UpdateAdminDto {
   disabled?: boolean;
 }
 
-export class AcceptInviteDto {
+export class AcceptInviteDto implements AcceptInvitePayload {
   @ApiProperty()
   @IsString({ message: MESSAGES.inviteInvalid })
   @Matches(/^[\w-]{43}$/, { message: MESSAGES.inviteInvalid })
@@ -52,7 +61,7 @@ export class AcceptInviteDto {
   password: string;
 }
 
-export class ChangePasswordDto {
+export class ChangePasswordDto implements ChangePasswordPayload {
   @PasswordField('Current password')
   currentPassword: string;
 

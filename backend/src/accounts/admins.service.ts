@@ -1,18 +1,16 @@
-import { ADMIN_PASSWORD_MIN_LENGTH, MAX_LENGTH, MESSAGES, type AdminDetails } from '@brightwave/common';
+import { MAX_LENGTH, MESSAGES, type AdminDetails, type AdminRole } from '@brightwave/common';
 import { Injectable, Logger } from '@nestjs/common';
+import { AuditLog } from '../audit/audit-log';
+import { toAdminDetails } from '../auth/admin.mapper';
+import { Clock } from '../auth/clock';
+import { SessionTokensService } from '../auth/session-tokens.service';
 import { DomainError } from '../common/domain-error';
 import { isDeliverableAddress } from '../common/email-address';
-import { toAdminDetails } from './admin.mapper';
+import type { AdminRow } from '../database/schema';
 import { AdminInvitesRepository } from './admin-invites.repository';
 import { AdminsRepository } from './admins.repository';
-import { Clock } from './clock';
-import { LoginChallengesRepository } from './login-challenges.repository';
 import { PasswordHasher } from './password-hasher';
-import { isCommonPassword } from './password-policy';
-import { SessionsRepository } from './sessions.repository';
-
-/** Longer inputs are refused before hashing: argon2 of megabytes of text would be a cheap way to burn CPU. */
-export const ADMIN_PASSWORD_MAX_LENGTH = 1024;
+import { checkPassword } from './password-policy';
 
 export interface NewAdmin {
   email: string;
@@ -33,7 +31,19 @@ export interface DisabledChange {
   invitesCancelled: number;
 }
 
-/** Admin accounts: the first admin at start, and the CLI's create, reset-password, disable, enable and list. */
+/** A change of role or disabled state as done: the admin before and after it, and the invitations it cancelled. */
+export interface AdminChanged {
+  before: AdminRow;
+  after: AdminRow;
+  invitesCancelled: number;
+}
+
+const isActiveOwner = (row: AdminRow) => row.role === 'owner' && row.disabledAt === null;
+
+/**
+ * Admin accounts as the Admins screen and the CLI change them (one rule for both), the first admin at start, and
+ * the CLI's create, reset-password and list. Every change is written to the audit log (by the CLI: actor `cli`).
+ */
 @Injectable()
 export class AdminsService {
   private readonly logger = new Logger(AdminsService.name);
@@ -41,10 +51,10 @@ export class AdminsService {
   constructor(
     private readonly admins: AdminsRepository,
     private readonly invites: AdminInvitesRepository,
-    private readonly challenges: LoginChallengesRepository,
-    private readonly sessions: SessionsRepository,
+    private readonly sessions: SessionTokensService,
     private readonly passwords: PasswordHasher,
     private readonly clock: Clock,
+    private readonly audit: AuditLog,
   ) {}
 
   async create(input: NewAdmin): Promise<AdminDetails> {
@@ -61,6 +71,7 @@ export class AdminsService {
     const passwordHash = await this.passwords.hash(input.password);
     const row = await this.admins.insertIfAbsent({ email, name, passwordHash });
     if (!row) throw taken();
+    await this.audit.record('admin.created', { kind: 'admin', id: row.id }, { email: row.email, role: 'owner' });
     return toAdminDetails(row);
   }
 
@@ -68,35 +79,44 @@ export class AdminsService {
   async resetPassword(emailInput: string, password: string): Promise<AdminDetails> {
     const email = normalizeEmail(emailInput);
     checkPassword(password);
-    const admin = await this.admins.findByEmail(email);
-    if (!admin) throw DomainError.notFound(`No admin has the email ${email}; run "list" to see the admins`);
+    const admin = await this.findByEmail(email);
     await this.admins.updatePasswordHash(admin.id, await this.passwords.hash(password));
-    await this.sessions.revokeAllOf(admin.id, this.clock.now());
-    await this.challenges.deleteAllOf(admin.id);
+    await this.sessions.signOutEverywhere(admin.id);
+    await this.audit.record('admin.password_reset', { kind: 'admin', id: admin.id }, { email: admin.email });
     return toAdminDetails(admin);
   }
 
   /**
-   * Disables or enables an admin, with the rules of the Admins screen (AdminTeamService.update): the last active
-   * owner cannot be disabled (checked under the same lock); disabling signs the admin out everywhere (sessions
-   * revoked, pending codes voided) and cancels the invitations an owner sent.
+   * Changes an admin's role or disables/enables them. The last active owner can be neither demoted nor disabled
+   * (checked and written under a lock, so two owners demoting each other at once cannot both succeed); disabling
+   * signs the admin out everywhere (sessions revoked, pending codes voided). An owner who is demoted or disabled
+   * loses the invitations they sent that are not accepted yet: their links then answer like expired ones.
    */
-  async setDisabled(emailInput: string, disabled: boolean): Promise<DisabledChange> {
-    const email = normalizeEmail(emailInput);
-    const admin = await this.admins.findByEmail(email);
-    if (!admin) throw DomainError.notFound(`No admin has the email ${email}; run "list" to see the admins`);
-    if ((admin.disabledAt !== null) === disabled) return { admin: toAdminDetails(admin), changed: false, invitesCancelled: 0 };
+  async change(id: string, changes: { role?: AdminRole; disabled?: boolean }): Promise<AdminChanged | 'missing' | 'last-owner'> {
     const now = this.clock.now();
-    const outcome = await this.admins.updateGuardingOwners(admin.id, { disabledAt: disabled ? now : null });
-    if (outcome === 'missing') throw DomainError.notFound(`No admin has the email ${email}; run "list" to see the admins`);
+    const disabledAt = changes.disabled === undefined ? undefined : changes.disabled ? now : null;
+    const outcome = await this.admins.updateGuardingOwners(id, { role: changes.role, disabledAt });
+    if (outcome === 'missing' || outcome === 'last-owner') return outcome;
+    const { before, after } = outcome;
+    if (changes.disabled) await this.sessions.signOutEverywhere(id, now);
+    const invitesCancelled = isActiveOwner(before) && !isActiveOwner(after) ? await this.invites.cancelSentBy(id) : 0;
+    await this.audit.record('admin.updated', { kind: 'admin', id }, {
+      email: after.email,
+      ...(invitesCancelled > 0 ? { invitesCancelled } : {}),
+      ...(before.role !== after.role ? { role: { from: before.role, to: after.role } } : {}),
+      ...((before.disabledAt === null) !== (after.disabledAt === null) ? { disabled: { from: before.disabledAt !== null, to: after.disabledAt !== null } } : {}),
+    });
+    return { before, after, invitesCancelled };
+  }
+
+  /** The CLI's disable and enable: the rules of `change`, by e-mail; nothing is written when the admin already is so. */
+  async setDisabled(emailInput: string, disabled: boolean): Promise<DisabledChange> {
+    const admin = await this.findByEmail(normalizeEmail(emailInput));
+    if ((admin.disabledAt !== null) === disabled) return { admin: toAdminDetails(admin), changed: false, invitesCancelled: 0 };
+    const outcome = await this.change(admin.id, { disabled });
+    if (outcome === 'missing') throw this.noSuchAdmin(admin.email);
     if (outcome === 'last-owner') throw DomainError.conflict(MESSAGES.lastOwner);
-    let invitesCancelled = 0;
-    if (disabled) {
-      await this.sessions.revokeAllOf(admin.id, now);
-      await this.challenges.deleteAllOf(admin.id);
-      if (outcome.before.role === 'owner') invitesCancelled = await this.invites.cancelSentBy(admin.id);
-    }
-    return { admin: toAdminDetails(outcome.after), changed: true, invitesCancelled };
+    return { admin: toAdminDetails(outcome.after), changed: true, invitesCancelled: outcome.invitesCancelled };
   }
 
   async list(): Promise<AdminListEntry[]> {
@@ -121,6 +141,16 @@ export class AdminsService {
     if (row) this.logger.log(`Created the first admin ${email}; sign in at /admin/login`);
     return row ? toAdminDetails(row) : undefined;
   }
+
+  private async findByEmail(email: string): Promise<AdminRow> {
+    const admin = await this.admins.findByEmail(email);
+    if (!admin) throw this.noSuchAdmin(email);
+    return admin;
+  }
+
+  private noSuchAdmin(email: string): DomainError {
+    return DomainError.notFound(`No admin has the email ${email}; run "list" to see the admins`);
+  }
 }
 
 /** Trimmed and lower-cased, or a 400 saying what is wrong. */
@@ -131,18 +161,4 @@ export function normalizeEmail(email: string): string {
     throw DomainError.invalid(`"${email}" is not a valid email address`);
   }
   return normalized;
-}
-
-/**
- * The password policy of every admin: ADMIN_PASSWORD_MIN_LENGTH to ADMIN_PASSWORD_MAX_LENGTH characters, and not
- * one of the most common passwords (see password-policy.ts).
- */
-export function checkPassword(password: string): void {
-  if (password.length < ADMIN_PASSWORD_MIN_LENGTH) {
-    throw DomainError.invalid(`The admin password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters long`);
-  }
-  if (password.length > ADMIN_PASSWORD_MAX_LENGTH) {
-    throw DomainError.invalid(`The admin password must be at most ${ADMIN_PASSWORD_MAX_LENGTH} characters long`);
-  }
-  if (isCommonPassword(password)) throw DomainError.invalid(MESSAGES.passwordTooCommon);
 }

@@ -1,12 +1,13 @@
 import { MESSAGES, type AnswerOf } from '@brightwave/common';
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../api-docs/api-extensions';
 import { ok } from '../common/answer';
+import { AdminOnly } from '../auth/admin-only.decorator';
+import type { AuthenticatedAdmin } from '../auth/authenticated-admin';
+import { CurrentAdmin } from '../auth/current-admin.decorator';
 import { RateLimit } from '../rate-limit/rate-limit';
-import { AdminOnly } from './admin-only.decorator';
-import { AdminTeamService } from './admin-team.service';
-import type { AuthenticatedAdmin } from './authenticated-admin';
-import { CurrentAdmin } from './current-admin.decorator';
+import { AdminTeamService, INVITE_VALID_HOURS } from './admin-team.service';
 import { AcceptInviteDto, ChangePasswordDto, InviteAdminDto, UpdateAdminDto } from './dto/team.dto';
 
 /** Admins and roles: owners only. */
@@ -15,12 +16,18 @@ import { AcceptInviteDto, ChangePasswordDto, InviteAdminDto, UpdateAdminDto } fr
 export class AdminsController {
   constructor(private readonly team: AdminTeamService) {}
 
+  @ApiOperation({ summary: 'List the admins' })
   @Get()
   @AdminOnly('owner')
   async list(): Promise<AnswerOf<'GET /api/admin/admins'>> {
     return ok({ admins: await this.team.list() });
   }
 
+  @ApiOperation({
+    summary: 'Invite an admin',
+    description: `Mails a one-time link, good for ${INVITE_VALID_HOURS} hours, that leads to POST /admin/accept-invite.`,
+  })
+  @ApiErrors({ 409: MESSAGES.adminExists, 503: 'The invitation mail could not be sent (nothing is kept)' })
   @Post()
   @HttpCode(201)
   @AdminOnly('owner')
@@ -28,6 +35,11 @@ export class AdminsController {
     return ok({ message: MESSAGES.adminInvited, invite: await this.team.invite(admin, dto) });
   }
 
+  @ApiOperation({
+    summary: "Change an admin's role, or disable or enable them",
+    description: "Disabling revokes the admin's sessions; demoting or disabling an owner deletes the invitations they sent that are not accepted yet.",
+  })
+  @ApiErrors({ 409: 'The last active owner cannot be disabled or demoted, nor can one disable oneself' })
   @Patch(':id')
   @AdminOnly('owner')
   async update(
@@ -45,12 +57,15 @@ export class AdminsController {
 export class AdminInvitesController {
   constructor(private readonly team: AdminTeamService) {}
 
+  @ApiOperation({ summary: 'List the pending invitations', description: 'Neither accepted nor expired, newest first.' })
   @Get()
   @AdminOnly('owner')
   async list(): Promise<AnswerOf<'GET /api/admin/invites'>> {
     return ok({ invites: await this.team.pendingInvites() });
   }
 
+  @ApiOperation({ summary: 'Revoke an invitation', description: 'Its link then answers like an expired one.' })
+  @ApiErrors({ 404: MESSAGES.inviteNotFound })
   @Delete(':id')
   @AdminOnly('owner')
   async revoke(@Param('id') id: string): Promise<AnswerOf<'DELETE /api/admin/invites/:id'>> {
@@ -65,6 +80,11 @@ export class AdminInvitesController {
 export class AcceptInviteController {
   constructor(private readonly team: AdminTeamService) {}
 
+  @ApiOperation({
+    summary: 'Accept an invitation',
+    description: "Sets the invitee's password with the token of the link (after `#token=`), and creates their account.",
+  })
+  @ApiErrors({ 400: 'The link is invalid, used, revoked or expired, or the password is short or common', 409: MESSAGES.adminExists })
   @Post()
   @HttpCode(200)
   @RateLimit('auth-ip')
@@ -79,12 +99,15 @@ export class AcceptInviteController {
 export class AccountController {
   constructor(private readonly team: AdminTeamService) {}
 
+  @ApiOperation({ summary: 'My account' })
   @Get()
   @AdminOnly('everyone')
   async get(@CurrentAdmin() admin: AuthenticatedAdmin): Promise<AnswerOf<'GET /api/admin/account'>> {
     return ok({ account: await this.team.account(admin) });
   }
 
+  @ApiOperation({ summary: 'Change my password', description: "Revokes the admin's other sessions." })
+  @ApiErrors({ 400: 'The current password is wrong, or the new one is short or common' })
   @Put('password')
   @AdminOnly('everyone')
   @RateLimit('auth-ip')
@@ -96,12 +119,15 @@ export class AccountController {
     return ok({ message: MESSAGES.passwordChanged });
   }
 
+  @ApiOperation({ summary: 'My active sessions', description: '`current` marks the session of the request.' })
   @Get('sessions')
   @AdminOnly('everyone')
   async sessions(@CurrentAdmin() admin: AuthenticatedAdmin): Promise<AnswerOf<'GET /api/admin/account/sessions'>> {
     return ok({ sessions: await this.team.sessionsOf(admin) });
   }
 
+  @ApiOperation({ summary: 'End one of my sessions' })
+  @ApiErrors({ 404: "Not one of the admin's active sessions" })
   @Delete('sessions/:id')
   @AdminOnly('everyone')
   async revokeSession(
