@@ -1,4 +1,6 @@
 // Unit tests sit beside the code (src/**/*.spec.ts); integration tests against real databases in test/.
+// `npm test` starts jest (and so its workers) with --liftoff-only, as the server runs with the embedded database
+// (src/memory-flags.ts): V8 then does not tier PGlite's WebAssembly up, which cost the suite 5 % of its CPU time.
 const swcConfig = require('fs').readFileSync(__dirname + '/.swcrc', 'utf8');
 
 module.exports = {
@@ -9,4 +11,5 @@ module.exports = {
   // Generous: every suite boots the real app on a fresh database, which is slow on a busy 2-core machine.
   testTimeout: 120000,
   globalSetup: '<rootDir>/test/support/global-setup.cjs',
+  globalTeardown: '<rootDir>/test/support/global-teardown.cjs',
 };

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { FORM_TOKEN_HEADER } from '@brightwave/common';
+import { outboxMails, pollUntil } from '@brightwave/testing';
 import { startBuiltServer, waitUntilHealthy } from './support/built-server';
 import { freePort } from './support/free-port';
 
@@ -94,9 +95,7 @@ describe('Access log', () => {
         body: JSON.stringify({ ...visitor, service: 'web', message: 'Hello' }),
       });
       expect(submitted.status).toBe(201);
-      for (let attempt = 0; attempt < 100 && (!fs.existsSync(outbox) || fs.readdirSync(outbox).length < 2); attempt++) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      await pollUntil(() => outboxMails(outbox).length >= 2, { what: 'the two mails in the outbox' });
       server.kill('SIGTERM');
       expect(await exited).toBe(0);
     } finally {

@@ -4,10 +4,10 @@ import net from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { APPLY_BODY_LIMIT_BYTES, MESSAGES } from '@brightwave/common';
+import { pollUntil } from '@brightwave/testing';
 import { count } from 'drizzle-orm';
 import { DATABASE, type Database } from '../src/database/database';
 import { jobApplications } from '../src/database/schema';
-import { REFUSED_BODY_READ_MS } from '../src/common/body-limit';
 import { ORPHAN_MIN_AGE_MS, ResumeSweeper } from '../src/jobs/resume-sweeper';
 import { dataUrl, pdfOfSize, samplePdf } from './fixtures/resume-samples';
 import { loginAsAdmin } from './support/admin-session';
@@ -44,9 +44,9 @@ const application = (job: string, email: string, resume = samplePdf()) => ({
   isResumeBase64: true,
 });
 
-const storedFiles = (t: TestApp) => (fs.existsSync(t.config.uploadsDir) ? fs.readdirSync(t.config.uploadsDir) : []);
+const storedFiles = (t: TestApp) => (fs.existsSync(t.config.storage.uploadsDir) ? fs.readdirSync(t.config.storage.uploadsDir) : []);
 const storedBytes = (t: TestApp) =>
-  storedFiles(t).reduce((sum, name) => sum + fs.statSync(path.join(t.config.uploadsDir, name)).size, 0);
+  storedFiles(t).reduce((sum, name) => sum + fs.statSync(path.join(t.config.storage.uploadsDir, name)).size, 0);
 const countApplications = async (t: TestApp) => {
   const [{ total }] = await t.app.get<symbol, Database>(DATABASE).select({ total: count() }).from(jobApplications);
   return total;
@@ -160,7 +160,7 @@ describe('Applications cannot fill the disk', () => {
     it('removes old orphan files and .partial leftovers, and keeps every referenced and every recent file', async () => {
       await t.http.post('/api/jobs/apply').send(application(job, 'kept@example.com')).expect(201);
       const [referenced] = storedFiles(t);
-      const dir = t.config.uploadsDir;
+      const dir = t.config.storage.uploadsDir;
       const orphan = '5a1b2c3d-0000-4000-8000-00000000000a';
       const recentOrphan = '5a1b2c3d-0000-4000-8000-00000000000b';
       const partial = '5a1b2c3d-0000-4000-8000-00000000000c.partial';
@@ -219,9 +219,11 @@ describe('Per-address limits are checked before the body is read', () => {
 });
 
 describe('An application refused before its body is read is answered, not reset', () => {
+  // A slow client is cut off after 2 s here (10 s in production): the rule, not the period, is under test.
+  const REFUSED_BODY_READ_SECONDS = 2;
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_APPLY_PER_HOUR: '1', TRUST_PROXY: 'true' });
+    t = await createTestApp({ RATE_LIMIT_APPLY_PER_HOUR: '1', TRUST_PROXY: 'true', REFUSED_BODY_READ_SECONDS: String(REFUSED_BODY_READ_SECONDS) });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
   }, BOOT_TIMEOUT_MS);
   afterAll(() => t.close());
@@ -316,20 +318,20 @@ describe('An application refused before its body is read is answered, not reset'
     // The rest of the declared body ('{"job":' went with the headers), then another request on the same connection.
     socket.write(Buffer.alloc(declared - 7, 0x20));
     socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n');
-    for (let waited = 0; !answers.includes('HTTP/1.1 200 OK') && waited < 10_000; waited += 50) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    try {
+      await pollUntil(() => answers.includes('HTTP/1.1 200 OK'), { what: 'the answer to the next request on the connection', intervalMs: 50 });
+    } finally {
+      socket.destroy();
     }
-    socket.destroy();
-    expect(answers).toContain('HTTP/1.1 200 OK');
   }, 60_000);
 
-  it('does not let a refused client that sends its body slowly hold the connection for more than 10 s', async () => {
+  it('does not let a refused client that sends its body slowly hold the connection past REFUSED_BODY_READ_SECONDS', async () => {
     const { socket, statusLine, closed } = await refusedConnection(1024 * 1024, '198.51.100.31');
     expect(statusLine).toBe('HTTP/1.1 429 Too Many Requests');
     const startedAt = Date.now();
     const trickle = setInterval(() => socket.write('a'), 500);
     await closed;
     clearInterval(trickle);
-    expect(Date.now() - startedAt).toBeLessThan(REFUSED_BODY_READ_MS + 3_000);
+    expect(Date.now() - startedAt).toBeLessThan(REFUSED_BODY_READ_SECONDS * 1000 + 3_000);
   }, 60_000);
 });

@@ -52,7 +52,7 @@ describe('Job applications API', () => {
     const [{ total }] = await t.app.get<symbol, Database>(DATABASE).select({ total: count() }).from(jobApplications);
     return total;
   };
-  const storedFiles = () => (fs.existsSync(t.config.uploadsDir) ? fs.readdirSync(t.config.uploadsDir).sort() : []);
+  const storedFiles = () => (fs.existsSync(t.config.storage.uploadsDir) ? fs.readdirSync(t.config.storage.uploadsDir).sort() : []);
   const createJob = async () =>
     (await t.http.post('/api/jobs/admin').set(auth()).send(validJob).expect(201)).body.data.id as string;
   const apply = async (changes: Record<string, unknown> = {}) =>
@@ -96,8 +96,8 @@ describe('Job applications API', () => {
       const added = storedFiles().filter((file) => !before.includes(file));
       expect(added).toHaveLength(1);
       expect(added[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-      expect(fs.readFileSync(path.join(t.config.uploadsDir, added[0]))).toEqual(RESUME_PDF);
-      expect(path.relative(t.config.dataDir, t.config.uploadsDir)).toBe('uploads');
+      expect(fs.readFileSync(path.join(t.config.storage.uploadsDir, added[0]))).toEqual(RESUME_PDF);
+      expect(path.relative(t.config.storage.dataDir, t.config.storage.uploadsDir)).toBe('uploads');
     });
 
     it('accepts the optional fields left out or left empty, and does not trust isResumeBase64', async () => {
@@ -317,7 +317,7 @@ describe('Job applications API', () => {
       const before = storedFiles();
       const data = await apply();
       const [added] = storedFiles().filter((file) => !before.includes(file));
-      fs.rmSync(path.join(t.config.uploadsDir, added));
+      fs.rmSync(path.join(t.config.storage.uploadsDir, added));
       const response = await t.http.get(data.resume).set(auth()).expect(404);
       expect(response.body).toEqual({ success: false, message: MESSAGES.resumeNotFound });
     });
@@ -403,7 +403,7 @@ describe('Job applications API', () => {
       const refused = await limited.http.post('/api/jobs/apply').send(body('third@example.com')).expect(429);
       expect(refused.body).toEqual({ success: false, message: MESSAGES.applyRateLimited });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
-      expect(fs.readdirSync(limited.config.uploadsDir)).toHaveLength(2);
+      expect(fs.readdirSync(limited.config.storage.uploadsDir)).toHaveLength(2);
     } finally {
       await limited.close();
     }

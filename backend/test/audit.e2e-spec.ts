@@ -222,7 +222,7 @@ describe('Audit log (GET /api/admin/audit and the entries every admin action wri
   (TEST_DATABASE_KIND === 'postgres' ? describe : describe.skip)('command-line actions (PostgreSQL: beside the running server)', () => {
     const cli = async (args: string[]) => {
       const lines: string[] = [];
-      const env = { NODE_ENV: 'test', DATABASE_URL: t.config.databaseUrl ?? '', DATA_DIR: t.config.dataDir, JWT_SECRET: 'j'.repeat(32), ADMIN_PASSWORD: 'cli-password-0001' };
+      const env = { NODE_ENV: 'test', DATABASE_URL: t.config.database.url ?? '', DATA_DIR: t.config.storage.dataDir, JWT_SECRET: 'j'.repeat(32), ADMIN_PASSWORD: 'cli-password-0001' };
       const code = await runAdminCli(args, env, { out: (line) => lines.push(line), error: (line) => lines.push(line) });
       expect({ code, lines }).toMatchObject({ code: 0 });
     };

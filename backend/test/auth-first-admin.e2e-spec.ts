@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from '../src/config/app-config';
-import { AdminsService } from '../src/auth/admins.service';
-import { FirstAdminBootstrap } from '../src/auth/first-admin.bootstrap';
+import { AdminsService } from '../src/accounts/admins.service';
+import { FirstAdminBootstrap } from '../src/accounts/first-admin.bootstrap';
 import { loginAsAdmin } from './support/admin-session';
 import { createTestApp, TEST_ADMIN, TestApp } from './support/test-app';
 
@@ -29,15 +29,15 @@ describe('First admin at start (ADMIN_EMAIL, ADMIN_PASSWORD)', () => {
     });
 
     it('leaves the existing admin alone at the next start, even with another password or e-mail', async () => {
-      const original = { ...t.config };
+      const original = { ...t.config.bootstrap };
       try {
         // The next start with changed environment runs the same start-up step against the same database.
-        Object.assign(t.config, { adminPassword: 'a-different-password', adminName: 'Someone Else' });
+        Object.assign(t.config.bootstrap, { adminPassword: 'a-different-password', adminName: 'Someone Else' });
         await t.app.get(FirstAdminBootstrap).onApplicationBootstrap();
-        Object.assign(t.config, { adminEmail: 'second@example.test' });
+        Object.assign(t.config.bootstrap, { adminEmail: 'second@example.test' });
         await t.app.get(FirstAdminBootstrap).onApplicationBootstrap();
       } finally {
-        Object.assign(t.config, original);
+        Object.assign(t.config.bootstrap, original);
       }
       const admins = await t.app.get(AdminsService).list();
       expect(admins.map(({ email, name }) => ({ email, name }))).toEqual([{ email: TEST_ADMIN.email, name: TEST_ADMIN.name }]);
@@ -60,14 +60,14 @@ describe('First admin at start (ADMIN_EMAIL, ADMIN_PASSWORD)', () => {
     });
 
     it('stops the start with a message naming the variables when the password is too short', async () => {
-      const original = { ...t.config };
+      const original = { ...t.config.bootstrap };
       try {
-        Object.assign(t.config, { adminEmail: 'first@example.test', adminPassword: 'too-short', adminName: 'First' });
+        Object.assign(t.config.bootstrap, { adminEmail: 'first@example.test', adminPassword: 'too-short', adminName: 'First' });
         await expect(t.app.get(FirstAdminBootstrap).onApplicationBootstrap()).rejects.toThrow(
           'ADMIN_EMAIL / ADMIN_PASSWORD: The admin password must be at least 12 characters long',
         );
       } finally {
-        Object.assign(t.config, original);
+        Object.assign(t.config.bootstrap, original);
       }
       expect(await t.app.get(AdminsService).list()).toEqual([]);
     });

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { CODE_FAILURES_PER_ADDRESS, MESSAGES, OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS, SESSION_TTL_SECONDS } from '@brightwave/common';
 import { JwtService } from '@nestjs/jwt';
-import { AdminsRepository } from '../src/auth/admins.repository';
+import { AdminsRepository } from '../src/accounts/admins.repository';
 import { LoginChallengesRepository } from '../src/auth/login-challenges.repository';
 import { DATABASE, type Database } from '../src/database/database';
 import { signInAttempts } from '../src/database/schema';
@@ -349,7 +349,7 @@ describe('Admin authentication', () => {
     it('signs with a key derived from JWT_SECRET: a token signed with the secret itself is refused', async () => {
       const payload = base64url(decode(await loginAsAdmin(t)));
       const hs256 = base64url({ alg: 'HS256', typ: 'JWT' });
-      const withRawSecret = hs('sha256', `${hs256}.${payload}`, Buffer.from(t.config.jwtSecret));
+      const withRawSecret = hs('sha256', `${hs256}.${payload}`, Buffer.from(t.config.keys.jwtSecret));
       await leadsWith(`${hs256}.${payload}.${withRawSecret}`).expect(401);
     });
 

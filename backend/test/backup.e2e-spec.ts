@@ -176,7 +176,7 @@ describe('Backup and restore', () => {
 
   beforeAll(async () => {
     source = await createTestApp({ SEED_DEMO: 'true', SEND_CONFIRMATIONS: 'true', ALLOW_HTTP_WEBHOOKS: 'true', ALLOW_PRIVATE_WEBHOOKS: 'true' });
-    sourcePlace = { dataDir: source.config.dataDir, databaseUrl: source.config.databaseUrl ?? '' };
+    sourcePlace = { dataDir: source.config.storage.dataDir, databaseUrl: source.config.database.url ?? '' };
     const http = source.http;
     await http.post('/admin/login').send({ email: 'admin@example.test', password: 'not the password' }).expect(401);
     const auth = { authorization: `Bearer ${await loginAsAdmin(source)}` };

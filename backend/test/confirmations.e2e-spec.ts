@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { CONFIRMATIONS_PER_ADDRESS, FORM_TOKEN_HEADER, FORM_TOKEN_VALID_SECONDS, MESSAGES } from '@brightwave/common';
+import { pollUntil } from '@brightwave/testing';
 import { eq, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../src/database/database';
 import { deliveries, jobApplications } from '../src/database/schema';
 import { dataUrl, samplePdf } from './fixtures/resume-samples';
 import { filledOnSite } from './support/form-token';
-import { createTestAppWithSmtp, mailsTo, signInThroughSmtp, until, type SmtpSink } from './support/smtp-helpers';
+import { createTestAppWithSmtp, mailsTo, signInThroughSmtp, type SmtpSink } from './support/smtp-helpers';
 import { createTestApp, TEST_DATABASE_KIND, type TestApp } from './support/test-app';
 
 const SLOW_MS = 120_000;
@@ -122,7 +123,7 @@ describe('Confirmations cannot be used to send phishing from the company’s dom
     const topics = await Promise.all(ids.map((id) => topicsOf(t, id)));
     expect(topics.map((list) => list.filter((topic) => topic.endsWith('.confirmation')).length)).toEqual([1, 1, 1, 0]);
     expect(topics.every((list) => list.some((topic) => topic.endsWith('.staff')))).toBe(true);
-    const confirmations = await until('the three confirmations', () => mailsTo(smtp.received, 'quota.person@example.com').length >= 3 && mailsTo(smtp.received, 'quota.person@example.com'));
+    const confirmations = await pollUntil(() => mailsTo(smtp.received, 'quota.person@example.com').length >= 3 && mailsTo(smtp.received, 'quota.person@example.com'), { what: 'the three confirmations' });
     expect(confirmations.map((mail) => mail.subject).sort()).toEqual([
       `We received your application for Data Engineer ${jobs}`,
       'We received your message',
@@ -144,22 +145,21 @@ describe('Confirmations cannot be used to send phishing from the company’s dom
     await submit('/api/contacts', { ...contact('phish-contact@example.com', name), phone: '+15550199', message: PHISHING }, filledOnSite(t));
     await submit('/api/jobs/apply', application(job, 'phish-apply@example.com', name), filledOnSite(t));
     for (const address of ['phish-lead@example.com', 'phish-contact@example.com', 'phish-apply@example.com']) {
-      const [confirmation] = await until(`the confirmation to ${address}`, () => mailsTo(smtp.received, address).length > 0 && mailsTo(smtp.received, address));
+      const [confirmation] = await pollUntil(() => mailsTo(smtp.received, address).length > 0 && mailsTo(smtp.received, address), { what: `the confirmation to ${address}` });
       for (const part of [confirmation.subject, confirmation.text, confirmation.html]) {
         expect(part).not.toMatch(/phish|locked|verify|15550199/i);
       }
       expect(confirmation.text).toMatch(/^Hello,\n/);
       expect(confirmation.html).toContain('<p>Hello,</p>');
     }
-    const staff = await until('the staff mail of the quote request', () =>
-      mailsTo(smtp.received, STAFF).find((mail) => mail.subject === `New quote request: ${name} (Web Designing)`),
-    );
+    const staff = await pollUntil(() =>
+      mailsTo(smtp.received, STAFF).find((mail) => mail.subject === `New quote request: ${name} (Web Designing)`), { what: 'the staff mail of the quote request' });
     expect(staff.text).toContain(`Message: ${PHISHING}`);
   }, SLOW_MS);
 
   it('a plain name is greeted by name', async () => {
     await submit('/api/leads', lead('plain-name@example.com', 'José Núñez'), filledOnSite(t));
-    const [confirmation] = await until('the confirmation', () => mailsTo(smtp.received, 'plain-name@example.com').length > 0 && mailsTo(smtp.received, 'plain-name@example.com'));
+    const [confirmation] = await pollUntil(() => mailsTo(smtp.received, 'plain-name@example.com').length > 0 && mailsTo(smtp.received, 'plain-name@example.com'), { what: 'the confirmation' });
     expect(confirmation.text).toContain('Hello José Núñez,');
     expect(confirmation.text).toContain(MESSAGES.quoteSuccess);
   });
@@ -174,7 +174,7 @@ onPostgres('A form token is good once across two instances on one PostgreSQL', (
     // One JWT_SECRET: each instance accepts the tokens the other issued, as in production.
     const settings = { JWT_SECRET: randomBytes(32).toString('hex'), NOTIFY_TO: STAFF, SEND_CONFIRMATIONS: 'true' };
     a = await createTestApp(settings);
-    b = await createTestApp({ ...settings, DATABASE_URL: a.config.databaseUrl ?? '' });
+    b = await createTestApp({ ...settings, DATABASE_URL: a.config.database.url ?? '' });
   }, SLOW_MS);
   afterAll(async () => {
     await b.close();

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { CONTACT_DEPARTMENT_LABELS, SERVICE_LABELS, type AuditEntry } from '@brightwave/common';
+import { pollUntil } from '@brightwave/testing';
 import { and, asc, desc, eq, like, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../src/database/database';
 import { auditEntries, leads } from '../src/database/schema';
@@ -164,13 +165,12 @@ describe('CSV exports (GET /api/leads/export.csv, /api/contacts/export.csv, /api
       });
       request.on('error', (error) => ((error as NodeJS.ErrnoException).code === 'ECONNRESET' ? undefined : reject(error)));
     });
-    let entry: AuditEntry | undefined;
-    for (let tries = 0; tries < 100 && !entry; tries++) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      if ((await audit('?action=export.csv')).total > before) [entry] = await exports();
-    }
-    expect(entry?.details).toMatchObject({ list: 'leads', complete: false, rows: expect.any(Number) });
-    expect(entry!.details.rows).toBeLessThan(5000);
+    const entry = await pollUntil(async () => (await audit('?action=export.csv')).total > before && (await exports())[0], {
+      what: 'the audit entry of the cut export',
+      intervalMs: 50,
+    });
+    expect(entry.details).toMatchObject({ list: 'leads', complete: false, rows: expect.any(Number) });
+    expect(entry.details.rows).toBeLessThan(5000);
   });
 
   it("exports a job's applications (job=ID): the path is not taken for a job id, and a job's list still answers JSON", async () => {

@@ -15,7 +15,7 @@ import { createTestApp, TEST_DATABASE_KIND, TestApp } from './support/test-app';
     const admin = new Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();
     try {
-      const database = new URL(t.config.databaseUrl as string).pathname.slice(1);
+      const database = new URL(t.config.database.url as string).pathname.slice(1);
       const closed = await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [
         database,
       ]);

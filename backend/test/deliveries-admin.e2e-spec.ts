@@ -1,8 +1,9 @@
 import type { Delivery } from '@brightwave/common';
+import { pollUntil } from '@brightwave/testing';
 import { sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../src/database/database';
 import { filledOnSite } from './support/form-token';
-import { createTestAppWithSmtp, mailsTo, signInThroughSmtp, until, type SmtpSink } from './support/smtp-helpers';
+import { createTestAppWithSmtp, mailsTo, signInThroughSmtp, type SmtpSink } from './support/smtp-helpers';
 import type { TestApp } from './support/test-app';
 
 const SLOW_MS = 120_000;
@@ -30,8 +31,8 @@ describe('Deliveries screen: every outgoing message, Retry now for the failed on
 
   it('lists the notification and the confirmation of a submission once they are sent, filtered by status and recipient', async () => {
     await t.http.post('/api/leads').set(filledOnSite(t)).send({ name: 'Listed Lead', email: 'listed@example.com', service: 'web', message: 'Hi' }).expect(201);
-    await until('both mails', () => mailsTo(smtp.received, 'listed@example.com').length > 0 && mailsTo(smtp.received, STAFF).length > 0);
-    await until('both rows marked sent', async () => (await list('?status=sent&q=listed@')).total === 1 || undefined);
+    await pollUntil(() => mailsTo(smtp.received, 'listed@example.com').length > 0 && mailsTo(smtp.received, STAFF).length > 0, { what: 'both mails' });
+    await pollUntil(async () => (await list('?status=sent&q=listed@')).total === 1 || undefined, { what: 'both rows marked sent' });
     const { deliveries } = await list('?q=listed@example.com');
     expect(deliveries).toEqual([
       expect.objectContaining({ topic: 'lead.confirmation', recipient: 'listed@example.com', status: 'sent', attempts: 1, lastError: null }),
@@ -43,8 +44,8 @@ describe('Deliveries screen: every outgoing message, Retry now for the failed on
 
   it('shows a given-up message as failing on the dashboard, and Retry now sends it again', async () => {
     await t.http.post('/api/contacts').set(filledOnSite(t)).send({ name: 'Retry Me', email: 'retry@example.com', department: 'support', message: 'Hi' }).expect(201);
-    await until('the confirmation', () => mailsTo(smtp.received, 'retry@example.com').length > 0 || undefined);
-    await until('its row marked sent', async () => (await list('?status=sent&q=retry@')).total === 1 || undefined);
+    await pollUntil(() => mailsTo(smtp.received, 'retry@example.com').length > 0 || undefined, { what: 'the confirmation' });
+    await pollUntil(async () => (await list('?status=sent&q=retry@')).total === 1 || undefined, { what: 'its row marked sent' });
     const [row] = (await list('?q=retry@example.com')).deliveries;
     // As the worker leaves a message it gave up on after a day of failures.
     await db().execute(sql`update deliveries set status = 'failed', last_error = 'connect ECONNREFUSED', sent_at = null where id = ${row._id}`);
@@ -54,8 +55,8 @@ describe('Deliveries screen: every outgoing message, Retry now for the failed on
     const before = mailsTo(smtp.received, 'retry@example.com').length;
     const retried = await t.http.post(`/api/admin/deliveries/${row._id}/retry`).set(auth).expect(200);
     expect(retried.body).toMatchObject({ success: true, message: 'The message will be sent again now', data: { _id: row._id } });
-    await until('the mail again', () => mailsTo(smtp.received, 'retry@example.com').length > before || undefined);
-    await until('sent again', async () => (await list('?status=sent&q=retry@')).total === 1 || undefined);
+    await pollUntil(() => mailsTo(smtp.received, 'retry@example.com').length > before || undefined, { what: 'the mail again' });
+    await pollUntil(async () => (await list('?status=sent&q=retry@')).total === 1 || undefined, { what: 'sent again' });
     expect(await failingOnDashboard()).toBe(0);
 
     const again = await t.http.post(`/api/admin/deliveries/${row._id}/retry`).set(auth).expect(409);

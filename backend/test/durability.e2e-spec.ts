@@ -2,16 +2,23 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pollUntil } from '@brightwave/testing';
 import { startBuiltServer, waitUntilHealthy } from './support/built-server';
 import { freePort } from './support/free-port';
-import { LEASE_MS } from '../src/deliveries/delivery-worker';
 
 // Runs the built server as a separate process, to kill it for real.
 let PORT = 0;
 let base = '';
+// The outbox lease, short instead of the production 60 s (OUTBOX_LEASE_SECONDS), so the test need not wait it out.
+const LEASE_MS = 5_000;
 
 const start = (dataDir: string) =>
-  startBuiltServer({ port: PORT, dataDir, stdout: 'ignore', env: { LOG_LEVEL: 'error', RATE_LIMIT_PUBLIC_PER_MINUTE: '1000', NOTIFY_TO: 'staff@brightwave.test' } });
+  startBuiltServer({
+    port: PORT,
+    dataDir,
+    stdout: 'ignore',
+    env: { LOG_LEVEL: 'error', RATE_LIMIT_PUBLIC_PER_MINUTE: '1000', NOTIFY_TO: 'staff@brightwave.test', OUTBOX_LEASE_SECONDS: String(LEASE_MS / 1000) },
+  });
 
 const exited = (child: ChildProcess) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
 
@@ -45,7 +52,7 @@ describe('A crash loses nothing that was acknowledged (embedded database)', () =
     server = start(dataDir);
     await waitUntilHealthy(base, server);
     // Every lead's staff notification (the outbox row written with it) goes out after the restart: at least once each.
-    // A row the killed process had claimed is taken again when its lease (LEASE_MS, 60 s) runs out. Its mail may
+    // A row the killed process had claimed is taken again when its lease (LEASE_MS) runs out. Its mail may
     // already be in the outbox folder (sent, then killed before the row was marked), so the wait also covers the
     // lease and a few idle polls: after that the row has been claimed again, and SIGTERM lets that send finish.
     const leaseOverAt = killedAt + LEASE_MS + 5_000;
@@ -58,9 +65,7 @@ describe('A crash loses nothing that was acknowledged (embedded database)', () =
           .map((mail) => /^Message-ID: (.*)$/im.exec(mail)?.[1]),
       );
     const done = () => notificationIds().size === acknowledged.length && Date.now() > leaseOverAt;
-    for (let waited = 0; !done() && waited < LEASE_MS + 30_000; waited += 200) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    await pollUntil(done, { what: 'every notification once the lease is over', timeoutMs: LEASE_MS + 60_000, intervalMs: 200 });
     // No admin exists in this data folder, so read the rows through a fresh PGlite on the same files
     // after a clean shutdown (SIGTERM closes the database).
     server.kill('SIGTERM');

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { FORM_TOKEN_HEADER } from '@brightwave/common';
+import { pollUntil } from '@brightwave/testing';
 import { Logger } from '@nestjs/common';
 import { inArray, sql } from 'drizzle-orm';
 import { Client } from 'pg';
@@ -97,17 +98,17 @@ describe('Erasure and purge leave no trace in the data folder or in a backup', (
     }
   };
   /** Until the outbox worker has written every mail (the confirmations and staff notifications hold the person). */
-  const outboxSent = async () => {
-    for (let attempt = 0; attempt < 200; attempt++) {
-      const [{ waiting }] = await db
-        .select({ waiting: sql<number>`count(*)`.mapWith(Number) })
-        .from(deliveries)
-        .where(inArray(deliveries.status, ['pending', 'sending']));
-      if (waiting === 0) return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error('the outbox was not sent');
-  };
+  const outboxSent = () =>
+    pollUntil(
+      async () => {
+        const [{ waiting }] = await db
+          .select({ waiting: sql<number>`count(*)`.mapWith(Number) })
+          .from(deliveries)
+          .where(inArray(deliveries.status, ['pending', 'sending']));
+        return waiting === 0;
+      },
+      { what: 'the outbox sent', intervalMs: 50 },
+    );
 
   beforeAll(async () => {
     t = await createTestApp({ SEND_CONFIRMATIONS: 'true', NOTIFY_TO: 'staff@brightwave.test', FORM_MIN_FILL_SECONDS: '0' });
@@ -131,24 +132,24 @@ describe('Erasure and purge leave no trace in the data folder or in a backup', (
       if (SERVER_URL) {
         const admin = new Client({ connectionString: SERVER_URL });
         await admin.connect();
-        await admin.query(`drop database if exists ${new URL(t.config.databaseUrl!).pathname.slice(1)} with (force)`);
+        await admin.query(`drop database if exists ${new URL(t.config.database.url!).pathname.slice(1)} with (force)`);
         await admin.end();
       }
-      fs.rmSync(t.config.dataDir, { recursive: true, force: true });
+      fs.rmSync(t.config.storage.dataDir, { recursive: true, force: true });
     }
     fs.rmSync(workDir, { recursive: true, force: true });
   });
 
   it('finds the people in the data folder before (the search works): in the outbox mails, the resume, the tables and the WAL', () => {
-    expect(t.config.uploadsDir).toBe(path.join(t.config.dataDir, 'uploads'));
-    const traces = tracesIn(filesUnder(t.config.dataDir), ERASED);
+    expect(t.config.storage.uploadsDir).toBe(path.join(t.config.storage.dataDir, 'uploads'));
+    const traces = tracesIn(filesUnder(t.config.storage.dataDir), ERASED);
     expect(traces.filter((trace) => trace.startsWith('outbox/')).length).toBeGreaterThan(0);
     expect(traces.filter((trace) => trace.startsWith('uploads/')).length).toBeGreaterThan(0);
     if (TEST_DATABASE_KIND === 'pglite') {
       expect(traces.filter((trace) => trace.startsWith('db/base/')).length).toBeGreaterThan(0);
       expect(traces.filter((trace) => trace.startsWith('db/pg_wal/')).length).toBeGreaterThan(0);
     }
-    expect(tracesIn(filesUnder(t.config.dataDir), PURGED).length).toBeGreaterThan(0);
+    expect(tracesIn(filesUnder(t.config.storage.dataDir), PURGED).length).toBeGreaterThan(0);
   });
 
   it('after an erasure, no file under DATA_DIR holds the address, the name or the message', async () => {
@@ -156,16 +157,16 @@ describe('Erasure and purge leave no trace in the data folder or in a backup', (
     const answer = await t.http.post('/api/admin/privacy/erase').set(auth).send({ email: ERASED.email }).expect(200);
     expect(answer.body.erased).toEqual({ leads: 1, contacts: 1, applications: 1, resumes: 1 });
     console.log(`Erasure with its scrub on ${TEST_DATABASE_KIND}: ${Date.now() - started} ms`);
-    expect(tracesIn(filesUnder(t.config.dataDir), ERASED)).toEqual([]);
+    expect(tracesIn(filesUnder(t.config.storage.dataDir), ERASED)).toEqual([]);
     // Someone else's rows are still there (and still found).
-    expect(tracesIn(filesUnder(t.config.dataDir), PURGED).length).toBeGreaterThan(0);
+    expect(tracesIn(filesUnder(t.config.storage.dataDir), PURGED).length).toBeGreaterThan(0);
   });
 
   it('after a purge that removes rows, no file under DATA_DIR holds what it removed', async () => {
     const counts = await t.app.get(RetentionPurge).purge(new Date(Date.now() + 800 * DAY_MS));
     expect(counts).toMatchObject({ leads: 1, contacts: 1 });
     expect(counts!.outboxMails).toBeGreaterThan(0);
-    expect(tracesIn(filesUnder(t.config.dataDir), PURGED)).toEqual([]);
+    expect(tracesIn(filesUnder(t.config.storage.dataDir), PURGED)).toEqual([]);
   });
 
   it('holds neither person in a backup taken afterwards (the dump opened up), although it holds the rest', async () => {
@@ -173,7 +174,7 @@ describe('Erasure and purge leave no trace in the data folder or in a backup', (
     await t.app.close();
     stopped = true;
     const archive = path.join(workDir, 'after.tar');
-    const env = { NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32), PATH: process.env.PATH, DATA_DIR: t.config.dataDir, DATABASE_URL: t.config.databaseUrl ?? '' };
+    const env = { NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32), PATH: process.env.PATH, DATA_DIR: t.config.storage.dataDir, DATABASE_URL: t.config.database.url ?? '' };
     const lines: string[] = [];
     const code = await runBackupCli(['backup', '--out', archive], env, { out: (line) => lines.push(line), error: (line) => lines.push(line) });
     expect({ code, lines }).toMatchObject({ code: BACKUP_EXIT.done });

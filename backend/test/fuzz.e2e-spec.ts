@@ -1,11 +1,12 @@
 import fc from 'fast-check';
+import { buildApiDocument } from '../src/api-docs/api-document';
 import { SessionTokensService } from '../src/auth/session-tokens.service';
 import { DATABASE, type Database } from '../src/database/database';
-import { admins, deliveries } from '../src/database/schema';
 import { loginAsAdmin } from './support/admin-session';
+import { operationOfRoute } from './support/api-operations';
 import { changedTables, rowCounts, tableNames, type RowCounts } from './support/fuzz-rows';
 import { describeRequest, fuzzRoutes, requestsFor, type FuzzIds, type FuzzRequest } from './support/fuzz-routes';
-import { dataUrl } from './support/fuzz-values';
+import { createFuzzFixtures } from './support/fuzz-fixtures';
 import { appRoutes } from './support/route-table';
 import { createTestApp, TEST_DATABASE_KIND, type TestApp } from './support/test-app';
 
@@ -38,14 +39,13 @@ function prototypeFingerprint(): string {
   return [Object.prototype, Array.prototype, Function.prototype, String.prototype].map((prototype) => Object.getOwnPropertyNames(prototype).sort().join(',')).join('|');
 }
 
-const PDF = Buffer.from('%PDF-1.4\n%%EOF\n', 'latin1');
-
 describe('Fuzzing every route', () => {
   let t: TestApp;
   let db: Database;
   let token: string;
   let ids: FuzzIds;
   let tables: string[];
+  let operationOf: ReturnType<typeof operationOfRoute>;
   const routes = fuzzRoutes(() => ids);
 
   beforeAll(async () => {
@@ -54,42 +54,15 @@ describe('Fuzzing every route', () => {
       RATE_LIMIT_PUBLIC_PER_MINUTE: '1000000',
       RATE_LIMIT_AUTH_PER_15_MIN: '1000000',
       RATE_LIMIT_APPLY_PER_HOUR: '1000000',
-      // Webhooks the fuzzer adds point at the discard port of this machine, never at the internet.
+      // Webhooks the fuzzer adds point at the discard port of the local host, never at the internet.
       ALLOW_HTTP_WEBHOOKS: 'true',
       ALLOW_PRIVATE_WEBHOOKS: 'true',
     });
     db = t.app.get<symbol, Database>(DATABASE);
     token = await loginAsAdmin(t);
-    const auth = { Authorization: `Bearer ${token}` };
-    const created = async (request: Promise<{ status: number; body: { data?: { id: string } } }>) => {
-      const response = await request;
-      if (response.status !== 201) throw new Error(`Fixture refused with ${response.status}: ${JSON.stringify(response.body)}`);
-      return response.body.data!.id;
-    };
-    const webhook = await created(t.http.post('/api/admin/settings/webhooks').set(auth).send({ url: 'http://127.0.0.1:9/hook', events: ['lead.created'] }));
-    const lead = await created(t.http.post('/api/leads').send({ name: 'Ada', email: 'ada@example.com', service: 'web', message: 'Hello' }));
-    const contact = await created(t.http.post('/api/contacts').send({ name: 'Ada', email: 'ada@example.com', department: 'sales', message: 'Hello' }));
-    const portfolio = await created(
-      t.http.post('/api/portfolio').set(auth).send({
-        category: 'web',
-        projectTitle: 'Site',
-        projectSubtitle: 'A site',
-        description: 'Built it',
-        imgLink: '/images/site.png',
-        linkToProject: 'https://example.com',
-        techStack: ['React'],
-      }),
-    );
-    const job = await created(
-      t.http.post('/api/jobs/admin').set(auth).send({ title: 'Engineer', department: 'engineering', location: 'remote', type: 'full-time', experience: '2 years', description: 'Build' }),
-    );
-    const application = await created(
-      t.http.post('/api/jobs/apply').send({ job, fullName: 'Ada', email: 'ada@example.com', phone: '+15550100', experience: '3 years', resume: dataUrl(PDF) }),
-    );
-    const [delivery] = await db.select({ id: deliveries.id }).from(deliveries).limit(1);
-    const [admin] = await db.select({ id: admins.id }).from(admins).limit(1);
-    ids = { lead, contact, portfolio, job, application, webhook, delivery: delivery.id, admin: admin.id };
+    ids = await createFuzzFixtures(t, token);
     tables = await tableNames(db);
+    operationOf = operationOfRoute(buildApiDocument(t.app));
   });
 
   afterAll(async () => {
@@ -170,6 +143,9 @@ describe('Fuzzing every route', () => {
       if (status < 200 || (status >= 300 && status < 400)) fail('Neither a success nor a refusal');
       if (request.expect === 'reject' && status < 400) fail('Broken input was accepted');
       if (routes[request.route].admin && !request.signedIn && !request.raw && status !== 401) fail('An admin route answered without a valid session');
+      // Retired routes are no operation of the document.
+      const operation = operationOf(request.route);
+      if (operation && !operation.responses[String(status)]) fail('A status the API document (docs/api.md) does not list for this route');
       if (/\n\s+at /.test(response.body)) fail('A stack trace in the answer');
       if (prototypeFingerprint() !== prototypeKeys) fail('A prototype was polluted');
       if (status >= 400 && request.method !== 'HEAD') {

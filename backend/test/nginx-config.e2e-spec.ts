@@ -4,6 +4,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { pollUntil } from '@brightwave/testing';
 import {
   API_ENDPOINTS,
   APPLY_BODY_LIMIT_BYTES,
@@ -93,16 +94,16 @@ async function findNginx(): Promise<string> {
 
 /** Until `port` accepts connections, or `child` exits. */
 async function listening(port: number, child: ChildProcess, log: string): Promise<void> {
-  for (let tries = 0; tries < 100; tries++) {
-    if (child.exitCode !== null) throw new Error(`nginx exited: ${fs.existsSync(log) ? fs.readFileSync(log, 'utf8') : ''}`);
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => (socket.destroy(), resolve(true)));
-      socket.once('error', () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`nginx is not listening on ${port}`);
+  await pollUntil(
+    () => {
+      if (child.exitCode !== null) throw new Error(`nginx exited: ${fs.existsSync(log) ? fs.readFileSync(log, 'utf8') : ''}`);
+      return new Promise<boolean>((resolve) => {
+        const socket = net.connect(port, '127.0.0.1', () => (socket.destroy(), resolve(true)));
+        socket.once('error', () => resolve(false));
+      });
+    },
+    { what: `nginx listening on ${port}`, timeoutMs: 10_000 },
+  );
 }
 
 // nginx itself, on the configuration rendered from the template, in front of a stand-in backend that answers every

@@ -1,5 +1,6 @@
 import { NOTIFICATION_ROUTE_MAX_RECIPIENTS, SERVICE_LABELS, emptyNotificationRoutes, type NotificationSettings } from '@brightwave/common';
-import { createTestAppWithSmtp, mailsTo, signInThroughSmtp, until, type SmtpSink } from './support/smtp-helpers';
+import { pollUntil } from '@brightwave/testing';
+import { createTestAppWithSmtp, mailsTo, signInThroughSmtp, type SmtpSink } from './support/smtp-helpers';
 import type { TestApp } from './support/test-app';
 import { dataUrl, samplePdf } from './fixtures/resume-samples';
 
@@ -80,10 +81,9 @@ describe('Settings → Notifications: staff notifications per kind and departmen
     await apply(await job('engineering'), 'Engineer Applicant');
 
     const subjectsTo = (address: string) => mailsTo(smtp.received, address).map((mail) => mail.subject);
-    await until('the two notifications of empty routes', () => subjectsTo(FALLBACK).length >= 2 || undefined);
-    await until('the routed notifications', () =>
-      ['quotes', 'sales', 'design'].every((route) => subjectsTo(`${route}@brightwave.test`).length > 0) || undefined,
-    );
+    await pollUntil(() => subjectsTo(FALLBACK).length >= 2 || undefined, { what: 'the two notifications of empty routes' });
+    await pollUntil(() =>
+      ['quotes', 'sales', 'design'].every((route) => subjectsTo(`${route}@brightwave.test`).length > 0) || undefined, { what: 'the routed notifications' });
     expect(subjectsTo('quotes@brightwave.test')).toEqual([`New quote request: Quote Person (${SERVICE_LABELS.web})`]);
     expect(subjectsTo('sales@brightwave.test')).toEqual([expect.stringContaining('Sales Person')]);
     expect(subjectsTo('design@brightwave.test')).toEqual([expect.stringContaining('Designer Applicant')]);

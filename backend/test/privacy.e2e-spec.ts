@@ -23,7 +23,7 @@ describe('Privacy requests (POST /api/admin/privacy/lookup and /erase)', () => {
   let auth: { authorization: string };
   let jobIds: string[];
 
-  const storedFiles = () => (fs.existsSync(t.config.uploadsDir) ? fs.readdirSync(t.config.uploadsDir).sort() : []);
+  const storedFiles = () => (fs.existsSync(t.config.storage.uploadsDir) ? fs.readdirSync(t.config.storage.uploadsDir).sort() : []);
   const submitEverything = async (email: string) => {
     // Sent from our own forms (a fresh form token each): their confirmations put the address in the outbox too.
     await t.http.post('/api/leads').set(filledOnSite(t)).send({ name: 'Pat Person', email, service: 'web', message: 'A website, please.' }).expect(201);

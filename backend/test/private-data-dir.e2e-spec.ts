@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { outboxMails, pollUntil } from '@brightwave/testing';
 import { Client } from 'pg';
 import { dataUrl, samplePdf } from './fixtures/resume-samples';
 import { startBuiltServer, waitUntilHealthy } from './support/built-server';
@@ -73,10 +74,7 @@ async function submitThroughTheSite(base: string, dataDir: string): Promise<void
     isResumeBase64: true,
   });
   expect(application.status).toBe(201);
-  const outbox = path.join(dataDir, 'outbox');
-  for (let waited = 0; (fs.existsSync(outbox) ? fs.readdirSync(outbox).length : 0) < 2 && waited < 30_000; waited += 100) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await pollUntil(() => outboxMails(path.join(dataDir, 'outbox')).length >= 2, { what: 'the two notifications in the outbox' });
 }
 
 /** What the submissions wrote, besides the database: the outbox's mails, the resume, the development secret. */

@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { MESSAGES } from '@brightwave/common';
+import { pollUntil } from '@brightwave/testing';
 import { Client } from 'pg';
 import { NOT_READY_RETRY_AFTER_SECONDS, PRESSURE_RETRY_AFTER_SECONDS } from '../src/config/operations';
 import { DATABASE, type Database } from '../src/database/database';
@@ -17,14 +18,12 @@ async function asSuperuser(statement: string, params: unknown[] = []): Promise<v
   }
 }
 
-/** Asks `call` up to `attempts` times, 100 ms apart, until it answers `status`; answers the last answer. */
-async function until<T extends { status: number }>(status: number, call: () => Promise<T>, attempts = 50): Promise<T> {
-  let answer = await call();
-  for (let attempt = 1; attempt < attempts && answer.status !== status; attempt++) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    answer = await call();
-  }
-  return answer;
+/** For pollUntil: the answer of `call` once it has `status`. */
+function answering<T extends { status: number }>(status: number, call: () => Promise<T>): () => Promise<T | false> {
+  return async () => {
+    const answer = await call();
+    return answer.status === status && answer;
+  };
 }
 
 describe('GET /api/health (liveness) and GET /api/ready (readiness)', () => {
@@ -63,12 +62,12 @@ describe('GET /api/health (liveness) and GET /api/ready (readiness)', () => {
     };
     if (TEST_DATABASE_KIND === 'postgres') {
       // New connections refused and the open ones ended: what an unreachable server looks like to the pool.
-      const database = new URL(t.config.databaseUrl as string).pathname.slice(1);
+      const database = new URL(t.config.database.url as string).pathname.slice(1);
       await asSuperuser(`ALTER DATABASE ${database} ALLOW_CONNECTIONS false`);
       await asSuperuser('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [database]);
       await expectCutOff();
       await asSuperuser(`ALTER DATABASE ${database} ALLOW_CONNECTIONS true`);
-      const back = await until(200, () => t.http.get('/api/ready'));
+      const back = await pollUntil(answering(200, () => t.http.get('/api/ready')), { what: 'ready again' });
       expect(back.body).toEqual({ success: true, status: 'ready', redis: 'down' });
     } else {
       // PGlite runs one statement at a time: a transaction that does not end holds every other statement back,
@@ -104,7 +103,7 @@ describe('overload (@fastify/under-pressure)', () => {
   afterAll(() => t.close());
 
   it('answers 503 with Retry-After in the error envelope instead of queueing, and is not ready', async () => {
-    const response = await until(503, () => t.http.get('/api/jobs'));
+    const response = await pollUntil(answering(503, () => t.http.get('/api/jobs')), { what: 'overload' });
     expect(response.status).toBe(503);
     expect(response.body).toEqual({ success: false, message: MESSAGES.overloaded });
     expect(response.headers['retry-after']).toBe(String(PRESSURE_RETRY_AFTER_SECONDS));
@@ -113,7 +112,7 @@ describe('overload (@fastify/under-pressure)', () => {
   });
 
   it('still answers liveness: an overloaded process is not a dead one', async () => {
-    await until(503, () => t.http.get('/api/ready'));
+    await pollUntil(answering(503, () => t.http.get('/api/ready')), { what: 'not ready under overload' });
     const response = await t.http.get('/api/health').expect(200);
     expect(response.body).toEqual({ success: true, status: 'ok' });
   });

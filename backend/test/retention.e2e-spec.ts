@@ -43,7 +43,7 @@ describe('Retention', () => {
 
   /** `days` from now, on the purge's fake clock. */
   const inDays = (days: number) => new Date(Date.now() + days * DAY_MS);
-  const storedFiles = () => (fs.existsSync(t.config.uploadsDir) ? fs.readdirSync(t.config.uploadsDir) : []);
+  const storedFiles = () => (fs.existsSync(t.config.storage.uploadsDir) ? fs.readdirSync(t.config.storage.uploadsDir) : []);
   const createJob = async () => {
     const job = { title: 'Engineer', department: 'engineering', location: 'remote', type: 'full-time', experience: '1 year', description: 'Build.', requirements: [] };
     return (await t.http.post('/api/jobs/admin').set(auth).send(job).expect(201)).body.data.id as string;
@@ -186,7 +186,7 @@ describe('Retention', () => {
 
     (TEST_DATABASE_KIND === 'postgres' ? it : it.skip)('skips the round while another instance holds the lock (PostgreSQL)', async () => {
       const lead = await createLead('locked@example.com');
-      const other = new Client({ connectionString: t.config.databaseUrl });
+      const other = new Client({ connectionString: t.config.database.url });
       await other.connect();
       try {
         await other.query('select pg_advisory_lock($1)', [PURGE_LOCK_KEY]);

@@ -110,7 +110,7 @@ describe('Resumes on S3-compatible storage (STORAGE_URL, a real s3rver)', () => 
     const objects = await bucket.objects();
     expect(objects.get(first.resumeKey)?.size).toBe(first.resume.length);
     expect(objects.get(second.resumeKey)?.size).toBe(second.resume.length);
-    expect(fs.existsSync(t.config.uploadsDir)).toBe(false);
+    expect(fs.existsSync(t.config.storage.uploadsDir)).toBe(false);
   });
 
   it('an admin downloads the same bytes through the admin-only route; the API names no bucket URL', async () => {
@@ -296,7 +296,7 @@ describe('Resumes on S3-compatible storage (STORAGE_URL, a real s3rver)', () => 
     afterEach(() => fs.rmSync(uploadsDir, { recursive: true, force: true }));
 
     it('copies the local files under the same keys, skips what the bucket holds with the same size, and carries on after an interruption', async () => {
-      const local = new LocalResumeStorage({ uploadsDir } as never);
+      const local = new LocalResumeStorage({ storage: { uploadsDir } } as never);
       const files = new Map(Array.from({ length: 3 }, (_, i) => [randomUUID(), samplePdf(`Local resume ${i}`)]));
       for (const [key, bytes] of files) await local.saveAs(key, bytes);
       const [copiedBefore, cutShort] = [...files.keys()];
@@ -338,7 +338,7 @@ describe('Resumes on S3-compatible storage (STORAGE_URL, a real s3rver)', () => 
     it('says what to set when STORAGE_URL is missing, and what the bucket answered when it refuses', async () => {
       expect(await migrate([], {})).toBe(1);
       expect(output).toEqual([expect.stringMatching(/^Error: migrate-storage copies the resumes into the bucket of STORAGE_URL, which is not set/)]);
-      await new LocalResumeStorage({ uploadsDir } as never).save(samplePdf());
+      await new LocalResumeStorage({ storage: { uploadsDir } } as never).save(samplePdf());
       const missing = s3.storageUrl.replace(`s3://${s3.bucket}?`, 's3://no-such-bucket?');
       expect(await migrate([], { STORAGE_URL: missing })).toBe(1);
       expect(output).toEqual([expect.stringMatching(/^Error: the bucket of STORAGE_URL answered NoSuchBucket/)]);

@@ -1,7 +1,8 @@
 import { FORM_TOKEN_HEADER, FORM_TRAP_HEADER, MESSAGES, SPAM_RETENTION_DAYS } from '@brightwave/common';
+import { pollUntil } from '@brightwave/testing';
 import { FormTokens } from '../src/spam-triage/form-tokens';
 import { RetentionPurge } from '../src/privacy/retention-purge';
-import { createTestAppWithSmtp, mailsTo, signInThroughSmtp, until, type SmtpSink } from './support/smtp-helpers';
+import { createTestAppWithSmtp, mailsTo, signInThroughSmtp, type SmtpSink } from './support/smtp-helpers';
 import type { TestApp } from './support/test-app';
 
 const SLOW_MS = 120_000;
@@ -70,7 +71,7 @@ describe('Spam triage of the quote and contact forms', () => {
       await t.http.post(`/api/${kind}`).send(body(client)).expect(201);
       expect(await listed(kind)).toEqual(expect.arrayContaining([person, client]));
       expect(await listed(kind, '?spam=true')).not.toEqual(expect.arrayContaining([person]));
-      await until('the staff notification and the confirmation', () => mailsTo(smtp.received, person).length === 1 && mailsTo(smtp.received, STAFF).length > 0);
+      await pollUntil(() => mailsTo(smtp.received, person).length === 1 && mailsTo(smtp.received, STAFF).length > 0, { what: 'the staff notification and the confirmation' });
     });
 
     it('Not spam moves one back to the inbox and tells the staff then, once, and the visitor not at all', async () => {
@@ -84,7 +85,7 @@ describe('Spam triage of the quote and contact forms', () => {
         const rows = (await t.http.get(`/api/admin/deliveries?q=${encodeURIComponent(STAFF)}&status=sent`).set(auth).expect(200)).body.deliveries;
         return (rows as { subjectId: string }[]).filter((row) => row.subjectId === id).length;
       };
-      await until('the staff notification sent', async () => (await staffNotified()) > 0);
+      await pollUntil(async () => (await staffNotified()) > 0, { what: 'the staff notification sent' });
       // Nothing vouched for it when it arrived (that is why it was suspected): no confirmation to the address.
       expect(await deliveriesTo(email)).toBe(0);
       // Asked again: it is already in the inbox, so nothing is sent twice.

@@ -89,7 +89,7 @@ describe('Serving the built site and admin app on the API port', () => {
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers.vary).toContain('Accept-Encoding');
     expect(response.headers['content-type']).toContain('text/javascript');
-    const onDisk = fs.readFileSync(path.join(t.config.siteDistDir!, 'assets/app-abc123.js.br'));
+    const onDisk = fs.readFileSync(path.join(t.config.apps.siteDistDir!, 'assets/app-abc123.js.br'));
     expect(response.body.equals(onDisk)).toBe(true);
     expect(zlib.brotliDecompressSync(response.body).toString()).toBe(appScript);
     expect(response.body.length).toBeLessThan(appScript.length / 3);
@@ -100,7 +100,7 @@ describe('Serving the built site and admin app on the API port', () => {
       const response = await getRaw(port, '/assets/app-abc123.js', acceptEncoding);
       expect(response.status).toBe(200);
       expect(response.headers['content-encoding']).toBe('gzip');
-      const onDisk = fs.readFileSync(path.join(t.config.siteDistDir!, 'assets/app-abc123.js.gz'));
+      const onDisk = fs.readFileSync(path.join(t.config.apps.siteDistDir!, 'assets/app-abc123.js.gz'));
       expect(response.body.equals(onDisk)).toBe(true);
       expect(zlib.gunzipSync(response.body).toString()).toBe(appScript);
     }
@@ -116,7 +116,7 @@ describe('Serving the built site and admin app on the API port', () => {
   });
 
   it('never serves the precompressed copies as files of their own', async () => {
-    expect(fs.existsSync(path.join(t.config.siteDistDir!, 'assets/app-abc123.js.br'))).toBe(true);
+    expect(fs.existsSync(path.join(t.config.apps.siteDistDir!, 'assets/app-abc123.js.br'))).toBe(true);
     await t.http.get('/assets/app-abc123.js.br').expect(404);
     await t.http.get('/assets/app-abc123.js.gz').expect(404);
   });

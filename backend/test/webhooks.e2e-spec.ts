@@ -1,19 +1,22 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Delivery, Webhook } from '@brightwave/common';
+import { pollUntil } from '@brightwave/testing';
 import { eq } from 'drizzle-orm';
 import { DATABASE, type Database } from '../src/database/database';
-import { webhooks } from '../src/database/schema';
+import { deliveries, webhooks } from '../src/database/schema';
+import { DeliveryWorker } from '../src/deliveries/delivery-worker';
 import { WebhookSubscriptions } from '../src/webhooks/webhook-subscriptions';
+import { dataUrl, samplePdf } from './fixtures/resume-samples';
 import { loginAsAdmin } from './support/admin-session';
-import { until } from './support/smtp-helpers';
 import { createTestApp, type RestartableTestApp, type TestApp } from './support/test-app';
 import { startWebhookReceiver, type ReceivedCall } from './support/webhook-receiver';
 
 const SLOW_MS = 120_000;
 const PATH = '/api/admin/settings/webhooks';
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-// The first retry comes 15 s ± 20 % after a failure.
-const FIRST_RETRY_WAIT_MS = 40_000;
+// The first retry comes OUTBOX_FIRST_RETRY_SECONDS ± 20 % after a failure: 15 s in production, 3 s in the retry suite.
+const FIRST_RETRY_SECONDS = 3;
+const FIRST_RETRY_WAIT_MS = 20_000;
 
 /** Standard Webhooks, computed here from the specification (not with the backend's code): `v1,` base64 HMAC-SHA256. */
 function expectedSignature(secret: string, call: ReceivedCall): string {
@@ -91,7 +94,7 @@ describe('Settings → Webhooks: signed calls on events', () => {
   it('calls the endpoint on a new quote request, signed so that the receiver verifies it with the secret', async () => {
     const { secret } = await add('/signed', ['lead.created']);
     const lead = await newLead('Signed Lead');
-    const [call] = await until('the call', () => (callsTo('/signed').length > 0 ? callsTo('/signed') : undefined));
+    const [call] = await pollUntil(() => (callsTo('/signed').length > 0 ? callsTo('/signed') : undefined), { what: 'the call' });
     expect(call.headers['content-type']).toBe('application/json');
     expect(call.headers['webhook-signature']).toBe(expectedSignature(secret, call));
     expect(call.headers['webhook-signature']).not.toBe(expectedSignature(`whsec_${Buffer.alloc(32).toString('base64')}`, call));
@@ -103,24 +106,11 @@ describe('Settings → Webhooks: signed calls on events', () => {
       createdAt: expect.any(String),
       data: { _id: lead._id, name: 'Signed Lead', email: 'lead@example.com', service: 'web', message: 'Hello', status: 'new', createdAt: expect.any(String) },
     });
-    await until('the call marked sent', async () => (await deliveriesTo('/signed'))[0]?.status === 'sent' || undefined);
+    await pollUntil(async () => (await deliveriesTo('/signed'))[0]?.status === 'sent' || undefined, { what: 'the call marked sent' });
     expect(await deliveriesTo('/signed')).toEqual([
       expect.objectContaining({ _id: body.id, kind: 'webhook', topic: 'lead.created', recipient: `http://127.0.0.1:${receiver.port}/signed`, attempts: 1, lastError: null }),
     ]);
   });
-
-  it('retries a call that was not answered 2xx, with the same webhook-id, until it is delivered', async () => {
-    await add('/flaky', ['contact.created']);
-    receiver.answerNext('/flaky', 500);
-    await t.http.post('/api/contacts').send({ name: 'Flaky', email: 'flaky@example.com', department: 'sales', message: 'Hi' }).expect(201);
-    await until('the failed try recorded', async () => (await deliveriesTo('/flaky'))[0]?.lastError === 'answered 500' || undefined);
-    expect((await deliveriesTo('/flaky'))[0]).toMatchObject({ status: 'pending', attempts: 1 });
-    await until('the retry', async () => (await deliveriesTo('/flaky'))[0]?.status === 'sent' || undefined, FIRST_RETRY_WAIT_MS);
-    const calls = callsTo('/flaky');
-    expect(calls).toHaveLength(2);
-    expect(calls[1].headers['webhook-id']).toBe(calls[0].headers['webhook-id']);
-    expect((await deliveriesTo('/flaky'))[0]).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
-  }, FIRST_RETRY_WAIT_MS + 30_000);
 
   it('calls status-change events with the item as it is and the status before', async () => {
     await add('/status', ['lead.status_changed', 'job.status_changed']);
@@ -136,13 +126,13 @@ describe('Settings → Webhooks: signed calls on events', () => {
         .expect(201)
     ).body.data as { _id: string };
     await t.http.put(`/api/jobs/admin/${job._id}/status`).set(auth).send({ status: 'filled' }).expect(200);
-    const calls = await until('both calls', () => (callsTo('/status').length >= 2 ? callsTo('/status') : undefined));
+    const calls = await pollUntil(() => (callsTo('/status').length >= 2 ? callsTo('/status') : undefined), { what: 'both calls' });
     const bodies = calls.map((call) => JSON.parse(call.body)).sort((a, b) => a.type.localeCompare(b.type));
     expect(bodies).toEqual([
       expect.objectContaining({ type: 'job.status_changed', data: expect.objectContaining({ _id: job._id, title: 'Designer', status: 'filled', previousStatus: 'active' }) }),
       expect.objectContaining({ type: 'lead.status_changed', data: expect.objectContaining({ _id: lead._id, name: 'Status Lead', status: 'contacted', previousStatus: 'new' }) }),
     ]);
-    await until('both marked sent', async () => (await deliveriesTo('/status')).filter((row) => row.status === 'sent').length === 2 || undefined);
+    await pollUntil(async () => (await deliveriesTo('/status')).filter((row) => row.status === 'sent').length === 2 || undefined, { what: 'both marked sent' });
     expect(await deliveriesTo('/status')).toHaveLength(2);
   });
 
@@ -156,7 +146,7 @@ describe('Settings → Webhooks: signed calls on events', () => {
     await t.http.delete(`${PATH}/${data._id}`).set(auth).expect(200);
     await newLead('Still Nobody');
     // The signed endpoint (still enabled) was called for both: the outbox has run past them.
-    await until('the other endpoint called for both', () => callsTo('/signed').length >= signedBefore + 2 || undefined);
+    await pollUntil(() => callsTo('/signed').length >= signedBefore + 2 || undefined, { what: 'the other endpoint called for both' });
     expect(callsTo('/off')).toEqual([]);
     expect(await deliveriesTo('/off')).toEqual([]);
     expect((await t.http.get(PATH).set(auth).expect(200)).body.webhooks.map((webhook: Webhook) => webhook._id)).not.toContain(data._id);
@@ -166,10 +156,72 @@ describe('Settings → Webhooks: signed calls on events', () => {
     const { data } = await add('/down', ['lead.created']);
     receiver.answerNext('/down', 503);
     await newLead('Waits');
-    await until('the failed try', async () => (await deliveriesTo('/down'))[0]?.lastError === 'answered 503' || undefined);
+    await pollUntil(async () => (await deliveriesTo('/down'))[0]?.lastError === 'answered 503' || undefined, { what: 'the failed try' });
     await t.http.patch(`${PATH}/${data._id}`).set(auth).send({ enabled: false }).expect(200);
     expect((await deliveriesTo('/down'))[0]).toMatchObject({ status: 'failed', lastError: 'the webhook was disabled' });
   });
+
+  it('carries a contact query and an application as the API answered them when they were sent', async () => {
+    await add('/items', ['contact.created', 'application.created']);
+    const contact = await t.http.post('/api/contacts').send({ name: 'Item Contact', email: 'c@example.com', phone: '+15550100', department: 'billing', message: 'Hi' }).expect(201);
+    const job = await t.http
+      .post('/api/jobs/admin')
+      .set(auth)
+      .send({ title: 'Writer', department: 'design', location: 'remote', type: 'full-time', experience: '2 years', description: 'Write.', requirements: [] })
+      .expect(201);
+    const application = await t.http
+      .post('/api/jobs/apply')
+      .send({ job: job.body.data._id, fullName: 'Item Applicant', email: 'a@example.com', phone: '+15550101', experience: '2-3 years', resume: dataUrl(samplePdf()) })
+      .expect(201);
+    const calls = await pollUntil(() => (callsTo('/items').length >= 2 ? callsTo('/items') : undefined), { what: 'both calls' });
+    const dataOf = Object.fromEntries(calls.map((call) => JSON.parse(call.body)).map((body) => [body.type, body.data]));
+    expect(dataOf).toEqual({ 'contact.created': contact.body.data, 'application.created': application.body.data });
+  });
+
+  it('gives up at once a call whose item no longer exists', async () => {
+    const { data } = await add('/gone', ['lead.created']);
+    await t.app
+      .get<symbol, Database>(DATABASE)
+      .insert(deliveries)
+      .values({ topic: 'lead.created', recipient: 'the receiver', subjectId: UNKNOWN_ID, webhookId: data._id });
+    t.app.get(DeliveryWorker).wake();
+    const [row] = await pollUntil(async () => ((await deliveriesTo('the receiver'))[0]?.status === 'failed' ? deliveriesTo('the receiver') : undefined), {
+      what: 'the call given up',
+    });
+    expect(row).toMatchObject({ attempts: 1, lastError: 'what this call was about no longer exists' });
+    expect(callsTo('/gone')).toEqual([]);
+  });
+});
+
+describe('Settings → Webhooks: retries', () => {
+  let t: TestApp;
+  let receiver: Receiver;
+  let auth: { authorization: string };
+  const deliveriesTo = async (hookPath: string) =>
+    ((await t.http.get(`/api/admin/deliveries?q=${encodeURIComponent(hookPath)}`).set(auth).expect(200)).body.deliveries as Delivery[]);
+
+  beforeAll(async () => {
+    receiver = await startWebhookReceiver();
+    t = await createTestApp({ ALLOW_HTTP_WEBHOOKS: 'true', ALLOW_PRIVATE_WEBHOOKS: 'true', OUTBOX_FIRST_RETRY_SECONDS: String(FIRST_RETRY_SECONDS) });
+    auth = { authorization: `Bearer ${await loginAsAdmin(t)}` };
+  }, SLOW_MS);
+  afterAll(async () => {
+    await t.close();
+    await receiver.close();
+  });
+
+  it('retries a call that was not answered 2xx, with the same webhook-id, until it is delivered', async () => {
+    await t.http.post(PATH).set(auth).send({ url: `http://127.0.0.1:${receiver.port}/flaky`, events: ['contact.created'] }).expect(201);
+    receiver.answerNext('/flaky', 500);
+    await t.http.post('/api/contacts').send({ name: 'Flaky', email: 'flaky@example.com', department: 'sales', message: 'Hi' }).expect(201);
+    await pollUntil(async () => (await deliveriesTo('/flaky'))[0]?.lastError === 'answered 500' || undefined, { what: 'the failed try recorded' });
+    expect((await deliveriesTo('/flaky'))[0]).toMatchObject({ status: 'pending', attempts: 1 });
+    await pollUntil(async () => (await deliveriesTo('/flaky'))[0]?.status === 'sent' || undefined, { what: 'the retry', timeoutMs: FIRST_RETRY_WAIT_MS });
+    const calls = receiver.calls.filter((call) => call.path === '/flaky');
+    expect(calls).toHaveLength(2);
+    expect(calls[1].headers['webhook-id']).toBe(calls[0].headers['webhook-id']);
+    expect((await deliveriesTo('/flaky'))[0]).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+  }, FIRST_RETRY_WAIT_MS + 30_000);
 });
 
 describe('Webhooks and server-side request forgery (no test flags)', () => {
@@ -234,7 +286,7 @@ describe('Webhooks and server-side request forgery (no test flags)', () => {
       );
     await t.http.post('/api/leads').send({ name: 'Forged', email: 'forged@example.com', service: 'web', message: 'Hi' }).expect(201);
     const list = async () => (await t.http.get('/api/admin/deliveries?status=failed').set(auth).expect(200)).body.deliveries as Delivery[];
-    const failed = await until('four refused calls', async () => ((await list()).length === 4 ? list() : undefined));
+    const failed = await pollUntil(async () => ((await list()).length === 4 ? list() : undefined), { what: 'four refused calls' });
     const reasons = Object.fromEntries(failed.map((row) => [row.recipient, row.lastError]));
     expect(reasons).toEqual({
       [`https://127.0.0.1:${port}/hook`]: 'refused: 127.0.0.1 is a loopback address',
@@ -247,7 +299,7 @@ describe('Webhooks and server-side request forgery (no test flags)', () => {
 
     const loopback = failed.find((row) => row.recipient.startsWith('https://127.0.0.1'))!;
     await t.http.post(`/api/admin/deliveries/${loopback._id}/retry`).set(auth).expect(200);
-    await until('the retry refused again', async () => (await list()).some((row) => row._id === loopback._id && row.attempts === 2) || undefined);
+    await pollUntil(async () => (await list()).some((row) => row._id === loopback._id && row.attempts === 2) || undefined, { what: 'the retry refused again' });
     expect(receiver.connections()).toBe(0);
   });
 
@@ -262,7 +314,7 @@ describe('Webhooks and server-side request forgery (no test flags)', () => {
     await t.http.post('/api/contacts').send({ name: 'Tunnel', email: 'tunnel@example.com', department: 'sales', message: 'Hi' }).expect(201);
     const list = async () =>
       ((await t.http.get('/api/admin/deliveries?status=failed').set(auth).expect(200)).body.deliveries as Delivery[]).filter((row) => urls.includes(row.recipient));
-    const failed = await until('four refused calls', async () => ((await list()).length === 4 ? list() : undefined));
+    const failed = await pollUntil(async () => ((await list()).length === 4 ? list() : undefined), { what: 'four refused calls' });
     expect(Object.fromEntries(failed.map((row) => [row.recipient, row.lastError]))).toEqual({
       [urls[0]]: 'refused: 64:ff9b::7f00:1 is a NAT64 address',
       [urls[1]]: 'refused: ::7f00:1 is an IPv4-compatible address',
@@ -285,10 +337,10 @@ describe('Webhook signing secrets are stored encrypted', () => {
   const callOnNewLead = async (hookPath: string): Promise<ReceivedCall> => {
     const before = receiver.calls.filter((call) => call.path === hookPath).length;
     await t.http.post('/api/leads').send({ name: 'Sealed', email: 'sealed@example.com', service: 'web', message: 'Hello' }).expect(201);
-    const calls = await until(`a call to ${hookPath}`, () => {
+    const calls = await pollUntil(() => {
       const made = receiver.calls.filter((call) => call.path === hookPath);
       return made.length > before ? made : undefined;
-    });
+    }, { what: `a call to ${hookPath}` });
     return calls[calls.length - 1];
   };
   const failedCallsTo = async (hookPath: string) =>
@@ -347,7 +399,7 @@ describe('Webhook signing secrets are stored encrypted', () => {
     auth = { authorization: `Bearer ${await loginAsAdmin(t)}` };
     const before = receiver.calls.length;
     await t.http.post('/api/leads').send({ name: 'Unreadable', email: 'unreadable@example.com', service: 'web', message: 'Hello' }).expect(201);
-    const [failed] = await until('the call given up', async () => ((await failedCallsTo('/legacy')).length > 0 ? failedCallsTo('/legacy') : undefined));
+    const [failed] = await pollUntil(async () => ((await failedCallsTo('/legacy')).length > 0 ? failedCallsTo('/legacy') : undefined), { what: 'the call given up' });
     expect(failed).toMatchObject({
       attempts: 1,
       lastError: 'the signing secret cannot be decrypted (DATA_KEY changed since the webhook was added): delete the webhook and add it again',

@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pollUntil } from '@brightwave/testing';
 
 const mainJs = path.resolve(__dirname, '..', '..', 'dist', 'main.js');
 
@@ -28,10 +29,11 @@ export function startBuiltServer(options: { port: number; dataDir: string; stdou
 
 /** Up to a minute: a first start migrates the embedded database, slow on a loaded 2-core machine. */
 export async function waitUntilHealthy(base: string, server: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    if (server.exitCode !== null) throw new Error('server exited');
-    if (await fetch(`${base}/api/health`).then((response) => response.ok, () => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not become healthy');
+  await pollUntil(
+    () => {
+      if (server.exitCode !== null) throw new Error('server exited');
+      return fetch(`${base}/api/health`).then((response) => response.ok, () => false);
+    },
+    { what: `${base}/api/health`, timeoutMs: 60_000 },
+  );
 }

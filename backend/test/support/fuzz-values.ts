@@ -165,9 +165,15 @@ export const notAnObject = fc.oneof(
   fc.json({ maxDepth: 3 }).filter((text) => !text.startsWith('{')),
 );
 
-/** Bodies that are not JSON at all, or that Fastify must refuse before any DTO sees them. */
+/** Whether Fastify's parser refuses a JSON text itself (a `__proto__` or `constructor` key anywhere), before any session check. */
+export const refusedByParser = (text: string): boolean => /"(__proto__|constructor)"\s*:/.test(text);
+
+/**
+ * Bodies that are not JSON at all, or that Fastify must refuse before any DTO sees them. (A byte order mark before
+ * JSON is not among them: RFC 8259 lets a parser ignore it, and Fastify's does, so `\uFEFF{}` is an empty object.)
+ */
 export const malformedJson = fc.oneof(
-  fc.constantFrom('{', '{"a":}', "{'a':1}", '{"a":1,}', '{"a" 1}', 'NaN', '{"a":undefined}', '\u0000', '{"a":"\\u00"}', '\uFEFF{}'),
+  fc.constantFrom('{', '{"a":}', "{'a':1}", '{"a":1,}', '{"a" 1}', 'NaN', '{"a":undefined}', '\u0000', '{"a":"\\u00"}'),
   fc.string({ maxLength: 40 }).filter((text) => {
     try {
       JSON.parse(text);

@@ -1,4 +1,7 @@
-import { codeFrom, parseMessage } from '../mail-message';
+import { loginCodeIn } from '@brightwave/common';
+import { pollUntil, signInByMailedCode } from '@brightwave/testing';
+import { parseMessage } from '../mail-message';
+import { postJsonTo } from './admin-session';
 import { startSmtpServer, type Received } from './smtp-sink';
 import { createTestApp, TEST_ADMIN, type TestApp } from './test-app';
 
@@ -18,24 +21,26 @@ export async function createTestAppWithSmtp(env: Record<string, string> = {}): P
   };
 }
 
-/** Polls `check` every 100 ms until it answers something truthy (mail arrives in the background). */
-export async function until<T>(what: string, check: () => T | undefined | false | Promise<T | undefined | false>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 /** The test admin's sign-in, with the code read from the mail the SMTP server received. */
 export async function signInThroughSmtp(t: TestApp, received: Received[]): Promise<string> {
-  const before = received.length;
-  const login = await t.http.post('/admin/login').send({ email: TEST_ADMIN.email, password: TEST_ADMIN.password }).expect(200);
-  const mail = await until('the code mail', () => received.slice(before).find((candidate) => candidate.to.includes(TEST_ADMIN.email)));
-  const verified = await t.http.post('/admin/verify-2fa').send({ adminId: login.body.adminId, otp: codeFrom(parseMessage(mail.raw)) }).expect(200);
-  return verified.body.token as string;
+  const signedIn = await signInByMailedCode(
+    {
+      postJson: postJsonTo(t),
+      markMailbox: () => received.length,
+      readCode: (before) =>
+        pollUntil(
+          () =>
+            received
+              .slice(before)
+              .filter((mail) => mail.to.includes(TEST_ADMIN.email))
+              .map((mail) => loginCodeIn(parseMessage(mail.raw).text))
+              .findLast(Boolean),
+          { what: 'the code mail' },
+        ),
+    },
+    TEST_ADMIN,
+  );
+  return signedIn.token;
 }
 
 export const mailsTo = (received: Received[], address: string) => received.filter((mail) => mail.to.includes(address)).map((mail) => parseMessage(mail.raw));

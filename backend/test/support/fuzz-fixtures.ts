@@ -1,0 +1,46 @@
+import type { PortfolioPayload } from '@brightwave/common';
+import { DATABASE, type Database } from '../../src/database/database';
+import { admins, deliveries } from '../../src/database/schema';
+import type { FuzzIds } from './fuzz-routes';
+import { dataUrl } from './fuzz-values';
+import type { TestApp } from './test-app';
+
+const PDF = Buffer.from('%PDF-1.4\n%%EOF\n', 'latin1');
+
+export const FIXTURE_PORTFOLIO: PortfolioPayload = {
+  category: 'web',
+  projectTitle: 'Site',
+  projectSubtitle: 'A site',
+  description: 'Built it',
+  imgLink: '/images/site.png',
+  linkToProject: 'https://example.com',
+  techStack: ['React'],
+};
+
+/**
+ * One row of each kind the routes take an id of, made through the API (and read from the database where no route
+ * answers the id), so that generated requests reach the services and their queries, not only a 404.
+ */
+export async function createFuzzFixtures(t: TestApp, ownerToken: string): Promise<FuzzIds> {
+  const auth = { Authorization: `Bearer ${ownerToken}` };
+  // Every entity answers its id as `_id` (jobs and applications also as `id`).
+  const created = async (request: Promise<{ status: number; body: { data?: { _id: string } } }>) => {
+    const response = await request;
+    if (response.status !== 201) throw new Error(`Fixture refused with ${response.status}: ${JSON.stringify(response.body)}`);
+    return response.body.data!._id;
+  };
+  const webhook = await created(t.http.post('/api/admin/settings/webhooks').set(auth).send({ url: 'http://127.0.0.1:9/hook', events: ['lead.created'] }));
+  const lead = await created(t.http.post('/api/leads').send({ name: 'Ada', email: 'ada@example.com', service: 'web', message: 'Hello' }));
+  const contact = await created(t.http.post('/api/contacts').send({ name: 'Ada', email: 'ada@example.com', department: 'sales', message: 'Hello' }));
+  const portfolio = await created(t.http.post('/api/portfolio').set(auth).send(FIXTURE_PORTFOLIO));
+  const job = await created(
+    t.http.post('/api/jobs/admin').set(auth).send({ title: 'Engineer', department: 'engineering', location: 'remote', type: 'full-time', experience: '2 years', description: 'Build' }),
+  );
+  const application = await created(
+    t.http.post('/api/jobs/apply').send({ job, fullName: 'Ada', email: 'ada@example.com', phone: '+15550100', experience: '3 years', resume: dataUrl(PDF) }),
+  );
+  const db = t.app.get<symbol, Database>(DATABASE);
+  const [delivery] = await db.select({ id: deliveries.id }).from(deliveries).limit(1);
+  const [admin] = await db.select({ id: admins.id }).from(admins).limit(1);
+  return { lead, contact, portfolio, job, application, webhook, delivery: delivery.id, admin: admin.id };
+}

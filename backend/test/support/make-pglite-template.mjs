@@ -1,0 +1,12 @@
+// Jest global setup's helper: unpacks the migrated cluster (argv[2], a PGlite data dir archive) into the folder
+// argv[3], the database folder every PGlite test app starts from as a copy (see test-app.ts).
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+
+const [archive, folder] = process.argv.slice(2);
+const client = await PGlite.create(folder, { loadDataDir: new Blob([fs.readFileSync(archive)]) });
+await client.close();
+// As the server keeps its own (private-pglite.ts): nothing for the group or other users.
+for (const entry of [folder, ...fs.readdirSync(folder, { recursive: true }).map((name) => `${folder}/${name}`)]) {
+  fs.chmodSync(entry, fs.statSync(entry).mode & 0o700);
+}
