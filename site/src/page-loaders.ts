@@ -1,15 +1,8 @@
 // The code-split page of every public route, by path (each page module exports its component and its meta).
 // Kept apart from routes.ts (the app's imports) so the boot script can start loading the page chunk without
 // loading anything else first.
-import type { ComponentType } from 'react';
+import type { PageModule } from './lib/page-meta';
 
-/** The <title> and description of a page, exported by its module as `meta`. */
-export interface PageMeta {
-  title: string;
-  description: string;
-}
-
-export type PageModule = { default: ComponentType; meta: PageMeta };
 export type PageLoader = () => Promise<PageModule>;
 
 export const pageLoaders: Record<string, PageLoader> = {

@@ -1,9 +1,9 @@
 import { SITE_MESSAGES, RESUME_ACCEPT, RESUME_KINDS_TEXT, RESUME_MAX_MB, type ApplyPayload, type Job } from '@brightwave/common';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { apiRequest, failureMessage } from '../lib/api-client';
-import { useFormSignals } from '../lib/form-signals';
+import { useFormSubmit } from '../lib/use-form-submit';
 import { readFileAsDataUrl, resumeProblem } from '../lib/form-rules';
 import { TextAreaField, TextField } from './ui/form-field';
+import { SubmitButton } from './ui/submit-button';
 import { PrivacyNote } from './privacy-note';
 
 type ApplyValues = Omit<ApplyPayload, 'job' | 'resume' | 'isResumeBase64'>;
@@ -12,18 +12,23 @@ const EMPTY: ApplyValues = { fullName: '', email: '', phone: '', experience: '',
 /**
  * Job application (SPEC §5): full name, email, phone, years of experience and a resume (.pdf/.doc/.docx
  * under RESUME_MAX_BYTES) are required; the resume travels as a base64 data URL with upload progress shown. The
- * form token (useFormSignals) is what earns the applicant a confirmation mail; applications are never spam, so the
- * honeypot is left out.
+ * form token (sent by useFormSubmit) is what earns the applicant a confirmation mail; applications are never spam,
+ * so the honeypot is left out.
  */
 export function ApplyForm({ job, onSubmitted }: { job: Pick<Job, '_id'>; onSubmitted: () => void }) {
   const [values, setValues] = useState<ApplyValues>(EMPTY);
   const [resume, setResume] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const [progress, setProgress] = useState(0);
   const fileInput = useRef<HTMLInputElement>(null);
-  const signals = useFormSignals();
+  // A failure shows inside the dialog (a toast would sit under its backdrop); success closes the dialog.
+  const { sending, send, onFocus } = useFormSubmit('POST /api/jobs/apply', {
+    failureFallback: SITE_MESSAGES.applicationFailure,
+    onSuccess: onSubmitted,
+    onFailure: setSubmitError,
+    onUploadProgress: setProgress,
+  });
 
   const set = (field: keyof ApplyValues) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -48,10 +53,9 @@ export function ApplyForm({ job, onSubmitted }: { job: Pick<Job, '_id'>; onSubmi
     }
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!resume) return;
-    setSending(true);
     setSubmitError(null);
     setProgress(0);
     const payload: ApplyPayload = {
@@ -65,17 +69,11 @@ export function ApplyForm({ job, onSubmitted }: { job: Pick<Job, '_id'>; onSubmi
       resume,
       isResumeBase64: true,
     };
-    try {
-      await apiRequest('POST /api/jobs/apply', { headers: await signals.headers(), body: payload, onUploadProgress: setProgress });
-      onSubmitted();
-    } catch (error) {
-      setSubmitError(failureMessage(error, SITE_MESSAGES.applicationFailure));
-      setSending(false);
-    }
+    void send(payload);
   }
 
   return (
-    <form onSubmit={submit} onFocus={signals.onFocus} className="space-y-4" aria-label="Job application">
+    <form onSubmit={submit} onFocus={onFocus} className="space-y-4" aria-label="Job application">
       <TextField data-autofocus label="Full Name" name="fullName" autoComplete="name" value={values.fullName} onChange={set('fullName')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} />
@@ -118,13 +116,12 @@ export function ApplyForm({ job, onSubmitted }: { job: Pick<Job, '_id'>; onSubmi
           {submitError}
         </p>
       )}
-      <button
-        type="submit"
-        disabled={sending}
-        className="w-full rounded-full bg-indigo-700 px-6 py-3 font-semibold text-white hover:bg-indigo-800 disabled:cursor-not-allowed disabled:opacity-60"
-      >
-        {sending ? 'Submitting...' : 'Submit Application'}
-      </button>
+      <SubmitButton
+        sending={sending}
+        label="Submit Application"
+        sendingLabel="Submitting..."
+        className="disabled:cursor-not-allowed disabled:opacity-60"
+      />
       <PrivacyNote />
     </form>
   );

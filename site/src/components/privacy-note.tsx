@@ -1,4 +1,4 @@
-/** Under the submit button of every public form: what the details are for, and the policy (issue 10 §3). */
+/** Under the submit button of every public form: what the details are for, and the policy (docs/features/privacy-and-retention.md). */
 export function PrivacyNote() {
   return (
     <p className="text-center text-sm text-slate-600 dark:text-slate-300">

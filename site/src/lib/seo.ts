@@ -1,10 +1,17 @@
-// Per-route <head>: written into the prerendered HTML at build time, updated on client navigation.
+// Per-route <head>: written into the prerendered HTML at build time, updated on client navigation. It reads the
+// meta a page module exports through the page loaders, not through the route table (which imports the app).
 import { company } from '../content/company';
 import { jsonLdText, organizationJsonLd } from './json-ld';
-import { normalizePath, type PageMeta } from '../page-loaders';
-import { metaForPath } from '../routes';
+import type { PageMeta } from './page-meta';
+import { isPublicPath, normalizePath, pageLoaderForPath } from '../page-loaders';
 
 type HeadMeta = PageMeta & { canonicalPath?: string };
+
+/** The head of a path: its page's meta, and its canonical path when it is a public route. */
+async function metaForPath(pathname: string): Promise<HeadMeta> {
+  const { meta } = await pageLoaderForPath(pathname)();
+  return isPublicPath(pathname) ? { ...meta, canonicalPath: normalizePath(pathname) } : meta;
+}
 
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

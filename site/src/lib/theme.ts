@@ -1,4 +1,4 @@
-// Colour theme: the `dark` class on <html>, remembered in localStorage (beyond the spec, see issue 3),
+// Colour theme: the `dark` class on <html>, remembered in localStorage (beyond the spec, docs/decisions/010-dark-mode-remembered.md),
 // defaulting to the system preference. THEME_INIT_SCRIPT (packages/common, inlined in every page's <head>)
 // applies it before first paint.
 import { THEME_STORAGE_KEY } from '@brightwave/common';

@@ -4,7 +4,7 @@ import { SectionHeading } from '../components/ui/section';
 import { company } from '../content/company';
 import { serviceCards } from '../content/services';
 import { lucideIcon } from '../components/ui/icons';
-import type { PageMeta } from '../page-loaders';
+import type { PageMeta } from '../lib/page-meta';
 
 export const meta: PageMeta = {
   title: 'About Us | Brightwave Technologies',

@@ -20,7 +20,7 @@ import { filterJobs, NO_JOB_FILTERS, type JobFilters } from '../lib/form-rules';
 import { jobPostingJsonLd, jsonLdText } from '../lib/json-ld';
 import { FeatureCard } from '../components/ui/feature-card';
 import { lucideIcon } from '../components/ui/icons';
-import type { PageMeta } from '../page-loaders';
+import type { PageMeta } from '../lib/page-meta';
 
 export const meta: PageMeta = {
   title: 'Careers | Join Our Team at Brightwave Technologies',

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { ContactForm } from '../components/contact-form';
 import { MapEmbed } from '../components/map-embed';
+import { PhoneLink } from '../components/ui/phone-link';
 import { PageHero } from '../components/ui/page-hero';
-import { company, fullAddress, telHref } from '../content/company';
+import { company, fullAddress } from '../content/company';
 import { LuClock, LuMail, LuMapPin, LuPhone } from '../components/ui/icons';
-import type { PageMeta } from '../page-loaders';
+import type { PageMeta } from '../lib/page-meta';
 
 export const meta: PageMeta = {
   title: 'Contact Us | Brightwave Technologies',
@@ -50,9 +51,7 @@ export default function ContactPage() {
                 {company.phones.map((phone) => (
                   <p key={phone.number}>
                     {phone.label}:{' '}
-                    <a href={telHref(phone.number)} className={linkClass}>
-                      {phone.number}
-                    </a>
+                    <PhoneLink number={phone.number} className={linkClass} />
                   </p>
                 ))}
               </InfoCard>

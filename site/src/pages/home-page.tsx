@@ -8,7 +8,7 @@ import { services } from '../content/services';
 import { useRotation } from '../lib/use-rotation';
 import { FeatureCard } from '../components/ui/feature-card';
 import { lucideIcon } from '../components/ui/icons';
-import type { PageMeta } from '../page-loaders';
+import type { PageMeta } from '../lib/page-meta';
 
 export const meta: PageMeta = {
   title: 'Brightwave Technologies | Web, Mobile, Blockchain and Marketing Services',
@@ -41,6 +41,7 @@ function Hero() {
         <div>
           <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{company.tagline}</h1>
           <div
+            role="group"
             aria-roledescription="slide"
             aria-label={`${rotation.index + 1} of ${services.length}`}
             aria-live={rotation.paused ? 'polite' : 'off'}

@@ -2,7 +2,7 @@ import { PageHero } from '../components/ui/page-hero';
 import { SectionHeading } from '../components/ui/section';
 import { company } from '../content/company';
 import { lucideIcon } from '../components/ui/icons';
-import type { PageMeta } from '../page-loaders';
+import type { PageMeta } from '../lib/page-meta';
 
 export const meta: PageMeta = {
   title: 'Mission & Vision | Brightwave Technologies',

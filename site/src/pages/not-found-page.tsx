@@ -1,6 +1,6 @@
 import { Link } from '../components/ui/link';
 import { PageHero } from '../components/ui/page-hero';
-import type { PageMeta } from '../page-loaders';
+import type { PageMeta } from '../lib/page-meta';
 
 export const meta: PageMeta = {
   title: 'Page Not Found | Brightwave Technologies',

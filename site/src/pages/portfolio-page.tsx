@@ -8,7 +8,7 @@ import { PageHero } from '../components/ui/page-hero';
 import { Spinner } from '../components/ui/spinner';
 import { apiRequest } from '../lib/api-client';
 import { usePageData } from '../lib/page-data';
-import type { PageMeta } from '../page-loaders';
+import type { PageMeta } from '../lib/page-meta';
 
 const PortfolioDialog = lazy(() => import('../components/portfolio-dialog'));
 

@@ -1,7 +1,7 @@
 import { RETENTION_DEFAULT_DAYS } from '@brightwave/common';
 import { PageHero } from '../components/ui/page-hero';
 import { company, primaryEmail } from '../content/company';
-import type { PageMeta } from '../page-loaders';
+import type { PageMeta } from '../lib/page-meta';
 
 export const meta: PageMeta = {
   title: 'Privacy Policy | Brightwave Technologies',

@@ -1,7 +1,7 @@
 import { Link } from '../components/ui/link';
 import { PageHero } from '../components/ui/page-hero';
 import { company } from '../content/company';
-import type { PageMeta } from '../page-loaders';
+import type { PageMeta } from '../lib/page-meta';
 
 export const meta: PageMeta = {
   title: 'Security Policy | Brightwave Technologies',

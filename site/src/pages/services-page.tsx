@@ -9,7 +9,7 @@ import { projects } from '../content/projects';
 import { serviceCards, services } from '../content/services';
 import { useRotation } from '../lib/use-rotation';
 import { lucideIcon } from '../components/ui/icons';
-import type { PageMeta } from '../page-loaders';
+import type { PageMeta } from '../lib/page-meta';
 
 export const meta: PageMeta = {
   title: 'Our Services | Brightwave Technologies',

@@ -1,5 +1,6 @@
-import { company, primaryEmail, primaryPhone, telHref } from '../../content/company';
+import { company, primaryEmail, primaryPhone } from '../../content/company';
 import { LuInstagram, LuLinkedin, LuYoutube, LuMail, LuPhone } from '../ui/icons';
+import { PhoneLink } from '../ui/phone-link';
 
 export function SocialLinks({ className = '' }: { className?: string }) {
   const links = [
@@ -38,10 +39,9 @@ export function ContactStrip({ onDark }: { onDark: boolean }) {
             <LuMail aria-hidden="true" className="h-4 w-4" />
             {primaryEmail}
           </a>
-          <a href={telHref(primaryPhone)} className="flex items-center gap-2 hover:underline">
+          <PhoneLink number={primaryPhone} className="flex items-center gap-2 hover:underline">
             <LuPhone aria-hidden="true" className="h-4 w-4" />
-            {primaryPhone}
-          </a>
+          </PhoneLink>
         </div>
         <SocialLinks />
       </div>

@@ -1,9 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import { Link } from '../ui/link';
-import { company, fullAddress, primaryEmail, primaryPhone, telHref } from '../../content/company';
+import { company, fullAddress, primaryEmail, primaryPhone } from '../../content/company';
 import { BUILD_YEAR } from '../../lib/env';
 import { SocialLinks } from './contact-strip';
 import { LuClock, LuMail, LuMapPin, LuPhone } from '../ui/icons';
+import { PhoneLink } from '../ui/phone-link';
 
 const quickLinks = [
   { label: 'About', to: '/about' },
@@ -71,9 +72,7 @@ export function Footer() {
             </li>
             <li className="flex gap-3">
               <LuPhone aria-hidden="true" className="mt-1 h-4 w-4 shrink-0" />
-              <a href={telHref(primaryPhone)} className={linkClass}>
-                {primaryPhone}
-              </a>
+              <PhoneLink number={primaryPhone} className={linkClass} />
             </li>
             <li className="flex gap-3">
               <LuMail aria-hidden="true" className="mt-1 h-4 w-4 shrink-0" />

@@ -32,7 +32,7 @@ export function TextField({
   return (
     <div>
       <Label htmlFor={id} label={label} optional={optional} />
-      <input ref={ref} id={id} className={controlClass} required={!optional} {...input} />
+      <input ref={ref} id={id} type="text" className={controlClass} required={!optional} {...input} />
       {hint}
     </div>
   );

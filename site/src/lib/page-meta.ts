@@ -1,0 +1,11 @@
+// What a page module exports beside its component: its <title> and description. A module of its own, imported by
+// the pages and by the loaders that import the pages, so neither imports the other.
+import type { ComponentType } from 'react';
+
+/** The <title> and description of a page, exported by its module as `meta`. */
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+export type PageModule = { default: ComponentType; meta: PageMeta };

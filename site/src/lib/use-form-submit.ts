@@ -1,0 +1,48 @@
+// What the three public forms (quote, contact, apply) share when they send: the in-flight state, the spam-triage
+// signals (form token and honeypot, as headers), and the failure message (the server's, else SPEC §8's fallback).
+// What each form does with the outcome (toast, clear, close its dialog) stays in the form.
+import type { AnswerOf, BodyOf, Endpoint } from '@brightwave/common';
+import { useState, type ReactElement } from 'react';
+import { apiRequest, failureMessage } from './api-client';
+import { useFormSignals } from './form-signals';
+
+interface FormSubmitOptions<E extends Endpoint> {
+  /** The message shown when the server gives none (SPEC §8). */
+  failureFallback: string;
+  onSuccess: (answer: AnswerOf<E>) => void;
+  onFailure: (message: string) => void;
+  /** Upload progress, 0..1, of the request body (the apply form's resume). */
+  onUploadProgress?: (fraction: number) => void;
+}
+
+export interface FormSubmit<E extends Endpoint> {
+  /** True from the send until the answer has been handled. */
+  sending: boolean;
+  /** Sends the body with the form's signals; never throws (a failure goes to onFailure). */
+  send: (body: BodyOf<E>) => Promise<void>;
+  /** Put on the form: the first focus inside it fetches the form token. */
+  onFocus: () => void;
+  /** The honeypot, rendered inside the forms that take part in spam triage. */
+  trap: ReactElement;
+}
+
+export function useFormSubmit<E extends Endpoint>(endpoint: E, options: FormSubmitOptions<E>): FormSubmit<E> {
+  const [sending, setSending] = useState(false);
+  const signals = useFormSignals();
+
+  async function send(body: BodyOf<E>): Promise<void> {
+    setSending(true);
+    try {
+      const answer = await apiRequest(endpoint, { headers: await signals.headers(), body, onUploadProgress: options.onUploadProgress });
+      // The next form filled on this page gets its own token (a token is good for one submission).
+      signals.reset();
+      options.onSuccess(answer);
+    } catch (error) {
+      options.onFailure(failureMessage(error, options.failureFallback));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return { sending, send, onFocus: signals.onFocus, trap: signals.trap };
+}
