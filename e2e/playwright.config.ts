@@ -6,9 +6,11 @@ import { chromiumPath, e2ePort, e2eBaseUrl } from './support/env';
 export default defineConfig({
   testDir: '.',
   testMatch: ['site/**/*.spec.ts', 'admin/**/*.spec.ts'],
-  fullyParallel: false,
+  // Every test makes its own rows (unique names) and its own session state, so tests of one file run on both
+  // workers too; sign-ins take turns (withLoginLock). A failure is a failure: no retries, in CI either.
+  fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],

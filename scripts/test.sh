@@ -5,11 +5,35 @@
 # tests (jest), the browser suites (Playwright driving Chromium against the built product) and the production
 # shape (nginx, two instances, PostgreSQL, Redis) and its faults under load.
 set -euo pipefail
+
+# Each step says when it starts (minutes:seconds since npm test began), and a table of every step's time is printed
+# at the end, also when a step fails.
+steps=()
+step_started=0
+step_name=""
+mmss() { printf '%d:%02d' $(($1 / 60)) $(($1 % 60)); }
+end_step() {
+  if [ -n "$step_name" ]; then steps+=("$(printf '%-78s %6s' "$step_name" "$(mmss $((SECONDS - step_started)))")"); fi
+  step_name=""
+}
+step() {
+  end_step
+  step_name="$*"
+  step_started=$SECONDS
+  printf '\n=== %s (at %s) ===\n' "$*" "$(mmss $SECONDS)"
+}
+print_step_times() {
+  local status=$?
+  end_step
+  printf '\n=== Step times (%s) ===\n' "$([ $status -eq 0 ] && echo passed || echo "failed, exit $status")"
+  printf '%s\n' "${steps[@]}"
+  printf '%-78s %6s\n' "Total (npm test)" "$(mmss $SECONDS)"
+}
+trap print_step_times EXIT
+
+step "Dependencies and the pinned Node 24 (installed when missing)"
 source "$(dirname "$0")/ensure-node.sh"
 cd "$root"
-
-# Each step says when it starts (minutes:seconds since npm test began): CI must stay under 30 minutes.
-step() { printf '\n=== %s (at %d:%02d) ===\n' "$*" $((SECONDS / 60)) $((SECONDS % 60)); }
 
 # Installs the Debian packages whose command is missing, in one apt-get run. Args: command-path package ...
 ensure_apt_packages() {
@@ -31,17 +55,27 @@ postgres_answers() {
 
 # The browser suites drive Chromium's headless shell (what Playwright itself runs headless: a page loads in about
 # half the time of the full browser's headless mode); bench:site's Lighthouse and the admin size script use the
-# full browser.
-ensure_apt_packages /usr/bin/chromium chromium /usr/bin/chromium-headless-shell chromium-headless-shell
+# full browser. The markup test runs the Nu Html Checker (vnu.jar, from npm), which needs a Java runtime.
+ensure_apt_packages /usr/bin/chromium chromium /usr/bin/chromium-headless-shell chromium-headless-shell /usr/bin/java default-jre-headless
 
 step "Build"
 npm run build
 
-step "Typecheck"
-npm run typecheck
-
-step "Lint (ESLint, zero warnings; knip: no unused files, exports or dependencies)"
-npm run lint
+# Both read the sources only, and each keeps one core busy: run side by side, the typecheck's output printed after.
+step "Typecheck, and lint beside it (ESLint, zero warnings; knip: no unused files, exports or dependencies)"
+typecheck_log="$(mktemp)"
+npm run typecheck >"$typecheck_log" 2>&1 &
+typecheck_pid=$!
+lint_status=0
+npm run lint || lint_status=$?
+typecheck_status=0
+wait "$typecheck_pid" || typecheck_status=$?
+cat "$typecheck_log"
+rm -f "$typecheck_log"
+if [ "$typecheck_status" -ne 0 ] || [ "$lint_status" -ne 0 ]; then
+  echo "Error: $([ "$typecheck_status" -ne 0 ] && echo "the typecheck")$([ "$typecheck_status" -ne 0 ] && [ "$lint_status" -ne 0 ] && echo " and ")$([ "$lint_status" -ne 0 ] && echo "the lint") failed (above)" >&2
+  exit 1
+fi
 
 step "Backend tests on PGlite"
 npm test -w @brightwave/backend
@@ -68,4 +102,6 @@ npm run test:stack
 step "Faults under load: PostgreSQL and Redis stopped, an instance killed, the uploads folder full"
 npm run test:faults
 
-step "All suites passed"
+end_step
+echo
+echo "All suites passed"

@@ -4,7 +4,7 @@
 // Redis. Prints req/s, p99 latency and the ratio to the static page.
 //   npm run bench:stack            BENCH_DURATION=10 BENCH_CONNECTIONS=50 to change the load
 // Then the fault runs of stack/test-faults.mjs for 30 s a scenario (FAULTS_DURATION; BENCH_FAULTS=0: none).
-// Everything (autocannon, nginx, the instances, PostgreSQL, Redis) shares this machine's cores: compare the rows
+// Everything (autocannon, nginx, the instances, PostgreSQL, Redis) shares the host's cores: compare the rows
 // with each other, not with a production host.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -114,7 +114,7 @@ try {
 // The fault runs, longer than in npm test (stack/test-faults.mjs; BENCH_FAULTS=0 leaves them out).
 if (process.env.BENCH_FAULTS !== '0') {
   const env = { ...process.env, FAULTS_DURATION: process.env.FAULTS_DURATION ?? '30' };
-  const faults = spawnSync(process.execPath, [path.join(repoRoot, 'stack', 'test-faults.mjs')], { stdio: 'inherit', env });
+  const faults = spawnSync(process.execPath, ['--test-reporter=spec', '--test-force-exit', path.join(repoRoot, 'stack', 'test-faults.mjs')], { stdio: 'inherit', env });
   if (faults.status !== 0) failed = true;
 }
 process.exit(failed ? 1 : 0);

@@ -3,6 +3,7 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,8 +22,11 @@ export const ADMIN = { email: 'stack-admin@example.test', password: 'stack-admin
 // Redis database of our own, so counters of other suites on a shared Redis never mix with ours.
 const REDIS_DB = Number(process.env.STACK_REDIS_DB ?? 11);
 
+// The shared test package's CommonJS build (its ES build is for bundlers).
+const { pollUntil, sleep } = createRequire(import.meta.url)('@brightwave/testing');
+export { sleep };
+
 export const log = (message) => console.log(`[stack] ${message}`);
-export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function which(command) {
   const found = spawnSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8' });
@@ -41,15 +45,6 @@ export function portOpen(port, host = '127.0.0.1') {
     socket.once('error', () => resolve(false));
     socket.once('timeout', () => (socket.destroy(), resolve(false)));
   });
-}
-
-async function waitFor(what, check, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await sleep(200);
-  }
-  throw new Error(`timed out after ${timeoutMs / 1000} s waiting for ${what}`);
 }
 
 /**
@@ -132,7 +127,7 @@ export async function createDatabase(workDir, name = 'brightwave_stack') {
     log(`no PostgreSQL at ${adminUrl}: starting a throwaway cluster`);
     cluster = startThrowawayCluster(workDir);
     serverUrl = cluster.url;
-    await waitFor('the throwaway PostgreSQL', () => canConnect(pg, serverUrl), 30_000);
+    await pollUntil(() => canConnect(pg, serverUrl), { what: 'the throwaway PostgreSQL', timeoutMs: 30_000 });
   }
   const run = async (sql) => {
     const client = new pg.Client({ connectionString: serverUrl });
@@ -216,7 +211,10 @@ export async function stopProcess(child) {
   const descendants = childPids(child.pid);
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
-  const stopped = await Promise.race([exited.then(() => true), sleep(5000).then(() => false)]);
+  let grace;
+  const stopped = await Promise.race([exited.then(() => true), new Promise((resolve) => (grace = setTimeout(resolve, 5000, false)))]);
+  // Cleared, so that a test process that stopped its own nginx exits at once.
+  clearTimeout(grace);
   if (!stopped) child.kill('SIGKILL');
   // A master killed outright would leave its workers listening.
   for (const pid of descendants) {
@@ -255,7 +253,7 @@ export function backendEnv({ port, dataDir, uploadsDir, databaseUrl, redisUrl, j
     REDIS_URL: redisUrl ?? '',
     JWT_SECRET: jwtSecret,
     SMTP_URL: '',
-    // Only nginx on this machine may tell the backend who the client is.
+    // Only nginx on the same host may tell the backend who the client is.
     TRUST_PROXY: '127.0.0.1',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
@@ -284,10 +282,10 @@ export async function startS3Server(workDir, { port = S3_PORT, bucket = 'stack-r
     env: { PATH: process.env.PATH, HOME: process.env.HOME ?? os.tmpdir() },
     logFile: path.join(workDir, 's3rver.log'),
   });
-  await waitFor(`s3rver on port ${port}`, async () => {
+  await pollUntil(async () => {
     if (child.exitCode !== null) throw new Error(`s3rver exited with ${child.exitCode}: see ${workDir}/s3rver.log`);
     return portOpen(port);
-  }, 15_000);
+  }, { what: `s3rver on port ${port}`, timeoutMs: 15_000 });
   const endpoint = `http://127.0.0.1:${port}`;
   return {
     child,
@@ -306,14 +304,14 @@ export async function startInstance(name, env, workDir) {
     env,
     logFile: path.join(workDir, `${name}.log`),
   });
-  await waitFor(`instance ${name} on port ${port}`, async () => {
+  await pollUntil(async () => {
     if (child.exitCode !== null) throw new Error(`instance ${name} exited with ${child.exitCode}: see ${workDir}/${name}.log`);
     try {
       return (await fetch(`http://127.0.0.1:${port}/api/ready`)).ok;
     } catch {
       return false;
     }
-  }, 60_000);
+  }, { what: `instance ${name} on port ${port}`, timeoutMs: 60_000 });
   return { name, port, child, env, dataDir: env.DATA_DIR, outbox: path.join(env.DATA_DIR, 'outbox') };
 }
 
@@ -355,7 +353,7 @@ function assertEnterableByAll(dir) {
 }
 
 /**
- * Renders the repository's template for this machine and starts nginx in the foreground, serving copies of
+ * Renders the repository's template for this host and starts nginx in the foreground, serving copies of
  * `siteDist` and `adminDist` (default: this clone's builds) on `port`.
  */
 export async function startNginx(workDir, {
@@ -394,10 +392,10 @@ export async function startNginx(workDir, {
     env: process.env,
     logFile: path.join(runtimeDir, 'stderr.log'),
   });
-  await waitFor('nginx', async () => {
+  await pollUntil(async () => {
     if (child.exitCode !== null) throw new Error(`nginx exited: see ${runtimeDir}/error.log`);
     return portOpen(port);
-  }, 15_000);
+  }, { what: 'nginx', timeoutMs: 15_000 });
   return { child, confFile, runtimeDir, accessLog: values.NGINX_ACCESS_LOG, baseUrl: `http://127.0.0.1:${port}` };
 }
 

@@ -1,4 +1,4 @@
-// First-load JavaScript of the admin app's login route, gzipped (issue 8 budget: 110 KB): what an admin
+// First-load JavaScript of the admin app's login route, gzipped (budget: 110 KB, docs/performance.md): what an admin
 // downloads before signing in. Run after `npm run build`.
 //
 // Rather than guess from index.html, it opens /admin/login in Chromium (Debian's, as the e2e suites do;

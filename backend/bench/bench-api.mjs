@@ -24,7 +24,8 @@ import { ensureBuilds, ensureNginx } from '../../stack/lib.mjs';
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon');
 const { Client } = require('pg');
-const { FORM_TOKEN_HEADER, loginCodeIn } = require('@brightwave/common');
+const { FORM_TOKEN_HEADER } = require('@brightwave/common');
+const { loginCodeSince, outboxSnapshot, pollUntil, signInByMailedCode } = require('@brightwave/testing');
 
 const backendDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const repoRoot = path.dirname(backendDir);
@@ -43,7 +44,6 @@ const JWT_SECRET = randomBytes(32).toString('hex');
 // A fresh clone has no builds yet: build what is missing.
 ensureBuilds();
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const load = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');
 
 const portAnswers = (port) =>
@@ -53,17 +53,15 @@ const portAnswers = (port) =>
     socket.once('error', () => resolve(false));
   });
 
-async function waitFor(url, child) {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  throw new Error(`${url} did not answer`);
+function waitFor(url, child) {
+  return pollUntil(
+    () => {
+      if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
+      // Not listening yet: asked again.
+      return fetch(url).then((response) => response.ok, () => false);
+    },
+    { what: url },
+  );
 }
 
 function peakRssMb(pid) {
@@ -79,12 +77,19 @@ async function stop(child) {
 }
 
 async function loginToken(dataDir) {
-  const login = await (await fetch(`${base}/admin/login`, json(admin))).json();
   const outbox = path.join(dataDir, 'outbox');
-  const newest = fs.readdirSync(outbox).sort().at(-1);
-  const otp = loginCodeIn(fs.readFileSync(path.join(outbox, newest), 'utf8'));
-  const verified = await (await fetch(`${base}/admin/verify-2fa`, json({ adminId: login.adminId, otp }))).json();
-  return verified.token;
+  const { token } = await signInByMailedCode(
+    {
+      postJson: async (route, body) => {
+        const response = await fetch(`${base}${route}`, json(body));
+        return { status: response.status, body: await response.json() };
+      },
+      markMailbox: () => outboxSnapshot(outbox),
+      readCode: (before) => loginCodeSince(outbox, before),
+    },
+    admin,
+  );
+  return token;
 }
 
 function json(body, headers = {}) {
@@ -300,7 +305,8 @@ async function benchDatabase(label, databaseUrl) {
     const postedAt = Date.now();
     await autocannonRun({ url: `${base}${postPath}`, ...fromSite(postOptions), amount: DELIVERY_SAMPLE, connections: 10 });
     const postedMs = Date.now() - postedAt;
-    for (let waited = 0; sink.received() < DELIVERY_SAMPLE && waited < 300_000; waited += 50) await sleep(50);
+    // At most 5 minutes: the figures then say how many were delivered.
+    await pollUntil(() => sink.received() >= DELIVERY_SAMPLE, { what: `${DELIVERY_SAMPLE} deliveries`, timeoutMs: 300_000, intervalMs: 50 }).catch(() => {});
     results.deliveries = { posted: postedMs, delivered: Date.now() - postedAt, count: sink.received() };
     await stop(server);
     await sink.close();

@@ -1,4 +1,4 @@
-// Issue 10 §2: the Audit log screen (a status change made in the admin app shows with from → to; filters; CSV export).
+// the Audit log screen (a status change made in the admin app shows with from → to; filters; CSV export).
 import fs from 'node:fs';
 import { AUDIT_ACTION_LABELS, AUDIT_ACTOR_LABELS } from '@brightwave/common';
 import { format } from 'date-fns';

@@ -1,5 +1,5 @@
 // SPEC §2, §4, §6, §8: login, e-mailed code, countdown, resend, guard, logout and session expiry.
-import { MESSAGES, OTP_RESEND_MIN_INTERVAL_SECONDS } from '@brightwave/common';
+import { MESSAGES } from '@brightwave/common';
 import { test as base } from '@playwright/test';
 import { e2eAdmin } from '../support/env';
 import {
@@ -14,6 +14,8 @@ import {
 } from './fixtures';
 
 const test = base;
+/** The server of the browser suites allows a resend this long after a code (support/server.mjs; 30 s in production). */
+const RESEND_INTERVAL_SECONDS = 5;
 
 async function storedSession(page: import('@playwright/test').Page) {
   return page.evaluate(() => ({
@@ -101,15 +103,15 @@ test.describe('admin login', () => {
   test("resend too soon shows the server's message; after the wait it toasts, resets the countdown and mails a new code", async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(60_000);
     await page.goto('/admin/login');
     await withLoginLock(async () => {
       const firstCode = await passwordStep(page);
       await page.getByRole('button', { name: 'Resend code' }).click();
       await expect(page.getByText(MESSAGES.resendTooSoon)).toBeVisible();
 
-      // The server allows one resend every 30 s; let the real time pass.
-      await page.waitForTimeout((OTP_RESEND_MIN_INTERVAL_SECONDS + 1) * 1000);
+      // The server allows one resend per interval; let the real time pass.
+      await page.waitForTimeout((RESEND_INTERVAL_SECONDS + 1) * 1000);
       await expect(page.getByRole('timer')).not.toHaveText('5:00');
       const before = outboxSnapshot();
       await page.getByRole('button', { name: 'Resend code' }).click();

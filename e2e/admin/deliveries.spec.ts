@@ -1,4 +1,4 @@
-// Issue 9 §5: the Deliveries screen lists every outgoing message with its state.
+// the Deliveries screen lists every outgoing message with its state.
 import { DELIVERY_TOPIC_LABELS } from '@brightwave/common';
 import { expect, expectNoAxeViolations, test, unique } from './fixtures';
 

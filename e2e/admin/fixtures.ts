@@ -1,11 +1,13 @@
 // Shared helpers of the admin browser suite: signing in with the e-mailed code (read from the backend's
 // development outbox), a signed-in browser state, API shortcuts to create rows, and the axe check.
-import AxeBuilder from '@axe-core/playwright';
-import { FORM_TOKEN_HEADER, SPAM_MIN_FILL_SECONDS, loginCodeIn, type AdminDetails, type Job, type JobPayload } from '@brightwave/common';
+import { FORM_TOKEN_HEADER, SPAM_MIN_FILL_SECONDS, type AdminDetails, type Job, type JobPayload } from '@brightwave/common';
+import { loginCodeSince, outboxSnapshot as snapshotOf, pollUntil, signInByMailedCode, sleep } from '@brightwave/testing';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
+import { expectNoAxeViolations as expectAccessible } from '../support/axe';
 import { e2eAdmin, e2eBaseUrl, e2eDataDir } from '../support/env';
+import { waitForHydration } from '../support/hydrated-page';
 
 export { expect };
 
@@ -16,53 +18,35 @@ export interface AdminSession {
   admin: AdminDetails;
 }
 
-function outboxFiles(): string[] {
-  try {
-    return fs.readdirSync(outboxDir).filter((name) => name.endsWith('.eml')).sort();
-  } catch {
-    return [];
-  }
-}
-
 /** Names of the mails already in the outbox, to tell the next code from earlier ones. */
-export function outboxSnapshot(): Set<string> {
-  return new Set(outboxFiles());
-}
+export const outboxSnapshot = () => snapshotOf(outboxDir);
 
-/** Polls briefly for a mail written after `before` and returns the code it carries (newest first). */
-export async function readNewCode(before: Set<string>, timeoutMs = 10_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const fresh = outboxFiles().filter((name) => !before.has(name)).reverse();
-    for (const name of fresh) {
-      const code = loginCodeIn(fs.readFileSync(path.join(outboxDir, name), 'utf8'));
-      if (code) return code;
+/** The code of the newest sign-in mail written after `before` (waits for it). */
+export const readNewCode = (before: Set<string>, timeoutMs?: number) => loginCodeSince(outboxDir, before, timeoutMs);
+
+/** Takes the lock (a directory, created atomically) or breaks it when stale (older than a minute). */
+function tryLock(lock: string): boolean {
+  try {
+    fs.mkdirSync(lock);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    try {
+      if (Date.now() - fs.statSync(lock).mtimeMs > 60_000) fs.rmSync(lock, { recursive: true, force: true });
+    } catch {
+      // released meanwhile
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    return false;
   }
-  throw new Error(`No new verification code in ${outboxDir} within ${timeoutMs} ms`);
 }
 
 /**
  * A new login voids the admin's earlier code, so sign-ins from parallel workers take turns.
- * The lock is a directory in the run's data folder (created atomically); a stale one is broken after a minute.
+ * The lock is a directory in the run's data folder; a stale one is broken after a minute.
  */
 export async function withLoginLock<T>(work: () => Promise<T>): Promise<T> {
   const lock = path.join(e2eDataDir, 'admin-login.lock');
-  for (;;) {
-    try {
-      fs.mkdirSync(lock);
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      try {
-        if (Date.now() - fs.statSync(lock).mtimeMs > 60_000) fs.rmSync(lock, { recursive: true, force: true });
-      } catch {
-        // released meanwhile
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+  await pollUntil(() => tryLock(lock), { what: 'the admin sign-in lock', timeoutMs: 120_000 });
   try {
     return await work();
   } finally {
@@ -72,19 +56,20 @@ export async function withLoginLock<T>(work: () => Promise<T>): Promise<T> {
 
 /** Signs in over HTTP (password, then the mailed code) and returns the session the app would store. */
 export async function signInOverApi(request: APIRequestContext): Promise<AdminSession> {
-  return withLoginLock(async () => {
-    const before = outboxSnapshot();
-    const login = await request.post(`${e2eBaseUrl}/admin/login`, {
-      data: { email: e2eAdmin.email, password: e2eAdmin.password },
-    });
-    expect(login.status(), await login.text()).toBe(200);
-    const { adminId } = (await login.json()) as { adminId: string };
-    const otp = await readNewCode(before);
-    const verify = await request.post(`${e2eBaseUrl}/admin/verify-2fa`, { data: { adminId, otp } });
-    expect(verify.status(), await verify.text()).toBe(200);
-    const { token, admin } = (await verify.json()) as AdminSession;
-    return { token, admin };
-  });
+  const { token, admin } = await withLoginLock(() =>
+    signInByMailedCode(
+      {
+        postJson: async (route, body) => {
+          const response = await request.post(`${e2eBaseUrl}${route}`, { data: body });
+          return { status: response.status(), body: await response.json() };
+        },
+        markMailbox: outboxSnapshot,
+        readCode: readNewCode,
+      },
+      e2eAdmin,
+    ),
+  );
+  return { token, admin };
 }
 
 /** Types the credentials on /admin/login and the mailed code on /admin/verify-2fa, like an admin does. */
@@ -129,6 +114,11 @@ export async function putSession(page: Page, session: AdminSession): Promise<voi
 
 /** Tests that start signed in: one session per worker, put in the browser's storage as the app keeps it. */
 export const test = base.extend<{ api: AdminApi }, { adminSession: AdminSession }>({
+  // The public pages an admin test visits (to send a form as a visitor would) are hydrated before it types.
+  page: async ({ page }, use) => {
+    waitForHydration(page, (url) => !url.pathname.startsWith('/admin'));
+    await use(page);
+  },
   adminSession: [
     async ({ playwright }, use) => {
       const request = await playwright.request.newContext({ baseURL: e2eBaseUrl });
@@ -185,7 +175,7 @@ export class AdminApi {
   /** A form token, once it is old enough for a person to have filled the form (SPAM_MIN_FILL_SECONDS). */
   async formToken(): Promise<string> {
     const { token } = await this.ok<{ token: string }>(this.request.get('/api/form-token'));
-    await new Promise((resolve) => setTimeout(resolve, SPAM_MIN_FILL_SECONDS * 1000));
+    await sleep(SPAM_MIN_FILL_SECONDS * 1000);
     return token;
   }
 
@@ -263,11 +253,7 @@ export class AdminApi {
   }
 }
 
-/** axe-core with the WCAG 2.1 A/AA rules: no violations allowed. */
-export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const summary = results.violations.map(
-    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-  );
-  expect(summary, `axe violations on ${label}`).toEqual([]);
+/** The admin screens' axe check: the WCAG 2.1 A/AA rules. */
+export function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  return expectAccessible(page, { label, scope: 'wcag21aa' });
 }

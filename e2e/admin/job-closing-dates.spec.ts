@@ -1,4 +1,4 @@
-// Issue 10 §5: a job's optional closing date, from the admin form to the careers page and its JobPosting data.
+// a job's optional closing date, from the admin form to the careers page and its JobPosting data.
 import { MESSAGES, formatCalendarDate, todayUtc } from '@brightwave/common';
 import { expect, test, unique } from './fixtures';
 

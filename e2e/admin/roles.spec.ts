@@ -1,30 +1,11 @@
-// Issue 10 §1: an owner invites a recruiter, who sets a password through the mailed link, signs in with the
+// an owner invites a recruiter, who sets a password through the mailed link, signs in with the
 // code flow and sees only what a recruiter may use.
-import fs from 'node:fs';
-import path from 'node:path';
 import { MESSAGES } from '@brightwave/common';
+import { invitationLinkSince } from '@brightwave/testing';
 import { e2eAdmin, e2eBaseUrl } from '../support/env';
 import { expect, expectNoAxeViolations, outboxDir, outboxSnapshot, readNewCode, test, unique, withLoginLock } from './fixtures';
 
 const PASSWORD = 'lantern-meadow-river-58';
-
-/** The link of the newest invitation mail written after `before`. */
-async function readInviteLink(before: Set<string>): Promise<string> {
-  for (let tries = 0; tries < 100; tries++) {
-    const fresh = fs.readdirSync(outboxDir).filter((name) => name.endsWith('.eml') && !before.has(name)).sort().reverse();
-    for (const name of fresh) {
-      // Quoted-printable: soft line breaks ("=\n") and "=3D" for "=".
-      const text = fs
-        .readFileSync(path.join(outboxDir, name), 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-      const link = /https?:\/\/\S+\/admin\/accept-invite#token=[\w-]+/.exec(text)?.[0];
-      if (link) return link;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('no invitation mail');
-}
 
 test('an invited recruiter sets a password, signs in and sees only Dashboard, Jobs and My account', async ({ page, browser }) => {
   test.setTimeout(90_000);
@@ -47,7 +28,7 @@ test('an invited recruiter sets a password, signs in and sees only Dashboard, Jo
   await expect(pending).toContainText('Recruiter');
   await expect(pending).toContainText(e2eAdmin.name);
 
-  const link = new URL(await readInviteLink(before));
+  const link = await invitationLinkSince(outboxDir, before);
   // Nobody is signed in there (contexts take the suite's stored owner session unless told otherwise).
   const invitee = await browser.newContext({ baseURL: e2eBaseUrl, storageState: { cookies: [], origins: [] } });
   const newcomer = await invitee.newPage();
@@ -105,7 +86,7 @@ test('an owner revokes a pending invitation, and its link then says so', async (
   await invite.getByLabel('Name').fill(name);
   await invite.getByRole('combobox', { name: 'Role' }).selectOption({ label: 'Editor' });
   await invite.getByRole('button', { name: 'Send invitation' }).click();
-  const link = new URL(await readInviteLink(before));
+  const link = await invitationLinkSince(outboxDir, before);
   const pending = page.getByRole('region', { name: 'Pending invitations' });
   const row = pending.getByRole('row').filter({ hasText: email });
   await expect(row).toContainText('Editor');

@@ -1,4 +1,4 @@
-// Issue 9 §2: Settings → Notifications sets who on the staff is told of each kind of submission.
+// Settings → Notifications sets who on the staff is told of each kind of submission.
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 test.describe('notification settings', () => {

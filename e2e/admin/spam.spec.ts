@@ -1,4 +1,4 @@
-// Issue 9 §4: spam triage of the public forms, from the visitor's form to the admin's Spam filter.
+// spam triage of the public forms, from the visitor's form to the admin's Spam filter.
 import { FORM_TOKEN_HEADER, FORM_TRAP_HEADER, MESSAGES } from '@brightwave/common';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, unique } from './fixtures';

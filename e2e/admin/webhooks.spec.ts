@@ -1,4 +1,4 @@
-// Issue 9 §3: Settings → Webhooks adds endpoints (secret shown once), disables and deletes them.
+// Settings → Webhooks adds endpoints (secret shown once), disables and deletes them.
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 test.describe('webhook settings', () => {

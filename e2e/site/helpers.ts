@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, type Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 
 export const publicPaths = [
   '/',
@@ -34,14 +33,6 @@ export async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<voi
 /** Network fault injection: the API answers with this status and message. */
 export function answerWith(status: number, body: object) {
   return (route: Route) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
-}
-
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map(
-    (violation) => `${violation.id}: ${violation.help} -> ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(summary).toEqual([]);
 }
 
 export function toast(page: Page, text: string | RegExp) {

@@ -1,5 +1,4 @@
-import { loginCodeIn } from '@brightwave/common';
-import fs from 'node:fs';
+import { loginCodeSince, outboxSnapshot as snapshotOf } from '@brightwave/testing';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 
@@ -22,27 +21,10 @@ export function collectErrors(page: Page): string[] {
 const outboxes = (process.env.STACK_OUTBOXES ?? '').split(path.delimiter).filter(Boolean);
 
 /** Every mail in the outboxes of the backend instances, to tell a new one from those already there. */
-export function outboxSnapshot(): Set<string> {
-  return new Set(
-    outboxes
-      .filter((dir) => fs.existsSync(dir))
-      .flatMap((dir) => fs.readdirSync(dir).map((name) => path.join(dir, name)))
-      .filter((file) => file.endsWith('.eml')),
-  );
-}
+export const outboxSnapshot = () => snapshotOf(outboxes);
 
-/** The login code of the first mail that arrived in any instance's outbox after the snapshot `before`. */
-export async function readLoginCode(before: Set<string>): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    for (const file of outboxSnapshot()) {
-      if (before.has(file)) continue;
-      const code = loginCodeIn(fs.readFileSync(file, 'utf8'));
-      if (code) return code;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('no verification code in the outboxes');
-}
+/** The login code of the newest mail that arrived in any instance's outbox after the snapshot `before`. */
+export const readLoginCode = (before: Set<string>) => loginCodeSince(outboxes, before);
 
 export const stackAdmin = {
   email: process.env.STACK_ADMIN_EMAIL ?? '',

@@ -21,7 +21,7 @@ import { useCreateJobMutation, useUpdateJobMutation } from './jobs-api';
 import { RequirementsInput } from './requirements-input';
 
 // SPEC §4: a new job form starts empty, with no requirements.
-const EMPTY_JOB: JobPayload = {
+const EMPTY_JOB: Required<JobPayload> = {
   title: '',
   department: '' as JobDepartment,
   location: '' as JobLocation,
@@ -32,7 +32,7 @@ const EMPTY_JOB: JobPayload = {
   closesAt: '',
 };
 
-function formOf(job: Job | null): JobPayload {
+function formOf(job: Job | null): Required<JobPayload> {
   if (!job) return { ...EMPTY_JOB, requirements: [] };
   return {
     title: job.title,

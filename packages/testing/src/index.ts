@@ -1,0 +1,3 @@
+export * from './poll';
+export * from './outbox';
+export * from './sign-in';
