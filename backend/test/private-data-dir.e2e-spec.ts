@@ -168,12 +168,16 @@ function openParent(): string {
   }, 180_000);
 
   itAsRoot("refuses to start on a data folder open to others that it may not change (another user's), naming it and what to run", async () => {
-    // A folder made by root and left 0755, then used by a server running as another user.
+    // A folder of another user (nobody), left 0755, used by a server that is not its owner and may not override
+    // that: root without CAP_FOWNER, so that it can still read the checkout wherever it is (a clone in a 0700
+    // folder is out of nobody's reach) but, like any other user, cannot change another user's folder.
     const foreign = path.join(root, 'foreign');
     fs.mkdirSync(foreign, { mode: 0o755 });
     fs.chmodSync(foreign, 0o755);
     fs.writeFileSync(path.join(foreign, 'jwt-secret'), 'a development secret of at least 32 bytes', { mode: 0o644 });
-    const child = spawn('setpriv', [...AS_NOBODY, process.execPath, path.join(DIST, 'main.js')], {
+    const nobody = { uid: Number(execFileSync('id', ['-u', 'nobody'], { encoding: 'utf8' })), gid: Number(execFileSync('id', ['-g', 'nobody'], { encoding: 'utf8' })) };
+    for (const entry of [foreign, path.join(foreign, 'jwt-secret')]) fs.chownSync(entry, nobody.uid, nobody.gid);
+    const child = spawn('setpriv', ['--bounding-set', '-fowner', '--inh-caps', '-fowner', process.execPath, path.join(DIST, 'main.js')], {
       stdio: ['ignore', 'ignore', 'pipe'],
       env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: foreign, DATABASE_URL: '', SITE_DIST_DIR: 'none', ADMIN_DIST_DIR: 'none' },
     });
@@ -182,7 +186,7 @@ function openParent(): string {
     expect(await exited(child)).toBe(1);
     expect(stderr.trim()).toBe(
       `Configuration error: ${foreign} is open to other users (mode 755) and this process cannot change that (EPERM): ` +
-        `run chmod -R go-rwx '${foreign}' as its owner (or chown -R nobody '${foreign}')`,
+        `run chmod -R go-rwx '${foreign}' as its owner (or chown -R root '${foreign}')`,
     );
     expect(fs.readdirSync(foreign)).toEqual(['jwt-secret']);
   }, 60_000);
