@@ -1,5 +1,6 @@
 import { MESSAGES } from '@brightwave/common';
 import { loginAsAdmin } from './support/admin-session';
+import { FIXTURE_PORTFOLIO } from './support/fuzz-fixtures';
 import { createTestApp, TestApp } from './support/test-app';
 
 const lead = { name: 'Ada', email: 'ada@example.com', service: 'web', message: 'Hello' };
@@ -109,15 +110,7 @@ describe('Text PostgreSQL cannot store', () => {
 
   it('refuses half of a surrogate pair (not Unicode text) with 400 naming the field, in text and in lists stored as JSON', async () => {
     const auth = { Authorization: `Bearer ${await loginAsAdmin(t)}` };
-    const item = {
-      category: 'web',
-      projectTitle: 'Site',
-      projectSubtitle: 'A site',
-      description: 'Built it',
-      imgLink: '/images/site.png',
-      linkToProject: 'https://example.com',
-      techStack: ['React', 'lone \ud800'],
-    };
+    const item = { ...FIXTURE_PORTFOLIO, techStack: ['React', 'lone \ud800'] };
     const listed = await t.http.post('/api/portfolio').set(auth).send(item).expect(400);
     expect(listed.body.errors).toHaveProperty('techStack');
     const named = await t.http.post('/api/leads').send({ ...lead, name: 'Ada \udc00' }).expect(400);
