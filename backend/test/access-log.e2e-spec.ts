@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { FORM_TOKEN_HEADER } from '@brightwave/common';
+import { FORM_TOKEN_HEADER, required } from '@brightwave/common';
 import { outboxMails, pollUntil } from '@brightwave/testing';
 import { startBuiltServer, waitUntilHealthy } from './support/built-server';
 import { freePort } from './support/free-port';
@@ -57,7 +57,7 @@ describe('Access log', () => {
       const matching = accessLines.filter((line) => line.reqId === id);
       expect(matching).toHaveLength(1);
       expect(matching[0]).toMatchObject({ level: 30, method: 'GET', url: '/api/jobs', query: ['page'], status: 200 });
-      expect(typeof matching[0].ms).toBe('number');
+      expect(typeof required(matching[0], 'the access line').ms).toBe('number');
     }
     expect(accessLines.find((line) => line.reqId === 'access-log-404')).toMatchObject({
       method: 'GET',

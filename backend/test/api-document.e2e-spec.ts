@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loginCodeIn, RETIRED_ENDPOINTS, type AdminDetails } from '@brightwave/common';
+import { type AdminDetails, loginCodeIn, required, RETIRED_ENDPOINTS } from '@brightwave/common';
 import type { OpenAPIObject, ParameterObject, ReferenceObject, ResponseObject, SchemaObject } from '@nestjs/swagger';
 import Ajv, { type ValidateFunction } from 'ajv';
 import { eq } from 'drizzle-orm';
@@ -19,7 +19,7 @@ import { loginAsAdmin } from './support/admin-session';
 import { operationOfRoute, routeShape } from './support/api-operations';
 import { createFuzzFixtures, FIXTURE_PORTFOLIO } from './support/fuzz-fixtures';
 import { describeRequest, fuzzRoutes, requestsFor, type FuzzIds, type FuzzRequest } from './support/fuzz-routes';
-import { appRoutes } from './support/route-table';
+import { appRoutes, routeParts } from './support/route-table';
 import { createTestApp, TEST_ADMIN, type TestApp } from './support/test-app';
 
 const BACKEND_DIR = path.resolve(__dirname, '..');
@@ -40,7 +40,8 @@ const EDITOR = { email: 'editor@api-document.test', password: 'quiet-harbour-tul
 
 const isReference = (value: object): value is ReferenceObject => '$ref' in value;
 /** The token of the invitation link in the newest mail. */
-const inviteTokenIn = (outbox: string[]) => /accept-invite#token=([\w-]+)/.exec(readMessageFile(outbox[outbox.length - 1]).text)![1];
+const inviteTokenIn = (outbox: string[]) =>
+  required(/accept-invite#token=([\w-]+)/.exec(readMessageFile(required(outbox.at(-1), 'a mail')).text)?.[1], 'the invitation token');
 
 describe('The API document', () => {
   let t: TestApp;
@@ -104,9 +105,9 @@ describe('The API document', () => {
 
   it('takes each body and query field the contract declares, with the same names, requirement and values', () => {
     const { definitions, entries } = contractSchema();
-    const fromContract = (schema: JsonSchema): JsonSchema => (schema.$ref ? fromContract(definitions[schema.$ref.replace('#/definitions/', '')]) : schema);
+    const fromContract = (schema: JsonSchema): JsonSchema => (schema.$ref ? fromContract(required(definitions[schema.$ref.replace('#/definitions/', '')], schema.$ref)) : schema);
     const fromDocument = (schema: SchemaObject | ReferenceObject): SchemaObject =>
-      isReference(schema) ? fromDocument(document.components!.schemas![schema.$ref.replace('#/components/schemas/', '')]) : schema;
+      isReference(schema) ? fromDocument(required(document.components?.schemas?.[schema.$ref.replace('#/components/schemas/', '')], schema.$ref)) : schema;
     /** The values a field may take, when the contract lists them (an enum, or an array of one). */
     const valuesOf = (schema: { enum?: unknown[]; items?: unknown }, resolve: (item: never) => { enum?: unknown[] }): unknown[] | undefined => {
       const listed = schema.items ? resolve(schema.items as never) : schema;
@@ -187,7 +188,7 @@ describe('The API document', () => {
       await t.http.post('/admin/accept-invite').send({ token: inviteTokenIn(t.outbox()), password: EDITOR.password }).expect(200);
       editor = await loginAsAdmin(t, EDITOR);
       const admins = (await t.http.get('/api/admin/admins').set(auth).expect(200)).body as { admins: AdminDetails[] };
-      for (const [token, email] of [[owner, TEST_ADMIN.email], [editor, EDITOR.email]]) adminOf.set(token, admins.admins.find((admin) => admin.email === email)!._id);
+      for (const [token, email] of [[owner, TEST_ADMIN.email], [editor, EDITOR.email]] as const) adminOf.set(token, required(admins.admins.find((admin) => admin.email === email), email)._id);
       ids = await createFuzzFixtures(t, owner);
     });
 
@@ -239,7 +240,8 @@ describe('The API document', () => {
       const routes = fuzzRoutes(() => ids);
       // Retired routes answer 410 and are no operation of the document (the GET's HEAD neither).
       for (const route of appRoutes(t.app).filter((served) => operationOf(served))) {
-        const generator = requestsFor(route, routes[route], () => ids);
+        const fuzz = required(routes[route], `the fuzz of ${route}`);
+        const generator = requestsFor(route, fuzz, () => ids);
         // Some of every kind, and some whose every part is valid, which the route may accept.
         const requests = [
           ...fc.sample(generator, { seed: SEED, numRuns: SAMPLES_PER_ROUTE }),
@@ -247,11 +249,11 @@ describe('The API document', () => {
         ];
         for (const request of requests) {
           await send(route, request, request.signedIn ? owner : undefined);
-          if (routes[route].admin) await send(route, request, editor);
+          if (fuzz.admin) await send(route, request, editor);
         }
         // The generated requests carry no body to a DELETE, which Fastify reads all the same.
         if (route.startsWith('DELETE ')) {
-          for (const [contentType, payload] of RAW_BODIES) await send(route, { ...requests[0], headers: { 'content-type': contentType }, payload });
+          for (const [contentType, payload] of RAW_BODIES) await send(route, { ...required(requests[0], 'a request'), headers: { 'content-type': contentType }, payload });
         }
       }
 
@@ -259,7 +261,7 @@ describe('The API document', () => {
       /** Sends a JSON body (or none) with the token, and answers the parsed answer. */
       const sendJson = async (route: string, url: string, body?: unknown, token: string | undefined = owner) => {
         const headers: Record<string, string> = body === undefined ? {} : { 'content-type': 'application/json' };
-        const response = await send(route, { method: route.split(' ')[0], url, headers, payload: body === undefined ? undefined : JSON.stringify(body) }, token);
+        const response = await send(route, { method: routeParts(route).method, url, headers, payload: body === undefined ? undefined : JSON.stringify(body) }, token);
         return JSON.parse(response.body) as Record<string, unknown>;
       };
       const db = t.app.get<symbol, Database>(DATABASE);
@@ -290,7 +292,7 @@ describe('The API document', () => {
       await sendJson('PATCH /api/admin/admins/:id', `/api/admin/admins/${invitee._id}`, { role: 'recruiter' });
       await sendJson('POST /api/admin/admins', '/api/admin/admins', { email: 'revoked@api-document.test', name: 'Revoked', role: 'sales' });
       const { invites } = (await sendJson('GET /api/admin/invites', '/api/admin/invites')) as { invites: { _id: string }[] };
-      await sendJson('DELETE /api/admin/invites/:id', `/api/admin/invites/${invites[0]._id}`);
+      await sendJson('DELETE /api/admin/invites/:id', `/api/admin/invites/${required(invites[0], 'the invitation')._id}`);
       const other = await t.app.get(SessionTokensService).issue(adminOf.get(owner)!);
       const { sessions } = (await sendJson('GET /api/admin/account/sessions', '/api/admin/account/sessions', undefined, other)) as { sessions: { _id: string; current: boolean }[] };
       await sendJson('DELETE /api/admin/account/sessions/:id', `/api/admin/account/sessions/${sessions.find((session) => session.current)!._id}`);

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { APPLY_BODY_LIMIT_BYTES, MESSAGES } from '@brightwave/common';
+import { APPLY_BODY_LIMIT_BYTES, MESSAGES, required } from '@brightwave/common';
 import { pollUntil } from '@brightwave/testing';
 import { count } from 'drizzle-orm';
 import { DATABASE, type Database } from '../src/database/database';
@@ -48,8 +48,8 @@ const storedFiles = (t: TestApp) => (fs.existsSync(t.config.storage.uploadsDir) 
 const storedBytes = (t: TestApp) =>
   storedFiles(t).reduce((sum, name) => sum + fs.statSync(path.join(t.config.storage.uploadsDir, name)).size, 0);
 const countApplications = async (t: TestApp) => {
-  const [{ total }] = await t.app.get<symbol, Database>(DATABASE).select({ total: count() }).from(jobApplications);
-  return total;
+  const [counted] = await t.app.get<symbol, Database>(DATABASE).select({ total: count() }).from(jobApplications);
+  return required(counted, 'the count').total;
 };
 
 describe('Applications cannot fill the disk', () => {
@@ -166,7 +166,7 @@ describe('Applications cannot fill the disk', () => {
       const partial = '5a1b2c3d-0000-4000-8000-00000000000c.partial';
       for (const name of [orphan, recentOrphan, partial]) fs.writeFileSync(path.join(dir, name), 'leftover');
       const old = new Date(Date.now() - ORPHAN_MIN_AGE_MS - 60_000);
-      for (const name of [referenced, orphan, partial]) fs.utimesSync(path.join(dir, name), old, old);
+      for (const name of [required(referenced, 'the stored resume'), orphan, partial]) fs.utimesSync(path.join(dir, name), old, old);
 
       const removed = await t.app.get(ResumeSweeper).sweep();
       expect(removed).toBe(1);
@@ -195,7 +195,7 @@ describe('Per-address limits are checked before the body is read', () => {
         answer += chunk.toString('latin1');
         if (answer.includes('\r\n')) {
           socket.destroy();
-          resolve(answer.split('\r\n')[0]);
+          resolve(answer.slice(0, answer.indexOf('\r\n')));
         }
       });
       socket.on('error', reject);
@@ -262,7 +262,7 @@ describe('An application refused before its body is read is answered, not reset'
   it('answers each of 20 refused 4 MB applications from one address 429 with its message', async () => {
     const [first, ...refused] = await sendFromAnotherProcess({ times: 21, bytes: 4 * 1024 * 1024, forwardedFor: '198.51.100.20' });
     // The first one is within the limit and read whole (its job does not exist).
-    expect(first.status).not.toBe(429);
+    expect(required(first, 'the first answer').status).not.toBe(429);
     expect(refused).toEqual(
       Array.from({ length: 20 }, () => ({ status: 429, body: { success: false, message: MESSAGES.applyRateLimited } })),
     );
@@ -284,7 +284,7 @@ describe('An application refused before its body is read is answered, not reset'
       const socket = net.connect((t.app.getHttpServer().address() as net.AddressInfo).port, '127.0.0.1');
       const closed = new Promise<void>((done) => socket.once('close', () => done()));
       socket.on('error', () => undefined);
-      socket.once('data', (chunk) => resolve({ socket, statusLine: chunk.toString('latin1').split('\r\n')[0], closed }));
+      socket.once('data', (chunk) => resolve({ socket, statusLine: required(chunk.toString('latin1').split('\r\n')[0], 'the status line'), closed }));
       socket.once('close', () => reject(new Error('closed before an answer')));
       socket.write(
         'POST /api/jobs/apply HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { APPLICATION_STATUSES, APPLY_BODY_LIMIT_BYTES, MAX_LENGTH, MESSAGES, RESUME_MAX_BYTES } from '@brightwave/common';
+import { APPLICATION_STATUSES, APPLY_BODY_LIMIT_BYTES, MAX_LENGTH, MESSAGES, required, RESUME_MAX_BYTES } from '@brightwave/common';
 import { count } from 'drizzle-orm';
 import { DATABASE, type Database } from '../src/database/database';
 import { jobApplications } from '../src/database/schema';
@@ -49,8 +49,8 @@ describe('Job applications API', () => {
     ...changes,
   });
   const countApplications = async () => {
-    const [{ total }] = await t.app.get<symbol, Database>(DATABASE).select({ total: count() }).from(jobApplications);
-    return total;
+    const [counted] = await t.app.get<symbol, Database>(DATABASE).select({ total: count() }).from(jobApplications);
+    return required(counted, 'the count').total;
   };
   const storedFiles = () => (fs.existsSync(t.config.storage.uploadsDir) ? fs.readdirSync(t.config.storage.uploadsDir).sort() : []);
   const createJob = async () =>
@@ -96,7 +96,7 @@ describe('Job applications API', () => {
       const added = storedFiles().filter((file) => !before.includes(file));
       expect(added).toHaveLength(1);
       expect(added[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-      expect(fs.readFileSync(path.join(t.config.storage.uploadsDir, added[0]))).toEqual(RESUME_PDF);
+      expect(fs.readFileSync(path.join(t.config.storage.uploadsDir, required(added[0], 'the stored resume')))).toEqual(RESUME_PDF);
       expect(path.relative(t.config.storage.dataDir, t.config.storage.uploadsDir)).toBe('uploads');
     });
 
@@ -317,7 +317,7 @@ describe('Job applications API', () => {
       const before = storedFiles();
       const data = await apply();
       const [added] = storedFiles().filter((file) => !before.includes(file));
-      fs.rmSync(path.join(t.config.storage.uploadsDir, added));
+      fs.rmSync(path.join(t.config.storage.uploadsDir, required(added, 'the stored resume')));
       const response = await t.http.get(data.resume).set(auth()).expect(404);
       expect(response.body).toEqual({ success: false, message: MESSAGES.resumeNotFound });
     });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { emptyNotificationRoutes, type AuditEntry } from '@brightwave/common';
+import { type AuditEntry, emptyNotificationRoutes, required } from '@brightwave/common';
 import { Logger } from '@nestjs/common';
 import { eq, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../src/database/database';
@@ -40,7 +40,7 @@ describe('Audit log (GET /api/admin/audit and the entries every admin action wri
 
   const audit = async (query = '') => (await t.http.get(`/api/admin/audit${query}`).set(auth).expect(200)).body as { entries: AuditEntry[]; total: number };
   /** The newest entry of `action`. */
-  const latest = async (action: string) => (await audit(`?action=${action}&limit=1`)).entries[0];
+  const latest = async (action: string) => required((await audit(`?action=${action}&limit=1`)).entries[0], `the latest ${action}`);
   const createJob = async () => (await t.http.post('/api/jobs/admin').set(auth).send(JOB).expect(201)).body.data.id as string;
   const createLead = async () =>
     (await t.http.post('/api/leads').send({ name: 'Lee', email: 'lee@example.com', service: 'web', message: 'Hello' }).expect(201)).body.data._id as string;
@@ -56,7 +56,7 @@ describe('Audit log (GET /api/admin/audit and the entries every admin action wri
     t = await createTestApp({ RETENTION_AUDIT_DAYS: '30', ALLOW_HTTP_WEBHOOKS: 'true', ALLOW_PRIVATE_WEBHOOKS: 'true' });
     db = t.app.get<symbol, Database>(DATABASE);
     auth = { authorization: `Bearer ${await loginAsAdmin(t)}`, 'user-agent': USER_AGENT };
-    [{ id: adminId }] = await db.select({ id: admins.id }).from(admins).where(eq(admins.email, TEST_ADMIN.email));
+    adminId = required((await db.select({ id: admins.id }).from(admins).where(eq(admins.email, TEST_ADMIN.email)))[0], 'the test admin').id;
   }, BOOT_TIMEOUT_MS);
   afterAll(() => t.close());
 
@@ -201,6 +201,7 @@ describe('Audit log (GET /api/admin/audit and the entries every admin action wri
         .insert(auditEntries)
         .values({ action: 'lead.status_changed', createdAt: new Date(Date.now() - 20 * DAY_MS), details: { from: 'new', to: 'lost' } })
         .returning();
+      if (!old || !recent) throw new Error('Expected the two inserted entries');
       // RETENTION_AUDIT_DAYS=30, on a clock 5 days ahead: the entry of 40 days ago goes, the one of 20 days ago stays.
       const counts = await t.app.get(RetentionPurge).purge(new Date(Date.now() + 5 * DAY_MS));
       expect(counts).toMatchObject({ audit: 1 });
@@ -250,7 +251,7 @@ describe('Audit log (GET /api/admin/audit and the entries every admin action wri
   describe('append-only, enforced by the database', () => {
     let entry: { id: string };
     beforeAll(async () => {
-      [entry] = await db.insert(auditEntries).values({ action: 'lead.status_changed', details: { from: 'new', to: 'lost' } }).returning({ id: auditEntries.id });
+      entry = required((await db.insert(auditEntries).values({ action: 'lead.status_changed', details: { from: 'new', to: 'lost' } }).returning({ id: auditEntries.id }))[0], 'the entry');
     });
     /** The database's refusal (drizzle wraps it: the trigger's message is the cause's). */
     const refused = async (attempt: Promise<unknown>) => {
@@ -280,7 +281,7 @@ describe('Audit log (GET /api/admin/audit and the entries every admin action wri
     });
 
     it("lets through the retention purge's own delete only: the marker is cleared right after it, in the same transaction", async () => {
-      const [old] = await db.insert(auditEntries).values({ action: 'lead.status_changed', createdAt: new Date(Date.now() - 500 * DAY_MS), details: {} }).returning();
+      const old = required((await db.insert(auditEntries).values({ action: 'lead.status_changed', createdAt: new Date(Date.now() - 500 * DAY_MS), details: {} }).returning())[0], 'the old entry');
       await refused(
         db.transaction(async (tx) => {
           expect(await AuditRepository.deleteOlderThan(tx, new Date(Date.now() - 400 * DAY_MS))).toBe(1);

@@ -223,8 +223,8 @@ describe('Admin CLI (npm run admin -- create|reset-password|disable|enable|list)
         ['admin.created', ops.email],
       ]);
       expect(entries.every((entry) => entry.actor === 'cli' && entry.adminId === null && entry.details.osUser === osUser && entry.address === null)).toBe(true);
-      expect(entries[1].details).toMatchObject({ disabled: { from: true, to: false } });
-      expect(entries[2].details).toMatchObject({ disabled: { from: false, to: true } });
+      expect(entries[1]?.details).toMatchObject({ disabled: { from: true, to: false } });
+      expect(entries[2]?.details).toMatchObject({ disabled: { from: false, to: true } });
     } finally {
       await server.close();
     }

@@ -1,5 +1,5 @@
 import { API_ENDPOINTS, MESSAGES, RETIRED_ENDPOINTS } from '@brightwave/common';
-import { appRoutes } from './support/route-table';
+import { appRoutes, routeParts } from './support/route-table';
 import { createTestApp, TestApp } from './support/test-app';
 
 /** Every route anyone may call without signing in (SPEC §6, §7); everything else must answer 401. */
@@ -62,7 +62,7 @@ describe('Admin routes require a token', () => {
   afterAll(() => t.close());
 
   const request = (route: string, headers: Record<string, string> = {}) => {
-    const [method, pattern] = route.split(' ');
+    const { method, pattern } = routeParts(route);
     const url = pattern.replace(/:[\w|:]+/g, ANY_ID);
     const call = t.http[method.toLowerCase() as 'get' | 'head' | 'post' | 'put' | 'patch' | 'delete'](url).set(headers);
     return ['POST', 'PUT', 'PATCH'].includes(method) ? call.send({}) : call;

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { CODE_FAILURES_PER_ADDRESS, MESSAGES, OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS, SESSION_TTL_SECONDS } from '@brightwave/common';
+import { CODE_FAILURES_PER_ADDRESS, MESSAGES, OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS, required, SESSION_TTL_SECONDS } from '@brightwave/common';
 import { JwtService } from '@nestjs/jwt';
 import { AdminsRepository } from '../src/accounts/admins.repository';
 import { LoginChallengesRepository } from '../src/auth/login-challenges.repository';
@@ -56,7 +56,7 @@ describe('Admin authentication', () => {
     return {
       adminId: response.body.adminId as string,
       challenge: response.body.challenge as string,
-      code: codeFrom(readMessageFile(mails[mails.length - 1])),
+      code: codeFrom(readMessageFile(required(mails.at(-1), 'a mail'))),
     };
   }
   // With `challenge` as the admin app sends it; without, as SPEC §7's client does.
@@ -78,7 +78,7 @@ describe('Admin authentication', () => {
         message: MESSAGES.codeSent,
       });
       const mails = t.outbox();
-      const code = codeFrom(readMessageFile(mails[mails.length - 1]));
+      const code = codeFrom(readMessageFile(required(mails.at(-1), 'a mail')));
 
       const verified = await verify(loginResponse.body.adminId, code).expect(200);
       expect(verified.body).toEqual({
@@ -132,7 +132,7 @@ describe('Admin authentication', () => {
         await t.http.post('/admin/login').send({ email, password: 'wrong-password-123' }).expect(401);
         return Number(process.hrtime.bigint() - start) / 1e6;
       };
-      const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+      const median = (values: number[]) => required([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)], 'a median');
       await timeOf('warm-up@example.test');
       const unknown: number[] = [];
       const wrong: number[] = [];
@@ -157,7 +157,7 @@ describe('Admin authentication', () => {
     it('is mailed with a text and an HTML part that say when it expires', async () => {
       await login();
       const mails = t.outbox();
-      const mail = readMessageFile(mails[mails.length - 1]);
+      const mail = readMessageFile(required(mails.at(-1), 'a mail'));
       expect(mail.headers.to).toContain(TEST_ADMIN.email);
       expect(mail.subject).toBe('Your Brightwave admin verification code');
       expect(mail.text).toMatch(/Your verification code is \d{6}\n/);
@@ -256,7 +256,7 @@ describe('Admin authentication', () => {
       expect(response.body).toEqual({ success: true, message: MESSAGES.resendSuccess });
       const mails = t.outbox();
       expect(mails).toHaveLength(before + 1);
-      const newCode = codeFrom(readMessageFile(mails[mails.length - 1]));
+      const newCode = codeFrom(readMessageFile(required(mails.at(-1), 'a mail')));
       if (newCode !== code) await verify(adminId, code).expect(400);
       await verify(adminId, newCode).expect(200);
     });
@@ -267,7 +267,7 @@ describe('Admin authentication', () => {
       travel(OTP_TTL_SECONDS - 10);
       await resend(adminId).expect(200);
       const mails = t.outbox();
-      const newCode = codeFrom(readMessageFile(mails[mails.length - 1]));
+      const newCode = codeFrom(readMessageFile(required(mails.at(-1), 'a mail')));
       travel(OTP_TTL_SECONDS - 10);
       await verify(adminId, newCode).expect(200);
     });
@@ -313,13 +313,13 @@ describe('Admin authentication', () => {
   });
 
   describe('tokens', () => {
-    const decode = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as Record<string, unknown>;
+    const decode = (token: string) => JSON.parse(Buffer.from(required(token.split('.')[1], 'the payload'), 'base64url').toString()) as Record<string, unknown>;
     const hs = (algorithm: 'sha256' | 'sha512', input: string, secret: Buffer) =>
       createHmac(algorithm, secret).update(input).digest('base64url');
 
     it('is an HS256 JWT carrying the admin id and a session id, valid for 8 hours', async () => {
       const token = await loginAsAdmin(t);
-      const header = JSON.parse(Buffer.from(token.split('.')[0], 'base64url').toString());
+      const header = JSON.parse(Buffer.from(required(token.split('.')[0], 'the header'), 'base64url').toString());
       const claims = decode(token);
       expect(header.alg).toBe('HS256');
       expect(claims.sub).toMatch(/^[0-9a-f-]{36}$/);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { CopyObjectCommand, DeleteObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { emptyNotificationRoutes } from '@brightwave/common';
+import { emptyNotificationRoutes, required } from '@brightwave/common';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -141,7 +141,7 @@ async function writePgliteArchive(client: PGlite, file: string): Promise<void> {
       format: BACKUP_FORMAT,
       createdAt: new Date().toISOString(),
       appVersion: '0.9.0',
-      database: { kind: 'pglite', file: DATABASE_FILES.pglite, serverVersion: server.version, ...describeFile(dump) },
+      database: { kind: 'pglite', file: DATABASE_FILES.pglite, serverVersion: required(server, 'the server version').version, ...describeFile(dump) },
       migrations: await migrationLevel(query),
       rows: await countRows(query),
       resumes: {},
@@ -304,7 +304,7 @@ describe('Backup and restore', () => {
     // Like the bucket below, kind-independent code: it runs where a backup is quick (an embedded one takes ~6 s here).
     (SERVER_URL ? it : it.skip)('warns when an application names a resume the storage does not have, and lists it in the manifest', async () => {
       const [lost] = [...sourceFiles.keys()];
-      await storageOf(restored).delete(lost);
+      await storageOf(restored).delete(required(lost, 'a resume'));
       const out = path.join(workDir, 'missing-resume.tar');
       const result = await cli(['backup', '--out', out], restored);
       expect(result.code).toBe(BACKUP_EXIT.done);
@@ -350,10 +350,11 @@ describe('Backup and restore', () => {
 
     it('verifies every checksum before touching the target: a damaged resume fails the restore and leaves the target empty', async () => {
       const bytes = fs.readFileSync(archive);
-      const [key, resume] = [...sourceFiles][0];
+      const [key, resume] = required([...sourceFiles][0], 'a resume');
       const at = bytes.indexOf(resume);
       expect(at).toBeGreaterThan(0);
-      bytes[at + Math.floor(resume.length / 2)] ^= 0xff;
+      const middle = at + Math.floor(resume.length / 2);
+      bytes.writeUInt8(bytes.readUInt8(middle) ^ 0xff, middle);
       const damaged = path.join(workDir, 'damaged.tar');
       fs.writeFileSync(damaged, bytes);
 
@@ -434,7 +435,7 @@ describe('Backup and restore', () => {
         const bytes = fs.readFileSync(sealed);
         for (const at of [20, 100, bytes.length - 1]) {
           const flipped = Buffer.from(bytes);
-          flipped[at] ^= 0x01;
+          flipped.writeUInt8(flipped.readUInt8(at) ^ 0x01, at);
           expect(await restoreDamaged(flipped, `flipped-${at}.tar.enc`)).toMatch(/cannot be decrypted: (the passphrase is wrong|part \d+ fails its authentication check)/);
         }
       });

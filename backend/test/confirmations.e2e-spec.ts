@@ -146,6 +146,7 @@ describe('Confirmations cannot be used to send phishing from the company’s dom
     await submit('/api/jobs/apply', application(job, 'phish-apply@example.com', name), filledOnSite(t));
     for (const address of ['phish-lead@example.com', 'phish-contact@example.com', 'phish-apply@example.com']) {
       const [confirmation] = await pollUntil(() => mailsTo(smtp.received, address).length > 0 && mailsTo(smtp.received, address), { what: `the confirmation to ${address}` });
+      if (!confirmation) throw new Error(`No confirmation to ${address}`);
       for (const part of [confirmation.subject, confirmation.text, confirmation.html]) {
         expect(part).not.toMatch(/phish|locked|verify|15550199/i);
       }
@@ -160,6 +161,7 @@ describe('Confirmations cannot be used to send phishing from the company’s dom
   it('a plain name is greeted by name', async () => {
     await submit('/api/leads', lead('plain-name@example.com', 'José Núñez'), filledOnSite(t));
     const [confirmation] = await pollUntil(() => mailsTo(smtp.received, 'plain-name@example.com').length > 0 && mailsTo(smtp.received, 'plain-name@example.com'), { what: 'the confirmation' });
+    if (!confirmation) throw new Error('No confirmation');
     expect(confirmation.text).toContain('Hello José Núñez,');
     expect(confirmation.text).toContain(MESSAGES.quoteSuccess);
   });

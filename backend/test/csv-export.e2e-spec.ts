@@ -83,7 +83,7 @@ describe('CSV exports (GET /api/leads/export.csv, /api/contacts/export.csv, /api
     const spam = await createLead('Filter Spam');
     await t.http.patch(`/api/leads/${second}/status`).set(auth).send({ status: 'contacted' }).expect(200);
     await t.http.patch(`/api/leads/${spam}/spam`).set(auth).send({ spam: true }).expect(200);
-    const namesOf = async (query: string) => (await download(`/api/leads/export.csv?${query}`)).lines.slice(1, -1).map((line) => line.split('","')[0].slice(1));
+    const namesOf = async (query: string) => (await download(`/api/leads/export.csv?${query}`)).lines.slice(1, -1).map((line) => line.slice(1, line.indexOf('","')));
     const listed = async (query: string) => ((await t.http.get(`/api/leads?${query}`).set(auth).expect(200)).body.leads as { name: string }[]).map((lead) => lead.name);
 
     for (const query of ['q=Filter', 'q=Filter&sort=oldest', 'q=Filter&status=contacted', 'q=Filter&status=new&sort=newest', 'q=Filter&spam=true']) {
@@ -98,7 +98,7 @@ describe('CSV exports (GET /api/leads/export.csv, /api/contacts/export.csv, /api
   it('writes the dates in the time zone asked for (tz), UTC without one', async () => {
     const id = await createLead('Zoned Zed');
     await db.update(leads).set({ createdAt: new Date('2026-01-05T23:30:00Z') }).where(eq(leads.id, id));
-    const receivedIn = async (tz?: string) => (await download(`/api/leads/export.csv?q=Zoned${tz ? `&tz=${encodeURIComponent(tz)}` : ''}`)).lines[1].split('","').at(-1);
+    const receivedIn = async (tz?: string) => (await download(`/api/leads/export.csv?q=Zoned${tz ? `&tz=${encodeURIComponent(tz)}` : ''}`)).lines[1]?.split('","').at(-1);
     expect(await receivedIn()).toBe('Jan 05, 2026"');
     expect(await receivedIn('Asia/Kolkata')).toBe('Jan 06, 2026"');
     expect(await receivedIn('America/New_York')).toBe('Jan 05, 2026"');
@@ -121,13 +121,13 @@ describe('CSV exports (GET /api/leads/export.csv, /api/contacts/export.csv, /api
           .orderBy(...(order === 'asc' ? [asc(leads.createdAt), asc(leads.id)] : [desc(leads.createdAt), desc(leads.id)]))
       ).map((row) => row.name);
     for (const [sort, order] of [['oldest', 'asc'], ['newest', 'desc']] as const) {
-      const names = (await download(`/api/leads/export.csv?q=Keyset&sort=${sort}`)).lines.slice(1, -1).map((line) => line.split('","')[0].slice(1));
+      const names = (await download(`/api/leads/export.csv?q=Keyset&sort=${sort}`)).lines.slice(1, -1).map((line) => line.slice(1, line.indexOf('","')));
       expect(names).toHaveLength(1100);
       expect(new Set(names).size).toBe(1100);
       expect(names).toEqual(await expected(order));
     }
     const [latest] = await exports();
-    expect(latest.details).toMatchObject({ rows: 1100, complete: true });
+    expect(latest?.details).toMatchObject({ rows: 1100, complete: true });
   });
 
   it('records one export.csv entry when the stream ends: the admin, the list, the filter (not the search text) and the rows sent', async () => {

@@ -19,7 +19,7 @@ class Relay {
   async open(): Promise<void> {
     this.server = net.createServer((client) => {
       const upstream = net.connect(this.target);
-      for (const [socket, peer] of [[client, upstream], [upstream, client]]) {
+      for (const [socket, peer] of [[client, upstream], [upstream, client]] as const) {
         this.sockets.add(socket);
         // A side that fails (a reset, not only an end) closes the other, as the server's own socket would.
         socket.on('close', () => {

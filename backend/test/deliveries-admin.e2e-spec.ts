@@ -1,4 +1,4 @@
-import type { Delivery } from '@brightwave/common';
+import { type Delivery, required } from '@brightwave/common';
 import { pollUntil } from '@brightwave/testing';
 import { sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../src/database/database';
@@ -37,7 +37,7 @@ describe('Deliveries screen: every outgoing message, Retry now for the failed on
     expect(deliveries).toEqual([
       expect.objectContaining({ topic: 'lead.confirmation', recipient: 'listed@example.com', status: 'sent', attempts: 1, lastError: null }),
     ]);
-    expect(deliveries[0].sentAt).toEqual(expect.any(String));
+    expect(deliveries[0]?.sentAt).toEqual(expect.any(String));
     expect((await list('?status=sent')).deliveries.map((row) => row.topic)).toEqual(expect.arrayContaining(['lead.staff', 'lead.confirmation']));
     await t.http.get('/api/admin/deliveries?status=lost').set(auth).expect(400);
   });
@@ -46,7 +46,7 @@ describe('Deliveries screen: every outgoing message, Retry now for the failed on
     await t.http.post('/api/contacts').set(filledOnSite(t)).send({ name: 'Retry Me', email: 'retry@example.com', department: 'support', message: 'Hi' }).expect(201);
     await pollUntil(() => mailsTo(smtp.received, 'retry@example.com').length > 0 || undefined, { what: 'the confirmation' });
     await pollUntil(async () => (await list('?status=sent&q=retry@')).total === 1 || undefined, { what: 'its row marked sent' });
-    const [row] = (await list('?q=retry@example.com')).deliveries;
+    const row = required((await list('?q=retry@example.com')).deliveries[0], 'the delivery to retry@example.com');
     // As the worker leaves a message it gave up on after a day of failures.
     await db().execute(sql`update deliveries set status = 'failed', last_error = 'connect ECONNREFUSED', sent_at = null where id = ${row._id}`);
     expect(await failingOnDashboard()).toBe(1);

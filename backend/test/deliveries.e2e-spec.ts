@@ -37,6 +37,7 @@ describe('Every submission reaches a person', () => {
     const lead = { name: 'Jane <b>Doe</b>', email: 'jane@example.com', service: 'mobile', message: '<script>alert(1)</script>\nSecond line' };
     await t.http.post('/api/leads').set(filledOnSite(t)).send(lead).expect(201);
     const [staff] = await pollUntil(() => mailsTo(smtp.received, STAFF).length > 0 && mailsTo(smtp.received, STAFF), { what: 'the staff notification' });
+    if (!staff) throw new Error('No staff notification');
     expect(staff.subject).toBe('New quote request: Jane <b>Doe</b> (Mobile App Development)');
     expect(staff.headers['reply-to']).toContain('jane@example.com');
     expect(staff.headers['message-id']).toMatch(/^<[0-9a-f-]{36}@brightwave\.outbox>$/);
@@ -45,6 +46,7 @@ describe('Every submission reaches a person', () => {
     expect(staff.html).not.toContain('<script>');
     expect(staff.text).toContain('https://www.brightwave.test/admin/leads');
     const [confirmation] = await pollUntil(() => mailsTo(smtp.received, 'jane@example.com').length > 0 && mailsTo(smtp.received, 'jane@example.com'), { what: 'the confirmation' });
+    if (!confirmation) throw new Error('No confirmation');
     expect(confirmation.subject).toBe('We received your quote request');
     // Not a plain name (markup), and none of the visitor's text: the confirmation repeats neither.
     expect(confirmation.text).toMatch(/^Hello,\n/);

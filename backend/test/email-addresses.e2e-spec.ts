@@ -1,3 +1,4 @@
+import { required } from '@brightwave/common';
 import { count } from 'drizzle-orm';
 import { DATABASE, type Database } from '../src/database/database';
 import { admins, adminInvites, contacts, jobApplications, leads } from '../src/database/schema';
@@ -32,7 +33,7 @@ describe('E-mail addresses are one plain mailbox, on every form', () => {
   let jobId: string;
   const db = () => t.app.get<symbol, Database>(DATABASE);
   const rows = async (table: typeof leads | typeof contacts | typeof jobApplications | typeof adminInvites | typeof admins) =>
-    (await db().select({ total: count() }).from(table))[0].total;
+    required((await db().select({ total: count() }).from(table))[0], 'the count').total;
 
   beforeAll(async () => {
     t = await createTestApp();

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { FORM_TOKEN_HEADER } from '@brightwave/common';
+import { FORM_TOKEN_HEADER, required } from '@brightwave/common';
 import { pollUntil } from '@brightwave/testing';
 import { Logger } from '@nestjs/common';
 import { inArray, sql } from 'drizzle-orm';
@@ -101,11 +101,11 @@ describe('Erasure and purge leave no trace in the data folder or in a backup', (
   const outboxSent = () =>
     pollUntil(
       async () => {
-        const [{ waiting }] = await db
+        const [counted] = await db
           .select({ waiting: sql<number>`count(*)`.mapWith(Number) })
           .from(deliveries)
           .where(inArray(deliveries.status, ['pending', 'sending']));
-        return waiting === 0;
+        return required(counted, 'the count of waiting deliveries').waiting === 0;
       },
       { what: 'the outbox sent', intervalMs: 50 },
     );
@@ -119,7 +119,7 @@ describe('Erasure and purge leave no trace in the data folder or in a backup', (
     await submitAll(ERASED, jobId);
     await submitAll(PURGED);
     // A status change leaves an older version of the row behind, as dead as the deleted one.
-    const [lead] = await db.select({ id: leads.id }).from(leads).where(sql`lower(${leads.email}) = ${ERASED.email.toLowerCase()}`);
+    const lead = required((await db.select({ id: leads.id }).from(leads).where(sql`lower(${leads.email}) = ${ERASED.email.toLowerCase()}`))[0], 'the erased lead');
     await t.http.patch(`/api/leads/${lead.id}/status`).set(auth).send({ status: 'contacted' }).expect(200);
     await outboxSent();
     // As a running server does every few minutes: the rows are in the tables' files too, not only in the WAL.

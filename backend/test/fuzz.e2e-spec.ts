@@ -1,10 +1,11 @@
+import { required } from '@brightwave/common';
 import fc from 'fast-check';
 import { buildApiDocument } from '../src/api-docs/api-document';
 import { SessionTokensService } from '../src/auth/session-tokens.service';
 import { DATABASE, type Database } from '../src/database/database';
 import { loginAsAdmin } from './support/admin-session';
 import { operationOfRoute } from './support/api-operations';
-import { changedTables, rowCounts, tableNames, type RowCounts } from './support/fuzz-rows';
+import { changedTables, rowCounts, tableNames, tableOf, type RowCounts } from './support/fuzz-rows';
 import { describeRequest, fuzzRoutes, requestsFor, type FuzzIds, type FuzzRequest } from './support/fuzz-routes';
 import { createFuzzFixtures } from './support/fuzz-fixtures';
 import { appRoutes } from './support/route-table';
@@ -96,7 +97,7 @@ describe('Fuzzing every route', () => {
       return rowCounts(db, tables);
     };
     const refusedChanges = (request: FuzzRequest, before: RowCounts, after: RowCounts) =>
-      changedTables(before, after).filter((change) => !(WRITTEN_WHEN_REFUSED[request.route] ?? []).includes(change.split(':')[0]));
+      changedTables(before, after).filter((change) => !(WRITTEN_WHEN_REFUSED[request.route] ?? []).includes(tableOf(change)));
 
     // Row counts are compared after each run of requests that may not store anything rather than after every
     // request (a count costs a query): before a write that may succeed, after it, and at the end of each batch.
@@ -111,7 +112,7 @@ describe('Fuzzing every route', () => {
       if (segment.length === 0) return;
       const now = await counted();
       const allowed = new Set([...refused.flatMap((request) => WRITTEN_WHEN_REFUSED[request.route] ?? []), ...(readSucceeded ? ['audit_entries'] : [])]);
-      const changed = changedTables(baseline, now).filter((change) => !allowed.has(change.split(':')[0]));
+      const changed = changedTables(baseline, now).filter((change) => !allowed.has(tableOf(change)));
       if (changed.length > 0) {
         for (const request of refused) {
           const before = await counted();
@@ -142,7 +143,7 @@ describe('Fuzzing every route', () => {
       if (status >= 500) fail('A 5xx');
       if (status < 200 || (status >= 300 && status < 400)) fail('Neither a success nor a refusal');
       if (request.expect === 'reject' && status < 400) fail('Broken input was accepted');
-      if (routes[request.route].admin && !request.signedIn && !request.raw && status !== 401) fail('An admin route answered without a valid session');
+      if (required(routes[request.route], request.route).admin && !request.signedIn && !request.raw && status !== 401) fail('An admin route answered without a valid session');
       // Retired routes are no operation of the document.
       const operation = operationOf(request.route);
       if (operation && !operation.responses[String(status)]) fail('A status the API document (docs/api.md) does not list for this route');

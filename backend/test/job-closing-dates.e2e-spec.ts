@@ -1,4 +1,4 @@
-import { MESSAGES, todayUtc } from '@brightwave/common';
+import { MESSAGES, required, todayUtc } from '@brightwave/common';
 import { count, eq } from 'drizzle-orm';
 import { DATABASE, type Database } from '../src/database/database';
 import { jobs } from '../src/database/schema';
@@ -49,14 +49,15 @@ describe('Job closing dates', () => {
   });
 
   it('refuses a closing date that is not a date, or in the past, and stores nothing', async () => {
-    const [{ total: before }] = await db.select({ total: count() }).from(jobs);
+    const countJobs = async () => required((await db.select({ total: count() }).from(jobs))[0], 'the count of jobs').total;
+    const before = await countJobs();
     for (const closesAt of ['2026-02-30', 'next friday', '31/12/2026', 20261231, '2026-12-31T00:00:00Z']) {
       const refused = await create({ closesAt }).expect(400);
       expect(refused.body).toMatchObject({ success: false, message: MESSAGES.jobClosesAtInvalid, errors: { closesAt: MESSAGES.jobClosesAtInvalid } });
     }
     const past = await create({ closesAt: dayFromToday(-1) }).expect(400);
     expect(past.body.errors).toEqual({ closesAt: MESSAGES.jobClosesAtPast });
-    const [{ total: after }] = await db.select({ total: count() }).from(jobs);
+    const after = await countJobs();
     expect(after).toBe(before);
     // Today is still open: the job closes at the end of its closing day.
     expect((await create({ closesAt: todayUtc() }).expect(201)).body.data.closesAt).toBe(todayUtc());
@@ -72,7 +73,7 @@ describe('Job closing dates', () => {
     expect(refused.body).toEqual({ success: false, message: MESSAGES.jobNotOpen });
 
     expect(await t.app.get(JobsService).expireClosed()).toBeGreaterThanOrEqual(1);
-    const [row] = await db.select().from(jobs).where(eq(jobs.id, job._id));
+    const row = required((await db.select().from(jobs).where(eq(jobs.id, job._id)))[0], 'the job');
     expect(row.status).toBe('expired');
     expect(row.inactiveSince).toBeInstanceOf(Date);
     expect(await t.app.get(JobsService).expireClosed()).toBe(0);

@@ -1,4 +1,4 @@
-import { JOB_STATUSES, MAX_LENGTH, MAX_REQUIREMENTS, MESSAGES } from '@brightwave/common';
+import { JOB_STATUSES, MAX_LENGTH, MAX_REQUIREMENTS, MESSAGES, required } from '@brightwave/common';
 import { count } from 'drizzle-orm';
 import { DATABASE, type Database } from '../src/database/database';
 import { jobs } from '../src/database/schema';
@@ -23,8 +23,8 @@ describe('Jobs API', () => {
   let token: string;
   const auth = () => ({ Authorization: `Bearer ${token}` });
   const countJobs = async () => {
-    const [{ total }] = await t.app.get<symbol, Database>(DATABASE).select({ total: count() }).from(jobs);
-    return total;
+    const [counted] = await t.app.get<symbol, Database>(DATABASE).select({ total: count() }).from(jobs);
+    return required(counted, 'the count').total;
   };
   const createJob = async (changes: Partial<typeof validJob> = {}) =>
     (await t.http.post('/api/jobs/admin').set(auth()).send({ ...validJob, ...changes }).expect(201)).body.data;
@@ -138,7 +138,7 @@ describe('Jobs API', () => {
     expect(listed.map((job) => job.id)).toContain(open.id);
     expect(listed.map((job) => job.id)).not.toEqual(expect.arrayContaining([expired.id]));
     expect(listed.map((job) => job.id)).not.toEqual(expect.arrayContaining([filled.id]));
-    expect(listed[0].id).toBe(open.id);
+    expect(listed[0]?.id).toBe(open.id);
     const dates = listed.map((job) => job.createdAt);
     expect([...dates].sort().reverse()).toEqual(dates);
   });

@@ -1,7 +1,7 @@
-import { MESSAGES } from '@brightwave/common';
+import { MESSAGES, required } from '@brightwave/common';
 import { sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../src/database/database';
-import { appRoutes } from './support/route-table';
+import { appRoutes, routeParts } from './support/route-table';
 import { createTestApp, TestApp } from './support/test-app';
 
 const ANY_ID = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
@@ -18,7 +18,7 @@ describe('Only JSON bodies are accepted on every write route', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    writeRoutes = appRoutes(t.app).filter((route) => WRITE_METHODS.includes(route.split(' ')[0]));
+    writeRoutes = appRoutes(t.app).filter((route) => WRITE_METHODS.includes(routeParts(route).method));
   });
   afterAll(() => t.close());
 
@@ -27,7 +27,7 @@ describe('Only JSON bodies are accepted on every write route', () => {
     const counts: Record<string, number> = {};
     for (const table of STORED_TABLES) {
       const result = await db.execute(sql.raw(`select count(*)::int as n from ${table}`));
-      counts[table] = Number((result as unknown as { rows: Array<{ n: number }> }).rows[0].n);
+      counts[table] = Number(required((result as unknown as { rows: Array<{ n: number }> }).rows[0], `the count of ${table}`).n);
     }
     return counts;
   };
@@ -48,7 +48,7 @@ describe('Only JSON bodies are accepted on every write route', () => {
     const before = await storedRows();
     const answers: Record<string, unknown> = {};
     for (const route of writeRoutes) {
-      const [method, pattern] = route.split(' ');
+      const { method, pattern } = routeParts(route);
       const url = pattern.replace(/:[\w|:]+/g, ANY_ID);
       const response = await t.http[method.toLowerCase() as 'post' | 'put' | 'patch' | 'delete'](url)
         .set('Origin', 'https://evil.example')

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@brightwave/common';
+import { MESSAGES, required } from '@brightwave/common';
 import { Logger } from '@nestjs/common';
 import { MailService } from '../src/mail/mail.service';
 import { codeFrom, parseMessage, readMessageFile } from './mail-message';
@@ -19,7 +19,7 @@ describe('Mail through SMTP (SMTP_URL)', () => {
   it('sends the sign-in code to the admin, with subject, text and HTML parts, from MAIL_FROM', async () => {
     const login = await t.http.post('/admin/login').send({ email: TEST_ADMIN.email, password: TEST_ADMIN.password }).expect(200);
     expect(smtp.received).toHaveLength(1);
-    const [delivery] = smtp.received;
+    const delivery = required(smtp.received[0], 'the login code mail');
     expect(delivery.from).toBe('no-reply@brightwave.test');
     expect(delivery.to).toEqual([TEST_ADMIN.email]);
 
@@ -76,7 +76,7 @@ describe('Development outbox (no SMTP_URL)', () => {
     expect(files.map((file) => readMessageFile(file).subject)).toEqual(
       Array.from({ length: 12 }, (_, i) => `Message ${i + 1}`),
     );
-    const first = readMessageFile(files[0]);
+    const first = readMessageFile(required(files[0], 'the first mail'));
     expect(first.headers.to).toBe('someone@example.test');
     expect(first.text).toBe('Body 1');
     expect(first.html).toBe('<p>Body 1</p>');

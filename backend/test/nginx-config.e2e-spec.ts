@@ -16,6 +16,7 @@ import {
   STRICT_TRANSPORT_SECURITY,
 } from '@brightwave/common';
 import { freePort } from './support/free-port';
+import { routeParts } from './support/route-table';
 
 const REPO_ROOT = path.join(__dirname, '..', '..');
 const RENDERER = path.join(REPO_ROOT, 'nginx', 'render.mjs');
@@ -25,7 +26,7 @@ interface Renderer {
   adminApiPostsPattern: (endpoints?: string[]) => string;
   COMPOSE_VALUES: Record<string, string>;
 }
-const routesOutsideApi = () => Object.keys(API_ENDPOINTS).filter((endpoint) => !endpoint.split(' ')[1].startsWith('/api/'));
+const routesOutsideApi = () => Object.keys(API_ENDPOINTS).filter((endpoint) => !routeParts(endpoint).pattern.startsWith('/api/'));
 
 // nginx.conf is rendered from the template with the definitions of packages/common. This changes no constant:
 // it checks that the rendered configuration says what the constants say.
@@ -122,7 +123,7 @@ describe('nginx run on the rendered configuration', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-nginx-'));
     // nginx's workers run as an unprivileged user when started as root: they must be able to read the roots.
     fs.chmodSync(dir, 0o755);
-    for (const [file, text] of [['site/index.html', '<!doctype html><title>site</title>'], ['site/404.html', 'not found'], ['admin/index.html', ADMIN_INDEX]]) {
+    for (const [file, text] of [['site/index.html', '<!doctype html><title>site</title>'], ['site/404.html', 'not found'], ['admin/index.html', ADMIN_INDEX]] as const) {
       fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true, mode: 0o755 });
       fs.writeFileSync(path.join(dir, file), text, { mode: 0o644 });
     }
@@ -178,10 +179,10 @@ describe('nginx run on the rendered configuration', () => {
   });
 
   it('passes every route of the contract under /api/ to the backend', async () => {
-    const routes = Object.keys(API_ENDPOINTS).filter((endpoint) => endpoint.split(' ')[1].startsWith('/api/'));
+    const routes = Object.keys(API_ENDPOINTS).filter((endpoint) => routeParts(endpoint).pattern.startsWith('/api/'));
     received.length = 0;
     for (const route of routes) {
-      const [method, pattern] = route.split(' ');
+      const { method, pattern } = routeParts(route);
       const url = pattern.replace(/:\w+/g, '3f2504e0-4f89-41d3-9a0c-0305e82c3301');
       const body = ['POST', 'PUT', 'PATCH'].includes(method) ? '{}' : undefined;
       const answer = await fetch(`${base}${url}`, { method, headers: body ? { 'content-type': 'application/json' } : {}, body });

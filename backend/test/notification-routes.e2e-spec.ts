@@ -75,7 +75,7 @@ describe('Settings → Notifications: staff notifications per kind and departmen
     const apply = (jobId: string, fullName: string) =>
       t.http
         .post('/api/jobs/apply')
-        .send({ job: jobId, fullName, email: `${fullName.split(' ')[0].toLowerCase()}@example.com`, phone: '+15550123', experience: '3 years', resume: dataUrl(samplePdf()), isResumeBase64: true })
+        .send({ job: jobId, fullName, email: `${fullName.replace(/ .*/, '').toLowerCase()}@example.com`, phone: '+15550123', experience: '3 years', resume: dataUrl(samplePdf()), isResumeBase64: true })
         .expect(201);
     await apply(await job('design'), 'Designer Applicant');
     await apply(await job('engineering'), 'Engineer Applicant');

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { MESSAGES, RETIRED_ENDPOINTS } from '@brightwave/common';
+import { MESSAGES, required, RETIRED_ENDPOINTS } from '@brightwave/common';
 import { eq } from 'drizzle-orm';
 import { emailHash } from '../src/privacy/email-hash';
 import { DATABASE, type Database } from '../src/database/database';
@@ -108,7 +108,7 @@ describe('Privacy requests (POST /api/admin/privacy/lookup and /erase)', () => {
     const otherBefore = (await exported(OTHER)).data;
     const { applications } = (await exported(PERSON)).data;
     const personKeys = (
-      await Promise.all(applications.map(async (application: { id: string }) => (await db.select().from(jobApplications).where(eq(jobApplications.id, application.id)))[0].resumeKey))
+      await Promise.all(applications.map(async (application: { id: string }) => required((await db.select().from(jobApplications).where(eq(jobApplications.id, application.id)))[0], 'the application').resumeKey))
     ).sort();
     const subjectIds = [...applications.map((application: { id: string }) => application.id)];
     expect(storedFiles()).toEqual(expect.arrayContaining(personKeys));

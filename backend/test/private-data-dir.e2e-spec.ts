@@ -1,3 +1,4 @@
+import { required } from '@brightwave/common';
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -65,7 +66,7 @@ async function submitThroughTheSite(base: string, dataDir: string): Promise<void
   expect(contact.status).toBe(201);
   const { jobs } = (await (await fetch(`${base}/api/jobs`)).json()) as { jobs: { _id: string }[] };
   const application = await post(base, '/api/jobs/apply', {
-    job: jobs[0]._id,
+    job: required(jobs[0], 'a job')._id,
     fullName: 'Private Applicant',
     email: 'applicant@example.com',
     phone: '+15550100',

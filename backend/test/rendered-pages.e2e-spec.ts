@@ -24,9 +24,9 @@ const hostileItem = {
 
 /** The JSON the page embeds for hydration. */
 function pageData(html: string): { portfolio: unknown[] } {
-  const match = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html);
-  if (!match) throw new Error('The page embeds no data');
-  return JSON.parse(match[1]);
+  const data = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)?.[1];
+  if (data === undefined) throw new Error('The page embeds no data');
+  return JSON.parse(data);
 }
 
 function getRaw(port: number, url: string, acceptEncoding: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { RETENTION_DEFAULT_DAYS } from '@brightwave/common';
+import { required, RETENTION_DEFAULT_DAYS } from '@brightwave/common';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { Client } from 'pg';
 import { runAdminCli } from '../src/cli/admin-cli';
@@ -52,13 +52,13 @@ describe('Retention', () => {
     const body = { job, fullName: 'Ann Applicant', email: `ann-${++applicants}@example.com`, phone: '+15551234567', experience: '1 year', resume: dataUrl(RESUME_PDF), isResumeBase64: true };
     const id = (await t.http.post('/api/jobs/apply').send(body).expect(201)).body.data.id as string;
     const [row] = await db.select().from(jobApplications).where(eq(jobApplications.id, id));
-    return { id, resumeKey: row.resumeKey };
+    return { id, resumeKey: required(row, 'the application').resumeKey };
   };
   const setJobStatus = (id: string, status: string) => t.http.put(`/api/jobs/admin/${id}/status`).set(auth).send({ status }).expect(200);
   const createLead = async (email: string) =>
     (await t.http.post('/api/leads').send({ name: 'Lee', email, service: 'web', message: 'Hello' }).expect(201)).body.data._id as string;
   const leadExists = async (id: string) => (await db.select().from(leads).where(eq(leads.id, id))).length === 1;
-  const jobOf = async (id: string) => (await db.select().from(jobs).where(eq(jobs.id, id)))[0];
+  const jobOf = async (id: string) => required((await db.select().from(jobs).where(eq(jobs.id, id)))[0], `the job ${id}`);
 
   beforeAll(async () => {
     t = await createTestApp({ RETENTION_LEADS_DAYS: '100', RETENTION_CONTACTS_DAYS: '120', METRICS_TOKEN, METRICS_PORT: '0' });
@@ -162,6 +162,7 @@ describe('Retention', () => {
         ])
         .returning();
       const [about] = await db.insert(deliveries).values({ topic: 'lead.confirmation', subjectId: lead, recipient: 'outbox@example.com', status: 'failed' }).returning();
+      if (!sent || !waiting || !about) throw new Error('Expected the three inserted deliveries');
       const remaining = async () => (await db.select({ id: deliveries.id }).from(deliveries).where(inArray(deliveries.id, [sent.id, waiting.id, about.id]))).map((row) => row.id);
 
       expect(await retention.purge(inDays(29))).toMatchObject({ deliveries: 0 });

@@ -1,7 +1,7 @@
-import { ADMIN_AREAS, MESSAGES, canUse, type AdminArea, type AdminRole } from '@brightwave/common';
+import { ADMIN_AREAS, type AdminArea, type AdminRole, canUse, MESSAGES, required } from '@brightwave/common';
 import { readMessageFile } from './mail-message';
 import { loginAsAdmin } from './support/admin-session';
-import { appRoutes } from './support/route-table';
+import { appRoutes, routeParts } from './support/route-table';
 import { createTestApp, TEST_ADMIN, type TestApp } from './support/test-app';
 
 const BOOT_TIMEOUT_MS = 120_000;
@@ -74,7 +74,7 @@ describe('Admin accounts and roles', () => {
   async function inviteAndAccept(role: AdminRole, email = emailOf(role)): Promise<string> {
     await t.http.post('/api/admin/admins').set(owner).send({ email, name: `The ${role}`, role }).expect(201);
     const mails = t.outbox();
-    const mail = readMessageFile(mails[mails.length - 1]);
+    const mail = readMessageFile(required(mails.at(-1), 'a mail'));
     expect(mail.subject).toBe('You are invited to the Brightwave admin');
     const token = /accept-invite#token=([\w-]+)/.exec(mail.text)?.[1];
     expect(token).toBeDefined();
@@ -94,7 +94,7 @@ describe('Admin accounts and roles', () => {
   afterAll(() => t.close());
 
   const call = (route: string, token: string) => {
-    const [method, pattern] = route.split(' ');
+    const { method, pattern } = routeParts(route);
     const request = t.http[method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](pattern.replace(/:[\w|:]+/g, ANY_ID)).set('Authorization', `Bearer ${token}`);
     return ['POST', 'PUT', 'PATCH'].includes(method) ? request.send({}) : request;
   };
@@ -143,7 +143,7 @@ describe('Admin accounts and roles', () => {
 
     await t.http.post('/api/admin/admins').set(owner).send({ email: 'late@roles.test', name: 'Late', role: 'sales' }).expect(201);
     const mails = t.outbox();
-    const late = /accept-invite#token=([\w-]+)/.exec(readMessageFile(mails[mails.length - 1]).text)![1];
+    const late = required(/accept-invite#token=([\w-]+)/.exec(readMessageFile(required(mails.at(-1), 'a mail')).text)?.[1], 'the invitation token');
     jest.useFakeTimers({ now: Date.now() + 72 * 3600_000 + 60_000, doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'queueMicrotask', 'hrtime', 'performance'] });
     try {
       expect((await t.http.post('/admin/accept-invite').send({ token: late, password: PASSWORD }).expect(400)).body.message).toBe(MESSAGES.inviteInvalid);
@@ -156,7 +156,7 @@ describe('Admin accounts and roles', () => {
   async function inviteOnly(by: { Authorization: string }, email: string, role: AdminRole = 'sales'): Promise<string> {
     await t.http.post('/api/admin/admins').set(by).send({ email, name: `Invitee ${email}`, role }).expect(201);
     const mails = t.outbox();
-    return /accept-invite#token=([\w-]+)/.exec(readMessageFile(mails[mails.length - 1]).text)![1];
+    return required(/accept-invite#token=([\w-]+)/.exec(readMessageFile(required(mails.at(-1), 'a mail')).text)?.[1], 'the invitation token');
   }
   const pendingEmails = async () =>
     (await t.http.get('/api/admin/invites').set(owner).expect(200)).body.invites.map((invite: { email: string }) => invite.email) as string[];
@@ -215,7 +215,7 @@ describe('Admin accounts and roles', () => {
   it('refuses a common or short password when accepting an invitation', async () => {
     await t.http.post('/api/admin/admins').set(owner).send({ email: 'weak@roles.test', name: 'Weak', role: 'sales' }).expect(201);
     const mails = t.outbox();
-    const token = /accept-invite#token=([\w-]+)/.exec(readMessageFile(mails[mails.length - 1]).text)![1];
+    const token = required(/accept-invite#token=([\w-]+)/.exec(readMessageFile(required(mails.at(-1), 'a mail')).text)?.[1], 'the invitation token');
     expect((await t.http.post('/admin/accept-invite').send({ token, password: 'Password1234!' }).expect(400)).body.message).toBe(MESSAGES.passwordTooCommon);
     await t.http.post('/admin/accept-invite').send({ token, password: 'short' }).expect(400);
     // The link still works after a refused password.

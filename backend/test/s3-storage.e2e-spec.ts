@@ -12,7 +12,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { MESSAGES } from '@brightwave/common';
+import { MESSAGES, required } from '@brightwave/common';
 import { asc, count, eq } from 'drizzle-orm';
 import { BACKUP_EXIT } from '../src/backup/backup-error';
 import { runAdminCli } from '../src/cli/admin-cli';
@@ -59,10 +59,10 @@ describe('Resumes on S3-compatible storage (STORAGE_URL, a real s3rver)', () => 
   const apply = async (job: string, resume = samplePdf(`Resume ${applicants}`)) => {
     const id = (await t.http.post('/api/jobs/apply').send(application(job, resume)).expect(201)).body.data.id as string;
     const [row] = await db.select().from(jobApplications).where(eq(jobApplications.id, id));
-    return { id, resumeKey: row.resumeKey, resume };
+    return { id, resumeKey: required(row, 'the application').resumeKey, resume };
   };
   const keysInBucket = async () => [...(await bucket.objects()).keys()];
-  const countApplications = async () => (await db.select({ total: count() }).from(jobApplications))[0].total;
+  const countApplications = async () => required((await db.select({ total: count() }).from(jobApplications))[0], 'the count').total;
 
   beforeAll(async () => {
     s3 = await startS3Server();
@@ -299,10 +299,11 @@ describe('Resumes on S3-compatible storage (STORAGE_URL, a real s3rver)', () => 
       const local = new LocalResumeStorage({ storage: { uploadsDir } } as never);
       const files = new Map(Array.from({ length: 3 }, (_, i) => [randomUUID(), samplePdf(`Local resume ${i}`)]));
       for (const [key, bytes] of files) await local.saveAs(key, bytes);
-      const [copiedBefore, cutShort] = [...files.keys()];
+      const [copiedBefore, cutShort] = [...files];
+      if (!copiedBefore || !cutShort) throw new Error('Expected three local files');
       // An earlier run copied one file, and was stopped while writing another (a different size).
-      await bucket.saveAs(copiedBefore, files.get(copiedBefore)!);
-      await bucket.saveAs(cutShort, files.get(cutShort)!.subarray(0, 10));
+      await bucket.saveAs(copiedBefore[0], copiedBefore[1]);
+      await bucket.saveAs(cutShort[0], cutShort[1].subarray(0, 10));
 
       expect(await migrate()).toBe(0);
       expect(output).toEqual([`Copied 2 resume(s) from ${uploadsDir} to the bucket "${s3.bucket}"; 1 already there; 0 local file(s) removed.`]);

@@ -1,13 +1,4 @@
-import {
-  CODE_FAILURES_PER_ADDRESS,
-  CODE_FAILURES_PER_ADMIN,
-  MESSAGES,
-  OTP_MAX_ATTEMPTS,
-  OTP_CHALLENGE_MAX_AGE_SECONDS,
-  OTP_RESEND_MIN_INTERVAL_SECONDS,
-  SIGN_IN_FAILURES_PER_ACCOUNT,
-  SIGN_IN_FAILURES_PER_ADDRESS,
-} from '@brightwave/common';
+import { CODE_FAILURES_PER_ADDRESS, CODE_FAILURES_PER_ADMIN, MESSAGES, OTP_CHALLENGE_MAX_AGE_SECONDS, OTP_MAX_ATTEMPTS, OTP_RESEND_MIN_INTERVAL_SECONDS, required, SIGN_IN_FAILURES_PER_ACCOUNT, SIGN_IN_FAILURES_PER_ADDRESS } from '@brightwave/common';
 import { codeFrom, readMessageFile } from './mail-message';
 import { createTestApp, TEST_ADMIN, TestApp } from './support/test-app';
 
@@ -28,7 +19,7 @@ const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padSt
 
 function newestMail(t: TestApp) {
   const mails = t.outbox();
-  return readMessageFile(mails[mails.length - 1]);
+  return readMessageFile(required(mails.at(-1), 'a mail'));
 }
 const ALERT_SUBJECT = 'Failed sign-in attempts on your Brightwave admin account';
 const mailsAfter = (t: TestApp, count: number) => t.outbox().slice(count).map(readMessageFile);
@@ -73,8 +64,8 @@ describe('A stranger guessing passwords cannot lock the admin out', () => {
     }
     const alerts = t.outbox().slice(mailsBefore).map(readMessageFile);
     expect(alerts).toHaveLength(1);
-    expect(alerts[0].subject).toBe(ALERT_SUBJECT);
-    expect(alerts[0].headers.to).toContain(TEST_ADMIN.email);
+    expect(alerts[0]?.subject).toBe(ALERT_SUBJECT);
+    expect(alerts[0]?.headers.to).toContain(TEST_ADMIN.email);
 
     const stranger = await from(t, '192.0.2.99').login(TEST_ADMIN.password).expect(429);
     expect(stranger.body).toEqual({ success: false, message: MESSAGES.signInLocked });
@@ -203,8 +194,8 @@ describe('Knowing an admin\'s id does not let anyone spend the admin\'s code att
     }
     const alerts = mailsAfter(t, mailsBefore);
     expect(alerts).toHaveLength(1);
-    expect(alerts[0].subject).toBe(ALERT_SUBJECT);
-    expect(alerts[0].text).toContain('without your password');
+    expect(alerts[0]?.subject).toBe(ALERT_SUBJECT);
+    expect(alerts[0]?.text).toContain('without your password');
 
     const refused = await from(t, '203.0.115.200').verify({ adminId, otp }).expect(429);
     expect(refused.body).toEqual({ success: false, message: MESSAGES.codeLocked });

@@ -1,4 +1,4 @@
-import { FORM_TOKEN_HEADER, FORM_TRAP_HEADER, MESSAGES, SPAM_RETENTION_DAYS } from '@brightwave/common';
+import { FORM_TOKEN_HEADER, FORM_TRAP_HEADER, MESSAGES, required, SPAM_RETENTION_DAYS } from '@brightwave/common';
 import { pollUntil } from '@brightwave/testing';
 import { FormTokens } from '../src/spam-triage/form-tokens';
 import { RetentionPurge } from '../src/privacy/retention-purge';
@@ -102,7 +102,7 @@ describe('Spam triage of the quote and contact forms', () => {
       const notFound = await t.http.patch(`/api/${kind}/00000000-0000-4000-8000-000000000000/spam`).set(auth).send({ spam: false }).expect(404);
       expect(notFound.body.message).toBe(kind === 'leads' ? MESSAGES.leadNotFound : MESSAGES.contactNotFound);
       await t.http.patch(`/api/${kind}/not-an-id/spam`).set(auth).send({ spam: false }).expect(404);
-      const [first] = (await t.http.get(`/api/${kind}`).set(auth).expect(200)).body[kind] as { _id: string }[];
+      const first = required(((await t.http.get(`/api/${kind}`).set(auth).expect(200)).body[kind] as { _id: string }[])[0], `a row of ${kind}`);
       const bad = await t.http.patch(`/api/${kind}/${first._id}/spam`).set(auth).send({ spam: 'no' }).expect(400);
       expect(bad.body.errors).toEqual({ spam: 'spam must be true or false' });
       await t.http.patch(`/api/${kind}/${first._id}/spam`).set(auth).send({}).expect(400);

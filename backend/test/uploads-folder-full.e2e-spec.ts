@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { MESSAGES } from '@brightwave/common';
+import { MESSAGES, required } from '@brightwave/common';
 import { count } from 'drizzle-orm';
 import { DATABASE, type Database } from '../src/database/database';
 import { jobApplications } from '../src/database/schema';
@@ -28,7 +28,7 @@ const uploadsDir = mountSmallFolder();
   const filler = path.join(folder, 'filler');
   let t: TestApp;
   let job: string;
-  const countApplications = async () => (await t.app.get<symbol, Database>(DATABASE).select({ total: count() }).from(jobApplications))[0].total;
+  const countApplications = async () => required((await t.app.get<symbol, Database>(DATABASE).select({ total: count() }).from(jobApplications))[0], 'the count').total;
   const application = (email: string) => ({
     job,
     fullName: 'Full Disk',

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { Delivery, Webhook } from '@brightwave/common';
+import { type Delivery, required, type Webhook } from '@brightwave/common';
 import { pollUntil } from '@brightwave/testing';
 import { eq } from 'drizzle-orm';
 import { DATABASE, type Database } from '../src/database/database';
@@ -94,7 +94,7 @@ describe('Settings → Webhooks: signed calls on events', () => {
   it('calls the endpoint on a new quote request, signed so that the receiver verifies it with the secret', async () => {
     const { secret } = await add('/signed', ['lead.created']);
     const lead = await newLead('Signed Lead');
-    const [call] = await pollUntil(() => (callsTo('/signed').length > 0 ? callsTo('/signed') : undefined), { what: 'the call' });
+    const call = required((await pollUntil(() => (callsTo('/signed').length > 0 ? callsTo('/signed') : undefined), { what: 'the call' }))[0], 'the call');
     expect(call.headers['content-type']).toBe('application/json');
     expect(call.headers['webhook-signature']).toBe(expectedSignature(secret, call));
     expect(call.headers['webhook-signature']).not.toBe(expectedSignature(`whsec_${Buffer.alloc(32).toString('base64')}`, call));
@@ -219,7 +219,7 @@ describe('Settings → Webhooks: retries', () => {
     await pollUntil(async () => (await deliveriesTo('/flaky'))[0]?.status === 'sent' || undefined, { what: 'the retry', timeoutMs: FIRST_RETRY_WAIT_MS });
     const calls = receiver.calls.filter((call) => call.path === '/flaky');
     expect(calls).toHaveLength(2);
-    expect(calls[1].headers['webhook-id']).toBe(calls[0].headers['webhook-id']);
+    expect(calls[1]?.headers['webhook-id']).toBe(calls[0]?.headers['webhook-id']);
     expect((await deliveriesTo('/flaky'))[0]).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
   }, FIRST_RETRY_WAIT_MS + 30_000);
 });
@@ -305,7 +305,7 @@ describe('Webhooks and server-side request forgery (no test flags)', () => {
 
   it('refuses at send time a NAT64, IPv4-compatible, 6to4 or Teredo address, whatever IPv4 address it carries', async () => {
     const port = receiver.port;
-    const urls = [`https://[64:ff9b::7f00:1]:${port}/n64`, `https://[::7f00:1]:${port}/v4c`, `https://[2002:7f00:1::1]:${port}/6to4`, `https://[2001::7f00:1]:${port}/teredo`];
+    const urls: [string, string, string, string] = [`https://[64:ff9b::7f00:1]:${port}/n64`, `https://[::7f00:1]:${port}/v4c`, `https://[2002:7f00:1::1]:${port}/6to4`, `https://[2001::7f00:1]:${port}/teredo`];
     await db()
       .insert(webhooks)
       .values(urls.map((url) => ({ url, events: ['contact.created' as const], secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' })));
@@ -332,7 +332,7 @@ describe('Webhook signing secrets are stored encrypted', () => {
   const LEGACY_SECRET = `whsec_${randomBytes(32).toString('base64')}`;
   const db = () => t.app.get<symbol, Database>(DATABASE);
   const stored = async (hookPath: string) =>
-    (await db().select({ secret: webhooks.secret }).from(webhooks).where(eq(webhooks.url, `http://127.0.0.1:${receiver.port}${hookPath}`)))[0].secret;
+    (await db().select({ secret: webhooks.secret }).from(webhooks).where(eq(webhooks.url, `http://127.0.0.1:${receiver.port}${hookPath}`)))[0]?.secret;
   /** The call a new quote request makes to `hookPath`. */
   const callOnNewLead = async (hookPath: string): Promise<ReceivedCall> => {
     const before = receiver.calls.filter((call) => call.path === hookPath).length;
@@ -341,7 +341,7 @@ describe('Webhook signing secrets are stored encrypted', () => {
       const made = receiver.calls.filter((call) => call.path === hookPath);
       return made.length > before ? made : undefined;
     }, { what: `a call to ${hookPath}` });
-    return calls[calls.length - 1];
+    return required(calls.at(-1), `a call to ${hookPath}`);
   };
   const failedCallsTo = async (hookPath: string) =>
     ((await t.http.get(`/api/admin/deliveries?status=failed&q=${encodeURIComponent(hookPath)}`).set(auth).expect(200)).body.deliveries as Delivery[]);

@@ -244,7 +244,7 @@ export class AdminApi {
 
   /** The e-mails in the inbox of leads or contact queries, or in its suspected spam. */
   async senders(kind: 'leads' | 'contacts', spam = false): Promise<string[]> {
-    const answer = await this.ok<Record<string, { email: string }[]>>(this.request.get(`/api/${kind}${spam ? '?spam=true' : ''}`));
+    const answer = await this.ok<Record<typeof kind, { email: string }[]>>(this.request.get(`/api/${kind}${spam ? '?spam=true' : ''}`));
     return answer[kind].map((row) => row.email);
   }
 

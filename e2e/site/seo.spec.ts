@@ -33,7 +33,7 @@ test.describe('prerendered HTML and SEO', () => {
     for (const path of [...publicPaths, '/no-such-page']) {
       const html = await (await request.get(path)).text();
       const inlineScripts: string[] = [];
-      for (const [, attributes, content] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+      for (const [, attributes = '', content = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
         if (attributes.includes(' src=') || /type="application\/(ld\+)?json"/.test(attributes)) continue;
         inlineScripts.push(content);
       }

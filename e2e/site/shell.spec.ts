@@ -68,7 +68,7 @@ test.describe('shared shell', () => {
       ['About Us', '/about', 'About Us'],
       ['Mission & Vision', '/about/mission', 'Mission & Vision'],
       ['Security Policy', '/about/security-policy', 'Security Policy'],
-    ]) {
+    ] as const) {
       await button.click();
       await page.getByRole('banner').getByRole('link', { name, exact: true }).click();
       await expect(page).toHaveURL(url);

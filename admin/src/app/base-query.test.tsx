@@ -2,7 +2,7 @@
  * @jest-environment-options {"url": "http://127.0.0.1:39417/admin/"}
  */
 // The base query against a real HTTP server on the page's origin (as the backend serves /admin/).
-import { MESSAGES, type AdminDetails } from '@brightwave/common';
+import { MESSAGES, required, type AdminDetails } from '@brightwave/common';
 import { render, screen } from '@testing-library/react';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -109,7 +109,7 @@ describe('base query', () => {
   it('sends no Authorization header when no token is stored', async () => {
     const store = makeStore();
     await store.dispatch(inboxApi.endpoints.getInbox.initiate({ kind: 'leads', query: {} }));
-    expect(received[0].authorization).toBeUndefined();
+    expect(required(received[0], 'the request').authorization).toBeUndefined();
   });
 
   it('reads the token from storage on every request (a changed token is sent as it is)', async () => {
@@ -117,7 +117,7 @@ describe('base query', () => {
     const store = makeStore();
     window.localStorage.setItem(ADMIN_TOKEN_KEY, 'changed-token');
     await store.dispatch(inboxApi.endpoints.getInbox.initiate({ kind: 'leads', query: {} }));
-    expect(received[0].authorization).toBe('Bearer changed-token');
+    expect(required(received[0], 'the request').authorization).toBe('Bearer changed-token');
   });
 
   it('on a 401 removes adminToken and adminDetails, ends the session and forgets cached data', async () => {
@@ -125,7 +125,7 @@ describe('base query', () => {
     const store = makeStore();
     expect(readStoredSession().token).toBe('expired-token');
     await store.dispatch(inboxApi.endpoints.getInbox.initiate({ kind: 'leads', query: {} }));
-    expect(received[0].authorization).toBe('Bearer expired-token');
+    expect(required(received[0], 'the request').authorization).toBe('Bearer expired-token');
     expect(window.localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
     expect(window.localStorage.getItem(ADMIN_DETAILS_KEY)).toBeNull();
     expect(readStoredSession()).toEqual({ token: null, admin: null });
@@ -151,7 +151,7 @@ describe('base query', () => {
     expect(received).toEqual([
       { method: 'POST', url: '/admin/login', accept: 'application/json', contentType: 'application/json' },
     ]);
-    expect(JSON.parse(bodies[0])).toEqual({ email: 'x@example.test', password: 'nope' });
+    expect(JSON.parse(required(bodies[0], 'the sent body'))).toEqual({ email: 'x@example.test', password: 'nope' });
   });
 
   it('a 401 while a guarded page is open sends the browser to the login page', async () => {

@@ -9,23 +9,23 @@ const EXTENSION_BY_TYPE: Record<string, string> = Object.fromEntries(
 /** File name from a Content-Disposition header (RFC 6266: filename* wins over filename). */
 export function filenameFromDisposition(header: string | null): string | null {
   if (!header) return null;
-  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
-  if (extended) {
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header)?.[1];
+  if (extended !== undefined) {
     try {
-      return decodeURIComponent(extended[1].trim());
+      return decodeURIComponent(extended.trim());
     } catch {
       // fall through to the plain parameter
     }
   }
-  const quoted = /filename\s*=\s*"((?:[^"\\]|\\.)*)"/.exec(header);
-  if (quoted) return quoted[1].replace(/\\(.)/g, '$1');
-  const bare = /filename\s*=\s*([^;\s]+)/.exec(header);
-  return bare ? bare[1] : null;
+  const quoted = /filename\s*=\s*"((?:[^"\\]|\\.)*)"/.exec(header)?.[1];
+  if (quoted !== undefined) return quoted.replace(/\\(.)/g, '$1');
+  return /filename\s*=\s*([^;\s]+)/.exec(header)?.[1] ?? null;
 }
 
 /** `<fullName>_resume.<ext>`, `.pdf` for PDFs (SPEC §9). */
 export function resumeFilename(fullName: string, contentType: string): string {
-  const extension = EXTENSION_BY_TYPE[contentType.split(';')[0].trim().toLowerCase()] ?? '.pdf';
+  const [mediaType = ''] = contentType.split(';');
+  const extension = EXTENSION_BY_TYPE[mediaType.trim().toLowerCase()] ?? '.pdf';
   return `${fullName}${RESUME_FILENAME_SUFFIX}${extension}`;
 }
 

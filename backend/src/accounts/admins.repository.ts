@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { AdminRole } from '@brightwave/common';
+import { type AdminRole, required } from '@brightwave/common';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database';
 import { admins, type AdminRow } from '../database/schema';
@@ -19,8 +19,8 @@ export class AdminsRepository {
   }
 
   async count(): Promise<number> {
-    const [{ total }] = await this.db.select({ total: count() }).from(admins);
-    return total;
+    const [counted] = await this.db.select({ total: count() }).from(admins);
+    return required(counted, 'the count of admins').total;
   }
 
   /** Inserts unless the e-mail is taken (also when another instance inserts it at the same moment). */
@@ -59,7 +59,7 @@ export class AdminsRepository {
       const values = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
       if (Object.keys(values).length === 0) return { before: current, after: current };
       const [row] = await tx.update(admins).set(values).where(eq(admins.id, id)).returning();
-      return { before: current, after: row };
+      return { before: current, after: required(row, 'the updated admin (locked above)') };
     });
   }
 

@@ -1,4 +1,4 @@
-import { ADMIN_AREAS, ADMIN_ROLES, type AdminArea, type Endpoint } from '@brightwave/common';
+import { ADMIN_AREAS, ADMIN_ROLES, type AdminArea, type Endpoint, required } from '@brightwave/common';
 import type { INestApplication } from '@nestjs/common';
 import {
   DocumentBuilder,
@@ -82,11 +82,10 @@ export function buildApiDocument(app: INestApplication): OpenAPIObject {
 function completeOperation(endpoint: Endpoint, method: HttpMethod, operation: DocumentedOperation): void {
   const entry = contractSchema().entries[endpoint];
   if (!entry) throw new Error(`${endpoint} is served but not in the contract (packages/common/src/contract.ts)`);
-  const statuses = Object.keys(operation.responses);
-  if (statuses.length !== 1 || !/^2\d\d$/.test(statuses[0])) {
+  const [success, ...others] = Object.keys(operation.responses);
+  if (success === undefined || others.length > 0 || !/^2\d\d$/.test(success)) {
     throw new Error(`${endpoint}: its answers are derived (api-document.ts); declare errors with @ApiErrors, not @ApiResponse`);
   }
-  const success = statuses[0];
   const custom = (operation[API_EXTENSION.errors] ?? {}) as ErrorDescriptions;
   const fileTypes = operation[API_EXTENSION.fileTypes] as string[] | undefined;
   operation.responses = { [success]: successResponse(endpoint, SUCCESS_WORDS[success] ?? 'Success', entry.answer, fileTypes) };
@@ -157,12 +156,12 @@ function withContractSchemas(paths: OpenAPIObject['paths'], schemas: Record<stri
   const all = { ...schemas };
   const pending = ['ApiFailure'];
   const collect = (text: string) => {
-    for (const [, name] of text.matchAll(/"#\/components\/schemas\/(\w+)"/g)) if (definitions[name] && !all[name]) pending.push(name);
+    for (const [, name] of text.matchAll(/"#\/components\/schemas\/(\w+)"/g)) if (name !== undefined && definitions[name] && !all[name]) pending.push(name);
   };
   collect(JSON.stringify(paths));
   for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
     if (all[name]) continue;
-    all[name] = asComponentSchema(definitions[name]);
+    all[name] = asComponentSchema(required(definitions[name], `the contract's type ${name}`));
     collect(JSON.stringify(all[name]));
   }
   return Object.fromEntries(Object.entries(all).sort(([a], [b]) => a.localeCompare(b)));

@@ -95,8 +95,8 @@ function operationText(document: OpenAPIObject, { method, path, operation }: Ope
   for (const [status, response] of Object.entries(operation.responses)) {
     if (/^2/.test(status)) {
       const content = (response as ResponseObject).content ?? {};
-      const types = Object.keys(content);
-      const answer = types.includes('application/json') ? code(typeText(content['application/json'].schema as Schema)) : `a file (${types.join(', ')})`;
+      const json = content['application/json'];
+      const answer = json ? code(typeText(json.schema as Schema)) : `a file (${Object.keys(content).join(', ')})`;
       lines.push(`- Answer ${status}: ${answer}`);
     } else if (isReference(response as object)) {
       errors.push(status);

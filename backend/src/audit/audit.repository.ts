@@ -1,4 +1,4 @@
-import type { AuditAction, AuditActor } from '@brightwave/common';
+import { type AuditAction, type AuditActor, required } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { and, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { ListPage } from '../common/list-query.dto';
@@ -71,8 +71,8 @@ export class AuditRepository {
     const where = whereOf(filter);
     const query = this.db.select().from(auditEntries).where(where).orderBy(desc(auditEntries.createdAt), desc(auditEntries.id)).$dynamic();
     if (page.limit !== undefined) query.limit(page.limit).offset(page.offset ?? 0);
-    const [rows, [{ total }]] = await Promise.all([query, this.db.select({ total: count() }).from(auditEntries).where(where)]);
-    return { rows, total };
+    const [rows, [counted]] = await Promise.all([query, this.db.select({ total: count() }).from(auditEntries).where(where)]);
+    return { rows, total: required(counted, 'the count of audit entries').total };
   }
 
   /** Every matching entry, newest first, `pageSize` at a time (the CSV export). */

@@ -1,3 +1,4 @@
+import { required } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database';
@@ -18,7 +19,7 @@ export class LoginChallengesRepository {
         .insert(loginChallenges)
         .values({ ...values, adminId })
         .returning();
-      return row;
+      return required(row, 'the inserted login challenge');
     });
   }
 

@@ -1,3 +1,4 @@
+import { required } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { and, desc, eq, gt, isNull, lte, ne, or } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database';
@@ -9,7 +10,7 @@ export class SessionsRepository {
 
   async insert(values: typeof sessions.$inferInsert): Promise<SessionRow> {
     const [row] = await this.db.insert(sessions).values(values).returning();
-    return row;
+    return required(row, 'the inserted session');
   }
 
   /** The session with its admin, when it is neither revoked nor expired at `now`. */

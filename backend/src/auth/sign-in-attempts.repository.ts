@@ -1,3 +1,4 @@
+import { required } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, gte, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database';
@@ -29,7 +30,8 @@ export class SignInAttemptsRepository {
           gte(signInAttempts.createdAt, since),
         ),
       );
-    return { fromAddress: Number(counts.fromAddress), total: Number(counts.total) };
+    const { fromAddress, total } = required(counts, 'the counts of failed passwords');
+    return { fromAddress: Number(fromAddress), total: Number(total) };
   }
 
   /** Wrong codes of the admin since `since` that named their login attempt by its challenge, in any login. */
@@ -46,7 +48,7 @@ export class SignInAttemptsRepository {
           gte(signInAttempts.createdAt, since),
         ),
       );
-    return Number(counts.total);
+    return Number(required(counts, 'the count of failed codes').total);
   }
 
   /**
@@ -58,7 +60,7 @@ export class SignInAttemptsRepository {
     attempt: { adminId: string; address: string },
     since: Date,
   ): Promise<{ id: string; ofAdmin: number; fromAddress: number }> {
-    const [{ id }] = await this.db
+    const [reserved] = await this.db
       .insert(signInAttempts)
       .values({ step: 'code', adminId: attempt.adminId, address: attempt.address, succeeded: false, challengeId: null })
       .returning({ id: signInAttempts.id });
@@ -77,7 +79,9 @@ export class SignInAttemptsRepository {
           gte(signInAttempts.createdAt, since),
         ),
       );
-    return { id, ofAdmin: Number(counts.ofAdmin), fromAddress: Number(counts.fromAddress) };
+    const { id } = required(reserved, 'the inserted attempt');
+    const { ofAdmin, fromAddress } = required(counts, 'the counts of id-only failures');
+    return { id, ofAdmin: Number(ofAdmin), fromAddress: Number(fromAddress) };
   }
 
   /** Takes back a reserved attempt that was refused before its code was compared. */

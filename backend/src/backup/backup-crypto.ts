@@ -72,7 +72,8 @@ class Chunker {
   /** The next full piece, only while more than one piece is held: what is left at the end is the last one. */
   takeIfMoreFollows(): Buffer | undefined {
     if (this.bytes <= this.size) return undefined;
-    const all = this.parts.length === 1 ? this.parts[0] : Buffer.concat(this.parts, this.bytes);
+    const [only, ...more] = this.parts;
+    const all = only && more.length === 0 ? only : Buffer.concat(this.parts, this.bytes);
     this.parts = [all.subarray(this.size)];
     this.bytes -= this.size;
     return all.subarray(0, this.size);

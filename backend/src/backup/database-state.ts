@@ -1,3 +1,4 @@
+import { required } from '@brightwave/common';
 import fs from 'node:fs';
 import path from 'node:path';
 import { getTableName } from 'drizzle-orm';
@@ -29,6 +30,7 @@ export async function listTables(query: Query): Promise<string[]> {
 
 export function qualified(table: string): string {
   const [schema, name] = table.split('.');
+  if (schema === undefined || name === undefined) throw new Error(`${table} is not a schema-qualified table name`);
   return `${quoted(schema)}.${quoted(name)}`;
 }
 
@@ -36,7 +38,7 @@ export async function countRows(query: Query): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const table of await listTables(query)) {
     const [row] = await query<{ n: number }>(`select count(*)::int as n from ${qualified(table)}`);
-    counts[table] = row.n;
+    counts[table] = required(row, `the row count of ${table}`).n;
   }
   return counts;
 }
@@ -69,10 +71,11 @@ export function buildMigrationLevel(): MigrationLevel {
 /** The migrations applied to the database; none when drizzle's table does not exist. */
 export async function migrationLevel(query: Query): Promise<MigrationLevel> {
   const [exists] = await query<{ found: boolean }>(`select to_regclass('${MIGRATIONS_TABLE}') is not null as found`);
-  if (!exists.found) return { applied: 0, latestTag: null, latestMillis: 0 };
-  const [row] = await query<{ applied: number; latest: string | null }>(
+  if (!required(exists, 'the migrations table check').found) return { applied: 0, latestTag: null, latestMillis: 0 };
+  const [counted] = await query<{ applied: number; latest: string | null }>(
     `select count(*)::int as applied, max(created_at)::text as latest from ${MIGRATIONS_TABLE}`,
   );
+  const row = required(counted, 'the count of applied migrations');
   const latestMillis = Number(row.latest ?? 0);
   // drizzle records a migration's journal timestamp, so the tag is found by it (unknown to an older build).
   const latestTag = journal().find((entry) => entry.when === latestMillis)?.tag ?? null;

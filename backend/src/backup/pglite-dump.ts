@@ -1,3 +1,4 @@
+import { required } from '@brightwave/common';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -43,7 +44,7 @@ export class PgliteDump implements DatabaseDump {
       const referencedKeys = await referencedResumeKeys(query);
       const bytes = Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer());
       await fs.writeFile(file, bytes, { mode: 0o600 });
-      const database = { kind: this.kind, file: DATABASE_FILES.pglite, serverVersion: server.version, ...describeFile(bytes) };
+      const database = { kind: this.kind, file: DATABASE_FILES.pglite, serverVersion: required(server, 'the server version').version, ...describeFile(bytes) };
       return { database, migrations, rows, referencedKeys };
     } finally {
       await client.close();

@@ -1,3 +1,4 @@
+import { required } from '@brightwave/common';
 import { Client } from 'pg';
 import { openDatabase } from '../database/database';
 import { BackupError } from './backup-error';
@@ -35,12 +36,14 @@ export class PostgresDump implements DatabaseDump {
     await client.connect();
     try {
       const query = queryOf(client);
-      const [server] = await query<{ version: string; num: string }>(
+      const [settings] = await query<{ version: string; num: string }>(
         "select current_setting('server_version') as version, current_setting('server_version_num') as num",
       );
+      const server = required(settings, 'the server version');
       const pgDumpMajor = await requireTool('pg_dump', Math.floor(Number(server.num) / 10_000), 'the PostgreSQL server', this.env);
       await client.query('begin isolation level repeatable read read only');
-      const [{ snapshot }] = await query<{ snapshot: string }>('select pg_export_snapshot() as snapshot');
+      const [exported] = await query<{ snapshot: string }>('select pg_export_snapshot() as snapshot');
+      const { snapshot } = required(exported, 'the exported snapshot');
       const migrations = await migrationLevel(query);
       if (migrations.applied === 0) throw new BackupError('The database of DATABASE_URL has none of our tables: nothing to back up');
       const rows = await countRows(query);

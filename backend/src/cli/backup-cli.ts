@@ -105,8 +105,9 @@ export async function runBackupCli(
       }
       return BACKUP_EXIT.done;
     }
-    if (command === 'restore' && files.length === 1 && values.out === undefined) {
-      const archive = path.resolve(invokedFrom(env), files[0]);
+    const [archiveFile] = files;
+    if (command === 'restore' && archiveFile !== undefined && files.length === 1 && values.out === undefined) {
+      const archive = path.resolve(invokedFrom(env), archiveFile);
       const result = await restoreBackup(context, archive, { force: values.force === true, passphrase });
       const { manifest } = result;
       await recordInDatabase(config, 'backup.restored', { archive, backupOf: manifest.createdAt, appVersion: manifest.appVersion, force: values.force === true });

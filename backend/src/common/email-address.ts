@@ -20,8 +20,8 @@ export function isDeliverableAddress(address: unknown): address is string {
   if (typeof address !== 'string' || address.length === 0 || address.length > MAX_LENGTH.email) return false;
   if (HEADER_SYNTAX.test(address) || address.split('@').length !== 2) return false;
   if (!isEmail(address)) return false;
-  const parsed = addressparser(address, { flatten: true });
-  return parsed.length === 1 && parsed[0].name === '' && parsed[0].address === address;
+  const [only, ...more] = addressparser(address, { flatten: true });
+  return only !== undefined && more.length === 0 && only.name === '' && only.address === address;
 }
 
 /** The DTO check of an e-mail field: `isDeliverableAddress`, after the field was trimmed and lower-cased. */

@@ -1,4 +1,4 @@
-import type { SortOrder } from '@brightwave/common';
+import { required, type SortOrder } from '@brightwave/common';
 import { and, asc, count, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../database/database';
@@ -48,8 +48,8 @@ export async function listRows<TTable extends PgTable>(
     .orderBy(direction(columns.createdAt), direction(columns.id))
     .$dynamic();
   if (page.limit !== undefined) query.limit(page.limit).offset(page.offset ?? 0);
-  const [rows, [{ total }]] = await Promise.all([query, db.select({ total: count() }).from(table as PgTable).where(where)]);
-  return { rows: rows as TTable['$inferSelect'][], total };
+  const [rows, [counted]] = await Promise.all([query, db.select({ total: count() }).from(table as PgTable).where(where)]);
+  return { rows: rows as TTable['$inferSelect'][], total: required(counted, 'the count of rows').total };
 }
 
 /**
@@ -81,8 +81,8 @@ export async function* keysetPages<TTable extends PgTable>(
       .where(and(filter.where, after))
       .orderBy(direction(columns.createdAt), direction(columns.id))
       .limit(pageSize)) as unknown as (TTable['$inferSelect'] & { keysetAt: string; id: string })[];
-    if (rows.length === 0) return;
-    const last = rows[rows.length - 1];
+    const last = rows.at(-1);
+    if (!last) return;
     cursor = { at: last.keysetAt, id: last.id };
     yield rows.map(({ keysetAt: _keysetAt, ...row }) => row as TTable['$inferSelect']);
     if (rows.length < pageSize) return;

@@ -7,11 +7,11 @@ export function validationErrorsToMap(errors: ValidationError[], prefix = ''): R
   const map: Record<string, string> = {};
   for (const error of errors) {
     const field = prefix ? `${prefix}.${error.property}` : error.property;
-    const messages = Object.values(error.constraints ?? {});
+    // Constraints run bottom-up, so the last message is the top-most decorator's: write the most basic check first.
+    const message = Object.values(error.constraints ?? {}).at(-1);
     // whitelistValidation's text names the field; say it plainly.
     if (error.constraints?.whitelistValidation) map[field] = `${field} is not an accepted field`;
-    // Constraints run bottom-up, so the last message is the top-most decorator's: write the most basic check first.
-    else if (messages.length > 0) map[field] = messages[messages.length - 1];
+    else if (message !== undefined) map[field] = message;
     if (error.children?.length) Object.assign(map, validationErrorsToMap(error.children, field));
   }
   return map;

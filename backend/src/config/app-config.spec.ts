@@ -1,3 +1,4 @@
+import { required } from '@brightwave/common';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -88,7 +89,7 @@ describe(loadConfig.name, () => {
     const withDataKey = loadConfig({ ...base, JWT_SECRET: 'y'.repeat(40), DATA_KEY: 'd'.repeat(40) });
     expect(withDataKey.keys.dataKeySource).toBe('DATA_KEY');
     // The key from JWT_SECRET comes second: it opens what was stored before DATA_KEY was set.
-    expect(withDataKey.keys.webhookSecrets[1].equals(fromJwt.keys.webhookSecrets[0])).toBe(true);
+    expect(required(withDataKey.keys.webhookSecrets[1], 'the key from JWT_SECRET').equals(fromJwt.keys.webhookSecrets[0])).toBe(true);
     const rotated = loadConfig({ ...base, JWT_SECRET: 'z'.repeat(40), DATA_KEY: 'd'.repeat(40) });
     expect(rotated.keys.webhookSecrets[0].equals(withDataKey.keys.webhookSecrets[0])).toBe(true);
     expect(rotated.keys.webhookSecrets[0].equals(rotated.keys.jwtSigning)).toBe(false);

@@ -60,7 +60,7 @@ export interface AppConfig {
      * Of webhook signing secrets at rest: the key everything is encrypted with first (from DATA_KEY when set, else
      * JWT_SECRET), then, with DATA_KEY, the one from JWT_SECRET, which still opens what was stored before DATA_KEY.
      */
-    webhookSecrets: readonly Buffer[];
+    webhookSecrets: readonly [current: Buffer, ...earlier: Buffer[]];
     /**
      * What the current key of data stored encrypted (webhook signing secrets) derives from: DATA_KEY when set, else
      * JWT_SECRET (then changing JWT_SECRET makes those secrets unreadable).

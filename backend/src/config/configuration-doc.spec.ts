@@ -1,3 +1,4 @@
+import { required } from '@brightwave/common';
 import fs from 'node:fs';
 import path from 'node:path';
 import { CONFIGURATION_DOC_FILE, renderConfigurationDoc } from './configuration-doc';
@@ -8,7 +9,7 @@ const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
 /** The names .env.example sets, or shows commented out (`# SITE_SSR_DIR=…`). */
 function envExampleNames(): string[] {
   const text = fs.readFileSync(path.join(REPO_ROOT, '.env.example'), 'utf8');
-  return [...text.matchAll(/^(?:# ?)?([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]);
+  return [...text.matchAll(/^(?:# ?)?([A-Z][A-Z0-9_]*)=/gm)].map(([, name]) => required(name, 'a variable name'));
 }
 
 describe('docs/configuration.md and .env.example', () => {

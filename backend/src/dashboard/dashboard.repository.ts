@@ -1,3 +1,4 @@
+import { required } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { and, count, eq, gt, gte, not, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -30,11 +31,11 @@ export class DashboardRepository {
 
   /** Outgoing messages given up as failed, or waiting for a retry after a failure. */
   async failingDeliveries(): Promise<number> {
-    const [{ total }] = await this.db
+    const [counted] = await this.db
       .select({ total: count() })
       .from(deliveries)
       .where(or(eq(deliveries.status, 'failed'), and(eq(deliveries.status, 'pending'), gt(deliveries.attempts, 0))));
-    return total;
+    return required(counted, 'the count of failing deliveries').total;
   }
 
   /** The retention purge's outcome as the last rounds of any instance recorded it; undefined before the first. */

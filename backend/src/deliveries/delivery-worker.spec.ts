@@ -1,3 +1,4 @@
+import { required } from '@brightwave/common';
 import { Logger } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config';
 import type { DeliveryRow } from '../database/schema';
@@ -81,36 +82,38 @@ describe(DeliveryWorker.name, () => {
     await oneRound(worker);
     expect(calls.mails.map((mail) => mail.messageId).sort()).toEqual(rows.map((claimed) => `<${claimed.id}@brightwave.outbox>`).sort());
     expect(calls.sent).toHaveLength(1);
-    expect(calls.sent[0].sort()).toEqual(rows.map((claimed) => claimed.id).sort());
+    expect(required(calls.sent[0], 'the sent batch').sort()).toEqual(rows.map((claimed) => claimed.id).sort());
     expect(calls.failed).toEqual([]);
   });
 
   it('puts a refused message back for a retry 15 s (± 20 %) later, without the URL in its error, and sends the others', async () => {
-    const rows = [row(1), row(2)];
+    const [refused, accepted] = [row(1), row(2)];
+    const rows = [refused, accepted];
     const { worker, calls } = recorder(rows, async (message) => {
-      if (message.to === rows[0].recipient) throw new Error('connect ECONNREFUSED smtp://user:secret@mail.example.com:25');
+      if (message.to === refused.recipient) throw new Error('connect ECONNREFUSED smtp://user:secret@mail.example.com:25');
     });
     const before = Date.now();
     await oneRound(worker);
-    expect(calls.sent).toEqual([[rows[1].id]]);
+    expect(calls.sent).toEqual([[accepted.id]]);
     expect(calls.failed).toHaveLength(1);
-    const [failure] = calls.failed;
-    expect(failure.id).toBe(rows[0].id);
+    const failure = required(calls.failed[0], 'the failure');
+    expect(failure.id).toBe(refused.id);
     expect(failure.error).toBe('connect ECONNREFUSED <url>');
-    expect(failure.next!.getTime() - before).toBeGreaterThanOrEqual(12_000);
-    expect(failure.next!.getTime() - before).toBeLessThanOrEqual(18_000 + 1_000);
+    const retryIn = required(failure.next, 'the next attempt').getTime() - before;
+    expect(retryIn).toBeGreaterThanOrEqual(12_000);
+    expect(retryIn).toBeLessThanOrEqual(18_000 + 1_000);
   });
 
   it('logs a message not sent by its row id and topic, never the recipient, not even inside the server\'s reason', async () => {
     const warnings: string[] = [];
     jest.spyOn(Logger.prototype, 'warn').mockImplementation((message: unknown) => void warnings.push(String(message)));
-    const rows = [row(1)];
-    const { worker, calls } = recorder(rows, async () => {
-      throw new Error(`550 5.1.1 <${rows[0].recipient}>: Recipient address rejected`);
+    const rejected = row(1);
+    const { worker, calls } = recorder([rejected], async () => {
+      throw new Error(`550 5.1.1 <${rejected.recipient}>: Recipient address rejected`);
     });
     await oneRound(worker);
     expect(calls.mails.map((mail) => mail.topic)).toEqual(['lead.confirmation']);
-    expect(warnings).toEqual([`lead.confirmation ${rows[0].id} not sent (attempt 1): 550 5.1.1 <<address>>: Recipient address rejected`]);
+    expect(warnings).toEqual([`lead.confirmation ${rejected.id} not sent (attempt 1): 550 5.1.1 <<address>>: Recipient address rejected`]);
   });
 
   it('gives a message up after a day of failures, counted from Retry now when an admin chose it', async () => {

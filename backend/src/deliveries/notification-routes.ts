@@ -1,11 +1,4 @@
-import {
-  MESSAGES,
-  NOTIFICATION_ROUTE_FIELDS,
-  NOTIFICATION_ROUTE_MAX_RECIPIENTS,
-  emptyNotificationRoutes,
-  routeRecipients,
-  type NotificationRoutes,
-} from '@brightwave/common';
+import { emptyNotificationRoutes, MESSAGES, NOTIFICATION_ROUTE_FIELDS, NOTIFICATION_ROUTE_MAX_RECIPIENTS, type NotificationRoutes, required, routeRecipients } from '@brightwave/common';
 import { type PipeTransform } from '@nestjs/common';
 import { isDeliverableAddress } from '../common/email-address';
 import { DomainError } from '../common/domain-error';
@@ -65,7 +58,7 @@ export function routesFromStored(value: unknown): NotificationRoutes {
   const stored = isPlainObject(value) ? value : {};
   for (const { key } of NOTIFICATION_ROUTE_FIELDS) {
     const [group, department] = key.split('.');
-    const groupValue = stored[group];
+    const groupValue = stored[required(group, `the group of ${key}`)];
     const list = department === undefined ? groupValue : isPlainObject(groupValue) ? groupValue[department] : undefined;
     if (Array.isArray(list)) routeRecipients(routes, key).push(...list.filter((address): address is string => typeof address === 'string'));
   }

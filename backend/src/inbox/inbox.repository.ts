@@ -1,3 +1,4 @@
+import { required } from '@brightwave/common';
 import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AuditInTransaction } from '../audit/audit-log';
@@ -59,9 +60,9 @@ export abstract class InboxRepository<Table extends InboxTable> {
    * (`token`) the same statement spends it; one spent before makes the submission suspected spam, which sends nothing.
    */
   async insert(values: Submission<Table> & { spam?: boolean }, notifications: Notifications, token?: TokenUse): Promise<Row<Table>> {
-    if (values.spam) return ((await this.db.insert(this.table as PgTable).values(values).returning()) as Row<Table>[])[0];
+    if (values.spam) return required(((await this.db.insert(this.table as PgTable).values(values).returning()) as Row<Table>[])[0], 'the inserted row');
     if (!token && notifications.messages.length === 0 && !notifications.confirmation) {
-      return ((await this.insertStatement.execute(values)) as Row<Table>[])[0];
+      return required(((await this.insertStatement.execute(values)) as Row<Table>[])[0], 'the inserted row');
     }
     const [row] = await this.insertWithMessagesStatement.execute({
       ...values,

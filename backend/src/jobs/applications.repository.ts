@@ -1,4 +1,4 @@
-import type { ApplicationStatus, SortOrder } from '@brightwave/common';
+import { type ApplicationStatus, required, type SortOrder } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { ListPage } from '../common/list-query.dto';
@@ -61,10 +61,11 @@ export class ApplicationsRepository {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${values.jobId}:${values.email.toLowerCase()}`}))`);
       const [earlier] = await tx.select({ id: jobApplications.id }).from(jobApplications).where(sameApplicant(values.jobId, values.email));
       if (earlier) return { outcome: 'already-applied' } as const;
-      const [row] = await tx
+      const [inserted] = await tx
         .insert(jobApplications)
         .values({ ...values, status: 'pending' })
         .returning();
+      const row = required(inserted, 'the inserted application');
       const firstUse = token !== undefined && (await FormTokenUsesRepository.claim(tx, token));
       const { messages, confirmation } = notifications;
       const confirmed = firstUse && confirmation !== undefined && (await ConfirmationQuotaRepository.take(tx, confirmation.quotaKey));
@@ -88,7 +89,8 @@ export class ApplicationsRepository {
       })
       .from(jobApplications)
       .where(gte(jobApplications.createdAt, since));
-    return { count: Number(totals.count), resumeBytes: Number(totals.resumeBytes) };
+    const { count, resumeBytes } = required(totals, 'the totals of applications');
+    return { count: Number(count), resumeBytes: Number(resumeBytes) };
   }
 
   /** Which of these resume keys belong to an application. */

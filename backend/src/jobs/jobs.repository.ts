@@ -1,4 +1,4 @@
-import type { JobStatus, SortOrder } from '@brightwave/common';
+import { type JobStatus, required, type SortOrder } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { ListPage } from '../common/list-query.dto';
@@ -33,7 +33,7 @@ export class JobsRepository {
 
   async insert(values: JobValues): Promise<JobRow> {
     const [row] = await this.db.insert(jobs).values(values).returning();
-    return row;
+    return required(row, 'the inserted job');
   }
 
   async findById(id: string): Promise<JobRow | undefined> {

@@ -15,7 +15,7 @@ export function loggableUrl(url: string): { url: string; query?: string[] } {
     .split('&')
     .filter((part) => part !== '')
     .map((part) => {
-      const name = part.split('=', 1)[0];
+      const [name = ''] = part.split('=', 1);
       return PLAIN_NAME.test(name) ? name : '…';
     });
   return names.length > 0 ? { url: url.slice(0, at), query: names } : { url: url.slice(0, at) };

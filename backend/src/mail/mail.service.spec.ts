@@ -1,3 +1,4 @@
+import { required } from '@brightwave/common';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,7 +26,7 @@ describe(MailService.name, () => {
   it('leaves out a reply-to that is not one plain mailbox, and sends the rest', async () => {
     await mail.send({ ...message, to: 'staff@example.com', replyTo: { name: 'Visitor', address: '"a,b"@example.org' } });
     const [file] = outbox();
-    const written = fs.readFileSync(path.join(dataDir, 'outbox', file), 'utf8');
+    const written = fs.readFileSync(path.join(dataDir, 'outbox', required(file, 'the written mail')), 'utf8');
     expect(written).toContain('To: staff@example.com');
     expect(written).not.toMatch(/^Reply-To:/im);
   });

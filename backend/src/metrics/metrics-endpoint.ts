@@ -17,8 +17,8 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /** Whether `Authorization` carries the token; digests of equal length, compared in constant time. */
 function carriesToken(authorization: string | undefined, token: string): boolean {
-  const match = /^Bearer (.+)$/.exec(authorization ?? '');
-  return match !== null && timingSafeEqual(digest(match[1]), digest(token));
+  const carried = /^Bearer (.+)$/.exec(authorization ?? '')?.[1];
+  return carried !== undefined && timingSafeEqual(digest(carried), digest(token));
 }
 
 /** GET /metrics on the main port, for `Authorization: Bearer <METRICS_TOKEN>` only. Call before app.init(). */

@@ -1,3 +1,4 @@
+import { required } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database';
@@ -25,6 +26,6 @@ export class MetricsRepository {
         failed: sql<number>`(select count(*) from ${deliveries} where ${deliveries.status} = 'failed')`.mapWith(Number),
       })
       .from(sql`(values (1)) as scrape(one)`);
-    return row;
+    return required(row, 'the outbox summary');
   }
 }

@@ -101,8 +101,9 @@ export class Metrics {
     series.count++;
     series.sum += seconds;
     let bucket = 0;
-    while (bucket < HTTP_DURATION_BUCKETS_SECONDS.length && seconds > HTTP_DURATION_BUCKETS_SECONDS[bucket]) bucket++;
-    series.buckets[bucket]++;
+    // Past the last bound is the bucket beyond them all.
+    while (seconds > (HTTP_DURATION_BUCKETS_SECONDS[bucket] ?? Infinity)) bucket++;
+    series.buckets[bucket] = (series.buckets[bucket] ?? 0) + 1;
     // Every 429 of the API comes from a rate limit (rate-limit.ts: per address and per account).
     if (status === 429) this.rateLimited.set(route, (this.rateLimited.get(route) ?? 0) + 1);
   }
@@ -112,7 +113,7 @@ function histogramSamples({ labels, count, sum, buckets }: RequestSeries): Sampl
   const name = 'http_request_duration_seconds';
   let cumulative = 0;
   const samples: Sample[] = HTTP_DURATION_BUCKETS_SECONDS.map((le, index) => {
-    cumulative += buckets[index];
+    cumulative += buckets[index] ?? 0;
     return { metricName: `${name}_bucket`, labels: { ...labels, le }, value: cumulative };
   });
   samples.push({ metricName: `${name}_bucket`, labels: { ...labels, le: '+Inf' }, value: count });

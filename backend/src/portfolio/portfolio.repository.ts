@@ -1,3 +1,4 @@
+import { required } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { desc, eq } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database';
@@ -15,7 +16,7 @@ export class PortfolioRepository {
 
   async insert(values: PortfolioValues): Promise<PortfolioItemRow> {
     const [row] = await this.db.insert(portfolioItems).values(values).returning();
-    return row;
+    return required(row, 'the inserted portfolio item');
   }
 
   async update(id: string, values: PortfolioValues): Promise<PortfolioItemRow | undefined> {

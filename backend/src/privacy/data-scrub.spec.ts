@@ -1,3 +1,4 @@
+import { required } from '@brightwave/common';
 import { Logger } from '@nestjs/common';
 import { getTableName } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -40,11 +41,11 @@ describe(DataScrub.name, () => {
     const third = scrub.after([leads, deliveries]);
     await settle();
     expect(rewrites).toEqual([['leads']]);
-    finish[0]();
+    required(finish[0], 'a running scrub')();
     await first;
     await settle();
     expect(rewrites).toEqual([['leads'], ['contacts', 'deliveries', 'leads']]);
-    finish[1]();
+    required(finish[1], 'a running scrub')();
     await Promise.all([second, third]);
   });
 
@@ -55,11 +56,11 @@ describe(DataScrub.name, () => {
     failWith(undefined);
     const next = scrub.after([]);
     await settle();
-    finish[0]([{ table: contacts, reason: 'lock not granted' }]);
+    required(finish[0], 'a running scrub')([{ table: contacts, reason: 'lock not granted' }]);
     await next;
     const again = scrub.after([]);
     await settle();
-    finish[1]();
+    required(finish[1], 'a running scrub')();
     await again;
     expect(rewrites).toEqual([['leads'], ['leads'], ['contacts']]);
     expect(warnings.filter((line) => line.startsWith('contacts had a plain VACUUM'))).toHaveLength(1);
@@ -70,7 +71,7 @@ describe(DataScrub.name, () => {
     for (let round = 0; round < 3; round++) {
       const done = scrub.after([leads]);
       await settle();
-      finish[round]();
+      required(finish[round], 'a running scrub')();
       await done;
     }
     expect(warnings.filter((line) => line.includes('"checkpoint" is not permitted'))).toHaveLength(1);

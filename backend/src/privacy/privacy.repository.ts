@@ -1,3 +1,4 @@
+import { required } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { and, desc, eq, sql, type AnyColumn } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database';
@@ -88,6 +89,6 @@ export class PrivacyRepository {
         resumeKeys: sql<string[]>`(select coalesce(array_agg(resume_key), '{}') from ${removedApplications})`,
       })
       .from(sql`(values (1)) as erase(one)`);
-    return row;
+    return required(row, 'the counts of erased rows');
   }
 }

@@ -33,7 +33,8 @@ const SCRUBBED: [keyof PurgeCounts, PgTable][] = [
 function reasonOf(error: unknown): string {
   const cause = error instanceof DrizzleQueryError && error.cause ? error.cause : error;
   const text = cause instanceof Error ? cause.message : String(cause);
-  return text.split('\n')[0].slice(0, REASON_MAX_LENGTH);
+  const [firstLine = ''] = text.split('\n');
+  return firstLine.slice(0, REASON_MAX_LENGTH);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { CONFIRMATION_QUOTA_WINDOW_HOURS, type RetentionPeriods } from '@brightwave/common';
+import { CONFIRMATION_QUOTA_WINDOW_HOURS, required, type RetentionPeriods } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { eq, lt, ne, not, sql, type SQL, type WithSubquery } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -57,10 +57,10 @@ export class RetentionRepository {
   purge(periods: RetentionPeriods, now: Date): Promise<(Omit<PurgeCounts, 'resumes' | 'outboxMails'> & { resumeKeys: string[] }) | undefined> {
     const before = (days: number) => new Date(now.getTime() - days * DAY_MS);
     return this.db.transaction(async (tx) => {
-      const [{ locked }] = await tx
+      const [lock] = await tx
         .select({ locked: sql<boolean>`pg_try_advisory_xact_lock(${PURGE_LOCK_KEY})` })
         .from(sql`(values (1)) as one(x)`);
-      if (!locked) return undefined;
+      if (!required(lock, 'the purge lock attempt').locked) return undefined;
 
       // One statement of data-modifying CTEs: the outbox rows about the purged rows are matched by a subquery on
       // them, never by a list of ids in the SQL (a statement holds at most 65,535 parameters).
@@ -103,7 +103,7 @@ export class RetentionRepository {
 
       const audit = await AuditRepository.deleteOlderThan(tx, before(periods.audit));
 
-      return { ...purged, audit };
+      return { ...required(purged, 'the counts of purged rows'), audit };
     });
   }
 

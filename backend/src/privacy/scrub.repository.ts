@@ -1,3 +1,4 @@
+import { required } from '@brightwave/common';
 import { PGlite } from '@electric-sql/pglite';
 import { Inject, Injectable } from '@nestjs/common';
 import { getTableName } from 'drizzle-orm';
@@ -56,7 +57,7 @@ export class ScrubRepository {
       await session.query(`set lock_timeout = '${LOCK_TIMEOUT}'`);
       for (const table of tables) {
         const { rows } = await session.query<{ bytes: string }>('select pg_table_size($1::regclass) as bytes', [quoted(table)]);
-        let reason: NotRewritten['reason'] | undefined = Number(rows[0].bytes) > VACUUM_FULL_MAX_BYTES ? 'too large' : undefined;
+        let reason: NotRewritten['reason'] | undefined = Number(required(rows[0], `the size of ${table}`).bytes) > VACUUM_FULL_MAX_BYTES ? 'too large' : undefined;
         if (!reason) {
           try {
             await session.query(`vacuum full ${quoted(table)}`);

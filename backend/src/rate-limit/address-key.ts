@@ -5,15 +5,15 @@ import { isIPv4, isIPv6 } from 'node:net';
  * subscriber usually holds a whole /64 and could otherwise take a fresh address for every request.
  */
 export function addressKey(ip: string): string {
-  const mappedV4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mappedV4) return mappedV4[1];
+  const mappedV4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1];
+  if (mappedV4 !== undefined) return mappedV4;
   if (isIPv4(ip) || !isIPv6(ip)) return ip;
   return `${expandIPv6(ip).slice(0, 4).join(':')}::/64`;
 }
 
 /** The eight groups of an IPv6 address, without leading zeros ("2001:db8::1" → 2001, db8, 0, …, 1). */
 function expandIPv6(ip: string): string[] {
-  const withoutZone = ip.split('%')[0].toLowerCase();
+  const withoutZone = ip.replace(/%.*/s, '').toLowerCase();
   const [head, tail] = withoutZone.split('::');
   const headGroups = head ? head.split(':') : [];
   const tailGroups = tail === undefined ? [] : tail ? tail.split(':') : [];

@@ -1,4 +1,4 @@
-import type { Job, JobPayload, PortfolioPayload } from '@brightwave/common';
+import { type Job, type JobPayload, type PortfolioPayload, required } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { count, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database';
@@ -15,9 +15,9 @@ export class SeedRepository {
   async seedWhenEmpty(portfolio: PortfolioPayload[], demoJobs: (JobPayload & Pick<Job, 'requirements'>)[]): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-      const [{ items }] = await tx.select({ items: count() }).from(portfolioItems);
-      const [{ openings }] = await tx.select({ openings: count() }).from(jobs);
-      if (items > 0 || openings > 0) return false;
+      const [portfolioCount] = await tx.select({ items: count() }).from(portfolioItems);
+      const [jobCount] = await tx.select({ openings: count() }).from(jobs);
+      if (required(portfolioCount, 'the count of portfolio items').items > 0 || required(jobCount, 'the count of jobs').openings > 0) return false;
       // Oldest first, so lists (newest first) show the demo items in the order written.
       const base = Date.now() - 60_000;
       await tx.insert(portfolioItems).values(

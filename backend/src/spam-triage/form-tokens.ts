@@ -66,12 +66,12 @@ export class FormTokens {
 
   /** When the token was issued and its nonce, or undefined when it is not one of ours. */
   private read(token: string): { issuedAt: number; nonce: string } | undefined {
-    const match = TOKEN_PATTERN.exec(token);
-    if (!match) return undefined;
-    const expected = Buffer.from(this.sign(`${match[1]}.${match[2]}`));
-    const given = Buffer.from(match[3]);
+    const [, issued, nonce, signature] = TOKEN_PATTERN.exec(token) ?? [];
+    if (issued === undefined || nonce === undefined || signature === undefined) return undefined;
+    const expected = Buffer.from(this.sign(`${issued}.${nonce}`));
+    const given = Buffer.from(signature);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
-    return { issuedAt: parseInt(match[1], 36), nonce: match[2] };
+    return { issuedAt: parseInt(issued, 36), nonce };
   }
 
   private sign(payload: string): string {

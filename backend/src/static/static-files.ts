@@ -168,7 +168,8 @@ export function registerStaticFiles(
   /** Answers the request from the built apps; false when it is not theirs (the API, or a POST). */
   function serveStatic(request: FastifyRequest, reply: FastifyReply): boolean {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-    const urlPath = decodeURIComponentSafe(request.url.split('?')[0]);
+    const [pathPart = ''] = request.url.split('?');
+    const urlPath = decodeURIComponentSafe(pathPart);
     // The API and the metrics (when METRICS_TOKEN serves them on this port) are routes, not files.
     if (urlPath === null || urlPath.startsWith('/api/') || urlPath === '/api' || urlPath === METRICS_PATH) return false;
     if (options.renderedPaths?.has(urlPath)) return false;

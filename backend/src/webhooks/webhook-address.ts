@@ -48,14 +48,13 @@ function canonical(address: string): string {
 
 /** `::ffff:127.0.0.1` and its hex spelling `::ffff:7f00:1` reach the IPv4 address: judged as that address. */
 function unmapped(address: string): string {
-  const mapped = /^::ffff:(?:0:)?([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(address);
-  if (mapped) {
-    const high = parseInt(mapped[1], 16);
-    const low = parseInt(mapped[2], 16);
+  const [, highHex, lowHex] = /^::ffff:(?:0:)?([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(address) ?? [];
+  if (highHex !== undefined && lowHex !== undefined) {
+    const high = parseInt(highHex, 16);
+    const low = parseInt(lowHex, 16);
     return [high >> 8, high & 255, low >> 8, low & 255].join('.');
   }
-  const dotted = /^::ffff:(?:0:)?(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  return dotted ? dotted[1] : address;
+  return /^::ffff:(?:0:)?(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1] ?? address;
 }
 
 /** Why a webhook may not call this IP address (e.g. `a private address`), or undefined when it may. */

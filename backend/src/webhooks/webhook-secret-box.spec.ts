@@ -1,3 +1,4 @@
+import { required } from '@brightwave/common';
 import { randomBytes } from 'node:crypto';
 import { isSealed, openSecret, sealSecret, UnreadableSecret } from './webhook-secret-box';
 import { newWebhookSecret } from './webhook-signature';
@@ -28,8 +29,8 @@ describe('webhook secrets at rest', () => {
     const sealed = sealSecret(key, secret);
     expect(() => openSecret([randomBytes(32)], sealed)).toThrow(UnreadableSecret);
     const [iv, tag, ciphertext] = sealed.slice('enc:v1:'.length).split('.');
-    const flipped = Buffer.from(ciphertext, 'base64url');
-    flipped[0] ^= 1;
+    const flipped = Buffer.from(required(ciphertext, 'the ciphertext'), 'base64url');
+    flipped.writeUInt8(flipped.readUInt8(0) ^ 1, 0);
     expect(() => openSecret([key], `enc:v1:${iv}.${tag}.${flipped.toString('base64url')}`)).toThrow(UnreadableSecret);
     expect(() => openSecret([key], 'enc:v1:garbage')).toThrow(UnreadableSecret);
   });

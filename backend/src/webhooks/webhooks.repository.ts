@@ -1,3 +1,4 @@
+import { required } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database';
@@ -26,7 +27,7 @@ export class WebhooksRepository {
 
   async insert(values: Pick<WebhookRow, 'url' | 'events' | 'secret'>): Promise<WebhookRow> {
     const [row] = await this.db.insert(webhooks).values(values).returning();
-    return row;
+    return required(row, 'the inserted webhook');
   }
 
   /**

@@ -1,4 +1,4 @@
-import type { PortfolioPayload } from '@brightwave/common';
+import { type PortfolioPayload, required } from '@brightwave/common';
 import { DATABASE, type Database } from '../../src/database/database';
 import { admins, deliveries } from '../../src/database/schema';
 import type { FuzzIds } from './fuzz-routes';
@@ -42,5 +42,5 @@ export async function createFuzzFixtures(t: TestApp, ownerToken: string): Promis
   const db = t.app.get<symbol, Database>(DATABASE);
   const [delivery] = await db.select({ id: deliveries.id }).from(deliveries).limit(1);
   const [admin] = await db.select({ id: admins.id }).from(admins).limit(1);
-  return { lead, contact, portfolio, job, application, webhook, delivery: delivery.id, admin: admin.id };
+  return { lead, contact, portfolio, job, application, webhook, delivery: required(delivery, 'a delivery').id, admin: required(admin, 'an admin').id };
 }

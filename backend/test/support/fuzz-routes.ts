@@ -1,31 +1,4 @@
-import {
-  ADMIN_PASSWORD_MAX_LENGTH,
-  ADMIN_ROLES,
-  APPLY_BODY_LIMIT_BYTES,
-  APPLICATION_STATUSES,
-  AUDIT_ACTIONS,
-  AUDIT_ACTORS,
-  CONTACT_DEPARTMENTS,
-  CONTACT_STATUSES,
-  DELIVERY_STATUSES,
-  FORM_TOKEN_HEADER,
-  FORM_TRAP_HEADER,
-  JOB_DEPARTMENTS,
-  JOB_LOCATIONS,
-  JOB_STATUSES,
-  JOB_TYPES,
-  LEAD_STATUSES,
-  LIST_MAX_LIMIT,
-  LIST_MAX_PAGE,
-  MAX_LENGTH,
-  MAX_REQUIREMENTS,
-  MAX_TECH_STACK_ITEMS,
-  NOTIFICATION_ROUTE_MAX_RECIPIENTS,
-  PORTFOLIO_CATEGORY_KEYS,
-  SERVICE_KEYS,
-  SORT_ORDERS,
-  WEBHOOK_EVENTS,
-} from '@brightwave/common';
+import { ADMIN_PASSWORD_MAX_LENGTH, ADMIN_ROLES, APPLICATION_STATUSES, APPLY_BODY_LIMIT_BYTES, AUDIT_ACTIONS, AUDIT_ACTORS, CONTACT_DEPARTMENTS, CONTACT_STATUSES, DELIVERY_STATUSES, FORM_TOKEN_HEADER, FORM_TRAP_HEADER, JOB_DEPARTMENTS, JOB_LOCATIONS, JOB_STATUSES, JOB_TYPES, LEAD_STATUSES, LIST_MAX_LIMIT, LIST_MAX_PAGE, MAX_LENGTH, MAX_REQUIREMENTS, MAX_TECH_STACK_ITEMS, NOTIFICATION_ROUTE_MAX_RECIPIENTS, PORTFOLIO_CATEGORY_KEYS, required as present, SERVICE_KEYS, SORT_ORDERS, WEBHOOK_EVENTS } from '@brightwave/common';
 import fc from 'fast-check';
 import { DEFAULT_BODY_LIMIT_BYTES } from '../../src/common/body-limit';
 import {
@@ -49,6 +22,7 @@ import {
   withNul,
   type FieldValues,
 } from './fuzz-values';
+import { routeParts } from './route-table';
 
 /** Ids of real rows, so that valid requests reach the service and its queries, not only the 404 of a random id. */
 export interface FuzzIds {
@@ -467,11 +441,13 @@ function queryPart(route: RouteFuzz): Part<string> {
       .map((pairs) => ({ value: (pairs ?? []).map(([key, value]) => `${encode(key)}=${encode(value)}`).join('&'), valid: true, raw: false }));
   }
   const names = Object.keys(fields);
-  const field = (name: string) =>
-    fc.oneof(
-      { weight: 3, arbitrary: fields[name].valid.map((value) => ({ name, value: String(value), valid: true })) },
-      { weight: 1, arbitrary: fields[name].invalid.map((value) => ({ name, value: typeof value === 'string' ? value : JSON.stringify(value), valid: false })) },
+  const field = (name: string) => {
+    const values = present(fields[name], `the query field ${name}`);
+    return fc.oneof(
+      { weight: 3, arbitrary: values.valid.map((value) => ({ name, value: String(value), valid: true })) },
+      { weight: 1, arbitrary: values.invalid.map((value) => ({ name, value: typeof value === 'string' ? value : JSON.stringify(value), valid: false })) },
     );
+  };
   const entries = fc.tuple(...names.map((name) => (requiredKeys.includes(name) ? field(name) : fc.option(field(name), { nil: undefined, freq: 2 }))));
   const extras = fc.oneof(
     { weight: 6, arbitrary: fc.constant([] as { text: string; valid: boolean }[]) },
@@ -516,8 +492,9 @@ function bodyPart(route: RouteFuzz): Part<{ text: string; contentType: string } 
     );
   }
   const names = Object.keys(body);
-  const valueOf = (name: string) => body[name].values.valid;
-  const validEntries = fc.tuple(...names.map((name) => (body[name].required ? valueOf(name) : fc.option(valueOf(name), { nil: undefined, freq: 3 }))));
+  const fieldOf = (name: string) => present(body[name], `the body field ${name}`);
+  const valueOf = (name: string) => fieldOf(name).values.valid;
+  const validEntries = fc.tuple(...names.map((name) => (fieldOf(name).required ? valueOf(name) : fc.option(valueOf(name), { nil: undefined, freq: 3 }))));
   const toEntries = (values: unknown[]): [string, unknown][] =>
     names.flatMap((name, index) => (values[index] === undefined ? [] : [[name, values[index]] as [string, unknown]]));
   // Break one field or more: an invalid value, or a required field left out.
@@ -527,7 +504,7 @@ function bodyPart(route: RouteFuzz): Part<{ text: string; contentType: string } 
       fc
         .tuple(
           ...indexes.map((index) => {
-            const field = body[names[index]];
+            const field = fieldOf(present(names[index], `field ${index}`));
             // An optional field may be left out or null (IsOptional): only its wrong values break it.
             return field.required ? fc.option(field.values.invalid, { nil: undefined, freq: 5 }) : field.values.invalid.filter((value) => value !== null);
           }),
@@ -540,7 +517,7 @@ function bodyPart(route: RouteFuzz): Part<{ text: string; contentType: string } 
     );
   const extraKeys = fc.tuple(validEntries, fc.array(fc.tuple(hostileKeys.filter((key) => !names.includes(key)), fc.jsonValue({ maxDepth: 2 })), { minLength: 1, maxLength: 3 }));
   // With every field optional, no body (or `null`) is the empty object: Nest's ValidationPipe reads it so.
-  const allOptional = names.every((name) => !body[name].required);
+  const allOptional = names.every((name) => !fieldOf(name).required);
   const shapes = allOptional
     ? hostileShapes.map((part) => (part.value === undefined || part.value.text === 'null' ? { ...part, valid: true } : part))
     : hostileShapes;
@@ -585,7 +562,7 @@ const authPart = fc.oneof(
 
 /** Requests for one route: each part valid or hostile, and the answer the whole request must get. */
 export function requestsFor(key: string, route: RouteFuzz, ids: () => FuzzIds): fc.Arbitrary<FuzzRequest> {
-  const [method, pattern] = key.split(' ');
+  const { method, pattern } = routeParts(key);
   const params = pattern.match(/:[\w|:]+/g) ?? [];
   const idKinds = route.ids ?? [];
   if (idKinds.length !== params.length) throw new Error(`${key}: ${params.length} path parameters, ${idKinds.length} id kinds`);
@@ -603,7 +580,7 @@ export function requestsFor(key: string, route: RouteFuzz, ids: () => FuzzIds): 
     })
     .map(({ ids: idValues, query, body, headers, auth }) => {
       let index = 0;
-      const path = pattern.replace(/:[\w|:]+/g, () => idValues[index++].value);
+      const path = pattern.replace(/:[\w|:]+/g, () => present(idValues[index++], 'an id for each parameter').value);
       const url = query.value ? `${path}?${query.value}` : path;
       const payload = body.value?.text;
       // Over the route's body limit: answered 413 before the session is checked.

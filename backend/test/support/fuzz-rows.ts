@@ -1,3 +1,4 @@
+import { required } from '@brightwave/common';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/database/database';
 
@@ -17,10 +18,13 @@ export async function rowCounts(db: Database, tables: string[]): Promise<RowCoun
     sql`, `,
   );
   const result = await db.execute(sql`select ${columns}`);
-  return (result as unknown as { rows: RowCounts[] }).rows[0];
+  return required((result as unknown as { rows: RowCounts[] }).rows[0], 'the row counts');
 }
 
 /** The tables whose count differs, as `table: before → after`. */
+/** The table a line of changedTables names. */
+export const tableOf = (change: string) => change.slice(0, change.indexOf(':'));
+
 export function changedTables(before: RowCounts, after: RowCounts): string[] {
   return Object.keys(after)
     .filter((table) => before[table] !== after[table])

@@ -8,17 +8,24 @@ export function registeredRoutes(tree: string): string[] {
   const routes: string[] = [];
   const stack: string[] = [];
   for (const line of tree.split('\n')) {
-    const match = /^((?:[│ ] {3})*)[├└]── (\S+)(?: \(([^)]*)\))?$/.exec(line.trimEnd());
-    if (!match) continue;
-    const depth = match[1].length / 4;
+    const [, indent, segment, methods = ''] = /^((?:[│ ] {3})*)[├└]── (\S+)(?: \(([^)]*)\))?$/.exec(line.trimEnd()) ?? [];
+    if (indent === undefined || segment === undefined) continue;
+    const depth = indent.length / 4;
     stack.length = depth;
-    stack.push(match[2]);
+    stack.push(segment);
     const path = stack.join('').replace(/\/+/g, '/');
-    for (const method of (match[3] ?? '').split(',').map((item) => item.trim())) {
+    for (const method of methods.split(',').map((item) => item.trim())) {
       if (method) routes.push(`${method} ${path}`);
     }
   }
   return routes;
+}
+
+/** The method and the path pattern of a route written `METHOD /path` (the contract's keys, appRoutes' entries). */
+export function routeParts(route: string): { method: string; pattern: string } {
+  const [method, pattern] = route.split(' ');
+  if (method === undefined || pattern === undefined) throw new Error(`${route} is not "METHOD /path"`);
+  return { method, pattern };
 }
 
 /** The routes of a running app, OPTIONS (the CORS preflight, which carries no data) left out. */

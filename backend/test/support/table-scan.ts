@@ -1,3 +1,4 @@
+import { required } from '@brightwave/common';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/database/database';
 
@@ -14,7 +15,7 @@ export async function columnsHolding(db: Database, needle: string): Promise<stri
     const hits = await db.execute(
       sql`select count(*)::int as n from ${sql.identifier(table)} where position(${needle.toLowerCase()} in lower(${sql.identifier(column)}::text)) > 0`,
     );
-    if ((hits as unknown as { rows: { n: number }[] }).rows[0].n > 0) found.push(`${table}.${column}`);
+    if (required((hits as unknown as { rows: { n: number }[] }).rows[0], 'the count').n > 0) found.push(`${table}.${column}`);
   }
   return found;
 }

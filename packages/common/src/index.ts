@@ -13,3 +13,4 @@ export * from './privacy';
 export * from './closing-dates';
 export * from './roles';
 export * from './audit';
+export * from './required';

@@ -78,12 +78,12 @@ export function Dialog({
       }
       if (event.key !== 'Tab') return;
       const focusable = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
-      if (focusable.length === 0) {
+      const firstElement = focusable.at(0);
+      const lastElement = focusable.at(-1);
+      if (!firstElement || !lastElement) {
         event.preventDefault();
         return;
       }
-      const firstElement = focusable[0];
-      const lastElement = focusable[focusable.length - 1];
       const outside = !panel.contains(document.activeElement);
       if (event.shiftKey && (document.activeElement === firstElement || outside)) {
         event.preventDefault();

@@ -1,4 +1,4 @@
-import { FORM_TOKEN_HEADER, RESUME_MAX_BYTES } from '@brightwave/common';
+import { FORM_TOKEN_HEADER, required, RESUME_MAX_BYTES } from '@brightwave/common';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApplyForm } from './apply-form';
@@ -111,7 +111,7 @@ describe('the apply form’s form token', () => {
     fireEvent.submit(screen.getByRole('form', { name: 'Job application' }));
     await waitFor(() => expect(submitted).toHaveBeenCalled());
     expect(RecordingXhr.sent).toHaveLength(1);
-    const [application] = RecordingXhr.sent;
+    const application = required(RecordingXhr.sent[0], 'the sent application');
     expect(application).toMatchObject({ method: 'POST', url: '/api/jobs/apply' });
     expect(application.headers[FORM_TOKEN_HEADER]).toBe(token);
     expect(JSON.parse(application.body)).toMatchObject({ job: 'job-1', fullName: 'Ada Byron', email: 'ada@example.com', isResumeBase64: true });

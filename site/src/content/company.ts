@@ -8,8 +8,9 @@ export interface CompanyProfile {
   tagline: string;
   /** Public origin, no trailing slash: canonical URLs, Open Graph and the sitemap. */
   siteUrl: string;
-  emails: { label: string; address: string }[];
-  phones: { label: string; number: string }[];
+  /** The first is the primary one. */
+  emails: [primary: { label: string; address: string }, ...others: { label: string; address: string }[]];
+  phones: [primary: { label: string; number: string }, ...others: { label: string; number: string }[]];
   address: { street: string; city: string; region: string; postalCode: string; country: string };
   hours: readonly string[];
   social: { instagram: string; youtube: string; linkedin: string };

@@ -77,6 +77,7 @@ export async function apiRequest<E extends Endpoint>(
   options: { body?: BodyOf<E>; headers?: Record<string, string>; onUploadProgress?: (fraction: number) => void } = {},
 ): Promise<AnswerOf<E>> {
   const [method, path] = endpoint.split(' ');
+  if (method === undefined || path === undefined) throw new Error(`${endpoint} is not "METHOD /path"`);
   const url = `${API_BASE_URL}${path}`;
   if (options.onUploadProgress) return sendWithProgress<AnswerOf<E>>(url, { ...options, method });
   const response = await fetch(url, {

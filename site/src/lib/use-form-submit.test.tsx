@@ -1,4 +1,4 @@
-import { FORM_TOKEN_HEADER, FORM_TRAP_HEADER, SITE_MESSAGES } from '@brightwave/common';
+import { FORM_TOKEN_HEADER, FORM_TRAP_HEADER, required, SITE_MESSAGES } from '@brightwave/common';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { useFormSubmit } from './use-form-submit';
@@ -74,8 +74,9 @@ describe(useFormSubmit.name, () => {
     expect(sent.map((request) => request.url)).toEqual(['/api/form-token']);
     submit();
     await waitFor(() => expect(leadRequests()).toHaveLength(1));
-    expect(leadRequests()[0].headers[FORM_TOKEN_HEADER]).toBe(token);
-    expect(leadRequests()[0].headers).not.toHaveProperty(FORM_TRAP_HEADER);
+    const { headers } = required(leadRequests()[0], 'the lead request');
+    expect(headers[FORM_TOKEN_HEADER]).toBe(token);
+    expect(headers).not.toHaveProperty(FORM_TRAP_HEADER);
   });
 
   it('flags the send when the honeypot is filled', async () => {
@@ -83,7 +84,7 @@ describe(useFormSubmit.name, () => {
     fireEvent.change(document.querySelector('input[name="website_url"]')!, { target: { value: 'https://spam.example' } });
     submit();
     await waitFor(() => expect(leadRequests()).toHaveLength(1));
-    expect(leadRequests()[0].headers[FORM_TRAP_HEADER]).toBe('1');
+    expect(required(leadRequests()[0], 'the lead request').headers[FORM_TRAP_HEADER]).toBe('1');
   });
 
   it('hands the answer to onSuccess, and the next send asks for a new token', async () => {

@@ -1,4 +1,4 @@
-import { HOME_HERO_ROTATION_MS } from '@brightwave/common';
+import { HOME_HERO_ROTATION_MS, required } from '@brightwave/common';
 import { Link } from '../components/ui/link';
 import { QuoteForm } from '../components/quote-form';
 import { RotationControls } from '../components/rotation-controls';
@@ -30,7 +30,7 @@ const reasons = [
 
 function Hero() {
   const rotation = useRotation(services.length, HOME_HERO_ROTATION_MS);
-  const slide = services[rotation.index];
+  const slide = required(services[rotation.index], 'the service on show');
   return (
     <section
       aria-roledescription="carousel"

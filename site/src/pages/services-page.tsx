@@ -1,4 +1,4 @@
-import { PROJECTS_CAROUSEL_MS, SERVICE_LABELS, SERVICES_HERO_ROTATION_MS } from '@brightwave/common';
+import { PROJECTS_CAROUSEL_MS, required, SERVICE_LABELS, SERVICES_HERO_ROTATION_MS } from '@brightwave/common';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Link } from '../components/ui/link';
@@ -26,7 +26,7 @@ function RotatingTitle() {
   return (
     <div className="mt-6">
       <p className="text-2xl font-semibold text-indigo-200" aria-live={rotation.paused ? 'polite' : 'off'}>
-        {services[rotation.index].title}
+        {required(services[rotation.index], 'the service on show').title}
       </p>
       <div className="mt-4">
         <RotationControls rotation={rotation} labels={services.map((item) => item.title)} itemName="service title" onDark />
@@ -37,7 +37,7 @@ function RotatingTitle() {
 
 function ProjectsCarousel() {
   const rotation = useRotation(projects.length, PROJECTS_CAROUSEL_MS);
-  const project = projects[rotation.index];
+  const project = required(projects[rotation.index], 'the project on show');
   return (
     <section aria-labelledby="projects-heading" aria-roledescription="carousel" className="bg-slate-50 py-20 dark:bg-slate-900">
       <div className="mx-auto max-w-5xl px-4 sm:px-6">

@@ -35,7 +35,7 @@ export function NavDropdown({ label, items, onDark }: { label: string; items: Na
   const focusItem = (index: number) => {
     const links = containerRef.current?.querySelectorAll<HTMLAnchorElement>('a');
     if (!links?.length) return;
-    links[(index + links.length) % links.length].focus();
+    links[(index + links.length) % links.length]?.focus();
   };
 
   return (
