@@ -66,9 +66,7 @@ const common = createRequire(import.meta.url)('@brightwave/common');
 function addHeaderLines(headers, spaces) {
   return Object.entries(headers)
     .map(([name, value]) =>
-      name === 'Content-Security-Policy'
-        ? `add_header ${name} $content_security_policy always;`
-        : `add_header ${name} "${value}" always;`,
+      name === 'Content-Security-Policy' ? `add_header ${name} $content_security_policy always;` : `add_header ${name} "${value}" always;`,
     )
     .map((line) => `${' '.repeat(spaces)}${line}`)
     .join('\n');
@@ -112,9 +110,7 @@ export function render(values) {
     .filter(Boolean);
   if (servers.some((server) => !/^[\w.-]+:\d+$/.test(server))) fail('NGINX_UPSTREAM_SERVERS must list host:port');
   // One failed connection takes an instance out for 10 s; nginx then tries the next one.
-  const serverLines = servers
-    .map((server) => `        server ${server} max_fails=1 fail_timeout=10s${resolver ? ' resolve' : ''};`)
-    .join('\n');
+  const serverLines = servers.map((server) => `        server ${server} max_fails=1 fail_timeout=10s${resolver ? ' resolve' : ''};`).join('\n');
 
   let tls = '';
   if (values.NGINX_TLS_LISTEN?.trim()) {
@@ -158,8 +154,7 @@ export function render(values) {
     MESSAGE_RATE_LIMITED: common.MESSAGES.rateLimited,
   };
   const template =
-    '# Generated from nginx/nginx.conf.template by nginx/render.mjs: edit the template, then render again.\n' +
-    fs.readFileSync(templateFile, 'utf8');
+    '# Generated from nginx/nginx.conf.template by nginx/render.mjs: edit the template, then render again.\n' + fs.readFileSync(templateFile, 'utf8');
   const value = (name) => {
     if (!(name in substitutions)) fail(`unknown placeholder {{${name}}}`);
     return substitutions[name];

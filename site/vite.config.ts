@@ -9,11 +9,7 @@ const { THEME_INIT_SCRIPT } = createRequire(import.meta.url)('@brightwave/common
 
 // react-router's package exports resolve to its development build everywhere; the production build is the
 // same code without the development warnings.
-const reactRouterProduction = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
-  'dist',
-  'production',
-);
+const reactRouterProduction = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist', 'production');
 
 // What every route needs once the boot script asks for the app: React, the router, the shell (navbar,
 // footer), the UI primitives, the shared lib and constants. One chunk instead of the many small common chunks
@@ -39,9 +35,7 @@ function reactRouterTreeShaking(): Plugin {
     name: 'react-router-tree-shaking',
     transform(code, id) {
       if (!/react-router[\\/]dist[\\/]production[\\/].*\.mjs$/.test(id)) return null;
-      const marked = code
-        .replace(/\bReact\d*\.(forwardRef|createContext|memo)\(/g, '/* @__PURE__ */ $&')
-        .replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, '');
+      const marked = code.replace(/\bReact\d*\.(forwardRef|createContext|memo)\(/g, '/* @__PURE__ */ $&').replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, '');
       return { code: marked, map: null };
     },
   };

@@ -114,7 +114,10 @@ try {
 // The fault runs, longer than in npm test (stack/test-faults.mjs; BENCH_FAULTS=0 leaves them out).
 if (process.env.BENCH_FAULTS !== '0') {
   const env = { ...process.env, FAULTS_DURATION: process.env.FAULTS_DURATION ?? '30' };
-  const faults = spawnSync(process.execPath, ['--test-reporter=spec', '--test-force-exit', path.join(repoRoot, 'stack', 'test-faults.mjs')], { stdio: 'inherit', env });
+  const faults = spawnSync(process.execPath, ['--test-reporter=spec', '--test-force-exit', path.join(repoRoot, 'stack', 'test-faults.mjs')], {
+    stdio: 'inherit',
+    env,
+  });
   if (faults.status !== 0) failed = true;
 }
 process.exit(failed ? 1 : 0);

@@ -19,14 +19,10 @@ const services = compose.services ?? {};
 for (const name of ['postgres', 'redis', 'backend', 'nginx', 'mailpit', 'minio', 'minio-init']) check(services[name], `service ${name} is missing`);
 const { backend = {}, nginx = {}, minio = {}, 'minio-init': minioInit = {} } = services;
 const environmentOf = (service) =>
-  Array.isArray(service.environment)
-    ? Object.fromEntries(service.environment.map((entry) => entry.split(/=(.*)/s).slice(0, 2)))
-    : service.environment ?? {};
+  Array.isArray(service.environment) ? Object.fromEntries(service.environment.map((entry) => entry.split(/=(.*)/s).slice(0, 2))) : (service.environment ?? {});
 const env = environmentOf(backend);
-const volumeTargets = (service) =>
-  (service.volumes ?? []).map((volume) => (typeof volume === 'string' ? volume.split(':')[1] : volume.target));
-const volumeSources = (service) =>
-  (service.volumes ?? []).map((volume) => (typeof volume === 'string' ? volume.split(':')[0] : volume.source));
+const volumeTargets = (service) => (service.volumes ?? []).map((volume) => (typeof volume === 'string' ? volume.split(':')[1] : volume.target));
+const volumeSources = (service) => (service.volumes ?? []).map((volume) => (typeof volume === 'string' ? volume.split(':')[0] : volume.source));
 
 check(backend.deploy?.replicas >= 2, 'backend runs at least 2 replicas');
 check(!backend.ports, 'backend publishes no port (only nginx is reachable)');
@@ -40,7 +36,10 @@ const withDefaults = (value) => String(value ?? '').replace(/\$\{\w+:-([^}]*)\}/
 const storage = URL.parse(withDefaults(env.STORAGE_URL));
 check(storage?.protocol === 's3:' && storage.searchParams.get('endpoint') === 'http://minio:9000', 'backend STORAGE_URL points at the minio service');
 check(storage?.hostname === withDefaults(environmentOf(minioInit).RESUME_BUCKET), 'minio-init creates the bucket of STORAGE_URL');
-check(env.AWS_SECRET_ACCESS_KEY === environmentOf(minio).MINIO_ROOT_PASSWORD && env.AWS_ACCESS_KEY_ID === environmentOf(minio).MINIO_ROOT_USER, 'the backend signs in to MinIO with its credentials');
+check(
+  env.AWS_SECRET_ACCESS_KEY === environmentOf(minio).MINIO_ROOT_PASSWORD && env.AWS_ACCESS_KEY_ID === environmentOf(minio).MINIO_ROOT_USER,
+  'the backend signs in to MinIO with its credentials',
+);
 check(minioInit.depends_on && 'minio' in minioInit.depends_on, 'minio-init waits for minio');
 check(backend.depends_on && 'minio-init' in backend.depends_on, 'the backend starts once the bucket exists');
 check(volumeSources(backend).length === 0, 'the replicas share no volume (resumes are in the bucket)');
@@ -48,7 +47,10 @@ check(!minio.ports, 'minio publishes no port');
 const nginxAddress = nginx.networks?.default?.ipv4_address;
 check(nginxAddress && env.TRUST_PROXY === nginxAddress, `the backend trusts exactly nginx's address (${env.TRUST_PROXY} vs ${nginxAddress})`);
 const confMount = (nginx.volumes ?? []).find((volume) => volumeTargets({ volumes: [volume] })[0] === '/etc/nginx/nginx.conf');
-check(confMount && path.resolve(repoRoot, volumeSources({ volumes: [confMount] })[0]) === path.join(repoRoot, 'nginx.conf'), 'nginx mounts the repository nginx.conf');
+check(
+  confMount && path.resolve(repoRoot, volumeSources({ volumes: [confMount] })[0]) === path.join(repoRoot, 'nginx.conf'),
+  'nginx mounts the repository nginx.conf',
+);
 check((nginx.ports ?? []).length === 1, 'nginx publishes one port');
 const nginxDockerfile = fs.readFileSync(path.join(repoRoot, 'nginx', 'Dockerfile'), 'utf8');
 for (const dir of [COMPOSE_VALUES.NGINX_SITE_ROOT, COMPOSE_VALUES.NGINX_ADMIN_ROOT]) {

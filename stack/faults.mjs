@@ -52,7 +52,10 @@ function ensureProgram(find, debianPackage) {
   const found = find();
   if (found || !isRoot) return found;
   log(`${debianPackage} missing: apt-get install -y ${debianPackage}`);
-  spawnSync('apt-get', ['install', '-y', '-o', 'DPkg::Lock::Timeout=300', debianPackage], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  spawnSync('apt-get', ['install', '-y', '-o', 'DPkg::Lock::Timeout=300', debianPackage], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
   return find();
 }
 
@@ -148,19 +151,42 @@ async function mixedLoad(context, { durationMs, during, signIns = false }) {
       let response;
       if (kind === 'lead') {
         record.email = emailOf('lead', i);
-        response = await call(`${base}/api/leads`, { method: 'POST', body: { name: 'Fault Lead', email: record.email, service: 'web', message: `Sent under a fault (${tag})` }, localAddress: freshAddress(), timeoutMs: 15_000 });
+        response = await call(`${base}/api/leads`, {
+          method: 'POST',
+          body: { name: 'Fault Lead', email: record.email, service: 'web', message: `Sent under a fault (${tag})` },
+          localAddress: freshAddress(),
+          timeoutMs: 15_000,
+        });
         if (response.status === 201) acknowledgedLeads.push(response.json.data._id);
       } else if (kind === 'contact') {
         record.email = emailOf('contact', i);
-        response = await call(`${base}/api/contacts`, { method: 'POST', body: { name: 'Fault Contact', email: record.email, department: 'general', message: `Sent under a fault (${tag})` }, localAddress: freshAddress(), timeoutMs: 15_000 });
+        response = await call(`${base}/api/contacts`, {
+          method: 'POST',
+          body: { name: 'Fault Contact', email: record.email, department: 'general', message: `Sent under a fault (${tag})` },
+          localAddress: freshAddress(),
+          timeoutMs: 15_000,
+        });
       } else if (kind === 'application') {
         record.email = emailOf('apply', i);
-        const body = { job: job._id, fullName: 'Fault Applicant', email: record.email, phone: '+15550100', experience: '3 years', resume: context.resume, isResumeBase64: true };
+        const body = {
+          job: job._id,
+          fullName: 'Fault Applicant',
+          email: record.email,
+          phone: '+15550100',
+          experience: '3 years',
+          resume: context.resume,
+          isResumeBase64: true,
+        };
         response = await call(`${base}/api/jobs/apply`, { method: 'POST', body, localAddress: freshAddress(), timeoutMs: 15_000 });
       } else {
         record.leadId = acknowledgedLeads.shift();
         if (!record.leadId) return;
-        response = await call(`${base}/api/leads/${record.leadId}/status`, { method: 'PATCH', body: { status: 'contacted' }, headers: { authorization: `Bearer ${token}` }, timeoutMs: 15_000 });
+        response = await call(`${base}/api/leads/${record.leadId}/status`, {
+          method: 'PATCH',
+          body: { status: 'contacted' },
+          headers: { authorization: `Bearer ${token}` },
+          timeoutMs: 15_000,
+        });
       }
       record.status = response.status;
       record.id = response.json?.data?._id;
@@ -203,9 +229,12 @@ async function verify(context, records, uploadsDir, { full = false } = {}) {
     const contacted = await ids("select id::text as id from leads where email like $1 and status = 'contacted'");
     const acknowledged = records.filter((record) => record.status >= 200 && record.status < 300);
     const found = acknowledged.filter((record) =>
-      record.kind === 'lead' ? leads.has(record.id)
-        : record.kind === 'contact' ? contacts.has(record.id)
-          : record.kind === 'application' ? applications.has(record.id)
+      record.kind === 'lead'
+        ? leads.has(record.id)
+        : record.kind === 'contact'
+          ? contacts.has(record.id)
+          : record.kind === 'application'
+            ? applications.has(record.id)
             : contacted.has(record.leadId),
     );
     // Every row against its folder, and every file against the rows (the folders are ours alone).
@@ -375,7 +404,12 @@ async function redisAway(f) {
   });
   // The next counted request on each instance sees Redis back (ioredis reconnects within a second or two).
   await sleep(2500);
-  for (let i = 0; i < 8; i++) await call(`${base}/api/leads`, { method: 'POST', body: { name: 'After', email: emailOf('redis-after', i), service: 'web', message: 'After Redis came back' }, localAddress: freshAddress() });
+  for (let i = 0; i < 8; i++)
+    await call(`${base}/api/leads`, {
+      method: 'POST',
+      body: { name: 'After', email: emailOf('redis-after', i), service: 'web', message: 'After Redis came back' },
+      localAddress: freshAddress(),
+    });
   const checked = await verify(context, records, uploadsDir);
   const outageLines = instances.map((instance) => countLines(instanceLog(workDir, instance.name), 'Redis unreachable'));
   const backLines = instances.map((instance) => countLines(instanceLog(workDir, instance.name), 'Redis answers again'));
@@ -490,7 +524,11 @@ async function diskFull({ workDir, context, envOf, durationMs }) {
     const checked = await verify(context, records, mountPoint, { full: true });
     const refused = records.filter((record) => record.status === 503);
     const refusedStored = refused.length
-      ? (await queryRows(context.databaseUrl, 'select count(*)::int as count from job_applications where email = any($1)', [refused.map((record) => record.email)]))[0].count
+      ? (
+          await queryRows(context.databaseUrl, 'select count(*)::int as count from job_applications where email = any($1)', [
+            refused.map((record) => record.email),
+          ])
+        )[0].count
       : 0;
     // The space comes back: applications are taken again.
     fs.rmSync(filler);
@@ -511,7 +549,9 @@ async function diskFull({ workDir, context, envOf, durationMs }) {
       result.other5xx !== 0 && `${result.other5xx} answers were 5xx other than 503`,
       refused.length === 0 && 'no application was refused: the folder never filled',
       result.refusedMidWrite === 0 && 'no write ran out of space mid-file: the ENOSPC path was not exercised',
-      messages.size !== 1 || !messages.has('We cannot accept applications at the moment. Please try again later.') ? `the 503s' messages: ${[...messages].join(' | ')}` : false,
+      messages.size !== 1 || !messages.has('We cannot accept applications at the moment. Please try again later.')
+        ? `the 503s' messages: ${[...messages].join(' | ')}`
+        : false,
       refusedStored !== 0 && `${refusedStored} refused applications have a row`,
       checked.partials !== 0 && `${checked.partials} partial files left`,
       checked.rowsWithoutFile !== 0 && `${checked.rowsWithoutFile} rows without their file`,
@@ -554,13 +594,16 @@ export function printResults(results, durationMs) {
       result.cutByKill !== undefined && `${result.cutByKill} in flight on the killed instance (nginx's 503)`,
       result.refusedButStored !== undefined &&
         `503s: ${result.refusedMidWrite} by ENOSPC mid-write, ${result.refusedUpFront} by the free-space check; refused with a row: ${result.refusedButStored}, partial files: ${result.partials}, after freeing space: ${result.afterSpaceFreed}`,
-    ].filter(Boolean).join('; ');
+    ]
+      .filter(Boolean)
+      .join('; ');
     answers.push(`${result.name}: ${JSON.stringify(result.byStatus)}`);
-    console.log(`| ${result.name} | ${result.sent} | ${result.acknowledged} | ${result.found} | ${result.lost} | ${result.refused503} | ${result.other5xx} | ${result.filesWithoutRow} | ${result.rowsWithoutFile} | ${notes} |`);
+    console.log(
+      `| ${result.name} | ${result.sent} | ${result.acknowledged} | ${result.found} | ${result.lost} | ${result.refused503} | ${result.other5xx} | ${result.filesWithoutRow} | ${result.rowsWithoutFile} | ${notes} |`,
+    );
   }
   console.log(`\nAnswers by status:\n  ${answers.join('\n  ')}`);
   for (const result of results.filter((entry) => entry.failures?.length)) {
     console.log(`\nFAIL ${result.name}:\n  - ${result.failures.join('\n  - ')}\n  answers: ${JSON.stringify(result.byStatus)}`);
   }
 }
-

@@ -282,10 +282,13 @@ export async function startS3Server(workDir, { port = S3_PORT, bucket = 'stack-r
     env: { PATH: process.env.PATH, HOME: process.env.HOME ?? os.tmpdir() },
     logFile: path.join(workDir, 's3rver.log'),
   });
-  await pollUntil(async () => {
-    if (child.exitCode !== null) throw new Error(`s3rver exited with ${child.exitCode}: see ${workDir}/s3rver.log`);
-    return portOpen(port);
-  }, { what: `s3rver on port ${port}`, timeoutMs: 15_000 });
+  await pollUntil(
+    async () => {
+      if (child.exitCode !== null) throw new Error(`s3rver exited with ${child.exitCode}: see ${workDir}/s3rver.log`);
+      return portOpen(port);
+    },
+    { what: `s3rver on port ${port}`, timeoutMs: 15_000 },
+  );
   const endpoint = `http://127.0.0.1:${port}`;
   return {
     child,
@@ -304,14 +307,17 @@ export async function startInstance(name, env, workDir) {
     env,
     logFile: path.join(workDir, `${name}.log`),
   });
-  await pollUntil(async () => {
-    if (child.exitCode !== null) throw new Error(`instance ${name} exited with ${child.exitCode}: see ${workDir}/${name}.log`);
-    try {
-      return (await fetch(`http://127.0.0.1:${port}/api/ready`)).ok;
-    } catch {
-      return false;
-    }
-  }, { what: `instance ${name} on port ${port}`, timeoutMs: 60_000 });
+  await pollUntil(
+    async () => {
+      if (child.exitCode !== null) throw new Error(`instance ${name} exited with ${child.exitCode}: see ${workDir}/${name}.log`);
+      try {
+        return (await fetch(`http://127.0.0.1:${port}/api/ready`)).ok;
+      } catch {
+        return false;
+      }
+    },
+    { what: `instance ${name} on port ${port}`, timeoutMs: 60_000 },
+  );
   return { name, port, child, env, dataDir: env.DATA_DIR, outbox: path.join(env.DATA_DIR, 'outbox') };
 }
 
@@ -322,7 +328,10 @@ export async function startInstance(name, env, workDir) {
  */
 function servedCopies(runtimeDir, { siteDist, adminDist }) {
   const copies = { site: path.join(runtimeDir, 'site'), admin: path.join(runtimeDir, 'admin') };
-  for (const [name, source] of [['site', siteDist], ['admin', adminDist]]) {
+  for (const [name, source] of [
+    ['site', siteDist],
+    ['admin', adminDist],
+  ]) {
     fs.rmSync(copies[name], { recursive: true, force: true });
     fs.cpSync(source, copies[name], { recursive: true });
     makeReadableByAll(copies[name]);
@@ -345,8 +354,7 @@ function assertEnterableByAll(dir) {
   for (let current = path.resolve(dir); ; current = path.dirname(current)) {
     const mode = fs.statSync(current).mode;
     if ((mode & 0o001) === 0) {
-      throw new Error(`nginx's workers cannot enter ${current} (mode ${(mode & 0o777).toString(8)}): ` +
-        'point TMPDIR at a folder every user can enter');
+      throw new Error(`nginx's workers cannot enter ${current} (mode ${(mode & 0o777).toString(8)}): ` + 'point TMPDIR at a folder every user can enter');
     }
     if (current === path.dirname(current)) return;
   }
@@ -356,13 +364,10 @@ function assertEnterableByAll(dir) {
  * Renders the repository's template for this host and starts nginx in the foreground, serving copies of
  * `siteDist` and `adminDist` (default: this clone's builds) on `port`.
  */
-export async function startNginx(workDir, {
-  upstreamPorts,
-  tls,
-  port = NGINX_PORT,
-  siteDist = path.join(repoRoot, 'site', 'dist'),
-  adminDist = path.join(repoRoot, 'admin', 'dist'),
-}) {
+export async function startNginx(
+  workDir,
+  { upstreamPorts, tls, port = NGINX_PORT, siteDist = path.join(repoRoot, 'site', 'dist'), adminDist = path.join(repoRoot, 'admin', 'dist') },
+) {
   const nginx = ensureNginx();
   const runtimeDir = path.join(workDir, `nginx-${port}`);
   fs.mkdirSync(runtimeDir, { recursive: true });
@@ -379,8 +384,9 @@ export async function startNginx(workDir, {
   if (tls) {
     const cert = path.join(runtimeDir, 'tls.crt');
     const key = path.join(runtimeDir, 'tls.key');
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost',
-      '-keyout', key, '-out', cert], { stdio: 'ignore' });
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-keyout', key, '-out', cert], {
+      stdio: 'ignore',
+    });
     Object.assign(values, { NGINX_TLS_LISTEN: `127.0.0.1:${NGINX_TLS_PORT}`, NGINX_TLS_CERT: cert, NGINX_TLS_KEY: key });
   }
   const { render } = await import(path.join(repoRoot, 'nginx', 'render.mjs'));
@@ -392,10 +398,13 @@ export async function startNginx(workDir, {
     env: process.env,
     logFile: path.join(runtimeDir, 'stderr.log'),
   });
-  await pollUntil(async () => {
-    if (child.exitCode !== null) throw new Error(`nginx exited: see ${runtimeDir}/error.log`);
-    return portOpen(port);
-  }, { what: 'nginx', timeoutMs: 15_000 });
+  await pollUntil(
+    async () => {
+      if (child.exitCode !== null) throw new Error(`nginx exited: see ${runtimeDir}/error.log`);
+      return portOpen(port);
+    },
+    { what: 'nginx', timeoutMs: 15_000 },
+  );
   return { child, confFile, runtimeDir, accessLog: values.NGINX_ACCESS_LOG, baseUrl: `http://127.0.0.1:${port}` };
 }
 

@@ -4,17 +4,7 @@
 // RTK Query's Request objects accept their signals.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
-const NODE_GLOBALS = [
-  'Response',
-  'Headers',
-  'FormData',
-  'AbortController',
-  'AbortSignal',
-  'ReadableStream',
-  'TextEncoder',
-  'TextDecoder',
-  'structuredClone',
-];
+const NODE_GLOBALS = ['Response', 'Headers', 'FormData', 'AbortController', 'AbortSignal', 'ReadableStream', 'TextEncoder', 'TextDecoder', 'structuredClone'];
 
 class JsdomWithFetchEnvironment extends TestEnvironment {
   constructor(config, context) {

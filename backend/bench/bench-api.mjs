@@ -44,7 +44,11 @@ const JWT_SECRET = randomBytes(32).toString('hex');
 // A fresh clone has no builds yet: build what is missing.
 ensureBuilds();
 
-const load = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 
 const portAnswers = (port) =>
   new Promise((resolve) => {
@@ -58,7 +62,10 @@ function waitFor(url, child) {
     () => {
       if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
       // Not listening yet: asked again.
-      return fetch(url).then((response) => response.ok, () => false);
+      return fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      );
     },
     { what: url },
   );
@@ -116,9 +123,7 @@ function fromSite({ body, ...call }) {
 }
 
 function autocannonRun(options) {
-  return new Promise((resolve, reject) =>
-    autocannon({ connections: CONNECTIONS, ...options }, (error, result) => (error ? reject(error) : resolve(result))),
-  );
+  return new Promise((resolve, reject) => autocannon({ connections: CONNECTIONS, ...options }, (error, result) => (error ? reject(error) : resolve(result))));
 }
 
 /** Two unmeasured seconds first, so the JIT and the connection pool are warm when measuring starts. */
@@ -310,7 +315,10 @@ async function benchDatabase(label, databaseUrl) {
     results.deliveries = { posted: postedMs, delivered: Date.now() - postedAt, count: sink.received() };
     await stop(server);
     await sink.close();
-    const accessLines = fs.readFileSync(accessLog, 'utf8').split('\n').filter((line) => line.includes('"msg":"request"')).length;
+    const accessLines = fs
+      .readFileSync(accessLog, 'utf8')
+      .split('\n')
+      .filter((line) => line.includes('"msg":"request"')).length;
 
     console.log(`\n${label}: ${DURATION_S} s at ${CONNECTIONS} connections each; load average ${load()}`);
     console.log('| call | as shipped req/s | p99 ms | quiet req/s | p99 ms | nginx req/s | shipped / nginx | quiet / nginx | bytes per response |');

@@ -73,7 +73,10 @@ const PRINT_PEAK_RSS = 'data:text/javascript,process.on("exit",()=>process.stder
 /** Runs `node dist/cli/backup-cli.js ...args` as `npm run backup|restore` does; answers seconds and peak RSS in MB. */
 function runCli(args, environment) {
   const started = process.hrtime.bigint();
-  const child = spawn(process.execPath, ['--import', PRINT_PEAK_RSS, dist('cli/backup-cli.js'), ...args], { env: environment, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', PRINT_PEAK_RSS, dist('cli/backup-cli.js'), ...args], {
+    env: environment,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
   return new Promise((resolve, reject) =>
@@ -110,11 +113,15 @@ async function bench(kind) {
 }
 
 const kinds = ['pglite', ...((await postgresAnswers()) ? ['postgres'] : [])];
-console.log(`${LEADS} leads, ${RESUMES} resumes of ${RESUME_KB} KB (${((RESUMES * RESUME_KB) / 1024).toFixed(0)} MB), ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}`);
+console.log(
+  `${LEADS} leads, ${RESUMES} resumes of ${RESUME_KB} KB (${((RESUMES * RESUME_KB) / 1024).toFixed(0)} MB), ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}`,
+);
 console.log('| database | backup s | backup peak RSS MB | archive MB | restore s | restore peak RSS MB |');
 console.log('|---|---|---|---|---|---|');
 for (const kind of kinds) {
   const row = await bench(kind);
   const { backup, restore } = row;
-  console.log(`| ${row.kind} | ${backup.seconds.toFixed(1)} | ${backup.peakMb.toFixed(0)} | ${row.archiveMb.toFixed(0)} | ${restore.seconds.toFixed(1)} | ${restore.peakMb.toFixed(0)} |`);
+  console.log(
+    `| ${row.kind} | ${backup.seconds.toFixed(1)} | ${backup.peakMb.toFixed(0)} | ${row.archiveMb.toFixed(0)} | ${restore.seconds.toFixed(1)} | ${restore.peakMb.toFixed(0)} |`,
+  );
 }

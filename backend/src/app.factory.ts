@@ -30,7 +30,6 @@ import { PortfolioService } from './portfolio/portfolio.service';
 import { hasSiteServerEntry, RENDERED_PATHS, registerRenderedPages } from './static/rendered-pages';
 import { registerStaticFiles } from './static/static-files';
 
-
 /**
  * `npm start` serves visitors with no nginx in front: a client that sends its headers or its body very slowly
  * must not hold a connection for ever. Headers within 15 s, the whole request (a 7 MB application) within 2 min.

@@ -71,18 +71,25 @@ describe('The API document', () => {
     fs.writeFileSync(file, JSON.stringify(document, null, 2));
     let output: string;
     try {
-      output = execFileSync(path.join(REPO_ROOT, 'node_modules', '.bin', 'redocly'), ['lint', file, '--config', path.join(BACKEND_DIR, 'redocly.yaml'), '--format', 'json'], {
-        encoding: 'utf8',
-        env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
-        stdio: ['ignore', 'pipe', 'ignore'],
-      });
+      output = execFileSync(
+        path.join(REPO_ROOT, 'node_modules', '.bin', 'redocly'),
+        ['lint', file, '--config', path.join(BACKEND_DIR, 'redocly.yaml'), '--format', 'json'],
+        {
+          encoding: 'utf8',
+          env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+          stdio: ['ignore', 'pipe', 'ignore'],
+        },
+      );
     } catch (error) {
       // Exit status 1 when there are errors: the report is on stdout all the same.
       output = (error as { stdout: string }).stdout;
     } finally {
       fs.rmSync(path.dirname(file), { recursive: true, force: true });
     }
-    const report = JSON.parse(output) as { totals: { errors: number; warnings: number }; problems: { ruleId: string; message: string; location: { pointer: string }[] }[] };
+    const report = JSON.parse(output) as {
+      totals: { errors: number; warnings: number };
+      problems: { ruleId: string; message: string; location: { pointer: string }[] }[];
+    };
     expect(report.problems.map((problem) => `${problem.ruleId} at ${problem.location[0]?.pointer}: ${problem.message}`)).toEqual([]);
     expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
   });
@@ -105,7 +112,8 @@ describe('The API document', () => {
 
   it('takes each body and query field the contract declares, with the same names, requirement and values', () => {
     const { definitions, entries } = contractSchema();
-    const fromContract = (schema: JsonSchema): JsonSchema => (schema.$ref ? fromContract(required(definitions[schema.$ref.replace('#/definitions/', '')], schema.$ref)) : schema);
+    const fromContract = (schema: JsonSchema): JsonSchema =>
+      schema.$ref ? fromContract(required(definitions[schema.$ref.replace('#/definitions/', '')], schema.$ref)) : schema;
     const fromDocument = (schema: SchemaObject | ReferenceObject): SchemaObject =>
       isReference(schema) ? fromDocument(required(document.components?.schemas?.[schema.$ref.replace('#/components/schemas/', '')], schema.$ref)) : schema;
     /** The values a field may take, when the contract lists them (an enum, or an array of one). */
@@ -117,14 +125,16 @@ describe('The API document', () => {
     const compare = (what: string, documented: Record<string, { required: boolean; schema: SchemaObject }>, declared: JsonSchema) => {
       const required = new Set(declared.required ?? []);
       const names = (fields: object) => Object.keys(fields).sort().join(', ');
-      if (names(documented) !== names(declared.properties ?? {})) differences.push(`${what}: the DTO has ${names(documented)}, the contract ${names(declared.properties ?? {})}`);
+      if (names(documented) !== names(declared.properties ?? {}))
+        differences.push(`${what}: the DTO has ${names(documented)}, the contract ${names(declared.properties ?? {})}`);
       for (const [name, field] of Object.entries(declared.properties ?? {})) {
         const dto = documented[name];
         if (!dto) continue;
         if (dto.required !== required.has(name)) differences.push(`${what}.${name}: ${dto.required ? 'required' : 'optional'} in the DTO, not in the contract`);
         const want = valuesOf(fromContract(field), fromContract);
         const got = valuesOf(dto.schema, fromDocument);
-        if (want && JSON.stringify(got) !== JSON.stringify(want)) differences.push(`${what}.${name}: the DTO takes ${JSON.stringify(got)}, the contract ${JSON.stringify(want)}`);
+        if (want && JSON.stringify(got) !== JSON.stringify(want))
+          differences.push(`${what}.${name}: the DTO takes ${JSON.stringify(got)}, the contract ${JSON.stringify(want)}`);
       }
     };
     for (const { method, path: route, operation } of operationsOf(document)) {
@@ -133,11 +143,15 @@ describe('The API document', () => {
       const body = operation.requestBody && !isReference(operation.requestBody) ? operation.requestBody.content['application/json']?.schema : undefined;
       if (entry.body && body) {
         const dto = fromDocument(body);
-        const fields = Object.fromEntries(Object.entries(dto.properties ?? {}).map(([name, schema]) => [name, { required: (dto.required ?? []).includes(name), schema: fromDocument(schema) }]));
+        const fields = Object.fromEntries(
+          Object.entries(dto.properties ?? {}).map(([name, schema]) => [name, { required: (dto.required ?? []).includes(name), schema: fromDocument(schema) }]),
+        );
         compare(`${endpoint} body`, fields, fromContract(entry.body));
       }
       const query = (operation.parameters ?? []).filter((parameter): parameter is ParameterObject => !isReference(parameter) && parameter.in === 'query');
-      const fields = Object.fromEntries(query.map((parameter) => [parameter.name, { required: parameter.required === true, schema: fromDocument(parameter.schema ?? {}) }]));
+      const fields = Object.fromEntries(
+        query.map((parameter) => [parameter.name, { required: parameter.required === true, schema: fromDocument(parameter.schema ?? {}) }]),
+      );
       compare(`${endpoint} query`, fields, entry.query ? fromContract(entry.query) : {});
     }
     expect(differences).toEqual([]);
@@ -149,23 +163,36 @@ describe('The API document', () => {
     for (const { method, path: route, operation } of operationsOf(document)) {
       const generator = generators.get(routeShape(`${method.toUpperCase()} ${route}`))!;
       const body = operation.requestBody && !isReference(operation.requestBody) ? operation.requestBody.content['application/json']?.schema : undefined;
-      const bodySchema = body && isReference(body) ? (document.components?.schemas?.[body.$ref.replace('#/components/schemas/', '')] as SchemaObject) : undefined;
-      const names = (fields: object | undefined) => Object.keys(fields ?? {}).sort().join(', ');
+      const bodySchema =
+        body && isReference(body) ? (document.components?.schemas?.[body.$ref.replace('#/components/schemas/', '')] as SchemaObject) : undefined;
+      const names = (fields: object | undefined) =>
+        Object.keys(fields ?? {})
+          .sort()
+          .join(', ');
       // A body read by a pipe of its own has a generator of whole values (customBody).
-      if (bodySchema && names(bodySchema.properties) !== names(generator.body)) differences.push(`${method} ${route} body: documented ${names(bodySchema.properties)}, generated ${names(generator.body)}`);
-      const query = (operation.parameters ?? []).filter((parameter) => !isReference(parameter) && parameter.in === 'query').map((parameter) => (parameter as ParameterObject).name);
-      if (query.sort().join(', ') !== names(generator.query)) differences.push(`${method} ${route} query: documented ${query.join(', ')}, generated ${names(generator.query)}`);
+      if (bodySchema && names(bodySchema.properties) !== names(generator.body))
+        differences.push(`${method} ${route} body: documented ${names(bodySchema.properties)}, generated ${names(generator.body)}`);
+      const query = (operation.parameters ?? [])
+        .filter((parameter) => !isReference(parameter) && parameter.in === 'query')
+        .map((parameter) => (parameter as ParameterObject).name);
+      if (query.sort().join(', ') !== names(generator.query))
+        differences.push(`${method} ${route} query: documented ${query.join(', ')}, generated ${names(generator.query)}`);
     }
     expect(differences).toEqual([]);
   });
 
   it('leaves optional the headers a route reads (the form token and trap, the browser)', () => {
     const required = operationsOf(document).flatMap(({ method, path: route, operation }) =>
-      (operation.parameters ?? []).filter((parameter) => !isReference(parameter) && parameter.in === 'header' && parameter.required).map((parameter) => `${method} ${route}: ${(parameter as ParameterObject).name}`),
+      (operation.parameters ?? [])
+        .filter((parameter) => !isReference(parameter) && parameter.in === 'header' && parameter.required)
+        .map((parameter) => `${method} ${route}: ${(parameter as ParameterObject).name}`),
     );
     expect(required).toEqual([]);
     expect(operationOf('POST /api/leads')?.parameters).toEqual(
-      expect.arrayContaining([expect.objectContaining({ name: 'x-form-token', required: false }), expect.objectContaining({ name: 'x-form-trap', required: false })]),
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'x-form-token', required: false }),
+        expect.objectContaining({ name: 'x-form-trap', required: false }),
+      ]),
     );
   });
 
@@ -185,10 +212,23 @@ describe('The API document', () => {
       owner = await loginAsAdmin(t);
       const auth = { Authorization: `Bearer ${owner}` };
       await t.http.post('/api/admin/admins').set(auth).send({ email: EDITOR.email, name: 'The editor', role: 'editor' }).expect(201);
-      await t.http.post('/admin/accept-invite').send({ token: inviteTokenIn(t.outbox()), password: EDITOR.password }).expect(200);
+      await t.http
+        .post('/admin/accept-invite')
+        .send({ token: inviteTokenIn(t.outbox()), password: EDITOR.password })
+        .expect(200);
       editor = await loginAsAdmin(t, EDITOR);
       const admins = (await t.http.get('/api/admin/admins').set(auth).expect(200)).body as { admins: AdminDetails[] };
-      for (const [token, email] of [[owner, TEST_ADMIN.email], [editor, EDITOR.email]] as const) adminOf.set(token, required(admins.admins.find((admin) => admin.email === email), email)._id);
+      for (const [token, email] of [
+        [owner, TEST_ADMIN.email],
+        [editor, EDITOR.email],
+      ] as const)
+        adminOf.set(
+          token,
+          required(
+            admins.admins.find((admin) => admin.email === email),
+            email,
+          )._id,
+        );
       ids = await createFuzzFixtures(t, owner);
     });
 
@@ -205,15 +245,24 @@ describe('The API document', () => {
     }
 
     /** Sends the request, and records what the document does not say of its answer. */
-    async function send(route: string, request: Pick<FuzzRequest, 'method' | 'url' | 'headers' | 'payload'>, token?: string): Promise<{ statusCode: number; body: string }> {
+    async function send(
+      route: string,
+      request: Pick<FuzzRequest, 'method' | 'url' | 'headers' | 'payload'>,
+      token?: string,
+    ): Promise<{ statusCode: number; body: string }> {
       const headers = { ...request.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) };
-      const response = await t.app.getHttpAdapter().getInstance().inject({ method: request.method as 'GET', url: request.url, headers, payload: request.payload });
+      const response = await t.app
+        .getHttpAdapter()
+        .getInstance()
+        .inject({ method: request.method as 'GET', url: request.url, headers, payload: request.payload });
       const status = String(response.statusCode);
       const operation = operationOf(route);
       const documented = operation?.responses[status] as ResponseObject | ReferenceObject | undefined;
       const described = describeRequest({ ...request, route, signedIn: Boolean(token), expect: 'any', raw: false });
       if (!documented) {
-        problems.push(`${route} answered ${status}, which its operation does not list (${Object.keys(operation?.responses ?? {}).join(', ')}): ${response.body.slice(0, 200)}\n    ${described.slice(0, 300)}`);
+        problems.push(
+          `${route} answered ${status}, which its operation does not list (${Object.keys(operation?.responses ?? {}).join(', ')}): ${response.body.slice(0, 200)}\n    ${described.slice(0, 300)}`,
+        );
       } else if (request.method !== 'HEAD' && String(response.headers['content-type']).startsWith('application/json')) {
         const schema = isReference(documented) ? { $ref: '#/components/schemas/ApiFailure' } : documented.content?.['application/json']?.schema;
         if (!schema) {
@@ -222,7 +271,9 @@ describe('The API document', () => {
           const validate = validatorOf(route, status, schema);
           if (status.startsWith('2')) validatedSuccess.add(routeShape(route));
           if (!validate(JSON.parse(response.body))) {
-            problems.push(`${route} ${status}: the answer does not match its documented schema: ${ajv.errorsText(validate.errors)}\n    ${response.body.slice(0, 300)}`);
+            problems.push(
+              `${route} ${status}: the answer does not match its documented schema: ${ajv.errorsText(validate.errors)}\n    ${response.body.slice(0, 300)}`,
+            );
           }
         }
       }
@@ -245,7 +296,10 @@ describe('The API document', () => {
         // Some of every kind, and some whose every part is valid, which the route may accept.
         const requests = [
           ...fc.sample(generator, { seed: SEED, numRuns: SAMPLES_PER_ROUTE }),
-          ...fc.sample(generator.filter((request) => request.expect === 'any'), { seed: SEED, numRuns: VALID_SAMPLES_PER_ROUTE }),
+          ...fc.sample(
+            generator.filter((request) => request.expect === 'any'),
+            { seed: SEED, numRuns: VALID_SAMPLES_PER_ROUTE },
+          ),
         ];
         for (const request of requests) {
           await send(route, request, request.signedIn ? owner : undefined);
@@ -253,7 +307,8 @@ describe('The API document', () => {
         }
         // The generated requests carry no body to a DELETE, which Fastify reads all the same.
         if (route.startsWith('DELETE ')) {
-          for (const [contentType, payload] of RAW_BODIES) await send(route, { ...required(requests[0], 'a request'), headers: { 'content-type': contentType }, payload });
+          for (const [contentType, payload] of RAW_BODIES)
+            await send(route, { ...required(requests[0], 'a request'), headers: { 'content-type': contentType }, payload });
         }
       }
 
@@ -261,7 +316,11 @@ describe('The API document', () => {
       /** Sends a JSON body (or none) with the token, and answers the parsed answer. */
       const sendJson = async (route: string, url: string, body?: unknown, token: string | undefined = owner) => {
         const headers: Record<string, string> = body === undefined ? {} : { 'content-type': 'application/json' };
-        const response = await send(route, { method: routeParts(route).method, url, headers, payload: body === undefined ? undefined : JSON.stringify(body) }, token);
+        const response = await send(
+          route,
+          { method: routeParts(route).method, url, headers, payload: body === undefined ? undefined : JSON.stringify(body) },
+          token,
+        );
         return JSON.parse(response.body) as Record<string, unknown>;
       };
       const db = t.app.get<symbol, Database>(DATABASE);
@@ -272,7 +331,11 @@ describe('The API document', () => {
       await db.update(loginChallenges).set({ lastSentAt: new Date(Date.now() - 60 * 60 * 1000) });
       const before = new Set(t.outbox());
       await sendJson('POST /admin/resend-otp', '/admin/resend-otp', challenge, undefined);
-      const code = t.outbox().filter((file) => !before.has(file)).map((file) => loginCodeIn(readMessageFile(file).text)).findLast(Boolean);
+      const code = t
+        .outbox()
+        .filter((file) => !before.has(file))
+        .map((file) => loginCodeIn(readMessageFile(file).text))
+        .findLast(Boolean);
       await sendJson('POST /admin/verify-2fa', '/admin/verify-2fa', { ...challenge, otp: code }, undefined);
 
       await sendJson('PATCH /api/leads/:id/status', `/api/leads/${ids.lead}/status`, { status: 'contacted' });
@@ -294,9 +357,16 @@ describe('The API document', () => {
       const { invites } = (await sendJson('GET /api/admin/invites', '/api/admin/invites')) as { invites: { _id: string }[] };
       await sendJson('DELETE /api/admin/invites/:id', `/api/admin/invites/${required(invites[0], 'the invitation')._id}`);
       const other = await t.app.get(SessionTokensService).issue(adminOf.get(owner)!);
-      const { sessions } = (await sendJson('GET /api/admin/account/sessions', '/api/admin/account/sessions', undefined, other)) as { sessions: { _id: string; current: boolean }[] };
+      const { sessions } = (await sendJson('GET /api/admin/account/sessions', '/api/admin/account/sessions', undefined, other)) as {
+        sessions: { _id: string; current: boolean }[];
+      };
       await sendJson('DELETE /api/admin/account/sessions/:id', `/api/admin/account/sessions/${sessions.find((session) => session.current)!._id}`);
-      await sendJson('PUT /api/admin/account/password', '/api/admin/account/password', { currentPassword: EDITOR.password, newPassword: 'a-new-and-longer-password-7' }, editor);
+      await sendJson(
+        'PUT /api/admin/account/password',
+        '/api/admin/account/password',
+        { currentPassword: EDITOR.password, newPassword: 'a-new-and-longer-password-7' },
+        editor,
+      );
 
       await sendJson('DELETE /api/admin/settings/webhooks/:id', `/api/admin/settings/webhooks/${ids.webhook}`);
       await sendJson('DELETE /api/portfolio/:id', `/api/portfolio/${ids.portfolio}`);
@@ -305,7 +375,11 @@ describe('The API document', () => {
       expect(problems).toEqual([]);
       // Every operation that answers JSON answered a success, checked against its schema.
       const unchecked = operationsOf(document)
-        .filter(({ operation }) => Object.entries(operation.responses).some(([status, response]) => status.startsWith('2') && (response as ResponseObject).content?.['application/json']))
+        .filter(({ operation }) =>
+          Object.entries(operation.responses).some(
+            ([status, response]) => status.startsWith('2') && (response as ResponseObject).content?.['application/json'],
+          ),
+        )
         .map(({ method, path: route }) => routeShape(`${method.toUpperCase()} ${route}`))
         .filter((route) => !validatedSuccess.has(route));
       expect(unchecked).toEqual([]);
@@ -320,7 +394,12 @@ describe('The API document', () => {
         const url = route.replace(/\{\w+\}/g, ids.job);
         let status = 0;
         for (let sent = 0; sent <= RATE_LIMIT && status !== 429; sent++) {
-          ({ statusCode: status } = await send(endpoint, { method: method.toUpperCase(), url, headers: { 'content-type': 'application/json' }, payload: method === 'get' ? undefined : '{}' }));
+          ({ statusCode: status } = await send(endpoint, {
+            method: method.toUpperCase(),
+            url,
+            headers: { 'content-type': 'application/json' },
+            payload: method === 'get' ? undefined : '{}',
+          }));
         }
         if (status !== 429) neverLimited.push(endpoint);
       }

@@ -27,10 +27,13 @@ const validJob = {
   requirements: ['Linux'],
 };
 
-
 async function openJob(t: TestApp): Promise<string> {
   const token = await loginAsAdmin(t);
-  const job = await t.http.post('/api/jobs/admin').set({ Authorization: `Bearer ${token}` }).send(validJob).expect(201);
+  const job = await t.http
+    .post('/api/jobs/admin')
+    .set({ Authorization: `Bearer ${token}` })
+    .send(validJob)
+    .expect(201);
   return job.body.data.id as string;
 }
 
@@ -45,8 +48,7 @@ const application = (job: string, email: string, resume = samplePdf()) => ({
 });
 
 const storedFiles = (t: TestApp) => (fs.existsSync(t.config.storage.uploadsDir) ? fs.readdirSync(t.config.storage.uploadsDir) : []);
-const storedBytes = (t: TestApp) =>
-  storedFiles(t).reduce((sum, name) => sum + fs.statSync(path.join(t.config.storage.uploadsDir, name)).size, 0);
+const storedBytes = (t: TestApp) => storedFiles(t).reduce((sum, name) => sum + fs.statSync(path.join(t.config.storage.uploadsDir, name)).size, 0);
 const countApplications = async (t: TestApp) => {
   const [counted] = await t.app.get<symbol, Database>(DATABASE).select({ total: count() }).from(jobApplications);
   return required(counted, 'the count').total;
@@ -96,7 +98,10 @@ describe('Applications cannot fill the disk', () => {
       expect(statuses).toEqual([201, 201, 503, 503, 503]);
       expect(storedBytes(t)).toBe(2 * 400 * KB);
       // A smaller file still fits under the cap.
-      await t.http.post('/api/jobs/apply').send(application(job, 'small@example.com', pdfOfSize(100 * KB))).expect(201);
+      await t.http
+        .post('/api/jobs/apply')
+        .send(application(job, 'small@example.com', pdfOfSize(100 * KB)))
+        .expect(201);
     });
   });
 
@@ -135,9 +140,7 @@ describe('Applications cannot fill the disk', () => {
     });
 
     it('stores one application when the same person submits several times at once', async () => {
-      const answers = await Promise.all(
-        Array.from({ length: 4 }, () => t.http.post('/api/jobs/apply').send(application(job, 'racing@example.com'))),
-      );
+      const answers = await Promise.all(Array.from({ length: 4 }, () => t.http.post('/api/jobs/apply').send(application(job, 'racing@example.com'))));
       expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409]);
       expect(storedFiles(t)).toHaveLength(2);
     });
@@ -263,9 +266,7 @@ describe('An application refused before its body is read is answered, not reset'
     const [first, ...refused] = await sendFromAnotherProcess({ times: 21, bytes: 4 * 1024 * 1024, forwardedFor: '198.51.100.20' });
     // The first one is within the limit and read whole (its job does not exist).
     expect(required(first, 'the first answer').status).not.toBe(429);
-    expect(refused).toEqual(
-      Array.from({ length: 20 }, () => ({ status: 429, body: { success: false, message: MESSAGES.applyRateLimited } })),
-    );
+    expect(refused).toEqual(Array.from({ length: 20 }, () => ({ status: 429, body: { success: false, message: MESSAGES.applyRateLimited } })));
   }, 120_000);
 
   it('answers an application over the body limit 413 with its message', async () => {

@@ -28,7 +28,6 @@ const validJob = {
   requirements: ['Figma'],
 };
 
-
 describe('Job applications API', () => {
   let t: TestApp;
   let token: string;
@@ -53,10 +52,8 @@ describe('Job applications API', () => {
     return required(counted, 'the count').total;
   };
   const storedFiles = () => (fs.existsSync(t.config.storage.uploadsDir) ? fs.readdirSync(t.config.storage.uploadsDir).sort() : []);
-  const createJob = async () =>
-    (await t.http.post('/api/jobs/admin').set(auth()).send(validJob).expect(201)).body.data.id as string;
-  const apply = async (changes: Record<string, unknown> = {}) =>
-    (await t.http.post('/api/jobs/apply').send(application(changes)).expect(201)).body.data;
+  const createJob = async () => (await t.http.post('/api/jobs/admin').set(auth()).send(validJob).expect(201)).body.data.id as string;
+  const apply = async (changes: Record<string, unknown> = {}) => (await t.http.post('/api/jobs/apply').send(application(changes)).expect(201)).body.data;
   /** The request must be refused with `status`, storing neither a row nor a file. */
   const expectRefused = async (body: unknown, status: number) => {
     const rows = await countApplications();
@@ -128,11 +125,31 @@ describe('Job applications API', () => {
       ['phone with a + inside', { phone: '555+123' }, 'phone', 'Phone may contain only digits and one leading +'],
       ['phone too long', { phone: '1'.repeat(MAX_LENGTH.phone + 1) }, 'phone', `Phone must be at most ${MAX_LENGTH.phone} characters`],
       ['experience missing', { experience: '' }, 'experience', 'Please provide your years of experience'],
-      ['experience too long', { experience: 'x'.repeat(MAX_LENGTH.experience + 1) }, 'experience', `Experience must be at most ${MAX_LENGTH.experience} characters`],
-      ['cover letter too long', { coverLetter: 'x'.repeat(MAX_LENGTH.coverLetter + 1) }, 'coverLetter', `Cover letter must be at most ${MAX_LENGTH.coverLetter} characters`],
-      ['portfolio a javascript: link', { portfolio: 'javascript:alert(1)' }, 'portfolio', 'Please provide a valid portfolio link starting with http:// or https://'],
+      [
+        'experience too long',
+        { experience: 'x'.repeat(MAX_LENGTH.experience + 1) },
+        'experience',
+        `Experience must be at most ${MAX_LENGTH.experience} characters`,
+      ],
+      [
+        'cover letter too long',
+        { coverLetter: 'x'.repeat(MAX_LENGTH.coverLetter + 1) },
+        'coverLetter',
+        `Cover letter must be at most ${MAX_LENGTH.coverLetter} characters`,
+      ],
+      [
+        'portfolio a javascript: link',
+        { portfolio: 'javascript:alert(1)' },
+        'portfolio',
+        'Please provide a valid portfolio link starting with http:// or https://',
+      ],
       ['portfolio not a link', { portfolio: 'my portfolio' }, 'portfolio', 'Please provide a valid portfolio link starting with http:// or https://'],
-      ['portfolio an ftp link', { portfolio: 'ftp://jane.example.com' }, 'portfolio', 'Please provide a valid portfolio link starting with http:// or https://'],
+      [
+        'portfolio an ftp link',
+        { portfolio: 'ftp://jane.example.com' },
+        'portfolio',
+        'Please provide a valid portfolio link starting with http:// or https://',
+      ],
       ['job missing', { job: undefined }, 'job', 'Please choose the position you are applying for'],
       ['resume missing', { resume: undefined }, 'resume', 'Please attach your resume'],
       ['resume not text', { resume: { name: 'cv.pdf' } }, 'resume', 'Please attach your resume'],
@@ -273,7 +290,10 @@ describe('Job applications API', () => {
       expect(response.body.success).toBe(false);
     });
 
-    it.each([['unknown', UNKNOWN_ID], ['malformed', 'nope']])('answers 404 Job not found for the applications of an %s job', async (_case, id) => {
+    it.each([
+      ['unknown', UNKNOWN_ID],
+      ['malformed', 'nope'],
+    ])('answers 404 Job not found for the applications of an %s job', async (_case, id) => {
       const response = await t.http.get(`/api/jobs/applications/${id}`).set(auth()).expect(404);
       expect(response.body).toEqual({ success: false, message: MESSAGES.jobNotFound });
     });
@@ -300,18 +320,18 @@ describe('Job applications API', () => {
       },
     );
 
-    it.each([['unknown', UNKNOWN_ID], ['malformed', '../../etc/passwd']])(
-      'answers 404 Application not found for an %s application id (status and resume)',
-      async (_case, id) => {
-        const encoded = encodeURIComponent(id);
-        const status = await t.http.put(`/api/jobs/applications/${encoded}/status`).set(auth()).send({ status: 'hired' });
-        const resume = await t.http.get(`/api/jobs/applications/${encoded}/resume`).set(auth());
-        for (const response of [status, resume]) {
-          expect(response.status).toBe(404);
-          expect(response.body).toEqual({ success: false, message: MESSAGES.applicationNotFound });
-        }
-      },
-    );
+    it.each([
+      ['unknown', UNKNOWN_ID],
+      ['malformed', '../../etc/passwd'],
+    ])('answers 404 Application not found for an %s application id (status and resume)', async (_case, id) => {
+      const encoded = encodeURIComponent(id);
+      const status = await t.http.put(`/api/jobs/applications/${encoded}/status`).set(auth()).send({ status: 'hired' });
+      const resume = await t.http.get(`/api/jobs/applications/${encoded}/resume`).set(auth());
+      for (const response of [status, resume]) {
+        expect(response.status).toBe(404);
+        expect(response.body).toEqual({ success: false, message: MESSAGES.applicationNotFound });
+      }
+    });
 
     it('answers 404 Resume not found when the stored file has gone', async () => {
       const before = storedFiles();
@@ -392,20 +412,27 @@ describe('Job applications API', () => {
     });
   });
 
-  it('counts applications per address before reading the body: beyond the hourly limit, 429 with Retry-After and nothing stored', async () => {
-    const limited = await createTestApp({ RATE_LIMIT_APPLY_PER_HOUR: '2' });
-    try {
-      const adminToken = await loginAsAdmin(limited);
-      const job = await limited.http.post('/api/jobs/admin').set({ Authorization: `Bearer ${adminToken}` }).send(validJob);
-      const body = (email: string) => application({ job: job.body.data.id, email });
-      await limited.http.post('/api/jobs/apply').send(body('first@example.com')).expect(201);
-      await limited.http.post('/api/jobs/apply').send(body('second@example.com')).expect(201);
-      const refused = await limited.http.post('/api/jobs/apply').send(body('third@example.com')).expect(429);
-      expect(refused.body).toEqual({ success: false, message: MESSAGES.applyRateLimited });
-      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
-      expect(fs.readdirSync(limited.config.storage.uploadsDir)).toHaveLength(2);
-    } finally {
-      await limited.close();
-    }
-  }, BOOT_TIMEOUT_MS);
+  it(
+    'counts applications per address before reading the body: beyond the hourly limit, 429 with Retry-After and nothing stored',
+    async () => {
+      const limited = await createTestApp({ RATE_LIMIT_APPLY_PER_HOUR: '2' });
+      try {
+        const adminToken = await loginAsAdmin(limited);
+        const job = await limited.http
+          .post('/api/jobs/admin')
+          .set({ Authorization: `Bearer ${adminToken}` })
+          .send(validJob);
+        const body = (email: string) => application({ job: job.body.data.id, email });
+        await limited.http.post('/api/jobs/apply').send(body('first@example.com')).expect(201);
+        await limited.http.post('/api/jobs/apply').send(body('second@example.com')).expect(201);
+        const refused = await limited.http.post('/api/jobs/apply').send(body('third@example.com')).expect(429);
+        expect(refused.body).toEqual({ success: false, message: MESSAGES.applyRateLimited });
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
+        expect(fs.readdirSync(limited.config.storage.uploadsDir)).toHaveLength(2);
+      } finally {
+        await limited.close();
+      }
+    },
+    BOOT_TIMEOUT_MS,
+  );
 });

@@ -94,8 +94,16 @@ describe('Audit log (GET /api/admin/audit and the entries every admin action wri
 
     it('records a job created with its field names, edited with the names of the changed fields, and deleted with its title', async () => {
       const id = await createJob();
-      expect(await latest('job.created')).toMatchObject({ targetKind: 'job', targetId: id, details: { fields: expect.arrayContaining(['title', 'department', 'description']) } });
-      await t.http.put(`/api/jobs/admin/${id}`).set(auth).send({ ...JOB, title: 'Senior Designer' }).expect(200);
+      expect(await latest('job.created')).toMatchObject({
+        targetKind: 'job',
+        targetId: id,
+        details: { fields: expect.arrayContaining(['title', 'department', 'description']) },
+      });
+      await t.http
+        .put(`/api/jobs/admin/${id}`)
+        .set(auth)
+        .send({ ...JOB, title: 'Senior Designer' })
+        .expect(200);
       expect((await latest('job.updated')).details).toEqual({ fields: ['title'] });
       await t.http.delete(`/api/jobs/admin/${id}`).set(auth).expect(200);
       expect(await latest('job.deleted')).toMatchObject({ targetId: id, details: { title: 'Senior Designer' } });
@@ -135,8 +143,16 @@ describe('Audit log (GET /api/admin/audit and the entries every admin action wri
 
     it('records a portfolio item created, edited (changed field names) and deleted (title)', async () => {
       const id = (await t.http.post('/api/portfolio').set(auth).send(ITEM).expect(201)).body.data._id as string;
-      expect(await latest('portfolio.created')).toMatchObject({ targetKind: 'portfolio', targetId: id, details: { fields: expect.arrayContaining(['projectTitle', 'techStack']) } });
-      await t.http.put(`/api/portfolio/${id}`).set(auth).send({ ...ITEM, projectTitle: 'Atlas 2', techStack: ['React', 'Vite'] }).expect(200);
+      expect(await latest('portfolio.created')).toMatchObject({
+        targetKind: 'portfolio',
+        targetId: id,
+        details: { fields: expect.arrayContaining(['projectTitle', 'techStack']) },
+      });
+      await t.http
+        .put(`/api/portfolio/${id}`)
+        .set(auth)
+        .send({ ...ITEM, projectTitle: 'Atlas 2', techStack: ['React', 'Vite'] })
+        .expect(200);
       expect((await latest('portfolio.updated')).details).toEqual({ fields: ['projectTitle', 'techStack'] });
       await t.http.delete(`/api/portfolio/${id}`).set(auth).expect(200);
       expect(await latest('portfolio.deleted')).toMatchObject({ targetId: id, details: { title: 'Atlas 2' } });
@@ -170,7 +186,11 @@ describe('Audit log (GET /api/admin/audit and the entries every admin action wri
     });
 
     it('records a webhook added, changed and deleted, never with its secret', async () => {
-      const created = await t.http.post('/api/admin/settings/webhooks').set(auth).send({ url: 'http://127.0.0.1:9/hook', events: ['lead.created'] }).expect(201);
+      const created = await t.http
+        .post('/api/admin/settings/webhooks')
+        .set(auth)
+        .send({ url: 'http://127.0.0.1:9/hook', events: ['lead.created'] })
+        .expect(201);
       const { data, secret } = created.body as { data: { _id: string }; secret: string };
       expect(await latest('webhook.created')).toMatchObject({ targetKind: 'webhook', targetId: data._id, details: { fields: ['url', 'events'] } });
       await t.http.patch(`/api/admin/settings/webhooks/${data._id}`).set(auth).send({ enabled: false }).expect(200);
@@ -186,9 +206,17 @@ describe('Audit log (GET /api/admin/audit and the entries every admin action wri
       await apply(await createJob(), PERSON);
       const hash = emailHash(t.config.keys.privacyEmailHash, PERSON);
       await t.http.post('/api/admin/privacy/lookup').set(auth).send({ email: PERSON }).expect(200);
-      expect(await latest('privacy.exported')).toMatchObject({ adminId, targetKind: 'person', targetId: hash, details: { emailHash: hash, leads: 1, contacts: 0, applications: 1 } });
+      expect(await latest('privacy.exported')).toMatchObject({
+        adminId,
+        targetKind: 'person',
+        targetId: hash,
+        details: { emailHash: hash, leads: 1, contacts: 0, applications: 1 },
+      });
       await t.http.post('/api/admin/privacy/erase').set(auth).send({ email: PERSON }).expect(200);
-      expect(await latest('privacy.erased')).toMatchObject({ targetId: hash, details: { emailHash: hash, leads: 1, contacts: 0, applications: 1, resumes: 1 } });
+      expect(await latest('privacy.erased')).toMatchObject({
+        targetId: hash,
+        details: { emailHash: hash, leads: 1, contacts: 0, applications: 1, resumes: 1 },
+      });
       expect(JSON.stringify(await db.select().from(auditEntries))).not.toContain(PERSON);
     });
 
@@ -223,7 +251,13 @@ describe('Audit log (GET /api/admin/audit and the entries every admin action wri
   (TEST_DATABASE_KIND === 'postgres' ? describe : describe.skip)('command-line actions (PostgreSQL: beside the running server)', () => {
     const cli = async (args: string[]) => {
       const lines: string[] = [];
-      const env = { NODE_ENV: 'test', DATABASE_URL: t.config.database.url ?? '', DATA_DIR: t.config.storage.dataDir, JWT_SECRET: 'j'.repeat(32), ADMIN_PASSWORD: 'cli-password-0001' };
+      const env = {
+        NODE_ENV: 'test',
+        DATABASE_URL: t.config.database.url ?? '',
+        DATA_DIR: t.config.storage.dataDir,
+        JWT_SECRET: 'j'.repeat(32),
+        ADMIN_PASSWORD: 'cli-password-0001',
+      };
       const code = await runAdminCli(args, env, { out: (line) => lines.push(line), error: (line) => lines.push(line) });
       expect({ code, lines }).toMatchObject({ code: 0 });
     };
@@ -232,9 +266,20 @@ describe('Audit log (GET /api/admin/audit and the entries every admin action wri
     it('records create, disable, enable and reset-password with the actor cli and the operating-system user, and no admin', async () => {
       await cli(['create', '--email', 'cli.made@example.com', '--name', 'Cli Made', '--password-env']);
       const created = await latest('admin.created');
-      expect(created).toMatchObject({ actor: 'cli', adminId: null, adminEmail: null, address: null, targetKind: 'admin', details: { email: 'cli.made@example.com', osUser } });
+      expect(created).toMatchObject({
+        actor: 'cli',
+        adminId: null,
+        adminEmail: null,
+        address: null,
+        targetKind: 'admin',
+        details: { email: 'cli.made@example.com', osUser },
+      });
       await cli(['disable', '--email', 'cli.made@example.com']);
-      expect(await latest('admin.updated')).toMatchObject({ actor: 'cli', targetId: created.targetId, details: { disabled: { from: false, to: true }, osUser } });
+      expect(await latest('admin.updated')).toMatchObject({
+        actor: 'cli',
+        targetId: created.targetId,
+        details: { disabled: { from: false, to: true }, osUser },
+      });
       await cli(['enable', '--email', 'cli.made@example.com']);
       expect(await latest('admin.updated')).toMatchObject({ actor: 'cli', details: { disabled: { from: true, to: false }, osUser } });
       await cli(['reset-password', '--email', 'cli.made@example.com', '--password-env']);
@@ -251,7 +296,15 @@ describe('Audit log (GET /api/admin/audit and the entries every admin action wri
   describe('append-only, enforced by the database', () => {
     let entry: { id: string };
     beforeAll(async () => {
-      entry = required((await db.insert(auditEntries).values({ action: 'lead.status_changed', details: { from: 'new', to: 'lost' } }).returning({ id: auditEntries.id }))[0], 'the entry');
+      entry = required(
+        (
+          await db
+            .insert(auditEntries)
+            .values({ action: 'lead.status_changed', details: { from: 'new', to: 'lost' } })
+            .returning({ id: auditEntries.id })
+        )[0],
+        'the entry',
+      );
     });
     /** The database's refusal (drizzle wraps it: the trigger's message is the cause's). */
     const refused = async (attempt: Promise<unknown>) => {
@@ -265,7 +318,10 @@ describe('Audit log (GET /api/admin/audit and the entries every admin action wri
     it('refuses a raw UPDATE of an audit entry', async () => {
       await refused(db.execute(sql`update audit_entries set details = '{}' where id = ${entry.id}`));
       await refused(db.update(auditEntries).set({ action: 'auth.sign_in' }));
-      expect((await db.select().from(auditEntries).where(eq(auditEntries.id, entry.id)))[0]).toMatchObject({ action: 'lead.status_changed', details: { from: 'new', to: 'lost' } });
+      expect((await db.select().from(auditEntries).where(eq(auditEntries.id, entry.id)))[0]).toMatchObject({
+        action: 'lead.status_changed',
+        details: { from: 'new', to: 'lost' },
+      });
     });
 
     it('refuses a raw DELETE of an audit entry', async () => {
@@ -281,7 +337,15 @@ describe('Audit log (GET /api/admin/audit and the entries every admin action wri
     });
 
     it("lets through the retention purge's own delete only: the marker is cleared right after it, in the same transaction", async () => {
-      const old = required((await db.insert(auditEntries).values({ action: 'lead.status_changed', createdAt: new Date(Date.now() - 500 * DAY_MS), details: {} }).returning())[0], 'the old entry');
+      const old = required(
+        (
+          await db
+            .insert(auditEntries)
+            .values({ action: 'lead.status_changed', createdAt: new Date(Date.now() - 500 * DAY_MS), details: {} })
+            .returning()
+        )[0],
+        'the old entry',
+      );
       await refused(
         db.transaction(async (tx) => {
           expect(await AuditRepository.deleteOlderThan(tx, new Date(Date.now() - 400 * DAY_MS))).toBe(1);
@@ -315,7 +379,13 @@ describe('Audit log (GET /api/admin/audit and the entries every admin action wri
     it('answers the success of a change made outside a transaction (a portfolio item created): it happened, and the entry is logged', async () => {
       const logged = jest.spyOn(Logger.prototype, 'error');
       try {
-        const answer = await withoutAuditTable(() => t.http.post('/api/portfolio').set(auth).send({ ...ITEM, projectTitle: 'Unrecorded' }).expect(201));
+        const answer = await withoutAuditTable(() =>
+          t.http
+            .post('/api/portfolio')
+            .set(auth)
+            .send({ ...ITEM, projectTitle: 'Unrecorded' })
+            .expect(201),
+        );
         expect(answer.body.data.projectTitle).toBe('Unrecorded');
         expect((await audit(`?targetId=${answer.body.data._id}`)).total).toBe(0);
         const lines = logged.mock.calls.map(([message]) => String(message));

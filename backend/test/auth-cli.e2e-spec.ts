@@ -78,7 +78,13 @@ describe('Admin CLI (npm run admin -- create|reset-password|disable|enable|list)
       app,
       http: request(app.getHttpServer()),
       config,
-      outbox: () => (fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir).sort().map((file) => path.join(outboxDir, file)) : []),
+      outbox: () =>
+        fs.existsSync(outboxDir)
+          ? fs
+              .readdirSync(outboxDir)
+              .sort()
+              .map((file) => path.join(outboxDir, file))
+          : [],
       close: () => app.close(),
     };
   }
@@ -108,15 +114,27 @@ describe('Admin CLI (npm run admin -- create|reset-password|disable|enable|list)
   });
 
   it.each([
-    [['create', '--email', 'ops@example.com', '--name', 'Again', '--password-env'], { ADMIN_PASSWORD: 'another-password-01' }, /already exists; use reset-password/],
+    [
+      ['create', '--email', 'ops@example.com', '--name', 'Again', '--password-env'],
+      { ADMIN_PASSWORD: 'another-password-01' },
+      /already exists; use reset-password/,
+    ],
     [['create', '--email', 'new@example.com', '--name', 'New', '--password-env'], { ADMIN_PASSWORD: 'short' }, /at least 12 characters/],
     [['create', '--email', 'not-an-email', '--name', 'New', '--password-env'], { ADMIN_PASSWORD: 'long-enough-password' }, /not a valid email address/],
     [['create', '--email', 'new@example.com', '--password-env'], { ADMIN_PASSWORD: 'long-enough-password' }, /Please give --name/],
     [['create', '--name', 'New', '--password-env'], { ADMIN_PASSWORD: 'long-enough-password' }, /Please give --email/],
     [['create', '--email', 'new@example.com', '--name', 'New'], {}, /run the command in a terminal, or pass --password-env/],
-    [['create', '--email', 'new@example.com', '--name', 'New'], { ADMIN_PASSWORD: 'long-enough-password' }, /run the command in a terminal, or pass --password-env/],
+    [
+      ['create', '--email', 'new@example.com', '--name', 'New'],
+      { ADMIN_PASSWORD: 'long-enough-password' },
+      /run the command in a terminal, or pass --password-env/,
+    ],
     [['create', '--email', 'new@example.com', '--name', 'New', '--password-env'], {}, /ADMIN_PASSWORD, which is not set/],
-    [['reset-password', '--email', 'nobody@example.com', '--password-env'], { ADMIN_PASSWORD: 'long-enough-password' }, /No admin has the email nobody@example.com/],
+    [
+      ['reset-password', '--email', 'nobody@example.com', '--password-env'],
+      { ADMIN_PASSWORD: 'long-enough-password' },
+      /No admin has the email nobody@example.com/,
+    ],
     [['delete', '--email', 'ops@example.com'], {}, /Unknown command "delete"/],
     [['list', '--emial', 'x'], {}, /run "npm run admin -- --help"/],
   ])('refuses %j with exit code 1 and a message saying what to do', async (args, env, message) => {
@@ -212,7 +230,9 @@ describe('Admin CLI (npm run admin -- create|reset-password|disable|enable|list)
     const server = await startServer();
     try {
       const token = await loginAsAdmin(server, { email: ops.email, password: 'second-password-0002' });
-      const { entries } = (await server.http.get('/api/admin/audit?actor=cli').set('Authorization', `Bearer ${token}`).expect(200)).body as { entries: AuditEntry[] };
+      const { entries } = (await server.http.get('/api/admin/audit?actor=cli').set('Authorization', `Bearer ${token}`).expect(200)).body as {
+        entries: AuditEntry[];
+      };
       const osUser = os.userInfo().username;
       expect(entries.map((entry) => [entry.action, entry.details.email ?? null])).toEqual([
         ['retention.purged', null],

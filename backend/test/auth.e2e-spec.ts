@@ -67,10 +67,7 @@ describe('Admin authentication', () => {
 
   describe('sign-in flow', () => {
     it('signs in with password and mailed code; the token opens admin routes until logout revokes it', async () => {
-      const loginResponse = await t.http
-        .post('/admin/login')
-        .send({ email: TEST_ADMIN.email, password: TEST_ADMIN.password })
-        .expect(200);
+      const loginResponse = await t.http.post('/admin/login').send({ email: TEST_ADMIN.email, password: TEST_ADMIN.password }).expect(200);
       expect(loginResponse.body).toEqual({
         success: true,
         adminId: expect.stringMatching(/^[0-9a-f-]{36}$/),
@@ -116,10 +113,7 @@ describe('Admin authentication', () => {
 
     it('answers an unknown e-mail and a wrong password with the same 401 and message, and mails nothing', async () => {
       const before = t.outbox().length;
-      const unknown = await t.http
-        .post('/admin/login')
-        .send({ email: 'nobody@example.test', password: TEST_ADMIN.password })
-        .expect(401);
+      const unknown = await t.http.post('/admin/login').send({ email: 'nobody@example.test', password: TEST_ADMIN.password }).expect(401);
       const wrong = await t.http.post('/admin/login').send({ email: TEST_ADMIN.email, password: 'wrong-password-123' }).expect(401);
       expect(unknown.body).toEqual({ success: false, message: MESSAGES.invalidCredentials });
       expect(wrong.body).toEqual(unknown.body);
@@ -223,7 +217,10 @@ describe('Admin authentication', () => {
     it(`compares at most ${CODE_FAILURES_PER_ADDRESS} codes sent in parallel with the admin id alone from one address, and takes none of the login's tries`, async () => {
       const { adminId, challenge, code } = await login();
       const answers = await Promise.all(Array.from({ length: 8 }, () => verify(adminId, otherCode(code))));
-      expect(answers.map((response) => response.status).sort()).toEqual([...Array(CODE_FAILURES_PER_ADDRESS).fill(400), ...Array(8 - CODE_FAILURES_PER_ADDRESS).fill(429)]);
+      expect(answers.map((response) => response.status).sort()).toEqual([
+        ...Array(CODE_FAILURES_PER_ADDRESS).fill(400),
+        ...Array(8 - CODE_FAILURES_PER_ADDRESS).fill(429),
+      ]);
       expect((await t.app.get(LoginChallengesRepository).findOpen(adminId))?.failedAttempts).toBe(0);
       await verify(adminId, code, challenge).expect(200);
     });
@@ -314,8 +311,7 @@ describe('Admin authentication', () => {
 
   describe('tokens', () => {
     const decode = (token: string) => JSON.parse(Buffer.from(required(token.split('.')[1], 'the payload'), 'base64url').toString()) as Record<string, unknown>;
-    const hs = (algorithm: 'sha256' | 'sha512', input: string, secret: Buffer) =>
-      createHmac(algorithm, secret).update(input).digest('base64url');
+    const hs = (algorithm: 'sha256' | 'sha512', input: string, secret: Buffer) => createHmac(algorithm, secret).update(input).digest('base64url');
 
     it('is an HS256 JWT carrying the admin id and a session id, valid for 8 hours', async () => {
       const token = await loginAsAdmin(t);
@@ -399,10 +395,7 @@ describe('Admin authentication', () => {
     });
 
     it('refuses unknown fields at login', async () => {
-      const response = await t.http
-        .post('/admin/login')
-        .send({ email: TEST_ADMIN.email, password: TEST_ADMIN.password, role: 'owner' })
-        .expect(400);
+      const response = await t.http.post('/admin/login').send({ email: TEST_ADMIN.email, password: TEST_ADMIN.password, role: 'owner' }).expect(400);
       expect(response.body.errors.role).toBe('role is not an accepted field');
     });
 
@@ -440,7 +433,10 @@ describe('Admin sign-in rate limits', () => {
 
   it('limits login attempts (per address and per account) with 429 and Retry-After', async () => {
     for (let i = 0; i < 3; i += 1) {
-      await t.http.post('/admin/login').send({ email: 'target@example.test', password: `guess-${i}` }).expect(401);
+      await t.http
+        .post('/admin/login')
+        .send({ email: 'target@example.test', password: `guess-${i}` })
+        .expect(401);
     }
     const limited = await t.http.post('/admin/login').send({ email: 'target@example.test', password: 'guess-4' }).expect(429);
     expect(limited.body).toEqual({ success: false, message: MESSAGES.rateLimited });

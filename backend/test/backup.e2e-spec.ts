@@ -92,9 +92,13 @@ const everyRow = (place: Place) =>
 /** The audit entries of backups and restores, written after the archive was made or restored, are not in it. */
 const BACKUP_ENTRY = /"action": "backup\.(created|restored)"/;
 const archivedRows = (rows: Record<string, string[]>) =>
-  Object.fromEntries(Object.entries(rows).map(([table, list]) => [table, table.endsWith('audit_entries') ? list.filter((row) => !BACKUP_ENTRY.test(row)) : list]));
+  Object.fromEntries(
+    Object.entries(rows).map(([table, list]) => [table, table.endsWith('audit_entries') ? list.filter((row) => !BACKUP_ENTRY.test(row)) : list]),
+  );
 const backupEntriesOf = (rows: Record<string, string[]>) =>
-  (rows['public.audit_entries'] ?? []).filter((row) => BACKUP_ENTRY.test(row)).map((row) => JSON.parse(row) as { action: string; actor: string; admin_id: string | null; details: Record<string, unknown> });
+  (rows['public.audit_entries'] ?? [])
+    .filter((row) => BACKUP_ENTRY.test(row))
+    .map((row) => JSON.parse(row) as { action: string; actor: string; admin_id: string | null; details: Record<string, unknown> });
 
 const storageOf = (place: Place) => new LocalResumeStorage(loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32), DATA_DIR: place.dataDir }));
 
@@ -157,7 +161,14 @@ async function writePgliteArchive(client: PGlite, file: string): Promise<void> {
 function cli(argv: string[], place: Place, env: NodeJS.ProcessEnv = {}) {
   const lines = { out: [] as string[], error: [] as string[] };
   const output = { out: (line: string) => lines.out.push(line), error: (line: string) => lines.error.push(line) };
-  const environment = { NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32), PATH: process.env.PATH, DATA_DIR: place.dataDir, DATABASE_URL: place.databaseUrl, ...env };
+  const environment = {
+    NODE_ENV: 'test',
+    JWT_SECRET: 'x'.repeat(32),
+    PATH: process.env.PATH,
+    DATA_DIR: place.dataDir,
+    DATABASE_URL: place.databaseUrl,
+    ...env,
+  };
   return runBackupCli(argv, environment, output).then((code) => ({ code, ...lines }));
 }
 
@@ -183,22 +194,50 @@ describe('Backup and restore', () => {
     // Every kind of row: content, submissions with their deliveries, applications with resumes, admins, invites,
     // sessions and challenges, sign-in failures, audit entries, settings and webhooks.
     // Sent from our own forms (a fresh form token each), so each has its confirmation in the outbox, and a spent token.
-    await http.post('/api/leads').set(filledOnSite(source)).send({ name: 'Lee', email: 'lee@example.com', service: 'web', message: 'Hello ünïcode ✓' }).expect(201);
+    await http
+      .post('/api/leads')
+      .set(filledOnSite(source))
+      .send({ name: 'Lee', email: 'lee@example.com', service: 'web', message: 'Hello ünïcode ✓' })
+      .expect(201);
     await http.post('/api/contacts').set(filledOnSite(source)).send({ name: 'Cy', email: 'cy@example.com', department: 'sales', message: 'Hi' }).expect(201);
-    const job = { title: 'Engineer', department: 'engineering', location: 'remote', type: 'full-time', experience: '1 year', description: 'Build.', requirements: ['TypeScript'] };
+    const job = {
+      title: 'Engineer',
+      department: 'engineering',
+      location: 'remote',
+      type: 'full-time',
+      experience: '1 year',
+      description: 'Build.',
+      requirements: ['TypeScript'],
+    };
     const jobId = (await http.post('/api/jobs/admin').set(auth).send(job).expect(201)).body.data.id as string;
     const resumes: [Buffer, string][] = [
       [samplePdf('Ann Applicant'), 'application/pdf'],
       [sampleDocx('Bo Applicant'), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
     ];
     for (const [index, [bytes, type]] of resumes.entries()) {
-      const body = { job: jobId, fullName: 'Applicant', email: `applicant-${index}@example.com`, phone: '+15551234567', experience: '1 year', resume: dataUrl(bytes, type), isResumeBase64: true };
+      const body = {
+        job: jobId,
+        fullName: 'Applicant',
+        email: `applicant-${index}@example.com`,
+        phone: '+15551234567',
+        experience: '1 year',
+        resume: dataUrl(bytes, type),
+        isResumeBase64: true,
+      };
       await http.post('/api/jobs/apply').send(body).expect(201);
     }
     await http.post('/api/admin/admins').set(auth).send({ email: 'sam@example.com', name: 'Sam Sales', role: 'sales' }).expect(201);
-    await http.put('/api/admin/settings/notifications').set(auth).send({ routes: { ...emptyNotificationRoutes(), lead: ['sales@example.com'] } }).expect(200);
+    await http
+      .put('/api/admin/settings/notifications')
+      .set(auth)
+      .send({ routes: { ...emptyNotificationRoutes(), lead: ['sales@example.com'] } })
+      .expect(200);
     // Added last, so no delivery of it is pending while the backups are taken.
-    await http.post('/api/admin/settings/webhooks').set(auth).send({ url: 'http://127.0.0.1:9/hook', events: ['lead.created'] }).expect(201);
+    await http
+      .post('/api/admin/settings/webhooks')
+      .set(auth)
+      .send({ url: 'http://127.0.0.1:9/hook', events: ['lead.created'] })
+      .expect(201);
   }, BOOT_TIMEOUT_MS);
 
   afterAll(async () => {
@@ -257,7 +296,11 @@ describe('Backup and restore', () => {
     }, BOOT_TIMEOUT_MS);
 
     it('has every kind of row and resume in the backup: every table of the source holds rows, and two resumes', () => {
-      expect(Object.entries(sourceRows).filter(([, list]) => list.length === 0).map(([table]) => table)).toEqual([]);
+      expect(
+        Object.entries(sourceRows)
+          .filter(([, list]) => list.length === 0)
+          .map(([table]) => table),
+      ).toEqual([]);
       expect(sourceFiles.size).toBe(2);
     });
 
@@ -276,11 +319,21 @@ describe('Backup and restore', () => {
       // (PostgreSQL: the backup taken while the server was up is there too.)
       const backups = backupEntriesOf(sourceRows);
       expect(backups).toContainEqual(
-        expect.objectContaining({ action: 'backup.created', actor: 'cli', admin_id: null, details: expect.objectContaining({ file: archive, resumes: 2, osUser }) }),
+        expect.objectContaining({
+          action: 'backup.created',
+          actor: 'cli',
+          admin_id: null,
+          details: expect.objectContaining({ file: archive, resumes: 2, osUser }),
+        }),
       );
       expect(backups.every((entry) => entry.action === 'backup.created' && entry.actor === 'cli')).toBe(true);
       expect(backupEntriesOf(await everyRow(restored)).filter((entry) => entry.action === 'backup.restored')).toEqual([
-        expect.objectContaining({ action: 'backup.restored', actor: 'cli', admin_id: null, details: expect.objectContaining({ archive, force: false, osUser }) }),
+        expect.objectContaining({
+          action: 'backup.restored',
+          actor: 'cli',
+          admin_id: null,
+          details: expect.objectContaining({ archive, force: false, osUser }),
+        }),
       ]);
     });
 
@@ -436,13 +489,17 @@ describe('Backup and restore', () => {
         for (const at of [20, 100, bytes.length - 1]) {
           const flipped = Buffer.from(bytes);
           flipped.writeUInt8(flipped.readUInt8(at) ^ 0x01, at);
-          expect(await restoreDamaged(flipped, `flipped-${at}.tar.enc`)).toMatch(/cannot be decrypted: (the passphrase is wrong|part \d+ fails its authentication check)/);
+          expect(await restoreDamaged(flipped, `flipped-${at}.tar.enc`)).toMatch(
+            /cannot be decrypted: (the passphrase is wrong|part \d+ fails its authentication check)/,
+          );
         }
       });
 
       it('refuses an archive cut short, changing nothing', async () => {
         const bytes = fs.readFileSync(sealed);
-        expect(await restoreDamaged(bytes.subarray(0, bytes.length - 100), 'cut.tar.enc')).toMatch(/part \d+ fails its authentication check: the archive was altered, reordered or cut short/);
+        expect(await restoreDamaged(bytes.subarray(0, bytes.length - 100), 'cut.tar.enc')).toMatch(
+          /part \d+ fails its authentication check: the archive was altered, reordered or cut short/,
+        );
         expect(await restoreDamaged(bytes.subarray(0, 40), 'cut-in-header.tar.enc')).toContain('cut short inside its header');
       });
 

@@ -43,7 +43,15 @@ describe('Confirmations cannot be used to send phishing from the company’s dom
   afterAll(() => close());
 
   const createJob = async () => {
-    const job = { title: `Data Engineer ${++jobs}`, department: 'engineering', location: 'remote', type: 'full-time', experience: '3 years', description: 'Pipelines.', requirements: [] };
+    const job = {
+      title: `Data Engineer ${++jobs}`,
+      department: 'engineering',
+      location: 'remote',
+      type: 'full-time',
+      experience: '3 years',
+      description: 'Pipelines.',
+      requirements: [],
+    };
     return (await t.http.post('/api/jobs/admin').set(auth).send(job).expect(201)).body.data.id as string;
   };
   const application = (job: string, email: string, fullName = 'Ada Byron') => ({
@@ -66,8 +74,16 @@ describe('Confirmations cannot be used to send phishing from the company’s dom
   ])('$kind', ({ kind, body, topic }) => {
     it('a form token is good once: the second submission with it is suspected spam and tells nobody', async () => {
       const headers = filledOnSite(t);
-      const first = await t.http.post(`/api/${kind}`).set(headers).send(body(`once-${kind}@example.com`)).expect(201);
-      const second = await t.http.post(`/api/${kind}`).set(headers).send(body(`twice-${kind}@example.com`)).expect(201);
+      const first = await t.http
+        .post(`/api/${kind}`)
+        .set(headers)
+        .send(body(`once-${kind}@example.com`))
+        .expect(201);
+      const second = await t.http
+        .post(`/api/${kind}`)
+        .set(headers)
+        .send(body(`twice-${kind}@example.com`))
+        .expect(201);
       // The same answer either way: a robot learns nothing.
       expect(second.body.message).toBe(first.body.message);
       expect(Object.keys(second.body.data).sort()).toEqual(Object.keys(first.body.data).sort());
@@ -123,7 +139,10 @@ describe('Confirmations cannot be used to send phishing from the company’s dom
     const topics = await Promise.all(ids.map((id) => topicsOf(t, id)));
     expect(topics.map((list) => list.filter((topic) => topic.endsWith('.confirmation')).length)).toEqual([1, 1, 1, 0]);
     expect(topics.every((list) => list.some((topic) => topic.endsWith('.staff')))).toBe(true);
-    const confirmations = await pollUntil(() => mailsTo(smtp.received, 'quota.person@example.com').length >= 3 && mailsTo(smtp.received, 'quota.person@example.com'), { what: 'the three confirmations' });
+    const confirmations = await pollUntil(
+      () => mailsTo(smtp.received, 'quota.person@example.com').length >= 3 && mailsTo(smtp.received, 'quota.person@example.com'),
+      { what: 'the three confirmations' },
+    );
     expect(confirmations.map((mail) => mail.subject).sort()).toEqual([
       `We received your application for Data Engineer ${jobs}`,
       'We received your message',
@@ -138,29 +157,39 @@ describe('Confirmations cannot be used to send phishing from the company’s dom
     expect(await topicsOf(t, next._id)).toEqual(['lead.staff']);
   });
 
-  it('the confirmation of a phishing message and name repeats neither, in its text and HTML parts; the staff mail shows both', async () => {
-    const job = await createJob();
-    const name = 'Visit phish.example';
-    await submit('/api/leads', { ...lead('phish-lead@example.com', name), message: PHISHING }, filledOnSite(t));
-    await submit('/api/contacts', { ...contact('phish-contact@example.com', name), phone: '+15550199', message: PHISHING }, filledOnSite(t));
-    await submit('/api/jobs/apply', application(job, 'phish-apply@example.com', name), filledOnSite(t));
-    for (const address of ['phish-lead@example.com', 'phish-contact@example.com', 'phish-apply@example.com']) {
-      const [confirmation] = await pollUntil(() => mailsTo(smtp.received, address).length > 0 && mailsTo(smtp.received, address), { what: `the confirmation to ${address}` });
-      if (!confirmation) throw new Error(`No confirmation to ${address}`);
-      for (const part of [confirmation.subject, confirmation.text, confirmation.html]) {
-        expect(part).not.toMatch(/phish|locked|verify|15550199/i);
+  it(
+    'the confirmation of a phishing message and name repeats neither, in its text and HTML parts; the staff mail shows both',
+    async () => {
+      const job = await createJob();
+      const name = 'Visit phish.example';
+      await submit('/api/leads', { ...lead('phish-lead@example.com', name), message: PHISHING }, filledOnSite(t));
+      await submit('/api/contacts', { ...contact('phish-contact@example.com', name), phone: '+15550199', message: PHISHING }, filledOnSite(t));
+      await submit('/api/jobs/apply', application(job, 'phish-apply@example.com', name), filledOnSite(t));
+      for (const address of ['phish-lead@example.com', 'phish-contact@example.com', 'phish-apply@example.com']) {
+        const [confirmation] = await pollUntil(() => mailsTo(smtp.received, address).length > 0 && mailsTo(smtp.received, address), {
+          what: `the confirmation to ${address}`,
+        });
+        if (!confirmation) throw new Error(`No confirmation to ${address}`);
+        for (const part of [confirmation.subject, confirmation.text, confirmation.html]) {
+          expect(part).not.toMatch(/phish|locked|verify|15550199/i);
+        }
+        expect(confirmation.text).toMatch(/^Hello,\n/);
+        expect(confirmation.html).toContain('<p>Hello,</p>');
       }
-      expect(confirmation.text).toMatch(/^Hello,\n/);
-      expect(confirmation.html).toContain('<p>Hello,</p>');
-    }
-    const staff = await pollUntil(() =>
-      mailsTo(smtp.received, STAFF).find((mail) => mail.subject === `New quote request: ${name} (Web Designing)`), { what: 'the staff mail of the quote request' });
-    expect(staff.text).toContain(`Message: ${PHISHING}`);
-  }, SLOW_MS);
+      const staff = await pollUntil(() => mailsTo(smtp.received, STAFF).find((mail) => mail.subject === `New quote request: ${name} (Web Designing)`), {
+        what: 'the staff mail of the quote request',
+      });
+      expect(staff.text).toContain(`Message: ${PHISHING}`);
+    },
+    SLOW_MS,
+  );
 
   it('a plain name is greeted by name', async () => {
     await submit('/api/leads', lead('plain-name@example.com', 'José Núñez'), filledOnSite(t));
-    const [confirmation] = await pollUntil(() => mailsTo(smtp.received, 'plain-name@example.com').length > 0 && mailsTo(smtp.received, 'plain-name@example.com'), { what: 'the confirmation' });
+    const [confirmation] = await pollUntil(
+      () => mailsTo(smtp.received, 'plain-name@example.com').length > 0 && mailsTo(smtp.received, 'plain-name@example.com'),
+      { what: 'the confirmation' },
+    );
     if (!confirmation) throw new Error('No confirmation');
     expect(confirmation.text).toContain('Hello José Núñez,');
     expect(confirmation.text).toContain(MESSAGES.quoteSuccess);
@@ -184,7 +213,12 @@ onPostgres('A form token is good once across two instances on one PostgreSQL', (
   });
 
   const post = (instance: TestApp, headers: Record<string, string>, email: string) =>
-    instance.http.post('/api/leads').set(headers).send(lead(email)).expect(201).then((answer) => answer.body.data._id as string);
+    instance.http
+      .post('/api/leads')
+      .set(headers)
+      .send(lead(email))
+      .expect(201)
+      .then((answer) => answer.body.data._id as string);
   const spamFlags = (ids: string[]) => Promise.all(ids.map((id) => spamFlag(a, 'leads', id)));
 
   it('used on one instance, it is spent on the other', async () => {

@@ -24,7 +24,10 @@ describe('Contacts API', () => {
   });
 
   it('stores the phone when it is sent (digits with one leading +)', async () => {
-    const response = await t.http.post('/api/contacts').send({ ...validContact, phone: '+441234567890' }).expect(201);
+    const response = await t.http
+      .post('/api/contacts')
+      .send({ ...validContact, phone: '+441234567890' })
+      .expect(201);
     expect(response.body.data.phone).toBe('+441234567890');
     const list = await t.http.get('/api/contacts').set(auth()).expect(200);
     expect(list.body.contacts[0].phone).toBe('+441234567890');
@@ -42,7 +45,10 @@ describe('Contacts API', () => {
     ['an unknown field', { status: 'resolved' }, 'status'],
   ])('rejects a contact message with %s (400, nothing stored)', async (_case, change, field) => {
     const before = await countContacts();
-    const response = await t.http.post('/api/contacts').send({ ...validContact, ...change }).expect(400);
+    const response = await t.http
+      .post('/api/contacts')
+      .send({ ...validContact, ...change })
+      .expect(400);
     expect(response.body.errors).toHaveProperty(field);
     expect(await countContacts()).toBe(before);
   });
@@ -58,11 +64,7 @@ describe('Contacts API', () => {
   });
 
   it('answers 404 for an unknown contact id', async () => {
-    const response = await t.http
-      .patch('/api/contacts/00000000-0000-4000-8000-000000000000/status')
-      .set(auth())
-      .send({ status: 'resolved' })
-      .expect(404);
+    const response = await t.http.patch('/api/contacts/00000000-0000-4000-8000-000000000000/status').set(auth()).send({ status: 'resolved' }).expect(404);
     expect(response.body.message).toBe(MESSAGES.contactNotFound);
   });
 });

@@ -45,7 +45,12 @@ describe('CSV exports (GET /api/leads/export.csv, /api/contacts/export.csv, /api
   const audit = async (query: string) => (await t.http.get(`/api/admin/audit${query}`).set(auth).expect(200)).body as { entries: AuditEntry[]; total: number };
   const exports = async () => (await audit('?action=export.csv&limit=100')).entries;
   const createLead = async (name: string, extra: Partial<{ email: string; service: string; message: string }> = {}) =>
-    (await t.http.post('/api/leads').send({ name, email: 'lead@example.com', service: 'web', message: 'Hello', ...extra }).expect(201)).body.data._id as string;
+    (
+      await t.http
+        .post('/api/leads')
+        .send({ name, email: 'lead@example.com', service: 'web', message: 'Hello', ...extra })
+        .expect(201)
+    ).body.data._id as string;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -71,10 +76,15 @@ describe('CSV exports (GET /api/leads/export.csv, /api/contacts/export.csv, /api
     const leadsFile = await download('/api/leads/export.csv?q=evil.example');
     expect(leadsFile.lines[1]).toMatch(/^"'=HYPERLINK\(""http:\/\/evil\.example""\)","lead@example\.com","[^"]+","'@SUM\(A1:A9\)","New",/);
 
-    await t.http.post('/api/contacts').send({ name: '-Minus Person', email: 'minus@example.com', phone: '+15550100', department: 'billing', message: '+cmd' }).expect(201);
+    await t.http
+      .post('/api/contacts')
+      .send({ name: '-Minus Person', email: 'minus@example.com', phone: '+15550100', department: 'billing', message: '+cmd' })
+      .expect(201);
     const contactsFile = await download('/api/contacts/export.csv?q=minus@example.com');
     expect(contactsFile.lines[0]).toBe('"Name","Email","Phone","Department","Message","Status","Received"');
-    expect(contactsFile.lines[1]).toMatch(new RegExp(`^"'-Minus Person","minus@example\\.com","'\\+15550100","${CONTACT_DEPARTMENT_LABELS.billing}","'\\+cmd","Pending",`));
+    expect(contactsFile.lines[1]).toMatch(
+      new RegExp(`^"'-Minus Person","minus@example\\.com","'\\+15550100","${CONTACT_DEPARTMENT_LABELS.billing}","'\\+cmd","Pending",`),
+    );
   });
 
   it('exports with the same filters as the list: status, search, sort and the spam view', async () => {
@@ -83,8 +93,10 @@ describe('CSV exports (GET /api/leads/export.csv, /api/contacts/export.csv, /api
     const spam = await createLead('Filter Spam');
     await t.http.patch(`/api/leads/${second}/status`).set(auth).send({ status: 'contacted' }).expect(200);
     await t.http.patch(`/api/leads/${spam}/spam`).set(auth).send({ spam: true }).expect(200);
-    const namesOf = async (query: string) => (await download(`/api/leads/export.csv?${query}`)).lines.slice(1, -1).map((line) => line.slice(1, line.indexOf('","')));
-    const listed = async (query: string) => ((await t.http.get(`/api/leads?${query}`).set(auth).expect(200)).body.leads as { name: string }[]).map((lead) => lead.name);
+    const namesOf = async (query: string) =>
+      (await download(`/api/leads/export.csv?${query}`)).lines.slice(1, -1).map((line) => line.slice(1, line.indexOf('","')));
+    const listed = async (query: string) =>
+      ((await t.http.get(`/api/leads?${query}`).set(auth).expect(200)).body.leads as { name: string }[]).map((lead) => lead.name);
 
     for (const query of ['q=Filter', 'q=Filter&sort=oldest', 'q=Filter&status=contacted', 'q=Filter&status=new&sort=newest', 'q=Filter&spam=true']) {
       expect({ query, names: await namesOf(query) }).toEqual({ query, names: await listed(query) });
@@ -97,8 +109,12 @@ describe('CSV exports (GET /api/leads/export.csv, /api/contacts/export.csv, /api
 
   it('writes the dates in the time zone asked for (tz), UTC without one', async () => {
     const id = await createLead('Zoned Zed');
-    await db.update(leads).set({ createdAt: new Date('2026-01-05T23:30:00Z') }).where(eq(leads.id, id));
-    const receivedIn = async (tz?: string) => (await download(`/api/leads/export.csv?q=Zoned${tz ? `&tz=${encodeURIComponent(tz)}` : ''}`)).lines[1]?.split('","').at(-1);
+    await db
+      .update(leads)
+      .set({ createdAt: new Date('2026-01-05T23:30:00Z') })
+      .where(eq(leads.id, id));
+    const receivedIn = async (tz?: string) =>
+      (await download(`/api/leads/export.csv?q=Zoned${tz ? `&tz=${encodeURIComponent(tz)}` : ''}`)).lines[1]?.split('","').at(-1);
     expect(await receivedIn()).toBe('Jan 05, 2026"');
     expect(await receivedIn('Asia/Kolkata')).toBe('Jan 06, 2026"');
     expect(await receivedIn('America/New_York')).toBe('Jan 05, 2026"');
@@ -120,7 +136,10 @@ describe('CSV exports (GET /api/leads/export.csv, /api/contacts/export.csv, /api
           .where(and(like(leads.name, 'Keyset %'), eq(leads.spam, false)))
           .orderBy(...(order === 'asc' ? [asc(leads.createdAt), asc(leads.id)] : [desc(leads.createdAt), desc(leads.id)]))
       ).map((row) => row.name);
-    for (const [sort, order] of [['oldest', 'asc'], ['newest', 'desc']] as const) {
+    for (const [sort, order] of [
+      ['oldest', 'asc'],
+      ['newest', 'desc'],
+    ] as const) {
       const names = (await download(`/api/leads/export.csv?q=Keyset&sort=${sort}`)).lines.slice(1, -1).map((line) => line.slice(1, line.indexOf('","')));
       expect(names).toHaveLength(1100);
       expect(new Set(names).size).toBe(1100);
@@ -190,7 +209,10 @@ describe('CSV exports (GET /api/leads/export.csv, /api/contacts/export.csv, /api
     expect(text).toContain('"Ada Applicant","ada@example.com","\'+15551234567","4 years","","Line one.\nLine two.","Pending",');
     expect(text).toContain('"Bo Applicant","bo@example.com"');
     const [entry] = await exports();
-    expect(entry).toMatchObject({ targetId: 'applications', details: { list: 'applications', filter: { jobId: job, sort: 'oldest' }, rows: 2, complete: true } });
+    expect(entry).toMatchObject({
+      targetId: 'applications',
+      details: { list: 'applications', filter: { jobId: job, sort: 'oldest' }, rows: 2, complete: true },
+    });
 
     const list = await t.http.get(`/api/jobs/applications/${job}?page=1&limit=10`).set(auth).expect(200);
     expect(list.body.applications).toHaveLength(2);
@@ -235,7 +257,9 @@ describe('CSV exports (GET /api/leads/export.csv, /api/contacts/export.csv, /api
     expect(file.headers['content-disposition']).toBe(`attachment; filename="audit-log-${today()}.csv"`);
     expect(file.lines[0]).toBe('"Time","Admin","Admin ID","Action","Target kind","Target ID","IP address","Browser","Details"');
     expect(file.lines).toHaveLength(3);
-    expect(file.lines[1]).toMatch(/^"\d{4}-\d{2}-\d{2}T[\d:.]+Z","cli \(deploy\)","","Admin created","admin","csv-cli-target","","","\{""osUser"":""deploy""\}"$/);
+    expect(file.lines[1]).toMatch(
+      /^"\d{4}-\d{2}-\d{2}T[\d:.]+Z","cli \(deploy\)","","Admin created","admin","csv-cli-target","","","\{""osUser"":""deploy""\}"$/,
+    );
     expect((await download('/api/admin/audit/export.csv?targetId=csv-system-target')).lines[1]).toContain('"System","","Retention purge"');
     const [entry] = await exports();
     expect(entry).toMatchObject({ targetId: 'audit', details: { list: 'audit', filter: { targetId: 'csv-system-target' }, rows: 1, complete: true } });

@@ -19,7 +19,10 @@ class Relay {
   async open(): Promise<void> {
     this.server = net.createServer((client) => {
       const upstream = net.connect(this.target);
-      for (const [socket, peer] of [[client, upstream], [upstream, client]] as const) {
+      for (const [socket, peer] of [
+        [client, upstream],
+        [upstream, client],
+      ] as const) {
         this.sockets.add(socket);
         // A side that fails (a reset, not only an end) closes the other, as the server's own socket would.
         socket.on('close', () => {
@@ -109,12 +112,18 @@ class Relay {
     const acknowledged = answers.filter((answer) => answer.status === 201).map((answer) => answer.id);
     const stored = await onServer(`SELECT id::text AS id FROM leads WHERE email LIKE 'away-1__@example.test'`, name);
     expect(stored.map((row) => row.id).sort()).toEqual(expect.arrayContaining([...acknowledged].sort()));
-    await t.http.get('/api/leads').set({ Authorization: `Bearer ${token}` }).expect(200);
+    await t.http
+      .get('/api/leads')
+      .set({ Authorization: `Bearer ${token}` })
+      .expect(200);
   });
 
   it('survives connections closed by the server inside a transaction (pg_terminate_backend under writes)', async () => {
     const writes = Array.from({ length: 30 }, (_, i) =>
-      t.http.patch(`/api/leads/${'0'.repeat(8)}-0000-4000-8000-${String(i).padStart(12, '0')}/status`).set({ Authorization: `Bearer ${token}` }).send({ status: 'contacted' }),
+      t.http
+        .patch(`/api/leads/${'0'.repeat(8)}-0000-4000-8000-${String(i).padStart(12, '0')}/status`)
+        .set({ Authorization: `Bearer ${token}` })
+        .send({ status: 'contacted' }),
     );
     const killing = onServer(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}'`);
     const statuses = (await Promise.all([...writes.map((write) => write.then((response) => response.status)), killing.then(() => 0)])).filter(Boolean);

@@ -16,9 +16,7 @@ import { createTestApp, TEST_DATABASE_KIND, TestApp } from './support/test-app';
     await admin.connect();
     try {
       const database = new URL(t.config.database.url as string).pathname.slice(1);
-      const closed = await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [
-        database,
-      ]);
+      const closed = await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [database]);
       expect(closed.rowCount).toBeGreaterThan(0);
     } finally {
       await admin.end();

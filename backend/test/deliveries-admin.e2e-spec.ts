@@ -15,7 +15,8 @@ describe('Deliveries screen: every outgoing message, Retry now for the failed on
   let close: () => Promise<void>;
   let auth: { authorization: string };
   const db = () => t.app.get<symbol, Database>(DATABASE);
-  const list = async (query = '') => (await t.http.get(`/api/admin/deliveries${query}`).set(auth).expect(200)).body as { deliveries: Delivery[]; total: number };
+  const list = async (query = '') =>
+    (await t.http.get(`/api/admin/deliveries${query}`).set(auth).expect(200)).body as { deliveries: Delivery[]; total: number };
   const failingOnDashboard = async () => (await t.http.get('/api/admin/dashboard/stats').set(auth).expect(200)).body.stats.failingDeliveries as number;
 
   beforeAll(async () => {
@@ -43,7 +44,11 @@ describe('Deliveries screen: every outgoing message, Retry now for the failed on
   });
 
   it('shows a given-up message as failing on the dashboard, and Retry now sends it again', async () => {
-    await t.http.post('/api/contacts').set(filledOnSite(t)).send({ name: 'Retry Me', email: 'retry@example.com', department: 'support', message: 'Hi' }).expect(201);
+    await t.http
+      .post('/api/contacts')
+      .set(filledOnSite(t))
+      .send({ name: 'Retry Me', email: 'retry@example.com', department: 'support', message: 'Hi' })
+      .expect(201);
     await pollUntil(() => mailsTo(smtp.received, 'retry@example.com').length > 0 || undefined, { what: 'the confirmation' });
     await pollUntil(async () => (await list('?status=sent&q=retry@')).total === 1 || undefined, { what: 'its row marked sent' });
     const row = required((await list('?q=retry@example.com')).deliveries[0], 'the delivery to retry@example.com');

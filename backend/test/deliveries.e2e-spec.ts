@@ -45,7 +45,9 @@ describe('Every submission reaches a person', () => {
     expect(staff.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(staff.html).not.toContain('<script>');
     expect(staff.text).toContain('https://www.brightwave.test/admin/leads');
-    const [confirmation] = await pollUntil(() => mailsTo(smtp.received, 'jane@example.com').length > 0 && mailsTo(smtp.received, 'jane@example.com'), { what: 'the confirmation' });
+    const [confirmation] = await pollUntil(() => mailsTo(smtp.received, 'jane@example.com').length > 0 && mailsTo(smtp.received, 'jane@example.com'), {
+      what: 'the confirmation',
+    });
     if (!confirmation) throw new Error('No confirmation');
     expect(confirmation.subject).toBe('We received your quote request');
     // Not a plain name (markup), and none of the visitor's text: the confirmation repeats neither.
@@ -55,7 +57,10 @@ describe('Every submission reaches a person', () => {
 
   it('keeps a name with a line break out of the mail headers (no header injection)', async () => {
     const before = smtp.received.length;
-    await t.http.post('/api/contacts').set(filledOnSite(t)).send({ name: 'Eve\r\nBcc: victim@example.com', email: 'eve@example.com', department: 'sales', message: 'Hi' });
+    await t.http
+      .post('/api/contacts')
+      .set(filledOnSite(t))
+      .send({ name: 'Eve\r\nBcc: victim@example.com', email: 'eve@example.com', department: 'sales', message: 'Hi' });
     await pollUntil(() => smtp.received.length >= before + 2, { what: 'the two mails' });
     for (const mail of smtp.received.slice(before)) {
       expect(mail.to).not.toContain('victim@example.com');
@@ -63,25 +68,46 @@ describe('Every submission reaches a person', () => {
     }
   });
 
-  it('notifies the staff of an application with the job, without the resume bytes, and confirms it with the job title', async () => {
-    const token = await signInThroughSmtp(t, smtp.received);
-    const job = await t.http
-      .post('/api/jobs/admin')
-      .set({ Authorization: `Bearer ${token}` })
-      .send({ title: 'Data Engineer', department: 'engineering', location: 'remote', type: 'full-time', experience: '3 years', description: 'Pipelines.', requirements: [] })
-      .expect(201);
-    await t.http
-      .post('/api/jobs/apply')
-      .set(filledOnSite(t))
-      .send({ job: job.body.data.id, fullName: 'Ada Byron', email: 'ada@example.com', phone: '+15550123', experience: '5 years', resume: dataUrl(samplePdf()), isResumeBase64: true })
-      .expect(201);
-    const staff = await pollUntil(() =>
-      mailsTo(smtp.received, STAFF).find((mail) => mail.subject === 'New application: Ada Byron for Data Engineer'), { what: 'the application notification' });
-    // No resume bytes: neither the PDF nor its base64 (JVBER… is "%PDF").
-    expect(`${staff.text}${staff.html}`).not.toMatch(/%PDF|JVBER/);
-    const confirmation = await pollUntil(() => mailsTo(smtp.received, 'ada@example.com')[0], { what: 'the application confirmation' });
-    expect(confirmation.subject).toBe('We received your application for Data Engineer');
-  }, SLOW_MS);
+  it(
+    'notifies the staff of an application with the job, without the resume bytes, and confirms it with the job title',
+    async () => {
+      const token = await signInThroughSmtp(t, smtp.received);
+      const job = await t.http
+        .post('/api/jobs/admin')
+        .set({ Authorization: `Bearer ${token}` })
+        .send({
+          title: 'Data Engineer',
+          department: 'engineering',
+          location: 'remote',
+          type: 'full-time',
+          experience: '3 years',
+          description: 'Pipelines.',
+          requirements: [],
+        })
+        .expect(201);
+      await t.http
+        .post('/api/jobs/apply')
+        .set(filledOnSite(t))
+        .send({
+          job: job.body.data.id,
+          fullName: 'Ada Byron',
+          email: 'ada@example.com',
+          phone: '+15550123',
+          experience: '5 years',
+          resume: dataUrl(samplePdf()),
+          isResumeBase64: true,
+        })
+        .expect(201);
+      const staff = await pollUntil(() => mailsTo(smtp.received, STAFF).find((mail) => mail.subject === 'New application: Ada Byron for Data Engineer'), {
+        what: 'the application notification',
+      });
+      // No resume bytes: neither the PDF nor its base64 (JVBER… is "%PDF").
+      expect(`${staff.text}${staff.html}`).not.toMatch(/%PDF|JVBER/);
+      const confirmation = await pollUntil(() => mailsTo(smtp.received, 'ada@example.com')[0], { what: 'the application confirmation' });
+      expect(confirmation.subject).toBe('We received your application for Data Engineer');
+    },
+    SLOW_MS,
+  );
 });
 
 describe('The mail server is down: nothing is lost', () => {
@@ -94,37 +120,49 @@ describe('The mail server is down: nothing is lost', () => {
   }, SLOW_MS);
   afterAll(() => t.close());
 
-  it('answers every form 201 while the server refuses, and delivers each message once when it is back', async () => {
-    const sent: string[] = [];
-    for (let i = 0; i < 10; i++) {
-      await t.http.post('/api/leads').set(filledOnSite(t)).send({ name: `Lead ${i}`, email: `lead${i}@example.com`, service: 'web', message: 'Hello' }).expect(201);
-      await t.http.post('/api/contacts').set(filledOnSite(t)).send({ name: `Query ${i}`, email: `query${i}@example.com`, department: 'support', message: 'Help' }).expect(201);
-      sent.push(`lead${i}@example.com`, `query${i}@example.com`);
-    }
-    // Each row fails its attempts and waits for its next retry, the error recorded without the URL.
-    const rows = await pollUntil(
-      async () => {
-        const tried = await deliveryRows(t);
-        return tried.every((row) => row.attempts > 0 && row.status !== 'sending') && tried;
-      },
-      { what: 'the first attempt of every row' },
-    );
-    expect(rows).toHaveLength(40);
-    expect(rows.every((row) => row.status === 'pending' && row.attempts >= 1 && row.last_error && !row.last_error.includes('smtp://'))).toBe(true);
+  it(
+    'answers every form 201 while the server refuses, and delivers each message once when it is back',
+    async () => {
+      const sent: string[] = [];
+      for (let i = 0; i < 10; i++) {
+        await t.http
+          .post('/api/leads')
+          .set(filledOnSite(t))
+          .send({ name: `Lead ${i}`, email: `lead${i}@example.com`, service: 'web', message: 'Hello' })
+          .expect(201);
+        await t.http
+          .post('/api/contacts')
+          .set(filledOnSite(t))
+          .send({ name: `Query ${i}`, email: `query${i}@example.com`, department: 'support', message: 'Help' })
+          .expect(201);
+        sent.push(`lead${i}@example.com`, `query${i}@example.com`);
+      }
+      // Each row fails its attempts and waits for its next retry, the error recorded without the URL.
+      const rows = await pollUntil(
+        async () => {
+          const tried = await deliveryRows(t);
+          return tried.every((row) => row.attempts > 0 && row.status !== 'sending') && tried;
+        },
+        { what: 'the first attempt of every row' },
+      );
+      expect(rows).toHaveLength(40);
+      expect(rows.every((row) => row.status === 'pending' && row.attempts >= 1 && row.last_error && !row.last_error.includes('smtp://'))).toBe(true);
 
-    const smtp = await startSmtpServer(port);
-    try {
-      await pollUntil(() => smtp.received.length >= 40 && smtp.received, { what: 'every message delivered', timeoutMs: 40_000 });
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      expect(smtp.received).toHaveLength(40);
-      for (const address of sent) expect(mailsTo(smtp.received, address)).toHaveLength(1);
-      expect(mailsTo(smtp.received, STAFF)).toHaveLength(20);
-      const after = await deliveryRows(t);
-      expect(after.every((row) => row.status === 'sent')).toBe(true);
-    } finally {
-      await smtp.close();
-    }
-  }, SLOW_MS);
+      const smtp = await startSmtpServer(port);
+      try {
+        await pollUntil(() => smtp.received.length >= 40 && smtp.received, { what: 'every message delivered', timeoutMs: 40_000 });
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        expect(smtp.received).toHaveLength(40);
+        for (const address of sent) expect(mailsTo(smtp.received, address)).toHaveLength(1);
+        expect(mailsTo(smtp.received, STAFF)).toHaveLength(20);
+        const after = await deliveryRows(t);
+        expect(after.every((row) => row.status === 'sent')).toBe(true);
+      } finally {
+        await smtp.close();
+      }
+    },
+    SLOW_MS,
+  );
 });
 
 // Two instances on one PostgreSQL claim rows with FOR UPDATE SKIP LOCKED: each message goes out exactly once.
@@ -161,7 +199,10 @@ onPostgres('Two instances on one PostgreSQL', () => {
     const ids = smtp.received.map((mail) => parseMessage(mail.raw).headers['message-id']);
     expect(ids).toHaveLength(2 * submissions);
     expect(new Set(ids).size).toBe(2 * submissions);
-    const byInstance = { a: smtp.received.filter((mail) => mail.from === 'a@brightwave.test').length, b: smtp.received.filter((mail) => mail.from === 'b@brightwave.test').length };
+    const byInstance = {
+      a: smtp.received.filter((mail) => mail.from === 'a@brightwave.test').length,
+      b: smtp.received.filter((mail) => mail.from === 'b@brightwave.test').length,
+    };
     expect(byInstance.a + byInstance.b).toBe(2 * submissions);
     // Both took part: the rows were shared out, not sent twice.
     expect(byInstance.a).toBeGreaterThan(0);

@@ -42,7 +42,15 @@ describe('E-mail addresses are one plain mailbox, on every form', () => {
       await t.http
         .post('/api/jobs/admin')
         .set(owner)
-        .send({ title: 'Designer', department: 'design', location: 'remote', type: 'full-time', experience: '2 years', description: 'Design.', requirements: [] })
+        .send({
+          title: 'Designer',
+          department: 'design',
+          location: 'remote',
+          type: 'full-time',
+          experience: '2 years',
+          description: 'Design.',
+          requirements: [],
+        })
         .expect(201)
     ).body.data._id;
   }, BOOT_TIMEOUT_MS);

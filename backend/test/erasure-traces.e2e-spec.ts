@@ -89,12 +89,33 @@ describe('Erasure and purge leave no trace in the data folder or in a backup', (
   const submitAll = async (person: Person, job?: string) => {
     // Over 2 KB of text that does not compress: PostgreSQL keeps it out of line, in the table's TOAST table.
     const message = `${person.marker} ${randomBytes(1800).toString('base64')}`;
-    await t.http.post('/api/leads').set(await formToken()).send({ name: person.name, email: person.email, service: 'web', message }).expect(201);
-    await t.http.post('/api/contacts').set(await formToken()).send({ name: person.name, email: person.email, department: 'sales', phone: '+15550100', message }).expect(201);
+    await t.http
+      .post('/api/leads')
+      .set(await formToken())
+      .send({ name: person.name, email: person.email, service: 'web', message })
+      .expect(201);
+    await t.http
+      .post('/api/contacts')
+      .set(await formToken())
+      .send({ name: person.name, email: person.email, department: 'sales', phone: '+15550100', message })
+      .expect(201);
     if (job) {
       const resume = dataUrl(samplePdf(`${person.name} - Resume`));
-      const body = { job, fullName: person.name, email: person.email, phone: '+15550100', experience: '3 years', coverLetter: message, resume, isResumeBase64: true };
-      await t.http.post('/api/jobs/apply').set(await formToken()).send(body).expect(201);
+      const body = {
+        job,
+        fullName: person.name,
+        email: person.email,
+        phone: '+15550100',
+        experience: '3 years',
+        coverLetter: message,
+        resume,
+        isResumeBase64: true,
+      };
+      await t.http
+        .post('/api/jobs/apply')
+        .set(await formToken())
+        .send(body)
+        .expect(201);
     }
   };
   /** Until the outbox worker has written every mail (the confirmations and staff notifications hold the person). */
@@ -114,12 +135,28 @@ describe('Erasure and purge leave no trace in the data folder or in a backup', (
     t = await createTestApp({ SEND_CONFIRMATIONS: 'true', NOTIFY_TO: 'staff@brightwave.test', FORM_MIN_FILL_SECONDS: '0' });
     db = t.app.get<symbol, Database>(DATABASE);
     auth = { authorization: `Bearer ${await loginAsAdmin(t)}` };
-    const job = { title: 'Erasure Engineer', department: 'engineering', location: 'remote', type: 'full-time', experience: '2 years', description: 'Forget.', requirements: [] };
+    const job = {
+      title: 'Erasure Engineer',
+      department: 'engineering',
+      location: 'remote',
+      type: 'full-time',
+      experience: '2 years',
+      description: 'Forget.',
+      requirements: [],
+    };
     const jobId = (await t.http.post('/api/jobs/admin').set(auth).send(job).expect(201)).body.data.id as string;
     await submitAll(ERASED, jobId);
     await submitAll(PURGED);
     // A status change leaves an older version of the row behind, as dead as the deleted one.
-    const lead = required((await db.select({ id: leads.id }).from(leads).where(sql`lower(${leads.email}) = ${ERASED.email.toLowerCase()}`))[0], 'the erased lead');
+    const lead = required(
+      (
+        await db
+          .select({ id: leads.id })
+          .from(leads)
+          .where(sql`lower(${leads.email}) = ${ERASED.email.toLowerCase()}`)
+      )[0],
+      'the erased lead',
+    );
     await t.http.patch(`/api/leads/${lead.id}/status`).set(auth).send({ status: 'contacted' }).expect(200);
     await outboxSent();
     // As a running server does every few minutes: the rows are in the tables' files too, not only in the WAL.
@@ -174,7 +211,13 @@ describe('Erasure and purge leave no trace in the data folder or in a backup', (
     await t.app.close();
     stopped = true;
     const archive = path.join(workDir, 'after.tar');
-    const env = { NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32), PATH: process.env.PATH, DATA_DIR: t.config.storage.dataDir, DATABASE_URL: t.config.database.url ?? '' };
+    const env = {
+      NODE_ENV: 'test',
+      JWT_SECRET: 'x'.repeat(32),
+      PATH: process.env.PATH,
+      DATA_DIR: t.config.storage.dataDir,
+      DATABASE_URL: t.config.database.url ?? '',
+    };
     const lines: string[] = [];
     const code = await runBackupCli(['backup', '--out', archive], env, { out: (line) => lines.push(line), error: (line) => lines.push(line) });
     expect({ code, lines }).toMatchObject({ code: BACKUP_EXIT.done });

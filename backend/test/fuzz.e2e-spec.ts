@@ -37,7 +37,9 @@ const WRITTEN_WHEN_REFUSED: Record<string, string[]> = {
 
 /** The own keys of the built-in prototypes: a request that pollutes one adds a key. */
 function prototypeFingerprint(): string {
-  return [Object.prototype, Array.prototype, Function.prototype, String.prototype].map((prototype) => Object.getOwnPropertyNames(prototype).sort().join(',')).join('|');
+  return [Object.prototype, Array.prototype, Function.prototype, String.prototype]
+    .map((prototype) => Object.getOwnPropertyNames(prototype).sort().join(','))
+    .join('|');
 }
 
 describe('Fuzzing every route', () => {
@@ -119,10 +121,14 @@ describe('Fuzzing every route', () => {
           const response = await send(request);
           const culprit = refusedChanges(request, before, await counted());
           if (culprit.length > 0) {
-            throw new Error(`A refused request changed rows (${culprit.join(', ')})\n  request: ${describeRequest(request)}\n  answer: ${response.statusCode} ${response.body.slice(0, 500)}`);
+            throw new Error(
+              `A refused request changed rows (${culprit.join(', ')})\n  request: ${describeRequest(request)}\n  answer: ${response.statusCode} ${response.body.slice(0, 500)}`,
+            );
           }
         }
-        throw new Error(`Rows changed (${changed.join(', ')}) in a run of refusals and reads; sent again one by one, no refusal did:\n${segment.map((request) => `  ${describeRequest(request)}`).join('\n')}`);
+        throw new Error(
+          `Rows changed (${changed.join(', ')}) in a run of refusals and reads; sent again one by one, no refusal did:\n${segment.map((request) => `  ${describeRequest(request)}`).join('\n')}`,
+        );
       }
       baseline = now;
       segment = [];
@@ -143,7 +149,8 @@ describe('Fuzzing every route', () => {
       if (status >= 500) fail('A 5xx');
       if (status < 200 || (status >= 300 && status < 400)) fail('Neither a success nor a refusal');
       if (request.expect === 'reject' && status < 400) fail('Broken input was accepted');
-      if (required(routes[request.route], request.route).admin && !request.signedIn && !request.raw && status !== 401) fail('An admin route answered without a valid session');
+      if (required(routes[request.route], request.route).admin && !request.signedIn && !request.raw && status !== 401)
+        fail('An admin route answered without a valid session');
       // Retired routes are no operation of the document.
       const operation = operationOf(request.route);
       if (operation && !operation.responses[String(status)]) fail('A status the API document (docs/api.md) does not list for this route');

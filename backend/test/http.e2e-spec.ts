@@ -19,7 +19,10 @@ describe('HTTP behaviour shared by every route', () => {
   });
 
   it('answers a body over 100 KB on an ordinary route with 413', async () => {
-    const response = await t.http.post('/api/contacts').send({ ...lead, message: 'x'.repeat(200 * 1024) }).expect(413);
+    const response = await t.http
+      .post('/api/contacts')
+      .send({ ...lead, message: 'x'.repeat(200 * 1024) })
+      .expect(413);
     expect(response.body).toEqual({ success: false, message: MESSAGES.bodyTooLarge });
   });
 
@@ -34,7 +37,10 @@ describe('HTTP behaviour shared by every route', () => {
   });
 
   it('answers a path parameter over the length limit with 414 and the envelope', async () => {
-    const response = await t.http.patch(`/api/leads/${'x'.repeat(5000)}/status`).send({ status: 'new' }).expect(414);
+    const response = await t.http
+      .patch(`/api/leads/${'x'.repeat(5000)}/status`)
+      .send({ status: 'new' })
+      .expect(414);
     expect(response.body).toEqual({ success: false, message: MESSAGES.urlTooLong });
   });
 
@@ -113,7 +119,10 @@ describe('Text PostgreSQL cannot store', () => {
     const item = { ...FIXTURE_PORTFOLIO, techStack: ['React', 'lone \ud800'] };
     const listed = await t.http.post('/api/portfolio').set(auth).send(item).expect(400);
     expect(listed.body.errors).toHaveProperty('techStack');
-    const named = await t.http.post('/api/leads').send({ ...lead, name: 'Ada \udc00' }).expect(400);
+    const named = await t.http
+      .post('/api/leads')
+      .send({ ...lead, name: 'Ada \udc00' })
+      .expect(400);
     expect(named.body.errors).toHaveProperty('name');
   });
 });

@@ -32,12 +32,22 @@ describe('Job closing dates', () => {
   }, BOOT_TIMEOUT_MS);
   afterAll(() => t.close());
 
-  const create = (changes: Record<string, unknown>) => t.http.post('/api/jobs/admin').set(auth).send({ ...validJob, ...changes });
+  const create = (changes: Record<string, unknown>) =>
+    t.http
+      .post('/api/jobs/admin')
+      .set(auth)
+      .send({ ...validJob, ...changes });
   const publicJobIds = async () => ((await t.http.get('/api/jobs').expect(200)).body.jobs as { _id: string }[]).map((job) => job._id);
   const apply = (jobId: string, email: string) =>
-    t.http.post('/api/jobs/apply').send({ job: jobId, fullName: 'Ada Applicant', email, phone: '+15550123', experience: '3 years', resume: dataUrl(samplePdf()), isResumeBase64: true });
+    t.http
+      .post('/api/jobs/apply')
+      .send({ job: jobId, fullName: 'Ada Applicant', email, phone: '+15550123', experience: '3 years', resume: dataUrl(samplePdf()), isResumeBase64: true });
   /** What time does to a job: its closing day is now in the past (a date the API itself refuses to set). */
-  const letCloseYesterday = (id: string) => db.update(jobs).set({ closesAt: dayFromToday(-1) }).where(eq(jobs.id, id));
+  const letCloseYesterday = (id: string) =>
+    db
+      .update(jobs)
+      .set({ closesAt: dayFromToday(-1) })
+      .where(eq(jobs.id, id));
 
   it('takes an optional closing date on create and shows it; without one, closesAt is null', async () => {
     const closing = dayFromToday(10);
@@ -86,10 +96,22 @@ describe('Job closing dates', () => {
     const job = (await create({ closesAt: dayFromToday(3) }).expect(201)).body.data;
     await letCloseYesterday(job._id);
     const yesterday = dayFromToday(-1);
-    await t.http.put(`/api/jobs/admin/${job._id}`).set(auth).send({ ...validJob, title: 'Renamed', closesAt: yesterday }).expect(200);
-    const earlier = await t.http.put(`/api/jobs/admin/${job._id}`).set(auth).send({ ...validJob, closesAt: dayFromToday(-2) }).expect(400);
+    await t.http
+      .put(`/api/jobs/admin/${job._id}`)
+      .set(auth)
+      .send({ ...validJob, title: 'Renamed', closesAt: yesterday })
+      .expect(200);
+    const earlier = await t.http
+      .put(`/api/jobs/admin/${job._id}`)
+      .set(auth)
+      .send({ ...validJob, closesAt: dayFromToday(-2) })
+      .expect(400);
     expect(earlier.body.errors).toEqual({ closesAt: MESSAGES.jobClosesAtPast });
-    await t.http.put(`/api/jobs/admin/${job._id}`).set(auth).send({ ...validJob, closesAt: dayFromToday(30) }).expect(200);
+    await t.http
+      .put(`/api/jobs/admin/${job._id}`)
+      .set(auth)
+      .send({ ...validJob, closesAt: dayFromToday(30) })
+      .expect(200);
     await t.http.put(`/api/jobs/admin/${job._id}/status`).set(auth).send({ status: 'expired' }).expect(200);
     await t.http.put(`/api/jobs/admin/${job._id}/status`).set(auth).send({ status: 'active' }).expect(200);
     expect(await publicJobIds()).toContain(job._id);

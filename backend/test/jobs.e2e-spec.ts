@@ -27,7 +27,13 @@ describe('Jobs API', () => {
     return required(counted, 'the count').total;
   };
   const createJob = async (changes: Partial<typeof validJob> = {}) =>
-    (await t.http.post('/api/jobs/admin').set(auth()).send({ ...validJob, ...changes }).expect(201)).body.data;
+    (
+      await t.http
+        .post('/api/jobs/admin')
+        .set(auth())
+        .send({ ...validJob, ...changes })
+        .expect(201)
+    ).body.data;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -67,14 +73,34 @@ describe('Jobs API', () => {
     ['type unknown', { type: 'gig' }, 'type', 'Please select a job type'],
     ['type missing', { type: '' }, 'type', 'Please select a job type'],
     ['experience missing', { experience: '' }, 'experience', 'Please provide the experience required'],
-    ['experience too long', { experience: 'x'.repeat(MAX_LENGTH.experience + 1) }, 'experience', `Experience must be at most ${MAX_LENGTH.experience} characters`],
+    [
+      'experience too long',
+      { experience: 'x'.repeat(MAX_LENGTH.experience + 1) },
+      'experience',
+      `Experience must be at most ${MAX_LENGTH.experience} characters`,
+    ],
     ['description missing', { description: undefined }, 'description', 'Please provide a job description'],
-    ['description too long', { description: 'x'.repeat(MAX_LENGTH.description + 1) }, 'description', `Job description must be at most ${MAX_LENGTH.description} characters`],
+    [
+      'description too long',
+      { description: 'x'.repeat(MAX_LENGTH.description + 1) },
+      'description',
+      `Job description must be at most ${MAX_LENGTH.description} characters`,
+    ],
     ['requirements not a list', { requirements: 'TypeScript' }, 'requirements', 'Requirements must be a list of text entries'],
     ['an empty requirement', { requirements: ['TypeScript', '   '] }, 'requirements', 'Requirements cannot be empty; remove the empty entry'],
     ['a requirement that is not text', { requirements: [42] }, 'requirements', 'Each requirement must be text'],
-    ['a requirement too long', { requirements: ['x'.repeat(MAX_LENGTH.requirement + 1)] }, 'requirements', `Each requirement must be at most ${MAX_LENGTH.requirement} characters`],
-    ['too many requirements', { requirements: Array.from({ length: MAX_REQUIREMENTS + 1 }, (_, i) => `R${i}`) }, 'requirements', `Please list at most ${MAX_REQUIREMENTS} requirements`],
+    [
+      'a requirement too long',
+      { requirements: ['x'.repeat(MAX_LENGTH.requirement + 1)] },
+      'requirements',
+      `Each requirement must be at most ${MAX_LENGTH.requirement} characters`,
+    ],
+    [
+      'too many requirements',
+      { requirements: Array.from({ length: MAX_REQUIREMENTS + 1 }, (_, i) => `R${i}`) },
+      'requirements',
+      `Please list at most ${MAX_REQUIREMENTS} requirements`,
+    ],
     ['a NUL character in the title', { title: 'Engineer\u0000' }, 'title', 'Please remove the invisible NUL character from title'],
     ['a NUL character in a requirement', { requirements: ['Go', 'Rust\u0000'] }, 'requirements', 'Please remove the invisible NUL character from requirements'],
     ['status sent by the client', { status: 'filled' }, 'status', 'status is not an accepted field'],
@@ -82,7 +108,11 @@ describe('Jobs API', () => {
     ['createdAt sent by the client', { createdAt: '2020-01-01T00:00:00.000Z' }, 'createdAt', 'createdAt is not an accepted field'],
   ])('rejects a job with %s (400, nothing stored)', async (_case, change, field, message) => {
     const before = await countJobs();
-    const response = await t.http.post('/api/jobs/admin').set(auth()).send({ ...validJob, ...change }).expect(400);
+    const response = await t.http
+      .post('/api/jobs/admin')
+      .set(auth())
+      .send({ ...validJob, ...change })
+      .expect(400);
     expect(response.body).toMatchObject({ success: false, message });
     expect(response.body.errors[field]).toBe(message);
     expect(await countJobs()).toBe(before);
@@ -97,15 +127,27 @@ describe('Jobs API', () => {
     const job = await createJob();
     await t.http.put(`/api/jobs/admin/${job.id}/status`).set(auth()).send({ status: 'filled' }).expect(200);
     const changes = { title: 'Staff Engineer', location: 'hybrid', type: 'contract', requirements: ['Go'] };
-    const response = await t.http.put(`/api/jobs/admin/${job.id}`).set(auth()).send({ ...validJob, ...changes }).expect(200);
+    const response = await t.http
+      .put(`/api/jobs/admin/${job.id}`)
+      .set(auth())
+      .send({ ...validJob, ...changes })
+      .expect(200);
     expect(response.body).toMatchObject({ success: true, message: MESSAGES.jobUpdated });
     expect(response.body.data).toMatchObject({ ...changes, id: job.id, status: 'filled', createdAt: job.createdAt });
   });
 
   it('rejects an invalid update with 400 and leaves the job as it was', async () => {
     const job = await createJob();
-    await t.http.put(`/api/jobs/admin/${job.id}`).set(auth()).send({ ...validJob, title: '' }).expect(400);
-    await t.http.put(`/api/jobs/admin/${job.id}`).set(auth()).send({ ...validJob, status: 'expired' }).expect(400);
+    await t.http
+      .put(`/api/jobs/admin/${job.id}`)
+      .set(auth())
+      .send({ ...validJob, title: '' })
+      .expect(400);
+    await t.http
+      .put(`/api/jobs/admin/${job.id}`)
+      .set(auth())
+      .send({ ...validJob, status: 'expired' })
+      .expect(400);
     const list = await t.http.get('/api/jobs/admin').set(auth()).expect(200);
     expect(list.body.jobs.find((item: { id: string }) => item.id === job.id)).toEqual(job);
   });
@@ -161,7 +203,10 @@ describe('Jobs API', () => {
     const page = await t.http.get('/api/jobs/admin?page=2&limit=2').set(auth()).expect(200);
     expect(page.body.jobs).toHaveLength(2);
     expect(page.body.total).toBe(await countJobs());
-    const search = await t.http.get(`/api/jobs/admin?q=${encodeURIComponent('zebra 100%')}`).set(auth()).expect(200);
+    const search = await t.http
+      .get(`/api/jobs/admin?q=${encodeURIComponent('zebra 100%')}`)
+      .set(auth())
+      .expect(200);
     expect(search.body.jobs.map((job: { title: string }) => job.title)).toEqual(['Zebra 100% Keeper_1']);
     expect(search.body.total).toBe(1);
     // `%` and `_` are searched literally.
@@ -242,12 +287,7 @@ describe('Jobs API', () => {
   });
 
   it('answers 400 to malformed JSON', async () => {
-    const response = await t.http
-      .post('/api/jobs/admin')
-      .set(auth())
-      .set('Content-Type', 'application/json')
-      .send('{"title": ')
-      .expect(400);
+    const response = await t.http.post('/api/jobs/admin').set(auth()).set('Content-Type', 'application/json').send('{"title": ').expect(400);
     expect(response.body.success).toBe(false);
   });
 });

@@ -56,9 +56,7 @@ describe('Only JSON bodies are accepted on every write route', () => {
         .send(body);
       answers[route] = { status: response.status, body: response.body };
     }
-    const expected = Object.fromEntries(
-      writeRoutes.map((route) => [route, { status: 415, body: { success: false, message: MESSAGES.unsupportedMediaType } }]),
-    );
+    const expected = Object.fromEntries(writeRoutes.map((route) => [route, { status: 415, body: { success: false, message: MESSAGES.unsupportedMediaType } }]));
     expect(answers).toEqual(expected);
     expect(await storedRows()).toEqual(before);
   });

@@ -26,7 +26,10 @@ describe('Leads API', () => {
 
   it('accepts every one of the 10 services', async () => {
     for (const service of SERVICE_KEYS) {
-      await t.http.post('/api/leads').send({ ...validLead, service }).expect(201);
+      await t.http
+        .post('/api/leads')
+        .send({ ...validLead, service })
+        .expect(201);
     }
   });
 
@@ -44,7 +47,10 @@ describe('Leads API', () => {
     ['_id sent by the client', { _id: 'abc' }, '_id', '_id is not an accepted field'],
   ])('rejects a quote request with %s (400, nothing stored)', async (_case, change, field, message) => {
     const before = await countLeads();
-    const response = await t.http.post('/api/leads').send({ ...validLead, ...change }).expect(400);
+    const response = await t.http
+      .post('/api/leads')
+      .send({ ...validLead, ...change })
+      .expect(400);
     expect(response.body.success).toBe(false);
     expect(response.body.errors[field]).toBe(message);
     expect(await countLeads()).toBe(before);
@@ -59,7 +65,10 @@ describe('Leads API', () => {
   });
 
   it('pages, filters by status, searches and sorts', async () => {
-    await t.http.post('/api/leads').send({ ...validLead, name: 'Grace Hopper', email: 'grace@navy.example' }).expect(201);
+    await t.http
+      .post('/api/leads')
+      .send({ ...validLead, name: 'Grace Hopper', email: 'grace@navy.example' })
+      .expect(201);
     const page = await t.http.get('/api/leads?page=2&limit=3').set(auth()).expect(200);
     expect(page.body.leads).toHaveLength(3);
     const search = await t.http.get('/api/leads?q=hopper').set(auth()).expect(200);
@@ -70,10 +79,13 @@ describe('Leads API', () => {
     expect(byStatus.body).toMatchObject({ leads: [], total: 0 });
   });
 
-  it.each([['limit=101'], ['page=0'], ['page=100001'], ['page=1e12'], ['status=gone'], ['sort=sideways']])('rejects the list query %s with 400', async (query) => {
-    const response = await t.http.get(`/api/leads?${query}`).set(auth()).expect(400);
-    expect(response.body.success).toBe(false);
-  });
+  it.each([['limit=101'], ['page=0'], ['page=100001'], ['page=1e12'], ['status=gone'], ['sort=sideways']])(
+    'rejects the list query %s with 400',
+    async (query) => {
+      const response = await t.http.get(`/api/leads?${query}`).set(auth()).expect(400);
+      expect(response.body.success).toBe(false);
+    },
+  );
 
   it('sets any of the four statuses from any status', async () => {
     const created = (await t.http.post('/api/leads').send(validLead).expect(201)).body.data;
@@ -89,11 +101,7 @@ describe('Leads API', () => {
   });
 
   it('answers 404 for an unknown or malformed id', async () => {
-    const unknown = await t.http
-      .patch('/api/leads/00000000-0000-4000-8000-000000000000/status')
-      .set(auth())
-      .send({ status: 'lost' })
-      .expect(404);
+    const unknown = await t.http.patch('/api/leads/00000000-0000-4000-8000-000000000000/status').set(auth()).send({ status: 'lost' }).expect(404);
     expect(unknown.body).toEqual({ success: false, message: MESSAGES.leadNotFound });
     await t.http.patch('/api/leads/not-an-id/status').set(auth()).send({ status: 'lost' }).expect(404);
   });

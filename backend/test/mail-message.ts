@@ -39,9 +39,7 @@ function decodeBody(body: string, encoding: string | undefined): string {
 /** Decodes an encoded-word subject (=?UTF-8?Q?...?= or =?UTF-8?B?...?=) or returns it as it is. */
 function decodeHeader(value: string): string {
   return value.replace(/=\?utf-8\?([qb])\?([^?]*)\?=\s*/gi, (_match, kind: string, text: string) =>
-    kind.toLowerCase() === 'b'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : decodeBody(text.replace(/_/g, ' '), 'quoted-printable'),
+    kind.toLowerCase() === 'b' ? Buffer.from(text, 'base64').toString('utf8') : decodeBody(text.replace(/_/g, ' '), 'quoted-printable'),
   );
 }
 

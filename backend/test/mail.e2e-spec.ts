@@ -73,9 +73,7 @@ describe('Development outbox (no SMTP_URL)', () => {
     const files = t.outbox();
     expect(files).toHaveLength(12);
     expect(files.every((file) => /\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.\d{3}Z-\d{6}-[0-9a-f]{6}\.eml$/.test(file))).toBe(true);
-    expect(files.map((file) => readMessageFile(file).subject)).toEqual(
-      Array.from({ length: 12 }, (_, i) => `Message ${i + 1}`),
-    );
+    expect(files.map((file) => readMessageFile(file).subject)).toEqual(Array.from({ length: 12 }, (_, i) => `Message ${i + 1}`));
     const first = readMessageFile(required(files[0], 'the first mail'));
     expect(first.headers.to).toBe('someone@example.test');
     expect(first.text).toBe('Body 1');
@@ -86,7 +84,9 @@ describe('Development outbox (no SMTP_URL)', () => {
     const lines: string[] = [];
     const spy = jest.spyOn(Logger.prototype, 'log').mockImplementation((message: unknown) => void lines.push(String(message)));
     try {
-      await t.app.get(MailService).send({ topic: 'lead.confirmation', to: 'zelda.q@example.test', subject: 'Thank you, Zelda Quimby', text: 'Hi', html: '<p>Hi</p>' });
+      await t.app
+        .get(MailService)
+        .send({ topic: 'lead.confirmation', to: 'zelda.q@example.test', subject: 'Thank you, Zelda Quimby', text: 'Hi', html: '<p>Hi</p>' });
     } finally {
       spy.mockRestore();
     }

@@ -75,7 +75,7 @@ describe('GET /metrics (Prometheus text format)', () => {
     expect([...after.keys()].join('\n')).not.toContain(id);
   });
 
-  it('counts the rate limits\' 429 answers by route', async () => {
+  it("counts the rate limits' 429 answers by route", async () => {
     const name = 'rate_limit_rejections_total{route="/api/leads"}';
     const before = await scrape();
     const statuses: number[] = [];
@@ -86,7 +86,7 @@ describe('GET /metrics (Prometheus text format)', () => {
     expect(sample(after, 'http_requests_total{method="POST",route="/api/leads",status="429"}')).toBe(1);
   });
 
-  it('shows the outbox: messages waiting or being sent, the oldest waiting one\'s age, failed messages', async () => {
+  it("shows the outbox: messages waiting or being sent, the oldest waiting one's age, failed messages", async () => {
     const db = t.app.get<symbol, Database>(DATABASE);
     const hourAgo = new Date(Date.now() - 3600_000);
     // Not due for a day, so the worker leaves it waiting.

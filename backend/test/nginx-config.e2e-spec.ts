@@ -123,7 +123,11 @@ describe('nginx run on the rendered configuration', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-nginx-'));
     // nginx's workers run as an unprivileged user when started as root: they must be able to read the roots.
     fs.chmodSync(dir, 0o755);
-    for (const [file, text] of [['site/index.html', '<!doctype html><title>site</title>'], ['site/404.html', 'not found'], ['admin/index.html', ADMIN_INDEX]] as const) {
+    for (const [file, text] of [
+      ['site/index.html', '<!doctype html><title>site</title>'],
+      ['site/404.html', 'not found'],
+      ['admin/index.html', ADMIN_INDEX],
+    ] as const) {
       fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true, mode: 0o755 });
       fs.writeFileSync(path.join(dir, file), text, { mode: 0o644 });
     }

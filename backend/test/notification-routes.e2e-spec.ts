@@ -38,7 +38,9 @@ describe('Settings → Notifications: staff notifications per kind and departmen
     expect(badAddress).toMatchObject({ success: false, message: '"not an address" is not a valid email address' });
     expect(badAddress.errors).toEqual({ 'routes.lead': '"not an address" is not a valid email address' });
     const many = Array.from({ length: NOTIFICATION_ROUTE_MAX_RECIPIENTS + 1 }, (_, index) => `person${index}@example.com`);
-    expect((await refused({ application: { design: many } })).errors).toEqual({ 'routes.application.design': `Use at most ${NOTIFICATION_ROUTE_MAX_RECIPIENTS} addresses per route` });
+    expect((await refused({ application: { design: many } })).errors).toEqual({
+      'routes.application.design': `Use at most ${NOTIFICATION_ROUTE_MAX_RECIPIENTS} addresses per route`,
+    });
     expect((await refused({ lead: 'sales@example.com' })).errors).toHaveProperty(['routes.lead']);
     expect((await refused(undefined)).errors).toHaveProperty('routes');
     await t.http.put(PATH).set(auth).send({ routes: {}, extra: true }).expect(400);
@@ -49,7 +51,13 @@ describe('Settings → Notifications: staff notifications per kind and departmen
     const answer = await t.http
       .put(PATH)
       .set(auth)
-      .send({ routes: { lead: [' Quotes@Brightwave.test ', 'quotes@brightwave.test'], contact: { sales: ['sales@brightwave.test'] }, application: { design: ['design@brightwave.test'] } } })
+      .send({
+        routes: {
+          lead: [' Quotes@Brightwave.test ', 'quotes@brightwave.test'],
+          contact: { sales: ['sales@brightwave.test'] },
+          application: { design: ['design@brightwave.test'] },
+        },
+      })
       .expect(200);
     expect(answer.body.message).toBe('Notification settings saved');
     const expected = emptyNotificationRoutes();
@@ -69,27 +77,42 @@ describe('Settings → Notifications: staff notifications per kind and departmen
         await t.http
           .post('/api/jobs/admin')
           .set(auth)
-          .send({ title: `${department} role`, department, location: 'remote', type: 'full-time', experience: '2-3 years', description: 'A role.', requirements: ['Care'] })
+          .send({
+            title: `${department} role`,
+            department,
+            location: 'remote',
+            type: 'full-time',
+            experience: '2-3 years',
+            description: 'A role.',
+            requirements: ['Care'],
+          })
           .expect(201)
       ).body.data._id as string;
     const apply = (jobId: string, fullName: string) =>
       t.http
         .post('/api/jobs/apply')
-        .send({ job: jobId, fullName, email: `${fullName.replace(/ .*/, '').toLowerCase()}@example.com`, phone: '+15550123', experience: '3 years', resume: dataUrl(samplePdf()), isResumeBase64: true })
+        .send({
+          job: jobId,
+          fullName,
+          email: `${fullName.replace(/ .*/, '').toLowerCase()}@example.com`,
+          phone: '+15550123',
+          experience: '3 years',
+          resume: dataUrl(samplePdf()),
+          isResumeBase64: true,
+        })
         .expect(201);
     await apply(await job('design'), 'Designer Applicant');
     await apply(await job('engineering'), 'Engineer Applicant');
 
     const subjectsTo = (address: string) => mailsTo(smtp.received, address).map((mail) => mail.subject);
     await pollUntil(() => subjectsTo(FALLBACK).length >= 2 || undefined, { what: 'the two notifications of empty routes' });
-    await pollUntil(() =>
-      ['quotes', 'sales', 'design'].every((route) => subjectsTo(`${route}@brightwave.test`).length > 0) || undefined, { what: 'the routed notifications' });
+    await pollUntil(() => ['quotes', 'sales', 'design'].every((route) => subjectsTo(`${route}@brightwave.test`).length > 0) || undefined, {
+      what: 'the routed notifications',
+    });
     expect(subjectsTo('quotes@brightwave.test')).toEqual([`New quote request: Quote Person (${SERVICE_LABELS.web})`]);
     expect(subjectsTo('sales@brightwave.test')).toEqual([expect.stringContaining('Sales Person')]);
     expect(subjectsTo('design@brightwave.test')).toEqual([expect.stringContaining('Designer Applicant')]);
-    expect(subjectsTo(FALLBACK)).toEqual(
-      expect.arrayContaining([expect.stringContaining('Support Person'), expect.stringContaining('Engineer Applicant')]),
-    );
+    expect(subjectsTo(FALLBACK)).toEqual(expect.arrayContaining([expect.stringContaining('Support Person'), expect.stringContaining('Engineer Applicant')]));
     expect(subjectsTo(FALLBACK)).toHaveLength(2);
   });
 });

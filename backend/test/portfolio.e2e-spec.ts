@@ -39,7 +39,11 @@ describe('Portfolio API', () => {
 
   it('accepts every category and an image path on this site', async () => {
     for (const category of PORTFOLIO_CATEGORY_KEYS) {
-      await t.http.post('/api/portfolio').set(auth()).send({ ...validItem, category, imgLink: '/images/portfolio/x.svg' }).expect(201);
+      await t.http
+        .post('/api/portfolio')
+        .set(auth())
+        .send({ ...validItem, category, imgLink: '/images/portfolio/x.svg' })
+        .expect(201);
     }
   });
 
@@ -69,7 +73,11 @@ describe('Portfolio API', () => {
     ['a createdAt field', { createdAt: '2020-01-01' }, 'createdAt', undefined],
   ])('rejects an item with %s (400, nothing stored)', async (_case, change, field, message) => {
     const before = await countItems();
-    const response = await t.http.post('/api/portfolio').set(auth()).send({ ...validItem, ...change }).expect(400);
+    const response = await t.http
+      .post('/api/portfolio')
+      .set(auth())
+      .send({ ...validItem, ...change })
+      .expect(400);
     expect(response.body.errors).toHaveProperty(field);
     if (message) expect(response.body.errors[field]).toBe(message);
     expect(await countItems()).toBe(before);

@@ -43,7 +43,15 @@ describe('Privacy requests (POST /api/admin/privacy/lookup and /erase)', () => {
     db = t.app.get<symbol, Database>(DATABASE);
     // Signed in before anything is submitted: the sign-in code is read from the newest mail of the outbox.
     auth = { authorization: `Bearer ${await loginAsAdmin(t)}` };
-    const job = { title: 'Designer', department: 'design', location: 'remote', type: 'full-time', experience: '2 years', description: 'Design.', requirements: [] };
+    const job = {
+      title: 'Designer',
+      department: 'design',
+      location: 'remote',
+      type: 'full-time',
+      experience: '2 years',
+      description: 'Design.',
+      requirements: [],
+    };
     jobIds = [];
     for (let index = 0; index < 2; index++) jobIds.push((await t.http.post('/api/jobs/admin').set(auth).send(job).expect(201)).body.data.id);
     await submitEverything(PERSON);
@@ -97,7 +105,9 @@ describe('Privacy requests (POST /api/admin/privacy/lookup and /erase)', () => {
 
   it('answers the retired GET and DELETE with the address in the URL 410, naming the new routes, and erases nothing', async () => {
     for (const method of ['get', 'delete'] as const) {
-      const answer = await t.http[method](`/api/admin/privacy?email=${encodeURIComponent(PERSON)}`).set(auth).expect(410);
+      const answer = await t.http[method](`/api/admin/privacy?email=${encodeURIComponent(PERSON)}`)
+        .set(auth)
+        .expect(410);
       expect(answer.body).toEqual({ success: false, message: MESSAGES.privacyRequestMoved });
       expect(answer.body.message).toContain(RETIRED_ENDPOINTS['GET /api/admin/privacy'].replace('POST ', ''));
     }
@@ -108,14 +118,24 @@ describe('Privacy requests (POST /api/admin/privacy/lookup and /erase)', () => {
     const otherBefore = (await exported(OTHER)).data;
     const { applications } = (await exported(PERSON)).data;
     const personKeys = (
-      await Promise.all(applications.map(async (application: { id: string }) => required((await db.select().from(jobApplications).where(eq(jobApplications.id, application.id)))[0], 'the application').resumeKey))
+      await Promise.all(
+        applications.map(
+          async (application: { id: string }) =>
+            required((await db.select().from(jobApplications).where(eq(jobApplications.id, application.id)))[0], 'the application').resumeKey,
+        ),
+      )
     ).sort();
     const subjectIds = [...applications.map((application: { id: string }) => application.id)];
     expect(storedFiles()).toEqual(expect.arrayContaining(personKeys));
-    expect(await columnsHolding(db, PERSON)).toEqual(expect.arrayContaining(['leads.email', 'contacts.email', 'job_applications.email', 'deliveries.recipient']));
+    expect(await columnsHolding(db, PERSON)).toEqual(
+      expect.arrayContaining(['leads.email', 'contacts.email', 'job_applications.email', 'deliveries.recipient']),
+    );
 
     const quotaKey = emailHash(t.config.keys.privacyEmailHash, PERSON);
-    await db.insert(confirmationQuota).values({ addressHash: quotaKey, sentAt: [new Date()] }).onConflictDoNothing();
+    await db
+      .insert(confirmationQuota)
+      .values({ addressHash: quotaKey, sentAt: [new Date()] })
+      .onConflictDoNothing();
 
     const answer = await erase('Pat.Person@example.com').expect(200);
 

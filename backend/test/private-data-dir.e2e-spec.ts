@@ -168,29 +168,45 @@ function openParent(): string {
     if (asRoot) expect(readableByNobody(everyEntry(restored))).toEqual([]);
   }, 180_000);
 
-  itAsRoot("refuses to start on a data folder open to others that it may not change (another user's), naming it and what to run", async () => {
-    // A folder of another user (nobody), left 0755, used by a server that is not its owner and may not override
-    // that: root without CAP_FOWNER, so that it can still read the checkout wherever it is (a clone in a 0700
-    // folder is out of nobody's reach) but, like any other user, cannot change another user's folder.
-    const foreign = path.join(root, 'foreign');
-    fs.mkdirSync(foreign, { mode: 0o755 });
-    fs.chmodSync(foreign, 0o755);
-    fs.writeFileSync(path.join(foreign, 'jwt-secret'), 'a development secret of at least 32 bytes', { mode: 0o644 });
-    const nobody = { uid: Number(execFileSync('id', ['-u', 'nobody'], { encoding: 'utf8' })), gid: Number(execFileSync('id', ['-g', 'nobody'], { encoding: 'utf8' })) };
-    for (const entry of [foreign, path.join(foreign, 'jwt-secret')]) fs.chownSync(entry, nobody.uid, nobody.gid);
-    const child = spawn('setpriv', ['--bounding-set', '-fowner', '--inh-caps', '-fowner', process.execPath, path.join(DIST, 'main.js')], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-      env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: foreign, DATABASE_URL: '', SITE_DIST_DIR: 'none', ADMIN_DIST_DIR: 'none' },
-    });
-    let stderr = '';
-    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    expect(await exited(child)).toBe(1);
-    expect(stderr.trim()).toBe(
-      `Configuration error: ${foreign} is open to other users (mode 755) and this process cannot change that (EPERM): ` +
-        `run chmod -R go-rwx '${foreign}' as its owner (or chown -R root '${foreign}')`,
-    );
-    expect(fs.readdirSync(foreign)).toEqual(['jwt-secret']);
-  }, 60_000);
+  itAsRoot(
+    "refuses to start on a data folder open to others that it may not change (another user's), naming it and what to run",
+    async () => {
+      // A folder of another user (nobody), left 0755, used by a server that is not its owner and may not override
+      // that: root without CAP_FOWNER, so that it can still read the checkout wherever it is (a clone in a 0700
+      // folder is out of nobody's reach) but, like any other user, cannot change another user's folder.
+      const foreign = path.join(root, 'foreign');
+      fs.mkdirSync(foreign, { mode: 0o755 });
+      fs.chmodSync(foreign, 0o755);
+      fs.writeFileSync(path.join(foreign, 'jwt-secret'), 'a development secret of at least 32 bytes', { mode: 0o644 });
+      const nobody = {
+        uid: Number(execFileSync('id', ['-u', 'nobody'], { encoding: 'utf8' })),
+        gid: Number(execFileSync('id', ['-g', 'nobody'], { encoding: 'utf8' })),
+      };
+      for (const entry of [foreign, path.join(foreign, 'jwt-secret')]) fs.chownSync(entry, nobody.uid, nobody.gid);
+      const child = spawn('setpriv', ['--bounding-set', '-fowner', '--inh-caps', '-fowner', process.execPath, path.join(DIST, 'main.js')], {
+        stdio: ['ignore', 'ignore', 'pipe'],
+        env: {
+          ...process.env,
+          NODE_ENV: 'test',
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: foreign,
+          DATABASE_URL: '',
+          SITE_DIST_DIR: 'none',
+          ADMIN_DIST_DIR: 'none',
+        },
+      });
+      let stderr = '';
+      child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      expect(await exited(child)).toBe(1);
+      expect(stderr.trim()).toBe(
+        `Configuration error: ${foreign} is open to other users (mode 755) and this process cannot change that (EPERM): ` +
+          `run chmod -R go-rwx '${foreign}' as its owner (or chown -R root '${foreign}')`,
+      );
+      expect(fs.readdirSync(foreign)).toEqual(['jwt-secret']);
+    },
+    60_000,
+  );
 });
 
 (SERVER_URL ? describe : describe.skip)('The data folder is private (built server, PostgreSQL)', () => {

@@ -31,7 +31,10 @@ describe('Rate limits with Redis away', () => {
 
   it('keeps sign-in working', async () => {
     const token = await loginAsAdmin(t);
-    await t.http.get('/api/leads').set({ Authorization: `Bearer ${token}` }).expect(200);
+    await t.http
+      .get('/api/leads')
+      .set({ Authorization: `Bearer ${token}` })
+      .expect(200);
   });
 
   it('logs the outage once, however many requests and reconnection attempts it lasts', () => {

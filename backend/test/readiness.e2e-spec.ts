@@ -67,7 +67,10 @@ describe('GET /api/health (liveness) and GET /api/ready (readiness)', () => {
       await asSuperuser('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [database]);
       await expectCutOff();
       await asSuperuser(`ALTER DATABASE ${database} ALLOW_CONNECTIONS true`);
-      const back = await pollUntil(answering(200, () => t.http.get('/api/ready')), { what: 'ready again' });
+      const back = await pollUntil(
+        answering(200, () => t.http.get('/api/ready')),
+        { what: 'ready again' },
+      );
       expect(back.body).toEqual({ success: true, status: 'ready', redis: 'down' });
     } else {
       // PGlite runs one statement at a time: a transaction that does not end holds every other statement back,
@@ -103,7 +106,10 @@ describe('overload (@fastify/under-pressure)', () => {
   afterAll(() => t.close());
 
   it('answers 503 with Retry-After in the error envelope instead of queueing, and is not ready', async () => {
-    const response = await pollUntil(answering(503, () => t.http.get('/api/jobs')), { what: 'overload' });
+    const response = await pollUntil(
+      answering(503, () => t.http.get('/api/jobs')),
+      { what: 'overload' },
+    );
     expect(response.status).toBe(503);
     expect(response.body).toEqual({ success: false, message: MESSAGES.overloaded });
     expect(response.headers['retry-after']).toBe(String(PRESSURE_RETRY_AFTER_SECONDS));
@@ -112,7 +118,10 @@ describe('overload (@fastify/under-pressure)', () => {
   });
 
   it('still answers liveness: an overloaded process is not a dead one', async () => {
-    await pollUntil(answering(503, () => t.http.get('/api/ready')), { what: 'not ready under overload' });
+    await pollUntil(
+      answering(503, () => t.http.get('/api/ready')),
+      { what: 'not ready under overload' },
+    );
     const response = await t.http.get('/api/health').expect(200);
     expect(response.body).toEqual({ success: true, status: 'ok' });
   });

@@ -112,10 +112,7 @@ describe('GET /portfolio when the page cannot be rendered', () => {
     fs.mkdirSync(ssrDir);
     fs.mkdirSync(path.join(siteDir, 'portfolio'), { recursive: true });
     fs.writeFileSync(path.join(ssrDir, 'template.html'), '<div id="root"><!--app-html--></div>');
-    fs.writeFileSync(
-      path.join(ssrDir, 'entry-server.cjs'),
-      "exports.renderDocument = async () => { throw new Error('the renderer failed'); };",
-    );
+    fs.writeFileSync(path.join(ssrDir, 'entry-server.cjs'), "exports.renderDocument = async () => { throw new Error('the renderer failed'); };");
     fs.writeFileSync(path.join(siteDir, 'portfolio', 'index.html'), '<h1>Our Portfolio (prerendered)</h1>');
     fs.writeFileSync(path.join(siteDir, '404.html'), '<h1>not found</h1>');
     return { ssrDir, siteDir };

@@ -45,11 +45,27 @@ describe('Retention', () => {
   const inDays = (days: number) => new Date(Date.now() + days * DAY_MS);
   const storedFiles = () => (fs.existsSync(t.config.storage.uploadsDir) ? fs.readdirSync(t.config.storage.uploadsDir) : []);
   const createJob = async () => {
-    const job = { title: 'Engineer', department: 'engineering', location: 'remote', type: 'full-time', experience: '1 year', description: 'Build.', requirements: [] };
+    const job = {
+      title: 'Engineer',
+      department: 'engineering',
+      location: 'remote',
+      type: 'full-time',
+      experience: '1 year',
+      description: 'Build.',
+      requirements: [],
+    };
     return (await t.http.post('/api/jobs/admin').set(auth).send(job).expect(201)).body.data.id as string;
   };
   const apply = async (job: string) => {
-    const body = { job, fullName: 'Ann Applicant', email: `ann-${++applicants}@example.com`, phone: '+15551234567', experience: '1 year', resume: dataUrl(RESUME_PDF), isResumeBase64: true };
+    const body = {
+      job,
+      fullName: 'Ann Applicant',
+      email: `ann-${++applicants}@example.com`,
+      phone: '+15551234567',
+      experience: '1 year',
+      resume: dataUrl(RESUME_PDF),
+      isResumeBase64: true,
+    };
     const id = (await t.http.post('/api/jobs/apply').send(body).expect(201)).body.data.id as string;
     const [row] = await db.select().from(jobApplications).where(eq(jobApplications.id, id));
     return { id, resumeKey: required(row, 'the application').resumeKey };
@@ -87,16 +103,17 @@ describe('Retention', () => {
     });
 
     it.each(['0', '-1', 'ten', '1.5'])('refuses RETENTION_APPLICATIONS_DAYS=%s at start, naming the variable', (value) => {
-      expect(() => loadConfig({ NODE_ENV: 'test', JWT_SECRET: randomBytes(32).toString('hex'), DATA_DIR: os.tmpdir(), RETENTION_APPLICATIONS_DAYS: value })).toThrow(
-        new ConfigError(`RETENTION_APPLICATIONS_DAYS must be a whole number between 1 and 36500 (got "${value}")`),
-      );
+      expect(() =>
+        loadConfig({ NODE_ENV: 'test', JWT_SECRET: randomBytes(32).toString('hex'), DATA_DIR: os.tmpdir(), RETENTION_APPLICATIONS_DAYS: value }),
+      ).toThrow(new ConfigError(`RETENTION_APPLICATIONS_DAYS must be a whole number between 1 and 36500 (got "${value}")`));
     });
   });
 
   describe('the purge', () => {
     it('removes leads and contact queries their period after their last change, and not before', async () => {
       const lead = await createLead('kept-then-purged@example.com');
-      const contact = (await t.http.post('/api/contacts').send({ name: 'Cy', email: 'cy@example.com', department: 'general', message: 'Hi' }).expect(201)).body.data._id;
+      const contact = (await t.http.post('/api/contacts').send({ name: 'Cy', email: 'cy@example.com', department: 'general', message: 'Hi' }).expect(201)).body
+        .data._id;
       expect(await retention.purge(inDays(99))).toMatchObject({ leads: 0, contacts: 0 });
       expect(await retention.purge(inDays(101))).toMatchObject({ leads: 1, contacts: 0 });
       expect(await leadExists(lead)).toBe(false);
@@ -107,10 +124,16 @@ describe('Retention', () => {
     it('counts from the last status change: a lead changed later is kept longer', async () => {
       const lead = await createLead('changed@example.com');
       // The lead was last changed 50 days ago on the purge's clock; a status change now restarts its period.
-      await db.update(leads).set({ updatedAt: new Date(Date.now() - 50 * DAY_MS) }).where(eq(leads.id, lead));
+      await db
+        .update(leads)
+        .set({ updatedAt: new Date(Date.now() - 50 * DAY_MS) })
+        .where(eq(leads.id, lead));
       expect(await retention.purge(inDays(60))).toMatchObject({ leads: 1 });
       const changed = await createLead('changed-again@example.com');
-      await db.update(leads).set({ updatedAt: new Date(Date.now() - 50 * DAY_MS) }).where(eq(leads.id, changed));
+      await db
+        .update(leads)
+        .set({ updatedAt: new Date(Date.now() - 50 * DAY_MS) })
+        .where(eq(leads.id, changed));
       await t.http.patch(`/api/leads/${changed}/status`).set(auth).send({ status: 'contacted' }).expect(200);
       expect(await retention.purge(inDays(60))).toMatchObject({ leads: 0 });
       expect(await leadExists(changed)).toBe(true);
@@ -133,7 +156,12 @@ describe('Retention', () => {
       expect(await retention.purge(inDays(179))).toMatchObject({ applications: 0, resumes: 0 });
       const purged = await retention.purge(inDays(181));
       expect(purged).toMatchObject({ applications: 1, resumes: 1 });
-      const left = (await db.select({ id: jobApplications.id }).from(jobApplications).where(inArray(jobApplications.id, [kept.id, gone.id, back.id]))).map((row) => row.id);
+      const left = (
+        await db
+          .select({ id: jobApplications.id })
+          .from(jobApplications)
+          .where(inArray(jobApplications.id, [kept.id, gone.id, back.id]))
+      ).map((row) => row.id);
       expect(left.sort()).toEqual([kept.id, back.id].sort());
       expect(storedFiles()).not.toContain(gone.resumeKey);
       expect(storedFiles()).toEqual(expect.arrayContaining([kept.resumeKey, back.resumeKey]));
@@ -161,9 +189,18 @@ describe('Retention', () => {
           { topic: 'lead.staff', subjectId: '00000000-0000-4000-8000-000000000001', recipient: 'staff@example.com', status: 'failed' },
         ])
         .returning();
-      const [about] = await db.insert(deliveries).values({ topic: 'lead.confirmation', subjectId: lead, recipient: 'outbox@example.com', status: 'failed' }).returning();
+      const [about] = await db
+        .insert(deliveries)
+        .values({ topic: 'lead.confirmation', subjectId: lead, recipient: 'outbox@example.com', status: 'failed' })
+        .returning();
       if (!sent || !waiting || !about) throw new Error('Expected the three inserted deliveries');
-      const remaining = async () => (await db.select({ id: deliveries.id }).from(deliveries).where(inArray(deliveries.id, [sent.id, waiting.id, about.id]))).map((row) => row.id);
+      const remaining = async () =>
+        (
+          await db
+            .select({ id: deliveries.id })
+            .from(deliveries)
+            .where(inArray(deliveries.id, [sent.id, waiting.id, about.id]))
+        ).map((row) => row.id);
 
       expect(await retention.purge(inDays(29))).toMatchObject({ deliveries: 0 });
       expect(await retention.purge(inDays(31))).toMatchObject({ deliveries: 1 });
@@ -270,21 +307,29 @@ describe('Retention', () => {
   });
 
   describe('npm run admin -- purge', () => {
-    it('runs the purge now and prints the counts', async () => {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-purge-cli-'));
-      const lines: string[] = [];
-      try {
-        const code = await runAdminCli(['purge'], { NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: randomBytes(32).toString('hex') }, {
-          out: (line) => lines.push(line),
-          error: (line) => lines.push(line),
-        });
-        expect(code).toBe(0);
-        expect(lines).toEqual([
-          'Purged: applications 0, leads 0, contacts 0, spamLeads 0, spamContacts 0, deliveries 0, spentFormTokens 0, confirmationQuotas 0, audit 0, resumes 0, outboxMails 0',
-        ]);
-      } finally {
-        fs.rmSync(dataDir, { recursive: true, force: true });
-      }
-    }, BOOT_TIMEOUT_MS);
+    it(
+      'runs the purge now and prints the counts',
+      async () => {
+        const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-purge-cli-'));
+        const lines: string[] = [];
+        try {
+          const code = await runAdminCli(
+            ['purge'],
+            { NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: randomBytes(32).toString('hex') },
+            {
+              out: (line) => lines.push(line),
+              error: (line) => lines.push(line),
+            },
+          );
+          expect(code).toBe(0);
+          expect(lines).toEqual([
+            'Purged: applications 0, leads 0, contacts 0, spamLeads 0, spamContacts 0, deliveries 0, spentFormTokens 0, confirmationQuotas 0, audit 0, resumes 0, outboxMails 0',
+          ]);
+        } finally {
+          fs.rmSync(dataDir, { recursive: true, force: true });
+        }
+      },
+      BOOT_TIMEOUT_MS,
+    );
   });
 });

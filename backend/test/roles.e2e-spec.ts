@@ -61,7 +61,8 @@ const ROUTE_AREAS: Record<string, AdminArea> = {
   'GET /api/admin/audit': 'owner',
   'GET /api/admin/audit/export.csv': 'owner',
 };
-const PUBLIC = /^(GET|HEAD) \/api\/(health|ready|portfolio|jobs|form-token)$|^POST \/api\/(leads|contacts|jobs\/apply)$|^POST \/admin\/(login|verify-2fa|resend-otp|accept-invite)$/;
+const PUBLIC =
+  /^(GET|HEAD) \/api\/(health|ready|portfolio|jobs|form-token)$|^POST \/api\/(leads|contacts|jobs\/apply)$|^POST \/admin\/(login|verify-2fa|resend-otp|accept-invite)$/;
 const normalize = (route: string) => route.replace(/:[\w|:]+/g, ':param');
 
 describe('Admin accounts and roles', () => {
@@ -72,7 +73,11 @@ describe('Admin accounts and roles', () => {
 
   /** Invites through the API and accepts through the link of the mail, as a new colleague would. */
   async function inviteAndAccept(role: AdminRole, email = emailOf(role)): Promise<string> {
-    await t.http.post('/api/admin/admins').set(owner).send({ email, name: `The ${role}`, role }).expect(201);
+    await t.http
+      .post('/api/admin/admins')
+      .set(owner)
+      .send({ email, name: `The ${role}`, role })
+      .expect(201);
     const mails = t.outbox();
     const mail = readMessageFile(required(mails.at(-1), 'a mail'));
     expect(mail.subject).toBe('You are invited to the Brightwave admin');
@@ -95,7 +100,10 @@ describe('Admin accounts and roles', () => {
 
   const call = (route: string, token: string) => {
     const { method, pattern } = routeParts(route);
-    const request = t.http[method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](pattern.replace(/:[\w|:]+/g, ANY_ID)).set('Authorization', `Bearer ${token}`);
+    const request = t.http[method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](pattern.replace(/:[\w|:]+/g, ANY_ID)).set(
+      'Authorization',
+      `Bearer ${token}`,
+    );
     return ['POST', 'PUT', 'PATCH'].includes(method) ? request.send({}) : request;
   };
 
@@ -132,7 +140,11 @@ describe('Admin accounts and roles', () => {
     const bad = await t.http.post('/api/admin/admins').set(owner).send({ email: 'x@roles.test', name: 'X', role: 'boss' }).expect(400);
     expect(bad.body.errors).toEqual({ role: 'Role must be one of: owner, sales, recruiter, editor' });
     await t.http.post('/api/admin/admins').set(owner).send({ email: 'not-an-email', name: 'X', role: 'sales' }).expect(400);
-    const taken = await t.http.post('/api/admin/admins').set(owner).send({ email: emailOf('sales'), name: 'Again', role: 'sales' }).expect(409);
+    const taken = await t.http
+      .post('/api/admin/admins')
+      .set(owner)
+      .send({ email: emailOf('sales'), name: 'Again', role: 'sales' })
+      .expect(409);
     expect(taken.body.message).toBe(MESSAGES.adminExists);
   });
 
@@ -144,7 +156,10 @@ describe('Admin accounts and roles', () => {
     await t.http.post('/api/admin/admins').set(owner).send({ email: 'late@roles.test', name: 'Late', role: 'sales' }).expect(201);
     const mails = t.outbox();
     const late = required(/accept-invite#token=([\w-]+)/.exec(readMessageFile(required(mails.at(-1), 'a mail')).text)?.[1], 'the invitation token');
-    jest.useFakeTimers({ now: Date.now() + 72 * 3600_000 + 60_000, doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'queueMicrotask', 'hrtime', 'performance'] });
+    jest.useFakeTimers({
+      now: Date.now() + 72 * 3600_000 + 60_000,
+      doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'queueMicrotask', 'hrtime', 'performance'],
+    });
     try {
       expect((await t.http.post('/admin/accept-invite').send({ token: late, password: PASSWORD }).expect(400)).body.message).toBe(MESSAGES.inviteInvalid);
     } finally {
@@ -154,7 +169,11 @@ describe('Admin accounts and roles', () => {
 
   /** Sends an invitation as `by` and answers the token of its link. */
   async function inviteOnly(by: { Authorization: string }, email: string, role: AdminRole = 'sales'): Promise<string> {
-    await t.http.post('/api/admin/admins').set(by).send({ email, name: `Invitee ${email}`, role }).expect(201);
+    await t.http
+      .post('/api/admin/admins')
+      .set(by)
+      .send({ email, name: `Invitee ${email}`, role })
+      .expect(201);
     const mails = t.outbox();
     return required(/accept-invite#token=([\w-]+)/.exec(readMessageFile(required(mails.at(-1), 'a mail')).text)?.[1], 'the invitation token');
   }
@@ -244,10 +263,16 @@ describe('Admin accounts and roles', () => {
     const disabled = await t.http.patch(`/api/admin/admins/${recruiter}`).set(owner).send({ disabled: true }).expect(200);
     expect(disabled.body.data).toMatchObject({ disabled: true, role: 'sales' });
     await t.http.get('/api/leads').set(asRecruiter).expect(401);
-    const refused = await t.http.post('/admin/login').send({ email: emailOf('recruiter'), password: PASSWORD }).expect(403);
+    const refused = await t.http
+      .post('/admin/login')
+      .send({ email: emailOf('recruiter'), password: PASSWORD })
+      .expect(403);
     expect(refused.body.message).toBe(MESSAGES.accountDisabled);
     // A wrong password still gets the usual answer: a stranger learns nothing of the account.
-    await t.http.post('/admin/login').send({ email: emailOf('recruiter'), password: 'wrong-password-123' }).expect(401);
+    await t.http
+      .post('/admin/login')
+      .send({ email: emailOf('recruiter'), password: 'wrong-password-123' })
+      .expect(401);
 
     await t.http.patch(`/api/admin/admins/${recruiter}`).set(owner).send({ disabled: false, role: 'recruiter' }).expect(200);
     tokens.recruiter = await loginAsAdmin(t, { email: emailOf('recruiter'), password: PASSWORD });
@@ -257,7 +282,11 @@ describe('Admin accounts and roles', () => {
     const email = emailOf('editor');
     const first = { Authorization: `Bearer ${await loginAsAdmin(t, { email, password: PASSWORD })}` };
     const second = { Authorization: `Bearer ${await loginAsAdmin(t, { email, password: PASSWORD })}` };
-    const wrong = await t.http.put('/api/admin/account/password').set(first).send({ currentPassword: 'not-my-password', newPassword: 'brand-new-secret-77' }).expect(400);
+    const wrong = await t.http
+      .put('/api/admin/account/password')
+      .set(first)
+      .send({ currentPassword: 'not-my-password', newPassword: 'brand-new-secret-77' })
+      .expect(400);
     expect(wrong.body.errors).toEqual({ currentPassword: MESSAGES.currentPasswordWrong });
     const common = await t.http.put('/api/admin/account/password').set(first).send({ currentPassword: PASSWORD, newPassword: 'qwerty123456' }).expect(400);
     expect(common.body.errors).toEqual({ newPassword: MESSAGES.passwordTooCommon });
@@ -292,7 +321,10 @@ describe('Admin accounts and roles', () => {
       await t.http.post('/admin/login').send({ email: 'nobody@roles.test', password: 'wrong-password-123' }).expect(401);
       expect((await entries('auth.sign_in_failed'))[0]).toMatchObject({ adminId: null, adminEmail: 'nobody@roles.test', details: { step: 'password' } });
 
-      const login = await t.http.post('/admin/login').send({ email: emailOf('editor'), password: 'brand-new-secret-77' }).expect(200);
+      const login = await t.http
+        .post('/admin/login')
+        .send({ email: emailOf('editor'), password: 'brand-new-secret-77' })
+        .expect(200);
       await t.http.post('/admin/verify-2fa').send({ adminId: login.body.adminId, otp: '000000' }).expect(400);
       expect((await entries('auth.code_failed'))[0]).toMatchObject({ adminEmail: emailOf('editor'), targetKind: 'admin', targetId: login.body.adminId });
 

@@ -44,7 +44,15 @@ describe('Resumes on S3-compatible storage (STORAGE_URL, a real s3rver)', () => 
   const savedEnv = { ...process.env };
 
   const createJob = async () => {
-    const job = { title: 'Engineer', department: 'engineering', location: 'remote', type: 'full-time', experience: '1 year', description: 'Build.', requirements: [] };
+    const job = {
+      title: 'Engineer',
+      department: 'engineering',
+      location: 'remote',
+      type: 'full-time',
+      experience: '1 year',
+      description: 'Build.',
+      requirements: [],
+    };
     return (await t.http.post('/api/jobs/admin').set(auth).send(job).expect(201)).body.data.id as string;
   };
   const application = (job: string, resume: Buffer) => ({
@@ -120,18 +128,22 @@ describe('Resumes on S3-compatible storage (STORAGE_URL, a real s3rver)', () => 
     const [item] = list.body.applications;
     expect(item.resume).toBe(`/api/jobs/applications/${item._id}/resume`);
     expect(JSON.stringify(list.body)).not.toContain('127.0.0.1');
-    const download = await t.http.get(item.resume).set(auth).buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    const download = await t.http
+      .get(item.resume)
+      .set(auth)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
     expect(download.status).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(Buffer.compare(download.body as Buffer, resume)).toBe(0);
     await t.http.get(item.resume).expect(401);
   });
 
-  it('deleting a job removes its applications\' resumes from the bucket', async () => {
+  it("deleting a job removes its applications' resumes from the bucket", async () => {
     const job = await createJob();
     const { resumeKey } = await apply(job);
     expect(await keysInBucket()).toContain(resumeKey);
@@ -185,7 +197,7 @@ describe('Resumes on S3-compatible storage (STORAGE_URL, a real s3rver)', () => 
     await expect(bucket.saveAs('not-a-key', Buffer.from('x'))).rejects.toThrow(/Not a resume key/);
   });
 
-  describe('only the product\'s own key prefix', () => {
+  describe("only the product's own key prefix", () => {
     const foreignFolderObject = 'other-app/data.txt';
     const foreignUuidInFolder = `other-app/${randomUUID()}`;
     // Named like one of our resumes of before the prefix, but no application names it: it may be anyone's.
@@ -214,7 +226,7 @@ describe('Resumes on S3-compatible storage (STORAGE_URL, a real s3rver)', () => 
       expect(listed.some((key) => foreignNames.some((name) => name.endsWith(key)))).toBe(false);
     });
 
-    it('the orphan sweep leaves alone another application\'s objects and a UUID-named object at the root that no application names', async () => {
+    it("the orphan sweep leaves alone another application's objects and a UUID-named object at the root that no application names", async () => {
       const orphan = await bucket.save(Buffer.from('%PDF-1.4 orphan'));
       await t.app.get(ResumeSweeper).sweep(new Date(Date.now() + 2 * HOUR_MS));
       const names = await allObjectNames();
@@ -222,18 +234,22 @@ describe('Resumes on S3-compatible storage (STORAGE_URL, a real s3rver)', () => 
       expect(names).toEqual(expect.arrayContaining(foreignNames));
     });
 
-    it('a resume an older version stored at the bucket\'s root is still downloaded, and moved under the prefix at start', async () => {
+    it("a resume an older version stored at the bucket's root is still downloaded, and moved under the prefix at start", async () => {
       const job = await createJob();
       const { id, resumeKey, resume } = await apply(job);
       // As an older version left it: the bare UUID at the root.
       await raw.send(new CopyObjectCommand({ Bucket: s3.bucket, CopySource: `${s3.bucket}/resumes/${resumeKey}`, Key: resumeKey }));
       await raw.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: `resumes/${resumeKey}` }));
       const download = async () => {
-        const response = await t.http.get(`/api/jobs/applications/${id}/resume`).set(auth).buffer(true).parse((res, done) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => done(null, Buffer.concat(chunks)));
-        });
+        const response = await t.http
+          .get(`/api/jobs/applications/${id}/resume`)
+          .set(auth)
+          .buffer(true)
+          .parse((res, done) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => done(null, Buffer.concat(chunks)));
+          });
         expect(response.status).toBe(200);
         return response.body as Buffer;
       };
@@ -287,7 +303,11 @@ describe('Resumes on S3-compatible storage (STORAGE_URL, a real s3rver)', () => 
     const migrate = (args: string[] = [], env: Record<string, string> = { STORAGE_URL: s3.storageUrl }) => {
       output = [];
       const lines = { out: (line: string) => output.push(line), error: (line: string) => output.push(line) };
-      return runAdminCli(['migrate-storage', ...args], { NODE_ENV: 'test', DATA_DIR: uploadsDir, UPLOADS_DIR: uploadsDir, JWT_SECRET: randomBytes(32).toString('hex'), ...env }, lines);
+      return runAdminCli(
+        ['migrate-storage', ...args],
+        { NODE_ENV: 'test', DATA_DIR: uploadsDir, UPLOADS_DIR: uploadsDir, JWT_SECRET: randomBytes(32).toString('hex'), ...env },
+        lines,
+      );
     };
 
     beforeEach(() => {

@@ -1,4 +1,14 @@
-import { CODE_FAILURES_PER_ADDRESS, CODE_FAILURES_PER_ADMIN, MESSAGES, OTP_CHALLENGE_MAX_AGE_SECONDS, OTP_MAX_ATTEMPTS, OTP_RESEND_MIN_INTERVAL_SECONDS, required, SIGN_IN_FAILURES_PER_ACCOUNT, SIGN_IN_FAILURES_PER_ADDRESS } from '@brightwave/common';
+import {
+  CODE_FAILURES_PER_ADDRESS,
+  CODE_FAILURES_PER_ADMIN,
+  MESSAGES,
+  OTP_CHALLENGE_MAX_AGE_SECONDS,
+  OTP_MAX_ATTEMPTS,
+  OTP_RESEND_MIN_INTERVAL_SECONDS,
+  required,
+  SIGN_IN_FAILURES_PER_ACCOUNT,
+  SIGN_IN_FAILURES_PER_ADDRESS,
+} from '@brightwave/common';
 import { codeFrom, readMessageFile } from './mail-message';
 import { createTestApp, TEST_ADMIN, TestApp } from './support/test-app';
 
@@ -8,8 +18,7 @@ const SLOW_TEST_MS = 180_000;
 /** Requests as nginx forwards them: the client's address in X-Forwarded-For (TRUST_PROXY=true below). */
 function from(t: TestApp, address: string) {
   return {
-    login: (password: string, email = TEST_ADMIN.email) =>
-      t.http.post('/admin/login').set('X-Forwarded-For', address).send({ email, password }),
+    login: (password: string, email = TEST_ADMIN.email) => t.http.post('/admin/login').set('X-Forwarded-For', address).send({ email, password }),
     verify: (body: Record<string, string>) => t.http.post('/admin/verify-2fa').set('X-Forwarded-For', address).send(body),
     resend: (body: Record<string, string>) => t.http.post('/admin/resend-otp').set('X-Forwarded-For', address).send(body),
   };
@@ -54,23 +63,29 @@ describe('A stranger guessing passwords cannot lock the admin out', () => {
     for (let i = 0; i < SIGN_IN_FAILURES_PER_ADDRESS + 2; i++) await admin.login(TEST_ADMIN.password).expect(200);
   });
 
-  it('past 100 failures from everywhere, only known addresses may sign in, and the admin is told by e-mail', async () => {
-    const knownAddress = '198.51.100.30';
-    await signIn(t, knownAddress);
-    const mailsBefore = t.outbox().length;
-    // The earlier tests left 10 failures; the attack spreads the rest over many addresses.
-    for (let i = SIGN_IN_FAILURES_PER_ADDRESS; i < SIGN_IN_FAILURES_PER_ACCOUNT; i++) {
-      await from(t, `203.0.114.${Math.floor(i / 5)}`).login(`wrong-${i}`).expect(401);
-    }
-    const alerts = t.outbox().slice(mailsBefore).map(readMessageFile);
-    expect(alerts).toHaveLength(1);
-    expect(alerts[0]?.subject).toBe(ALERT_SUBJECT);
-    expect(alerts[0]?.headers.to).toContain(TEST_ADMIN.email);
+  it(
+    'past 100 failures from everywhere, only known addresses may sign in, and the admin is told by e-mail',
+    async () => {
+      const knownAddress = '198.51.100.30';
+      await signIn(t, knownAddress);
+      const mailsBefore = t.outbox().length;
+      // The earlier tests left 10 failures; the attack spreads the rest over many addresses.
+      for (let i = SIGN_IN_FAILURES_PER_ADDRESS; i < SIGN_IN_FAILURES_PER_ACCOUNT; i++) {
+        await from(t, `203.0.114.${Math.floor(i / 5)}`)
+          .login(`wrong-${i}`)
+          .expect(401);
+      }
+      const alerts = t.outbox().slice(mailsBefore).map(readMessageFile);
+      expect(alerts).toHaveLength(1);
+      expect(alerts[0]?.subject).toBe(ALERT_SUBJECT);
+      expect(alerts[0]?.headers.to).toContain(TEST_ADMIN.email);
 
-    const stranger = await from(t, '192.0.2.99').login(TEST_ADMIN.password).expect(429);
-    expect(stranger.body).toEqual({ success: false, message: MESSAGES.signInLocked });
-    await from(t, knownAddress).login(TEST_ADMIN.password).expect(200);
-  }, SLOW_TEST_MS);
+      const stranger = await from(t, '192.0.2.99').login(TEST_ADMIN.password).expect(429);
+      expect(stranger.body).toEqual({ success: false, message: MESSAGES.signInLocked });
+      await from(t, knownAddress).login(TEST_ADMIN.password).expect(200);
+    },
+    SLOW_TEST_MS,
+  );
 });
 
 describe('The per-account budget of the code steps', () => {
@@ -80,13 +95,15 @@ describe('The per-account budget of the code steps', () => {
   });
   afterAll(() => t.close());
 
-  it('spends a stranger\'s calls made with the admin id alone from many addresses, never the budget of the challenge\'s holder', async () => {
+  it("spends a stranger's calls made with the admin id alone from many addresses, never the budget of the challenge's holder", async () => {
     const login = await from(t, '198.51.100.40').login(TEST_ADMIN.password).expect(200);
     const id: string = login.body.adminId;
     // Every spelling of the id, each from a new address: more than the whole budget of one account.
     const spellings = [id, id.toUpperCase(), ` ${id} `, `${id.slice(0, 8).toUpperCase()}${id.slice(8)}`, id];
     for (const [index, adminId] of spellings.entries()) {
-      await from(t, `203.0.113.${index + 1}`).verify({ adminId, otp: '000000' }).expect(400);
+      await from(t, `203.0.113.${index + 1}`)
+        .verify({ adminId, otp: '000000' })
+        .expect(400);
     }
     const otp = codeFrom(newestMail(t));
     const verified = await from(t, '198.51.100.40').verify({ adminId: id, challenge: login.body.challenge, otp }).expect(200);
@@ -104,7 +121,7 @@ describe('The per-account budget of the code steps', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 
-  it('counts the calls made with the admin id alone per address: a stranger who spent one address\'s budget leaves the others theirs', async () => {
+  it("counts the calls made with the admin id alone per address: a stranger who spent one address's budget leaves the others theirs", async () => {
     const login = await from(t, '198.51.100.42').login(TEST_ADMIN.password).expect(200);
     const id: string = login.body.adminId;
     const otp = codeFrom(newestMail(t));
@@ -144,7 +161,7 @@ describe('Wrong codes add up across login attempts', () => {
   });
 });
 
-describe('Knowing an admin\'s id does not let anyone spend the admin\'s code attempts', () => {
+describe("Knowing an admin's id does not let anyone spend the admin's code attempts", () => {
   let t: TestApp;
   beforeEach(async () => {
     t = await createTestApp({ TRUST_PROXY: 'true' });
@@ -190,7 +207,9 @@ describe('Knowing an admin\'s id does not let anyone spend the admin\'s code att
     const otp = codeFrom(newestMail(t));
     const mailsBefore = t.outbox().length;
     for (let i = 0; i < CODE_FAILURES_PER_ADMIN; i++) {
-      await from(t, `203.0.115.${i}`).verify({ adminId, otp: otherCode(otp) }).expect(400);
+      await from(t, `203.0.115.${i}`)
+        .verify({ adminId, otp: otherCode(otp) })
+        .expect(400);
     }
     const alerts = mailsAfter(t, mailsBefore);
     expect(alerts).toHaveLength(1);
@@ -228,7 +247,10 @@ describe('A code is bound to its login attempt', () => {
   });
 
   it(`gives a login attempt an absolute lifetime of ${OTP_CHALLENGE_MAX_AGE_SECONDS / 60} minutes that resends cannot extend`, async () => {
-    jest.useFakeTimers({ now: new Date(), doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'hrtime', 'performance'] });
+    jest.useFakeTimers({
+      now: new Date(),
+      doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'hrtime', 'performance'],
+    });
     const login = await t.http.post('/admin/login').send(credentials).expect(200);
     const attempt = { adminId: login.body.adminId, challenge: login.body.challenge };
     // Resend every 4 minutes: each new code is valid 5 minutes, but not past the attempt's 15.
@@ -239,7 +261,10 @@ describe('A code is bound to its login attempt', () => {
       otp = codeFrom(newestMail(t));
     }
     jest.setSystemTime(Date.now() + (OTP_RESEND_MIN_INTERVAL_SECONDS + 200) * 1000);
-    const late = await t.http.post('/admin/verify-2fa').send({ ...attempt, otp }).expect(400);
+    const late = await t.http
+      .post('/admin/verify-2fa')
+      .send({ ...attempt, otp })
+      .expect(400);
     expect(late.body).toEqual({ success: false, message: MESSAGES.verificationExpired });
   });
 });

@@ -39,7 +39,13 @@ describe('Spam triage of the quote and contact forms', () => {
     const answer = (await t.http.get(`/api/${kind}${query}`).set(auth).expect(200)).body;
     return (answer[kind] as { email: string }[]).map((row) => row.email);
   };
-  const deliveriesTo = async (email: string) => (await t.http.get(`/api/admin/deliveries?q=${encodeURIComponent(email)}`).set(auth).expect(200)).body.total as number;
+  const deliveriesTo = async (email: string) =>
+    (
+      await t.http
+        .get(`/api/admin/deliveries?q=${encodeURIComponent(email)}`)
+        .set(auth)
+        .expect(200)
+    ).body.total as number;
 
   it('issues a form token that no cache keeps', async () => {
     const answer = await t.http.get('/api/form-token').expect(200);
@@ -71,7 +77,9 @@ describe('Spam triage of the quote and contact forms', () => {
       await t.http.post(`/api/${kind}`).send(body(client)).expect(201);
       expect(await listed(kind)).toEqual(expect.arrayContaining([person, client]));
       expect(await listed(kind, '?spam=true')).not.toEqual(expect.arrayContaining([person]));
-      await pollUntil(() => mailsTo(smtp.received, person).length === 1 && mailsTo(smtp.received, STAFF).length > 0, { what: 'the staff notification and the confirmation' });
+      await pollUntil(() => mailsTo(smtp.received, person).length === 1 && mailsTo(smtp.received, STAFF).length > 0, {
+        what: 'the staff notification and the confirmation',
+      });
     });
 
     it('Not spam moves one back to the inbox and tells the staff then, once, and the visitor not at all', async () => {
@@ -82,7 +90,12 @@ describe('Spam triage of the quote and contact forms', () => {
       expect(await listed(kind)).toContain(email);
       expect(await listed(kind, '?spam=true')).not.toContain(email);
       const staffNotified = async () => {
-        const rows = (await t.http.get(`/api/admin/deliveries?q=${encodeURIComponent(STAFF)}&status=sent`).set(auth).expect(200)).body.deliveries;
+        const rows = (
+          await t.http
+            .get(`/api/admin/deliveries?q=${encodeURIComponent(STAFF)}&status=sent`)
+            .set(auth)
+            .expect(200)
+        ).body.deliveries;
         return (rows as { subjectId: string }[]).filter((row) => row.subjectId === id).length;
       };
       await pollUntil(async () => (await staffNotified()) > 0, { what: 'the staff notification sent' });

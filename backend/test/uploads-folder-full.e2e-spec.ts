@@ -28,7 +28,8 @@ const uploadsDir = mountSmallFolder();
   const filler = path.join(folder, 'filler');
   let t: TestApp;
   let job: string;
-  const countApplications = async () => required((await t.app.get<symbol, Database>(DATABASE).select({ total: count() }).from(jobApplications))[0], 'the count').total;
+  const countApplications = async () =>
+    required((await t.app.get<symbol, Database>(DATABASE).select({ total: count() }).from(jobApplications))[0], 'the count').total;
   const application = (email: string) => ({
     job,
     fullName: 'Full Disk',
@@ -46,7 +47,15 @@ const uploadsDir = mountSmallFolder();
     const created = await t.http
       .post('/api/jobs/admin')
       .set({ Authorization: `Bearer ${token}` })
-      .send({ title: 'Storage Engineer', department: 'engineering', location: 'remote', type: 'full-time', experience: '3+ years', description: 'Disks.', requirements: ['Linux'] })
+      .send({
+        title: 'Storage Engineer',
+        department: 'engineering',
+        location: 'remote',
+        type: 'full-time',
+        experience: '3+ years',
+        description: 'Disks.',
+        requirements: ['Linux'],
+      })
       .expect(201);
     job = created.body.data.id;
   });

@@ -32,10 +32,21 @@ describe('Settings → Webhooks: signed calls on events', () => {
   let receiver: Receiver;
   let auth: { authorization: string };
   const deliveriesTo = async (hookPath: string) =>
-    ((await t.http.get(`/api/admin/deliveries?q=${encodeURIComponent(hookPath)}`).set(auth).expect(200)).body.deliveries as Delivery[]);
+    (
+      await t.http
+        .get(`/api/admin/deliveries?q=${encodeURIComponent(hookPath)}`)
+        .set(auth)
+        .expect(200)
+    ).body.deliveries as Delivery[];
   const callsTo = (hookPath: string) => receiver.calls.filter((call) => call.path === hookPath);
   const add = async (hookPath: string, events: string[]) =>
-    (await t.http.post(PATH).set(auth).send({ url: `http://127.0.0.1:${receiver.port}${hookPath}`, events }).expect(201)).body as {
+    (
+      await t.http
+        .post(PATH)
+        .set(auth)
+        .send({ url: `http://127.0.0.1:${receiver.port}${hookPath}`, events })
+        .expect(201)
+    ).body as {
       data: Webhook;
       secret: string;
     };
@@ -54,7 +65,10 @@ describe('Settings → Webhooks: signed calls on events', () => {
 
   it('is for signed-in admins only', async () => {
     await t.http.get(PATH).expect(401);
-    await t.http.post(PATH).send({ url: 'https://hooks.example.com/a', events: ['lead.created'] }).expect(401);
+    await t.http
+      .post(PATH)
+      .send({ url: 'https://hooks.example.com/a', events: ['lead.created'] })
+      .expect(401);
     await t.http.patch(`${PATH}/${UNKNOWN_ID}`).send({ enabled: false }).expect(401);
     await t.http.delete(`${PATH}/${UNKNOWN_ID}`).expect(401);
   });
@@ -72,7 +86,9 @@ describe('Settings → Webhooks: signed calls on events', () => {
       message: 'Please provide a full URL, such as https://hooks.example.com/brightwave',
       errors: { url: 'Please provide a full URL, such as https://hooks.example.com/brightwave' },
     });
-    expect((await refused({ url: 'ftp://hooks.example.com/a', events: ['lead.created'] })).errors).toEqual({ url: 'The URL must start with https:// or http://' });
+    expect((await refused({ url: 'ftp://hooks.example.com/a', events: ['lead.created'] })).errors).toEqual({
+      url: 'The URL must start with https:// or http://',
+    });
     expect((await refused({ url: 'https://hooks.example.com/a', events: ['lead.created'], secret: 'mine' })).errors).toHaveProperty('secret');
     await t.http.patch(`${PATH}/${UNKNOWN_ID}`).set(auth).send({ enabled: 'no' }).expect(400);
     expect((await t.http.get(PATH).set(auth).expect(200)).body.webhooks).toEqual([]);
@@ -81,7 +97,13 @@ describe('Settings → Webhooks: signed calls on events', () => {
   it('shows the secret once, when the endpoint is added; unknown ids are 404', async () => {
     const added = await add('/once', ['contact.created']);
     expect(added.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
-    expect(added.data).toEqual({ _id: expect.any(String), url: `http://127.0.0.1:${receiver.port}/once`, events: ['contact.created'], enabled: true, createdAt: expect.any(String) });
+    expect(added.data).toEqual({
+      _id: expect.any(String),
+      url: `http://127.0.0.1:${receiver.port}/once`,
+      events: ['contact.created'],
+      enabled: true,
+      createdAt: expect.any(String),
+    });
     const listed = (await t.http.get(PATH).set(auth).expect(200)).text;
     expect(listed).toContain(added.data._id);
     expect(listed).not.toContain(added.secret);
@@ -108,7 +130,14 @@ describe('Settings → Webhooks: signed calls on events', () => {
     });
     await pollUntil(async () => (await deliveriesTo('/signed'))[0]?.status === 'sent' || undefined, { what: 'the call marked sent' });
     expect(await deliveriesTo('/signed')).toEqual([
-      expect.objectContaining({ _id: body.id, kind: 'webhook', topic: 'lead.created', recipient: `http://127.0.0.1:${receiver.port}/signed`, attempts: 1, lastError: null }),
+      expect.objectContaining({
+        _id: body.id,
+        kind: 'webhook',
+        topic: 'lead.created',
+        recipient: `http://127.0.0.1:${receiver.port}/signed`,
+        attempts: 1,
+        lastError: null,
+      }),
     ]);
   });
 
@@ -122,15 +151,29 @@ describe('Settings → Webhooks: signed calls on events', () => {
       await t.http
         .post('/api/jobs/admin')
         .set(auth)
-        .send({ title: 'Designer', department: 'design', location: 'remote', type: 'full-time', experience: '2 years', description: 'Design.', requirements: [] })
+        .send({
+          title: 'Designer',
+          department: 'design',
+          location: 'remote',
+          type: 'full-time',
+          experience: '2 years',
+          description: 'Design.',
+          requirements: [],
+        })
         .expect(201)
     ).body.data as { _id: string };
     await t.http.put(`/api/jobs/admin/${job._id}/status`).set(auth).send({ status: 'filled' }).expect(200);
     const calls = await pollUntil(() => (callsTo('/status').length >= 2 ? callsTo('/status') : undefined), { what: 'both calls' });
     const bodies = calls.map((call) => JSON.parse(call.body)).sort((a, b) => a.type.localeCompare(b.type));
     expect(bodies).toEqual([
-      expect.objectContaining({ type: 'job.status_changed', data: expect.objectContaining({ _id: job._id, title: 'Designer', status: 'filled', previousStatus: 'active' }) }),
-      expect.objectContaining({ type: 'lead.status_changed', data: expect.objectContaining({ _id: lead._id, name: 'Status Lead', status: 'contacted', previousStatus: 'new' }) }),
+      expect.objectContaining({
+        type: 'job.status_changed',
+        data: expect.objectContaining({ _id: job._id, title: 'Designer', status: 'filled', previousStatus: 'active' }),
+      }),
+      expect.objectContaining({
+        type: 'lead.status_changed',
+        data: expect.objectContaining({ _id: lead._id, name: 'Status Lead', status: 'contacted', previousStatus: 'new' }),
+      }),
     ]);
     await pollUntil(async () => (await deliveriesTo('/status')).filter((row) => row.status === 'sent').length === 2 || undefined, { what: 'both marked sent' });
     expect(await deliveriesTo('/status')).toHaveLength(2);
@@ -163,7 +206,10 @@ describe('Settings → Webhooks: signed calls on events', () => {
 
   it('carries a contact query and an application as the API answered them when they were sent', async () => {
     await add('/items', ['contact.created', 'application.created']);
-    const contact = await t.http.post('/api/contacts').send({ name: 'Item Contact', email: 'c@example.com', phone: '+15550100', department: 'billing', message: 'Hi' }).expect(201);
+    const contact = await t.http
+      .post('/api/contacts')
+      .send({ name: 'Item Contact', email: 'c@example.com', phone: '+15550100', department: 'billing', message: 'Hi' })
+      .expect(201);
     const job = await t.http
       .post('/api/jobs/admin')
       .set(auth)
@@ -171,7 +217,14 @@ describe('Settings → Webhooks: signed calls on events', () => {
       .expect(201);
     const application = await t.http
       .post('/api/jobs/apply')
-      .send({ job: job.body.data._id, fullName: 'Item Applicant', email: 'a@example.com', phone: '+15550101', experience: '2-3 years', resume: dataUrl(samplePdf()) })
+      .send({
+        job: job.body.data._id,
+        fullName: 'Item Applicant',
+        email: 'a@example.com',
+        phone: '+15550101',
+        experience: '2-3 years',
+        resume: dataUrl(samplePdf()),
+      })
       .expect(201);
     const calls = await pollUntil(() => (callsTo('/items').length >= 2 ? callsTo('/items') : undefined), { what: 'both calls' });
     const dataOf = Object.fromEntries(calls.map((call) => JSON.parse(call.body)).map((body) => [body.type, body.data]));
@@ -198,7 +251,12 @@ describe('Settings → Webhooks: retries', () => {
   let receiver: Receiver;
   let auth: { authorization: string };
   const deliveriesTo = async (hookPath: string) =>
-    ((await t.http.get(`/api/admin/deliveries?q=${encodeURIComponent(hookPath)}`).set(auth).expect(200)).body.deliveries as Delivery[]);
+    (
+      await t.http
+        .get(`/api/admin/deliveries?q=${encodeURIComponent(hookPath)}`)
+        .set(auth)
+        .expect(200)
+    ).body.deliveries as Delivery[];
 
   beforeAll(async () => {
     receiver = await startWebhookReceiver();
@@ -210,18 +268,26 @@ describe('Settings → Webhooks: retries', () => {
     await receiver.close();
   });
 
-  it('retries a call that was not answered 2xx, with the same webhook-id, until it is delivered', async () => {
-    await t.http.post(PATH).set(auth).send({ url: `http://127.0.0.1:${receiver.port}/flaky`, events: ['contact.created'] }).expect(201);
-    receiver.answerNext('/flaky', 500);
-    await t.http.post('/api/contacts').send({ name: 'Flaky', email: 'flaky@example.com', department: 'sales', message: 'Hi' }).expect(201);
-    await pollUntil(async () => (await deliveriesTo('/flaky'))[0]?.lastError === 'answered 500' || undefined, { what: 'the failed try recorded' });
-    expect((await deliveriesTo('/flaky'))[0]).toMatchObject({ status: 'pending', attempts: 1 });
-    await pollUntil(async () => (await deliveriesTo('/flaky'))[0]?.status === 'sent' || undefined, { what: 'the retry', timeoutMs: FIRST_RETRY_WAIT_MS });
-    const calls = receiver.calls.filter((call) => call.path === '/flaky');
-    expect(calls).toHaveLength(2);
-    expect(calls[1]?.headers['webhook-id']).toBe(calls[0]?.headers['webhook-id']);
-    expect((await deliveriesTo('/flaky'))[0]).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
-  }, FIRST_RETRY_WAIT_MS + 30_000);
+  it(
+    'retries a call that was not answered 2xx, with the same webhook-id, until it is delivered',
+    async () => {
+      await t.http
+        .post(PATH)
+        .set(auth)
+        .send({ url: `http://127.0.0.1:${receiver.port}/flaky`, events: ['contact.created'] })
+        .expect(201);
+      receiver.answerNext('/flaky', 500);
+      await t.http.post('/api/contacts').send({ name: 'Flaky', email: 'flaky@example.com', department: 'sales', message: 'Hi' }).expect(201);
+      await pollUntil(async () => (await deliveriesTo('/flaky'))[0]?.lastError === 'answered 500' || undefined, { what: 'the failed try recorded' });
+      expect((await deliveriesTo('/flaky'))[0]).toMatchObject({ status: 'pending', attempts: 1 });
+      await pollUntil(async () => (await deliveriesTo('/flaky'))[0]?.status === 'sent' || undefined, { what: 'the retry', timeoutMs: FIRST_RETRY_WAIT_MS });
+      const calls = receiver.calls.filter((call) => call.path === '/flaky');
+      expect(calls).toHaveLength(2);
+      expect(calls[1]?.headers['webhook-id']).toBe(calls[0]?.headers['webhook-id']);
+      expect((await deliveriesTo('/flaky'))[0]).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+    },
+    FIRST_RETRY_WAIT_MS + 30_000,
+  );
 });
 
 describe('Webhooks and server-side request forgery (no test flags)', () => {
@@ -229,7 +295,14 @@ describe('Webhooks and server-side request forgery (no test flags)', () => {
   let receiver: Receiver;
   let auth: { authorization: string };
   const db = () => t.app.get<symbol, Database>(DATABASE);
-  const refusedUrl = async (url: string) => (await t.http.post(PATH).set(auth).send({ url, events: ['lead.created'] }).expect(400)).body;
+  const refusedUrl = async (url: string) =>
+    (
+      await t.http
+        .post(PATH)
+        .set(auth)
+        .send({ url, events: ['lead.created'] })
+        .expect(400)
+    ).body;
 
   beforeAll(async () => {
     receiver = await startWebhookReceiver();
@@ -268,7 +341,9 @@ describe('Webhooks and server-side request forgery (no test flags)', () => {
   });
 
   it('refuses to save a name that resolves to a loopback address', async () => {
-    expect((await refusedUrl('https://localhost/hook')).errors.url).toMatch(/^Webhooks cannot call addresses inside the network: localhost resolves to (127\.0\.0\.1|::1), a loopback address$/);
+    expect((await refusedUrl('https://localhost/hook')).errors.url).toMatch(
+      /^Webhooks cannot call addresses inside the network: localhost resolves to (127\.0\.0\.1|::1), a loopback address$/,
+    );
     expect((await t.http.get(PATH).set(auth).expect(200)).body.webhooks).toEqual([]);
   });
 
@@ -278,11 +353,13 @@ describe('Webhooks and server-side request forgery (no test flags)', () => {
     await db()
       .insert(webhooks)
       .values(
-        [`https://127.0.0.1:${port}/hook?token=abc`, 'https://10.0.0.5/hook', 'https://169.254.169.254/latest', `https://localhost:${port}/hook`].map((url) => ({
-          url,
-          events: ['lead.created' as const],
-          secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
-        })),
+        [`https://127.0.0.1:${port}/hook?token=abc`, 'https://10.0.0.5/hook', 'https://169.254.169.254/latest', `https://localhost:${port}/hook`].map(
+          (url) => ({
+            url,
+            events: ['lead.created' as const],
+            secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+          }),
+        ),
       );
     await t.http.post('/api/leads').send({ name: 'Forged', email: 'forged@example.com', service: 'web', message: 'Hi' }).expect(201);
     const list = async () => (await t.http.get('/api/admin/deliveries?status=failed').set(auth).expect(200)).body.deliveries as Delivery[];
@@ -305,7 +382,12 @@ describe('Webhooks and server-side request forgery (no test flags)', () => {
 
   it('refuses at send time a NAT64, IPv4-compatible, 6to4 or Teredo address, whatever IPv4 address it carries', async () => {
     const port = receiver.port;
-    const urls: [string, string, string, string] = [`https://[64:ff9b::7f00:1]:${port}/n64`, `https://[::7f00:1]:${port}/v4c`, `https://[2002:7f00:1::1]:${port}/6to4`, `https://[2001::7f00:1]:${port}/teredo`];
+    const urls: [string, string, string, string] = [
+      `https://[64:ff9b::7f00:1]:${port}/n64`,
+      `https://[::7f00:1]:${port}/v4c`,
+      `https://[2002:7f00:1::1]:${port}/6to4`,
+      `https://[2001::7f00:1]:${port}/teredo`,
+    ];
     await db()
       .insert(webhooks)
       .values(urls.map((url) => ({ url, events: ['contact.created' as const], secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' })));
@@ -313,7 +395,9 @@ describe('Webhooks and server-side request forgery (no test flags)', () => {
     t.app.get(WebhookSubscriptions).forget();
     await t.http.post('/api/contacts').send({ name: 'Tunnel', email: 'tunnel@example.com', department: 'sales', message: 'Hi' }).expect(201);
     const list = async () =>
-      ((await t.http.get('/api/admin/deliveries?status=failed').set(auth).expect(200)).body.deliveries as Delivery[]).filter((row) => urls.includes(row.recipient));
+      ((await t.http.get('/api/admin/deliveries?status=failed').set(auth).expect(200)).body.deliveries as Delivery[]).filter((row) =>
+        urls.includes(row.recipient),
+      );
     const failed = await pollUntil(async () => ((await list()).length === 4 ? list() : undefined), { what: 'four refused calls' });
     expect(Object.fromEntries(failed.map((row) => [row.recipient, row.lastError]))).toEqual({
       [urls[0]]: 'refused: 64:ff9b::7f00:1 is a NAT64 address',
@@ -332,19 +416,32 @@ describe('Webhook signing secrets are stored encrypted', () => {
   const LEGACY_SECRET = `whsec_${randomBytes(32).toString('base64')}`;
   const db = () => t.app.get<symbol, Database>(DATABASE);
   const stored = async (hookPath: string) =>
-    (await db().select({ secret: webhooks.secret }).from(webhooks).where(eq(webhooks.url, `http://127.0.0.1:${receiver.port}${hookPath}`)))[0]?.secret;
+    (
+      await db()
+        .select({ secret: webhooks.secret })
+        .from(webhooks)
+        .where(eq(webhooks.url, `http://127.0.0.1:${receiver.port}${hookPath}`))
+    )[0]?.secret;
   /** The call a new quote request makes to `hookPath`. */
   const callOnNewLead = async (hookPath: string): Promise<ReceivedCall> => {
     const before = receiver.calls.filter((call) => call.path === hookPath).length;
     await t.http.post('/api/leads').send({ name: 'Sealed', email: 'sealed@example.com', service: 'web', message: 'Hello' }).expect(201);
-    const calls = await pollUntil(() => {
-      const made = receiver.calls.filter((call) => call.path === hookPath);
-      return made.length > before ? made : undefined;
-    }, { what: `a call to ${hookPath}` });
+    const calls = await pollUntil(
+      () => {
+        const made = receiver.calls.filter((call) => call.path === hookPath);
+        return made.length > before ? made : undefined;
+      },
+      { what: `a call to ${hookPath}` },
+    );
     return required(calls.at(-1), `a call to ${hookPath}`);
   };
   const failedCallsTo = async (hookPath: string) =>
-    ((await t.http.get(`/api/admin/deliveries?status=failed&q=${encodeURIComponent(hookPath)}`).set(auth).expect(200)).body.deliveries as Delivery[]);
+    (
+      await t.http
+        .get(`/api/admin/deliveries?status=failed&q=${encodeURIComponent(hookPath)}`)
+        .set(auth)
+        .expect(200)
+    ).body.deliveries as Delivery[];
 
   beforeAll(async () => {
     receiver = await startWebhookReceiver();
@@ -357,7 +454,13 @@ describe('Webhook signing secrets are stored encrypted', () => {
   });
 
   it('keeps no whsec_ in the database: the column holds enc:v1:…, and calls verify with the secret shown at creation', async () => {
-    const { secret } = (await t.http.post(PATH).set(auth).send({ url: `http://127.0.0.1:${receiver.port}/sealed`, events: ['lead.created'] }).expect(201)).body;
+    const { secret } = (
+      await t.http
+        .post(PATH)
+        .set(auth)
+        .send({ url: `http://127.0.0.1:${receiver.port}/sealed`, events: ['lead.created'] })
+        .expect(201)
+    ).body;
     const raw = await stored('/sealed');
     expect(raw).toMatch(/^enc:v1:[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(raw).not.toContain('whsec_');
@@ -366,44 +469,58 @@ describe('Webhook signing secrets are stored encrypted', () => {
     expect(call.headers['webhook-signature']).toBe(expectedSignature(secret, call));
   });
 
-  it('encrypts at start a secret stored in plain by an earlier version, once; its calls still verify', async () => {
-    await db()
-      .insert(webhooks)
-      .values({ url: `http://127.0.0.1:${receiver.port}/legacy`, events: ['lead.created'], secret: LEGACY_SECRET });
-    await t.restart();
-    const sealed = await stored('/legacy');
-    expect(sealed).toMatch(/^enc:v1:/);
-    expect(sealed).not.toContain('whsec_');
-    // Already encrypted: a second start leaves it as it is.
-    await t.restart();
-    expect(await stored('/legacy')).toBe(sealed);
-    const call = await callOnNewLead('/legacy');
-    expect(call.headers['webhook-signature']).toBe(expectedSignature(LEGACY_SECRET, call));
-  }, SLOW_MS);
+  it(
+    'encrypts at start a secret stored in plain by an earlier version, once; its calls still verify',
+    async () => {
+      await db()
+        .insert(webhooks)
+        .values({ url: `http://127.0.0.1:${receiver.port}/legacy`, events: ['lead.created'], secret: LEGACY_SECRET });
+      await t.restart();
+      const sealed = await stored('/legacy');
+      expect(sealed).toMatch(/^enc:v1:/);
+      expect(sealed).not.toContain('whsec_');
+      // Already encrypted: a second start leaves it as it is.
+      await t.restart();
+      expect(await stored('/legacy')).toBe(sealed);
+      const call = await callOnNewLead('/legacy');
+      expect(call.headers['webhook-signature']).toBe(expectedSignature(LEGACY_SECRET, call));
+    },
+    SLOW_MS,
+  );
 
-  it('once DATA_KEY is set, encrypts the secrets again with its key at start; they then stay readable under a new JWT_SECRET', async () => {
-    const underJwtSecret = await stored('/legacy');
-    await t.restart({ DATA_KEY: randomBytes(32).toString('hex') });
-    const underDataKey = await stored('/legacy');
-    expect(underDataKey).toMatch(/^enc:v1:/);
-    expect(underDataKey).not.toBe(underJwtSecret);
-    await t.restart({ JWT_SECRET: randomBytes(32).toString('hex') });
-    expect(await stored('/legacy')).toBe(underDataKey);
-    auth = { authorization: `Bearer ${await loginAsAdmin(t)}` };
-    const call = await callOnNewLead('/legacy');
-    expect(call.headers['webhook-signature']).toBe(expectedSignature(LEGACY_SECRET, call));
-  }, SLOW_MS);
+  it(
+    'once DATA_KEY is set, encrypts the secrets again with its key at start; they then stay readable under a new JWT_SECRET',
+    async () => {
+      const underJwtSecret = await stored('/legacy');
+      await t.restart({ DATA_KEY: randomBytes(32).toString('hex') });
+      const underDataKey = await stored('/legacy');
+      expect(underDataKey).toMatch(/^enc:v1:/);
+      expect(underDataKey).not.toBe(underJwtSecret);
+      await t.restart({ JWT_SECRET: randomBytes(32).toString('hex') });
+      expect(await stored('/legacy')).toBe(underDataKey);
+      auth = { authorization: `Bearer ${await loginAsAdmin(t)}` };
+      const call = await callOnNewLead('/legacy');
+      expect(call.headers['webhook-signature']).toBe(expectedSignature(LEGACY_SECRET, call));
+    },
+    SLOW_MS,
+  );
 
-  it('under another key a secret cannot be read: the call is given up at once with the reason, and nothing is sent', async () => {
-    await t.restart({ DATA_KEY: randomBytes(32).toString('hex') });
-    auth = { authorization: `Bearer ${await loginAsAdmin(t)}` };
-    const before = receiver.calls.length;
-    await t.http.post('/api/leads').send({ name: 'Unreadable', email: 'unreadable@example.com', service: 'web', message: 'Hello' }).expect(201);
-    const [failed] = await pollUntil(async () => ((await failedCallsTo('/legacy')).length > 0 ? failedCallsTo('/legacy') : undefined), { what: 'the call given up' });
-    expect(failed).toMatchObject({
-      attempts: 1,
-      lastError: 'the signing secret cannot be decrypted (DATA_KEY changed since the webhook was added): delete the webhook and add it again',
-    });
-    expect(receiver.calls.length).toBe(before);
-  }, SLOW_MS);
+  it(
+    'under another key a secret cannot be read: the call is given up at once with the reason, and nothing is sent',
+    async () => {
+      await t.restart({ DATA_KEY: randomBytes(32).toString('hex') });
+      auth = { authorization: `Bearer ${await loginAsAdmin(t)}` };
+      const before = receiver.calls.length;
+      await t.http.post('/api/leads').send({ name: 'Unreadable', email: 'unreadable@example.com', service: 'web', message: 'Hello' }).expect(201);
+      const [failed] = await pollUntil(async () => ((await failedCallsTo('/legacy')).length > 0 ? failedCallsTo('/legacy') : undefined), {
+        what: 'the call given up',
+      });
+      expect(failed).toMatchObject({
+        attempts: 1,
+        lastError: 'the signing secret cannot be decrypted (DATA_KEY changed since the webhook was added): delete the webhook and add it again',
+      });
+      expect(receiver.calls.length).toBe(before);
+    },
+    SLOW_MS,
+  );
 });

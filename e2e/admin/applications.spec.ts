@@ -1,11 +1,5 @@
 // SPEC §2, §4, §8, §9: the 'Applications (count)' dialog, resume download and application statuses.
-import {
-  APPLICATION_STATUSES,
-  APPLICATION_STATUS_LABELS,
-  DATE_FORMAT,
-  MESSAGES,
-  type JobPayload,
-} from '@brightwave/common';
+import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS, DATE_FORMAT, MESSAGES, type JobPayload } from '@brightwave/common';
 import { backgroundOf, SPEC_BADGE_COLOURS } from '../support/spec-colours';
 import type { Page } from '@playwright/test';
 import { format } from 'date-fns';
@@ -32,10 +26,7 @@ async function openApplications(page: Page, title: string) {
 test.describe('applications', () => {
   test.describe.configure({ timeout: 60_000 });
 
-  test('the dialog lists every application with its details; the resume downloads under its name with the exact bytes', async ({
-    page,
-    api,
-  }) => {
+  test('the dialog lists every application with its details; the resume downloads under its name with the exact bytes', async ({ page, api }) => {
     const title = unique('Backend Developer');
     const { data: job } = await api.createJob(jobPayload(title));
     const jane = unique('Jane Doe');
@@ -93,10 +84,7 @@ test.describe('applications', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('an application can be set to each of the five statuses; the list follows and the server keeps it', async ({
-    page,
-    api,
-  }) => {
+  test('an application can be set to each of the five statuses; the list follows and the server keeps it', async ({ page, api }) => {
     const title = unique('Support Lead');
     const { data: job } = await api.createJob(jobPayload(title));
     const name = unique('Ann Applicant');
@@ -129,10 +117,7 @@ test.describe('applications', () => {
     }
   });
 
-  test("a status change that fails toasts 'Failed to update application status' and re-fetches the list", async ({
-    page,
-    api,
-  }) => {
+  test("a status change that fails toasts 'Failed to update application status' and re-fetches the list", async ({ page, api }) => {
     const title = unique('Gone Role');
     const { data: job } = await api.createJob(jobPayload(title));
     const name = unique('Gil Gone');

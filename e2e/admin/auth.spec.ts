@@ -2,16 +2,7 @@
 import { MESSAGES } from '@brightwave/common';
 import { test as base } from '@playwright/test';
 import { e2eAdmin } from '../support/env';
-import {
-  expect,
-  expectNoAxeViolations,
-  outboxSnapshot,
-  readNewCode,
-  putSession,
-  signInOverApi,
-  signInThroughUi,
-  withLoginLock,
-} from './fixtures';
+import { expect, expectNoAxeViolations, outboxSnapshot, readNewCode, putSession, signInOverApi, signInThroughUi, withLoginLock } from './fixtures';
 
 const test = base;
 /** The server of the browser suites allows a resend this long after a code (support/server.mjs; 30 s in production). */
@@ -100,9 +91,7 @@ test.describe('admin login', () => {
     await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
   });
 
-  test("resend too soon shows the server's message; after the wait it toasts, resets the countdown and mails a new code", async ({
-    page,
-  }) => {
+  test("resend too soon shows the server's message; after the wait it toasts, resets the countdown and mails a new code", async ({ page }) => {
     test.setTimeout(60_000);
     await page.goto('/admin/login');
     await withLoginLock(async () => {

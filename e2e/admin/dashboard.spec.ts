@@ -3,10 +3,7 @@ import { MESSAGES } from '@brightwave/common';
 import { expect, expectNoAxeViolations, test, unique } from './fixtures';
 
 test.describe('dashboard', () => {
-  test("shows the 'Total Leads' card with the server's figure, the other cards and the weekly chart", async ({
-    page,
-    api,
-  }) => {
+  test("shows the 'Total Leads' card with the server's figure, the other cards and the weekly chart", async ({ page, api }) => {
     await api.createLead({ name: unique('Dash Lead'), email: 'dash@example.test', service: 'crm', message: 'Count me' });
     const before = (await api.stats()).stats.totalLeads;
     await page.goto('/admin/dashboard');

@@ -148,8 +148,7 @@ export function unique(label: string): string {
 
 /** A small real PDF (bytes start with %PDF-). */
 export const SAMPLE_PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' +
-    'trailer<</Root 1 0 R>>\n%%EOF\n',
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' + 'trailer<</Root 1 0 R>>\n%%EOF\n',
   'latin1',
 );
 
@@ -207,9 +206,7 @@ export class AdminApi {
   }
 
   async findPortfolio(title: string) {
-    const { portfolios } = await this.ok<{ portfolios: { _id: string; projectTitle: string; techStack: string[] }[] }>(
-      this.request.get('/api/portfolio'),
-    );
+    const { portfolios } = await this.ok<{ portfolios: { _id: string; projectTitle: string; techStack: string[] }[] }>(this.request.get('/api/portfolio'));
     return portfolios.find((item) => item.projectTitle === title);
   }
 
@@ -236,9 +233,7 @@ export class AdminApi {
   }
 
   async applications(jobId: string) {
-    const { applications } = await this.ok<{ applications: { _id: string; status: string }[] }>(
-      this.request.get(`/api/jobs/applications/${jobId}`),
-    );
+    const { applications } = await this.ok<{ applications: { _id: string; status: string }[] }>(this.request.get(`/api/jobs/applications/${jobId}`));
     return applications;
   }
 

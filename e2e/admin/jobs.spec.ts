@@ -37,8 +37,7 @@ function requirementItems(dialog: Locator) {
   return dialog.getByRole('list', { name: 'Requirements' }).getByRole('listitem');
 }
 
-const colourClass = (status: (typeof JOB_STATUSES)[number]) =>
-  backgroundOf(SPEC_BADGE_COLOURS.job[status]);
+const colourClass = (status: (typeof JOB_STATUSES)[number]) => backgroundOf(SPEC_BADGE_COLOURS.job[status]);
 
 test.describe('jobs management', () => {
   // Long journeys with several axe runs on a shared 2-core machine.
@@ -48,15 +47,7 @@ test.describe('jobs management', () => {
     await page.goto('/admin/jobs');
     await expect(page.getByRole('heading', { name: 'Jobs Management', level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Post New Job' })).toBeVisible();
-    await expect(page.getByRole('columnheader')).toHaveText([
-      'Title',
-      'Department',
-      'Location',
-      'Type',
-      'Status',
-      'Posted',
-      'Actions',
-    ]);
+    await expect(page.getByRole('columnheader')).toHaveText(['Title', 'Department', 'Location', 'Type', 'Status', 'Posted', 'Actions']);
     const firstRow = page.getByRole('row').nth(1);
     await expect(firstRow.getByRole('button', { name: 'View Applications' })).toBeVisible();
     await expect(firstRow.getByRole('button', { name: 'Edit Job' })).toBeVisible();
@@ -145,17 +136,12 @@ test.describe('jobs management', () => {
       await expect(badge).toHaveClass(colourClass(current));
       await badge.click();
       const statusDialog = page.getByRole('dialog', { name: 'Update Job Status' });
-      await expect(statusDialog.getByRole('button', { name: new RegExp(JOB_STATUS_LABELS[current]) })).toHaveAttribute(
-        'aria-pressed',
-        'true',
-      );
+      await expect(statusDialog.getByRole('button', { name: new RegExp(JOB_STATUS_LABELS[current]) })).toHaveAttribute('aria-pressed', 'true');
       if (current === 'active') await expectNoAxeViolations(page, 'job status dialog');
       await statusDialog.getByRole('button', { name: new RegExp(`^${JOB_STATUS_LABELS[next]}`) }).click();
       await expect(page.getByText(MESSAGES.jobStatusUpdated).last()).toBeVisible();
       await expect(statusDialog).toBeHidden();
-      await expect(row.getByRole('button', { name: new RegExp(`^Status: ${JOB_STATUS_LABELS[next]}`) })).toHaveClass(
-        colourClass(next),
-      );
+      await expect(row.getByRole('button', { name: new RegExp(`^Status: ${JOB_STATUS_LABELS[next]}`) })).toHaveClass(colourClass(next));
       expect((await api.findJob(created._id))?.status).toBe(next);
       current = next;
     }
@@ -181,7 +167,10 @@ test.describe('jobs management', () => {
     await api.deleteJob(job._id);
 
     await row.getByRole('button', { name: /^Status: Active/ }).click();
-    await page.getByRole('dialog', { name: 'Update Job Status' }).getByRole('button', { name: /^Filled/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Update Job Status' })
+      .getByRole('button', { name: /^Filled/ })
+      .click();
     await expect(page.getByText(MESSAGES.jobStatusFailure)).toBeVisible();
 
     await row.getByRole('button', { name: 'Edit Job' }).click();

@@ -64,10 +64,7 @@ test.describe('leads', () => {
       await badge.click();
       const dialog = page.getByRole('dialog', { name: 'Update Lead Status' });
       await expect(dialog.getByRole('button')).toHaveCount(LEAD_STATUSES.length + 1);
-      await expect(dialog.getByRole('button', { name: new RegExp(LEAD_STATUS_LABELS[current]) })).toHaveAttribute(
-        'aria-pressed',
-        'true',
-      );
+      await expect(dialog.getByRole('button', { name: new RegExp(LEAD_STATUS_LABELS[current]) })).toHaveAttribute('aria-pressed', 'true');
       if (current === 'new') await expectNoAxeViolations(page, 'lead status dialog');
       await dialog.getByRole('button', { name: new RegExp(`^${LEAD_STATUS_LABELS[next]}`) }).click();
       await expect(dialog).toBeHidden();
@@ -129,9 +126,7 @@ test.describe('leads pagination', () => {
     await expect(page.getByRole('row')).toHaveCount(2);
     await expect(page.getByRole('row').nth(1)).toContainText(/Paged 1(?!\d)/);
     await expect(pages.getByRole('button', { name: 'Next' })).toBeDisabled();
-    expect(pageRequests.some((search) => search.includes('page=2') && search.includes(`limit=${ADMIN_PAGE_SIZE}`))).toBe(
-      true,
-    );
+    expect(pageRequests.some((search) => search.includes('page=2') && search.includes(`limit=${ADMIN_PAGE_SIZE}`))).toBe(true);
 
     await page.getByRole('combobox', { name: 'Sort' }).selectOption('oldest');
     await expect(pages).toContainText('Page 1 of 2');
@@ -140,10 +135,7 @@ test.describe('leads pagination', () => {
 });
 
 test.describe('contact queries', () => {
-  test('a query is listed with phone and department, and its status can be set to each of the three', async ({
-    page,
-    api,
-  }) => {
+  test('a query is listed with phone and department, and its status can be set to each of the three', async ({ page, api }) => {
     const name = unique('Query Person');
     const { data } = await api.createContact({
       name,
@@ -171,10 +163,7 @@ test.describe('contact queries', () => {
       await expect(badge).toHaveClass(backgroundOf(SPEC_BADGE_COLOURS.query[current]));
       await badge.click();
       const dialog = page.getByRole('dialog', { name: 'Update Query Status' });
-      await expect(dialog.getByRole('button', { name: new RegExp(CONTACT_STATUS_LABELS[current]) })).toHaveAttribute(
-        'aria-pressed',
-        'true',
-      );
+      await expect(dialog.getByRole('button', { name: new RegExp(CONTACT_STATUS_LABELS[current]) })).toHaveAttribute('aria-pressed', 'true');
       await dialog.getByRole('button', { name: new RegExp(`^${CONTACT_STATUS_LABELS[next]}`) }).click();
       await expect(dialog).toBeHidden();
       await expect(row.getByRole('button', { name: new RegExp(`^Status: ${CONTACT_STATUS_LABELS[next]}`) })).toBeVisible();
@@ -201,15 +190,15 @@ test.describe('contact queries', () => {
 });
 
 test.describe('keyboard', () => {
-  test('a status badge opens its dialog from the keyboard; the dialog keeps focus, Escape closes it and focus returns', async ({
-    page,
-    api,
-  }) => {
+  test('a status badge opens its dialog from the keyboard; the dialog keeps focus, Escape closes it and focus returns', async ({ page, api }) => {
     const name = unique('Keyboard Lead');
     await api.createLead({ name, email: 'keys@example.test', service: 'social', message: 'Typed only' });
     await page.goto('/admin/leads');
     await search(page, 'leads', name);
-    const badge = page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: /^Status: New/ });
+    const badge = page
+      .getByRole('row')
+      .filter({ hasText: name })
+      .getByRole('button', { name: /^Status: New/ });
     await badge.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Update Lead Status' });
@@ -226,6 +215,11 @@ test.describe('keyboard', () => {
     await dialog.getByRole('button', { name: /^Qualified/ }).focus();
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: /^Status: Qualified/ })).toBeVisible();
+    await expect(
+      page
+        .getByRole('row')
+        .filter({ hasText: name })
+        .getByRole('button', { name: /^Status: Qualified/ }),
+    ).toBeVisible();
   });
 });

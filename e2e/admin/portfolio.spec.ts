@@ -26,10 +26,7 @@ test.describe('portfolio management', () => {
     const dialog = await openAddDialog(page);
     await expectNoAxeViolations(page, 'portfolio add dialog');
     const category = dialog.getByRole('combobox', { name: 'Category' });
-    await expect(category.getByRole('option')).toHaveText([
-      'Select Category',
-      ...PORTFOLIO_CATEGORY_KEYS.map((key) => PORTFOLIO_CATEGORY_LABELS[key]),
-    ]);
+    await expect(category.getByRole('option')).toHaveText(['Select Category', ...PORTFOLIO_CATEGORY_KEYS.map((key) => PORTFOLIO_CATEGORY_LABELS[key])]);
     for (const label of ['Category', 'Project Title', 'Project Subtitle', 'Description', 'Image Link', 'Project Link']) {
       await expect(dialog.getByLabel(label)).toHaveAttribute('required', '');
     }

@@ -1,16 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 
-export const publicPaths = [
-  '/',
-  '/services',
-  '/about',
-  '/about/mission',
-  '/about/security-policy',
-  '/portfolio',
-  '/careers',
-  '/contact',
-  '/privacy',
-] as const;
+export const publicPaths = ['/', '/services', '/about', '/about/mission', '/about/security-policy', '/portfolio', '/careers', '/contact', '/privacy'] as const;
 
 /** Collects console errors and uncaught exceptions (hydration mismatches are reported there). */
 export function collectErrors(page: Page): string[] {

@@ -143,9 +143,7 @@ test.describe('public pages', () => {
     await expect(map.locator('iframe[title^="Map of"]')).toHaveAttribute('src', /openstreetmap\.org\/export\/embed/);
   });
 
-  test('/contact on a phone: the map is a link until a visitor scrolls to it, then the embedded map', async ({
-    page,
-  }) => {
+  test('/contact on a phone: the map is a link until a visitor scrolls to it, then the embedded map', async ({ page }) => {
     await page.setViewportSize({ width: 412, height: 823 });
     const mapRequests: string[] = [];
     page.on('request', (request) => {

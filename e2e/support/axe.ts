@@ -27,12 +27,13 @@ type Held = Record<string, Animation[] | undefined>;
 function holdStill(page: Page, label: string): Promise<boolean> {
   return page.evaluate(
     async ({ label, key }) => {
-      const finiteAndRunning = (animation: Animation) =>
-        animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity;
+      const finiteAndRunning = (animation: Animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity;
       // Only a movement (transform) changes no colour.
       const changesColours = (animation: Animation) =>
         !(animation.effect instanceof KeyframeEffect) ||
-        animation.effect.getKeyframes().some((frame) => Object.keys(frame).some((name) => !['offset', 'computedOffset', 'easing', 'composite', 'transform'].includes(name)));
+        animation.effect
+          .getKeyframes()
+          .some((frame) => Object.keys(frame).some((name) => !['offset', 'computedOffset', 'easing', 'composite', 'transform'].includes(name)));
       const deadline = Date.now() + 10_000;
       for (;;) {
         const moving = document.getAnimations().filter((animation) => finiteAndRunning(animation) && changesColours(animation));

@@ -97,13 +97,16 @@ try {
       'first-load JS': kb(javascript),
       scripts: scripts.length,
     });
-    const failing = Object.values(result.lhr.audits).filter(
-      (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary',
-    );
+    const failing = Object.values(result.lhr.audits).filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary');
     if (failing.length) console.log(`${route}: failing audits: ${failing.map((audit) => audit.id).join(', ')}`);
   }
   console.table(rows);
-  console.log(`load average during the run: ${os.loadavg().map((value) => value.toFixed(2)).join(' ')}`);
+  console.log(
+    `load average during the run: ${os
+      .loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')}`,
+  );
 } finally {
   await chrome?.kill();
   server?.kill('SIGTERM');

@@ -38,8 +38,5 @@ const sitemap = [
   '',
 ].join('\n');
 await fs.writeFile(path.join(dist, 'sitemap.xml'), sitemap);
-await fs.writeFile(
-  path.join(dist, 'robots.txt'),
-  ['User-agent: *', 'Allow: /', 'Disallow: /admin/', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n'),
-);
+await fs.writeFile(path.join(dist, 'robots.txt'), ['User-agent: *', 'Allow: /', 'Disallow: /admin/', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n'));
 console.log('wrote sitemap.xml and robots.txt');

@@ -12,7 +12,7 @@ const { APPLY_BODY_LIMIT_BYTES } = createRequire(import.meta.url)('@brightwave/c
 const { base, tlsBase, runTag, workDir, ports, uploadsDirs, expectedHeaders } = theStack();
 
 describe('nginx', () => {
-  test('nginx serves the prerendered site with the backend\'s security headers and no version banner', async () => {
+  test("nginx serves the prerendered site with the backend's security headers and no version banner", async () => {
     const home = await call(`${base}/`);
     assert.equal(home.status, 200, 'GET /');
     assert.ok(home.headers['content-type'].startsWith('text/html'), 'HTML');
@@ -70,7 +70,7 @@ describe('nginx', () => {
     assertSecurityHeaders(page, 'GET /portfolio');
     assert.equal(headerValues(page, 'cache-control').join(', '), 'no-cache', 'one cache-control');
     const brotli = await call(`${base}/portfolio/`, { headers: { 'accept-encoding': 'br' } });
-    assert.equal(brotli.headers['content-encoding'], 'br', 'the backend\'s brotli passes through');
+    assert.equal(brotli.headers['content-encoding'], 'br', "the backend's brotli passes through");
 
     const prerendered = fs.readFileSync(path.join(repoRoot, 'site', 'dist', 'portfolio', 'index.html'), 'utf8');
     const lonely = await startNginx(workDir, { upstreamPorts: [await closedPort()], port: NGINX_PRIVATE_PORT });
@@ -87,8 +87,11 @@ describe('nginx', () => {
 
   test('hashed assets are cached a year immutable and text is gzipped', async () => {
     const assets = fs.readdirSync(path.join(repoRoot, 'site', 'dist', 'assets'));
-    const script = assets.filter((name) => name.endsWith('.js')).sort((x, y) =>
-      fs.statSync(path.join(repoRoot, 'site', 'dist', 'assets', y)).size - fs.statSync(path.join(repoRoot, 'site', 'dist', 'assets', x)).size)[0];
+    const script = assets
+      .filter((name) => name.endsWith('.js'))
+      .sort(
+        (x, y) => fs.statSync(path.join(repoRoot, 'site', 'dist', 'assets', y)).size - fs.statSync(path.join(repoRoot, 'site', 'dist', 'assets', x)).size,
+      )[0];
     const asset = await call(`${base}/assets/${script}`, { headers: { 'accept-encoding': 'gzip' } });
     assert.equal(asset.status, 200, 'asset status');
     assert.equal(asset.headers['cache-control'], 'public, max-age=31536000, immutable', 'asset cache-control');
@@ -139,7 +142,15 @@ describe('nginx', () => {
 
   test('uploads and dotfiles are never reachable as files', async () => {
     fs.writeFileSync(path.join(uploadsDirs[0], `probe-${runTag}.pdf`), '%PDF-1.4 probe');
-    for (const probe of [`/uploads/probe-${runTag}.pdf`, '/uploads/', '/.vite/manifest.json', '/.env', '/.git/config', '/admin/.vite/manifest.json', '/assets/.hidden']) {
+    for (const probe of [
+      `/uploads/probe-${runTag}.pdf`,
+      '/uploads/',
+      '/.vite/manifest.json',
+      '/.env',
+      '/.git/config',
+      '/admin/.vite/manifest.json',
+      '/assets/.hidden',
+    ]) {
       const response = await call(`${base}${probe}`);
       assert.equal(response.status, 404, `GET ${probe}`);
       assert.ok(!response.text.includes('probe'), `${probe} leaks nothing`);
@@ -153,7 +164,11 @@ describe('nginx', () => {
     assert.equal(tooLarge.status, 413, 'a 6 MB lead');
     assert.equal(tooLarge.json?.success, false, 'the API envelope');
     const applyProbe = `big-apply-${runTag}`;
-    const tooLargeApply = await call(`${base}/api/jobs/apply?probe=${applyProbe}`, { method: 'POST', body: Buffer.alloc(APPLY_BODY_LIMIT_BYTES + 16 * 1024, 0x20), headers: { 'content-type': 'application/json' } });
+    const tooLargeApply = await call(`${base}/api/jobs/apply?probe=${applyProbe}`, {
+      method: 'POST',
+      body: Buffer.alloc(APPLY_BODY_LIMIT_BYTES + 16 * 1024, 0x20),
+      headers: { 'content-type': 'application/json' },
+    });
     assert.equal(tooLargeApply.status, 413, 'a body over the apply limit to the apply route');
     for (const probe of [leadProbe, applyProbe]) {
       const lines = await loggedLines(probe, 1);

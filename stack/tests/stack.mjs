@@ -70,7 +70,15 @@ export async function startStack() {
   log(`S3-compatible storage: s3rver ${s3.endpoint}, bucket ${s3.bucket}`);
   const ports = twoInstances ? INSTANCE_PORTS : INSTANCE_PORTS.slice(0, 1);
   const envs = ports.map((port, index) =>
-    backendEnv({ port, dataDir: path.join(workDir, `instance-${'ab'[index]}`), uploadsDir: uploadsDirs[index], databaseUrl: database.url, redisUrl, jwtSecret, extra: s3.env }),
+    backendEnv({
+      port,
+      dataDir: path.join(workDir, `instance-${'ab'[index]}`),
+      uploadsDir: uploadsDirs[index],
+      databaseUrl: database.url,
+      redisUrl,
+      jwtSecret,
+      extra: s3.env,
+    }),
   );
   // The first instance applies the migrations and seeds; the second starts against the same database.
   const instances = [];
@@ -142,7 +150,11 @@ export function assertSecurityHeaders(response, what) {
  * (nginx writes a line as it finishes a request, which may be just after the client has the answer).
  */
 export function loggedLines(marker, count) {
-  const lines = () => fs.readFileSync(theStack().accessLog, 'utf8').split('\n').filter((line) => line.includes(marker));
+  const lines = () =>
+    fs
+      .readFileSync(theStack().accessLog, 'utf8')
+      .split('\n')
+      .filter((line) => line.includes(marker));
   return pollUntil(() => lines().length >= count && lines(), { what: `${count} access log lines with ${marker}`, timeoutMs: 5_000 });
 }
 

@@ -2,7 +2,20 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import { createBaseQuery } from './base-query';
 import { API_BASE_URL } from './config';
 
-export const TAG_TYPES = ['Lead', 'Contact', 'Portfolio', 'Job', 'Application', 'Stats', 'Settings', 'Delivery', 'Webhook', 'Privacy', 'Account', 'Admin'] as const;
+export const TAG_TYPES = [
+  'Lead',
+  'Contact',
+  'Portfolio',
+  'Job',
+  'Application',
+  'Stats',
+  'Settings',
+  'Delivery',
+  'Webhook',
+  'Privacy',
+  'Account',
+  'Admin',
+] as const;
 export const LIST_ID = 'LIST';
 
 // One API slice for the whole back office; every feature injects its own endpoints.

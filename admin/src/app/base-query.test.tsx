@@ -101,9 +101,7 @@ describe('base query', () => {
     const store = makeStore();
     const answer = await store.dispatch(inboxApi.endpoints.getInbox.initiate({ kind: 'leads', query: {} })).unwrap();
     expect(answer.rows).toEqual([lead]);
-    expect(received).toEqual([
-      { method: 'GET', url: '/api/leads', authorization: `Bearer ${GOOD_TOKEN}`, accept: 'application/json' },
-    ]);
+    expect(received).toEqual([{ method: 'GET', url: '/api/leads', authorization: `Bearer ${GOOD_TOKEN}`, accept: 'application/json' }]);
   });
 
   it('sends no Authorization header when no token is stored', async () => {
@@ -143,14 +141,12 @@ describe('base query', () => {
     expect(readStoredSession().token).toBe(GOOD_TOKEN);
   });
 
-  it('the sign-in calls send JSON like every other call and answer the server\'s message on a failure', async () => {
+  it("the sign-in calls send JSON like every other call and answer the server's message on a failure", async () => {
     await expect(signInApi.login({ email: 'x@example.test', password: 'nope' })).rejects.toMatchObject({
       status: 401,
       data: { message: MESSAGES.invalidCredentials },
     });
-    expect(received).toEqual([
-      { method: 'POST', url: '/admin/login', accept: 'application/json', contentType: 'application/json' },
-    ]);
+    expect(received).toEqual([{ method: 'POST', url: '/admin/login', accept: 'application/json', contentType: 'application/json' }]);
     expect(JSON.parse(required(bodies[0], 'the sent body'))).toEqual({ email: 'x@example.test', password: 'nope' });
   });
 

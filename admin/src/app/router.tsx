@@ -19,9 +19,7 @@ const QueriesPage = lazy(() => import('../features/inbox/inbox-pages').then((m) 
 const PortfolioPage = lazy(() => import('../features/portfolio/portfolio-page').then((m) => ({ default: m.PortfolioPage })));
 const JobsPage = lazy(() => import('../features/jobs/jobs-page').then((m) => ({ default: m.JobsPage })));
 const DeliveriesPage = lazy(() => import('../features/deliveries/deliveries-page').then((m) => ({ default: m.DeliveriesPage })));
-const NotificationSettingsPage = lazy(() =>
-  import('../features/settings/notification-settings-page').then((m) => ({ default: m.NotificationSettingsPage })),
-);
+const NotificationSettingsPage = lazy(() => import('../features/settings/notification-settings-page').then((m) => ({ default: m.NotificationSettingsPage })));
 const WebhooksPage = lazy(() => import('../features/settings/webhooks-page').then((m) => ({ default: m.WebhooksPage })));
 const RetentionPage = lazy(() => import('../features/settings/retention-page').then((m) => ({ default: m.RetentionPage })));
 const AuditPage = lazy(() => import('../features/audit/audit-page').then((m) => ({ default: m.AuditPage })));
@@ -42,18 +40,95 @@ export function AdminApp() {
           <Route element={<SignedInShell />}>
             <Route index element={<Navigate to="/dashboard" replace />} />
             <Route path="/dashboard" element={<DashboardPage />} />
-            <Route path="/leads" element={<AreaGate area="inbox"><LeadsPage /></AreaGate>} />
-            <Route path="/queries" element={<AreaGate area="inbox"><QueriesPage /></AreaGate>} />
-            <Route path="/portfolio" element={<AreaGate area="portfolio"><PortfolioPage /></AreaGate>} />
-            <Route path="/jobs" element={<AreaGate area="jobs"><JobsPage /></AreaGate>} />
-            <Route path="/deliveries" element={<AreaGate area="owner"><DeliveriesPage /></AreaGate>} />
+            <Route
+              path="/leads"
+              element={
+                <AreaGate area="inbox">
+                  <LeadsPage />
+                </AreaGate>
+              }
+            />
+            <Route
+              path="/queries"
+              element={
+                <AreaGate area="inbox">
+                  <QueriesPage />
+                </AreaGate>
+              }
+            />
+            <Route
+              path="/portfolio"
+              element={
+                <AreaGate area="portfolio">
+                  <PortfolioPage />
+                </AreaGate>
+              }
+            />
+            <Route
+              path="/jobs"
+              element={
+                <AreaGate area="jobs">
+                  <JobsPage />
+                </AreaGate>
+              }
+            />
+            <Route
+              path="/deliveries"
+              element={
+                <AreaGate area="owner">
+                  <DeliveriesPage />
+                </AreaGate>
+              }
+            />
             <Route path="/settings" element={<Navigate to="/settings/notifications" replace />} />
-            <Route path="/settings/notifications" element={<AreaGate area="owner"><NotificationSettingsPage /></AreaGate>} />
-            <Route path="/settings/webhooks" element={<AreaGate area="owner"><WebhooksPage /></AreaGate>} />
-            <Route path="/settings/retention" element={<AreaGate area="owner"><RetentionPage /></AreaGate>} />
-            <Route path="/privacy" element={<AreaGate area="owner"><PrivacyPage /></AreaGate>} />
-            <Route path="/audit" element={<AreaGate area="owner"><AuditPage /></AreaGate>} />
-            <Route path="/admins" element={<AreaGate area="owner"><AdminsPage /></AreaGate>} />
+            <Route
+              path="/settings/notifications"
+              element={
+                <AreaGate area="owner">
+                  <NotificationSettingsPage />
+                </AreaGate>
+              }
+            />
+            <Route
+              path="/settings/webhooks"
+              element={
+                <AreaGate area="owner">
+                  <WebhooksPage />
+                </AreaGate>
+              }
+            />
+            <Route
+              path="/settings/retention"
+              element={
+                <AreaGate area="owner">
+                  <RetentionPage />
+                </AreaGate>
+              }
+            />
+            <Route
+              path="/privacy"
+              element={
+                <AreaGate area="owner">
+                  <PrivacyPage />
+                </AreaGate>
+              }
+            />
+            <Route
+              path="/audit"
+              element={
+                <AreaGate area="owner">
+                  <AuditPage />
+                </AreaGate>
+              }
+            />
+            <Route
+              path="/admins"
+              element={
+                <AreaGate area="owner">
+                  <AdminsPage />
+                </AreaGate>
+              }
+            />
             <Route path="/account" element={<AccountPage />} />
             <Route path="*" element={<Navigate to="/dashboard" replace />} />
           </Route>

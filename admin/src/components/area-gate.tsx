@@ -15,8 +15,7 @@ export function AreaGate({ area, children }: { area: AdminArea; children: ReactN
   return (
     <PageHeader title="Not allowed">
       <p className="mt-1 text-sm text-gray-700">
-        Your role ({ADMIN_ROLE_LABELS[data.account.role]}) does not include this page. An owner can change your role on the Admins
-        screen.
+        Your role ({ADMIN_ROLE_LABELS[data.account.role]}) does not include this page. An owner can change your role on the Admins screen.
       </p>
     </PageHeader>
   );

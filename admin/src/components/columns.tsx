@@ -44,12 +44,7 @@ interface StatusColumnOptions<Row, S extends string> {
 }
 
 /** The row's status as a badge that opens its status dialog. */
-export function statusColumn<S extends string, Row extends { status: S }>({
-  labels,
-  colors,
-  subject,
-  onEdit,
-}: StatusColumnOptions<Row, S>): Column<Row> {
+export function statusColumn<S extends string, Row extends { status: S }>({ labels, colors, subject, onEdit }: StatusColumnOptions<Row, S>): Column<Row> {
   return {
     header: 'Status',
     cell: (row) => (

@@ -18,13 +18,7 @@ interface DataTableProps<Row extends { _id: string }> extends Omit<ListStatesPro
 }
 
 /** An admin list as a table (caption for screen readers, a header per column), or its loading, error or empty state. */
-export function DataTable<Row extends { _id: string }>({
-  caption,
-  rows,
-  columns,
-  isFetching,
-  ...states
-}: DataTableProps<Row>) {
+export function DataTable<Row extends { _id: string }>({ caption, rows, columns, isFetching, ...states }: DataTableProps<Row>) {
   return (
     <ListStates {...states} count={rows.length}>
       <div className="overflow-x-auto" aria-busy={isFetching}>

@@ -12,15 +12,7 @@ export interface ListStatesProps {
 }
 
 /** Loading, load error with retry, or empty state of a list; the list itself otherwise. */
-export function ListStates({
-  isLoading,
-  isError,
-  count,
-  onRetry,
-  loadingLabel,
-  emptyText,
-  children,
-}: ListStatesProps & { children: ReactNode }) {
+export function ListStates({ isLoading, isError, count, onRetry, loadingLabel, emptyText, children }: ListStatesProps & { children: ReactNode }) {
   if (isLoading) return <Loading label={loadingLabel} />;
   if (isError && count === 0) return <LoadError onRetry={onRetry} />;
   if (count === 0) return <EmptyState text={emptyText} />;

@@ -2,14 +2,7 @@ import type { SortOrder } from '@brightwave/common';
 import { useEffect, useState } from 'react';
 import { FiDownload } from 'react-icons/fi';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
-import {
-  searchChanged,
-  selectTableParams,
-  sortChanged,
-  spamViewChanged,
-  statusFilterChanged,
-  type TableKey,
-} from '../app/tables-slice';
+import { searchChanged, selectTableParams, sortChanged, spamViewChanged, statusFilterChanged, type TableKey } from '../app/tables-slice';
 import { buttonClasses } from './ui/button';
 import { SelectField, TextField } from './ui/fields';
 
@@ -28,15 +21,7 @@ interface ListToolbarProps {
 }
 
 /** Search, status filter, sort and CSV export of the current filter. */
-export function ListToolbar({
-  table,
-  noun,
-  statusOptions,
-  searchPlaceholder = 'Name, email or message',
-  onExport,
-  exporting,
-  spamFilter,
-}: ListToolbarProps) {
+export function ListToolbar({ table, noun, statusOptions, searchPlaceholder = 'Name, email or message', onExport, exporting, spamFilter }: ListToolbarProps) {
   const params = useAppSelector((state) => selectTableParams(state, table));
   const dispatch = useAppDispatch();
   const [search, setSearch] = useState(params.q);
@@ -50,13 +35,7 @@ export function ListToolbar({
   return (
     <div className="flex flex-wrap items-end gap-3 border-b border-gray-200 px-4 py-3">
       <div className="min-w-56 flex-1">
-        <TextField
-          label={`Search ${noun}`}
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          placeholder={searchPlaceholder}
-        />
+        <TextField label={`Search ${noun}`} type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder={searchPlaceholder} />
       </div>
       {spamFilter && (
         <div className="w-36">

@@ -103,18 +103,11 @@ export function MessageInbox<Kind extends InboxKind>({ kind, config }: { kind: K
     <>
       <PageHeader title={words.title} />
       <section aria-label={words.region} className={cardClasses}>
-        <ListToolbar
-          table={table}
-          noun={table}
-          statusOptions={optionsOf(statuses, labels)}
-          onExport={onExport}
-          exporting={exporting}
-          spamFilter
-        />
+        <ListToolbar table={table} noun={table} statusOptions={optionsOf(statuses, labels)} onExport={onExport} exporting={exporting} spamFilter />
         {params.spam && (
           <p className="border-b border-gray-200 px-4 py-2 text-sm text-gray-700">
-            Suspected spam (a hidden field was filled, or the form was sent within seconds). Nobody was notified;
-            Not spam moves one to the inbox and sends its notifications. Spam is deleted after {SPAM_RETENTION_DAYS} days.
+            Suspected spam (a hidden field was filled, or the form was sent within seconds). Nobody was notified; Not spam moves one to the inbox and sends its
+            notifications. Spam is deleted after {SPAM_RETENTION_DAYS} days.
           </p>
         )}
         <DataTable

@@ -9,12 +9,6 @@ export function TablePagination({ table, label, total }: { table: TableKey; labe
   const dispatch = useAppDispatch();
   if (total === undefined || total <= 0) return null;
   return (
-    <Pagination
-      label={label}
-      page={page}
-      pageSize={ADMIN_PAGE_SIZE}
-      total={total}
-      onPageChange={(next) => dispatch(pageChanged({ table, page: next }))}
-    />
+    <Pagination label={label} page={page} pageSize={ADMIN_PAGE_SIZE} total={total} onPageChange={(next) => dispatch(pageChanged({ table, page: next }))} />
   );
 }

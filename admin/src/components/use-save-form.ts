@@ -24,13 +24,11 @@ interface SaveFormOptions<Payload> {
 /** State of an add/edit form and its submit: create or update, toast the outcome, close on success. */
 export function useSaveForm<Payload>({ initial, id, create, update, messages, onDone }: SaveFormOptions<Payload>) {
   const [form, setForm] = useState<Payload>(initial);
-  const set = <K extends keyof Payload>(key: K, value: Payload[K]) =>
-    setForm((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof Payload>(key: K, value: Payload[K]) => setForm((current) => ({ ...current, [key]: value }));
   /** Value and change handler of a text, text-area or select field bound to one string of the payload. */
   const field = <K extends TextKey<Payload>>(key: K) => ({
     value: form[key] as string,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-      set(key, event.target.value as Payload[K]),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => set(key, event.target.value as Payload[K]),
   });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -8,9 +8,7 @@ describe('resume file name', () => {
   });
 
   it('prefers filename* (UTF-8) when both are given', () => {
-    expect(
-      filenameFromDisposition(`attachment; filename="Zoe_resume.pdf"; filename*=UTF-8''Zo%C3%AB_resume.pdf`),
-    ).toBe('Zoë_resume.pdf');
+    expect(filenameFromDisposition(`attachment; filename="Zoe_resume.pdf"; filename*=UTF-8''Zo%C3%AB_resume.pdf`)).toBe('Zoë_resume.pdf');
   });
 
   it('reads an unquoted filename and gives null without a header', () => {
@@ -21,9 +19,7 @@ describe('resume file name', () => {
   it('falls back to <fullName>_resume.<ext>, .pdf for PDFs', () => {
     expect(resumeFilename('Jane Doe', 'application/pdf')).toBe('Jane Doe_resume.pdf');
     expect(resumeFilename('Jane Doe', 'application/msword')).toBe('Jane Doe_resume.doc');
-    expect(
-      resumeFilename('Jane Doe', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'),
-    ).toBe('Jane Doe_resume.docx');
+    expect(resumeFilename('Jane Doe', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')).toBe('Jane Doe_resume.docx');
   });
 });
 

@@ -2,9 +2,7 @@ import { RESUME_FILENAME_SUFFIX, RESUME_TYPES } from '@brightwave/common';
 import { apiUrl } from '../app/config';
 import { authorizationHeader } from '../features/auth/session';
 
-const EXTENSION_BY_TYPE: Record<string, string> = Object.fromEntries(
-  Object.values(RESUME_TYPES).map((type) => [type.mimeType, `.${type.extension}`]),
-);
+const EXTENSION_BY_TYPE: Record<string, string> = Object.fromEntries(Object.values(RESUME_TYPES).map((type) => [type.mimeType, `.${type.extension}`]));
 
 /** File name from a Content-Disposition header (RFC 6266: filename* wins over filename). */
 export function filenameFromDisposition(header: string | null): string | null {
@@ -38,7 +36,6 @@ export async function fetchResume(path: string, fullName: string): Promise<{ blo
   if (!response.ok) throw new Error(`Resume download answered ${response.status}`);
   const blob = await response.blob();
   const filename =
-    filenameFromDisposition(response.headers.get('Content-Disposition')) ??
-    resumeFilename(fullName, response.headers.get('Content-Type') ?? blob.type);
+    filenameFromDisposition(response.headers.get('Content-Disposition')) ?? resumeFilename(fullName, response.headers.get('Content-Type') ?? blob.type);
   return { blob, filename };
 }

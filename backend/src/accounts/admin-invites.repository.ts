@@ -51,7 +51,10 @@ export class AdminInvitesRepository {
 
   /** Deletes a pending invitation, so its link answers like an expired one; undefined when none is pending. */
   async revoke(id: string, now: Date): Promise<AdminInviteRow | undefined> {
-    const [row] = await this.db.delete(adminInvites).where(and(eq(adminInvites.id, id), pending(now))).returning();
+    const [row] = await this.db
+      .delete(adminInvites)
+      .where(and(eq(adminInvites.id, id), pending(now)))
+      .returning();
     return row;
   }
 

@@ -111,10 +111,7 @@ export class AccountController {
   @Put('password')
   @AdminOnly('everyone')
   @RateLimit('auth-ip')
-  async changePassword(
-    @CurrentAdmin() admin: AuthenticatedAdmin,
-    @Body() dto: ChangePasswordDto,
-  ): Promise<AnswerOf<'PUT /api/admin/account/password'>> {
+  async changePassword(@CurrentAdmin() admin: AuthenticatedAdmin, @Body() dto: ChangePasswordDto): Promise<AnswerOf<'PUT /api/admin/account/password'>> {
     await this.team.changePassword(admin, dto.currentPassword, dto.newPassword);
     return ok({ message: MESSAGES.passwordChanged });
   }
@@ -130,10 +127,7 @@ export class AccountController {
   @ApiErrors({ 404: "Not one of the admin's active sessions" })
   @Delete('sessions/:id')
   @AdminOnly('everyone')
-  async revokeSession(
-    @CurrentAdmin() admin: AuthenticatedAdmin,
-    @Param('id') id: string,
-  ): Promise<AnswerOf<'DELETE /api/admin/account/sessions/:id'>> {
+  async revokeSession(@CurrentAdmin() admin: AuthenticatedAdmin, @Param('id') id: string): Promise<AnswerOf<'DELETE /api/admin/account/sessions/:id'>> {
     await this.team.revokeSession(admin, id);
     return ok({ message: MESSAGES.sessionRevoked });
   }

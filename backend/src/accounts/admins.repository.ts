@@ -53,7 +53,8 @@ export class AdminsRepository {
         .for('update');
       const [current] = await tx.select().from(admins).where(eq(admins.id, id)).for('update');
       if (!current) return 'missing';
-      const stillOwner = (changes.role ?? current.role) === 'owner' && (changes.disabledAt === undefined ? current.disabledAt === null : changes.disabledAt === null);
+      const stillOwner =
+        (changes.role ?? current.role) === 'owner' && (changes.disabledAt === undefined ? current.disabledAt === null : changes.disabledAt === null);
       const isActiveOwner = owners.some((owner) => owner.id === id);
       if (isActiveOwner && !stillOwner && owners.length === 1) return 'last-owner';
       const values = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));

@@ -65,8 +65,7 @@ export class AdminsService {
       throw DomainError.invalid(`The admin name must be at most ${MAX_LENGTH.name} characters`);
     }
     checkPassword(input.password);
-    const taken = () =>
-      DomainError.invalid(`An admin with the email ${email} already exists; use reset-password to change its password`);
+    const taken = () => DomainError.invalid(`An admin with the email ${email} already exists; use reset-password to change its password`);
     if (await this.admins.findByEmail(email)) throw taken();
     const passwordHash = await this.passwords.hash(input.password);
     const row = await this.admins.insertIfAbsent({ email, name, passwordHash });
@@ -100,12 +99,18 @@ export class AdminsService {
     const { before, after } = outcome;
     if (changes.disabled) await this.sessions.signOutEverywhere(id, now);
     const invitesCancelled = isActiveOwner(before) && !isActiveOwner(after) ? await this.invites.cancelSentBy(id) : 0;
-    await this.audit.record('admin.updated', { kind: 'admin', id }, {
-      email: after.email,
-      ...(invitesCancelled > 0 ? { invitesCancelled } : {}),
-      ...(before.role !== after.role ? { role: { from: before.role, to: after.role } } : {}),
-      ...((before.disabledAt === null) !== (after.disabledAt === null) ? { disabled: { from: before.disabledAt !== null, to: after.disabledAt !== null } } : {}),
-    });
+    await this.audit.record(
+      'admin.updated',
+      { kind: 'admin', id },
+      {
+        email: after.email,
+        ...(invitesCancelled > 0 ? { invitesCancelled } : {}),
+        ...(before.role !== after.role ? { role: { from: before.role, to: after.role } } : {}),
+        ...((before.disabledAt === null) !== (after.disabledAt === null)
+          ? { disabled: { from: before.disabledAt !== null, to: after.disabledAt !== null } }
+          : {}),
+      },
+    );
     return { before, after, invitesCancelled };
   }
 

@@ -151,7 +151,10 @@ function errorResponse(description: string, status: ErrorStatus): ResponseObject
 }
 
 /** The components' schemas with the contract's named types that the paths reference (Lead, Job, ApiFailure…), sorted. */
-function withContractSchemas(paths: OpenAPIObject['paths'], schemas: Record<string, SchemaObject | ReferenceObject>): Record<string, SchemaObject | ReferenceObject> {
+function withContractSchemas(
+  paths: OpenAPIObject['paths'],
+  schemas: Record<string, SchemaObject | ReferenceObject>,
+): Record<string, SchemaObject | ReferenceObject> {
   const { definitions } = contractSchema();
   const all = { ...schemas };
   const pending = ['ApiFailure'];

@@ -39,7 +39,9 @@ function typeText(schema: Schema | ReferenceObject | undefined): string {
 
 function objectText(schema: Schema): string {
   const required = new Set(schema.required ?? []);
-  const fields = Object.entries(schema.properties ?? {}).map(([name, value]) => `${keyText(name)}${required.has(name) ? '' : '?'}: ${typeText(value as Schema)}`);
+  const fields = Object.entries(schema.properties ?? {}).map(
+    ([name, value]) => `${keyText(name)}${required.has(name) ? '' : '?'}: ${typeText(value as Schema)}`,
+  );
   if (typeof schema.additionalProperties === 'object') fields.push(`[key: string]: ${typeText(schema.additionalProperties as Schema)}`);
   return fields.length > 0 ? `{ ${fields.join(', ')} }` : 'object';
 }
@@ -61,7 +63,11 @@ function ruleText(schema: Schema): string[] {
 }
 
 /** The anchor GitHub gives a heading: lower case, punctuation dropped, spaces as hyphens. */
-const anchorOf = (heading: string) => heading.toLowerCase().replace(/[^\w\- ]/g, '').replace(/ /g, '-');
+const anchorOf = (heading: string) =>
+  heading
+    .toLowerCase()
+    .replace(/[^\w\- ]/g, '')
+    .replace(/ /g, '-');
 
 function fieldLine(name: string, schema: Schema, required: boolean): string {
   const details = [typeText(schema), required ? 'required' : 'optional', ...ruleText(schema)].join(', ');
@@ -77,11 +83,15 @@ function operationText(document: OpenAPIObject, { method, path, operation }: Ope
   const area = operation[API_EXTENSION.adminArea] as AdminArea | undefined;
   lines.push(area ? `- Who: ${ADMIN_AREAS[area].join(', ')} (area ${code(area)}), with \`Authorization: Bearer <token>\`` : '- Who: anyone');
   const parameters = (operation.parameters ?? []).filter((parameter): parameter is ParameterObject => !isReference(parameter));
-  for (const [where, title] of [['header', 'Headers'], ['query', 'Query']] as const) {
+  for (const [where, title] of [
+    ['header', 'Headers'],
+    ['query', 'Query'],
+  ] as const) {
     const listed = parameters.filter((parameter) => parameter.in === where);
     if (listed.length === 0) continue;
     lines.push(`- ${title}:`);
-    for (const parameter of listed) lines.push(fieldLine(parameter.name, { ...(parameter.schema as Schema), description: parameter.description }, parameter.required === true));
+    for (const parameter of listed)
+      lines.push(fieldLine(parameter.name, { ...(parameter.schema as Schema), description: parameter.description }, parameter.required === true));
   }
   const body = operation.requestBody && !isReference(operation.requestBody) ? operation.requestBody.content['application/json']?.schema : undefined;
   if (body) {
@@ -163,5 +173,8 @@ export function renderApiMarkdown(document: OpenAPIObject): string {
     for (const operation of tagged) lines.push(...operationText(document, operation));
   }
   lines.push(...typesText(document));
-  return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
+  return `${lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trimEnd()}\n`;
 }

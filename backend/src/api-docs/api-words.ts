@@ -79,7 +79,7 @@ export const API_DESCRIPTION = [
 export function csvExportDescription(file: string, columns: string): string {
   return [
     `Every row of the list's filter (no paging) as \`${file}-YYYY-MM-DD.csv\` (the date in \`tz\`), streamed 500 rows at a time:`,
-    "`Content-Disposition: attachment`, `Cache-Control: no-store`, a UTF-8 BOM, CRLF lines, every cell quoted (quotes doubled), and a",
+    '`Content-Disposition: attachment`, `Cache-Control: no-store`, a UTF-8 BOM, CRLF lines, every cell quoted (quotes doubled), and a',
     "cell that starts with `=`, `+`, `-`, `@`, a tab or CR prefixed with `'` (no spreadsheet runs it as a formula).",
     `Columns: ${columns}. Recorded in the audit log when the stream ends (\`export.csv\`: the list, the filter, the rows sent and`,
     'whether the client read to the end).',

@@ -76,12 +76,7 @@ export class AuditLog {
    * action is already done: a failure to write is logged with the whole entry (not lost, and the admin is not told
    * that a done action failed) and the call still resolves.
    */
-  async record(
-    action: AuditAction,
-    target: AuditTarget | null = null,
-    details: Record<string, unknown> = {},
-    options: AuditRecordOptions = {},
-  ): Promise<void> {
+  async record(action: AuditAction, target: AuditTarget | null = null, details: Record<string, unknown> = {}, options: AuditRecordOptions = {}): Promise<void> {
     const entry = this.entry(action, target, details, options.admin);
     if (options.tx) {
       await AuditRepository.insert(options.tx, entry);

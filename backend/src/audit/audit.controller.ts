@@ -31,7 +31,10 @@ export class AuditController {
 
   @ApiOperation({
     summary: 'Export the audit log as CSV',
-    description: csvExportDescription('audit-log', 'Time (ISO 8601, UTC), Admin, Admin ID, Action, Target kind, Target ID, IP address, Browser, Details (JSON)'),
+    description: csvExportDescription(
+      'audit-log',
+      'Time (ISO 8601, UTC), Admin, Admin ID, Action, Target kind, Target ID, IP address, Browser, Details (JSON)',
+    ),
   })
   @Get('export.csv')
   @AdminOnly('owner')

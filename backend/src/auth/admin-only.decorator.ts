@@ -10,9 +10,4 @@ import { AdminAuthGuard } from './admin-auth.guard';
  * `area` (ADMIN_AREAS; else 403 `Not allowed`). Every admin route names its area: there is no default.
  */
 export const AdminOnly = (area: AdminArea) =>
-  applyDecorators(
-    SetMetadata(ADMIN_AREA, area),
-    UseGuards(AdminAuthGuard),
-    ApiBearerAuth(),
-    ApiExtension(API_EXTENSION.adminArea, area),
-  );
+  applyDecorators(SetMetadata(ADMIN_AREA, area), UseGuards(AdminAuthGuard), ApiBearerAuth(), ApiExtension(API_EXTENSION.adminArea, area));

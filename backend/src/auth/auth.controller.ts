@@ -52,11 +52,7 @@ export class AuthController {
   @Post('verify-2fa')
   @HttpCode(200)
   @RateLimit('auth-ip', 'auth-account')
-  async verify(
-    @Body() dto: VerifyOtpDto,
-    @Ip() address: string,
-    @Headers('user-agent') userAgent?: string,
-  ): Promise<AnswerOf<'POST /admin/verify-2fa'>> {
+  async verify(@Body() dto: VerifyOtpDto, @Ip() address: string, @Headers('user-agent') userAgent?: string): Promise<AnswerOf<'POST /admin/verify-2fa'>> {
     return ok(await this.auth.verify(dto.adminId, dto.otp, { address, userAgent, challenge: dto.challenge }));
   }
 

@@ -80,9 +80,7 @@ export class AuthService {
       throw this.locked(MESSAGES.signInLocked);
     }
 
-    const valid = admin
-      ? await this.passwords.verify(admin.passwordHash, password)
-      : await this.passwords.verifyNothing(password);
+    const valid = admin ? await this.passwords.verify(admin.passwordHash, password) : await this.passwords.verifyNothing(password);
     if (!admin || !valid) {
       await this.attempts.record({ step: 'password', email, adminId: admin?.id, address: context.address, succeeded: false });
       await this.audit.record('auth.sign_in_failed', null, { step: 'password' }, { admin: { id: admin?.id ?? null, email } });

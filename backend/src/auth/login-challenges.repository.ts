@@ -9,10 +9,7 @@ export class LoginChallengesRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   /** Starts a login attempt's challenge and voids every earlier one of the admin, atomically. */
-  async replaceFor(
-    adminId: string,
-    values: Omit<typeof loginChallenges.$inferInsert, 'adminId'>,
-  ): Promise<LoginChallengeRow> {
+  async replaceFor(adminId: string, values: Omit<typeof loginChallenges.$inferInsert, 'adminId'>): Promise<LoginChallengeRow> {
     return this.db.transaction(async (tx) => {
       await tx.delete(loginChallenges).where(eq(loginChallenges.adminId, adminId));
       const [row] = await tx
@@ -62,9 +59,7 @@ export class LoginChallengesRepository {
     const rows = await this.db
       .update(loginChallenges)
       .set({ consumedAt: now, ...(attemptTaken ? { failedAttempts: sql`${loginChallenges.failedAttempts} - 1` } : {}) })
-      .where(
-        and(eq(loginChallenges.id, id), eq(loginChallenges.codeHash, codeHash), isNull(loginChallenges.consumedAt)),
-      )
+      .where(and(eq(loginChallenges.id, id), eq(loginChallenges.codeHash, codeHash), isNull(loginChallenges.consumedAt)))
       .returning({ id: loginChallenges.id });
     return rows.length === 1;
   }
@@ -81,13 +76,7 @@ export class LoginChallengesRepository {
     const rows = await this.db
       .update(loginChallenges)
       .set(values)
-      .where(
-        and(
-          eq(loginChallenges.id, id),
-          isNull(loginChallenges.consumedAt),
-          eq(loginChallenges.lastSentAt, previousLastSentAt),
-        ),
-      )
+      .where(and(eq(loginChallenges.id, id), isNull(loginChallenges.consumedAt), eq(loginChallenges.lastSentAt, previousLastSentAt)))
       .returning({ id: loginChallenges.id });
     return rows.length === 1;
   }

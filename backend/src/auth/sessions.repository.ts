@@ -71,8 +71,6 @@ export class SessionsRepository {
 
   /** Drops the admin's sessions that can no longer be used, so the table does not grow without bound. */
   async deleteDeadOf(adminId: string, now: Date): Promise<void> {
-    await this.db
-      .delete(sessions)
-      .where(and(eq(sessions.adminId, adminId), or(lte(sessions.expiresAt, now), lte(sessions.revokedAt, now))));
+    await this.db.delete(sessions).where(and(eq(sessions.adminId, adminId), or(lte(sessions.expiresAt, now), lte(sessions.revokedAt, now))));
   }
 }

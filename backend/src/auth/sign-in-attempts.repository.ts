@@ -23,12 +23,7 @@ export class SignInAttemptsRepository {
       })
       .from(signInAttempts)
       .where(
-        and(
-          eq(signInAttempts.email, email),
-          eq(signInAttempts.step, 'password'),
-          eq(signInAttempts.succeeded, false),
-          gte(signInAttempts.createdAt, since),
-        ),
+        and(eq(signInAttempts.email, email), eq(signInAttempts.step, 'password'), eq(signInAttempts.succeeded, false), gte(signInAttempts.createdAt, since)),
       );
     const { fromAddress, total } = required(counts, 'the counts of failed passwords');
     return { fromAddress: Number(fromAddress), total: Number(total) };
@@ -56,10 +51,7 @@ export class SignInAttemptsRepository {
    * `markSucceeded`: parallel guesses then see each other, so no more than the limits are ever compared. Answers the
    * attempt's id and the id-only failures since `since` (this one included) of the admin and from the address.
    */
-  async reserveIdOnlyCodeAttempt(
-    attempt: { adminId: string; address: string },
-    since: Date,
-  ): Promise<{ id: string; ofAdmin: number; fromAddress: number }> {
+  async reserveIdOnlyCodeAttempt(attempt: { adminId: string; address: string }, since: Date): Promise<{ id: string; ofAdmin: number; fromAddress: number }> {
     const [reserved] = await this.db
       .insert(signInAttempts)
       .values({ step: 'code', adminId: attempt.adminId, address: attempt.address, succeeded: false, challengeId: null })

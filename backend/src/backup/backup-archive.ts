@@ -5,7 +5,16 @@ import { pipeline } from 'node:stream/promises';
 import { create as createTar, extract as extractTar, type ReadEntry } from 'tar';
 import { readSealedHeader, SEALED_HEADER_BYTES, SealedArchiveError, sealingStream } from './backup-crypto';
 import { BACKUP_EXIT, BackupError } from './backup-error';
-import { BACKUP_FORMAT, DATABASE_FILES, describeFileAt, isSafeKey, MANIFEST_FILE, RESUMES_FOLDER, type ArchivedFile, type BackupManifest } from './backup-manifest';
+import {
+  BACKUP_FORMAT,
+  DATABASE_FILES,
+  describeFileAt,
+  isSafeKey,
+  MANIFEST_FILE,
+  RESUMES_FOLDER,
+  type ArchivedFile,
+  type BackupManifest,
+} from './backup-manifest';
 
 const damaged = (message: string) => new BackupError(message, BACKUP_EXIT.damagedArchive);
 
@@ -47,7 +56,8 @@ function parseManifest(text: string): BackupManifest {
     throw damaged(`The archive's format is ${String(manifest?.format)}; this version reads format ${BACKUP_FORMAT}`);
   }
   const kind = manifest.database?.kind;
-  if (!(kind in DATABASE_FILES) || manifest.database.file !== DATABASE_FILES[kind]) throw damaged(`The archive's ${MANIFEST_FILE} names no database file of ours`);
+  if (!(kind in DATABASE_FILES) || manifest.database.file !== DATABASE_FILES[kind])
+    throw damaged(`The archive's ${MANIFEST_FILE} names no database file of ours`);
   const keys = Object.keys(manifest.resumes ?? {});
   if (!manifest.rows || !manifest.migrations || keys.some((key) => !isSafeKey(key))) throw damaged(`The archive's ${MANIFEST_FILE} is incomplete`);
   return manifest;

@@ -84,6 +84,6 @@ describe('Encrypted backup archives', () => {
     const changed = Buffer.from(sealed);
     // The chunk size field (bytes 16 to 19): 1 MB becomes 1 MB + 1.
     changed.writeUInt8(changed.readUInt8(19) ^ 0x01, 19);
-    await expect(open(changed)).rejects.toThrow('the passphrase is wrong (or the archive\'s header was altered)');
+    await expect(open(changed)).rejects.toThrow("the passphrase is wrong (or the archive's header was altered)");
   });
 });

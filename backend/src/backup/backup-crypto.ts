@@ -167,7 +167,7 @@ export async function readSealedHeader(file: string): Promise<{ open(passphrase:
     async open(passphrase: string) {
       const keys = await deriveKeys(passphrase, salt, log2N, r, p);
       if (!timingSafeEqual(keyCheck(keys, start), header.subarray(SEALED_HEADER_BYTES - 16))) {
-        throw new SealedArchiveError('the passphrase is wrong (or the archive\'s header was altered)');
+        throw new SealedArchiveError("the passphrase is wrong (or the archive's header was altered)");
       }
       return new OpenChunks(keys.cipher, Buffer.from(header), Buffer.from(noncePrefix), chunkBytes);
     },

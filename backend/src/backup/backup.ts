@@ -6,7 +6,17 @@ import type { AppConfig } from '../config/app-config';
 import type { ResumeStorage } from '../storage/resume-storage';
 import { unpackAndVerify, writeArchive } from './backup-archive';
 import { BACKUP_EXIT, BackupError } from './backup-error';
-import { BACKUP_FORMAT, DATABASE_FILES, describeFile, isSafeKey, MANIFEST_FILE, RESUMES_FOLDER, type ArchivedFile, type BackupManifest, type MigrationLevel } from './backup-manifest';
+import {
+  BACKUP_FORMAT,
+  DATABASE_FILES,
+  describeFile,
+  isSafeKey,
+  MANIFEST_FILE,
+  RESUMES_FOLDER,
+  type ArchivedFile,
+  type BackupManifest,
+  type MigrationLevel,
+} from './backup-manifest';
 import type { DatabaseDump } from './database-dump';
 import { buildMigrationLevel } from './database-state';
 import { PgliteDump } from './pglite-dump';
@@ -100,7 +110,9 @@ export async function restoreBackup(context: BackupContext, archive: string, opt
     }
     const build = buildMigrationLevel();
     if (manifest.migrations.latestMillis > build.latestMillis) {
-      throw new BackupError(`The archive was made by a newer version (app ${manifest.appVersion}, more migrations than this one's ${build.latestTag}): restore it with that version or newer`);
+      throw new BackupError(
+        `The archive was made by a newer version (app ${manifest.appVersion}, more migrations than this one's ${build.latestTag}): restore it with that version or newer`,
+      );
     }
     await database.checkRestorable(manifest);
 

@@ -84,8 +84,6 @@ export async function migrationLevel(query: Query): Promise<MigrationLevel> {
 
 /** Resume keys the applications point at. */
 export async function referencedResumeKeys(query: Query): Promise<string[]> {
-  const rows = await query<{ key: string }>(
-    `select distinct ${quoted(jobApplications.resumeKey.name)} as key from ${quoted(getTableName(jobApplications))}`,
-  );
+  const rows = await query<{ key: string }>(`select distinct ${quoted(jobApplications.resumeKey.name)} as key from ${quoted(getTableName(jobApplications))}`);
   return rows.map((row) => row.key);
 }

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { BackupError } from './backup-error';
 
 const run = promisify(execFile);
-const INSTALL_HINT = 'install PostgreSQL\'s client tools of that version or newer (Debian: apt-get install postgresql-client-<major>) and put them on the PATH';
+const INSTALL_HINT = "install PostgreSQL's client tools of that version or newer (Debian: apt-get install postgresql-client-<major>) and put them on the PATH";
 
 type Tool = 'pg_dump' | 'pg_restore';
 

@@ -73,16 +73,27 @@ export class PostgresDump implements DatabaseDump {
       // --force: our tables go (the schema drizzle keeps its journal in too); the database itself stays.
       await this.withQuery(async (query) => {
         // The audit log's append-only trigger function goes too: the archive creates it again.
-        await query(`drop schema if exists drizzle cascade; ${tables.filter((table) => !table.startsWith('drizzle.')).map((table) => `drop table if exists ${qualified(table)} cascade;`).join(' ')} drop function if exists audit_entries_append_only();`);
+        await query(
+          `drop schema if exists drizzle cascade; ${tables
+            .filter((table) => !table.startsWith('drizzle.'))
+            .map((table) => `drop table if exists ${qualified(table)} cascade;`)
+            .join(' ')} drop function if exists audit_entries_append_only();`,
+        );
       });
     }
     const connection = libpqConnection(this.config.databaseUrl, this.env);
     try {
-      await runTool('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', '--dbname', connection.dbname, file], connection.env);
+      await runTool(
+        'pg_restore',
+        ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', '--dbname', connection.dbname, file],
+        connection.env,
+      );
     } catch (error) {
       if (tables.length === 0) throw error;
       // One transaction: nothing of the archive is left behind, but the tables of before were dropped already.
-      throw new BackupError(`${(error as Error).message} (the tables the target held were dropped by --force: it is empty now; after fixing the cause, run the restore again with --force)`);
+      throw new BackupError(
+        `${(error as Error).message} (the tables the target held were dropped by --force: it is empty now; after fixing the cause, run the restore again with --force)`,
+      );
     }
     return this.withQuery(async (query) => {
       checkRowCounts(await countRows(query), manifest);

@@ -96,11 +96,7 @@ function requireOption(value: string | undefined, name: string, command: string)
 }
 
 /** Runs one command; answers the process exit code. */
-export async function runAdminCli(
-  argv: string[],
-  env: NodeJS.ProcessEnv = process.env,
-  output: CliOutput = CONSOLE_OUTPUT,
-): Promise<number> {
+export async function runAdminCli(argv: string[], env: NodeJS.ProcessEnv = process.env, output: CliOutput = CONSOLE_OUTPUT): Promise<number> {
   let context: INestApplicationContext | undefined;
   try {
     const { positionals, values } = parseArgs({
@@ -142,7 +138,12 @@ export async function runAdminCli(
       // The purge records its entry with no admin: here, the command line's.
       const counts = await context.get(RetentionPurge).purge();
       if (!counts) output.out('Another instance is purging right now; nothing was done.');
-      else output.out(`Purged: ${Object.entries(counts).map(([kind, count]) => `${kind} ${count}`).join(', ')}`);
+      else
+        output.out(
+          `Purged: ${Object.entries(counts)
+            .map(([kind, count]) => `${kind} ${count}`)
+            .join(', ')}`,
+        );
       return 0;
     }
     context = await openCliContext(config, [AccountsModule]);
@@ -168,9 +169,7 @@ export async function runAdminCli(
     } else {
       const list = await admins.list();
       if (list.length === 0) {
-        output.out(
-          'No admins yet. Create one with: npm run admin -- create --email you@example.com --name "Your Name"',
-        );
+        output.out('No admins yet. Create one with: npm run admin -- create --email you@example.com --name "Your Name"');
       }
       for (const admin of list) output.out(`${admin.email}\t${admin.name}\tcreated ${admin.createdAt}${admin.disabled ? '\tdisabled' : ''}`);
     }

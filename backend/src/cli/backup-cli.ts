@@ -59,11 +59,7 @@ async function recordInDatabase(config: AppConfig, action: 'backup.created' | 'b
 }
 
 /** Runs `backup` or `restore`; answers the process exit code. */
-export async function runBackupCli(
-  argv: string[],
-  env: NodeJS.ProcessEnv = process.env,
-  output: CliOutput = CONSOLE_OUTPUT,
-): Promise<number> {
+export async function runBackupCli(argv: string[], env: NodeJS.ProcessEnv = process.env, output: CliOutput = CONSOLE_OUTPUT): Promise<number> {
   // The server's storage: the folder of UPLOADS_DIR, or the bucket of STORAGE_URL.
   let storage: ResumeStorage | undefined;
   try {
@@ -110,7 +106,12 @@ export async function runBackupCli(
       const archive = path.resolve(invokedFrom(env), archiveFile);
       const result = await restoreBackup(context, archive, { force: values.force === true, passphrase });
       const { manifest } = result;
-      await recordInDatabase(config, 'backup.restored', { archive, backupOf: manifest.createdAt, appVersion: manifest.appVersion, force: values.force === true });
+      await recordInDatabase(config, 'backup.restored', {
+        archive,
+        backupOf: manifest.createdAt,
+        appVersion: manifest.appVersion,
+        force: values.force === true,
+      });
       output.out(
         `Restored the backup of ${manifest.createdAt} (app ${manifest.appVersion}): every checksum verified, ` +
           `${Object.keys(manifest.rows).length} tables with the archive's row counts, ${Object.keys(manifest.resumes).length} resumes` +
@@ -122,7 +123,9 @@ export async function runBackupCli(
           : `The database is at this version's migration level (${result.migrationsAfter.latestTag}).`,
       );
       if (manifest.missingResumes.length > 0) {
-        output.error(`Warning: ${manifest.missingResumes.length} applications named a resume the storage did not have when the backup was taken: ${manifest.missingResumes.join(', ')}`);
+        output.error(
+          `Warning: ${manifest.missingResumes.length} applications named a resume the storage did not have when the backup was taken: ${manifest.missingResumes.join(', ')}`,
+        );
       }
       return BACKUP_EXIT.done;
     }

@@ -55,21 +55,36 @@ describe(csvStream.name, () => {
 
   it('fails before answering when the first page cannot be read (an error answer, not a cut file)', async () => {
     const ended: [number, boolean][] = [];
-    const start = csvStream({ headers: ['Name'], cells: (row: string) => [row], pages: pagesOf([['a']], 0), onEnd: async (rows, complete) => void ended.push([rows, complete]) });
+    const start = csvStream({
+      headers: ['Name'],
+      cells: (row: string) => [row],
+      pages: pagesOf([['a']], 0),
+      onEnd: async (rows, complete) => void ended.push([rows, complete]),
+    });
     await expect(start).rejects.toThrow('database gone');
     expect(ended).toEqual([]);
   });
 
   it('ends the stream with an error when a later page fails, and tells the rows sent, not complete', async () => {
     const ended: [number, boolean][] = [];
-    const stream = await csvStream({ headers: ['Name'], cells: (row: string) => [row], pages: pagesOf([['a', 'b'], ['c']], 1), onEnd: async (rows, complete) => void ended.push([rows, complete]) });
+    const stream = await csvStream({
+      headers: ['Name'],
+      cells: (row: string) => [row],
+      pages: pagesOf([['a', 'b'], ['c']], 1),
+      onEnd: async (rows, complete) => void ended.push([rows, complete]),
+    });
     await expect(read(stream)).rejects.toThrow('database gone');
     expect(ended).toEqual([[2, false]]);
   });
 
   it('tells nothing for a stream destroyed before it was read (a HEAD request)', async () => {
     const ended: [number, boolean][] = [];
-    const stream = await csvStream({ headers: ['Name'], cells: (row: string) => [row], pages: pagesOf([['a']]), onEnd: async (rows, complete) => void ended.push([rows, complete]) });
+    const stream = await csvStream({
+      headers: ['Name'],
+      cells: (row: string) => [row],
+      pages: pagesOf([['a']]),
+      onEnd: async (rows, complete) => void ended.push([rows, complete]),
+    });
     stream.destroy();
     await new Promise((resolve) => setImmediate(resolve));
     expect(ended).toEqual([]);

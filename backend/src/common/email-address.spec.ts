@@ -42,12 +42,18 @@ describe(isDeliverableAddress.name, () => {
     expect(isDeliverableAddress(address)).toBe(false);
   });
 
-  it.each(['a@x.test', 'first.last@example.com', 'o\'brien@example.ie', 'a+tag@x.test', 'a_b-c@sub.x.test', 'a%b@x.test', 'ü@exämple.test', 'a@xn--bcher-kva.test'])(
-    'accepts the plain mailbox %s',
-    (address) => {
-      expect(isDeliverableAddress(address)).toBe(true);
-    },
-  );
+  it.each([
+    'a@x.test',
+    'first.last@example.com',
+    "o'brien@example.ie",
+    'a+tag@x.test',
+    'a_b-c@sub.x.test',
+    'a%b@x.test',
+    'ü@exämple.test',
+    'a@xn--bcher-kva.test',
+  ])('accepts the plain mailbox %s', (address) => {
+    expect(isDeliverableAddress(address)).toBe(true);
+  });
 
   it.each([undefined, null, 42, ['a@x.test'], { address: 'a@x.test' }])('refuses what is not a string: %j', (value) => {
     expect(isDeliverableAddress(value)).toBe(false);

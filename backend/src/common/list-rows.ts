@@ -48,7 +48,13 @@ export async function listRows<TTable extends PgTable>(
     .orderBy(direction(columns.createdAt), direction(columns.id))
     .$dynamic();
   if (page.limit !== undefined) query.limit(page.limit).offset(page.offset ?? 0);
-  const [rows, [counted]] = await Promise.all([query, db.select({ total: count() }).from(table as PgTable).where(where)]);
+  const [rows, [counted]] = await Promise.all([
+    query,
+    db
+      .select({ total: count() })
+      .from(table as PgTable)
+      .where(where),
+  ]);
   return { rows: rows as TTable['$inferSelect'][], total: required(counted, 'the count of rows').total };
 }
 

@@ -1,8 +1,7 @@
 import { SECURITY_HEADERS_ALWAYS, SECURITY_HEADERS_DOCUMENT, STRICT_TRANSPORT_SECURITY } from '@brightwave/common';
 import type { FastifyInstance } from 'fastify';
 
-const lowerCased = (headers: Readonly<Record<string, string>>) =>
-  Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value] as const);
+const lowerCased = (headers: Readonly<Record<string, string>>) => Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value] as const);
 const ALWAYS = lowerCased(SECURITY_HEADERS_ALWAYS);
 const DOCUMENT = lowerCased(SECURITY_HEADERS_DOCUMENT);
 

@@ -49,7 +49,13 @@ describe(loadConfig.name, () => {
       refusedBodyReadMs: 10_000,
       retentionPurgeIntervalMs: 24 * 3600_000,
     });
-    const short = { OUTBOX_LEASE_SECONDS: '3', OUTBOX_FIRST_RETRY_SECONDS: '1', OTP_RESEND_MIN_INTERVAL_SECONDS: '2', REFUSED_BODY_READ_SECONDS: '1', RETENTION_PURGE_INTERVAL_HOURS: '1' };
+    const short = {
+      OUTBOX_LEASE_SECONDS: '3',
+      OUTBOX_FIRST_RETRY_SECONDS: '1',
+      OTP_RESEND_MIN_INTERVAL_SECONDS: '2',
+      REFUSED_BODY_READ_SECONDS: '1',
+      RETENTION_PURGE_INTERVAL_HOURS: '1',
+    };
     expect(loadConfig({ ...base, ...short }).timings).toEqual({
       outboxLeaseMs: 3000,
       outboxFirstRetryMs: 1000,

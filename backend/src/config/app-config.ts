@@ -195,10 +195,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       loginCodeHash: derivedKey(jwtSecret, 'login-code-hash'),
       formToken: derivedKey(jwtSecret, 'form-token'),
       privacyEmailHash: derivedKey(jwtSecret, 'privacy-email-hash'),
-      webhookSecrets: [
-        derivedKey(v.DATA_KEY ?? jwtSecret, 'webhook-secret'),
-        ...(v.DATA_KEY === undefined ? [] : [derivedKey(jwtSecret, 'webhook-secret')]),
-      ],
+      webhookSecrets: [derivedKey(v.DATA_KEY ?? jwtSecret, 'webhook-secret'), ...(v.DATA_KEY === undefined ? [] : [derivedKey(jwtSecret, 'webhook-secret')])],
       dataKeySource: v.DATA_KEY === undefined ? 'JWT_SECRET' : 'DATA_KEY',
     },
     mail: { smtpUrl: v.SMTP_URL, from: v.MAIL_FROM, notifyTo: v.NOTIFY_TO, sendConfirmations: v.SEND_CONFIRMATIONS },

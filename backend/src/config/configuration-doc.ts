@@ -12,8 +12,7 @@ const row = (cells: string[]) => `| ${cells.map(cell).join(' | ')} |`;
 const groupOf = (concern: Exclude<Concern, 'general'>): keyof AppConfig => concern;
 
 /** Where a concern's values are in AppConfig (the general ones sit at its top level). */
-const placeOf = (concern: Concern) =>
-  concern === 'general' ? '`config.nodeEnv`, `config.isProduction`, `config.logLevel`' : `\`config.${groupOf(concern)}\``;
+const placeOf = (concern: Concern) => (concern === 'general' ? '`config.nodeEnv`, `config.isProduction`, `config.logLevel`' : `\`config.${groupOf(concern)}\``);
 
 function concernSection(concern: Concern): string[] {
   const variables = Object.entries(VARIABLES).filter(([, variable]) => variable.concern === concern);

@@ -79,11 +79,7 @@ export function text(fallback: string, accepts = 'text'): VariableKind<string> {
 }
 
 /** Text that may be unset (`unset` explains what that means), checked by `check` when set. */
-export function optionalText(
-  unset: string,
-  accepts: string,
-  check: (value: string, name: string) => void = () => undefined,
-): VariableKind<string | undefined> {
+export function optionalText(unset: string, accepts: string, check: (value: string, name: string) => void = () => undefined): VariableKind<string | undefined> {
   return {
     default: unset,
     accepts,

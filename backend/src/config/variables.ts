@@ -124,8 +124,7 @@ export const VARIABLES = {
   NODE_ENV: {
     concern: 'general',
     ...nodeEnv,
-    description:
-      '`production` requires `JWT_SECRET` and `SMTP_URL`, and turns the demo content and the API documentation off unless asked for.',
+    description: '`production` requires `JWT_SECRET` and `SMTP_URL`, and turns the demo content and the API documentation off unless asked for.',
   },
   LOG_LEVEL: {
     concern: 'general',
@@ -328,7 +327,7 @@ export const VARIABLES = {
     concern: 'timings',
     ...integer(REFUSED_BODY_READ_SECONDS, 1, 600),
     description:
-      "A request answered before its body was read (429, 413, 415): the rest of its body is read and thrown away for at most this long, so the client gets the answer instead of a reset; then the connection is cut.",
+      'A request answered before its body was read (429, 413, 415): the rest of its body is read and thrown away for at most this long, so the client gets the answer instead of a reset; then the connection is cut.',
   },
   RETENTION_PURGE_INTERVAL_HOURS: {
     concern: 'timings',
@@ -420,7 +419,7 @@ export interface OtherVariable {
 /** Who reads the other variables, in the order docs/configuration.md shows them. */
 export const OTHER_READERS: Record<OtherVariable['readBy'], { title: string; intro: string }> = {
   aws: {
-    title: 'The bucket\'s credentials (AWS SDK)',
+    title: "The bucket's credentials (AWS SDK)",
     intro: 'Read by the AWS SDK with `STORAGE_URL` (which also knows profiles and instance roles).',
   },
   compose: {
@@ -447,9 +446,21 @@ export const OTHER_VARIABLES: readonly OtherVariable[] = [
   { name: 'POSTGRES_USER', readBy: 'compose', default: '`brightwave`', description: 'The PostgreSQL user.', inEnvExample: true },
   { name: 'POSTGRES_PASSWORD', readBy: 'compose', default: 'required', description: "The PostgreSQL user's password.", inEnvExample: true },
   { name: 'POSTGRES_DB', readBy: 'compose', default: '`brightwave`', description: 'The PostgreSQL database.', inEnvExample: true },
-  { name: 'MINIO_ROOT_USER', readBy: 'compose', default: '`brightwave`', description: 'MinIO, which holds the resumes: the user the backend signs in with.', inEnvExample: true },
+  {
+    name: 'MINIO_ROOT_USER',
+    readBy: 'compose',
+    default: '`brightwave`',
+    description: 'MinIO, which holds the resumes: the user the backend signs in with.',
+    inEnvExample: true,
+  },
   { name: 'MINIO_ROOT_PASSWORD', readBy: 'compose', default: 'required (8+ characters)', description: "That user's password.", inEnvExample: true },
-  { name: 'RESUME_BUCKET', readBy: 'compose', default: '`brightwave-resumes`', description: 'The bucket of the resumes, created at first start.', inEnvExample: true },
+  {
+    name: 'RESUME_BUCKET',
+    readBy: 'compose',
+    default: '`brightwave-resumes`',
+    description: 'The bucket of the resumes, created at first start.',
+    inEnvExample: true,
+  },
   { name: 'HTTP_PORT', readBy: 'compose', default: '`8080`', description: 'The published port of nginx.', inEnvExample: true },
   { name: 'MAILPIT_UI_PORT', readBy: 'compose', default: '`8025`', description: "The mail catcher's web page, bound to 127.0.0.1.", inEnvExample: true },
   {

@@ -47,7 +47,10 @@ export class ContactsController {
     return ok(await this.contactsService.list(query));
   }
 
-  @ApiOperation({ summary: 'Export the contact messages as CSV', description: csvExportDescription('contacts', 'Name, Email, Phone, Department, Message, Status, Received') })
+  @ApiOperation({
+    summary: 'Export the contact messages as CSV',
+    description: csvExportDescription('contacts', 'Name, Email, Phone, Department, Message, Status, Received'),
+  })
   @Get('export.csv')
   @AdminOnly('inbox')
   @ApiFileAnswer(CSV_CONTENT_TYPE)
@@ -58,10 +61,7 @@ export class ContactsController {
   @ApiOperation({ summary: 'Change the status of a contact message' })
   @Patch(':id/status')
   @AdminOnly('inbox')
-  async updateStatus(
-    @Param('id') id: string,
-    @Body() dto: UpdateContactStatusDto,
-  ): Promise<AnswerOf<'PATCH /api/contacts/:id/status'>> {
+  async updateStatus(@Param('id') id: string, @Body() dto: UpdateContactStatusDto): Promise<AnswerOf<'PATCH /api/contacts/:id/status'>> {
     return ok({ data: await this.contactsService.updateStatus(id, dto.status) });
   }
 

@@ -1,11 +1,4 @@
-import {
-  APPLICATION_STATUSES,
-  CONTACT_STATUSES,
-  JOB_STATUSES,
-  DASHBOARD_CHART_WEEKS,
-  LEAD_STATUSES,
-  type DashboardStats,
-} from '@brightwave/common';
+import { APPLICATION_STATUSES, CONTACT_STATUSES, JOB_STATUSES, DASHBOARD_CHART_WEEKS, LEAD_STATUSES, type DashboardStats } from '@brightwave/common';
 import { Injectable } from '@nestjs/common';
 import { DashboardRepository } from './dashboard.repository';
 

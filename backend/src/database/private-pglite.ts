@@ -15,8 +15,7 @@ interface EmscriptenNodeFs {
   stream_ops: { setattr(stream: unknown, attr: { mode?: number }): void };
 }
 
-const privateMode = <T extends { mode?: number }>(attr: T): T =>
-  attr.mode === undefined ? attr : { ...attr, mode: attr.mode & ~GROUP_AND_OTHER };
+const privateMode = <T extends { mode?: number }>(attr: T): T => (attr.mode === undefined ? attr : { ...attr, mode: attr.mode & ~GROUP_AND_OTHER });
 
 /**
  * Every mode NODEFS sets on disk loses its group and other bits. Emscripten gives a file the mode it was opened

@@ -44,7 +44,9 @@ export const leads = pgTable(
   (table) => [
     index('leads_created_at_idx').on(table.createdAt),
     index('leads_status_created_at_idx').on(table.status, table.createdAt),
-    index('leads_spam_created_at_idx').on(table.createdAt).where(sql`${table.spam}`),
+    index('leads_spam_created_at_idx')
+      .on(table.createdAt)
+      .where(sql`${table.spam}`),
     index('leads_updated_at_idx').on(table.updatedAt),
   ],
 );
@@ -67,7 +69,9 @@ export const contacts = pgTable(
   (table) => [
     index('contacts_created_at_idx').on(table.createdAt),
     index('contacts_status_created_at_idx').on(table.status, table.createdAt),
-    index('contacts_spam_created_at_idx').on(table.createdAt).where(sql`${table.spam}`),
+    index('contacts_spam_created_at_idx')
+      .on(table.createdAt)
+      .where(sql`${table.spam}`),
     index('contacts_updated_at_idx').on(table.updatedAt),
   ],
 );
@@ -109,7 +113,9 @@ export const jobs = pgTable(
   (table) => [
     index('jobs_created_at_idx').on(table.createdAt),
     index('jobs_status_created_at_idx').on(table.status, table.createdAt),
-    index('jobs_inactive_since_idx').on(table.inactiveSince).where(sql`${table.inactiveSince} is not null`),
+    index('jobs_inactive_since_idx')
+      .on(table.inactiveSince)
+      .where(sql`${table.inactiveSince} is not null`),
   ],
 );
 
@@ -134,10 +140,7 @@ export const jobApplications = pgTable(
     status: text('status').$type<ApplicationStatus>().notNull().default('pending'),
     createdAt: createdAt(),
   },
-  (table) => [
-    index('job_applications_job_created_at_idx').on(table.jobId, table.createdAt),
-    index('job_applications_status_idx').on(table.status),
-  ],
+  (table) => [index('job_applications_job_created_at_idx').on(table.jobId, table.createdAt), index('job_applications_status_idx').on(table.status)],
 );
 
 export const admins = pgTable(
@@ -322,10 +325,7 @@ export const deliveries = pgTable(
     retriedAt: timestamp('retried_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
-  (table) => [
-    index('deliveries_due_idx').on(table.status, table.nextAttemptAt),
-    index('deliveries_subject_idx').on(table.subjectId),
-  ],
+  (table) => [index('deliveries_due_idx').on(table.status, table.nextAttemptAt), index('deliveries_subject_idx').on(table.subjectId)],
 );
 
 /**

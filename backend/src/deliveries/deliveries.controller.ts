@@ -12,7 +12,10 @@ import { DeliveriesService } from './deliveries.service';
 export class DeliveriesController {
   constructor(private readonly deliveriesService: DeliveriesService) {}
 
-  @ApiOperation({ summary: 'List the outgoing messages', description: 'The mails and webhook calls of the outbox, with their attempts and last error; `q` searches the recipient.' })
+  @ApiOperation({
+    summary: 'List the outgoing messages',
+    description: 'The mails and webhook calls of the outbox, with their attempts and last error; `q` searches the recipient.',
+  })
   @Get()
   @AdminOnly('owner')
   async list(@Query() query: ListQueryDto): Promise<AnswerOf<'GET /api/admin/deliveries'>> {

@@ -103,8 +103,6 @@ describe(retryDelayMs.name, () => {
 
 describe(describeFailure.name, () => {
   it('keeps no URL (an SMTP URL may carry a password) and no line breaks', () => {
-    expect(describeFailure(new Error('connect to smtps://user:secret@mail.example.com:465 failed\nECONNREFUSED'))).toBe(
-      'connect to <url> failed ECONNREFUSED',
-    );
+    expect(describeFailure(new Error('connect to smtps://user:secret@mail.example.com:465 failed\nECONNREFUSED'))).toBe('connect to <url> failed ECONNREFUSED');
   });
 });

@@ -99,7 +99,12 @@ function mailsOf(subject: DeliverySubject): SubmissionMails {
         staff: {
           subject: `New quote request: ${subject.name} (${service})`,
           paragraph: `${subject.name} asked for a quote. Reply to this mail to answer them.`,
-          fields: [['Name', subject.name], ['Email', subject.email], ['Service', service], ['Message', subject.message]],
+          fields: [
+            ['Name', subject.name],
+            ['Email', subject.email],
+            ['Service', service],
+            ['Message', subject.message],
+          ],
           link: { label: 'Open the leads', path: 'leads' },
         },
         confirmation: { subject: 'We received your quote request', paragraph: MESSAGES.quoteSuccess, fields: [['Service', service]] },
@@ -112,7 +117,13 @@ function mailsOf(subject: DeliverySubject): SubmissionMails {
         staff: {
           subject: `New message for ${department}: ${subject.name}`,
           paragraph: `${subject.name} sent a message to ${department}. Reply to this mail to answer them.`,
-          fields: [['Name', subject.name], ['Email', subject.email], ...optional('Phone', subject.phone), ['Department', department], ['Message', subject.message]],
+          fields: [
+            ['Name', subject.name],
+            ['Email', subject.email],
+            ...optional('Phone', subject.phone),
+            ['Department', department],
+            ['Message', subject.message],
+          ],
           link: { label: 'Open the queries', path: 'queries' },
         },
         confirmation: {
@@ -144,7 +155,10 @@ function mailsOf(subject: DeliverySubject): SubmissionMails {
         confirmation: {
           subject: `We received your application for ${job.title}`,
           paragraph: `Thank you for applying for ${job.title}. Our team reads every application and will contact you by e-mail about the next steps.`,
-          fields: [['Position', job.title], ['Department', department]],
+          fields: [
+            ['Position', job.title],
+            ['Department', department],
+          ],
         },
       };
     }

@@ -49,7 +49,12 @@ function row(index: number, overrides: Partial<DeliveryRow> = {}): DeliveryRow {
 }
 
 function recorder(rows: DeliveryRow[], send: (message: MailMessage) => Promise<void>, subjects = new Map([[lead.id, lead]])) {
-  const calls = { sent: [] as string[][], failed: [] as Array<{ id: string; error: string; next: Date | undefined }>, released: [] as string[][], mails: [] as MailMessage[] };
+  const calls = {
+    sent: [] as string[][],
+    failed: [] as Array<{ id: string; error: string; next: Date | undefined }>,
+    released: [] as string[][],
+    mails: [] as MailMessage[],
+  };
   const outbox = {
     claimDue: async () => rows,
     markSent: async (ids: string[]) => void calls.sent.push(ids),
@@ -104,7 +109,7 @@ describe(DeliveryWorker.name, () => {
     expect(retryIn).toBeLessThanOrEqual(18_000 + 1_000);
   });
 
-  it('logs a message not sent by its row id and topic, never the recipient, not even inside the server\'s reason', async () => {
+  it("logs a message not sent by its row id and topic, never the recipient, not even inside the server's reason", async () => {
     const warnings: string[] = [];
     jest.spyOn(Logger.prototype, 'warn').mockImplementation((message: unknown) => void warnings.push(String(message)));
     const rejected = row(1);

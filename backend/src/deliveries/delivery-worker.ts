@@ -35,7 +35,10 @@ export function retryDelayMs(attempts: number, random = Math.random, firstRetryM
 /** An error for the deliveries table: no URL (an SMTP URL can carry a password), one line. */
 export function describeFailure(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
-  return text.replace(/[a-z][a-z0-9+.-]*:\/\/\S+/gi, '<url>').replace(/\s+/g, ' ').slice(0, 500);
+  return text
+    .replace(/[a-z][a-z0-9+.-]*:\/\/\S+/gi, '<url>')
+    .replace(/\s+/g, ' ')
+    .slice(0, 500);
 }
 
 /** A failure's reason for the log: a mail server's refusal often quotes the recipient ("550 <ann@…>: unknown"). */

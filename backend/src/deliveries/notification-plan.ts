@@ -1,10 +1,4 @@
-import {
-  routeRecipients,
-  type NotificationRouteKey,
-  type NotificationRoutes,
-  type NotificationSettings,
-  type WebhookEvent,
-} from '@brightwave/common';
+import { routeRecipients, type NotificationRouteKey, type NotificationRoutes, type NotificationSettings, type WebhookEvent } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { AuditLog } from '../audit/audit-log';
 import { TtlCache } from '../common/ttl-cache';

@@ -1,4 +1,12 @@
-import { emptyNotificationRoutes, MESSAGES, NOTIFICATION_ROUTE_FIELDS, NOTIFICATION_ROUTE_MAX_RECIPIENTS, type NotificationRoutes, required, routeRecipients } from '@brightwave/common';
+import {
+  emptyNotificationRoutes,
+  MESSAGES,
+  NOTIFICATION_ROUTE_FIELDS,
+  NOTIFICATION_ROUTE_MAX_RECIPIENTS,
+  type NotificationRoutes,
+  required,
+  routeRecipients,
+} from '@brightwave/common';
 import { type PipeTransform } from '@nestjs/common';
 import { isDeliverableAddress } from '../common/email-address';
 import { DomainError } from '../common/domain-error';

@@ -15,7 +15,7 @@ export class NotificationSettingsController {
 
   @ApiOperation({
     summary: 'The notification routes',
-    description: "`routes`: the staff addresses that get the notifications of each kind of submission; `fallback` (NOTIFY_TO) gets those of an empty route.",
+    description: '`routes`: the staff addresses that get the notifications of each kind of submission; `fallback` (NOTIFY_TO) gets those of an empty route.',
   })
   @Get()
   @AdminOnly('owner')

@@ -78,7 +78,11 @@ export class OutboxRepository {
    */
   static async enqueueStatusChange(tx: Executor, subjectId: string, calls: NewDelivery[], from: string, to: string): Promise<void> {
     if (from === to) return;
-    await OutboxRepository.enqueue(tx, subjectId, calls.map((call) => ({ ...call, payload: { from, to } })));
+    await OutboxRepository.enqueue(
+      tx,
+      subjectId,
+      calls.map((call) => ({ ...call, payload: { from, to } })),
+    );
   }
 
   /**
@@ -143,11 +147,7 @@ export class OutboxRepository {
   async markFailed(id: string, error: string, nextAttemptAt: Date | undefined): Promise<void> {
     await this.db
       .update(deliveries)
-      .set(
-        nextAttemptAt
-          ? { status: 'pending', nextAttemptAt, leaseUntil: null, lastError: error }
-          : { status: 'failed', leaseUntil: null, lastError: error },
-      )
+      .set(nextAttemptAt ? { status: 'pending', nextAttemptAt, leaseUntil: null, lastError: error } : { status: 'failed', leaseUntil: null, lastError: error })
       .where(eq(deliveries.id, id));
   }
 

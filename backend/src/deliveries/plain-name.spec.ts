@@ -2,7 +2,7 @@ import { PLAIN_NAME_MAX_LENGTH, plainName } from './plain-name';
 
 describe(plainName.name, () => {
   it.each([
-    ['Ann-Marie O\'Neil'],
+    ["Ann-Marie O'Neil"],
     ['José Núñez'],
     ['Dr. Chen'],
     ['Zoë d’Arcy'],

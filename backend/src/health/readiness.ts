@@ -14,7 +14,13 @@ async function succeedsWithin(work: Promise<unknown>, ms: number): Promise<boole
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
   try {
-    return await Promise.race([work.then(() => true, () => false), timeout]);
+    return await Promise.race([
+      work.then(
+        () => true,
+        () => false,
+      ),
+      timeout,
+    ]);
   } finally {
     clearTimeout(timer);
   }
@@ -35,9 +41,7 @@ export class Readiness implements OnModuleDestroy, OnApplicationShutdown {
     @Inject(DATABASE) private readonly db: Database,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    this.redis = config.redis.url
-      ? new Redis(config.redis.url, { enableOfflineQueue: false, maxRetriesPerRequest: 0, lazyConnect: false })
-      : undefined;
+    this.redis = config.redis.url ? new Redis(config.redis.url, { enableOfflineQueue: false, maxRetriesPerRequest: 0, lazyConnect: false }) : undefined;
     // ioredis reconnects by itself; an outage is the rate limits' to log (FailoverRateLimitStorage), not ours.
     this.redis?.on('error', () => undefined);
   }

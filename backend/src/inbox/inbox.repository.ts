@@ -40,7 +40,11 @@ export abstract class InboxRepository<Table extends InboxTable> {
     const columns = Object.fromEntries(submitted.map((column) => [column, sql.placeholder(column)]));
     // The same statements for either table: drizzle's types cannot follow a table chosen at run time.
     const anyTable = table as PgTable;
-    this.insertStatement = db.insert(anyTable).values(columns as never).returning().prepare(`insert_${kind}`);
+    this.insertStatement = db
+      .insert(anyTable)
+      .values(columns as never)
+      .returning()
+      .prepare(`insert_${kind}`);
     const claimed = FormTokenUsesRepository.claimedWith(db);
     const inserted = db.$with('inserted').as(
       db
@@ -60,7 +64,16 @@ export abstract class InboxRepository<Table extends InboxTable> {
    * (`token`) the same statement spends it; one spent before makes the submission suspected spam, which sends nothing.
    */
   async insert(values: Submission<Table> & { spam?: boolean }, notifications: Notifications, token?: TokenUse): Promise<Row<Table>> {
-    if (values.spam) return required(((await this.db.insert(this.table as PgTable).values(values).returning()) as Row<Table>[])[0], 'the inserted row');
+    if (values.spam)
+      return required(
+        (
+          (await this.db
+            .insert(this.table as PgTable)
+            .values(values)
+            .returning()) as Row<Table>[]
+        )[0],
+        'the inserted row',
+      );
     if (!token && notifications.messages.length === 0 && !notifications.confirmation) {
       return required(((await this.insertStatement.execute(values)) as Row<Table>[])[0], 'the inserted row');
     }
@@ -84,7 +97,10 @@ export abstract class InboxRepository<Table extends InboxTable> {
   }
 
   async findById(id: string): Promise<Row<Table> | undefined> {
-    const [row] = await this.db.select().from(this.table as PgTable).where(eq(this.table.id, id));
+    const [row] = await this.db
+      .select()
+      .from(this.table as PgTable)
+      .where(eq(this.table.id, id));
     return row as Row<Table> | undefined;
   }
 
@@ -100,9 +116,17 @@ export abstract class InboxRepository<Table extends InboxTable> {
   ): Promise<Row<Table> | undefined> {
     const table = this.table;
     return this.db.transaction(async (tx) => {
-      const [before] = await tx.select({ status: table.status, spam: table.spam }).from(table as PgTable).where(eq(table.id, id)).for('update');
+      const [before] = await tx
+        .select({ status: table.status, spam: table.spam })
+        .from(table as PgTable)
+        .where(eq(table.id, id))
+        .for('update');
       if (!before) return undefined;
-      const [row] = await tx.update(table as PgTable).set({ status }).where(eq(table.id, id)).returning();
+      const [row] = await tx
+        .update(table as PgTable)
+        .set({ status })
+        .where(eq(table.id, id))
+        .returning();
       if (!before.spam) await OutboxRepository.enqueueStatusChange(tx, id, calls, before.status, status);
       await audit(tx, before.status);
       return row as Row<Table>;
@@ -122,7 +146,13 @@ export abstract class InboxRepository<Table extends InboxTable> {
         .set({ spam })
         .where(and(eq(table.id, id), ne(table.spam, spam)))
         .returning();
-      if (!changed) return (await tx.select().from(table as PgTable).where(eq(table.id, id)))[0] as Row<Table> | undefined;
+      if (!changed)
+        return (
+          await tx
+            .select()
+            .from(table as PgTable)
+            .where(eq(table.id, id))
+        )[0] as Row<Table> | undefined;
       await OutboxRepository.enqueue(tx, id, messages);
       await audit(tx, !spam);
       return changed as Row<Table>;

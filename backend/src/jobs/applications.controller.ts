@@ -1,17 +1,5 @@
 import { APPLY_BODY_LIMIT_BYTES, FORM_TOKEN_HEADER, MESSAGES, RESUME_TYPES, type AnswerOf } from '@brightwave/common';
-import {
-  Body,
-  Controller,
-  Get,
-  Headers,
-  HttpCode,
-  Param,
-  Post,
-  Put,
-  Query,
-  Res,
-  StreamableFile,
-  } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ApiErrors, ApiFileAnswer } from '../api-docs/api-extensions';
@@ -71,10 +59,7 @@ export class ApplicationsController {
   @ApiErrors({ 404: 'No such job' })
   @Get('applications/:jobId')
   @AdminOnly('jobs')
-  async listForJob(
-    @Param('jobId') jobId: string,
-    @Query() query: ListQueryDto,
-  ): Promise<AnswerOf<'GET /api/jobs/applications/:jobId'>> {
+  async listForJob(@Param('jobId') jobId: string, @Query() query: ListQueryDto): Promise<AnswerOf<'GET /api/jobs/applications/:jobId'>> {
     return ok(await this.applicationsService.listForJob(jobId, query));
   }
 
@@ -91,7 +76,7 @@ export class ApplicationsController {
   @ApiOperation({
     summary: "Download an application's resume",
     description:
-      "The file, `Content-Type` by its content, `Content-Disposition: attachment; filename=\"<fullName>_resume.<ext>\"; filename*=UTF-8''…`, " +
+      'The file, `Content-Type` by its content, `Content-Disposition: attachment; filename="<fullName>_resume.<ext>"; filename*=UTF-8\'\'…`, ' +
       '`Cache-Control: no-store`. Recorded in the audit log.',
   })
   @ApiErrors({ 404: 'No such application, or its file is gone' })

@@ -22,10 +22,7 @@ export interface ApplicationFilter {
 export type ApplicationValues = Omit<typeof jobApplications.$inferInsert, 'id' | 'createdAt' | 'status'>;
 
 export type InsertOutcome =
-  | { outcome: 'inserted'; row: JobApplicationRow }
-  | { outcome: 'job-missing' }
-  | { outcome: 'job-not-active' }
-  | { outcome: 'already-applied' };
+  { outcome: 'inserted'; row: JobApplicationRow } | { outcome: 'job-missing' } | { outcome: 'job-not-active' } | { outcome: 'already-applied' };
 
 const LIST_COLUMNS: ListColumns = {
   createdAt: jobApplications.createdAt,
@@ -35,8 +32,7 @@ const LIST_COLUMNS: ListColumns = {
 };
 
 /** One applicant per e-mail address and job, whatever the address's case. */
-const sameApplicant = (jobId: string, email: string) =>
-  and(eq(jobApplications.jobId, jobId), sql`lower(${jobApplications.email}) = lower(${email})`);
+const sameApplicant = (jobId: string, email: string) => and(eq(jobApplications.jobId, jobId), sql`lower(${jobApplications.email}) = lower(${email})`);
 
 @Injectable()
 export class ApplicationsRepository {
@@ -50,11 +46,7 @@ export class ApplicationsRepository {
    */
   async insertForActiveJob(values: ApplicationValues, notifications: Notifications, token?: TokenUse): Promise<InsertOutcome> {
     return this.db.transaction(async (tx) => {
-      const [job] = await tx
-        .select({ status: jobs.status, open: openToday })
-        .from(jobs)
-        .where(eq(jobs.id, values.jobId))
-        .for('share');
+      const [job] = await tx.select({ status: jobs.status, open: openToday }).from(jobs).where(eq(jobs.id, values.jobId)).for('share');
       if (!job) return { outcome: 'job-missing' } as const;
       if (job.status !== 'active' || !job.open) return { outcome: 'job-not-active' } as const;
       // Two submissions of one applicant at once: the second waits here and then sees the first.

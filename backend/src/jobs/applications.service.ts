@@ -67,19 +67,23 @@ export class ApplicationsService {
     const resumeKey = await this.storeResume(resume.bytes);
     let result: Awaited<ReturnType<ApplicationsRepository['insertForActiveJob']>>;
     try {
-      result = await this.applications.insertForActiveJob({
-        jobId: job.id,
-        fullName: dto.fullName,
-        email: dto.email,
-        phone: dto.phone,
-        experience: dto.experience,
-        coverLetter: dto.coverLetter ?? null,
-        portfolio: dto.portfolio ?? null,
-        resumeKey,
-        resumeMimeType: resume.type.mimeType,
-        resumeExtension: resume.type.extension,
-        resumeSize: resume.bytes.length,
-      }, await this.notifications.for(`application.${job.department}`, dto.email, fresh !== undefined), fresh);
+      result = await this.applications.insertForActiveJob(
+        {
+          jobId: job.id,
+          fullName: dto.fullName,
+          email: dto.email,
+          phone: dto.phone,
+          experience: dto.experience,
+          coverLetter: dto.coverLetter ?? null,
+          portfolio: dto.portfolio ?? null,
+          resumeKey,
+          resumeMimeType: resume.type.mimeType,
+          resumeExtension: resume.type.extension,
+          resumeSize: resume.bytes.length,
+        },
+        await this.notifications.for(`application.${job.department}`, dto.email, fresh !== undefined),
+        fresh,
+      );
     } catch (error) {
       await this.discardResume(resumeKey);
       throw error;
@@ -98,8 +102,7 @@ export class ApplicationsService {
   private async assertRoomFor(resumeBytes: number): Promise<void> {
     const received = await this.applications.receivedSince(new Date(Date.now() - DAY_MS));
     const overCap =
-      received.count + 1 > this.config.limits.applyDailyMaxApplications ||
-      received.resumeBytes + resumeBytes > this.config.limits.applyDailyMaxResumeBytes;
+      received.count + 1 > this.config.limits.applyDailyMaxApplications || received.resumeBytes + resumeBytes > this.config.limits.applyDailyMaxResumeBytes;
     if (overCap) {
       this.logger.warn(
         `application refused: ${received.count} applications and ${received.resumeBytes} resume bytes in 24 h ` +

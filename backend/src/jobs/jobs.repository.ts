@@ -83,10 +83,7 @@ export class JobsRepository {
     return this.db.transaction(async (tx) => {
       const [job] = await tx.select({ id: jobs.id, title: jobs.title }).from(jobs).where(eq(jobs.id, id)).for('update');
       if (!job) return { deleted: false, resumeKeys: [] };
-      const removed = await tx
-        .delete(jobApplications)
-        .where(eq(jobApplications.jobId, id))
-        .returning({ resumeKey: jobApplications.resumeKey });
+      const removed = await tx.delete(jobApplications).where(eq(jobApplications.jobId, id)).returning({ resumeKey: jobApplications.resumeKey });
       await tx.delete(jobs).where(eq(jobs.id, id));
       await audit(tx, job.title);
       return { deleted: true, resumeKeys: removed.map((row) => row.resumeKey) };

@@ -66,9 +66,7 @@ describe('the Content-Disposition of a resume download (resumeFileName, attachme
   const resumeContentDisposition = (fullName: string, extension: string) => attachmentDisposition(resumeFileName(fullName, extension));
 
   it('names the file <fullName>_resume.<ext> as an attachment', () => {
-    expect(resumeContentDisposition('Jane Doe', 'pdf')).toBe(
-      `attachment; filename="Jane Doe_resume.pdf"; filename*=UTF-8''Jane%20Doe_resume.pdf`,
-    );
+    expect(resumeContentDisposition('Jane Doe', 'pdf')).toBe(`attachment; filename="Jane Doe_resume.pdf"; filename*=UTF-8''Jane%20Doe_resume.pdf`);
   });
 
   it('gives an ASCII fallback and the exact UTF-8 name for non-ASCII names', () => {

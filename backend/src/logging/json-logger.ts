@@ -8,10 +8,7 @@ export class JsonLogger implements LoggerService {
   constructor(level: string) {
     // Asynchronous destination: a log line never blocks the event loop on a write to stdout. pino writes what is
     // still buffered synchronously when the process exits (crash, process.exit, the SIGTERM drain's exit).
-    this.pino = pino(
-      { level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime },
-      pino.destination({ sync: false }),
-    );
+    this.pino = pino({ level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime }, pino.destination({ sync: false }));
   }
 
   log(message: unknown, context?: string) {

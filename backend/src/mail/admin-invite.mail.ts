@@ -3,12 +3,7 @@ import { eachPart, html, paragraph, renderMail } from './mail-layout';
 import type { MailMessage } from './mail.service';
 
 /** The invitation of a new admin: who invited them, their role, and the one-time link (valid `hours`). */
-export function adminInviteMail(
-  to: { email: string; name: string; role: AdminRole },
-  invitedBy: string,
-  link: string,
-  hours: number,
-): MailMessage {
+export function adminInviteMail(to: { email: string; name: string; role: AdminRole }, invitedBy: string, link: string, hours: number): MailMessage {
   const role = `${ADMIN_ROLE_LABELS[to.role]} (${ADMIN_ROLE_DESCRIPTIONS[to.role].toLowerCase()})`;
   const invited = `${invitedBy} invited you to the Brightwave admin as ${role}.`;
   const signIn = 'Then sign in with your e-mail, the password and a code we send you by e-mail.';

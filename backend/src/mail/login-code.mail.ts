@@ -8,10 +8,7 @@ export function loginCodeMail(to: { email: string; name: string }, code: string)
   const mail = renderMail('Your Brightwave admin verification code', [
     paragraph(`Hello ${to.name},`),
     paragraph(`${LOGIN_CODE_LINE} `, strong(code, 'font-size: 24px; letter-spacing: 4px;')),
-    paragraph(
-      `It expires in ${minutes} minutes and works once.\n` +
-        'Enter it on the verification page to finish signing in to the Brightwave admin.',
-    ),
+    paragraph(`It expires in ${minutes} minutes and works once.\n` + 'Enter it on the verification page to finish signing in to the Brightwave admin.'),
     paragraph('If you did not try to sign in, someone knows your password:\nchange it now (', command('npm run admin -- reset-password'), ').'),
   ]);
   return { topic: 'sign-in code', to: to.email, ...mail };

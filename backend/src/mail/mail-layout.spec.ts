@@ -36,16 +36,27 @@ const mailTopics: DeliveryTopic[] = DELIVERY_TOPICS.filter((topic) => !isWebhook
 
 const MAILS: Array<[string, { html: string }]> = [
   ['the sign-in code', loginCodeMail({ email: 'ada@example.com', name: visitorText.name }, '042917')],
-  ...(['password-failures', 'code-failures', 'code-guesses'] as const).map(
-    (alert): [string, { html: string }] => [`the sign-in alert (${alert})`, signInAlertMail({ email: 'ada@example.com', name: visitorText.name }, alert)],
-  ),
-  ['the admin invitation', adminInviteMail({ email: 'new@example.com', name: visitorText.name, role: 'sales' }, 'Ada <Owner>', 'https://www.example.com/admin/accept-invite#token=a&b', 72)],
+  ...(['password-failures', 'code-failures', 'code-guesses'] as const).map((alert): [string, { html: string }] => [
+    `the sign-in alert (${alert})`,
+    signInAlertMail({ email: 'ada@example.com', name: visitorText.name }, alert),
+  ]),
+  [
+    'the admin invitation',
+    adminInviteMail(
+      { email: 'new@example.com', name: visitorText.name, role: 'sales' },
+      'Ada <Owner>',
+      'https://www.example.com/admin/accept-invite#token=a&b',
+      72,
+    ),
+  ],
   ...mailTopics.map((topic): [string, { html: string }] => [topic, deliveryMail(topic, SUBJECTS[topic.split('.')[0] as DeliverySubject['kind']], context)]),
 ];
 
 describe('every mail has a valid HTML part', () => {
   it('renders every template: the sign-in code, the three sign-in alerts, the invitation, each topic’s staff mail and confirmation', () => {
-    expect(MAILS.map(([name]) => name)).toEqual(expect.arrayContaining(['lead.staff', 'lead.confirmation', 'contact.staff', 'contact.confirmation', 'application.staff', 'application.confirmation']));
+    expect(MAILS.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['lead.staff', 'lead.confirmation', 'contact.staff', 'contact.confirmation', 'application.staff', 'application.confirmation']),
+    );
     expect(MAILS).toHaveLength(11);
   });
 

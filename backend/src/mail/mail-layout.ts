@@ -53,8 +53,7 @@ export function fieldRows(rows: Array<[string, string]>): MailBlock {
         '<table style="border-collapse: collapse;"><tbody>',
         ...rows.map(
           ([label, value]) =>
-            html`<tr><th scope="row" style="${cell} text-align: left;">${label}</th><td style="${cell} white-space: pre-wrap;">${value}</td></tr>`
-              .markup,
+            html`<tr><th scope="row" style="${cell} text-align: left;">${label}</th><td style="${cell} white-space: pre-wrap;">${value}</td></tr>`.markup,
         ),
         '</tbody></table>',
       ].join('\n'),

@@ -59,19 +59,13 @@ export class Metrics {
       ),
     );
     this.registry.registerMetric(
-      family(
-        'http_request_duration_seconds',
-        'histogram',
-        'Time from the request to the end of the answer, by method, route pattern and status',
-        () => all().flatMap(histogramSamples),
+      family('http_request_duration_seconds', 'histogram', 'Time from the request to the end of the answer, by method, route pattern and status', () =>
+        all().flatMap(histogramSamples),
       ),
     );
     this.registry.registerMetric(
-      family(
-        'rate_limit_rejections_total',
-        'counter',
-        'Requests refused with 429 by the rate limits (per address or per account), by route pattern',
-        () => [...this.rateLimited].map(([route, value]) => ({ labels: { route }, value })),
+      family('rate_limit_rejections_total', 'counter', 'Requests refused with 429 by the rate limits (per address or per account), by route pattern', () =>
+        [...this.rateLimited].map(([route, value]) => ({ labels: { route }, value })),
       ),
     );
     this.registry.registerMetric(

@@ -2,14 +2,24 @@ import { required } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { and, desc, eq, sql, type AnyColumn } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database';
-import { auditEntries, confirmationQuota, contacts, deliveries, jobApplications, jobs, leads, type ContactRow, type JobApplicationRow, type LeadRow } from '../database/schema';
+import {
+  auditEntries,
+  confirmationQuota,
+  contacts,
+  deliveries,
+  jobApplications,
+  jobs,
+  leads,
+  type ContactRow,
+  type JobApplicationRow,
+  type LeadRow,
+} from '../database/schema';
 
 /** The address compared without regard to case: rows stored before addresses were lower-cased are found too. */
 const sameEmail = (column: AnyColumn, email: string) => sql`lower(${column}) = ${email}`;
 
 /** An outbox row addressed to `email`: alone or as one of a comma-separated list. */
-const addressedTo = (email: string) =>
-  sql`position(${`,${email},`} in ',' || replace(lower(${deliveries.recipient}), ' ', '') || ',') > 0`;
+const addressedTo = (email: string) => sql`position(${`,${email},`} in ',' || replace(lower(${deliveries.recipient}), ' ', '') || ',') > 0`;
 
 export interface HeldRows {
   leads: LeadRow[];
@@ -68,16 +78,22 @@ export class PrivacyRepository {
   async eraseByEmail(email: string, quotaKey: string): Promise<ErasedRows> {
     const removedApplications = this.db
       .$with('removed_applications', {})
-      .as(sql`delete from ${jobApplications} where ${sameEmail(jobApplications.email, email)} returning ${jobApplications.id} as id, ${jobApplications.resumeKey} as resume_key`);
+      .as(
+        sql`delete from ${jobApplications} where ${sameEmail(jobApplications.email, email)} returning ${jobApplications.id} as id, ${jobApplications.resumeKey} as resume_key`,
+      );
     const removedLeads = this.db.$with('removed_leads', {}).as(sql`delete from ${leads} where ${sameEmail(leads.email, email)} returning ${leads.id} as id`);
-    const removedContacts = this.db.$with('removed_contacts', {}).as(sql`delete from ${contacts} where ${sameEmail(contacts.email, email)} returning ${contacts.id} as id`);
+    const removedContacts = this.db
+      .$with('removed_contacts', {})
+      .as(sql`delete from ${contacts} where ${sameEmail(contacts.email, email)} returning ${contacts.id} as id`);
     const removedDeliveries = this.db.$with('removed_deliveries', {}).as(
       sql`delete from ${deliveries}
           where ${deliveries.subjectId} in (select id from ${removedApplications} union all select id from ${removedLeads} union all select id from ${removedContacts})
             or ${addressedTo(email)}
           returning 1`,
     );
-    const removedQuota = this.db.$with('removed_quota', {}).as(sql`delete from ${confirmationQuota} where ${confirmationQuota.addressHash} = ${quotaKey} returning 1`);
+    const removedQuota = this.db
+      .$with('removed_quota', {})
+      .as(sql`delete from ${confirmationQuota} where ${confirmationQuota.addressHash} = ${quotaKey} returning 1`);
     const [row] = await this.db
       .with(removedApplications, removedLeads, removedContacts, removedDeliveries, removedQuota)
       .select({

@@ -45,12 +45,16 @@ export class PrivacyService {
       contacts: held.contacts.map((row) => ({ ...toContact(row), spam: row.spam, updatedAt: row.updatedAt.toISOString() })),
       applications: held.applications.map((row) => ({ ...toJobApplication(row), jobTitle: row.jobTitle })),
     };
-    await this.audit.record('privacy.exported', { kind: 'person', id: hash }, {
-      emailHash: hash,
-      leads: data.leads.length,
-      contacts: data.contacts.length,
-      applications: data.applications.length,
-    });
+    await this.audit.record(
+      'privacy.exported',
+      { kind: 'person', id: hash },
+      {
+        emailHash: hash,
+        leads: data.leads.length,
+        contacts: data.contacts.length,
+        applications: data.applications.length,
+      },
+    );
     return { data, earlierRequests };
   }
 

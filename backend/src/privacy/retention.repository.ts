@@ -57,9 +57,7 @@ export class RetentionRepository {
   purge(periods: RetentionPeriods, now: Date): Promise<(Omit<PurgeCounts, 'resumes' | 'outboxMails'> & { resumeKeys: string[] }) | undefined> {
     const before = (days: number) => new Date(now.getTime() - days * DAY_MS);
     return this.db.transaction(async (tx) => {
-      const [lock] = await tx
-        .select({ locked: sql<boolean>`pg_try_advisory_xact_lock(${PURGE_LOCK_KEY})` })
-        .from(sql`(values (1)) as one(x)`);
+      const [lock] = await tx.select({ locked: sql<boolean>`pg_try_advisory_xact_lock(${PURGE_LOCK_KEY})` }).from(sql`(values (1)) as one(x)`);
       if (!required(lock, 'the purge lock attempt').locked) return undefined;
 
       // One statement of data-modifying CTEs: the outbox rows about the purged rows are matched by a subquery on
@@ -75,8 +73,18 @@ export class RetentionRepository {
       );
       const spamLeads = deleted('purged_spam_leads', leads, all(sql`${leads.spam}`, lt(leads.updatedAt, before(periods.spam))), sql`${leads.id} as id`);
       const oldLeads = deleted('purged_leads', leads, all(not(leads.spam), lt(leads.updatedAt, before(periods.leads))), sql`${leads.id} as id`);
-      const spamContacts = deleted('purged_spam_contacts', contacts, all(sql`${contacts.spam}`, lt(contacts.updatedAt, before(periods.spam))), sql`${contacts.id} as id`);
-      const oldContacts = deleted('purged_contacts', contacts, all(not(contacts.spam), lt(contacts.updatedAt, before(periods.contacts))), sql`${contacts.id} as id`);
+      const spamContacts = deleted(
+        'purged_spam_contacts',
+        contacts,
+        all(sql`${contacts.spam}`, lt(contacts.updatedAt, before(periods.spam))),
+        sql`${contacts.id} as id`,
+      );
+      const oldContacts = deleted(
+        'purged_contacts',
+        contacts,
+        all(not(contacts.spam), lt(contacts.updatedAt, before(periods.contacts))),
+        sql`${contacts.id} as id`,
+      );
       const purgedSubjects = sql`select id from ${applications} union all select id from ${spamLeads} union all select id from ${oldLeads}
         union all select id from ${spamContacts} union all select id from ${oldContacts}`;
       const sentLongAgo = all(eq(deliveries.status, 'sent'), lt(deliveries.sentAt, before(periods.deliveries)));
@@ -84,7 +92,11 @@ export class RetentionRepository {
       // A spent form token's nonce is needed only until the token would have expired anyway.
       const spentTokens = deleted('purged_form_token_uses', formTokenUses, lt(formTokenUses.expiresAt, now));
       // A quota row unchanged for a whole window holds no confirmation time that still counts.
-      const quotas = deleted('purged_confirmation_quota', confirmationQuota, lt(confirmationQuota.updatedAt, new Date(now.getTime() - CONFIRMATION_QUOTA_WINDOW_HOURS * HOUR_MS)));
+      const quotas = deleted(
+        'purged_confirmation_quota',
+        confirmationQuota,
+        lt(confirmationQuota.updatedAt, new Date(now.getTime() - CONFIRMATION_QUOTA_WINDOW_HOURS * HOUR_MS)),
+      );
       const count = (cte: WithSubquery) => sql<number>`(select count(*) from ${cte})`.mapWith(Number);
       const [purged] = await tx
         .with(applications, spamLeads, oldLeads, spamContacts, oldContacts, removedDeliveries, spentTokens, quotas)

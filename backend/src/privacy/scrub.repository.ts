@@ -57,7 +57,8 @@ export class ScrubRepository {
       await session.query(`set lock_timeout = '${LOCK_TIMEOUT}'`);
       for (const table of tables) {
         const { rows } = await session.query<{ bytes: string }>('select pg_table_size($1::regclass) as bytes', [quoted(table)]);
-        let reason: NotRewritten['reason'] | undefined = Number(required(rows[0], `the size of ${table}`).bytes) > VACUUM_FULL_MAX_BYTES ? 'too large' : undefined;
+        let reason: NotRewritten['reason'] | undefined =
+          Number(required(rows[0], `the size of ${table}`).bytes) > VACUUM_FULL_MAX_BYTES ? 'too large' : undefined;
         if (!reason) {
           try {
             await session.query(`vacuum full ${quoted(table)}`);

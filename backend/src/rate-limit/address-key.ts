@@ -18,8 +18,7 @@ function expandIPv6(ip: string): string[] {
   const headGroups = head ? head.split(':') : [];
   const tailGroups = tail === undefined ? [] : tail ? tail.split(':') : [];
   // An embedded IPv4 tail (e.g. ::ffff:1.2.3.4 in another prefix) counts as two groups.
-  const toGroups = (groups: string[]) =>
-    groups.flatMap((group) => (group.includes('.') ? ['v4', 'v4'] : [group]));
+  const toGroups = (groups: string[]) => groups.flatMap((group) => (group.includes('.') ? ['v4', 'v4'] : [group]));
   const left = toGroups(headGroups);
   const right = toGroups(tailGroups);
   const zeros = tail === undefined ? [] : Array(8 - left.length - right.length).fill('0');

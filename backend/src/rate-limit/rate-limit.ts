@@ -114,10 +114,7 @@ function accountOf(request: { body?: unknown; ip?: string }): string {
 @Injectable()
 export class RateLimitGuard extends ThrottlerGuard {
   protected override async handleRequest(props: ThrottlerRequest): Promise<boolean> {
-    const buckets = this.reflector.getAllAndOverride<RateLimitBucket[] | undefined>(RATE_LIMIT_BUCKETS, [
-      props.context.getHandler(),
-      props.context.getClass(),
-    ]);
+    const buckets = this.reflector.getAllAndOverride<RateLimitBucket[] | undefined>(RATE_LIMIT_BUCKETS, [props.context.getHandler(), props.context.getClass()]);
     const name = props.throttler.name as RateLimitBucket;
     if (!buckets?.includes(name)) return true;
     return super.handleRequest({ ...props, getTracker: async (req) => accountOf(req) });

@@ -26,8 +26,7 @@ export const DEMO_PORTFOLIO: PortfolioPayload[] = [
     category: 'blockchain',
     projectTitle: 'ChainVault',
     projectSubtitle: 'Custody dashboard for digital assets',
-    description:
-      'A multi-signature custody dashboard with audit trails, role-based approvals and real-time on-chain monitoring for an asset manager.',
+    description: 'A multi-signature custody dashboard with audit trails, role-based approvals and real-time on-chain monitoring for an asset manager.',
     imgLink: '/images/portfolio/chainvault.svg',
     techStack: ['Solidity', 'Go', 'React'],
     linkToProject: 'https://example.com/projects/chainvault',
@@ -36,8 +35,7 @@ export const DEMO_PORTFOLIO: PortfolioPayload[] = [
     category: 'health',
     projectTitle: 'GlowUp',
     projectSubtitle: 'Beauty salon booking and loyalty app',
-    description:
-      'A booking and loyalty app for a beauty brand with stylist calendars, gift cards and personalised offers, rated 4.8 in both app stores.',
+    description: 'A booking and loyalty app for a beauty brand with stylist calendars, gift cards and personalised offers, rated 4.8 in both app stores.',
     imgLink: '/images/portfolio/glowup.svg',
     techStack: ['Flutter', 'Firebase'],
     linkToProject: 'https://example.com/projects/glowup',
@@ -46,8 +44,7 @@ export const DEMO_PORTFOLIO: PortfolioPayload[] = [
     category: 'mobile',
     projectTitle: 'FinTrack',
     projectSubtitle: 'Personal finance app',
-    description:
-      'A budgeting app with bank connections, spending insights and shared household budgets, used by more than 80,000 people every month.',
+    description: 'A budgeting app with bank connections, spending insights and shared household budgets, used by more than 80,000 people every month.',
     imgLink: '/images/portfolio/fintrack.svg',
     techStack: ['Kotlin', 'Swift', 'GraphQL'],
     linkToProject: 'https://example.com/projects/fintrack',
@@ -56,8 +53,7 @@ export const DEMO_PORTFOLIO: PortfolioPayload[] = [
     category: 'logo',
     projectTitle: 'BrandForge',
     projectSubtitle: 'Identity for a craft brewery',
-    description:
-      'Logo, colour system and packaging for a craft brewery, from first sketches to a brand book used by their printers and designers.',
+    description: 'Logo, colour system and packaging for a craft brewery, from first sketches to a brand book used by their printers and designers.',
     imgLink: '/images/portfolio/brandforge.svg',
     techStack: ['Illustrator', 'Figma'],
     linkToProject: 'https://example.com/projects/brandforge',
@@ -66,8 +62,7 @@ export const DEMO_PORTFOLIO: PortfolioPayload[] = [
     category: 'social',
     projectTitle: 'SocialPulse',
     projectSubtitle: 'Social media campaign for a sports brand',
-    description:
-      'A six-month social campaign with weekly content, creator partnerships and live reporting that tripled the brand’s engaged audience.',
+    description: 'A six-month social campaign with weekly content, creator partnerships and live reporting that tripled the brand’s engaged audience.',
     imgLink: '/images/portfolio/socialpulse.svg',
     techStack: ['Meta Business Suite', 'Canva', 'Looker Studio'],
     linkToProject: 'https://example.com/projects/socialpulse',
@@ -76,8 +71,7 @@ export const DEMO_PORTFOLIO: PortfolioPayload[] = [
     category: 'marketing',
     projectTitle: 'GrowthLens',
     projectSubtitle: 'Marketing analytics for a SaaS company',
-    description:
-      'Attribution and funnel analytics across paid, organic and product channels, cutting the cost per acquisition by a quarter.',
+    description: 'Attribution and funnel analytics across paid, organic and product channels, cutting the cost per acquisition by a quarter.',
     imgLink: '/images/portfolio/growthlens.svg',
     techStack: ['Python', 'BigQuery', 'dbt'],
     linkToProject: 'https://example.com/projects/growthlens',
@@ -86,8 +80,7 @@ export const DEMO_PORTFOLIO: PortfolioPayload[] = [
     category: 'crm',
     projectTitle: 'SalesBridge',
     projectSubtitle: 'CRM rollout for a B2B distributor',
-    description:
-      'A tailored CRM with pipeline automation, quote generation and ERP synchronisation for a sales team of sixty.',
+    description: 'A tailored CRM with pipeline automation, quote generation and ERP synchronisation for a sales team of sixty.',
     imgLink: '/images/portfolio/salesbridge.svg',
     techStack: ['Salesforce', 'Apex', 'MuleSoft'],
     linkToProject: 'https://example.com/projects/salesbridge',

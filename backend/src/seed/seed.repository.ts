@@ -20,12 +20,10 @@ export class SeedRepository {
       if (required(portfolioCount, 'the count of portfolio items').items > 0 || required(jobCount, 'the count of jobs').openings > 0) return false;
       // Oldest first, so lists (newest first) show the demo items in the order written.
       const base = Date.now() - 60_000;
-      await tx.insert(portfolioItems).values(
-        [...portfolio].reverse().map((item, index) => ({ ...item, createdAt: new Date(base + index * 1000) })),
-      );
-      await tx.insert(jobs).values(
-        [...demoJobs].reverse().map((job, index) => ({ ...job, status: 'active' as const, createdAt: new Date(base + index * 1000) })),
-      );
+      await tx.insert(portfolioItems).values([...portfolio].reverse().map((item, index) => ({ ...item, createdAt: new Date(base + index * 1000) })));
+      await tx
+        .insert(jobs)
+        .values([...demoJobs].reverse().map((job, index) => ({ ...job, status: 'active' as const, createdAt: new Date(base + index * 1000) })));
       return true;
     });
   }

@@ -81,10 +81,7 @@ export function registerRenderedPages(
       if (options.sendSiteFile(request, reply, '/portfolio/index.html')) return reply;
       return sendError(reply, 503, { success: false, message: MESSAGES.serviceUnavailable });
     }
-    reply
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', CACHE_CONTROL.revalidate)
-      .header('vary', 'Accept-Encoding');
+    reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', CACHE_CONTROL.revalidate).header('vary', 'Accept-Encoding');
     const encoding = chooseEncoding(request, page);
     if (encoding === 'br') return reply.header('content-encoding', 'br').send(page.brotli);
     if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(page.gzipped);

@@ -58,20 +58,14 @@ export class S3ResumeStorage extends ResumeStorage implements OnApplicationShutd
   async saveAs(key: string, bytes: Buffer): Promise<void> {
     if (!isId(key)) throw new Error(`Not a resume key: ${key}`);
     // One PUT: an object appears whole or not at all, so there are no partial files to clean up.
-    await this.client.send(
-      new PutObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key), Body: bytes, ContentType: 'application/octet-stream' }),
-    );
+    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key), Body: bytes, ContentType: 'application/octet-stream' }));
   }
 
   async read(key: string): Promise<Buffer | undefined> {
     if (!isId(key)) return undefined;
     // Under the prefix; else where an older version put it; else under the prefix once more, in case it was moved
     // there between the two reads.
-    return (
-      (await this.readObject(this.objectKey(key))) ??
-      (await this.atRoot(this.readObject(key), undefined)) ??
-      (await this.readObject(this.objectKey(key)))
-    );
+    return (await this.readObject(this.objectKey(key))) ?? (await this.atRoot(this.readObject(key), undefined)) ?? (await this.readObject(this.objectKey(key)));
   }
 
   async delete(key: string): Promise<void> {

@@ -21,7 +21,7 @@ describe('STORAGE_URL', () => {
     });
   });
 
-  it('keeps the product\'s objects under their own key prefix: resumes/ unless ?prefix= names another', () => {
+  it("keeps the product's objects under their own key prefix: resumes/ unless ?prefix= names another", () => {
     const url = 's3://shared-bucket?endpoint=http://minio:9000';
     expect(load({ STORAGE_URL: url })?.prefix).toBe('resumes/');
     expect(load({ STORAGE_URL: `${url}&prefix=brightwave/resumes/` })?.prefix).toBe('brightwave/resumes/');
@@ -29,7 +29,12 @@ describe('STORAGE_URL', () => {
   });
 
   it('leaves the region to the AWS SDK (AWS_REGION, the profile) on Amazon S3, and uses us-east-1 on an endpoint without one', () => {
-    expect(load({ STORAGE_URL: 's3://resumes.example.com' })).toEqual({ bucket: 'resumes.example.com', endpoint: undefined, region: undefined, prefix: 'resumes/' });
+    expect(load({ STORAGE_URL: 's3://resumes.example.com' })).toEqual({
+      bucket: 'resumes.example.com',
+      endpoint: undefined,
+      region: undefined,
+      prefix: 'resumes/',
+    });
     expect(load({ STORAGE_URL: 's3://resumes?endpoint=https://s3.example.com' })?.region).toBe('us-east-1');
     expect(load({ STORAGE_URL: 's3://resumes?endpoint=https://s3.example.com', AWS_REGION: 'eu-central-1' })?.region).toBeUndefined();
   });

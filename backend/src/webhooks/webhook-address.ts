@@ -8,23 +8,69 @@ import { BlockList, isIP } from 'node:net';
  */
 const REFUSED_RANGES: Array<{ reason: string; ranges: Array<[string, number, 'ipv4' | 'ipv6']> }> = [
   // Before the link-local range that holds them: the reason names what an attacker is after.
-  { reason: 'a cloud metadata address', ranges: [['169.254.169.254', 32, 'ipv4'], ['fd00:ec2::254', 128, 'ipv6']] },
-  { reason: 'a loopback address', ranges: [['127.0.0.0', 8, 'ipv4'], ['::1', 128, 'ipv6']] },
-  { reason: 'an unspecified address', ranges: [['0.0.0.0', 8, 'ipv4'], ['::', 128, 'ipv6']] },
+  {
+    reason: 'a cloud metadata address',
+    ranges: [
+      ['169.254.169.254', 32, 'ipv4'],
+      ['fd00:ec2::254', 128, 'ipv6'],
+    ],
+  },
+  {
+    reason: 'a loopback address',
+    ranges: [
+      ['127.0.0.0', 8, 'ipv4'],
+      ['::1', 128, 'ipv6'],
+    ],
+  },
+  {
+    reason: 'an unspecified address',
+    ranges: [
+      ['0.0.0.0', 8, 'ipv4'],
+      ['::', 128, 'ipv6'],
+    ],
+  },
   {
     reason: 'a private address',
-    ranges: [['10.0.0.0', 8, 'ipv4'], ['172.16.0.0', 12, 'ipv4'], ['192.168.0.0', 16, 'ipv4'], ['fc00::', 7, 'ipv6']],
+    ranges: [
+      ['10.0.0.0', 8, 'ipv4'],
+      ['172.16.0.0', 12, 'ipv4'],
+      ['192.168.0.0', 16, 'ipv4'],
+      ['fc00::', 7, 'ipv6'],
+    ],
   },
   { reason: 'a shared (carrier-grade NAT) address', ranges: [['100.64.0.0', 10, 'ipv4']] },
-  { reason: 'a link-local address', ranges: [['169.254.0.0', 16, 'ipv4'], ['fe80::', 10, 'ipv6']] },
-  { reason: 'a multicast address', ranges: [['224.0.0.0', 4, 'ipv4'], ['ff00::', 8, 'ipv6']] },
+  {
+    reason: 'a link-local address',
+    ranges: [
+      ['169.254.0.0', 16, 'ipv4'],
+      ['fe80::', 10, 'ipv6'],
+    ],
+  },
+  {
+    reason: 'a multicast address',
+    ranges: [
+      ['224.0.0.0', 4, 'ipv4'],
+      ['ff00::', 8, 'ipv6'],
+    ],
+  },
   {
     reason: 'a reserved address',
-    ranges: [['192.0.0.0', 24, 'ipv4'], ['198.18.0.0', 15, 'ipv4'], ['240.0.0.0', 4, 'ipv4'], ['2001:db8::', 32, 'ipv6']],
+    ranges: [
+      ['192.0.0.0', 24, 'ipv4'],
+      ['198.18.0.0', 15, 'ipv4'],
+      ['240.0.0.0', 4, 'ipv4'],
+      ['2001:db8::', 32, 'ipv6'],
+    ],
   },
   // IPv6 addresses that carry an IPv4 address a relay or translator may deliver to (10.0.0.5 inside
   // 64:ff9b::a00:5 reaches 10.0.0.5 through a NAT64 gateway): refused whole, whatever IPv4 address they hold.
-  { reason: 'a NAT64 address', ranges: [['64:ff9b::', 96, 'ipv6'], ['64:ff9b:1::', 48, 'ipv6']] },
+  {
+    reason: 'a NAT64 address',
+    ranges: [
+      ['64:ff9b::', 96, 'ipv6'],
+      ['64:ff9b:1::', 48, 'ipv6'],
+    ],
+  },
   // After loopback (::1) and unspecified (::), which lie inside it.
   { reason: 'an IPv4-compatible address', ranges: [['::', 96, 'ipv6']] },
   { reason: 'a 6to4 address', ranges: [['2002::', 16, 'ipv6']] },

@@ -34,7 +34,10 @@ export function sealSecret(key: Buffer, secret: string): string {
  */
 export function openSecret(keys: readonly Buffer[], stored: string): { secret: string; key: number } {
   if (!isSealed(stored)) return { secret: stored, key: -1 };
-  const [iv, tag, ciphertext] = stored.slice(SEALED_PREFIX.length).split('.').map((part) => Buffer.from(part, 'base64url'));
+  const [iv, tag, ciphertext] = stored
+    .slice(SEALED_PREFIX.length)
+    .split('.')
+    .map((part) => Buffer.from(part, 'base64url'));
   if (iv?.length !== IV_BYTES || tag?.length !== TAG_BYTES || !ciphertext) throw new UnreadableSecret('the stored secret is damaged');
   for (const [index, key] of keys.entries()) {
     try {

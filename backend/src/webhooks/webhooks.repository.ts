@@ -42,7 +42,10 @@ export class WebhooksRepository {
       for (const row of await tx.select({ id: webhooks.id, secret: webhooks.secret }).from(webhooks)) {
         const secret = rewrite(row.secret);
         if (secret === undefined) continue;
-        await tx.update(webhooks).set({ secret }).where(and(eq(webhooks.id, row.id), eq(webhooks.secret, row.secret)));
+        await tx
+          .update(webhooks)
+          .set({ secret })
+          .where(and(eq(webhooks.id, row.id), eq(webhooks.secret, row.secret)));
         rewritten += 1;
       }
       return rewritten;

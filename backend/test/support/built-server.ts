@@ -32,7 +32,10 @@ export async function waitUntilHealthy(base: string, server: ChildProcess): Prom
   await pollUntil(
     () => {
       if (server.exitCode !== null) throw new Error('server exited');
-      return fetch(`${base}/api/health`).then((response) => response.ok, () => false);
+      return fetch(`${base}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      );
     },
     { what: `${base}/api/health`, timeoutMs: 60_000 },
   );

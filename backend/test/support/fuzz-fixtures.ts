@@ -29,12 +29,20 @@ export async function createFuzzFixtures(t: TestApp, ownerToken: string): Promis
     if (response.status !== 201) throw new Error(`Fixture refused with ${response.status}: ${JSON.stringify(response.body)}`);
     return response.body.data!._id;
   };
-  const webhook = await created(t.http.post('/api/admin/settings/webhooks').set(auth).send({ url: 'http://127.0.0.1:9/hook', events: ['lead.created'] }));
+  const webhook = await created(
+    t.http
+      .post('/api/admin/settings/webhooks')
+      .set(auth)
+      .send({ url: 'http://127.0.0.1:9/hook', events: ['lead.created'] }),
+  );
   const lead = await created(t.http.post('/api/leads').send({ name: 'Ada', email: 'ada@example.com', service: 'web', message: 'Hello' }));
   const contact = await created(t.http.post('/api/contacts').send({ name: 'Ada', email: 'ada@example.com', department: 'sales', message: 'Hello' }));
   const portfolio = await created(t.http.post('/api/portfolio').set(auth).send(FIXTURE_PORTFOLIO));
   const job = await created(
-    t.http.post('/api/jobs/admin').set(auth).send({ title: 'Engineer', department: 'engineering', location: 'remote', type: 'full-time', experience: '2 years', description: 'Build' }),
+    t.http
+      .post('/api/jobs/admin')
+      .set(auth)
+      .send({ title: 'Engineer', department: 'engineering', location: 'remote', type: 'full-time', experience: '2 years', description: 'Build' }),
   );
   const application = await created(
     t.http.post('/api/jobs/apply').send({ job, fullName: 'Ada', email: 'ada@example.com', phone: '+15550100', experience: '3 years', resume: dataUrl(PDF) }),

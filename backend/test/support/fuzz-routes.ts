@@ -1,4 +1,32 @@
-import { ADMIN_PASSWORD_MAX_LENGTH, ADMIN_ROLES, APPLICATION_STATUSES, APPLY_BODY_LIMIT_BYTES, AUDIT_ACTIONS, AUDIT_ACTORS, CONTACT_DEPARTMENTS, CONTACT_STATUSES, DELIVERY_STATUSES, FORM_TOKEN_HEADER, FORM_TRAP_HEADER, JOB_DEPARTMENTS, JOB_LOCATIONS, JOB_STATUSES, JOB_TYPES, LEAD_STATUSES, LIST_MAX_LIMIT, LIST_MAX_PAGE, MAX_LENGTH, MAX_REQUIREMENTS, MAX_TECH_STACK_ITEMS, NOTIFICATION_ROUTE_MAX_RECIPIENTS, PORTFOLIO_CATEGORY_KEYS, required as present, SERVICE_KEYS, SORT_ORDERS, WEBHOOK_EVENTS } from '@brightwave/common';
+import {
+  ADMIN_PASSWORD_MAX_LENGTH,
+  ADMIN_ROLES,
+  APPLICATION_STATUSES,
+  APPLY_BODY_LIMIT_BYTES,
+  AUDIT_ACTIONS,
+  AUDIT_ACTORS,
+  CONTACT_DEPARTMENTS,
+  CONTACT_STATUSES,
+  DELIVERY_STATUSES,
+  FORM_TOKEN_HEADER,
+  FORM_TRAP_HEADER,
+  JOB_DEPARTMENTS,
+  JOB_LOCATIONS,
+  JOB_STATUSES,
+  JOB_TYPES,
+  LEAD_STATUSES,
+  LIST_MAX_LIMIT,
+  LIST_MAX_PAGE,
+  MAX_LENGTH,
+  MAX_REQUIREMENTS,
+  MAX_TECH_STACK_ITEMS,
+  NOTIFICATION_ROUTE_MAX_RECIPIENTS,
+  PORTFOLIO_CATEGORY_KEYS,
+  required as present,
+  SERVICE_KEYS,
+  SORT_ORDERS,
+  WEBHOOK_EVENTS,
+} from '@brightwave/common';
 import fc from 'fast-check';
 import { DEFAULT_BODY_LIMIT_BYTES } from '../../src/common/body-limit';
 import {
@@ -86,7 +114,10 @@ const optional = (values: FieldValues): BodyField => ({ values, required: false 
 const whole = (max: number): FieldValues => ({
   valid: fc.oneof(fc.integer({ min: 1, max }).map(String), fc.constantFrom('1', String(max), ` ${Math.min(3, max)}`)),
   // class-transformer reads the text with Number(): "0x10" and "1e3" are whole numbers to it.
-  invalid: fc.oneof(outOfRangeNumbers.filter((text) => !(Number.isInteger(Number(text)) && Number(text) >= 1 && Number(text) <= max)), fc.constant(String(max + 1))),
+  invalid: fc.oneof(
+    outOfRangeNumbers.filter((text) => !(Number.isInteger(Number(text)) && Number(text) >= 1 && Number(text) <= max)),
+    fc.constant(String(max + 1)),
+  ),
 });
 const searchText: FieldValues = {
   valid: fc.oneof(fc.constant(''), textUpTo(MAX_LENGTH.search), fc.constantFrom('%', '_', '\\', '%%', "'", '"', '\\%_', '[a-z]*', '.*', '%\u00A0%')),
@@ -147,11 +178,21 @@ const closesAt: FieldValues = {
 };
 const webLink = (allowSitePath: boolean): FieldValues => ({
   valid: fc.oneof(
-    fc.tuple(fc.constantFrom('https', 'http'), fc.stringMatching(/^[a-z][a-z0-9-]{0,20}\.(com|org|io|dev)$/), webPath).map(([scheme, host, path]) => `${scheme}://${host}${path}`),
+    fc
+      .tuple(fc.constantFrom('https', 'http'), fc.stringMatching(/^[a-z][a-z0-9-]{0,20}\.(com|org|io|dev)$/), webPath)
+      .map(([scheme, host, path]) => `${scheme}://${host}${path}`),
     fc.constantFrom('https://example.com/a?b=c#d', 'http://localhost:3000/x', 'https://xn--bcher-kva.example/ä?q=%27', 'https://example.com:8443/'),
   ),
   invalid: fc.oneof(
-    fc.constantFrom('javascript:alert(1)', 'data:text/html,<script>', 'ftp://example.com', '//example.com', 'example.com', 'https://', `https://example.com/${'a'.repeat(MAX_LENGTH.url)}`),
+    fc.constantFrom(
+      'javascript:alert(1)',
+      'data:text/html,<script>',
+      'ftp://example.com',
+      '//example.com',
+      'example.com',
+      'https://',
+      `https://example.com/${'a'.repeat(MAX_LENGTH.url)}`,
+    ),
     allowSitePath ? fc.constantFrom('/../etc/passwd', '//evil.example') : fc.constantFrom('/images/a.svg', '/'),
     fc.constantFrom(42, null, [], {}, ''),
     unstorable,
@@ -170,7 +211,10 @@ const otp: FieldValues = {
   invalid: fc.oneof(fc.constantFrom('12345', '1234567', 'abcdef', '12 34 56', '', 123456, null, '١٢٣٤٥٦'), unstorable),
 };
 const adminId: FieldValues = {
-  valid: fc.oneof(fc.uuid(), fc.string({ minLength: 1, maxLength: 64 }).filter((text) => text.trim() !== '' && !text.includes('\u0000'))),
+  valid: fc.oneof(
+    fc.uuid(),
+    fc.string({ minLength: 1, maxLength: 64 }).filter((text) => text.trim() !== '' && !text.includes('\u0000')),
+  ),
   invalid: fc.oneof(fc.constantFrom('', ' ', 42, null, [], {}), fc.constant('a'.repeat(65)), unstorable),
 };
 const challenge: FieldValues = {
@@ -198,7 +242,9 @@ const webhookEvents: FieldValues = {
   valid: fc.uniqueArray(fc.constantFrom(...WEBHOOK_EVENTS), { minLength: 1 }),
   invalid: fc.oneof(
     fc.constantFrom([], ['lead.created', 'lead.created'], ['lead.deleted'], 'lead.created', [42], null, {}, [['lead.created']]),
-    fc.array(fc.string({ maxLength: 20 }), { minLength: 1, maxLength: 4 }).filter((events) => events.some((event) => !(WEBHOOK_EVENTS as readonly string[]).includes(event))),
+    fc
+      .array(fc.string({ maxLength: 20 }), { minLength: 1, maxLength: 4 })
+      .filter((events) => events.some((event) => !(WEBHOOK_EVENTS as readonly string[]).includes(event))),
   ),
 };
 
@@ -206,7 +252,10 @@ const webhookEvents: FieldValues = {
 const notificationRoutes: fc.Arbitrary<{ value: unknown; valid: boolean }> = (() => {
   const recipients = fc.array(validEmail, { maxLength: 3 });
   const departments = (keys: readonly string[]) => fc.dictionary(fc.constantFrom(...keys), recipients, { maxKeys: keys.length });
-  const validRoutes = fc.record({ lead: recipients, contact: departments(CONTACT_DEPARTMENTS), application: departments(JOB_DEPARTMENTS) }, { requiredKeys: [] });
+  const validRoutes = fc.record(
+    { lead: recipients, contact: departments(CONTACT_DEPARTMENTS), application: departments(JOB_DEPARTMENTS) },
+    { requiredKeys: [] },
+  );
   const badList = fc.oneof(
     fc.constantFrom('a@example.com', null, 42, {}, [42], [null], ['not-an-address'], [['a@example.com']]),
     fc.constant(Array.from({ length: NOTIFICATION_ROUTE_MAX_RECIPIENTS + 1 }, (_, index) => `r${index}@example.com`)),
@@ -214,14 +263,16 @@ const notificationRoutes: fc.Arbitrary<{ value: unknown; valid: boolean }> = (()
   );
   return fc.oneof(
     validRoutes.map((routes) => ({ value: { routes }, valid: true })),
-    fc.oneof(
-      badList.map((list) => ({ routes: { lead: list } })),
-      badList.map((list) => ({ routes: { contact: { sales: list } } })),
-      fc.constantFrom(...CONTACT_DEPARTMENTS).chain((department) => badList.map((list) => ({ routes: { application: { [`${department}x`]: list } } }))),
-      // (`contact.sales` written flat is read as the nested route, so it is not among these.)
-      fc.constantFrom('unknown', 'constructor', 'toString', 'contact', 'application.nobody').map((key) => ({ routes: { [key]: [] } })),
-      fc.constantFrom({ routes: null }, { routes: [] }, { routes: 'lead' }, {}, { routes: {}, extra: 1 }, { route: {} }),
-    ).map((value) => ({ value, valid: false })),
+    fc
+      .oneof(
+        badList.map((list) => ({ routes: { lead: list } })),
+        badList.map((list) => ({ routes: { contact: { sales: list } } })),
+        fc.constantFrom(...CONTACT_DEPARTMENTS).chain((department) => badList.map((list) => ({ routes: { application: { [`${department}x`]: list } } }))),
+        // (`contact.sales` written flat is read as the nested route, so it is not among these.)
+        fc.constantFrom('unknown', 'constructor', 'toString', 'contact', 'application.nobody').map((key) => ({ routes: { [key]: [] } })),
+        fc.constantFrom({ routes: null }, { routes: [] }, { routes: 'lead' }, {}, { routes: {}, extra: 1 }, { route: {} }),
+      )
+      .map((value) => ({ value, valid: false })),
   );
 })();
 
@@ -259,7 +310,11 @@ const jobBody = {
 };
 const applyBody = (ids: () => FuzzIds): Record<string, BodyField> => ({
   job: required({
-    valid: fc.oneof(fc.constant(null).map(() => ids().job), fc.uuid(), fc.constantFrom('job', "' OR 1=1 --", '%')),
+    valid: fc.oneof(
+      fc.constant(null).map(() => ids().job),
+      fc.uuid(),
+      fc.constantFrom('job', "' OR 1=1 --", '%'),
+    ),
     invalid: fc.oneof(fc.constantFrom('', 42, null, [], {}), fc.constant('j'.repeat(65)), unstorable),
   }),
   fullName: required(requiredText(MAX_LENGTH.name)),
@@ -291,7 +346,16 @@ export function fuzzRoutes(ids: () => FuzzIds): Record<string, RouteFuzz> {
   const exportOf = ({ page: _page, limit: _limit, ...filters }: Record<string, FieldValues>) => ({ admin: true, query: { ...filters, tz: timeZone } });
   const applicationsExport = {
     ...exportOf(listQuery(APPLICATION_STATUSES)),
-    query: { ...exportOf(listQuery(APPLICATION_STATUSES)).query, job: { valid: fc.oneof(fc.constant(null).map(() => ids().job), fc.uuid()), invalid: uuidValues.invalid } },
+    query: {
+      ...exportOf(listQuery(APPLICATION_STATUSES)).query,
+      job: {
+        valid: fc.oneof(
+          fc.constant(null).map(() => ids().job),
+          fc.uuid(),
+        ),
+        invalid: uuidValues.invalid,
+      },
+    },
     requiredQuery: ['job'],
   };
   const privacy = { admin: true, body: { email: required(email) } };
@@ -300,7 +364,10 @@ export function fuzzRoutes(ids: () => FuzzIds): Record<string, RouteFuzz> {
   const plainAdmin = { admin: true };
   const publicRead = { admin: false };
   const formHeaders = {
-    [FORM_TOKEN_HEADER]: fc.oneof(fc.string({ maxLength: 60 }), fc.constantFrom('1.aaaaaaaaaaaa.bbbbbbbbbbbbbbbbbbbbbb', 'zzzzzzzzzzzz.AAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAA')),
+    [FORM_TOKEN_HEADER]: fc.oneof(
+      fc.string({ maxLength: 60 }),
+      fc.constantFrom('1.aaaaaaaaaaaa.bbbbbbbbbbbbbbbbbbbbbb', 'zzzzzzzzzzzz.AAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAA'),
+    ),
     [FORM_TRAP_HEADER]: fc.constantFrom('', '1', 'filled', 'x'.repeat(500)),
   };
   return {
@@ -314,7 +381,10 @@ export function fuzzRoutes(ids: () => FuzzIds): Record<string, RouteFuzz> {
     'HEAD /api/admin/audit/export.csv': auditExport,
     'GET /api/admin/admins': plainAdmin,
     'HEAD /api/admin/admins': plainAdmin,
-    'POST /api/admin/admins': { admin: true, body: { email: required(email), name: required(requiredText(MAX_LENGTH.name)), role: required(oneOf(ADMIN_ROLES)) } },
+    'POST /api/admin/admins': {
+      admin: true,
+      body: { email: required(email), name: required(requiredText(MAX_LENGTH.name)), role: required(oneOf(ADMIN_ROLES)) },
+    },
     'PATCH /api/admin/admins/:id': { admin: true, ids: ['admin'], body: { role: optional(oneOf(ADMIN_ROLES)), disabled: optional(bool) } },
     'GET /api/admin/invites': plainAdmin,
     'HEAD /api/admin/invites': plainAdmin,
@@ -407,7 +477,9 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
 /** Percent-encodes the UTF-8 bytes of `text` (a lone surrogate becomes U+FFFD, where encodeURIComponent throws). */
 function encode(text: string): string {
-  return [...Buffer.from(text, 'utf8')].map((byte) => (/[\w.~-]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`)).join('');
+  return [...Buffer.from(text, 'utf8')]
+    .map((byte) => (/[\w.~-]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`))
+    .join('');
 }
 
 /** Over the ordinary routes' limit, and over the apply route's (built once: megabytes per request cost time). */
@@ -415,7 +487,8 @@ const OVERSIZED_BODIES = [150, 8000].map((kilobytes) => `{"a":"${'a'.repeat(kilo
 
 /** A hostile path parameter: not an id, encoded oddly, or too long. `raw` when Fastify may refuse it itself. */
 const hostileId: Part<string> = fc.oneof(
-  fc.constantFrom('1', '0', '-1', 'null', 'undefined', '__proto__', 'constructor', "'%20OR%201=1--", '%25', '%2e%2e%2f%2e%2e%2fetc', 'a%2Fb', '%F0%9F%92%A9')
+  fc
+    .constantFrom('1', '0', '-1', 'null', 'undefined', '__proto__', 'constructor', "'%20OR%201=1--", '%25', '%2e%2e%2f%2e%2e%2fetc', 'a%2Fb', '%F0%9F%92%A9')
     .map((value) => ({ value, valid: false, raw: false })),
   fc.uuid().map((uuid) => ({ value: `${uuid}x`, valid: false, raw: false })),
   fc.uuid().map((uuid) => ({ value: uuid.toUpperCase().replace(/-/g, ''), valid: false, raw: false })),
@@ -423,11 +496,14 @@ const hostileId: Part<string> = fc.oneof(
 );
 
 function idPart(kind: IdKind, ids: () => FuzzIds): Part<string> {
-  const real = kind === 'random' ? fc.uuid() : fc.oneof(fc.constant(null).map(() => ids()[kind]), fc.uuid());
-  return fc.oneof(
-    { weight: 3, arbitrary: real.map((value) => ({ value, valid: true, raw: false })) },
-    { weight: 2, arbitrary: hostileId },
-  );
+  const real =
+    kind === 'random'
+      ? fc.uuid()
+      : fc.oneof(
+          fc.constant(null).map(() => ids()[kind]),
+          fc.uuid(),
+        );
+  return fc.oneof({ weight: 3, arbitrary: real.map((value) => ({ value, valid: true, raw: false })) }, { weight: 2, arbitrary: hostileId });
 }
 
 /** A query string: valid and invalid fields, unknown and repeated keys, raw encodings. */
@@ -452,10 +528,18 @@ function queryPart(route: RouteFuzz): Part<string> {
   const extras = fc.oneof(
     { weight: 6, arbitrary: fc.constant([] as { text: string; valid: boolean }[]) },
     // An unknown key is refused (forbidNonWhitelisted), except the names of Object.prototype's members (dropped).
-    { weight: 1, arbitrary: hostileKeys.filter((key) => key !== '' && !names.includes(key) && !key.includes('\u0000')).map((key) => [{ text: `${encode(key)}=1`, valid: DROPPED_KEYS.has(key) }]) },
+    {
+      weight: 1,
+      arbitrary: hostileKeys
+        .filter((key) => key !== '' && !names.includes(key) && !key.includes('\u0000'))
+        .map((key) => [{ text: `${encode(key)}=1`, valid: DROPPED_KEYS.has(key) }]),
+    },
     { weight: 1, arbitrary: fc.constantFrom(...names).map((name) => [{ text: `${name}=1&${name}=2`, valid: false }]) },
     { weight: 1, arbitrary: fc.constantFrom(...names).map((name) => [{ text: `${name}[]=1`, valid: false }]) },
-    { weight: 1, arbitrary: fc.constantFrom('__proto__[admin]=1', 'constructor[prototype][x]=1', 'page=%00', 'limit=%').map((text) => [{ text, valid: false }]) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom('__proto__[admin]=1', 'constructor[prototype][x]=1', 'page=%00', 'limit=%').map((text) => [{ text, valid: false }]),
+    },
   );
   return fc.tuple(entries, extras).map(([given, extra]) => {
     const present = given.filter((entry): entry is { name: string; value: string; valid: boolean } => entry !== undefined);
@@ -472,7 +556,15 @@ function bodyPart(route: RouteFuzz): Part<{ text: string; contentType: string } 
     malformedJson.map((text) => ({ value: json(text), valid: false, raw: true })),
     fc.constant({ value: undefined, valid: false, raw: false }),
     fc
-      .constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'application/json; charset=latin1', 'application/json-patch+json', 'image/png')
+      .constantFrom(
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data; boundary=x',
+        'application/xml',
+        'application/json; charset=latin1',
+        'application/json-patch+json',
+        'image/png',
+      )
       .map((contentType) => ({ value: { text: 'a=1', contentType }, valid: false, raw: true })),
     fc.constantFrom(...OVERSIZED_BODIES).map((text) => ({ value: json(text), valid: false, raw: true })),
   );
@@ -487,7 +579,16 @@ function bodyPart(route: RouteFuzz): Part<{ text: string; contentType: string } 
     // A route without a body DTO ignores any JSON object sent to it.
     return fc.oneof(
       { weight: 3, arbitrary: fc.constant({ value: undefined, valid: true, raw: false }) },
-      { weight: 1, arbitrary: fc.dictionary(hostileKeys.filter((key) => key !== '__proto__' && key !== 'constructor'), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 }).map((value) => ({ value: json(JSON.stringify(value)), valid: true, raw: false })) },
+      {
+        weight: 1,
+        arbitrary: fc
+          .dictionary(
+            hostileKeys.filter((key) => key !== '__proto__' && key !== 'constructor'),
+            fc.jsonValue({ maxDepth: 2 }),
+            { maxKeys: 3 },
+          )
+          .map((value) => ({ value: json(JSON.stringify(value)), valid: true, raw: false })),
+      },
       { weight: 1, arbitrary: hostileShapes.map((part) => ({ ...part, valid: part.raw ? false : true })) },
     );
   }
@@ -515,7 +616,16 @@ function bodyPart(route: RouteFuzz): Part<{ text: string; contentType: string } 
           return next;
         }),
     );
-  const extraKeys = fc.tuple(validEntries, fc.array(fc.tuple(hostileKeys.filter((key) => !names.includes(key)), fc.jsonValue({ maxDepth: 2 })), { minLength: 1, maxLength: 3 }));
+  const extraKeys = fc.tuple(
+    validEntries,
+    fc.array(
+      fc.tuple(
+        hostileKeys.filter((key) => !names.includes(key)),
+        fc.jsonValue({ maxDepth: 2 }),
+      ),
+      { minLength: 1, maxLength: 3 },
+    ),
+  );
   // With every field optional, no body (or `null`) is the empty object: Nest's ValidationPipe reads it so.
   const allOptional = names.every((name) => !fieldOf(name).required);
   const shapes = allOptional
@@ -541,7 +651,10 @@ function bodyPart(route: RouteFuzz): Part<{ text: string; contentType: string } 
 /** Headers every route may meet: odd Accept, request ids, forwarded-for, cookies; none changes the rules. */
 const commonHeaders = fc.dictionary(
   fc.constantFrom('accept', 'x-request-id', 'x-forwarded-for', 'cookie', 'origin', 'accept-language', 'user-agent'),
-  fc.oneof(fc.string({ maxLength: 40 }).filter((text) => /^[\t\x20-\x7e]*$/.test(text)), fc.constantFrom('*/*', 'text/csv', '../../', '127.0.0.1, ::1, 999.1.1.1', 'a'.repeat(4000), '__proto__=1')),
+  fc.oneof(
+    fc.string({ maxLength: 40 }).filter((text) => /^[\t\x20-\x7e]*$/.test(text)),
+    fc.constantFrom('*/*', 'text/csv', '../../', '127.0.0.1, ::1, 999.1.1.1', 'a'.repeat(4000), '__proto__=1'),
+  ),
   { maxKeys: 3 },
 );
 
@@ -553,8 +666,19 @@ const authPart = fc.oneof(
     weight: 2,
     arbitrary: fc
       .oneof(
-        fc.constantFrom('Bearer', 'Bearer ', 'Bearer null', 'Basic YWRtaW46YWRtaW4=', 'bearer x.y.z', 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJhZG1pbiJ9.', `Bearer ${'a'.repeat(8000)}`),
-        fc.string({ maxLength: 60 }).filter((text) => /^[\x20-\x7e]*$/.test(text)).map((text) => `Bearer ${text}`),
+        fc.constantFrom(
+          'Bearer',
+          'Bearer ',
+          'Bearer null',
+          'Basic YWRtaW46YWRtaW4=',
+          'bearer x.y.z',
+          'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJhZG1pbiJ9.',
+          `Bearer ${'a'.repeat(8000)}`,
+        ),
+        fc
+          .string({ maxLength: 60 })
+          .filter((text) => /^[\x20-\x7e]*$/.test(text))
+          .map((text) => `Bearer ${text}`),
       )
       .map((header) => ({ kind: 'forged' as const, header })),
   },
@@ -566,10 +690,9 @@ export function requestsFor(key: string, route: RouteFuzz, ids: () => FuzzIds): 
   const params = pattern.match(/:[\w|:]+/g) ?? [];
   const idKinds = route.ids ?? [];
   if (idKinds.length !== params.length) throw new Error(`${key}: ${params.length} path parameters, ${idKinds.length} id kinds`);
-  const extraHeaders = fc.record(
-    Object.fromEntries(Object.entries(route.headers ?? {}).map(([name, values]) => [name, values])),
-    { requiredKeys: [] },
-  ) as fc.Arbitrary<Record<string, string>>;
+  const extraHeaders = fc.record(Object.fromEntries(Object.entries(route.headers ?? {}).map(([name, values]) => [name, values])), {
+    requiredKeys: [],
+  }) as fc.Arbitrary<Record<string, string>>;
   return fc
     .record({
       ids: fc.tuple(...idKinds.map((kind) => idPart(kind, ids))),

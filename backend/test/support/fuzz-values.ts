@@ -61,9 +61,7 @@ export function textUpTo(max: number): fc.Arbitrary<string> {
 }
 
 /** Text with a NUL character somewhere: PostgreSQL cannot store it. */
-export const withNul = fc
-  .tuple(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 }))
-  .map(([before, after]) => `${before || 'a'}\u0000${after}`);
+export const withNul = fc.tuple(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 })).map(([before, after]) => `${before || 'a'}\u0000${after}`);
 
 /** Text holding half of a surrogate pair (JSON can say "\ud800"): not Unicode, and PostgreSQL's jsonb refuses it. */
 export const withHalfSurrogate = fc
@@ -89,14 +87,25 @@ export const validEmail = fc
   .map(([local, domain, tld]) => `${local}@${domain}.${tld}`);
 
 export const email: FieldValues = {
-  valid: fc.oneof(validEmail, validEmail.map((address) => `  ${address.toUpperCase()} `)),
+  valid: fc.oneof(
+    validEmail,
+    validEmail.map((address) => `  ${address.toUpperCase()} `),
+  ),
   invalid: fc.oneof(
     notText,
     fc.constantFrom(...BLANKS),
     unstorable,
     fc.constantFrom('plainaddress', 'a@', '@example.com', 'a b@example.com', 'a@@example.com', 'a@example', "'; --@x", 'a@example.com\u0000'),
     // What a mailer would read as another or more than one recipient.
-    fc.constantFrom('"a,b"@example.com', '"a@b"@example.com', 'a@example.com,b@example.com', 'a@example.com; b@example.com', 'Eve <e@example.com>', 'g:a@example.com;', 'a@[127.0.0.1]'),
+    fc.constantFrom(
+      '"a,b"@example.com',
+      '"a@b"@example.com',
+      'a@example.com,b@example.com',
+      'a@example.com; b@example.com',
+      'Eve <e@example.com>',
+      'g:a@example.com;',
+      'a@[127.0.0.1]',
+    ),
     fc.constant(`${'l'.repeat(250)}@example.com`),
     fc.string({ maxLength: 30 }).filter((text) => !text.includes('@')),
   ),
@@ -108,7 +117,10 @@ export function oneOf(values: readonly string[]): FieldValues {
     valid: fc.constantFrom(...values),
     invalid: fc.oneof(
       notText.filter((value) => !(Array.isArray(value) && value.length === 1 && values.includes(value[0] as string))),
-      fc.constantFrom(...values).map((value) => value.toUpperCase()).filter((value) => !values.includes(value)),
+      fc
+        .constantFrom(...values)
+        .map((value) => value.toUpperCase())
+        .filter((value) => !values.includes(value)),
       fc.constantFrom(...values).map((value) => [value]),
       fc.constantFrom(...values).map((value) => ` ${value}`),
       fc.constant(''),
@@ -186,7 +198,23 @@ export const malformedJson = fc.oneof(
 
 /** Keys that try to pollute prototypes or confuse a merge, sent as JSON text (so `__proto__` is a real key). */
 export const hostileKeys = fc.oneof(
-  fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf', '', ' ', 'id', 'status', 'createdAt', 'isAdmin', '$where', 'a.b', '\u0000'),
+  fc.constantFrom(
+    '__proto__',
+    'constructor',
+    'prototype',
+    'toString',
+    'hasOwnProperty',
+    'valueOf',
+    '',
+    ' ',
+    'id',
+    'status',
+    'createdAt',
+    'isAdmin',
+    '$where',
+    'a.b',
+    '\u0000',
+  ),
   fc.string({ minLength: 1, maxLength: 12 }),
 );
 
@@ -297,7 +325,10 @@ export const refusedResume = fc.oneof(
     dataUrl(Buffer.from('PK\x03\x04', 'latin1')),
     dataUrl(Buffer.concat([Buffer.from('<html>'), DOCX.subarray(4)])),
   ),
-  fc.constant(null).map(() => brokenZips().map((bytes) => dataUrl(bytes))).chain((urls) => fc.constantFrom(...urls)),
+  fc
+    .constant(null)
+    .map(() => brokenZips().map((bytes) => dataUrl(bytes)))
+    .chain((urls) => fc.constantFrom(...urls)),
   fc.constantFrom(
     'data:application/pdf;base64,',
     'data:application/pdf;base64,JVBERi0',

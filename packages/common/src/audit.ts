@@ -94,4 +94,3 @@ export function auditActorName(entry: Pick<AuditEntry, 'actor' | 'adminId' | 'ad
 
 /** GET /api/admin/audit/export.csv: the list's filters, without paging; `tz` (IANA) dates the file's name. */
 export type AuditExportQuery = Omit<AuditQuery, 'page' | 'limit'> & { tz?: string };
-

@@ -40,10 +40,7 @@ export const DELIVERY_TOPIC_LABELS: Record<DeliveryTopic, string> = {
   'contact.confirmation': 'Contact message: confirmation to the visitor',
   'application.staff': 'Job application: staff notification',
   'application.confirmation': 'Job application: confirmation to the applicant',
-  ...(Object.fromEntries(WEBHOOK_EVENTS.map((event) => [event, `Webhook: ${WEBHOOK_EVENT_LABELS[event].toLowerCase()}`])) as Record<
-    WebhookEvent,
-    string
-  >),
+  ...(Object.fromEntries(WEBHOOK_EVENTS.map((event) => [event, `Webhook: ${WEBHOOK_EVENT_LABELS[event].toLowerCase()}`])) as Record<WebhookEvent, string>),
 };
 
 /** Whether an outbox row is a webhook call (its topic is the event) rather than a mail. */

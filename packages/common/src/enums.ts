@@ -4,18 +4,7 @@
 export type BadgeColor = 'green' | 'blue' | 'purple' | 'red' | 'yellow' | 'gray';
 
 /** Service of a quote request; the same keys are the portfolio categories. */
-export const SERVICE_KEYS = [
-  'enterprise',
-  'ecommerce',
-  'web',
-  'logo',
-  'social',
-  'marketing',
-  'mobile',
-  'blockchain',
-  'health',
-  'crm',
-] as const;
+export const SERVICE_KEYS = ['enterprise', 'ecommerce', 'web', 'logo', 'social', 'marketing', 'mobile', 'blockchain', 'health', 'crm'] as const;
 export type ServiceKey = (typeof SERVICE_KEYS)[number];
 export const SERVICE_LABELS: Record<ServiceKey, string> = {
   enterprise: 'Enterprise Solutions',

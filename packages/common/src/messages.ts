@@ -89,8 +89,7 @@ export const MESSAGES = {
   privacyRequestMoved: 'Privacy requests now send the address in the body: POST /api/admin/privacy/lookup or /api/admin/privacy/erase with { email }',
   retentionLoadFailure: 'Failed to load the retention periods',
   purgeFailingTitle: 'Retention purge failing',
-  purgeFailing:
-    'The daily purge of data past its retention period failed: old personal data stays until a purge succeeds. The server log has the details.',
+  purgeFailing: 'The daily purge of data past its retention period failed: old personal data stays until a purge succeeds. The server log has the details.',
 
   // Admin: spam triage (beyond the spec: suspected spam kept apart from the inbox)
   markedNotSpam: 'Moved to the inbox; its notifications are on their way',

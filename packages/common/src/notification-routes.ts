@@ -1,13 +1,6 @@
 // Who on the staff is told of a submission (Settings → Notifications): one list of addresses for quote requests,
 // one per contact department and one per job department. An empty list falls back to NOTIFY_TO.
-import {
-  CONTACT_DEPARTMENTS,
-  CONTACT_DEPARTMENT_LABELS,
-  JOB_DEPARTMENTS,
-  JOB_DEPARTMENT_LABELS,
-  type ContactDepartment,
-  type JobDepartment,
-} from './enums';
+import { CONTACT_DEPARTMENTS, CONTACT_DEPARTMENT_LABELS, JOB_DEPARTMENTS, JOB_DEPARTMENT_LABELS, type ContactDepartment, type JobDepartment } from './enums';
 
 /** At most this many addresses on one route. */
 export const NOTIFICATION_ROUTE_MAX_RECIPIENTS = 20;

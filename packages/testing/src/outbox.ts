@@ -12,7 +12,14 @@ export type Outboxes = string | readonly string[];
 export function outboxMails(outboxes: Outboxes): string[] {
   const folders = typeof outboxes === 'string' ? [outboxes] : outboxes;
   return folders
-    .flatMap((folder) => (fs.existsSync(folder) ? fs.readdirSync(folder).filter((name) => name.endsWith('.eml')).map((name) => path.join(folder, name)) : []))
+    .flatMap((folder) =>
+      fs.existsSync(folder)
+        ? fs
+            .readdirSync(folder)
+            .filter((name) => name.endsWith('.eml'))
+            .map((name) => path.join(folder, name))
+        : [],
+    )
     .sort((a, b) => path.basename(a).localeCompare(path.basename(b)));
 }
 
@@ -24,21 +31,21 @@ export function outboxSnapshot(outboxes: Outboxes): Set<string> {
 /** A mail file as text, quoted-printable undone (soft line breaks, `=3D` for `=`) so links read as they were sent. */
 export function mailText(file: string): string {
   const raw = fs.readFileSync(file, 'latin1').replace(/=\r?\n/g, '');
-  return Buffer.from(raw.replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+  return Buffer.from(
+    raw.replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
 }
 
 /**
  * Waits for a mail written after `since` in which `read` finds something, newest first, and answers what it found.
  * Mail is written in the background (the outbox's deliveries), a moment after the answer that caused it.
  */
-export function waitForMail<T>(
-  outboxes: Outboxes,
-  since: ReadonlySet<string>,
-  read: (text: string) => T | undefined,
-  options: PollOptions,
-): Promise<T> {
+export function waitForMail<T>(outboxes: Outboxes, since: ReadonlySet<string>, read: (text: string) => T | undefined, options: PollOptions): Promise<T> {
   return pollUntil(() => {
-    for (const file of outboxMails(outboxes).filter((name) => !since.has(name)).reverse()) {
+    for (const file of outboxMails(outboxes)
+      .filter((name) => !since.has(name))
+      .reverse()) {
       const found = read(mailText(file));
       if (found) return found;
     }

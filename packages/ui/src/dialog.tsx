@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Where each app puts its own look; the primitive itself has none. */
 export interface DialogClassNames {
@@ -38,17 +37,7 @@ export interface DialogProps {
  * Managed in script rather than with <dialog>.showModal() so that it behaves the same in every browser and in
  * the unit tests' jsdom.
  */
-export function Dialog({
-  open,
-  title,
-  onClose,
-  children,
-  classNames,
-  closeIcon,
-  role = 'dialog',
-  description,
-  closeOnBackdropClick = false,
-}: DialogProps) {
+export function Dialog({ open, title, onClose, children, classNames, closeIcon, role = 'dialog', description, closeOnBackdropClick = false }: DialogProps) {
   const titleId = useId();
   const descriptionId = useId();
   const panelRef = useRef<HTMLDivElement>(null);

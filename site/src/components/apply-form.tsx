@@ -30,8 +30,7 @@ export function ApplyForm({ job, onSubmitted }: { job: Pick<Job, '_id'>; onSubmi
     onUploadProgress: setProgress,
   });
 
-  const set = (field: keyof ApplyValues) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: keyof ApplyValues) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
 
   function rejectFile(message: string) {
     setFileError(message);
@@ -116,12 +115,7 @@ export function ApplyForm({ job, onSubmitted }: { job: Pick<Job, '_id'>; onSubmi
           {submitError}
         </p>
       )}
-      <SubmitButton
-        sending={sending}
-        label="Submit Application"
-        sendingLabel="Submitting..."
-        className="disabled:cursor-not-allowed disabled:opacity-60"
-      />
+      <SubmitButton sending={sending} label="Submit Application" sendingLabel="Submitting..." className="disabled:cursor-not-allowed disabled:opacity-60" />
       <PrivacyNote />
     </form>
   );

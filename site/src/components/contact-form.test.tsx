@@ -32,9 +32,7 @@ describe(ContactForm.name, () => {
     const options = within(select).getAllByRole('option');
     expect(select).toHaveValue('');
     expect(options[0]).toHaveTextContent('Select Department');
-    expect(options.slice(1).map((option) => option.textContent)).toEqual(
-      CONTACT_DEPARTMENTS.map((key) => CONTACT_DEPARTMENT_LABELS[key]),
-    );
+    expect(options.slice(1).map((option) => option.textContent)).toEqual(CONTACT_DEPARTMENTS.map((key) => CONTACT_DEPARTMENT_LABELS[key]));
   });
 
   it('gives the message textarea 4 rows', () => {

@@ -28,8 +28,7 @@ export function ContactForm() {
     },
     onFailure: (message) => notify('error', message),
   });
-  const set = (field: keyof ContactValues) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: keyof ContactValues) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

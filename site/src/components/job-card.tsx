@@ -3,12 +3,18 @@ import { useId } from 'react';
 import { LuClock, LuMapPin } from './ui/icons';
 import { lucideIcon } from './ui/icons';
 
-const LuBriefcase = lucideIcon([['path', { d: 'M16 20V4a2 2 0 0 0-2-2h-4a2 2 0 0 0-2 2v16' }], ['rect', { width: '20', height: '14', x: '2', y: '6', rx: '2' }]]);
+const LuBriefcase = lucideIcon([
+  ['path', { d: 'M16 20V4a2 2 0 0 0-2-2h-4a2 2 0 0 0-2 2v16' }],
+  ['rect', { width: '20', height: '14', x: '2', y: '6', rx: '2' }],
+]);
 
 export function JobCard({ job, onApply }: { job: Job; onApply: () => void }) {
   const titleId = useId();
   return (
-    <article aria-labelledby={titleId} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900">
+    <article
+      aria-labelledby={titleId}
+      className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900"
+    >
       <h3 id={titleId} className="text-xl font-semibold">
         {job.title}
       </h3>

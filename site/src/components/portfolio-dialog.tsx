@@ -4,19 +4,17 @@ import { ModalDialog } from './ui/modal-dialog';
 import { TechTags } from './tech-tags';
 import { lucideIcon } from './ui/icons';
 
-const LuExternalLink = lucideIcon([['path', { d: 'M15 3h6v6' }], ['path', { d: 'M10 14 21 3' }], ['path', { d: 'M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6' }]]);
+const LuExternalLink = lucideIcon([
+  ['path', { d: 'M15 3h6v6' }],
+  ['path', { d: 'M10 14 21 3' }],
+  ['path', { d: 'M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6' }],
+]);
 
 /** A project's details; loaded when a visitor first opens one. */
 export default function PortfolioDialog({ item, onClose }: { item: PortfolioItem; onClose: () => void }) {
   return (
     <ModalDialog title={item.projectTitle} onClose={onClose} wide>
-      <img
-        src={item.imgLink}
-        alt={`${item.projectTitle} project`}
-        width={640}
-        height={400}
-        className="aspect-[8/5] w-full rounded-xl object-cover"
-      />
+      <img src={item.imgLink} alt={`${item.projectTitle} project`} width={640} height={400} className="aspect-[8/5] w-full rounded-xl object-cover" />
       <p className="mt-4">
         <CategoryBadge item={item} />
       </p>

@@ -20,8 +20,7 @@ export function QuoteForm() {
     },
     onFailure: (message) => notify('error', message),
   });
-  const set = (field: keyof QuoteValues) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: keyof QuoteValues) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -2,17 +2,7 @@ import type { Rotation } from '../lib/use-rotation';
 import { LuChevronLeft, LuChevronRight, LuPause, LuPlay } from './ui/icons';
 
 /** Pause/play (WCAG 2.2.2), previous/next and one dot per item for an auto-rotating region. */
-export function RotationControls({
-  rotation,
-  labels,
-  itemName,
-  onDark,
-}: {
-  rotation: Rotation;
-  labels: string[];
-  itemName: string;
-  onDark?: boolean;
-}) {
+export function RotationControls({ rotation, labels, itemName, onDark }: { rotation: Rotation; labels: string[]; itemName: string; onDark?: boolean }) {
   const buttonClass = `rounded-full p-2 ${onDark ? 'text-white hover:bg-white/15' : 'text-slate-700 hover:bg-slate-200 dark:text-slate-200 dark:hover:bg-slate-800'}`;
   return (
     <div className="flex items-center justify-center gap-2">

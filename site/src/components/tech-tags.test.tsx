@@ -15,7 +15,11 @@ describe(TechTags.name, () => {
   it('renders one list item per technology', () => {
     render(<TechTags tags={['React', 'PostgreSQL']} />);
     const list = screen.getByRole('list', { name: 'Technologies' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['React', 'PostgreSQL']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['React', 'PostgreSQL']);
   });
 
   it('renders nothing without technologies', () => {

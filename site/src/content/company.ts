@@ -45,8 +45,7 @@ export const company: CompanyProfile = {
     linkedin: 'https://www.linkedin.com/company/brightwave-example',
   },
   map: {
-    embedUrl:
-      'https://www.openstreetmap.org/export/embed.html?bbox=-122.6836%2C45.5141%2C-122.6656%2C45.5231&layer=mapnik&marker=45.5186%2C-122.6746',
+    embedUrl: 'https://www.openstreetmap.org/export/embed.html?bbox=-122.6836%2C45.5141%2C-122.6656%2C45.5231&layer=mapnik&marker=45.5186%2C-122.6746',
     pageUrl: 'https://www.openstreetmap.org/?mlat=45.5186&mlon=-122.6746#map=17/45.5186/-122.6746',
     title: 'Map of the Brightwave Technologies office in Portland',
   },

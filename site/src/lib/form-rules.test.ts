@@ -55,11 +55,7 @@ describe('sanitizePhoneInput', () => {
 
 describe('filterJobs', () => {
   const job = (department: Job['department'], location: Job['location'], type: Job['type']) => ({ department, location, type });
-  const jobs = [
-    job('engineering', 'remote', 'full-time'),
-    job('design', 'onsite', 'part-time'),
-    job('engineering', 'hybrid', 'contract'),
-  ];
+  const jobs = [job('engineering', 'remote', 'full-time'), job('design', 'onsite', 'part-time'), job('engineering', 'hybrid', 'contract')];
 
   it('shows every job without filters', () => {
     expect(filterJobs(jobs, NO_JOB_FILTERS)).toEqual(jobs);

@@ -1,13 +1,5 @@
 // Client-side rules of SPEC §5 that the browser's own validation cannot express.
-import {
-  SITE_MESSAGES,
-  RESUME_EXTENSIONS,
-  RESUME_MAX_BYTES,
-  type Job,
-  type JobDepartment,
-  type JobLocation,
-  type JobType,
-} from '@brightwave/common';
+import { SITE_MESSAGES, RESUME_EXTENSIONS, RESUME_MAX_BYTES, type Job, type JobDepartment, type JobLocation, type JobType } from '@brightwave/common';
 
 export { sanitizePhoneInput } from '@brightwave/common';
 

@@ -13,8 +13,7 @@ async function metaForPath(pathname: string): Promise<HeadMeta> {
   return isPublicPath(pathname) ? { ...meta, canonicalPath: normalizePath(pathname) } : meta;
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export async function headHtml(pathname: string): Promise<string> {
   const meta = await metaForPath(pathname);
@@ -69,11 +68,6 @@ function writeHead({ title, description, canonicalPath }: HeadMeta): void {
   syncHeadElement('meta[property="og:title"]', meta({ property: 'og:title' }), 'content', title);
   syncHeadElement('meta[property="og:description"]', meta({ property: 'og:description' }), 'content', description);
   syncHeadElement('meta[property="og:url"]', meta({ property: 'og:url' }), 'content', canonical);
-  syncHeadElement(
-    'link[rel="canonical"]',
-    () => Object.assign(document.createElement('link'), { rel: 'canonical' }),
-    'href',
-    canonical,
-  );
+  syncHeadElement('link[rel="canonical"]', () => Object.assign(document.createElement('link'), { rel: 'canonical' }), 'href', canonical);
   syncHeadElement('meta[name="robots"]', meta({ name: 'robots' }), 'content', canonical ? undefined : 'noindex');
 }

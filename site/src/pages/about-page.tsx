@@ -8,11 +8,13 @@ import type { PageMeta } from '../lib/page-meta';
 
 export const meta: PageMeta = {
   title: 'About Us | Brightwave Technologies',
-  description:
-    'Over 10 years, 500+ clients in 30+ countries and a 98% success rate: meet the team, our process and the clients we build for.',
+  description: 'Over 10 years, 500+ clients in 30+ countries and a 98% success rate: meet the team, our process and the clients we build for.',
 };
 
-const LuQuote = lucideIcon([['path', { d: 'M16 3a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2 1 1 0 0 1 1 1v1a2 2 0 0 1-2 2 1 1 0 0 0-1 1v2a1 1 0 0 0 1 1 6 6 0 0 0 6-6V5a2 2 0 0 0-2-2z' }], ['path', { d: 'M5 3a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2 1 1 0 0 1 1 1v1a2 2 0 0 1-2 2 1 1 0 0 0-1 1v2a1 1 0 0 0 1 1 6 6 0 0 0 6-6V5a2 2 0 0 0-2-2z' }]]);
+const LuQuote = lucideIcon([
+  ['path', { d: 'M16 3a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2 1 1 0 0 1 1 1v1a2 2 0 0 1-2 2 1 1 0 0 0-1 1v2a1 1 0 0 0 1 1 6 6 0 0 0 6-6V5a2 2 0 0 0-2-2z' }],
+  ['path', { d: 'M5 3a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2 1 1 0 0 1 1 1v1a2 2 0 0 1-2 2 1 1 0 0 0-1 1v2a1 1 0 0 0 1 1 6 6 0 0 0 6-6V5a2 2 0 0 0-2-2z' }],
+]);
 
 const stats = [
   { value: '500+', label: 'Happy Clients' },
@@ -82,13 +84,12 @@ export default function AboutPage() {
           <SectionHeading id="who-heading" title="Who We Are" />
           <div className="space-y-4 text-lg text-slate-700 dark:text-slate-300">
             <p>
-              Founded in {company.foundingYear}, {company.name} is a team of designers, engineers and marketers who help
-              businesses of every size succeed online. We have delivered more than 500 projects for clients in over 30
-              countries.
+              Founded in {company.foundingYear}, {company.name} is a team of designers, engineers and marketers who help businesses of every size succeed
+              online. We have delivered more than 500 projects for clients in over 30 countries.
             </p>
             <p>
-              We believe great technology should feel effortless. That is why we pair careful design with solid
-              engineering, and stay with our clients long after launch.
+              We believe great technology should feel effortless. That is why we pair careful design with solid engineering, and stay with our clients long
+              after launch.
             </p>
           </div>
         </div>

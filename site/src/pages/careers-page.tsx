@@ -24,13 +24,24 @@ import type { PageMeta } from '../lib/page-meta';
 
 export const meta: PageMeta = {
   title: 'Careers | Join Our Team at Brightwave Technologies',
-  description:
-    'Open positions at Brightwave Technologies in engineering, design, marketing and more. Apply online today.',
+  description: 'Open positions at Brightwave Technologies in engineering, design, marketing and more. Apply online today.',
 };
 
-const LuHeartHandshake = lucideIcon([['path', { d: 'M19 14c1.49-1.46 3-3.21 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.76 0-3 .5-4.5 2-1.5-1.5-2.74-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4.05 3 5.5l7 7Z' }], ['path', { d: 'M12 5 9.04 7.96a2.17 2.17 0 0 0 0 3.08c.82.82 2.13.85 3 .07l2.07-1.9a2.82 2.82 0 0 1 3.79 0l2.96 2.66' }], ['path', { d: 'm18 15-2-2' }], ['path', { d: 'm15 18-2-2' }]]);
-const LuLightbulb = lucideIcon([['path', { d: 'M15 14c.2-1 .7-1.7 1.5-2.5 1-.9 1.5-2.2 1.5-3.5A6 6 0 0 0 6 8c0 1 .2 2.2 1.5 3.5.7.7 1.3 1.5 1.5 2.5' }], ['path', { d: 'M9 18h6' }], ['path', { d: 'M10 22h4' }]]);
-const LuTrendingUp = lucideIcon([['polyline', { points: '22 7 13.5 15.5 8.5 10.5 2 17' }], ['polyline', { points: '16 7 22 7 22 13' }]]);
+const LuHeartHandshake = lucideIcon([
+  ['path', { d: 'M19 14c1.49-1.46 3-3.21 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.76 0-3 .5-4.5 2-1.5-1.5-2.74-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4.05 3 5.5l7 7Z' }],
+  ['path', { d: 'M12 5 9.04 7.96a2.17 2.17 0 0 0 0 3.08c.82.82 2.13.85 3 .07l2.07-1.9a2.82 2.82 0 0 1 3.79 0l2.96 2.66' }],
+  ['path', { d: 'm18 15-2-2' }],
+  ['path', { d: 'm15 18-2-2' }],
+]);
+const LuLightbulb = lucideIcon([
+  ['path', { d: 'M15 14c.2-1 .7-1.7 1.5-2.5 1-.9 1.5-2.2 1.5-3.5A6 6 0 0 0 6 8c0 1 .2 2.2 1.5 3.5.7.7 1.3 1.5 1.5 2.5' }],
+  ['path', { d: 'M9 18h6' }],
+  ['path', { d: 'M10 22h4' }],
+]);
+const LuTrendingUp = lucideIcon([
+  ['polyline', { points: '22 7 13.5 15.5 8.5 10.5 2 17' }],
+  ['polyline', { points: '16 7 22 7 22 13' }],
+]);
 
 // Not in the first view: the form (file reading, validation) loads when a visitor first presses 'Apply Now'.
 const ApplyDialog = lazy(() => import('../components/apply-dialog'));

@@ -9,8 +9,7 @@ import type { PageMeta } from '../lib/page-meta';
 
 export const meta: PageMeta = {
   title: 'Contact Us | Brightwave Technologies',
-  description:
-    'Talk to Brightwave Technologies: send a message to sales, support, billing or our general team.',
+  description: 'Talk to Brightwave Technologies: send a message to sales, support, billing or our general team.',
 };
 
 function InfoCard({ title, Icon, children }: { title: string; Icon: typeof LuMail; children: ReactNode }) {
@@ -50,8 +49,7 @@ export default function ContactPage() {
               <InfoCard title="Phone Numbers" Icon={LuPhone}>
                 {company.phones.map((phone) => (
                   <p key={phone.number}>
-                    {phone.label}:{' '}
-                    <PhoneLink number={phone.number} className={linkClass} />
+                    {phone.label}: <PhoneLink number={phone.number} className={linkClass} />
                   </p>
                 ))}
               </InfoCard>

@@ -16,10 +16,25 @@ export const meta: PageMeta = {
     'Brightwave Technologies designs and builds e-commerce stores, websites, mobile apps, blockchain solutions and CRMs, and markets them. Request a free quote.',
 };
 
-const LuAward = lucideIcon([['path', { d: 'm15.477 12.89 1.515 8.526a.5.5 0 0 1-.81.47l-3.58-2.687a1 1 0 0 0-1.197 0l-3.586 2.686a.5.5 0 0 1-.81-.469l1.514-8.526' }], ['circle', { cx: '12', cy: '8', r: '6' }]]);
-const LuHeadphones = lucideIcon([['path', { d: 'M3 14h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-7a9 9 0 0 1 18 0v7a2 2 0 0 1-2 2h-1a2 2 0 0 1-2-2v-3a2 2 0 0 1 2-2h3' }]]);
-const LuRocket = lucideIcon([['path', { d: 'M4.5 16.5c-1.5 1.26-2 5-2 5s3.74-.5 5-2c.71-.84.7-2.13-.09-2.91a2.18 2.18 0 0 0-2.91-.09z' }], ['path', { d: 'm12 15-3-3a22 22 0 0 1 2-3.95A12.88 12.88 0 0 1 22 2c0 2.72-.78 7.5-6 11a22.35 22.35 0 0 1-4 2z' }], ['path', { d: 'M9 12H4s.55-3.03 2-4c1.62-1.08 5 0 5 0' }], ['path', { d: 'M12 15v5s3.03-.55 4-2c1.08-1.62 0-5 0-5' }]]);
-const LuUsers = lucideIcon([['path', { d: 'M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2' }], ['circle', { cx: '9', cy: '7', r: '4' }], ['path', { d: 'M22 21v-2a4 4 0 0 0-3-3.87' }], ['path', { d: 'M16 3.13a4 4 0 0 1 0 7.75' }]]);
+const LuAward = lucideIcon([
+  ['path', { d: 'm15.477 12.89 1.515 8.526a.5.5 0 0 1-.81.47l-3.58-2.687a1 1 0 0 0-1.197 0l-3.586 2.686a.5.5 0 0 1-.81-.469l1.514-8.526' }],
+  ['circle', { cx: '12', cy: '8', r: '6' }],
+]);
+const LuHeadphones = lucideIcon([
+  ['path', { d: 'M3 14h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-7a9 9 0 0 1 18 0v7a2 2 0 0 1-2 2h-1a2 2 0 0 1-2-2v-3a2 2 0 0 1 2-2h3' }],
+]);
+const LuRocket = lucideIcon([
+  ['path', { d: 'M4.5 16.5c-1.5 1.26-2 5-2 5s3.74-.5 5-2c.71-.84.7-2.13-.09-2.91a2.18 2.18 0 0 0-2.91-.09z' }],
+  ['path', { d: 'm12 15-3-3a22 22 0 0 1 2-3.95A12.88 12.88 0 0 1 22 2c0 2.72-.78 7.5-6 11a22.35 22.35 0 0 1-4 2z' }],
+  ['path', { d: 'M9 12H4s.55-3.03 2-4c1.62-1.08 5 0 5 0' }],
+  ['path', { d: 'M12 15v5s3.03-.55 4-2c1.08-1.62 0-5 0-5' }],
+]);
+const LuUsers = lucideIcon([
+  ['path', { d: 'M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2' }],
+  ['circle', { cx: '9', cy: '7', r: '4' }],
+  ['path', { d: 'M22 21v-2a4 4 0 0 0-3-3.87' }],
+  ['path', { d: 'M16 3.13a4 4 0 0 1 0 7.75' }],
+]);
 
 const reasons = [
   { title: 'Expert Team', text: 'Senior designers, engineers and marketers who have shipped hundreds of products.', Icon: LuUsers },
@@ -83,11 +98,7 @@ export default function HomePage() {
       <Hero />
       <section aria-labelledby="quote-heading" className="bg-slate-50 py-20 dark:bg-slate-900">
         <div id="quote-form" className="mx-auto max-w-3xl scroll-mt-28 px-4 sm:px-6">
-          <SectionHeading
-            id="quote-heading"
-            title="Get a Free Quote"
-            intro="Tell us about your project and we will get back to you within one business day."
-          />
+          <SectionHeading id="quote-heading" title="Get a Free Quote" intro="Tell us about your project and we will get back to you within one business day." />
           <div className="rounded-2xl bg-white p-6 shadow-lg sm:p-8 dark:bg-slate-800">
             <QuoteForm />
           </div>

@@ -6,12 +6,18 @@ import type { PageMeta } from '../lib/page-meta';
 
 export const meta: PageMeta = {
   title: 'Mission & Vision | Brightwave Technologies',
-  description:
-    'Why Brightwave Technologies exists, where we are heading and the values that guide every project.',
+  description: 'Why Brightwave Technologies exists, where we are heading and the values that guide every project.',
 };
 
-const LuEye = lucideIcon([['path', { d: 'M2.062 12.348a1 1 0 0 1 0-.696 10.75 10.75 0 0 1 19.876 0 1 1 0 0 1 0 .696 10.75 10.75 0 0 1-19.876 0' }], ['circle', { cx: '12', cy: '12', r: '3' }]]);
-const LuTarget = lucideIcon([['circle', { cx: '12', cy: '12', r: '10' }], ['circle', { cx: '12', cy: '12', r: '6' }], ['circle', { cx: '12', cy: '12', r: '2' }]]);
+const LuEye = lucideIcon([
+  ['path', { d: 'M2.062 12.348a1 1 0 0 1 0-.696 10.75 10.75 0 0 1 19.876 0 1 1 0 0 1 0 .696 10.75 10.75 0 0 1-19.876 0' }],
+  ['circle', { cx: '12', cy: '12', r: '3' }],
+]);
+const LuTarget = lucideIcon([
+  ['circle', { cx: '12', cy: '12', r: '10' }],
+  ['circle', { cx: '12', cy: '12', r: '6' }],
+  ['circle', { cx: '12', cy: '12', r: '2' }],
+]);
 
 const values = [
   { title: 'Integrity', text: 'We say what we will do, then do it, and tell you early when something changes.' },
@@ -34,16 +40,15 @@ export default function MissionPage() {
             <LuTarget aria-hidden="true" className="h-10 w-10 text-indigo-700 dark:text-indigo-300" />
             <h2 className="mt-4 text-2xl font-bold">Our Mission</h2>
             <p className="mt-3 text-lg text-slate-700 dark:text-slate-300">
-              To help businesses of every size turn their ideas into reliable, accessible and beautiful digital products,
-              and to stay by their side as they grow.
+              To help businesses of every size turn their ideas into reliable, accessible and beautiful digital products, and to stay by their side as they
+              grow.
             </p>
           </article>
           <article className="rounded-2xl border border-slate-200 p-8 shadow-sm dark:border-slate-700 dark:bg-slate-900">
             <LuEye aria-hidden="true" className="h-10 w-10 text-indigo-700 dark:text-indigo-300" />
             <h2 className="mt-4 text-2xl font-bold">Our Vision</h2>
             <p className="mt-3 text-lg text-slate-700 dark:text-slate-300">
-              A world where great technology is within reach of every business, and {company.name} is the partner they
-              trust to build it.
+              A world where great technology is within reach of every business, and {company.name} is the partner they trust to build it.
             </p>
           </article>
         </div>

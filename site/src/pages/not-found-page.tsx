@@ -20,7 +20,10 @@ export default function NotFoundPage() {
             </Link>
           </li>
           <li>
-            <Link to="/contact" className="rounded-full border border-indigo-700 px-6 py-3 font-semibold text-indigo-700 hover:bg-indigo-50 dark:border-indigo-300 dark:text-indigo-300 dark:hover:bg-slate-800">
+            <Link
+              to="/contact"
+              className="rounded-full border border-indigo-700 px-6 py-3 font-semibold text-indigo-700 hover:bg-indigo-50 dark:border-indigo-300 dark:text-indigo-300 dark:hover:bg-slate-800"
+            >
               Contact us
             </Link>
           </li>

@@ -14,8 +14,7 @@ const PortfolioDialog = lazy(() => import('../components/portfolio-dialog'));
 
 export const meta: PageMeta = {
   title: 'Our Portfolio | Brightwave Technologies',
-  description:
-    'Selected projects by Brightwave Technologies: marketplaces, apps, blockchain wallets, brands and CRMs.',
+  description: 'Selected projects by Brightwave Technologies: marketplaces, apps, blockchain wallets, brands and CRMs.',
 };
 
 type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; items: PortfolioItem[] };

@@ -69,8 +69,8 @@ export default function PrivacyPage() {
               <a href={`mailto:${primaryEmail}`} className="font-semibold text-indigo-700 underline underline-offset-4 dark:text-indigo-300">
                 {primaryEmail}
               </a>{' '}
-              from the address you used with us. Within 30 days we send you everything we hold about it, or erase all of it
-              (your requests, messages, applications and resumes), as you ask.
+              from the address you used with us. Within 30 days we send you everything we hold about it, or erase all of it (your requests, messages,
+              applications and resumes), as you ask.
             </p>
           </article>
         </div>

@@ -5,8 +5,7 @@ import type { PageMeta } from '../lib/page-meta';
 
 export const meta: PageMeta = {
   title: 'Security Policy | Brightwave Technologies',
-  description:
-    'How Brightwave Technologies protects client data: encryption, access control, network security, incident response, compliance and training.',
+  description: 'How Brightwave Technologies protects client data: encryption, access control, network security, incident response, compliance and training.',
 };
 
 const sections = [

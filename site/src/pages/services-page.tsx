@@ -13,8 +13,7 @@ import type { PageMeta } from '../lib/page-meta';
 
 export const meta: PageMeta = {
   title: 'Our Services | Brightwave Technologies',
-  description:
-    'E-commerce design, web and logo design, social media management, marketing, mobile apps, blockchain, health and beauty solutions and CRMs.',
+  description: 'E-commerce design, web and logo design, social media management, marketing, mobile apps, blockchain, health and beauty solutions and CRMs.',
 };
 
 const LuCheck = lucideIcon([['path', { d: 'M20 6 9 17l-5-5' }]]);
@@ -47,18 +46,9 @@ function ProjectsCarousel() {
           aria-label={`${rotation.index + 1} of ${projects.length}`}
           className="grid items-center gap-8 rounded-2xl bg-white p-6 shadow-lg md:grid-cols-2 dark:bg-slate-800"
         >
-          <img
-            src={project.image}
-            alt={`${project.title} project`}
-            width={640}
-            height={400}
-            loading="lazy"
-            className="aspect-[8/5] w-full rounded-xl"
-          />
+          <img src={project.image} alt={`${project.title} project`} width={640} height={400} loading="lazy" className="aspect-[8/5] w-full rounded-xl" />
           <div aria-live={rotation.paused ? 'polite' : 'off'}>
-            <p className="text-sm font-semibold uppercase tracking-wide text-indigo-700 dark:text-indigo-300">
-              {SERVICE_LABELS[project.category]}
-            </p>
+            <p className="text-sm font-semibold uppercase tracking-wide text-indigo-700 dark:text-indigo-300">{SERVICE_LABELS[project.category]}</p>
             <h3 className="mt-2 text-2xl font-bold">{project.title}</h3>
             <p className="mt-3 text-slate-600 dark:text-slate-300">{project.description}</p>
           </div>
@@ -77,7 +67,11 @@ export default function ServicesPage() {
   const { hash, key } = useLocation();
   // The card named by the hash is highlighted for a moment after the scroll (SPEC §2, /services): from the
   // navigation (its location key) until HIGHLIGHT_MS later. Never in the prerendered HTML, which has no hash.
-  const hydrated = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
   const hashId = decodeURIComponent(hash.slice(1));
   const target = serviceCards.some((service) => service.id === hashId) ? hashId : null;
   const [highlightEndedFor, setHighlightEndedFor] = useState<string | null>(null);
@@ -109,14 +103,7 @@ export default function ServicesPage() {
                 data-highlighted={highlighted === service.id ? 'true' : undefined}
                 className={`flex scroll-mt-32 flex-col rounded-2xl border bg-white p-6 shadow-sm transition-shadow duration-500 dark:bg-slate-900 ${highlighted === service.id ? 'border-indigo-600 ring-4 ring-indigo-500 shadow-xl' : 'border-slate-200 dark:border-slate-700'}`}
               >
-                <img
-                  src={service.image}
-                  alt=""
-                  width={640}
-                  height={400}
-                  loading="lazy"
-                  className="aspect-[8/5] w-full rounded-xl"
-                />
+                <img src={service.image} alt="" width={640} height={400} loading="lazy" className="aspect-[8/5] w-full rounded-xl" />
                 <h3 className="mt-5 text-xl font-semibold">{service.title}</h3>
                 <p className="mt-2 text-slate-600 dark:text-slate-300">{service.description}</p>
                 <ul className="mt-4 flex-1 space-y-2">

@@ -19,8 +19,7 @@ export function Dialog({ size = 'md', ...props }: DialogProps) {
         panel: `relative my-8 w-full ${SIZE_CLASSES[size]} rounded-lg bg-white shadow-xl focus:outline-none`,
         header: 'flex items-center justify-between border-b border-gray-200 px-5 py-4',
         title: 'text-lg font-semibold text-gray-900',
-        closeButton:
-          'rounded p-1 text-gray-600 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-blue-600',
+        closeButton: 'rounded p-1 text-gray-600 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-blue-600',
         body: 'px-5 py-4',
         description: 'text-gray-700',
       }}

@@ -19,23 +19,13 @@ export function Pagination({ page, pageSize, total, onPageChange, label }: Pagin
         {first}–{last} of {total}
       </p>
       <div className="flex items-center gap-2">
-        <button
-          type="button"
-          className={buttonClasses('secondary', 'px-3')}
-          onClick={() => onPageChange(page - 1)}
-          disabled={page <= 1}
-        >
+        <button type="button" className={buttonClasses('secondary', 'px-3')} onClick={() => onPageChange(page - 1)} disabled={page <= 1}>
           <FiChevronLeft aria-hidden="true" /> Previous
         </button>
         <span aria-current="page">
           Page {page} of {pages}
         </span>
-        <button
-          type="button"
-          className={buttonClasses('secondary', 'px-3')}
-          onClick={() => onPageChange(page + 1)}
-          disabled={page >= pages}
-        >
+        <button type="button" className={buttonClasses('secondary', 'px-3')} onClick={() => onPageChange(page + 1)} disabled={page >= pages}>
           Next <FiChevronRight aria-hidden="true" />
         </button>
       </div>

@@ -17,18 +17,7 @@ interface StatusDialogProps<S extends string> {
 }
 
 /** Lists every status (SPEC §4: any status may be set from any other); the current one is highlighted. */
-export function StatusDialog<S extends string>({
-  open,
-  title,
-  subject,
-  statuses,
-  labels,
-  colors,
-  current,
-  busy,
-  onChoose,
-  onClose,
-}: StatusDialogProps<S>) {
+export function StatusDialog<S extends string>({ open, title, subject, statuses, labels, colors, current, busy, onChoose, onClose }: StatusDialogProps<S>) {
   return (
     <Dialog open={open} title={title} onClose={onClose} size="sm">
       {subject && <p className="mb-4 text-sm text-gray-700">{subject}</p>}

@@ -89,9 +89,7 @@ export function AccountPage() {
               value={passwords.newPassword}
               onChange={(event) => setPasswords((current) => ({ ...current, newPassword: event.target.value }))}
             />
-            <p className="text-xs text-gray-700">
-              At least {ADMIN_PASSWORD_MIN_LENGTH} characters, not a common one. Your other sessions are signed out.
-            </p>
+            <p className="text-xs text-gray-700">At least {ADMIN_PASSWORD_MIN_LENGTH} characters, not a common one. Your other sessions are signed out.</p>
             <button type="submit" className={buttonClasses('primary')} disabled={changing}>
               Change password
             </button>

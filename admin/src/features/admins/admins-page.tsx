@@ -73,7 +73,14 @@ export function AdminsPage() {
         </h2>
         <p className="mt-1 text-sm text-gray-700">They get a link, valid 72 hours and once, to set their password.</p>
         <form onSubmit={onInvite} className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_12rem_auto] sm:items-end">
-          <TextField label="Email" type="email" required maxLength={MAX_LENGTH.email} value={form.email} onChange={(event) => setForm({ ...form, email: event.target.value })} />
+          <TextField
+            label="Email"
+            type="email"
+            required
+            maxLength={MAX_LENGTH.email}
+            value={form.email}
+            onChange={(event) => setForm({ ...form, email: event.target.value })}
+          />
           <TextField label="Name" required maxLength={MAX_LENGTH.name} value={form.name} onChange={(event) => setForm({ ...form, name: event.target.value })} />
           <SelectField
             label="Role"

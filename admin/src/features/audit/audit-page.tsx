@@ -91,13 +91,18 @@ export function AuditPage() {
     <>
       <PageHeader title="Audit log">
         <p className="mt-1 max-w-2xl text-sm text-gray-700">
-          Every admin action: sign-ins, status changes, edits, downloads, exports, settings and privacy requests, and
-          the commands run on the server (Admin: cli and the system user). Entries are never changed or removed (the
-          database refuses it), except by the retention purge once they are older than the audit retention.
+          Every admin action: sign-ins, status changes, edits, downloads, exports, settings and privacy requests, and the commands run on the server (Admin: cli
+          and the system user). Entries are never changed or removed (the database refuses it), except by the retention purge once they are older than the audit
+          retention.
         </p>
       </PageHeader>
       <section aria-label="Audit log" className={cardClasses}>
-        <form className="flex flex-wrap items-end gap-3 border-b border-gray-200 px-4 py-3" role="search" aria-label="Filter the audit log" onSubmit={(event) => event.preventDefault()}>
+        <form
+          className="flex flex-wrap items-end gap-3 border-b border-gray-200 px-4 py-3"
+          role="search"
+          aria-label="Filter the audit log"
+          onSubmit={(event) => event.preventDefault()}
+        >
           <div className="min-w-52">
             <SelectField
               label="Action"
@@ -184,9 +189,7 @@ export function AuditPage() {
             { header: 'Browser', className: 'max-w-48 break-words text-xs text-gray-700', cell: (row) => row.userAgent ?? '' },
           ]}
         />
-        {data && data.total > 0 && (
-          <Pagination label="Audit log" page={page} pageSize={ADMIN_PAGE_SIZE} total={data.total} onPageChange={setPage} />
-        )}
+        {data && data.total > 0 && <Pagination label="Audit log" page={page} pageSize={ADMIN_PAGE_SIZE} total={data.total} onPageChange={setPage} />}
       </section>
     </>
   );

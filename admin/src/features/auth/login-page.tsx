@@ -45,15 +45,7 @@ export function LoginPage() {
 
   return (
     <AuthForm title="Admin Login" intro="Sign in to manage the website." error={error} onSubmit={onSubmit}>
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="username"
-        required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
+      <TextField label="Email" type="email" name="email" autoComplete="username" required value={email} onChange={(event) => setEmail(event.target.value)} />
       <TextField
         label="Password"
         type="password"

@@ -1,14 +1,6 @@
 import type { AdminDetails } from '@brightwave/common';
 import { act, renderHook } from '@testing-library/react';
-import {
-  ADMIN_DETAILS_KEY,
-  ADMIN_TOKEN_KEY,
-  endSession,
-  isSignedIn,
-  readStoredSession,
-  startSession,
-  useSession,
-} from './session';
+import { ADMIN_DETAILS_KEY, ADMIN_TOKEN_KEY, endSession, isSignedIn, readStoredSession, startSession, useSession } from './session';
 
 const admin: AdminDetails = { _id: 'a1', id: 'a1', name: 'Ada Admin', email: 'ada@example.test' };
 

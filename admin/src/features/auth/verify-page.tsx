@@ -32,10 +32,7 @@ function VerifyForm({ adminId, state }: { adminId: string; state: VerifyState | 
   const [verifying, setVerifying] = useState(false);
   const [resending, setResending] = useState(false);
   // SPEC §4: when the countdown ends the code is dead, back to login (keeping the page first asked for).
-  const onExpire = useCallback(
-    () => navigate('/login', { replace: true, state: { from: state?.from } }),
-    [navigate, state],
-  );
+  const onExpire = useCallback(() => navigate('/login', { replace: true, state: { from: state?.from } }), [navigate, state]);
   const { remaining, reset } = useCountdown(OTP_TTL_SECONDS, onExpire);
 
   useEffect(() => {
@@ -76,12 +73,7 @@ function VerifyForm({ adminId, state }: { adminId: string; state: VerifyState | 
   }
 
   return (
-    <AuthForm
-      title="Two-Factor Verification"
-      intro="Enter the verification code we sent to your email."
-      error={error}
-      onSubmit={onSubmit}
-    >
+    <AuthForm title="Two-Factor Verification" intro="Enter the verification code we sent to your email." error={error} onSubmit={onSubmit}>
       <TextField
         label="Verification Code"
         name="otp"

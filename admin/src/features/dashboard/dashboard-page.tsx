@@ -35,7 +35,9 @@ export function DashboardPage() {
       {isLoading ? (
         <Loading label="Loading statistics…" />
       ) : !stats ? (
-        isError ? <LoadError onRetry={refetch} /> : null
+        isError ? (
+          <LoadError onRetry={refetch} />
+        ) : null
       ) : (
         <>
           {/* Only owners can act on deliveries. */}
@@ -43,8 +45,10 @@ export function DashboardPage() {
             <section role="alert" aria-label="Deliveries failing" className="mb-6 rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900">
               <h2 className="font-semibold">Deliveries failing</h2>
               <p className="mt-1">
-                {stats.failingDeliveries === 1 ? '1 message' : `${stats.failingDeliveries} messages`} to staff or visitors could not be
-                sent. <Link to="/deliveries" className="font-medium underline">See deliveries</Link>
+                {stats.failingDeliveries === 1 ? '1 message' : `${stats.failingDeliveries} messages`} to staff or visitors could not be sent.{' '}
+                <Link to="/deliveries" className="font-medium underline">
+                  See deliveries
+                </Link>
               </p>
             </section>
           )}
@@ -71,9 +75,7 @@ export function DashboardPage() {
               <h2 id="weekly-leads-heading" className="mb-4 text-lg font-semibold text-gray-900">
                 New leads per week (last {DASHBOARD_CHART_WEEKS} weeks)
               </h2>
-              {stats.newLeadsPerWeek.every((week) => week.count === 0) && (
-                <p className="mb-2 text-sm text-gray-700">No new leads in these weeks yet.</p>
-              )}
+              {stats.newLeadsPerWeek.every((week) => week.count === 0) && <p className="mb-2 text-sm text-gray-700">No new leads in these weeks yet.</p>}
               <WeeklyLeadsChart weeks={stats.newLeadsPerWeek.slice(-DASHBOARD_CHART_WEEKS)} />
             </section>
           )}

@@ -54,8 +54,7 @@ export function DeliveriesPage() {
     <>
       <PageHeader title="Deliveries">
         <p className="mt-1 max-w-2xl text-sm text-gray-700">
-          Every staff notification, confirmation and webhook call the site sends. A message that cannot be sent is tried
-          again for a day, then marked failed.
+          Every staff notification, confirmation and webhook call the site sends. A message that cannot be sent is tried again for a day, then marked failed.
         </p>
       </PageHeader>
       <section aria-label="Deliveries" className={cardClasses}>

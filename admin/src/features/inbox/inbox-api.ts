@@ -27,10 +27,7 @@ export const inboxApi = api.injectEndpoints({
         rows: 'leads' in answer ? answer.leads : answer.contacts,
         total: answer.total,
       }),
-      providesTags: (page, _error, { kind }) => [
-        ...(page?.rows ?? []).map((row) => ({ type: TAG[kind], id: row._id })),
-        { type: TAG[kind], id: LIST_ID },
-      ],
+      providesTags: (page, _error, { kind }) => [...(page?.rows ?? []).map((row) => ({ type: TAG[kind], id: row._id })), { type: TAG[kind], id: LIST_ID }],
     }),
     updateInboxStatus: build.mutation<
       AnswerOf<'PATCH /api/leads/:id/status'> | AnswerOf<'PATCH /api/contacts/:id/status'>,

@@ -43,7 +43,13 @@ const CONTACT_QUERIES: InboxConfig<'contacts'> = {
         header: 'Phone',
         className: 'whitespace-nowrap',
         cell: (contact) =>
-          contact.phone ? <a className="text-blue-800 underline" href={`tel:${contact.phone}`}>{contact.phone}</a> : '—',
+          contact.phone ? (
+            <a className="text-blue-800 underline" href={`tel:${contact.phone}`}>
+              {contact.phone}
+            </a>
+          ) : (
+            '—'
+          ),
       },
       { header: 'Department', cell: departmentOf },
     ],

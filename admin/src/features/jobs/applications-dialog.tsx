@@ -112,9 +112,9 @@ function ApplicationCard({ application, jobId }: { application: JobApplication; 
               id={selectId}
               value={application.status}
               onChange={(event) => onStatusChange(event.target.value as ApplicationStatus)}
-              className={`rounded-md border border-gray-400 px-3 py-2 text-sm font-semibold focus:outline-2 focus:outline-blue-600 ${
-                badgeColorClasses(APPLICATION_STATUS_COLORS[application.status])
-              }`}
+              className={`rounded-md border border-gray-400 px-3 py-2 text-sm font-semibold focus:outline-2 focus:outline-blue-600 ${badgeColorClasses(
+                APPLICATION_STATUS_COLORS[application.status],
+              )}`}
             >
               {APPLICATION_STATUSES.map((status) => (
                 <option key={status} value={status}>

@@ -86,32 +86,14 @@ function JobForm({ job, onDone }: { job: Job | null; onDone: () => void }) {
   });
 
   return (
-    <DialogForm
-      onSubmit={onSubmit}
-      onCancel={onDone}
-      submitLabel={job ? 'Update Job' : 'Post Job'}
-      busy={creating || updating}
-    >
+    <DialogForm onSubmit={onSubmit} onCancel={onDone} submitLabel={job ? 'Update Job' : 'Post Job'} busy={creating || updating}>
       <TextField label="Job Title" data-autofocus required maxLength={MAX_LENGTH.title} {...field('title')} />
       <div className="grid gap-4 sm:grid-cols-3">
         {CHOICES.map(({ key, label, options }) => (
-          <SelectField
-            key={key}
-            label={label}
-            required
-            placeholder={`Select ${label}`}
-            options={options}
-            {...field(key)}
-          />
+          <SelectField key={key} label={label} required placeholder={`Select ${label}`} options={options} {...field(key)} />
         ))}
       </div>
-      <TextField
-        label="Experience"
-        required
-        maxLength={MAX_LENGTH.experience}
-        placeholder="e.g. 2-3 years"
-        {...field('experience')}
-      />
+      <TextField label="Experience" required maxLength={MAX_LENGTH.experience} placeholder="e.g. 2-3 years" {...field('experience')} />
       <div className="sm:w-1/2">
         <TextField
           label="Applications close on"

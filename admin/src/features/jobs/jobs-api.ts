@@ -13,10 +13,7 @@ export const jobsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAdminJobs: build.query<AnswerOf<'GET /api/jobs/admin'>, ListQuery>({
       query: (params) => ({ url: '/api/jobs/admin', params: withoutEmpty(params) }),
-      providesTags: (answer) => [
-        ...(answer?.jobs ?? []).map((job) => ({ type: 'Job' as const, id: job._id })),
-        { type: 'Job' as const, id: LIST_ID },
-      ],
+      providesTags: (answer) => [...(answer?.jobs ?? []).map((job) => ({ type: 'Job' as const, id: job._id })), { type: 'Job' as const, id: LIST_ID }],
     }),
     createJob: build.mutation<AnswerOf<'POST /api/jobs/admin'>, BodyOf<'POST /api/jobs/admin'>>({
       query: (body) => ({ url: '/api/jobs/admin', method: 'POST', body: withoutEmptyClosingDate(body) }),
@@ -26,10 +23,7 @@ export const jobsApi = api.injectEndpoints({
       query: ({ id, body }) => ({ url: `/api/jobs/admin/${id}`, method: 'PUT', body: withoutEmptyClosingDate(body) }),
       invalidatesTags: (answer, _error, { id }) => (answer ? [{ type: 'Job', id }] : []),
     }),
-    updateJobStatus: build.mutation<
-      AnswerOf<'PUT /api/jobs/admin/:id/status'>,
-      { id: string } & BodyOf<'PUT /api/jobs/admin/:id/status'>
-    >({
+    updateJobStatus: build.mutation<AnswerOf<'PUT /api/jobs/admin/:id/status'>, { id: string } & BodyOf<'PUT /api/jobs/admin/:id/status'>>({
       query: ({ id, status }) => ({ url: `/api/jobs/admin/${id}/status`, method: 'PUT', body: { status } }),
       invalidatesTags: (answer, _error, { id }) => (answer ? [{ type: 'Job', id }, 'Stats'] : []),
     }),

@@ -81,12 +81,7 @@ export function JobsPage() {
         }
       />
       <section aria-label="Jobs" className={cardClasses}>
-        <ListToolbar
-          table="jobs"
-          noun="jobs"
-          searchPlaceholder="Title or description"
-          statusOptions={optionsOf(JOB_STATUSES, JOB_STATUS_LABELS)}
-        />
+        <ListToolbar table="jobs" noun="jobs" searchPlaceholder="Title or description" statusOptions={optionsOf(JOB_STATUSES, JOB_STATUS_LABELS)} />
         <DataTable
           caption="Job postings"
           rows={jobs}

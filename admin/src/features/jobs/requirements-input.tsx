@@ -50,10 +50,7 @@ export function RequirementsInput({ value, onChange }: RequirementsInputProps) {
       {value.length > 0 && (
         <ol aria-label="Requirements" className="mt-3 space-y-2">
           {value.map((requirement, index) => (
-            <li
-              key={`${index}-${requirement}`}
-              className="flex items-start justify-between gap-2 rounded-md bg-gray-100 px-3 py-2 text-sm text-gray-900"
-            >
+            <li key={`${index}-${requirement}`} className="flex items-start justify-between gap-2 rounded-md bg-gray-100 px-3 py-2 text-sm text-gray-900">
               <span className="break-words">{requirement}</span>
               <button
                 type="button"

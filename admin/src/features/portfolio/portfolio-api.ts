@@ -25,9 +25,4 @@ export const portfolioApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useGetPortfoliosQuery,
-  useCreatePortfolioMutation,
-  useUpdatePortfolioMutation,
-  useDeletePortfolioMutation,
-} = portfolioApi;
+export const { useGetPortfoliosQuery, useCreatePortfolioMutation, useUpdatePortfolioMutation, useDeletePortfolioMutation } = portfolioApi;

@@ -45,12 +45,7 @@ interface PortfolioFormDialogProps {
 
 export function PortfolioFormDialog({ open, item, onClose }: PortfolioFormDialogProps) {
   return (
-    <FormDialog
-      open={open}
-      title={item ? 'Edit Portfolio Item' : 'Add Portfolio Item'}
-      onClose={onClose}
-      formKey={item?._id ?? 'new'}
-    >
+    <FormDialog open={open} title={item ? 'Edit Portfolio Item' : 'Add Portfolio Item'} onClose={onClose} formKey={item?._id ?? 'new'}>
       <PortfolioForm item={item} onDone={onClose} />
     </FormDialog>
   );
@@ -73,12 +68,7 @@ function PortfolioForm({ item, onDone }: { item: PortfolioItem | null; onDone: (
   });
 
   return (
-    <DialogForm
-      onSubmit={onSubmit}
-      onCancel={onDone}
-      submitLabel={item ? 'Update Portfolio' : 'Add Portfolio'}
-      busy={creating || updating}
-    >
+    <DialogForm onSubmit={onSubmit} onCancel={onDone} submitLabel={item ? 'Update Portfolio' : 'Add Portfolio'} busy={creating || updating}>
       <SelectField
         label="Category"
         data-autofocus

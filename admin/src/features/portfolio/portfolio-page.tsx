@@ -58,9 +58,7 @@ export function PortfolioPage() {
           columns={[
             {
               header: 'Image',
-              cell: (item) => (
-                <img src={item.imgLink} alt={item.projectTitle} loading="lazy" className="h-12 w-16 rounded object-cover" />
-              ),
+              cell: (item) => <img src={item.imgLink} alt={item.projectTitle} loading="lazy" className="h-12 w-16 rounded object-cover" />,
             },
             {
               header: 'Title',
@@ -88,30 +86,15 @@ export function PortfolioPage() {
               header: 'Actions',
               cell: (item) => (
                 <div className="flex gap-1">
-                  <IconButton
-                    label="Edit Portfolio Item"
-                    title="Edit"
-                    icon={FiEdit2}
-                    onClick={() => setForm({ open: true, item })}
-                  />
-                  <IconButton
-                    label="Delete Portfolio Item"
-                    title="Delete"
-                    icon={FiTrash2}
-                    danger
-                    onClick={() => setToDelete(item)}
-                  />
+                  <IconButton label="Edit Portfolio Item" title="Edit" icon={FiEdit2} onClick={() => setForm({ open: true, item })} />
+                  <IconButton label="Delete Portfolio Item" title="Delete" icon={FiTrash2} danger onClick={() => setToDelete(item)} />
                 </div>
               ),
             },
           ]}
         />
       </section>
-      <PortfolioFormDialog
-        open={form.open}
-        item={form.open ? form.item : null}
-        onClose={() => setForm({ open: false })}
-      />
+      <PortfolioFormDialog open={form.open} item={form.open ? form.item : null} onClose={() => setForm({ open: false })} />
       <ConfirmDialog
         open={toDelete !== null}
         title="Delete Portfolio Item"

@@ -83,9 +83,8 @@ export function PrivacyPage() {
     <>
       <PageHeader title="Privacy requests">
         <p className="mt-1 max-w-2xl text-sm text-gray-700">
-          When a person asks for a copy of their data or for its erasure: look up their e-mail address, download what is
-          held as one JSON file, or erase all of it (their quote requests, contact messages, job applications with their
-          resumes, and the messages sent about them).
+          When a person asks for a copy of their data or for its erasure: look up their e-mail address, download what is held as one JSON file, or erase all of
+          it (their quote requests, contact messages, job applications with their resumes, and the messages sent about them).
         </p>
       </PageHeader>
       <form onSubmit={onSearch} role="search" aria-label="Privacy request" className={`${cardClasses} mb-6 flex flex-wrap items-end gap-3 p-4`}>
@@ -102,8 +101,7 @@ export function PrivacyPage() {
         <section aria-labelledby="privacy-results" className="space-y-6">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="privacy-results" className="text-lg font-semibold text-gray-900">
-              Held about {email}: {held.leads.length} quote requests, {held.contacts.length} contact messages,{' '}
-              {held.applications.length} job applications
+              Held about {email}: {held.leads.length} quote requests, {held.contacts.length} contact messages, {held.applications.length} job applications
             </h2>
             <div className="flex flex-wrap gap-3">
               <button type="button" className={buttonClasses('secondary')} onClick={() => saveBlob(exportFile(email, held), exportFilename(email))}>
@@ -130,7 +128,13 @@ export function PrivacyPage() {
           <HeldTable
             caption="Quote requests"
             headers={['Received', 'Service', 'Status', 'Message']}
-            rows={held.leads.map((lead) => [lead._id, formatDate(lead.createdAt), SERVICE_LABELS[lead.service], LEAD_STATUS_LABELS[lead.status], excerpt(lead.message)])}
+            rows={held.leads.map((lead) => [
+              lead._id,
+              formatDate(lead.createdAt),
+              SERVICE_LABELS[lead.service],
+              LEAD_STATUS_LABELS[lead.status],
+              excerpt(lead.message),
+            ])}
           />
           <HeldTable
             caption="Contact messages"

@@ -26,9 +26,7 @@ const GROUPS = [...new Set(NOTIFICATION_ROUTE_FIELDS.map((field) => field.group)
 const addressesIn = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
 
 function draftsOf(settings: NotificationSettings): Drafts {
-  return Object.fromEntries(
-    NOTIFICATION_ROUTE_FIELDS.map(({ key }) => [key, routeRecipients(settings.routes, key).join(', ')]),
-  ) as Drafts;
+  return Object.fromEntries(NOTIFICATION_ROUTE_FIELDS.map(({ key }) => [key, routeRecipients(settings.routes, key).join(', ')])) as Drafts;
 }
 
 /** Settings → Notifications: which staff addresses get each kind of submission; an empty route uses NOTIFY_TO. */
@@ -44,14 +42,9 @@ export function NotificationSettingsPage() {
     <>
       <PageHeader title="Notification settings">
         <p className="mt-1 max-w-2xl text-sm text-gray-700">
-          Who on the staff is told of each new quote request, contact message and job application. Separate addresses
-          with commas (at most {NOTIFICATION_ROUTE_MAX_RECIPIENTS} per route). An empty route goes to{' '}
-          {fallback.length > 0 ? (
-            <strong>{fallback.join(', ')}</strong>
-          ) : (
-            <strong>nobody: NOTIFY_TO is not set on the server</strong>
-          )}
-          .
+          Who on the staff is told of each new quote request, contact message and job application. Separate addresses with commas (at most{' '}
+          {NOTIFICATION_ROUTE_MAX_RECIPIENTS} per route). An empty route goes to{' '}
+          {fallback.length > 0 ? <strong>{fallback.join(', ')}</strong> : <strong>nobody: NOTIFY_TO is not set on the server</strong>}.
         </p>
       </PageHeader>
       <SettingsTabs />

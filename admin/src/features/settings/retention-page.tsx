@@ -19,8 +19,7 @@ export function RetentionPage() {
     <>
       <PageHeader title="Data retention">
         <p className="mt-1 max-w-2xl text-sm text-gray-700">
-          A daily purge removes personal data once it is older than its period. The periods are set on the server by the
-          environment variables shown.
+          A daily purge removes personal data once it is older than its period. The periods are set on the server by the environment variables shown.
         </p>
       </PageHeader>
       <SettingsTabs />

@@ -7,10 +7,7 @@ export const settingsApi = api.injectEndpoints({
       query: () => '/api/admin/settings/notifications',
       providesTags: ['Settings'],
     }),
-    saveNotificationSettings: build.mutation<
-      AnswerOf<'PUT /api/admin/settings/notifications'>,
-      BodyOf<'PUT /api/admin/settings/notifications'>
-    >({
+    saveNotificationSettings: build.mutation<AnswerOf<'PUT /api/admin/settings/notifications'>, BodyOf<'PUT /api/admin/settings/notifications'>>({
       query: (body) => ({ url: '/api/admin/settings/notifications', method: 'PUT', body }),
       invalidatesTags: ['Settings'],
     }),

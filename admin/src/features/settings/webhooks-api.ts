@@ -16,11 +16,17 @@ export const webhooksApi = api.injectEndpoints({
     }),
     setWebhookEnabled: build.mutation<AnswerOf<'PATCH /api/admin/settings/webhooks/:id'>, { id: string } & BodyOf<'PATCH /api/admin/settings/webhooks/:id'>>({
       query: ({ id, enabled }) => ({ url: `/api/admin/settings/webhooks/${id}`, method: 'PATCH', body: { enabled } }),
-      invalidatesTags: (_answer, _error, { id }) => [{ type: 'Webhook', id }, { type: 'Delivery', id: LIST_ID }],
+      invalidatesTags: (_answer, _error, { id }) => [
+        { type: 'Webhook', id },
+        { type: 'Delivery', id: LIST_ID },
+      ],
     }),
     deleteWebhook: build.mutation<AnswerOf<'DELETE /api/admin/settings/webhooks/:id'>, string>({
       query: (id) => ({ url: `/api/admin/settings/webhooks/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_answer, _error, id) => [{ type: 'Webhook', id }, { type: 'Delivery', id: LIST_ID }],
+      invalidatesTags: (_answer, _error, id) => [
+        { type: 'Webhook', id },
+        { type: 'Delivery', id: LIST_ID },
+      ],
     }),
   }),
 });

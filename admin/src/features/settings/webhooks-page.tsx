@@ -47,8 +47,8 @@ export function WebhooksPage() {
     <>
       <PageHeader title="Webhooks">
         <p className="mt-1 max-w-2xl text-sm text-gray-700">
-          Endpoints of a CRM or an automation that are called on events, signed with their own secret (Standard Webhooks).
-          A call that is not answered with 2xx is tried again for a day.
+          Endpoints of a CRM or an automation that are called on events, signed with their own secret (Standard Webhooks). A call that is not answered with 2xx
+          is tried again for a day.
         </p>
       </PageHeader>
       <SettingsTabs />

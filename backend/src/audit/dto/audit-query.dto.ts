@@ -1,12 +1,4 @@
-import {
-  AUDIT_ACTIONS,
-  AUDIT_ACTORS,
-  MAX_LENGTH,
-  type AuditAction,
-  type AuditActor,
-  type AuditExportQuery,
-  type AuditQuery,
-} from '@brightwave/common';
+import { AUDIT_ACTIONS, AUDIT_ACTORS, MAX_LENGTH, type AuditAction, type AuditActor, type AuditExportQuery, type AuditQuery } from '@brightwave/common';
 import { ApiPropertyOptional, IntersectionType, OmitType, PickType } from '@nestjs/swagger';
 import { IsIn, IsISO8601, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { ListExportQueryDto, ListQueryDto } from '../../common/list-query.dto';

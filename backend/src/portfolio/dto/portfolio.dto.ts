@@ -1,14 +1,6 @@
 import { MAX_LENGTH, MAX_TECH_STACK_ITEMS, PORTFOLIO_CATEGORY_KEYS, type PortfolioCategory, type PortfolioPayload } from '@brightwave/common';
 import { ApiProperty } from '@nestjs/swagger';
-import {
-  ArrayMaxSize,
-  ArrayMinSize,
-  IsArray,
-  IsIn,
-  IsNotEmpty,
-  IsString,
-  MaxLength,
-} from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { RequiredText } from '../../common/dto-fields';
 import { Trim, TrimEach } from '../../common/text';
 import { IsWebLink } from '../../common/web-link';

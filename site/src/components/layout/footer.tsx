@@ -19,7 +19,11 @@ const noSubscription = () => () => {};
 
 /** The current year; the prerendered page carries the build year and hydration then moves to today's. */
 function useCurrentYear(): number {
-  return useSyncExternalStore(noSubscription, () => new Date().getFullYear(), () => BUILD_YEAR);
+  return useSyncExternalStore(
+    noSubscription,
+    () => new Date().getFullYear(),
+    () => BUILD_YEAR,
+  );
 }
 
 const headingClass = 'text-sm font-semibold uppercase tracking-wider text-white';
@@ -89,8 +93,7 @@ export function Footer() {
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-7xl px-6 py-6 text-center text-sm text-slate-400">
-          © {year} {company.name}. All rights reserved.{' '}
-          {/* Underlined: a link inside a line of text must not be told apart by colour alone. */}
+          © {year} {company.name}. All rights reserved. {/* Underlined: a link inside a line of text must not be told apart by colour alone. */}
           <Link to="/privacy" className="text-slate-300 underline underline-offset-2 hover:text-white">
             Privacy Policy
           </Link>

@@ -20,9 +20,7 @@ function Logo({ onDark }: { onDark: boolean }) {
   return (
     <Link to="/" aria-label={`${company.name} home`} className="flex items-center gap-2">
       <img src="/favicon.svg" alt="" width={36} height={36} className="h-9 w-9" />
-      <span className={`text-xl font-bold tracking-tight ${onDark ? 'text-white' : 'text-slate-900 dark:text-white'}`}>
-        {company.shortName}
-      </span>
+      <span className={`text-xl font-bold tracking-tight ${onDark ? 'text-white' : 'text-slate-900 dark:text-white'}`}>{company.shortName}</span>
     </Link>
   );
 }
@@ -126,9 +124,7 @@ export function Navbar() {
     `rounded-md px-3 py-2 font-medium ${onDark ? 'text-white hover:text-indigo-200' : 'text-slate-800 hover:text-indigo-700 dark:text-slate-100 dark:hover:text-indigo-300'} ${isActive ? 'underline decoration-2 underline-offset-8' : ''}`;
 
   return (
-    <header
-      className={`fixed inset-x-0 top-0 z-40 transition-colors duration-300 ${solid ? 'bg-white shadow-md dark:bg-slate-900' : 'bg-transparent'}`}
-    >
+    <header className={`fixed inset-x-0 top-0 z-40 transition-colors duration-300 ${solid ? 'bg-white shadow-md dark:bg-slate-900' : 'bg-transparent'}`}>
       <ContactStrip onDark={onDark} />
       <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center justify-between px-4 py-3 sm:px-6">
         <Logo onDark={onDark} />
@@ -143,10 +139,7 @@ export function Navbar() {
         </div>
         <div className="hidden items-center gap-3 lg:flex">
           <ThemeIconToggle onDark={onDark} />
-          <Link
-            to="/contact"
-            className="rounded-full bg-indigo-700 px-5 py-2 font-semibold text-white shadow hover:bg-indigo-800"
-          >
+          <Link to="/contact" className="rounded-full bg-indigo-700 px-5 py-2 font-semibold text-white shadow hover:bg-indigo-800">
             Schedule a Demo
           </Link>
         </div>

@@ -21,13 +21,7 @@ interface FieldProps {
   hint?: ReactNode;
 }
 
-export function TextField({
-  label,
-  optional,
-  hint,
-  ref,
-  ...input
-}: FieldProps & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+export function TextField({ label, optional, hint, ref, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
   const id = useId();
   return (
     <div>
@@ -48,12 +42,7 @@ export function TextAreaField({ label, optional, ...textarea }: FieldProps & Tex
   );
 }
 
-export function SelectField({
-  label,
-  optional,
-  children,
-  ...select
-}: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
+export function SelectField({ label, optional, children, ...select }: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
   const id = useId();
   return (
     <div>

@@ -3,17 +3,7 @@ import type { ReactNode } from 'react';
 import { LuX } from './icons';
 
 /** The site's look of the shared dialog (packages/ui); a click on the backdrop closes it. */
-export function ModalDialog({
-  title,
-  onClose,
-  children,
-  wide,
-}: {
-  title: ReactNode;
-  onClose: () => void;
-  children: ReactNode;
-  wide?: boolean;
-}) {
+export function ModalDialog({ title, onClose, children, wide }: { title: ReactNode; onClose: () => void; children: ReactNode; wide?: boolean }) {
   return (
     <Dialog
       open

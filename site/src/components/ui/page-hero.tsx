@@ -7,17 +7,7 @@ export interface Crumb {
 }
 
 /** Dark banner at the top of every inner page; the transparent navbar sits on it. */
-export function PageHero({
-  title,
-  tagline,
-  crumbs,
-  children,
-}: {
-  title: ReactNode;
-  tagline?: ReactNode;
-  crumbs?: Crumb[];
-  children?: ReactNode;
-}) {
+export function PageHero({ title, tagline, crumbs, children }: { title: ReactNode; tagline?: ReactNode; crumbs?: Crumb[]; children?: ReactNode }) {
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-slate-900 via-indigo-950 to-indigo-800 pt-40 pb-20 text-white">
       <div aria-hidden="true" className="absolute -top-24 -right-24 h-72 w-72 rounded-full bg-indigo-500/20 blur-3xl" />
