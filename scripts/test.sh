@@ -61,30 +61,45 @@ ensure_apt_packages /usr/bin/chromium chromium /usr/bin/chromium-headless-shell 
 step "Build"
 npm run build
 
-# Both read the sources only, and each keeps one core busy: run side by side, the typecheck's output printed after.
-step "Typecheck, and lint beside it (ESLint, zero warnings; knip: no unused files, exports or dependencies)"
-typecheck_log="$(mktemp)"
-npm run typecheck >"$typecheck_log" 2>&1 &
-typecheck_pid=$!
-lint_status=0
-npm run lint || lint_status=$?
-typecheck_status=0
-wait "$typecheck_pid" || typecheck_status=$?
-cat "$typecheck_log"
-rm -f "$typecheck_log"
-if [ "$typecheck_status" -ne 0 ] || [ "$lint_status" -ne 0 ]; then
-  echo "Error: $([ "$typecheck_status" -ne 0 ] && echo "the typecheck")$([ "$typecheck_status" -ne 0 ] && [ "$lint_status" -ne 0 ] && echo " and ")$([ "$lint_status" -ne 0 ] && echo "the lint") failed (above)" >&2
-  exit 1
-fi
+# Some steps run a second command beside them: one whose work leaves a core free most of the time, or that keeps
+# one core busy while the step keeps the other. Its output is printed once both are done, and the step fails if
+# either failed.
+beside_label=""
+beside_log=""
+beside_pid=""
+start_beside() {
+  beside_label="$1"
+  shift
+  beside_log="$(mktemp)"
+  "$@" >"$beside_log" 2>&1 &
+  beside_pid=$!
+}
+# Runs the step's own command, then waits for the one beside it. Args: the step's command.
+run_with_beside() {
+  local status=0 beside_status=0
+  "$@" || status=$?
+  wait "$beside_pid" || beside_status=$?
+  printf '\n--- %s (ran beside the step above) ---\n' "$beside_label"
+  cat "$beside_log"
+  rm -f "$beside_log"
+  if [ "$beside_status" -ne 0 ]; then echo "Error: $beside_label failed (above)" >&2; fi
+  [ "$status" -eq 0 ] && [ "$beside_status" -eq 0 ]
+}
 
-step "Backend tests on PGlite"
-npm test -w @brightwave/backend
+step "Lint (ESLint, zero warnings; Prettier; knip: no unused files, exports or dependencies), and the typecheck beside it"
+start_beside "Typecheck" npm run typecheck
+run_with_beside npm run lint
 
 if postgres_answers; then
-  step "Backend tests on PostgreSQL (127.0.0.1:5432): the suites that use the database"
-  TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/postgres}" npm run test:postgres -w @brightwave/backend
+  # The PostgreSQL pass spends most of its time waiting for the server's answers (run alone, it left the machine
+  # 60 % idle), so it runs beside the PGlite pass, which keeps the cores busy.
+  step "Backend tests on PGlite, and on PostgreSQL (127.0.0.1:5432) beside them: the suites that use the database"
+  start_beside "Backend tests on PostgreSQL" env TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/postgres}" \
+    npm run test:postgres -w @brightwave/backend
+  run_with_beside npm test -w @brightwave/backend
 else
-  step "No PostgreSQL on 127.0.0.1:5432: the backend suite ran on PGlite only"
+  step "Backend tests on PGlite (no PostgreSQL on 127.0.0.1:5432: on PGlite only)"
+  npm test -w @brightwave/backend
 fi
 
 step "Site unit tests"
