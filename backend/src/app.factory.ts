@@ -27,7 +27,7 @@ import { registerMetricsRoute } from './metrics/metrics-endpoint';
 import { createRateLimitStorage, registerAddressRateLimits } from './rate-limit/rate-limit';
 import { JobsService } from './jobs/jobs.service';
 import { PortfolioService } from './portfolio/portfolio.service';
-import { hasSiteServerEntry, RENDERED_PATHS, registerRenderedPages } from './static/rendered-pages';
+import { hasSiteServerEntry, isRenderedPath, registerRenderedPages } from './static/rendered-pages';
 import { registerStaticFiles } from './static/static-files';
 
 /**
@@ -97,7 +97,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   const { sendSiteFile } = registerStaticFiles(fastify, {
     siteDistDir: config.apps.siteDistDir,
     adminDistDir: config.apps.adminDistDir,
-    renderedPaths: siteSsrDir ? RENDERED_PATHS : undefined,
+    isRenderedPath: siteSsrDir ? isRenderedPath : undefined,
   });
   const jobs = app.get(JobsService);
   const portfolio = app.get(PortfolioService);
@@ -109,9 +109,14 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     ]),
   );
   if (siteSsrDir) {
-    registerRenderedPages(fastify, { ssrDir: siteSsrDir, portfolioJson: () => portfolio.listJson(), sendSiteFile });
+    registerRenderedPages(fastify, {
+      ssrDir: siteSsrDir,
+      portfolioJson: () => portfolio.listJson(),
+      jobPage: (slug) => jobs.jobPage(slug),
+      sendSiteFile,
+    });
   } else if (config.apps.siteSsrDir) {
-    logger.warn(`${config.apps.siteSsrDir} holds no built server entry: /portfolio is the prerendered page (npm run build)`);
+    logger.warn(`${config.apps.siteSsrDir} holds no built server entry: /portfolio is the prerendered page and job pages are not served (npm run build)`);
   }
 
   // Text PostgreSQL cannot store (NUL, half a surrogate pair) first, then nesting too deep to validate.

@@ -10,6 +10,7 @@ import {
   APPLY_BODY_LIMIT_BYTES,
   CACHE_CONTROL,
   CONTENT_SECURITY_POLICY,
+  JOB_PAGE_PATH_PATTERN,
   MESSAGES,
   SECURITY_HEADERS_ALWAYS,
   SECURITY_HEADERS_DOCUMENT,
@@ -59,9 +60,9 @@ describe('the rendered nginx configuration agrees with packages/common', () => {
     expect(conf).toContain(`"${CACHE_CONTROL.revalidate}";`);
   });
 
-  it('passes only the API, the portfolio page it renders and the admin sign-in POSTs to the backend: never /metrics', () => {
-    const proxied = [...conf.matchAll(/location ([^{]+?) \{([^{}]|\{[^{}]*\})*?proxy_pass /g)].map((match) => match[1]);
-    expect(proxied).toEqual(['~ ^/portfolio/?$', '/api/', '= /api/jobs/apply', '@backend']);
+  it('passes only the API, the pages it renders (the portfolio, each job) and the admin sign-in POSTs to the backend: never /metrics', () => {
+    const proxied = [...conf.matchAll(/location (.+?) \{\n([^{}]|\{[^{}]*\})*?proxy_pass /g)].map((match) => match[1]);
+    expect(proxied).toEqual(['~ ^/portfolio/?$', `~ "${JOB_PAGE_PATH_PATTERN}"`, '/api/', '= /api/jobs/apply', '@backend']);
   });
 
   it('hands the POSTs of every route of the contract outside /api/ to the backend (the location is made from the contract)', async () => {
@@ -180,6 +181,17 @@ describe('nginx run on the rendered configuration', () => {
       expect(`GET ${routePath}: ${page.status} ${await page.text()}`).toBe(`GET ${routePath}: 200 ${ADMIN_INDEX}`);
     }
     expect(received).toEqual(routes);
+  });
+
+  it("passes a job's page (/careers/<slug>) to the backend, and serves any other path under /careers/ itself", async () => {
+    received.length = 0;
+    for (const url of ['/careers/senior-react-engineer-3f2504e0', '/careers/3f2504e0/']) {
+      const answer = await fetch(`${base}${url}`, { redirect: 'manual' });
+      expect(`${url}: ${answer.status} ${await answer.text()}`).toBe(`${url}: 200 {"success":true,"from":"backend"}`);
+    }
+    const other = await fetch(`${base}/careers/not-a-job`);
+    expect(other.status).toBe(404);
+    expect(received).toEqual(['GET /careers/senior-react-engineer-3f2504e0', 'GET /careers/3f2504e0/']);
   });
 
   it('passes every route of the contract under /api/ to the backend', async () => {

@@ -1,15 +1,18 @@
 import { expect, test } from '@playwright/test';
+import { jobPath, type Job } from '@brightwave/common';
 import { e2eBaseUrl } from '../support/env';
 import { htmlValidateErrors, nuCheckerErrors, type ServedDocument } from '../support/markup-checkers';
 import { publicPaths } from './helpers';
 
 /**
  * Every page as the backend serves it: each public route's prerendered page (/portfolio rendered per request with
- * the current projects), the 404 page, and the admin app's page.
+ * the current projects), a job's page (rendered per request), the 404 page, and the admin app's page.
  */
 async function servedDocuments(): Promise<ServedDocument[]> {
+  const { jobs } = (await (await fetch(`${e2eBaseUrl}/api/jobs`)).json()) as { jobs: Job[] };
   const pages = [
     ...publicPaths.map((path) => ({ name: path, path, status: 200 })),
+    { name: "a job's page", path: jobPath(jobs[0]!), status: 200 },
     { name: 'the 404 page', path: '/no-such-page', status: 404 },
     { name: 'the admin app', path: '/admin/', status: 200 },
   ];

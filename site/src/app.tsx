@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { SiteLayout } from './components/layout/site-layout';
-import { notFoundRoute, publicRoutes } from './routes';
+import { jobRoute, notFoundRoute, publicRoutes } from './routes';
 
 export function App() {
   return (
@@ -9,6 +9,7 @@ export function App() {
         {publicRoutes.map(({ path, Page }) => (
           <Route key={path} path={path} element={<Page />} />
         ))}
+        <Route path={jobRoute.path} element={<jobRoute.Page />} />
         <Route path="*" element={<notFoundRoute.Page />} />
       </Route>
     </Routes>

@@ -1,11 +1,12 @@
 // Renders one route to HTML: at build time for every route (scripts/prerender.mjs), and at request time in
-// the backend for the pages that show data (GET /portfolio). Never shipped to browsers.
+// the backend for the pages that show data (GET /portfolio, GET /careers/<slug>). Never shipped to browsers.
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app';
 import { company } from './content/company';
 import { PageDataContext, pageDataElement, type PageData } from './lib/page-data';
+import { CLOSED_JOB_META, jobHeadMeta } from './lib/job-head';
 import { headHtml } from './lib/seo';
 import { publicRoutes, routeForPath } from './routes';
 import './index.css';
@@ -25,7 +26,8 @@ async function render(url: string, data: PageData): Promise<{ html: string; head
   );
   let html = '';
   for await (const chunk of prelude) html += chunk;
-  const head = [await headHtml(url), pageDataElement(data)].filter(Boolean).join('\n    ');
+  const pageMeta = data.job ? jobHeadMeta(data.job) : data.jobClosed ? CLOSED_JOB_META : undefined;
+  const head = [await headHtml(url, pageMeta), pageDataElement(data)].filter(Boolean).join('\n    ');
   return { html, head };
 }
 

@@ -19,12 +19,18 @@ export const pageLoaders: Record<string, PageLoader> = {
 
 export const loadNotFoundPage: PageLoader = () => import('./pages/not-found-page');
 
+/** The page of one job, /careers/<slug> (rendered by the backend; never prerendered). */
+export const loadJobPage: PageLoader = () => import('./pages/job-page');
+
+/** Whether a path is a job's page. A local pattern, not the shared package: this module is in the boot script. */
+export const isJobPath = (pathname: string): boolean => /^\/careers\/[^/]+$/.test(normalizePath(pathname));
+
 export function normalizePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
 export function pageLoaderForPath(pathname: string): PageLoader {
-  return pageLoaders[normalizePath(pathname)] ?? loadNotFoundPage;
+  return pageLoaders[normalizePath(pathname)] ?? (isJobPath(pathname) ? loadJobPage : loadNotFoundPage);
 }
 
 export const isPublicPath = (pathname: string): boolean => normalizePath(pathname) in pageLoaders;

@@ -1,10 +1,10 @@
 import { type JobStatus, required, type SortOrder } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, like, lt, sql } from 'drizzle-orm';
 import type { ListPage } from '../common/list-query.dto';
 import { listRows } from '../common/list-rows';
 import { DATABASE, type Database } from '../database/database';
-import { jobApplications, jobs, type JobRow, type NewDelivery } from '../database/schema';
+import { auditEntries, jobApplications, jobs, type JobRow, type NewDelivery } from '../database/schema';
 import type { AuditInTransaction } from '../audit/audit-log';
 import { OutboxRepository } from '../deliveries/outbox.repository';
 
@@ -34,6 +34,26 @@ export class JobsRepository {
   async insert(values: JobValues): Promise<JobRow> {
     const [row] = await this.db.insert(jobs).values(values).returning();
     return required(row, 'the inserted job');
+  }
+
+  /**
+   * Whether a job whose id starts with these hex digits exists, or was deleted (its audit entry): a job page
+   * that once answered then says "closed" (410), not "not found". The digits are the id's first group.
+   */
+  async existedWithShortId(shortId: string): Promise<boolean> {
+    const pattern = `${shortId}%`;
+    const [job] = await this.db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(sql`${jobs.id}::text like ${pattern}`)
+      .limit(1);
+    if (job) return true;
+    const [entry] = await this.db
+      .select({ id: auditEntries.id })
+      .from(auditEntries)
+      .where(and(eq(auditEntries.action, 'job.deleted'), like(auditEntries.targetId, pattern)))
+      .limit(1);
+    return entry !== undefined;
   }
 
   async findById(id: string): Promise<JobRow | undefined> {

@@ -1,4 +1,4 @@
-import { JOB_STATUSES, MESSAGES, isOpenOn, todayUtc, type AnswerOf, type Job, type JobStatus } from '@brightwave/common';
+import { JOB_STATUSES, MESSAGES, isOpenOn, jobSlug, jobSlugId, slugIdOf, todayUtc, type AnswerOf, type Job, type JobStatus } from '@brightwave/common';
 import { Injectable, Logger } from '@nestjs/common';
 import { AuditLog } from '../audit/audit-log';
 import { changedFields, givenFields } from '../audit/changed-fields';
@@ -14,6 +14,9 @@ import type { SaveJobDto } from './dto/save-job.dto';
 import { toJob } from './job.mapper';
 import { JobsRepository } from './jobs.repository';
 
+/** What /careers/<slug> shows: an open job, a redirect to its current slug, a closed position, or nothing. */
+export type JobPageLookup = { kind: 'open'; job: Job } | { kind: 'moved'; slug: string } | { kind: 'closed' } | { kind: 'unknown' };
+
 function assertNotPast(closesAt: string | null | undefined): void {
   if (closesAt && closesAt < todayUtc()) throw DomainError.invalid(MESSAGES.jobClosesAtPast, { closesAt: MESSAGES.jobClosesAtPast });
 }
@@ -22,6 +25,7 @@ function assertNotPast(closesAt: string | null | undefined): void {
 export class JobsService {
   private readonly logger = new Logger(JobsService.name);
   private readonly publicList = new TtlCache<JsonBytes<AnswerOf<'GET /api/jobs'>>>(PUBLIC_LIST_TTL_MS);
+  private parsedList?: { bytes: Buffer; jobs: Job[] };
 
   constructor(
     private readonly jobs: JobsRepository,
@@ -45,6 +49,28 @@ export class JobsService {
   /** The public answer while its cache is fresh, else undefined (the route then loads it). */
   freshPublicListJson(): JsonBytes<AnswerOf<'GET /api/jobs'>> | undefined {
     return this.publicList.fresh();
+  }
+
+  /**
+   * The job of a page slug, from the public list (so a job that closes leaves its page when it leaves the list:
+   * within the list's cache time on every instance). Among jobs sharing the short id, the newest answers.
+   */
+  async jobPage(slug: string): Promise<JobPageLookup> {
+    const shortId = slugIdOf(slug);
+    if (!shortId) return { kind: 'unknown' };
+    const job = (await this.openJobs()).find((item) => jobSlugId(item._id) === shortId);
+    if (job) return jobSlug(job) === slug ? { kind: 'open', job } : { kind: 'moved', slug: jobSlug(job) };
+    return (await this.jobs.existedWithShortId(shortId)) ? { kind: 'closed' } : { kind: 'unknown' };
+  }
+
+  /** The open jobs of the cached public list, parsed once per new copy of it. */
+  private async openJobs(): Promise<Job[]> {
+    const bytes = await this.publicListJson();
+    if (this.parsedList?.bytes !== bytes) {
+      const answer = JSON.parse(bytes.toString('utf8')) as AnswerOf<'GET /api/jobs'>;
+      this.parsedList = { bytes, jobs: answer.jobs ?? [] };
+    }
+    return this.parsedList.jobs;
   }
 
   async list(query: ListQueryDto): Promise<{ jobs: Job[]; total: number }> {

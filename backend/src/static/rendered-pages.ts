@@ -1,14 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { CACHE_CONTROL, MESSAGES, type AnswerOf, type PortfolioItem } from '@brightwave/common';
+import { CACHE_CONTROL, JOB_PAGE_BASE, MESSAGES, jobPath, jobSlugOfPath, slugIdOf, type AnswerOf, type Job, type PortfolioItem } from '@brightwave/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../common/http-exception.filter';
+import type { JobPageLookup } from '../jobs/jobs.service';
 import { chooseEncoding } from './static-files';
 
 /** What the site's server entry (site/dist-ssr/entry-server.cjs, see site/vite.config.ts) exports. */
 interface SiteServerEntry {
-  renderDocument(template: string, url: string, data: { portfolio?: PortfolioItem[] }): Promise<string>;
+  renderDocument(template: string, url: string, data: { portfolio?: PortfolioItem[]; job?: Job; jobClosed?: string }): Promise<string>;
 }
 
 interface RenderedPage {
@@ -22,6 +23,15 @@ interface RenderedPage {
 /** Pages rendered at request time; the prerendered copies of these paths are only their fallback. */
 export const RENDERED_PATHS: ReadonlySet<string> = new Set(['/portfolio', '/portfolio/']);
 
+/** Whether a site path is answered by a route here rather than by a file: /portfolio and every job page. */
+export function isRenderedPath(urlPath: string): boolean {
+  const slug = jobSlugOfPath(urlPath);
+  return RENDERED_PATHS.has(urlPath) || (slug !== undefined && slugIdOf(slug) !== undefined);
+}
+
+/** Rendered job pages (and closed ones) kept at most: far more than there are open jobs. */
+const MAX_JOB_PAGES = 500;
+
 export const SITE_SERVER_ENTRY = 'entry-server.cjs';
 export const SITE_TEMPLATE = 'template.html';
 
@@ -30,14 +40,18 @@ export const SITE_TEMPLATE = 'template.html';
  * needs no script, no API call and no hydration first. The page is rendered once per change of the public list
  * (the same 5-second cache as GET /api/portfolio) and kept compressed. When the database or the render fails,
  * the prerendered page answers (it loads the projects in the browser), else a 503 lets nginx serve it.
+ * GET /careers/<slug> likewise shows one open job (docs/features/job-pages.md): 301 from an old slug, 410 for a
+ * closed job, the site's 404 for an unknown one; it has no prerendered copy.
  */
 export function registerRenderedPages(
   fastify: FastifyInstance,
   options: {
     ssrDir: string;
     portfolioJson: () => Promise<Buffer>;
+    /** The job of a page slug (JobsService.jobPage). */
+    jobPage: (slug: string) => Promise<JobPageLookup>;
     /** Sends the prerendered copy of a path; false when there is none (nginx serves the site). */
-    sendSiteFile: (request: FastifyRequest, reply: FastifyReply, urlPath: string) => boolean;
+    sendSiteFile: (request: FastifyRequest, reply: FastifyReply, urlPath: string, status?: number) => boolean;
   },
 ): void {
   const template = fs.readFileSync(path.join(options.ssrDir, SITE_TEMPLATE), 'utf8');
@@ -47,17 +61,21 @@ export function registerRenderedPages(
   let current: RenderedPage | undefined;
   let rendering: Promise<RenderedPage> | undefined;
 
-  async function render(source: Buffer): Promise<RenderedPage> {
+  async function renderPage(source: Buffer, url: string, data: Parameters<SiteServerEntry['renderDocument']>[2]): Promise<RenderedPage> {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- a built file found at run time
     entry ??= require(entryFile) as SiteServerEntry;
-    const answer = JSON.parse(source.toString('utf8')) as AnswerOf<'GET /api/portfolio'>;
-    const body = Buffer.from(await entry.renderDocument(template, '/portfolio', { portfolio: answer.portfolios }));
+    const body = Buffer.from(await entry.renderDocument(template, url, data));
     return {
       source,
       body,
       brotli: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }),
       gzipped: gzipSync(body, { level: 9 }),
     };
+  }
+
+  function render(source: Buffer): Promise<RenderedPage> {
+    const answer = JSON.parse(source.toString('utf8')) as AnswerOf<'GET /api/portfolio'>;
+    return renderPage(source, '/portfolio', { portfolio: answer.portfolios });
   }
 
   async function portfolioPage(): Promise<RenderedPage> {
@@ -72,6 +90,14 @@ export function registerRenderedPages(
     return rendering;
   }
 
+  function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, status = 200): FastifyReply {
+    reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', CACHE_CONTROL.revalidate).header('vary', 'Accept-Encoding');
+    const encoding = chooseEncoding(request, page);
+    if (encoding === 'br') return reply.header('content-encoding', 'br').send(page.brotli);
+    if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(page.gzipped);
+    return reply.send(page.body);
+  }
+
   async function answer(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     let page: RenderedPage;
     try {
@@ -81,14 +107,52 @@ export function registerRenderedPages(
       if (options.sendSiteFile(request, reply, '/portfolio/index.html')) return reply;
       return sendError(reply, 503, { success: false, message: MESSAGES.serviceUnavailable });
     }
-    reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', CACHE_CONTROL.revalidate).header('vary', 'Accept-Encoding');
-    const encoding = chooseEncoding(request, page);
-    if (encoding === 'br') return reply.header('content-encoding', 'br').send(page.brotli);
-    if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(page.gzipped);
-    return reply.send(page.body);
+    return sendPage(request, reply, page);
   }
 
   for (const url of RENDERED_PATHS) fastify.get(url, answer);
+
+  // Job pages: one rendered copy per open job, rendered again only when the job's fields change.
+  const jobPages = new Map<string, RenderedPage>();
+  const closedPages = new Map<string, RenderedPage>();
+
+  async function jobPage(job: Job): Promise<RenderedPage> {
+    const source = Buffer.from(JSON.stringify(job));
+    const cached = jobPages.get(job._id);
+    if (cached?.source.equals(source)) return cached;
+    const page = await renderPage(source, jobPath(job), { job });
+    // Jobs that closed leave their copy behind; a bound keeps that from growing without end.
+    if (jobPages.size >= MAX_JOB_PAGES) jobPages.clear();
+    jobPages.set(job._id, page);
+    return page;
+  }
+
+  /** The closed page of a slug: the same text for every job, rendered at the slug's own path for hydration. */
+  async function closedJobPage(slug: string): Promise<RenderedPage> {
+    const cached = closedPages.get(slug);
+    if (cached) return cached;
+    const page = await renderPage(Buffer.alloc(0), `${JOB_PAGE_BASE}${slug}`, { jobClosed: slug });
+    if (closedPages.size >= MAX_JOB_PAGES) closedPages.clear();
+    closedPages.set(slug, page);
+    return page;
+  }
+
+  async function jobAnswer(request: FastifyRequest<{ Params: { slug: string } }>, reply: FastifyReply): Promise<FastifyReply> {
+    try {
+      const found = await options.jobPage(request.params.slug);
+      if (found.kind === 'moved') return reply.redirect(`${JOB_PAGE_BASE}${found.slug}`, 301);
+      if (found.kind === 'open') return sendPage(request, reply, await jobPage(found.job));
+      if (found.kind === 'closed') return sendPage(request, reply, await closedJobPage(request.params.slug), 410);
+    } catch (error) {
+      request.log.warn({ err: error }, 'a job page could not be rendered');
+      return sendError(reply, 503, { success: false, message: MESSAGES.serviceUnavailable });
+    }
+    if (options.sendSiteFile(request, reply, '/404.html', 404)) return reply;
+    return sendError(reply, 404, { success: false, message: MESSAGES.notFound });
+  }
+
+  fastify.get(`${JOB_PAGE_BASE}:slug`, jobAnswer);
+  fastify.get(`${JOB_PAGE_BASE}:slug/`, jobAnswer);
 }
 
 /** The site's server entry and template, when built: `npm run build -w @brightwave/site` writes both. */

@@ -145,16 +145,16 @@ export function registerStaticFiles(
   options: {
     siteDistDir?: string;
     adminDistDir?: string;
-    /** Site paths answered by routes (rendered at request time), not by their prerendered files. */
-    renderedPaths?: ReadonlySet<string>;
+    /** Whether a site path is answered by a route (rendered at request time), not by its prerendered file. */
+    isRenderedPath?: (urlPath: string) => boolean;
   },
-): { sendSiteFile: (request: FastifyRequest, reply: FastifyReply, urlPath: string) => boolean } {
+): { sendSiteFile: (request: FastifyRequest, reply: FastifyReply, urlPath: string, status?: number) => boolean } {
   const site = options.siteDistDir ? indexFolder(options.siteDistDir, '') : new Map<string, StaticFile>();
   const admin = options.adminDistDir ? indexFolder(options.adminDistDir, '/admin') : new Map<string, StaticFile>();
   /** Sends one file of the site as it is; false when the site has no such file (or is not served). */
-  const sendSiteFile = (request: FastifyRequest, reply: FastifyReply, urlPath: string): boolean => {
+  const sendSiteFile = (request: FastifyRequest, reply: FastifyReply, urlPath: string, status = 200): boolean => {
     const file = site.get(urlPath);
-    if (file) send(request, reply, file);
+    if (file) send(request, reply, file, status);
     return file !== undefined;
   };
   if (site.size === 0 && admin.size === 0) return { sendSiteFile };
@@ -172,7 +172,7 @@ export function registerStaticFiles(
     const urlPath = decodeURIComponentSafe(pathPart);
     // The API and the metrics (when METRICS_TOKEN serves them on this port) are routes, not files.
     if (urlPath === null || urlPath.startsWith('/api/') || urlPath === '/api' || urlPath === METRICS_PATH) return false;
-    if (options.renderedPaths?.has(urlPath)) return false;
+    if (options.isRenderedPath?.(urlPath)) return false;
 
     if (urlPath === '/admin') {
       reply.redirect('/admin/', 301);

@@ -8,6 +8,7 @@ export * from './login-code';
 export * from './http-headers';
 export * from './theme-init';
 export * from './notification-routes';
+export * from './job-slug';
 export * from './spam';
 export * from './privacy';
 export * from './closing-dates';

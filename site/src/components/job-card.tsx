@@ -1,6 +1,7 @@
-import { JOB_LOCATION_LABELS, formatCalendarDate, jobTypeDisplay, type Job } from '@brightwave/common';
+import { JOB_LOCATION_LABELS, formatCalendarDate, jobPath, jobTypeDisplay, type Job } from '@brightwave/common';
 import { useId } from 'react';
 import { LuClock, LuMapPin } from './ui/icons';
+import { Link } from './ui/link';
 import { lucideIcon } from './ui/icons';
 
 const LuBriefcase = lucideIcon([
@@ -8,7 +9,13 @@ const LuBriefcase = lucideIcon([
   ['rect', { width: '20', height: '14', x: '2', y: '6', rx: '2' }],
 ]);
 
-export function JobCard({ job, onApply }: { job: Job; onApply: () => void }) {
+/** What the careers list passes to a job's page: its query string (the filters), for the way back. */
+export interface CareersListState {
+  careersSearch?: string;
+}
+
+/** A job of the careers list; its title links to the job's own page, which gets the list's filters for the way back. */
+export function JobCard({ job, onApply, listState }: { job: Job; onApply: () => void; listState: CareersListState }) {
   const titleId = useId();
   return (
     <article
@@ -16,7 +23,9 @@ export function JobCard({ job, onApply }: { job: Job; onApply: () => void }) {
       className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900"
     >
       <h3 id={titleId} className="text-xl font-semibold">
-        {job.title}
+        <Link to={jobPath(job)} state={listState} className="underline-offset-4 hover:text-indigo-700 hover:underline dark:hover:text-indigo-300">
+          {job.title}
+        </Link>
       </h3>
       <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700 dark:text-slate-300">
         <li className="flex items-center gap-1.5">

@@ -1,9 +1,8 @@
-// schema.org JSON-LD of the company and of its open positions (no routing here: pages import it freely).
-import { closingMoment, type Job } from '@brightwave/common';
+// schema.org JSON-LD of the company (no routing here: pages import it freely); a job's is in job-posting.ts.
 import { company } from '../content/company';
 
 /** The company's address as schema.org PostalAddress. */
-function postalAddress(): Record<string, unknown> {
+export function postalAddress(): Record<string, unknown> {
   return {
     '@type': 'PostalAddress',
     streetAddress: company.address.street,
@@ -31,33 +30,3 @@ export function organizationJsonLd(): Record<string, unknown> {
 
 /** JSON for a <script type="application/ld+json"> block: `<` escaped so no text can close the element. */
 export const jsonLdText = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
-
-const EMPLOYMENT_TYPES: Record<Job['type'], string> = {
-  'full-time': 'FULL_TIME',
-  'part-time': 'PART_TIME',
-  contract: 'CONTRACTOR',
-  internship: 'INTERN',
-};
-
-/** schema.org JobPosting of an open position (remote ones as TELECOMMUTE). */
-export function jobPostingJsonLd(job: Job): Record<string, unknown> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'JobPosting',
-    title: job.title,
-    description: [job.description, ...job.requirements.map((requirement) => `• ${requirement}`)].join('\n'),
-    datePosted: job.createdAt.slice(0, 10),
-    ...(job.closesAt ? { validThrough: closingMoment(job.closesAt) } : {}),
-    employmentType: EMPLOYMENT_TYPES[job.type],
-    hiringOrganization: { '@type': 'Organization', name: company.name, sameAs: company.siteUrl },
-    ...(job.location === 'remote'
-      ? {
-          jobLocationType: 'TELECOMMUTE',
-          applicantLocationRequirements: { '@type': 'Country', name: company.address.country },
-        }
-      : { jobLocation: { '@type': 'Place', address: postalAddress() } }),
-    identifier: { '@type': 'PropertyValue', name: company.name, value: job._id },
-    directApply: true,
-    url: `${company.siteUrl}/careers`,
-  };
-}

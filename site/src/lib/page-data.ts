@@ -1,11 +1,15 @@
-// Data a page was rendered with on the server (today: the portfolio's projects, rendered by the backend at
-// request time), handed to the first client render so that hydration matches and nothing is fetched twice.
-import type { PortfolioItem } from '@brightwave/common';
+// Data a page was rendered with on the server (the portfolio's projects, a job's page; rendered by the backend
+// at request time), handed to the first client render so that hydration matches and nothing is fetched twice.
+import type { Job, PortfolioItem } from '@brightwave/common';
 import { createContext, useContext } from 'react';
 import { jsonLdText } from './json-ld';
 
 export interface PageData {
   portfolio?: PortfolioItem[];
+  /** The open job of /careers/<slug>. */
+  job?: Job;
+  /** The slug of /careers/<slug> when its job is closed (filled, expired, past its closing date or deleted). */
+  jobClosed?: string;
 }
 
 const PAGE_DATA_ELEMENT_ID = 'page-data';

@@ -9,6 +9,7 @@ import {
   type Job,
 } from '@brightwave/common';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { notify } from '../lib/notify';
 import { JobCard } from '../components/job-card';
 import { PageHero } from '../components/ui/page-hero';
@@ -16,8 +17,8 @@ import { SectionHeading } from '../components/ui/section';
 import { SelectField } from '../components/ui/form-field';
 import { Spinner } from '../components/ui/spinner';
 import { apiRequest } from '../lib/api-client';
-import { filterJobs, NO_JOB_FILTERS, type JobFilters } from '../lib/form-rules';
-import { jobPostingJsonLd, jsonLdText } from '../lib/json-ld';
+import { filterJobs, type JobFilters } from '../lib/form-rules';
+import { jobFiltersFromSearch, jobFiltersSearch } from '../lib/job-filters';
 import { FeatureCard } from '../components/ui/feature-card';
 import { lucideIcon } from '../components/ui/icons';
 import type { PageMeta } from '../lib/page-meta';
@@ -101,7 +102,13 @@ function Filters({ filters, onChange }: { filters: JobFilters; onChange: (filter
 export default function CareersPage() {
   const [jobs, setJobs] = useState<Job[]>([]);
   const [loading, setLoading] = useState(true);
-  const [filters, setFilters] = useState<JobFilters>(NO_JOB_FILTERS);
+  // The filters live in the query string: a job's page links back to the list as it was left.
+  // (useLocation and useNavigate, not useSearchParams: those are in every route's script already.)
+  const location = useLocation();
+  const navigate = useNavigate();
+  const filters = jobFiltersFromSearch(new URLSearchParams(location.search));
+  const setFilters = (next: JobFilters) => void navigate({ search: jobFiltersSearch(next) }, { replace: true });
+  const careersSearch = jobFiltersSearch(filters);
   const [applyingTo, setApplyingTo] = useState<Job | null>(null);
 
   useEffect(() => {
@@ -147,7 +154,7 @@ export default function CareersPage() {
                 <ul className="grid gap-8 lg:grid-cols-2">
                   {visibleJobs.map((job) => (
                     <li key={job._id} className="flex flex-col [&>article]:flex-1">
-                      <JobCard job={job} onApply={() => setApplyingTo(job)} />
+                      <JobCard job={job} onApply={() => setApplyingTo(job)} listState={{ careersSearch }} />
                     </li>
                   ))}
                 </ul>
@@ -157,9 +164,6 @@ export default function CareersPage() {
                   <p className="mt-2 text-slate-600 dark:text-slate-300">{SITE_MESSAGES.noPositionsHint}</p>
                 </div>
               )}
-              {jobs.map((job) => (
-                <script key={job._id} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jobPostingJsonLd(job)) }} />
-              ))}
             </>
           )}
         </div>

@@ -4,12 +4,12 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { useHref, useLinkClickHandler, useLocation, useResolvedPath, type To } from 'react-router-dom';
 
-type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: To };
+type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: To; state?: unknown };
 
 /** A link that navigates inside the app; modified clicks (new tab, download, other targets) stay the browser's. */
-export function Link({ to, onClick, target, children, ...anchorProps }: LinkProps) {
+export function Link({ to, state, onClick, target, children, ...anchorProps }: LinkProps) {
   const href = useHref(to);
-  const navigate = useLinkClickHandler(to, { target });
+  const navigate = useLinkClickHandler(to, { target, state });
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {
     onClick?.(event);
     if (!event.defaultPrevented) navigate(event);

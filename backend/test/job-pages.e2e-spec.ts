@@ -1,0 +1,222 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { closingMoment, jobPath, jobSlug, jobSlugId, todayUtc, type Job } from '@brightwave/common';
+import { eq } from 'drizzle-orm';
+import { DATABASE, type Database } from '../src/database/database';
+import { jobs } from '../src/database/schema';
+import { loginAsAdmin } from './support/admin-session';
+import { createTestApp, TestApp } from './support/test-app';
+
+// The real site build (`npm run build`): the backend renders each job's page with it (issue 24).
+const siteSsrDir = path.resolve(__dirname, '../../site/dist-ssr');
+const siteDistDir = path.resolve(__dirname, '../../site/dist');
+const SITE_URL = 'https://www.brightwave.example';
+const DAY_MS = 24 * 60 * 60 * 1000;
+const BOOT_TIMEOUT_MS = 120_000;
+
+const onsiteJob = {
+  title: 'Senior React Engineer',
+  department: 'engineering',
+  location: 'onsite',
+  type: 'contract',
+  experience: '5+ years',
+  description: 'Build our <client> apps & ship them.\n\nWork with design.',
+  requirements: ['React', 'TypeScript'],
+  closesAt: todayUtc(new Date(Date.now() + 10 * DAY_MS)),
+};
+const remoteJob = { ...onsiteJob, title: 'Remote Designer', department: 'design', location: 'remote', type: 'internship', closesAt: null };
+
+/** The JSON-LD blocks of a page, parsed. */
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!));
+}
+const jobPostings = (html: string) => jsonLd(html).filter((block) => block['@type'] === 'JobPosting');
+
+/** The content of a <meta> (property= or name=) or the href of a <link rel=…> in the page's head. */
+function headValue(html: string, attribute: 'property' | 'name' | 'rel', key: string): string | undefined {
+  const pattern =
+    attribute === 'rel'
+      ? new RegExp(`<link rel="${key}" href="([^"]*)"`)
+      : new RegExp(`<meta ${attribute}="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`);
+  return pattern.exec(html)?.[1];
+}
+
+describe('Job pages, /careers/<slug>', () => {
+  let t: TestApp;
+  let token: string;
+  let db: Database;
+  const auth = () => ({ Authorization: `Bearer ${token}` });
+  const createJob = async (fields: object): Promise<Job> => (await t.http.post('/api/jobs/admin').set(auth()).send(fields).expect(201)).body.data as Job;
+
+  beforeAll(async () => {
+    if (!fs.existsSync(path.join(siteSsrDir, 'entry-server.cjs'))) throw new Error(`${siteSsrDir} has no server entry: run npm run build first`);
+    t = await createTestApp({ SITE_SSR_DIR: siteSsrDir, SITE_DIST_DIR: siteDistDir });
+    token = await loginAsAdmin(t);
+    db = t.app.get<symbol, Database>(DATABASE);
+  }, BOOT_TIMEOUT_MS);
+  afterAll(() => t?.close());
+
+  it('has a slug of the title words and the first 8 hex digits of the id', async () => {
+    const job = await createJob(onsiteJob);
+    expect(jobSlug(job)).toBe(`senior-react-engineer-${job._id.slice(0, 8)}`);
+    expect(jobSlugId(job._id)).toMatch(/^[0-9a-f]{8}$/);
+  });
+
+  it('renders an open job in the HTML: its fields, breadcrumb, back link, Apply button, canonical URL, share tags', async () => {
+    const job = await createJob(onsiteJob);
+    const response = await t.http.get(jobPath(job)).expect(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const html = response.text;
+    for (const text of [
+      'Senior React Engineer',
+      'Engineering',
+      'Onsite',
+      'Contract',
+      '5+ years',
+      'Build our &lt;client&gt; apps &amp; ship them.',
+      'React',
+      'TypeScript',
+    ]) {
+      expect(html).toContain(text);
+    }
+    expect(html).toMatch(/<nav aria-label="Breadcrumb".*>Home<\/a>.*>Careers<\/a>.*aria-current="page"[^>]*>Senior React Engineer</s);
+    expect(html).toMatch(/<a [^>]*href="\/careers">(?:(?!<\/a>).)*Back to open positions<\/a>/s);
+    expect(html).toMatch(/<button type="button"[^>]*>Apply Now<\/button>/);
+
+    const url = `${SITE_URL}${jobPath(job)}`;
+    expect(headValue(html, 'rel', 'canonical')).toBe(url);
+    expect(html).toContain('<title>Senior React Engineer | Careers at Brightwave Technologies</title>');
+    expect(headValue(html, 'property', 'og:title')).toBe('Senior React Engineer | Careers at Brightwave Technologies');
+    expect(headValue(html, 'property', 'og:description')).toMatch(/^Engineering · Onsite · Contract\. Build our &lt;client&gt;/);
+    expect(headValue(html, 'property', 'og:url')).toBe(url);
+    expect(headValue(html, 'property', 'og:image')).toBe(`${SITE_URL}/images/share-careers.png`);
+    expect(headValue(html, 'name', 'twitter:card')).toBe('summary_large_image');
+    expect(headValue(html, 'name', 'twitter:title')).toBe('Senior React Engineer | Careers at Brightwave Technologies');
+    expect(headValue(html, 'name', 'twitter:description')).toBe(headValue(html, 'property', 'og:description'));
+    expect(headValue(html, 'name', 'twitter:image')).toBe(`${SITE_URL}/images/share-careers.png`);
+    expect(fs.existsSync(path.join(siteDistDir, 'images', 'share-careers.png'))).toBe(true);
+  });
+
+  it('carries exactly one JobPosting, with every property, built from an onsite job', async () => {
+    const job = await createJob(onsiteJob);
+    const postings = jobPostings((await t.http.get(jobPath(job)).expect(200)).text);
+    expect(postings).toHaveLength(1);
+    expect(postings[0]).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      title: 'Senior React Engineer',
+      description:
+        '<p>Build our &lt;client&gt; apps &amp; ship them.</p><p>Work with design.</p><p><strong>Requirements</strong></p><ul><li>React</li><li>TypeScript</li></ul>',
+      datePosted: job.createdAt.slice(0, 10),
+      validThrough: closingMoment(onsiteJob.closesAt),
+      employmentType: 'CONTRACTOR',
+      hiringOrganization: { '@type': 'Organization', name: 'Brightwave Technologies', sameAs: SITE_URL, logo: `${SITE_URL}/favicon.svg` },
+      jobLocation: {
+        '@type': 'Place',
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: '221 Harbor Street, Suite 400',
+          addressLocality: 'Portland',
+          addressRegion: 'OR',
+          postalCode: '97204',
+          addressCountry: 'United States',
+        },
+      },
+      identifier: { '@type': 'PropertyValue', name: 'Brightwave Technologies', value: job._id },
+      directApply: true,
+      url: `${SITE_URL}${jobPath(job)}`,
+    });
+  });
+
+  it('marks a remote job TELECOMMUTE with the applicant location, without validThrough when it has no closing date', async () => {
+    const job = await createJob(remoteJob);
+    const [posting] = jobPostings((await t.http.get(jobPath(job)).expect(200)).text);
+    expect(posting).toMatchObject({
+      employmentType: 'INTERN',
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: { '@type': 'Country', name: 'United States' },
+    });
+    expect(posting).not.toHaveProperty('jobLocation');
+    expect(posting).not.toHaveProperty('validThrough');
+    for (const type of [
+      ['full-time', 'FULL_TIME'],
+      ['part-time', 'PART_TIME'],
+    ]) {
+      const other = await createJob({ ...remoteJob, type: type[0] });
+      expect(jobPostings((await t.http.get(jobPath(other)).expect(200)).text)[0]).toMatchObject({ employmentType: type[1] });
+    }
+  });
+
+  it('embeds the job for hydration', async () => {
+    const job = await createJob(onsiteJob);
+    const html = (await t.http.get(jobPath(job)).expect(200)).text;
+    const data = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)?.[1];
+    expect(JSON.parse(data!)).toEqual({ job });
+  });
+
+  it('has no JobPosting on /careers', async () => {
+    await createJob(onsiteJob);
+    const html = (await t.http.get('/careers').expect(200)).text;
+    expect(html).toContain('Join Our Team');
+    expect(jobPostings(html)).toEqual([]);
+  });
+
+  it('answers 301 to the current slug from an old one (title changed), and from the bare short id', async () => {
+    const job = await createJob(onsiteJob);
+    const oldPath = jobPath(job);
+    await t.http
+      .put(`/api/jobs/admin/${job._id}`)
+      .set(auth())
+      .send({ ...onsiteJob, title: 'Lead React Engineer' })
+      .expect(200);
+    const moved = await t.http.get(oldPath).expect(301);
+    expect(moved.headers.location).toBe(`/careers/lead-react-engineer-${jobSlugId(job._id)}`);
+    expect((await t.http.get(`/careers/${jobSlugId(job._id)}`).expect(301)).headers.location).toBe(moved.headers.location);
+    expect((await t.http.get(moved.headers.location!).expect(200)).text).toContain('Lead React Engineer');
+  });
+
+  it("answers the site's 404 for an unknown slug", async () => {
+    const notFound = await t.http.get('/careers/no-such-job-0000ffff').expect(404);
+    expect(notFound.text).toContain('Page Not Found');
+    await t.http.get('/careers/no-such-job').expect(404);
+  });
+
+  describe('a closed job answers 410 with a page that says so, links to the open ones and has no markup', () => {
+    async function expectClosed(job: Job) {
+      const response = await t.http.get(jobPath(job)).expect(410);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      const html = response.text;
+      expect(html).toContain('Position Closed');
+      expect(html).toContain('This position is no longer open.');
+      expect(html).toMatch(/<a [^>]*href="\/careers">See open positions<\/a>/);
+      expect(html).not.toContain(job.title);
+      expect(jobPostings(html)).toEqual([]);
+      expect(headValue(html, 'name', 'robots')).toBe('noindex');
+      expect(headValue(html, 'rel', 'canonical')).toBeUndefined();
+    }
+
+    it.each(['filled', 'expired'])('%s', async (status) => {
+      const job = await createJob(onsiteJob);
+      await t.http.get(jobPath(job)).expect(200);
+      await t.http.put(`/api/jobs/admin/${job._id}/status`).set(auth()).send({ status }).expect(200);
+      await expectClosed(job);
+    });
+
+    it('past its closing date', async () => {
+      const job = await createJob(onsiteJob);
+      await db
+        .update(jobs)
+        .set({ closesAt: todayUtc(new Date(Date.now() - DAY_MS)) })
+        .where(eq(jobs.id, job._id));
+      await expectClosed(job);
+    });
+
+    it('deleted', async () => {
+      const job = await createJob(onsiteJob);
+      await t.http.get(jobPath(job)).expect(200);
+      await t.http.delete(`/api/jobs/admin/${job._id}`).set(auth()).expect(200);
+      await expectClosed(job);
+    });
+  });
+});
