@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { closingMoment, jobPath, jobSlug, jobSlugId, todayUtc, type Job } from '@brightwave/common';
+import { pollUntil } from '@brightwave/testing';
 import { eq } from 'drizzle-orm';
 import { DATABASE, type Database } from '../src/database/database';
 import { jobs } from '../src/database/schema';
 import { loginAsAdmin } from './support/admin-session';
-import { createTestApp, TestApp } from './support/test-app';
+import { PUBLIC_LIST_TTL_MS } from '../src/common/ttl-cache';
+import { createTestApp, TEST_DATABASE_KIND, TestApp } from './support/test-app';
 
 // The real site build (`npm run build`): the backend renders each job's page with it (issue 24).
 const siteSsrDir = path.resolve(__dirname, '../../site/dist-ssr');
@@ -219,4 +221,45 @@ describe('Job pages, /careers/<slug>', () => {
       await expectClosed(job);
     });
   });
+});
+
+// Each instance caches the public list for PUBLIC_LIST_TTL_MS; the issue asks every instance to follow within 60 s.
+const onPostgres = TEST_DATABASE_KIND === 'postgres' ? describe : describe.skip;
+onPostgres('Job pages on two instances of one PostgreSQL', () => {
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    a = await createTestApp({ SITE_SSR_DIR: siteSsrDir, SITE_DIST_DIR: siteDistDir });
+    b = await createTestApp({ SITE_SSR_DIR: siteSsrDir, SITE_DIST_DIR: siteDistDir, DATABASE_URL: a.config.database.url ?? '' });
+  }, BOOT_TIMEOUT_MS);
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  it('a job closed on one instance answers 410 on the other within 60 seconds (within the list cache time)', async () => {
+    const token = await loginAsAdmin(a);
+    const job = (
+      await a.http
+        .post('/api/jobs/admin')
+        .set({ Authorization: `Bearer ${token}` })
+        .send(onsiteJob)
+        .expect(201)
+    ).body.data as Job;
+    // The other instance has the job in its cached list.
+    await b.http.get(jobPath(job)).expect(200);
+    const closedAt = Date.now();
+    await a.http
+      .put(`/api/jobs/admin/${job._id}/status`)
+      .set({ Authorization: `Bearer ${token}` })
+      .send({ status: 'filled' })
+      .expect(200);
+    await a.http.get(jobPath(job)).expect(410);
+    await pollUntil(async () => (await b.http.get(jobPath(job))).status === 410, {
+      what: 'the closed job on the other instance',
+      timeoutMs: 60_000,
+      intervalMs: 250,
+    });
+    expect(Date.now() - closedAt).toBeLessThan(PUBLIC_LIST_TTL_MS + 2_000);
+  }, 70_000);
 });
