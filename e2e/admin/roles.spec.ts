@@ -28,7 +28,7 @@ test('an invited recruiter sets a password, signs in and sees only Dashboard, Jo
   await expect(pending).toContainText('Recruiter');
   await expect(pending).toContainText(e2eAdmin.name);
 
-  const link = await invitationLinkSince(outboxDir, before);
+  const link = await invitationLinkSince(outboxDir, before, email);
   // Nobody is signed in there (contexts take the suite's stored owner session unless told otherwise).
   const invitee = await browser.newContext({ baseURL: e2eBaseUrl, storageState: { cookies: [], origins: [] } });
   const newcomer = await invitee.newPage();
@@ -86,7 +86,7 @@ test('an owner revokes a pending invitation, and its link then says so', async (
   await invite.getByLabel('Name').fill(name);
   await invite.getByRole('combobox', { name: 'Role' }).selectOption({ label: 'Editor' });
   await invite.getByRole('button', { name: 'Send invitation' }).click();
-  const link = await invitationLinkSince(outboxDir, before);
+  const link = await invitationLinkSince(outboxDir, before, email);
   const pending = page.getByRole('region', { name: 'Pending invitations' });
   const row = pending.getByRole('row').filter({ hasText: email });
   await expect(row).toContainText('Editor');

@@ -33,7 +33,7 @@ describe('sign-in and roles', () => {
       localAddress: visitor,
     });
     assert.equal(invited.status, 201, `invite through nginx (${invited.text})`);
-    const token = await invitationToken(before);
+    const token = await invitationToken(before, sales.email);
     const pending = (await call(`${base}/api/admin/invites`, { headers: owner, localAddress: visitor })).json;
     assert.ok(
       pending?.invites?.some((invite) => invite.email === sales.email),

@@ -200,9 +200,9 @@ export async function signIn(base, localAddress, admin = ADMIN) {
 /** What the outboxes hold now, to read the next mail. */
 export const outboxesNow = () => outboxSnapshot(theStack().outboxes);
 
-/** The token of the invitation mailed after `before`, in any instance's outbox. */
-export async function invitationToken(before) {
-  const link = await invitationLinkSince(theStack().outboxes, before);
+/** The token of the invitation mailed to `to` after `before`, in any instance's outbox. */
+export async function invitationToken(before, to) {
+  const link = await invitationLinkSince(theStack().outboxes, before, to);
   return link.hash.slice('#token='.length);
 }
 

@@ -60,10 +60,18 @@ export function loginCodeSince(outboxes: Outboxes, since: ReadonlySet<string>, t
 
 const INVITATION_LINK = /https?:\/\/\S+\/admin\/accept-invite#token=[\w-]+/;
 
-/** The link of the newest invitation mail written after `since` (its token is in the fragment: `#token=…`). */
-export function invitationLinkSince(outboxes: Outboxes, since: ReadonlySet<string>, timeoutMs?: number): Promise<URL> {
-  return waitForMail(outboxes, since, (text) => INVITATION_LINK.exec(text)?.[0], {
-    what: `an invitation mail in ${String(outboxes)}`,
+/** Whether a mail's `To:` header names `address` (any letter case). */
+function isSentTo(text: string, address: string): boolean {
+  return /^To: (.*)$/m.exec(text)?.[1]?.toLowerCase().includes(address.toLowerCase()) ?? false;
+}
+
+/**
+ * The link of the newest invitation mail to `to` written after `since` (its token is in the fragment: `#token=…`).
+ * By recipient: tests running at the same time invite other people.
+ */
+export function invitationLinkSince(outboxes: Outboxes, since: ReadonlySet<string>, to: string, timeoutMs?: number): Promise<URL> {
+  return waitForMail(outboxes, since, (text) => (isSentTo(text, to) ? INVITATION_LINK.exec(text)?.[0] : undefined), {
+    what: `an invitation mail to ${to} in ${String(outboxes)}`,
     timeoutMs,
   }).then((link) => new URL(link));
 }
