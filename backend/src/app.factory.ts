@@ -112,6 +112,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     registerRenderedPages(fastify, {
       ssrDir: siteSsrDir,
       portfolioJson: () => portfolio.listJson(),
+      jobsJson: () => jobs.publicListJson(),
       jobPage: (slug) => jobs.jobPage(slug),
       sendSiteFile,
     });

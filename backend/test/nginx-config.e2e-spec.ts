@@ -62,7 +62,15 @@ describe('the rendered nginx configuration agrees with packages/common', () => {
 
   it('passes only the API, the pages it renders (the portfolio, each job) and the admin sign-in POSTs to the backend: never /metrics', () => {
     const proxied = [...conf.matchAll(/location (.+?) \{\n([^{}]|\{[^{}]*\})*?proxy_pass /g)].map((match) => match[1]);
-    expect(proxied).toEqual(['~ ^/portfolio/?$', `~ "${JOB_PAGE_PATH_PATTERN}"`, '/api/', '= /api/jobs/apply', '@backend']);
+    expect(proxied).toEqual([
+      '~ ^/portfolio/?$',
+      `~ "${JOB_PAGE_PATH_PATTERN}"`,
+      '~ ^/careers/feed\\.(?:xml|json)$',
+      '= /sitemap.xml',
+      '/api/',
+      '= /api/jobs/apply',
+      '@backend',
+    ]);
   });
 
   it('hands the POSTs of every route of the contract outside /api/ to the backend (the location is made from the contract)', async () => {
@@ -183,15 +191,21 @@ describe('nginx run on the rendered configuration', () => {
     expect(received).toEqual(routes);
   });
 
-  it("passes a job's page (/careers/<slug>) to the backend, and serves any other path under /careers/ itself", async () => {
+  it("passes a job's page (/careers/<slug>), the job feeds and the sitemap to the backend, and serves any other path under /careers/ itself", async () => {
     received.length = 0;
-    for (const url of ['/careers/senior-react-engineer-3f2504e0', '/careers/3f2504e0/']) {
+    for (const url of ['/careers/senior-react-engineer-3f2504e0', '/careers/3f2504e0/', '/careers/feed.xml', '/careers/feed.json', '/sitemap.xml']) {
       const answer = await fetch(`${base}${url}`, { redirect: 'manual' });
       expect(`${url}: ${answer.status} ${await answer.text()}`).toBe(`${url}: 200 {"success":true,"from":"backend"}`);
     }
     const other = await fetch(`${base}/careers/not-a-job`);
     expect(other.status).toBe(404);
-    expect(received).toEqual(['GET /careers/senior-react-engineer-3f2504e0', 'GET /careers/3f2504e0/']);
+    expect(received).toEqual([
+      'GET /careers/senior-react-engineer-3f2504e0',
+      'GET /careers/3f2504e0/',
+      'GET /careers/feed.xml',
+      'GET /careers/feed.json',
+      'GET /sitemap.xml',
+    ]);
   });
 
   it('passes every route of the contract under /api/ to the backend', async () => {

@@ -43,3 +43,4 @@ export async function renderDocument(template: string, url: string, data: PageDa
 
 export const routes = publicRoutes.map(({ path }) => ({ path }));
 export const siteUrl = company.siteUrl;
+export { jobFeedJson, jobFeedXml, sitemapXml } from './job-feeds';

@@ -10,6 +10,9 @@ import { chooseEncoding } from './static-files';
 /** What the site's server entry (site/dist-ssr/entry-server.cjs, see site/vite.config.ts) exports. */
 interface SiteServerEntry {
   renderDocument(template: string, url: string, data: { portfolio?: PortfolioItem[]; job?: Job; jobClosed?: string }): Promise<string>;
+  sitemapXml(jobs: Job[], builtOn: string): string;
+  jobFeedXml(jobs: Job[]): string;
+  jobFeedJson(jobs: Job[]): string;
 }
 
 interface RenderedPage {
@@ -21,7 +24,18 @@ interface RenderedPage {
 }
 
 /** Pages rendered at request time; the prerendered copies of these paths are only their fallback. */
-export const RENDERED_PATHS: ReadonlySet<string> = new Set(['/portfolio', '/portfolio/']);
+export const RENDERED_PATHS: ReadonlySet<string> = new Set(['/portfolio', '/portfolio/', '/sitemap.xml', '/careers/feed.xml', '/careers/feed.json']);
+
+/** The sitemap and the job feeds, built from the open jobs (issue 24 §2). */
+const FEEDS = {
+  '/sitemap.xml': {
+    contentType: 'application/xml; charset=utf-8',
+    build: (entry: SiteServerEntry, jobs: Job[], builtOn: string) => entry.sitemapXml(jobs, builtOn),
+  },
+  '/careers/feed.xml': { contentType: 'application/xml; charset=utf-8', build: (entry: SiteServerEntry, jobs: Job[]) => entry.jobFeedXml(jobs) },
+  '/careers/feed.json': { contentType: 'application/feed+json; charset=utf-8', build: (entry: SiteServerEntry, jobs: Job[]) => entry.jobFeedJson(jobs) },
+} as const;
+type FeedPath = keyof typeof FEEDS;
 
 /** Whether a site path is answered by a route here rather than by a file: /portfolio and every job page. */
 export function isRenderedPath(urlPath: string): boolean {
@@ -48,6 +62,8 @@ export function registerRenderedPages(
   options: {
     ssrDir: string;
     portfolioJson: () => Promise<Buffer>;
+    /** The public list of open jobs as JSON (JobsService.publicListJson): the sitemap and the feeds follow it. */
+    jobsJson: () => Promise<Buffer>;
     /** The job of a page slug (JobsService.jobPage). */
     jobPage: (slug: string) => Promise<JobPageLookup>;
     /** Sends the prerendered copy of a path; false when there is none (nginx serves the site). */
@@ -61,10 +77,17 @@ export function registerRenderedPages(
   let current: RenderedPage | undefined;
   let rendering: Promise<RenderedPage> | undefined;
 
-  async function renderPage(source: Buffer, url: string, data: Parameters<SiteServerEntry['renderDocument']>[2]): Promise<RenderedPage> {
+  function loadEntry(): SiteServerEntry {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- a built file found at run time
     entry ??= require(entryFile) as SiteServerEntry;
-    const body = Buffer.from(await entry.renderDocument(template, url, data));
+    return entry;
+  }
+
+  async function renderPage(source: Buffer, url: string, data: Parameters<SiteServerEntry['renderDocument']>[2]): Promise<RenderedPage> {
+    return compressed(source, Buffer.from(await loadEntry().renderDocument(template, url, data)));
+  }
+
+  function compressed(source: Buffer, body: Buffer): RenderedPage {
     return {
       source,
       body,
@@ -90,8 +113,8 @@ export function registerRenderedPages(
     return rendering;
   }
 
-  function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, status = 200): FastifyReply {
-    reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', CACHE_CONTROL.revalidate).header('vary', 'Accept-Encoding');
+  function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, status = 200, contentType = 'text/html; charset=utf-8'): FastifyReply {
+    reply.status(status).header('content-type', contentType).header('cache-control', CACHE_CONTROL.revalidate).header('vary', 'Accept-Encoding');
     const encoding = chooseEncoding(request, page);
     if (encoding === 'br') return reply.header('content-encoding', 'br').send(page.brotli);
     if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(page.gzipped);
@@ -110,7 +133,39 @@ export function registerRenderedPages(
     return sendPage(request, reply, page);
   }
 
-  for (const url of RENDERED_PATHS) fastify.get(url, answer);
+  for (const url of ['/portfolio', '/portfolio/']) fastify.get(url, answer);
+
+  // The sitemap and the feeds: built again only when the public list's bytes change (5 s cache per instance).
+  const builtOn = fs.statSync(path.join(options.ssrDir, SITE_TEMPLATE)).mtime.toISOString().slice(0, 10);
+  let feeds: { source: Buffer; files: Record<FeedPath, RenderedPage> } | undefined;
+
+  async function feedFiles(): Promise<Record<FeedPath, RenderedPage>> {
+    const source = await options.jobsJson();
+    if (feeds?.source.equals(source)) return feeds.files;
+    const jobs = (JSON.parse(source.toString('utf8')) as AnswerOf<'GET /api/jobs'>).jobs ?? [];
+    const site = loadEntry();
+    const build = (feed: FeedPath) => compressed(source, Buffer.from(FEEDS[feed].build(site, jobs, builtOn)));
+    feeds = {
+      source,
+      files: { '/sitemap.xml': build('/sitemap.xml'), '/careers/feed.xml': build('/careers/feed.xml'), '/careers/feed.json': build('/careers/feed.json') },
+    };
+    return feeds.files;
+  }
+
+  for (const feed of Object.keys(FEEDS) as FeedPath[]) {
+    fastify.get(feed, async (request, reply) => {
+      let file: RenderedPage;
+      try {
+        file = (await feedFiles())[feed];
+      } catch (error) {
+        request.log.warn({ err: error }, `GET ${feed} could not be built`);
+        // The sitemap has a prerendered copy (without the jobs); the feeds have none.
+        if (options.sendSiteFile(request, reply, feed)) return reply;
+        return sendError(reply, 503, { success: false, message: MESSAGES.serviceUnavailable });
+      }
+      return sendPage(request, reply, file, 200, FEEDS[feed].contentType);
+    });
+  }
 
   // Job pages: one rendered copy per open job, rendered again only when the job's fields change.
   const jobPages = new Map<string, RenderedPage>();

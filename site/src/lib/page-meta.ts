@@ -6,6 +6,8 @@ import type { ComponentType } from 'react';
 export interface PageMeta {
   title: string;
   description: string;
+  /** Other forms of the page, as <link rel="alternate"> (the careers page's job feeds). */
+  alternates?: { type: string; href: string; title: string }[];
 }
 
 export type PageModule = { default: ComponentType; meta: PageMeta };

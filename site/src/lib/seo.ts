@@ -33,6 +33,9 @@ export async function headHtml(pathname: string, pageMeta?: HeadMeta): Promise<s
     meta.image ? `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />` : '',
     meta.image ? `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />` : '',
     meta.image ? `<meta name="twitter:image" content="${meta.image}" />` : '',
+    ...(meta.alternates ?? []).map(
+      (link) => `<link rel="alternate" type="${link.type}" href="${company.siteUrl}${link.href}" title="${escapeHtml(link.title)}" />`,
+    ),
     `<script type="application/ld+json">${jsonLdText(organizationJsonLd())}</script>`,
   ];
   return tags.filter(Boolean).join('\n    ');

@@ -26,6 +26,11 @@ import type { PageMeta } from '../lib/page-meta';
 export const meta: PageMeta = {
   title: 'Careers | Join Our Team at Brightwave Technologies',
   description: 'Open positions at Brightwave Technologies in engineering, design, marketing and more. Apply online today.',
+  // Built by the backend from the open jobs (site/src/job-feeds.ts).
+  alternates: [
+    { type: 'application/xml', href: '/careers/feed.xml', title: 'Open positions (XML job feed)' },
+    { type: 'application/feed+json', href: '/careers/feed.json', title: 'Open positions (JSON Feed)' },
+  ],
 };
 
 const LuHeartHandshake = lucideIcon([
