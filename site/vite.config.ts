@@ -20,7 +20,7 @@ const APP_MODULES = [
   /site[\\/]src[\\/](app|hydrate|routes)\.tsx?$/,
   // Not the dialogs (applying for a job and a project's details open them) nor the portfolio's error boundary.
   /site[\\/]src[\\/]components[\\/](layout[\\/](?!toast-container)|ui[\\/](?!modal-dialog|error-boundary)|rotation-controls|privacy-note)/,
-  // Not what only the careers list and a job's page use (issue 24): every route's first load stays in its budget.
+  // Not what only the careers list and a job's page use: every route's first load stays in its budget.
   /site[\\/]src[\\/]lib[\\/](?!job-(head|posting|filters)\.ts$)/,
   /site[\\/]src[\\/]content[\\/](company|services)\.ts$/,
 ];

@@ -10,7 +10,7 @@ import { loginAsAdmin } from './support/admin-session';
 import { PUBLIC_LIST_TTL_MS } from '../src/common/ttl-cache';
 import { createTestApp, TEST_DATABASE_KIND, TestApp } from './support/test-app';
 
-// The real site build (`npm run build`): the backend renders each job's page with it (issue 24).
+// The real site build (`npm run build`): the backend renders each job's page with it.
 const siteSsrDir = path.resolve(__dirname, '../../site/dist-ssr');
 const siteDistDir = path.resolve(__dirname, '../../site/dist');
 const SITE_URL = 'https://www.brightwave.example';

@@ -7,7 +7,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { test } from '../support/hydrated-page';
 import { collectErrors, toast, useTheme } from './helpers';
 
-// A job's own page, /careers/<slug> (issue 24): rendered by the backend with the job in the HTML.
+// A job's own page, /careers/<slug>: rendered by the backend with the job in the HTML.
 
 const pdf = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +

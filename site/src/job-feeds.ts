@@ -1,4 +1,4 @@
-// The sitemap and the job feeds (issue 24 §2), built from the open jobs by the backend through the server entry:
+// The sitemap and the job feeds, built from the open jobs by the backend through the server entry:
 // the company's details and the site's address live here, in the site. Never shipped to browsers.
 import { JOB_TYPE_LABELS, closingMoment, jobPath, type Job } from '@brightwave/common';
 import { company } from './content/company';

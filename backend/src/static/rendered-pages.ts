@@ -26,7 +26,7 @@ interface RenderedPage {
 /** Pages rendered at request time; the prerendered copies of these paths are only their fallback. */
 export const RENDERED_PATHS: ReadonlySet<string> = new Set(['/portfolio', '/portfolio/', '/sitemap.xml', '/careers/feed.xml', '/careers/feed.json']);
 
-/** The sitemap and the job feeds, built from the open jobs (issue 24 §2). */
+/** The sitemap and the job feeds, built from the open jobs. */
 const FEEDS = {
   '/sitemap.xml': {
     contentType: 'application/xml; charset=utf-8',

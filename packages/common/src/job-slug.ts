@@ -1,4 +1,4 @@
-// The address of a job's page, /careers/<slug> (issue 24): the title in words for people and search engines,
+// The address of a job's page, /careers/<slug>: the title in words for people and search engines,
 // then a short stable id. Job ids are random (version 4) UUIDs, so their first 8 hex digits (32 random bits)
 // tell jobs apart: two jobs share them with a chance of about 1 in 8,600 among 1,000 jobs, and the backend
 // then answers the newer one. The id part never changes; a new title gives a new slug, and the old one

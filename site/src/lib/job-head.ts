@@ -1,4 +1,4 @@
-// The head of a job's page (issue 24): written by the server (entry-server.tsx) and, after a client-side
+// The head of a job's page: written by the server (entry-server.tsx) and, after a client-side
 // navigation, by the page. Only the job page's chunk and the server load it, not every route's first load.
 import { JOB_DEPARTMENT_LABELS, JOB_LOCATION_LABELS, JOB_TYPE_LABELS, jobPath, type Job } from '@brightwave/common';
 import { company } from '../content/company';

@@ -1,4 +1,4 @@
-// schema.org JobPosting of a job, for its own page only (issue 24). A module of its own: only the job page's chunk
+// schema.org JobPosting of a job, for its own page only. A module of its own: only the job page's chunk
 // loads it, not the script every route loads first.
 import { closingMoment, jobPath, type Job } from '@brightwave/common';
 import { company } from '../content/company';

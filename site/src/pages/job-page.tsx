@@ -1,4 +1,4 @@
-// /careers/<slug>: one job, rendered by the backend with the job in the HTML (issue 24), or the closed page
+// /careers/<slug>: one job, rendered by the backend with the job in the HTML, or the closed page
 // (answered 410). After a client-side navigation the job comes from the public list.
 import {
   JOB_DEPARTMENT_LABELS,
