@@ -1,10 +1,10 @@
-// a job's optional closing date, from the admin form to the careers page and its JobPosting data.
+// A job's optional closing date, from the admin form to the careers page and its job page's JobPosting data.
 import { MESSAGES, formatCalendarDate, todayUtc } from '@brightwave/common';
 import { expect, test, unique } from './fixtures';
 
 const inTwoWeeks = () => todayUtc(new Date(Date.now() + 14 * 24 * 60 * 60 * 1000));
 
-test('a job posted with "Applications close on" shows "Apply by" on the careers page and carries validThrough', async ({ page, api }) => {
+test('a job posted with "Applications close on" shows "Apply by" on the careers page and its page carries validThrough', async ({ page, api }) => {
   const title = unique('Closing Date Designer');
   const closesAt = inTwoWeeks();
   await page.goto('/admin/jobs');
@@ -27,10 +27,15 @@ test('a job posted with "Applications close on" shows "Apply by" on the careers 
   await page.goto('/careers');
   const card = page.getByRole('article', { name: title });
   await expect(card.getByText(`Apply by ${formatCalendarDate(closesAt)}`)).toBeVisible();
+  // The JobPosting data is on the job's own page, as the server renders it (the list carries none).
+  const href = await card.getByRole('link', { name: title }).getAttribute('href');
+  expect(href).toMatch(/^\/careers\/[a-z0-9-]+$/);
+  await page.goto(href ?? '');
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   const postings = await page
     .locator('script[type="application/ld+json"]')
     .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent!)).filter((data) => data['@type'] === 'JobPosting'));
-  expect(postings.find((posting) => posting.title === title)).toMatchObject({ validThrough: `${closesAt}T23:59:59Z` });
+  expect(postings).toEqual([expect.objectContaining({ title, validThrough: `${closesAt}T23:59:59Z` })]);
 
   // Cleared in the form: the job has no closing date again.
   const { jobs } = await (await api.request.get('/api/jobs/admin', { params: { q: title } })).json();

@@ -3,7 +3,8 @@
 // JavaScript the first view loads as Lighthouse counts it (bytes on the wire: compressed bodies plus headers).
 // Builds what is missing (as the stack test does); figures vary with machine load (the load average is printed with them).
 // BENCH_URL=https://host measures an already running deployment (e.g. the nginx stack) instead;
-// BENCH_ROUTES=/,/about picks the routes; BENCH_REPORTS=<folder> keeps each route's Lighthouse JSON.
+// BENCH_ROUTES=/,/about picks the routes (`job` names the first open job's page); BENCH_REPORTS=<folder> keeps each
+// route's Lighthouse JSON.
 import { spawn } from 'node:child_process';
 import { setTimeout as delay } from 'node:timers/promises';
 import fs from 'node:fs';
@@ -12,11 +13,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { jobPath } from '@brightwave/common';
 import { ensureBuilds } from '../../stack/lib.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3190);
 const origin = (process.env.BENCH_URL ?? `http://127.0.0.1:${port}`).replace(/\/$/, '');
-const routes = (process.env.BENCH_ROUTES ?? '/,/services,/portfolio,/careers,/contact,/about').split(',');
+const routes = (process.env.BENCH_ROUTES ?? '/,/services,/portfolio,/careers,job,/contact,/about').split(',');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 // The same launcher the browser suites use: built backend, fresh PGlite data folder, demo content.
@@ -68,7 +70,14 @@ try {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
   });
   const rows = [];
-  for (const route of routes) {
+  // A job's page: the first open job of the demo content, whose address is known once the server has made it.
+  const firstJob = async () => {
+    const { jobs } = await (await fetch(`${origin}/api/jobs`)).json();
+    if (!jobs?.[0]) throw new Error('No open job to measure a job page with');
+    return jobPath(jobs[0]);
+  };
+  for (const routeName of routes) {
+    const route = routeName === 'job' ? await firstJob() : routeName;
     // A server that has been up a while: /portfolio's first answer also loads the server renderer (once).
     await (await fetch(`${origin}${route}`)).arrayBuffer();
     const result = await measure(route);
