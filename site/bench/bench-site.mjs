@@ -10,11 +10,14 @@ import { setTimeout as delay } from 'node:timers/promises';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { jobPath } from '@brightwave/common';
 import { ensureBuilds } from '../../stack/lib.mjs';
+
+// The shared package's CommonJS build (its ESM build is for bundlers: its imports carry no file extensions).
+const { jobPath } = createRequire(import.meta.url)('@brightwave/common');
 
 const port = Number(process.env.BENCH_PORT ?? 3190);
 const origin = (process.env.BENCH_URL ?? `http://127.0.0.1:${port}`).replace(/\/$/, '');
