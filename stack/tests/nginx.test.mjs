@@ -8,7 +8,7 @@ import { NGINX_PRIVATE_PORT, repoRoot, startNginx, stopProcess } from '../lib.mj
 import { call, headerValues } from '../http.mjs';
 import { assertSecurityHeaders, closedPort, lead, loggedLines, theStack } from './stack.mjs';
 
-const { APPLY_BODY_LIMIT_BYTES } = createRequire(import.meta.url)('@brightwave/common');
+const { APPLY_BODY_LIMIT_BYTES, jobPath } = createRequire(import.meta.url)('@brightwave/common');
 const { base, tlsBase, runTag, workDir, ports, uploadsDirs, expectedHeaders } = theStack();
 
 describe('nginx', () => {
@@ -83,6 +83,32 @@ describe('nginx', () => {
     } finally {
       await stopProcess(lonely.child);
     }
+  });
+
+  test("nginx passes a job's page, the job feeds and the sitemap to an instance, which renders them from the open jobs", async () => {
+    const [job] = (await call(`${base}/api/jobs`)).json.jobs;
+    assert.ok(job, 'a seeded open job');
+    const page = await call(`${base}${jobPath(job)}`);
+    assert.equal(page.status, 200, `GET ${jobPath(job)}`);
+    assert.ok(page.headers['content-type'].startsWith('text/html'), 'HTML');
+    const postings = [...page.text.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
+      .map((match) => JSON.parse(match[1]))
+      .filter((data) => data['@type'] === 'JobPosting');
+    assert.equal(postings.length, 1, 'one JobPosting');
+    assert.equal(postings[0].title, job.title, "the job's title in its JobPosting");
+    assertSecurityHeaders(page, 'a job page');
+    const feed = await call(`${base}/careers/feed.xml`);
+    assert.equal(feed.status, 200, 'GET /careers/feed.xml');
+    assert.ok(feed.text.includes(`<referencenumber><![CDATA[${job._id}]]></referencenumber>`), 'the job in the XML feed');
+    const jsonFeed = await call(`${base}/careers/feed.json`);
+    assert.equal(jsonFeed.status, 200, 'GET /careers/feed.json');
+    assert.ok(
+      jsonFeed.json.items.some((item) => item.url.endsWith(jobPath(job))),
+      'the job in the JSON feed',
+    );
+    const sitemap = await call(`${base}/sitemap.xml`);
+    assert.equal(sitemap.status, 200, 'GET /sitemap.xml');
+    assert.ok(sitemap.text.includes(jobPath(job)), "the job's page in the sitemap");
   });
 
   test('hashed assets are cached a year immutable and text is gzipped', async () => {
