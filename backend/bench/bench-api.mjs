@@ -4,7 +4,8 @@
 //     healthy: the first-start peak; creates 50 jobs through the admin API; stops;
 //  2. starts it as shipped (`npm start`'s settings: NODE_ENV=development, default LOG_LEVEL, so one access log line
 //     per request, written to a file as a service manager would) and runs autocannon (2 s warm-up, then 10 s at
-//     50 connections) against GET /api/jobs, GET / (the prerendered home page), GET /api/portfolio, POST /api/leads
+//     50 connections) against GET /api/jobs, GET / (the prerendered home page), the page of one of those jobs,
+//     GET /api/portfolio, POST /api/leads
 //     (as the quote form sends it: a fresh form token and a new address each time, so each lead is confirmed);
 //  3. the same quiet (LOG_LEVEL=warn);
 //  4. nginx serving the same bytes as GET /api/jobs and GET / from a folder of its own, in the same run;
@@ -24,7 +25,7 @@ import { ensureBuilds, ensureNginx } from '../../stack/lib.mjs';
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon');
 const { Client } = require('pg');
-const { FORM_TOKEN_HEADER } = require('@brightwave/common');
+const { FORM_TOKEN_HEADER, jobPath } = require('@brightwave/common');
 const { loginCodeSince, outboxSnapshot, pollUntil, signInByMailedCode } = require('@brightwave/testing');
 
 const backendDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -133,7 +134,7 @@ async function run(options) {
   return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, bytes: result.throughput.total / result.requests.total };
 }
 
-const calls = [
+const BASE_CALLS = [
   { title: 'GET /api/jobs (50 jobs)', path: '/api/jobs', nginxPath: '/jobs.json' },
   { title: 'GET / (prerendered home page)', path: '/', nginxPath: '/' },
   { title: 'GET /api/portfolio (9 items)', path: '/api/portfolio' },
@@ -145,6 +146,9 @@ const calls = [
     body: JSON.stringify({ name: 'Bench', email: 'bench@example.com', service: 'web', message: 'Load test lead' }),
   },
 ];
+
+/** This run's calls: BASE_CALLS and the page of a job the run has made. */
+let calls = BASE_CALLS;
 
 const DELIVERY_SAMPLE = Number(process.env.BENCH_DELIVERIES ?? 2000);
 
@@ -275,7 +279,11 @@ async function benchDatabase(label, databaseUrl) {
         ),
       );
     }
-    fs.writeFileSync(path.join(www, 'jobs.json'), Buffer.from(await (await fetch(`${base}/api/jobs`)).arrayBuffer()));
+    const jobsAnswer = Buffer.from(await (await fetch(`${base}/api/jobs`)).arrayBuffer());
+    fs.writeFileSync(path.join(www, 'jobs.json'), jobsAnswer);
+    // A job's page, rendered by the backend once and then answered from its cache: compared with GET / in this run.
+    const jobPage = { title: "GET a job's page (rendered, then cached)", path: jobPath(JSON.parse(jobsAnswer.toString()).jobs[0]) };
+    calls = [...BASE_CALLS.slice(0, 2), jobPage, ...BASE_CALLS.slice(2)];
     await stop(server);
 
     nginx = await startNginx(workDir);
