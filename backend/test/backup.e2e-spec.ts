@@ -21,6 +21,7 @@ import { openPgliteFolder } from '../src/database/private-pglite';
 import { LocalResumeStorage } from '../src/storage/local-resume-storage';
 import { dataUrl, sampleDocx, samplePdf } from './fixtures/resume-samples';
 import { loginAsAdmin } from './support/admin-session';
+import { FIXTURE_JOB } from './support/fuzz-fixtures';
 import { filledOnSite } from './support/form-token';
 import { S3RVER_CREDENTIALS, startS3Server } from './support/s3-server';
 import { createTestApp, TEST_DATABASE_KIND, type TestApp } from './support/test-app';
@@ -200,15 +201,7 @@ describe('Backup and restore', () => {
       .send({ name: 'Lee', email: 'lee@example.com', service: 'web', message: 'Hello ünïcode ✓' })
       .expect(201);
     await http.post('/api/contacts').set(filledOnSite(source)).send({ name: 'Cy', email: 'cy@example.com', department: 'sales', message: 'Hi' }).expect(201);
-    const job = {
-      title: 'Engineer',
-      department: 'engineering',
-      location: 'remote',
-      type: 'full-time',
-      experience: '1 year',
-      description: 'Build.',
-      requirements: ['TypeScript'],
-    };
+    const job = { ...FIXTURE_JOB, requirements: ['TypeScript'] };
     const jobId = (await http.post('/api/jobs/admin').set(auth).send(job).expect(201)).body.data.id as string;
     const resumes: [Buffer, string][] = [
       [samplePdf('Ann Applicant'), 'application/pdf'],

@@ -12,6 +12,7 @@ import { confirmationQuota, contacts, deliveries, formTokenUses, jobApplications
 import { RetentionPurge } from '../src/privacy/retention-purge';
 import { dataUrl } from './fixtures/resume-samples';
 import { loginAsAdmin } from './support/admin-session';
+import { FIXTURE_JOB } from './support/fuzz-fixtures';
 import { createTestApp, TEST_DATABASE_KIND, type TestApp } from './support/test-app';
 
 const BOOT_TIMEOUT_MS = 120_000;
@@ -45,16 +46,7 @@ describe('Retention', () => {
   const inDays = (days: number) => new Date(Date.now() + days * DAY_MS);
   const storedFiles = () => (fs.existsSync(t.config.storage.uploadsDir) ? fs.readdirSync(t.config.storage.uploadsDir) : []);
   const createJob = async () => {
-    const job = {
-      title: 'Engineer',
-      department: 'engineering',
-      location: 'remote',
-      type: 'full-time',
-      experience: '1 year',
-      description: 'Build.',
-      requirements: [],
-    };
-    return (await t.http.post('/api/jobs/admin').set(auth).send(job).expect(201)).body.data.id as string;
+    return (await t.http.post('/api/jobs/admin').set(auth).send(FIXTURE_JOB).expect(201)).body.data.id as string;
   };
   const apply = async (job: string) => {
     const body = {

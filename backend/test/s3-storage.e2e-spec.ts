@@ -27,6 +27,7 @@ import { ResumeStorage } from '../src/storage/resume-storage';
 import { S3ResumeStorage } from '../src/storage/s3-resume-storage';
 import { dataUrl, samplePdf } from './fixtures/resume-samples';
 import { loginAsAdmin } from './support/admin-session';
+import { FIXTURE_JOB } from './support/fuzz-fixtures';
 import { S3RVER_CREDENTIALS, startS3Server, type S3Server } from './support/s3-server';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -44,16 +45,7 @@ describe('Resumes on S3-compatible storage (STORAGE_URL, a real s3rver)', () => 
   const savedEnv = { ...process.env };
 
   const createJob = async () => {
-    const job = {
-      title: 'Engineer',
-      department: 'engineering',
-      location: 'remote',
-      type: 'full-time',
-      experience: '1 year',
-      description: 'Build.',
-      requirements: [],
-    };
-    return (await t.http.post('/api/jobs/admin').set(auth).send(job).expect(201)).body.data.id as string;
+    return (await t.http.post('/api/jobs/admin').set(auth).send(FIXTURE_JOB).expect(201)).body.data.id as string;
   };
   const application = (job: string, resume: Buffer) => ({
     job,

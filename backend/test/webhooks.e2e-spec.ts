@@ -27,17 +27,21 @@ function expectedSignature(secret: string, call: ReceivedCall): string {
 
 type Receiver = Awaited<ReturnType<typeof startWebhookReceiver>>;
 
+/** The Deliveries screen's rows found by a search (the endpoint's path, or its name). */
+async function deliveriesFound(t: TestApp, auth: { authorization: string }, search: string): Promise<Delivery[]> {
+  return (
+    await t.http
+      .get(`/api/admin/deliveries?q=${encodeURIComponent(search)}`)
+      .set(auth)
+      .expect(200)
+  ).body.deliveries as Delivery[];
+}
+
 describe('Settings → Webhooks: signed calls on events', () => {
   let t: TestApp;
   let receiver: Receiver;
   let auth: { authorization: string };
-  const deliveriesTo = async (hookPath: string) =>
-    (
-      await t.http
-        .get(`/api/admin/deliveries?q=${encodeURIComponent(hookPath)}`)
-        .set(auth)
-        .expect(200)
-    ).body.deliveries as Delivery[];
+  const deliveriesTo = (hookPath: string) => deliveriesFound(t, auth, hookPath);
   const callsTo = (hookPath: string) => receiver.calls.filter((call) => call.path === hookPath);
   const add = async (hookPath: string, events: string[]) =>
     (
@@ -250,13 +254,7 @@ describe('Settings → Webhooks: retries', () => {
   let t: TestApp;
   let receiver: Receiver;
   let auth: { authorization: string };
-  const deliveriesTo = async (hookPath: string) =>
-    (
-      await t.http
-        .get(`/api/admin/deliveries?q=${encodeURIComponent(hookPath)}`)
-        .set(auth)
-        .expect(200)
-    ).body.deliveries as Delivery[];
+  const deliveriesTo = (hookPath: string) => deliveriesFound(t, auth, hookPath);
 
   beforeAll(async () => {
     receiver = await startWebhookReceiver();

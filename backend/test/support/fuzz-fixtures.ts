@@ -1,4 +1,4 @@
-import { type PortfolioPayload, required } from '@brightwave/common';
+import { type JobPayload, type PortfolioPayload, required } from '@brightwave/common';
 import { DATABASE, type Database } from '../../src/database/database';
 import { admins, deliveries } from '../../src/database/schema';
 import type { FuzzIds } from './fuzz-routes';
@@ -6,6 +6,17 @@ import { dataUrl } from './fuzz-values';
 import type { TestApp } from './test-app';
 
 const PDF = Buffer.from('%PDF-1.4\n%%EOF\n', 'latin1');
+
+/** A job the suites post when any open job will do. */
+export const FIXTURE_JOB: JobPayload = {
+  title: 'Engineer',
+  department: 'engineering',
+  location: 'remote',
+  type: 'full-time',
+  experience: '1 year',
+  description: 'Build.',
+  requirements: [],
+};
 
 export const FIXTURE_PORTFOLIO: PortfolioPayload = {
   category: 'web',
