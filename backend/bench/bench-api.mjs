@@ -5,7 +5,7 @@
 //  2. starts it as shipped (`npm start`'s settings: NODE_ENV=development, default LOG_LEVEL, so one access log line
 //     per request, written to a file as a service manager would) and runs autocannon (2 s warm-up, then 10 s at
 //     50 connections) against GET /api/jobs, GET / (the prerendered home page), the page of one of those jobs,
-//     GET /api/portfolio, POST /api/leads
+//     both pages again asking for brotli as browsers do, GET /api/portfolio, POST /api/leads
 //     (as the quote form sends it: a fresh form token and a new address each time, so each lead is confirmed);
 //  3. the same quiet (LOG_LEVEL=warn);
 //  4. nginx serving the same bytes as GET /api/jobs and GET / from a folder of its own, in the same run;
@@ -133,6 +133,9 @@ async function run(options) {
   const result = await autocannonRun({ ...options, duration: DURATION_S });
   return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, bytes: result.throughput.total / result.requests.total };
 }
+
+/** What Chromium sends: the pages rows marked "br" ask for a compressed answer as every browser does. */
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 const BASE_CALLS = [
   { title: 'GET /api/jobs (50 jobs)', path: '/api/jobs', nginxPath: '/jobs.json' },
@@ -281,14 +284,17 @@ async function benchDatabase(label, databaseUrl) {
     }
     const jobsAnswer = Buffer.from(await (await fetch(`${base}/api/jobs`)).arrayBuffer());
     fs.writeFileSync(path.join(www, 'jobs.json'), jobsAnswer);
-    // A job's page, rendered by the backend once and then answered from its cache: compared with GET / in this run.
+    // A job's page, rendered by the backend once and then answered from its cache: compared with GET / in this run,
+    // uncompressed and as browsers ask for pages (brotli).
     const jobPage = { title: "GET a job's page (rendered, then cached)", path: jobPath(JSON.parse(jobsAnswer.toString()).jobs[0]) };
-    calls = [...BASE_CALLS.slice(0, 2), jobPage, ...BASE_CALLS.slice(2)];
+    const asBrowsersAsk = (call) => ({ ...call, title: `${call.title}, br`, headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING }, nginxPath: undefined });
+    const homePage = BASE_CALLS.find((call) => call.path === '/');
+    calls = [...BASE_CALLS.slice(0, 2), jobPage, asBrowsersAsk(homePage), asBrowsersAsk(jobPage), ...BASE_CALLS.slice(2)];
     await stop(server);
 
     nginx = await startNginx(workDir);
     for (const call of calls.filter((call) => call.nginxPath)) {
-      results[`nginx ${call.path}`] = await run({ url: `${nginxBase}${call.nginxPath}` });
+      results[`nginx ${call.title}`] = await run({ url: `${nginxBase}${call.nginxPath}` });
     }
     await stop(nginx);
 
@@ -298,7 +304,7 @@ async function benchDatabase(label, databaseUrl) {
       await waitFor(`${base}/api/health`, server);
       for (const call of calls) {
         const { title, path: callPath, nginxPath, ...options } = call;
-        results[`${mode} ${callPath}`] = await run({ url: `${base}${callPath}`, ...(options.method === 'POST' ? fromSite(options) : options) });
+        results[`${mode} ${title}`] = await run({ url: `${base}${callPath}`, ...(options.method === 'POST' ? fromSite(options) : options) });
       }
       peaks[mode] = peakRssMb(server.pid);
       await stop(server);
@@ -332,9 +338,9 @@ async function benchDatabase(label, databaseUrl) {
     console.log('| call | as shipped req/s | p99 ms | quiet req/s | p99 ms | nginx req/s | shipped / nginx | quiet / nginx | bytes per response |');
     console.log('|---|---|---|---|---|---|---|---|---|');
     for (const call of calls) {
-      const shipped = results[`shipped ${call.path}`];
-      const quiet = results[`quiet ${call.path}`];
-      const ngx = results[`nginx ${call.path}`];
+      const shipped = results[`shipped ${call.title}`];
+      const quiet = results[`quiet ${call.title}`];
+      const ngx = results[`nginx ${call.title}`];
       const ratio = (value) => (ngx ? (value.rps / ngx.rps).toFixed(2) : '–');
       const errors = shipped.non2xx + quiet.non2xx;
       console.log(
@@ -347,7 +353,7 @@ async function benchDatabase(label, databaseUrl) {
       `Peak RSS (VmHWM): first start on a fresh ${databaseUrl ? 'database' : 'data folder'} ${peaks.firstStart} MB; ` +
         `under load as shipped ${peaks.shipped} MB, quiet ${peaks.quiet} MB. Access log lines written as shipped: ${accessLines}.`,
     );
-    const withOutbox = results['quiet /api/leads'].rps;
+    const withOutbox = results['quiet POST /api/leads'].rps;
     const without = results.withoutOutbox.rps;
     console.log(
       `POST /api/leads quiet without a token or notifications ${Math.round(without)} req/s, from the site (token spent, quota ` +

@@ -28,7 +28,7 @@ import { createRateLimitStorage, registerAddressRateLimits } from './rate-limit/
 import { JobsService } from './jobs/jobs.service';
 import { PortfolioService } from './portfolio/portfolio.service';
 import { hasSiteServerEntry, isRenderedPath, registerRenderedPages } from './static/rendered-pages';
-import { registerStaticFiles } from './static/static-files';
+import { registerStaticFiles, type RenderedPagesCache } from './static/static-files';
 
 /**
  * `npm start` serves visitors with no nginx in front: a client that sends its headers or its body very slowly
@@ -94,10 +94,15 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   fastify.removeContentTypeParser('text/plain');
   registerSecurityHeaders(fastify, { hsts: config.isProduction });
   const siteSsrDir = config.apps.siteSsrDir && hasSiteServerEntry(config.apps.siteSsrDir) ? config.apps.siteSsrDir : undefined;
+  // The static files' hook also answers the rendered pages from their cache (as cheaply as a file); the pages' routes,
+  // registered below, need sendSiteFile from it, so their cache is bound once they exist.
+  let renderedPages: RenderedPagesCache | undefined;
   const { sendSiteFile } = registerStaticFiles(fastify, {
     siteDistDir: config.apps.siteDistDir,
     adminDistDir: config.apps.adminDistDir,
-    isRenderedPath: siteSsrDir ? isRenderedPath : undefined,
+    renderedPages: siteSsrDir
+      ? { isRenderedPath, answerFromCache: (request, reply, urlPath) => renderedPages?.answerFromCache(request, reply, urlPath) ?? false }
+      : undefined,
   });
   const jobs = app.get(JobsService);
   const portfolio = app.get(PortfolioService);
@@ -109,11 +114,12 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     ]),
   );
   if (siteSsrDir) {
-    registerRenderedPages(fastify, {
+    renderedPages = registerRenderedPages(fastify, {
       ssrDir: siteSsrDir,
       portfolioJson: () => portfolio.listJson(),
       jobsJson: () => jobs.publicListJson(),
       jobPage: (slug) => jobs.jobPage(slug),
+      freshJobsJson: () => jobs.freshPublicListJson(),
       sendSiteFile,
     });
   } else if (config.apps.siteSsrDir) {

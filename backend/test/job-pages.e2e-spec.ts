@@ -158,6 +158,20 @@ describe('Job pages, /careers/<slug>', () => {
     expect(JSON.parse(data!)).toEqual({ job });
   });
 
+  // A repeat visit is answered from the page's cache in an onRequest hook (src/static/rendered-pages.ts): it must
+  // not be told apart from the handler's answer, in any encoding.
+  it.each(['br', 'gzip', 'identity'])('answers a repeat visit from its cache with the same bytes and headers (%s)', async (encoding) => {
+    const job = await createJob(onsiteJob);
+    const first = await t.http.get(jobPath(job)).set('Accept-Encoding', encoding).buffer(true).expect(200);
+    const repeat = await t.http.get(jobPath(job)).set('Accept-Encoding', encoding).buffer(true).expect(200);
+    expect(repeat.text).toBe(first.text);
+    const { date: _firstDate, ...firstHeaders } = first.headers;
+    const { date: _repeatDate, ...repeatHeaders } = repeat.headers;
+    expect(repeatHeaders).toEqual(firstHeaders);
+    expect(repeat.headers['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding);
+    expect(repeat.headers['content-security-policy']).toBeDefined();
+  });
+
   it('has no JobPosting on /careers', async () => {
     await createJob(onsiteJob);
     const html = (await t.http.get('/careers').expect(200)).text;

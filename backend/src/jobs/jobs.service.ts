@@ -14,8 +14,11 @@ import type { SaveJobDto } from './dto/save-job.dto';
 import { toJob } from './job.mapper';
 import { JobsRepository } from './jobs.repository';
 
-/** What /careers/<slug> shows: an open job, a redirect to its current slug, a closed position, or nothing. */
-export type JobPageLookup = { kind: 'open'; job: Job } | { kind: 'moved'; slug: string } | { kind: 'closed' } | { kind: 'unknown' };
+/**
+ * What /careers/<slug> shows: an open job (with the copy of the public list it was found in, which the page's
+ * cache is kept for), a redirect to its current slug, a closed position, or nothing.
+ */
+export type JobPageLookup = { kind: 'open'; job: Job; list: Buffer } | { kind: 'moved'; slug: string } | { kind: 'closed' } | { kind: 'unknown' };
 
 function assertNotPast(closesAt: string | null | undefined): void {
   if (closesAt && closesAt < todayUtc()) throw DomainError.invalid(MESSAGES.jobClosesAtPast, { closesAt: MESSAGES.jobClosesAtPast });
@@ -58,19 +61,20 @@ export class JobsService {
   async jobPage(slug: string): Promise<JobPageLookup> {
     const shortId = slugIdOf(slug);
     if (!shortId) return { kind: 'unknown' };
-    const job = (await this.openJobs()).find((item) => jobSlugId(item._id) === shortId);
-    if (job) return jobSlug(job) === slug ? { kind: 'open', job } : { kind: 'moved', slug: jobSlug(job) };
+    const list = await this.openJobs();
+    const job = list.jobs.find((item) => jobSlugId(item._id) === shortId);
+    if (job) return jobSlug(job) === slug ? { kind: 'open', job, list: list.bytes } : { kind: 'moved', slug: jobSlug(job) };
     return (await this.jobs.existedWithShortId(shortId)) ? { kind: 'closed' } : { kind: 'unknown' };
   }
 
   /** The open jobs of the cached public list, parsed once per new copy of it. */
-  private async openJobs(): Promise<Job[]> {
+  private async openJobs(): Promise<{ bytes: Buffer; jobs: Job[] }> {
     const bytes = await this.publicListJson();
     if (this.parsedList?.bytes !== bytes) {
       const answer = JSON.parse(bytes.toString('utf8')) as AnswerOf<'GET /api/jobs'>;
       this.parsedList = { bytes, jobs: answer.jobs ?? [] };
     }
-    return this.parsedList.jobs;
+    return this.parsedList;
   }
 
   async list(query: ListQueryDto): Promise<{ jobs: Job[]; total: number }> {

@@ -5,7 +5,7 @@ import { CACHE_CONTROL, JOB_PAGE_BASE, MESSAGES, jobPath, jobSlugOfPath, slugIdO
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../common/http-exception.filter';
 import type { JobPageLookup } from '../jobs/jobs.service';
-import { chooseEncoding } from './static-files';
+import { chooseEncoding, type RenderedPagesCache } from './static-files';
 
 /** What the site's server entry (site/dist-ssr/entry-server.cjs, see site/vite.config.ts) exports. */
 interface SiteServerEntry {
@@ -66,10 +66,12 @@ export function registerRenderedPages(
     jobsJson: () => Promise<Buffer>;
     /** The job of a page slug (JobsService.jobPage). */
     jobPage: (slug: string) => Promise<JobPageLookup>;
+    /** The public list's bytes while its cache is fresh, else undefined (JobsService.freshPublicListJson). */
+    freshJobsJson: () => Buffer | undefined;
     /** Sends the prerendered copy of a path; false when there is none (nginx serves the site). */
     sendSiteFile: (request: FastifyRequest, reply: FastifyReply, urlPath: string, status?: number) => boolean;
   },
-): void {
+): RenderedPagesCache {
   const template = fs.readFileSync(path.join(options.ssrDir, SITE_TEMPLATE), 'utf8');
   const entryFile = path.join(options.ssrDir, SITE_SERVER_ENTRY);
   // Loaded on the first visit, not at start: React's server renderer costs memory only where it is used.
@@ -192,11 +194,35 @@ export function registerRenderedPages(
     return page;
   }
 
+  /**
+   * An open job's page as last answered, with the copy of the public list it was found in. While that very copy is
+   * the fresh one, the static files' onRequest hook answers the page from here (answerFromCache), before the router's
+   * later stages and the handler, exactly as it answers GET /: a job's page then costs what the home page does
+   * (bench:api). The next copy of the list (a change on this instance, or the 5-second cache running out) sends the
+   * request through the handler again, which looks the job up anew.
+   */
+  const openPageAnswers = new Map<string, { list: Buffer; page: RenderedPage }>();
+
+  function answerFromCache(request: FastifyRequest, reply: FastifyReply, urlPath: string): boolean {
+    if (request.method !== 'GET') return false;
+    const slug = jobSlugOfPath(urlPath);
+    const answered = slug === undefined ? undefined : openPageAnswers.get(slug);
+    const list = options.freshJobsJson();
+    if (!answered || !list || answered.list !== list) return false;
+    sendPage(request, reply, answered.page);
+    return true;
+  }
+
   async function jobAnswer(request: FastifyRequest<{ Params: { slug: string } }>, reply: FastifyReply): Promise<FastifyReply> {
     try {
       const found = await options.jobPage(request.params.slug);
       if (found.kind === 'moved') return reply.redirect(`${JOB_PAGE_BASE}${found.slug}`, 301);
-      if (found.kind === 'open') return sendPage(request, reply, await jobPage(found.job));
+      if (found.kind === 'open') {
+        const page = await jobPage(found.job);
+        if (openPageAnswers.size >= MAX_JOB_PAGES) openPageAnswers.clear();
+        openPageAnswers.set(request.params.slug, { list: found.list, page });
+        return sendPage(request, reply, page);
+      }
       if (found.kind === 'closed') return sendPage(request, reply, await closedJobPage(request.params.slug), 410);
     } catch (error) {
       request.log.warn({ err: error }, 'a job page could not be rendered');
@@ -208,6 +234,7 @@ export function registerRenderedPages(
 
   fastify.get(`${JOB_PAGE_BASE}:slug`, jobAnswer);
   fastify.get(`${JOB_PAGE_BASE}:slug/`, jobAnswer);
+  return { answerFromCache };
 }
 
 /** The site's server entry and template, when built: `npm run build -w @brightwave/site` writes both. */

@@ -135,6 +135,11 @@ function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile, st
   return reply.send(file.body);
 }
 
+/** Answers a rendered page from its cache (true), or leaves the request to the page's route (false). */
+export interface RenderedPagesCache {
+  answerFromCache(request: FastifyRequest, reply: FastifyReply, urlPath: string): boolean;
+}
+
 /**
  * Serves the prerendered site at / and the admin app at /admin/ the way nginx does in production:
  * site: the exact file, else <path>/index.html, else 404.html with status 404;
@@ -145,8 +150,11 @@ export function registerStaticFiles(
   options: {
     siteDistDir?: string;
     adminDistDir?: string;
-    /** Whether a site path is answered by a route (rendered at request time), not by its prerendered file. */
-    isRenderedPath?: (urlPath: string) => boolean;
+    /**
+     * The pages rendered at request time (rendered-pages.ts): their paths are answered by their routes, not by a
+     * prerendered file, unless their cache answers here first.
+     */
+    renderedPages?: { isRenderedPath: (urlPath: string) => boolean } & RenderedPagesCache;
   },
 ): { sendSiteFile: (request: FastifyRequest, reply: FastifyReply, urlPath: string, status?: number) => boolean } {
   const site = options.siteDistDir ? indexFolder(options.siteDistDir, '') : new Map<string, StaticFile>();
@@ -172,7 +180,7 @@ export function registerStaticFiles(
     const urlPath = decodeURIComponentSafe(pathPart);
     // The API and the metrics (when METRICS_TOKEN serves them on this port) are routes, not files.
     if (urlPath === null || urlPath.startsWith('/api/') || urlPath === '/api' || urlPath === METRICS_PATH) return false;
-    if (options.isRenderedPath?.(urlPath)) return false;
+    if (options.renderedPages?.isRenderedPath(urlPath)) return options.renderedPages.answerFromCache(request, reply, urlPath);
 
     if (urlPath === '/admin') {
       reply.redirect('/admin/', 301);
