@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { SPAM_MIN_FILL_SECONDS } from '@brightwave/common';
+import { SITE_MESSAGES, SPAM_MIN_FILL_SECONDS } from '@brightwave/common';
 import { expectNoAxeViolations } from '../support/axe';
 import { test } from '../support/hydrated-page';
 import { collectErrors, toast, useTheme } from './helpers';
@@ -47,6 +47,8 @@ test.describe('a job page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'UI/UX Designer' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(/Home\s*>\s*Careers\s*>\s*UI\/UX Designer/);
     await expect(page).toHaveTitle('UI/UX Designer | Careers at Brightwave Technologies');
+    // The list's feed links leave the head with the list.
+    await expect(page.locator('link[rel="alternate"]')).toHaveCount(0);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${new URL(page.url()).pathname}$`));
     const postings = await jobPostings(page);
     expect(postings).toHaveLength(1);
@@ -56,6 +58,21 @@ test.describe('a job page', () => {
     await expect(page).toHaveURL('/careers?department=design');
     await expect(page.getByLabel('Department')).toHaveValue('design');
     await expect(page.getByRole('region', { name: 'Open Positions' }).getByRole('article')).toHaveCount(1);
+  });
+
+  test('opened inside the site while the positions cannot load, says so and loads the job on Try again', async ({ page }) => {
+    await page.goto('/careers');
+    await expect(page.locator('link[rel="alternate"]')).toHaveCount(2);
+    const card = page.getByRole('article', { name: 'UI/UX Designer' });
+    await expect(card).toBeVisible();
+    await page.route('**/api/jobs', (route) => route.abort());
+    await card.getByRole('link', { name: 'UI/UX Designer' }).click();
+    await expect(page.getByRole('alert')).toHaveText(SITE_MESSAGES.jobLoadFailure);
+    await expect(page.getByRole('heading', { name: 'Position Closed' })).toHaveCount(0);
+
+    await page.unroute('**/api/jobs');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'UI/UX Designer' })).toBeVisible();
   });
 
   test('arrives with the job in the HTML (JavaScript off), hydrates without an error, one JobPosting and no API call', async ({ browser, page }) => {

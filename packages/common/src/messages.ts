@@ -17,6 +17,8 @@ export const SITE_MESSAGES = {
   resumeWrongType: `Please upload a ${RESUME_KINDS_TEXT} file`,
   noPositions: 'No positions matching your criteria at the moment.',
   noPositionsHint: 'Check back later or adjust your filters!',
+  // Beyond the spec: a job's page opened inside the site when the positions could not be loaded.
+  jobLoadFailure: 'This position could not be loaded. Please try again.',
 } as const;
 
 export const MESSAGES = {

@@ -26,7 +26,15 @@ const meta = (attributes: Record<string, string>) => () => {
   return element;
 };
 
-export function writeHead({ title, description, canonicalPath }: HeadMeta): void {
+/** The page's <link rel="alternate"> tags (the careers page's feeds): those of the page before it leave. */
+function syncAlternates(alternates: HeadMeta['alternates']): void {
+  for (const link of document.head.querySelectorAll('link[rel="alternate"]')) link.remove();
+  for (const { type, href, title } of alternates ?? []) {
+    document.head.appendChild(Object.assign(document.createElement('link'), { rel: 'alternate', type, href: `${company.siteUrl}${href}`, title }));
+  }
+}
+
+export function writeHead({ title, description, canonicalPath, alternates }: HeadMeta): void {
   const canonical = canonicalPath ? `${company.siteUrl}${canonicalPath}` : undefined;
   document.title = title;
   syncHeadElement('meta[name="description"]', meta({ name: 'description' }), 'content', description);
@@ -35,4 +43,5 @@ export function writeHead({ title, description, canonicalPath }: HeadMeta): void
   syncHeadElement('meta[property="og:url"]', meta({ property: 'og:url' }), 'content', canonical);
   syncHeadElement('link[rel="canonical"]', () => Object.assign(document.createElement('link'), { rel: 'canonical' }), 'href', canonical);
   syncHeadElement('meta[name="robots"]', meta({ name: 'robots' }), 'content', canonical ? undefined : 'noindex');
+  syncAlternates(alternates);
 }

@@ -141,6 +141,8 @@ function JobOfSlug({ slug }: { slug: string }) {
   const [job, setJob] = useState<Job | null | undefined>(() =>
     data.job && jobSlug(data.job) === slug ? data.job : data.jobClosed === slug ? null : undefined,
   );
+  // The list could not be loaded: the position may well be open, so the page says so and offers another try.
+  const [loadFailed, setLoadFailed] = useState(false);
   const listState = location.state as CareersListState | null;
   // The list's filters only once hydrated: the server knows nothing of them (history state outlives a reload).
   const hydrated = useSyncExternalStore(
@@ -151,7 +153,7 @@ function JobOfSlug({ slug }: { slug: string }) {
   const backTo = hydrated && listState?.careersSearch ? `/careers${listState.careersSearch}` : '/careers';
 
   useEffect(() => {
-    if (job !== undefined) return;
+    if (job !== undefined || loadFailed) return;
     let active = true;
     const shortId = slugIdOf(slug);
     apiRequest('GET /api/jobs')
@@ -163,12 +165,12 @@ function JobOfSlug({ slug }: { slug: string }) {
       })
       .catch((error: unknown) => {
         console.error('The job failed to load', error);
-        if (active) setJob(null);
+        if (active) setLoadFailed(true);
       });
     return () => {
       active = false;
     };
-  }, [job, slug, navigate, listState]);
+  }, [job, loadFailed, slug, navigate, listState]);
 
   useEffect(() => {
     if (job !== undefined) applyJobHead(job ?? undefined);
@@ -184,8 +186,21 @@ function JobOfSlug({ slug }: { slug: string }) {
             { label: 'Careers', to: '/careers' },
           ]}
         />
-        <section className="py-20">
-          <Spinner label="Loading the position" />
+        <section className="py-20 text-center">
+          {loadFailed ? (
+            <>
+              <p role="alert" className="text-lg font-medium text-red-700 dark:text-red-300">
+                {SITE_MESSAGES.jobLoadFailure}
+              </p>
+              <p className="mt-6">
+                <button type="button" className={linkButton} onClick={() => setLoadFailed(false)}>
+                  Try again
+                </button>
+              </p>
+            </>
+          ) : (
+            <Spinner label="Loading the position" />
+          )}
         </section>
       </>
     );
