@@ -7,27 +7,46 @@
 set -euo pipefail
 
 # Each step says when it starts (minutes:seconds since npm test began), and a table of every step's time is printed
-# at the end, also when a step fails.
+# at the end, also when a step fails: wall time, and the CPU time its processes used (user + system, over both
+# cores: CPU time near twice the wall time means the step kept the machine busy and only less work makes it faster).
 steps=()
 step_started=0
+step_cpu_started=0
 step_name=""
 mmss() { printf '%d:%02d' $(($1 / 60)) $(($1 % 60)); }
+# Sets cpu_now: the CPU seconds used so far by the processes this script started and waited for (the second line
+# of bash's `times`, which must run in this shell, not in a $(…) subshell).
+cpu_now=0
+read_cpu_seconds() {
+  local file
+  file="$(mktemp)"
+  times >"$file"
+  cpu_now="$(awk 'NR == 2 { total = 0; for (i = 1; i <= 2; i++) { split($i, part, "m"); sub("s", "", part[2]); total += part[1] * 60 + part[2] } printf "%.0f\n", total }' "$file")"
+  rm -f "$file"
+}
 end_step() {
-  if [ -n "$step_name" ]; then steps+=("$(printf '%-78s %6s' "$step_name" "$(mmss $((SECONDS - step_started)))")"); fi
+  if [ -n "$step_name" ]; then
+    read_cpu_seconds
+    steps+=("$(printf '%-78s %6s %8s' "$step_name" "$(mmss $((SECONDS - step_started)))" "$(mmss $((cpu_now - step_cpu_started)))")")
+  fi
   step_name=""
 }
 step() {
   end_step
   step_name="$*"
   step_started=$SECONDS
+  read_cpu_seconds
+  step_cpu_started=$cpu_now
   printf '\n=== %s (at %s) ===\n' "$*" "$(mmss $SECONDS)"
 }
 print_step_times() {
   local status=$?
   end_step
   printf '\n=== Step times (%s) ===\n' "$([ $status -eq 0 ] && echo passed || echo "failed, exit $status")"
+  printf '%-78s %6s %8s\n' "step" "wall" "CPU"
   printf '%s\n' "${steps[@]}"
-  printf '%-78s %6s\n' "Total (npm test)" "$(mmss $SECONDS)"
+  read_cpu_seconds
+  printf '%-78s %6s %8s\n' "Total (npm test)" "$(mmss $SECONDS)" "$(mmss "$cpu_now")"
 }
 trap print_step_times EXIT
 
