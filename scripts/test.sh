@@ -7,27 +7,32 @@
 set -euo pipefail
 
 # Each step says when it starts (minutes:seconds since npm test began), and a table of every step's time is printed
-# at the end, also when a step fails: wall time, and the CPU time its processes used (user + system, over both
-# cores: CPU time near twice the wall time means the step kept the machine busy and only less work makes it faster).
+# at the end, also when a step fails: its wall time, and how busy the machine's cores were meanwhile (from
+# /proc/stat; near 100 % means only less work makes the step faster, well below means it waits).
 steps=()
 step_started=0
-step_cpu_started=0
 step_name=""
 mmss() { printf '%d:%02d' $(($1 / 60)) $(($1 % 60)); }
-# Sets cpu_now: the CPU seconds used so far by the processes this script started and waited for (the second line
-# of bash's `times`, which must run in this shell, not in a $(…) subshell).
-cpu_now=0
-read_cpu_seconds() {
-  local file
-  file="$(mktemp)"
-  times >"$file"
-  cpu_now="$(awk 'NR == 2 { total = 0; for (i = 1; i <= 2; i++) { split($i, part, "m"); sub("s", "", part[2]); total += part[1] * 60 + part[2] } printf "%.0f\n", total }' "$file")"
-  rm -f "$file"
+# Sets cpu_busy and cpu_total: the machine's busy and total CPU ticks since boot (all cores).
+read_cpu_ticks() {
+  local _label user nice system idle iowait irq softirq steal _rest
+  [ -r /proc/stat ] || return 0
+  read -r _label user nice system idle iowait irq softirq steal _rest </proc/stat
+  cpu_busy=$((user + nice + system + irq + softirq + steal))
+  cpu_total=$((cpu_busy + idle + iowait))
+}
+cpu_busy=0
+cpu_total=0
+step_busy_started=0
+step_total_started=0
+busy_percent_since() {
+  read_cpu_ticks
+  local total=$((cpu_total - $2))
+  [ "$total" -gt 0 ] && printf '%d %%' $((100 * (cpu_busy - $1) / total)) || printf '–'
 }
 end_step() {
   if [ -n "$step_name" ]; then
-    read_cpu_seconds
-    steps+=("$(printf '%-78s %6s %8s' "$step_name" "$(mmss $((SECONDS - step_started)))" "$(mmss $((cpu_now - step_cpu_started)))")")
+    steps+=("$(printf '%-78s %6s %6s' "$step_name" "$(mmss $((SECONDS - step_started)))" "$(busy_percent_since "$step_busy_started" "$step_total_started")")")
   fi
   step_name=""
 }
@@ -35,18 +40,21 @@ step() {
   end_step
   step_name="$*"
   step_started=$SECONDS
-  read_cpu_seconds
-  step_cpu_started=$cpu_now
+  read_cpu_ticks
+  step_busy_started=$cpu_busy
+  step_total_started=$cpu_total
   printf '\n=== %s (at %s) ===\n' "$*" "$(mmss $SECONDS)"
 }
+read_cpu_ticks
+run_busy_started=$cpu_busy
+run_total_started=$cpu_total
 print_step_times() {
   local status=$?
   end_step
   printf '\n=== Step times (%s) ===\n' "$([ $status -eq 0 ] && echo passed || echo "failed, exit $status")"
-  printf '%-78s %6s %8s\n' "step" "wall" "CPU"
+  printf '%-78s %6s %6s\n' "step" "wall" "busy"
   printf '%s\n' "${steps[@]}"
-  read_cpu_seconds
-  printf '%-78s %6s %8s\n' "Total (npm test)" "$(mmss $SECONDS)" "$(mmss "$cpu_now")"
+  printf '%-78s %6s %6s\n' "Total (npm test)" "$(mmss $SECONDS)" "$(busy_percent_since "$run_busy_started" "$run_total_started")"
 }
 trap print_step_times EXIT
 
