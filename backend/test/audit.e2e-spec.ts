@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type AuditEntry, emptyNotificationRoutes, required } from '@brightwave/common';
+import { DAY_MS, type AuditEntry, emptyNotificationRoutes, required } from '@brightwave/common';
 import { Logger } from '@nestjs/common';
 import { eq, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../src/database/database';
@@ -14,10 +14,9 @@ import { RetentionPurge } from '../src/privacy/retention-purge';
 import { dataUrl } from './fixtures/resume-samples';
 import { loginAsAdmin } from './support/admin-session';
 import { appRoutes } from './support/route-table';
-import { createTestApp, TEST_ADMIN, TEST_DATABASE_KIND, type TestApp } from './support/test-app';
+import { createTestApp, TEST_ADMIN, type TestApp, describeOnPostgres } from './support/test-app';
 
 const BOOT_TIMEOUT_MS = 120_000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 const RESUME_PDF = fs.readFileSync(path.join(__dirname, 'fixtures', 'resume.pdf'));
 const USER_AGENT = 'AuditTest/1.0';
 const PERSON = 'erase.me@example.com';
@@ -248,7 +247,7 @@ describe('Audit log (GET /api/admin/audit and the entries every admin action wri
   });
 
   // On PGlite the CLI cannot open the database the server holds: auth-cli.e2e-spec.ts runs it there, server stopped.
-  (TEST_DATABASE_KIND === 'postgres' ? describe : describe.skip)('command-line actions (PostgreSQL: beside the running server)', () => {
+  describeOnPostgres('command-line actions (PostgreSQL: beside the running server)', () => {
     const cli = async (args: string[]) => {
       const lines: string[] = [];
       const env = {

@@ -7,7 +7,7 @@ import { deliveries, jobApplications } from '../src/database/schema';
 import { dataUrl, samplePdf } from './fixtures/resume-samples';
 import { filledOnSite } from './support/form-token';
 import { createTestAppWithSmtp, mailsTo, signInThroughSmtp, type SmtpSink } from './support/smtp-helpers';
-import { createTestApp, TEST_DATABASE_KIND, type TestApp } from './support/test-app';
+import { createTestApp, type TestApp, describeOnPostgres } from './support/test-app';
 
 const SLOW_MS = 120_000;
 const STAFF = 'staff@brightwave.test';
@@ -197,8 +197,7 @@ describe('Confirmations cannot be used to send phishing from the company’s dom
 });
 
 // The spent tokens are in the database, so a token used on one instance is spent on every other.
-const onPostgres = TEST_DATABASE_KIND === 'postgres' ? describe : describe.skip;
-onPostgres('A form token is good once across two instances on one PostgreSQL', () => {
+describeOnPostgres('A form token is good once across two instances on one PostgreSQL', () => {
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {

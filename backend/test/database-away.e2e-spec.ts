@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { MESSAGES } from '@brightwave/common';
 import { Client } from 'pg';
 import { loginAsAdmin } from './support/admin-session';
-import { createTestApp, TEST_DATABASE_KIND, TestApp } from './support/test-app';
+import { createTestApp, TestApp, describeOnPostgres } from './support/test-app';
 
 /**
  * A TCP relay between the app and PostgreSQL: cutting it is the server going away (every connection reset, new
@@ -44,7 +44,7 @@ class Relay {
 }
 
 // Only a PostgreSQL server can go away; PGlite runs inside the process.
-(TEST_DATABASE_KIND === 'postgres' ? describe : describe.skip)('PostgreSQL away', () => {
+describeOnPostgres('PostgreSQL away', () => {
   const serverUrl = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
   const name = `bw_away_${randomBytes(6).toString('hex')}`;
   const relay = new Relay({ host: serverUrl.hostname, port: Number(serverUrl.port || 5432) });

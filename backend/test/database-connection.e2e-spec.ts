@@ -1,8 +1,8 @@
 import { Client } from 'pg';
-import { createTestApp, TEST_DATABASE_KIND, TestApp } from './support/test-app';
+import { createTestApp, TestApp, describeOnPostgres } from './support/test-app';
 
 // Only a PostgreSQL server can close our connections; PGlite runs inside the process.
-(TEST_DATABASE_KIND === 'postgres' ? describe : describe.skip)('PostgreSQL connections', () => {
+describeOnPostgres('PostgreSQL connections', () => {
   let t: TestApp;
 
   beforeAll(async () => {

@@ -3,10 +3,10 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
 import { releaseClientsWhoseConnectionEnds } from '../src/database/database';
-import { TEST_DATABASE_KIND } from './support/test-app';
+import { describeOnPostgres } from './support/test-app';
 
 // The pool's own behaviour when a connection dies while checked out; test/database-away.e2e-spec.ts has the app's.
-(TEST_DATABASE_KIND === 'postgres' ? describe : describe.skip)('the PostgreSQL pool', () => {
+describeOnPostgres('the PostgreSQL pool', () => {
   it('gets back a connection lost between checkout and BEGIN of a drizzle transaction, serves again and ends', async () => {
     const pool = new Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 1, connectionTimeoutMillis: 2_000 });
     pool.on('connect', (client) => client.on('error', () => undefined));

@@ -6,7 +6,7 @@ import { createTestAppWithSmtp, mailsTo, signInThroughSmtp, type SmtpSink } from
 import { filledOnSite } from './support/form-token';
 import { freePort } from './support/free-port';
 import { startSmtpServer } from './support/smtp-sink';
-import { createTestApp, TEST_DATABASE_KIND, TestApp } from './support/test-app';
+import { createTestApp, TestApp, describeOnPostgres } from './support/test-app';
 import { samplePdf, dataUrl } from './fixtures/resume-samples';
 
 // Booting, signing in and waiting for the first retry (15 s ± 20 %) take a while on a busy 2-core machine.
@@ -166,8 +166,7 @@ describe('The mail server is down: nothing is lost', () => {
 });
 
 // Two instances on one PostgreSQL claim rows with FOR UPDATE SKIP LOCKED: each message goes out exactly once.
-const onPostgres = TEST_DATABASE_KIND === 'postgres' ? describe : describe.skip;
-onPostgres('Two instances on one PostgreSQL', () => {
+describeOnPostgres('Two instances on one PostgreSQL', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   let a: TestApp;
   let b: TestApp;

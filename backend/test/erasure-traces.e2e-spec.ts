@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { FORM_TOKEN_HEADER, required } from '@brightwave/common';
+import { DAY_MS, FORM_TOKEN_HEADER, required } from '@brightwave/common';
 import { pollUntil } from '@brightwave/testing';
 import { Logger } from '@nestjs/common';
 import { inArray, sql } from 'drizzle-orm';
@@ -20,10 +20,9 @@ import { RetentionPurge } from '../src/privacy/retention-purge';
 import { ScrubRepository } from '../src/privacy/scrub.repository';
 import { dataUrl, samplePdf } from './fixtures/resume-samples';
 import { loginAsAdmin } from './support/admin-session';
-import { createTestApp, TEST_DATABASE_KIND, type TestApp } from './support/test-app';
+import { createTestApp, TEST_DATABASE_KIND, type TestApp, describeOnPostgres } from './support/test-app';
 
 const BOOT_TIMEOUT_MS = 120_000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 const SERVER_URL = process.env.TEST_DATABASE_URL;
 
 /** A visitor whose every trace is looked for: a distinctive address, name and message. */
@@ -228,7 +227,7 @@ describe('Erasure and purge leave no trace in the data folder or in a backup', (
   });
 });
 
-(TEST_DATABASE_KIND === 'postgres' ? describe : describe.skip)('The scrub on PostgreSQL', () => {
+describeOnPostgres('The scrub on PostgreSQL', () => {
   let owner: Client;
   const role = `bw_scrub_${randomBytes(4).toString('hex')}`;
   let url: string;

@@ -1,4 +1,4 @@
-import { MESSAGES, required, todayUtc } from '@brightwave/common';
+import { DAY_MS, MESSAGES, required, todayUtc } from '@brightwave/common';
 import { count, eq } from 'drizzle-orm';
 import { DATABASE, type Database } from '../src/database/database';
 import { jobs } from '../src/database/schema';
@@ -7,7 +7,6 @@ import { dataUrl, samplePdf } from './fixtures/resume-samples';
 import { loginAsAdmin } from './support/admin-session';
 import { createTestApp, type TestApp } from './support/test-app';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const BOOT_TIMEOUT_MS = 120_000;
 const validJob = {
   title: 'Closing Date Engineer',

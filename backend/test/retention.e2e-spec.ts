@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { required, RETENTION_DEFAULT_DAYS } from '@brightwave/common';
+import { DAY_MS, required, RETENTION_DEFAULT_DAYS } from '@brightwave/common';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { Client } from 'pg';
 import { runAdminCli } from '../src/cli/admin-cli';
@@ -16,7 +16,6 @@ import { FIXTURE_JOB } from './support/fuzz-fixtures';
 import { createTestApp, TEST_DATABASE_KIND, type TestApp } from './support/test-app';
 
 const BOOT_TIMEOUT_MS = 120_000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 const RESUME_PDF = fs.readFileSync(path.join(__dirname, 'fixtures', 'resume.pdf'));
 const PURGE_LOCK_KEY = 727_115_010;
 const NOTHING = {

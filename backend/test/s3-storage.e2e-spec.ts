@@ -12,7 +12,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { MESSAGES, required } from '@brightwave/common';
+import { HOUR_MS, DAY_MS, MESSAGES, required } from '@brightwave/common';
 import { asc, count, eq } from 'drizzle-orm';
 import { BACKUP_EXIT } from '../src/backup/backup-error';
 import { runAdminCli } from '../src/cli/admin-cli';
@@ -32,8 +32,6 @@ import { S3RVER_CREDENTIALS, startS3Server, type S3Server } from './support/s3-s
 import { createTestApp, type TestApp } from './support/test-app';
 
 const BOOT_TIMEOUT_MS = 120_000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-const HOUR_MS = 60 * 60 * 1000;
 
 describe('Resumes on S3-compatible storage (STORAGE_URL, a real s3rver)', () => {
   let s3: S3Server;

@@ -1,4 +1,4 @@
-import { FORM_TOKEN_HEADER, FORM_TRAP_HEADER, MESSAGES, required, SPAM_RETENTION_DAYS } from '@brightwave/common';
+import { DAY_MS, FORM_TOKEN_HEADER, FORM_TRAP_HEADER, MESSAGES, required, SPAM_RETENTION_DAYS } from '@brightwave/common';
 import { pollUntil } from '@brightwave/testing';
 import { FormTokens } from '../src/spam-triage/form-tokens';
 import { RetentionPurge } from '../src/privacy/retention-purge';
@@ -7,7 +7,6 @@ import type { TestApp } from './support/test-app';
 
 const SLOW_MS = 120_000;
 const STAFF = 'staff@brightwave.test';
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The two public forms that are triaged, with a valid body per sender address. */
 const FORMS = [

@@ -7,8 +7,8 @@ import { toAuditEntry } from './audit-entry.mapper';
 import { AuditLog, auditedFilter } from './audit-log';
 import { AuditRepository, type AuditFilter } from './audit.repository';
 import type { AuditExportQueryDto, AuditQueryDto } from './dto/audit-query.dto';
+import { DAY_MS } from '@brightwave/common';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const isDateOnly = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 /** `to` as a date takes in that whole day (UTC); as a date-time, up to that moment. */

@@ -1,8 +1,6 @@
-import { APPLICATION_STATUSES, CONTACT_STATUSES, JOB_STATUSES, DASHBOARD_CHART_WEEKS, LEAD_STATUSES, type DashboardStats } from '@brightwave/common';
+import { DAY_MS, APPLICATION_STATUSES, CONTACT_STATUSES, JOB_STATUSES, DASHBOARD_CHART_WEEKS, LEAD_STATUSES, type DashboardStats } from '@brightwave/common';
 import { Injectable } from '@nestjs/common';
 import { DashboardRepository } from './dashboard.repository';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Every status present, zero where nothing has it. */
 function completeCounts<T extends string>(statuses: readonly T[], counts: Record<string, number>): Record<T, number> {

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUSES, MESSAGES, isOpenOn, type ApplicationStatus, type JobApplication } from '@brightwave/common';
+import { DAY_MS, APPLICATION_STATUSES, MESSAGES, isOpenOn, type ApplicationStatus, type JobApplication } from '@brightwave/common';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AuditLog, auditedFilter } from '../audit/audit-log';
 import { csvExport, CSV_PAGE_SIZE, type CsvFile } from '../common/csv';
@@ -19,7 +19,6 @@ import type { ApplyDto } from './dto/apply.dto';
 import { JobsRepository } from './jobs.repository';
 import { parseResumeDataUrl, resumeFileName } from './resume-file';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 // Caps and low disk space are a state of the whole service: try again after an hour.
 const PAUSED_RETRY_AFTER_SECONDS = 60 * 60;
 

@@ -2,8 +2,8 @@ import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap }
 import { PeriodicTask } from '../common/periodic-task';
 import { ResumeStorage } from '../storage/resume-storage';
 import { ApplicationsRepository } from './applications.repository';
+import { HOUR_MS } from '@brightwave/common';
 
-const HOUR_MS = 60 * 60 * 1000;
 // A file younger than this may belong to an application another instance is still inserting.
 export const ORPHAN_MIN_AGE_MS = HOUR_MS;
 const FIRST_SWEEP_DELAY_MS = 60 * 1000;

@@ -11,8 +11,8 @@ import { Metrics } from '../metrics/metrics';
 import { ResumeStorage } from '../storage/resume-storage';
 import { DataScrub } from './data-scrub';
 import { RetentionRepository, type PurgeCounts } from './retention.repository';
+import { DAY_MS } from '@brightwave/common';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 // Not at start: a restart loop must not purge again and again, and a start has enough to do.
 const FIRST_PURGE_DELAY_MS = 5 * 60 * 1000;
 const REASON_MAX_LENGTH = 300;

@@ -1,4 +1,4 @@
-import { CONFIRMATION_QUOTA_WINDOW_HOURS, required, type RetentionPeriods } from '@brightwave/common';
+import { HOUR_MS, DAY_MS, CONFIRMATION_QUOTA_WINDOW_HOURS, required, type RetentionPeriods } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { eq, lt, ne, not, sql, type SQL, type WithSubquery } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -8,8 +8,6 @@ import { confirmationQuota, contacts, deliveries, formTokenUses, jobApplications
 
 // Any fixed number other than the migration's and the seed's: every instance takes the same one.
 const PURGE_LOCK_KEY = 727_115_010;
-const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
 
 /** Every condition holds. */
 const all = (...conditions: SQL[]) => sql`(${sql.join(conditions, sql`) and (`)})`;

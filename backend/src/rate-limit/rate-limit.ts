@@ -1,4 +1,4 @@
-import { MESSAGES } from '@brightwave/common';
+import { HOUR_MS, MESSAGES } from '@brightwave/common';
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import { applyDecorators, ExecutionContext, HttpStatus, Injectable, SetMetadata } from '@nestjs/common';
 import { ThrottlerGuard, ThrottlerModuleOptions, type ThrottlerStorage } from '@nestjs/throttler';
@@ -27,7 +27,6 @@ const ADDRESS_BUCKETS: readonly RateLimitBucket[] = ['public', 'apply', 'auth-ip
 const RATE_LIMIT_BUCKETS = 'rateLimitBuckets';
 const MINUTE_MS = 60 * 1000;
 const FIFTEEN_MINUTES_MS = 15 * MINUTE_MS;
-const HOUR_MS = 60 * MINUTE_MS;
 const REDIS_COMMAND_TIMEOUT_MS = 1000;
 
 interface AddressLimit {

@@ -1,9 +1,8 @@
-import { FORM_TOKEN_VALID_SECONDS } from '@brightwave/common';
+import { HOUR_MS, FORM_TOKEN_VALID_SECONDS } from '@brightwave/common';
 import type { AppConfig } from '../config/app-config';
 import { FormTokens } from './form-tokens';
 
 const config = (formMinFillMs = 3000) => ({ keys: { formToken: Buffer.alloc(32, 7) }, spam: { formMinFillMs } }) as AppConfig;
-const HOUR_MS = 3600_000;
 
 describe(FormTokens.name, () => {
   const tokens = new FormTokens(config());

@@ -15,6 +15,9 @@ export const TEST_ADMIN = { email: 'admin@example.test', password: 'correct-hors
 /** Which database the suite runs on: PGlite by default, PostgreSQL when TEST_DATABASE_URL is set. */
 export const TEST_DATABASE_KIND = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
+/** A describe block that runs in the PostgreSQL pass only (it needs a server several processes share). */
+export const describeOnPostgres: jest.Describe = TEST_DATABASE_KIND === 'postgres' ? describe : describe.skip;
+
 export interface TestApp {
   app: NestFastifyApplication;
   http: TestAgent;

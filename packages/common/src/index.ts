@@ -1,6 +1,7 @@
 export * from './enums';
 export * from './delivery-topics';
 export * from './limits';
+export * from './durations';
 export * from './messages';
 export * from './types';
 export * from './contract';
