@@ -16,6 +16,7 @@ import { JobsModule } from './jobs/jobs.module';
 import { LeadsModule } from './leads/leads.module';
 import { MetricsEndpointModule, MetricsModule } from './metrics/metrics.module';
 import { PortfolioModule } from './portfolio/portfolio.module';
+import { ContentModule } from './content/content.module';
 import { PrivacyModule } from './privacy/privacy.module';
 import { RateLimitGuard, rateLimitOptions } from './rate-limit/rate-limit';
 import { SeedModule } from './seed/seed.module';
@@ -42,6 +43,7 @@ export class AppModule {
         LeadsModule,
         ContactsModule,
         PortfolioModule,
+        ContentModule,
         JobsModule,
         DashboardModule,
         PrivacyModule,

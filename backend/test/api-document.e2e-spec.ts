@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type AdminDetails, loginCodeIn, required, RETIRED_ENDPOINTS } from '@brightwave/common';
+import { type AdminDetails, type ContentPageDetails, DEFAULT_CONTENT, loginCodeIn, required, RETIRED_ENDPOINTS } from '@brightwave/common';
 import type { OpenAPIObject, ParameterObject, ReferenceObject, ResponseObject, SchemaObject } from '@nestjs/swagger';
 import Ajv, { type ValidateFunction } from 'ajv';
 import { eq } from 'drizzle-orm';
@@ -367,6 +367,20 @@ describe('The API document', () => {
         { currentPassword: EDITOR.password, newPassword: 'a-new-and-longer-password-7' },
         editor,
       );
+
+      // Site content: a draft saved, scheduled, the schedule cancelled, published, a version read and restored.
+      await sendJson('GET /api/content/:key', '/api/content/site', undefined, undefined);
+      const services = structuredClone(DEFAULT_CONTENT.services);
+      services.hero.title = 'Everything We Do';
+      await sendJson('PUT /api/admin/content/:key', '/api/admin/content/services', { fields: services });
+      await sendJson('POST /api/admin/content/:key/preview', '/api/admin/content/services/preview');
+      await sendJson('POST /api/admin/content/:key/publish', '/api/admin/content/services/publish', { at: new Date(Date.now() + 3_600_000).toISOString() });
+      await sendJson('DELETE /api/admin/content/:key/schedule', '/api/admin/content/services/schedule');
+      await sendJson('POST /api/admin/content/:key/publish', '/api/admin/content/services/publish', {});
+      const { page } = (await sendJson('GET /api/admin/content/:key', '/api/admin/content/services')) as { page: ContentPageDetails };
+      const seed = required(page.versions.at(-1), 'the seed version');
+      await sendJson('GET /api/admin/content/:key/versions/:id', `/api/admin/content/services/versions/${seed._id}`);
+      await sendJson('POST /api/admin/content/:key/versions/:id/restore', `/api/admin/content/services/versions/${seed._id}/restore`);
 
       await sendJson('DELETE /api/admin/settings/webhooks/:id', `/api/admin/settings/webhooks/${ids.webhook}`);
       await sendJson('DELETE /api/portfolio/:id', `/api/portfolio/${ids.portfolio}`);

@@ -30,6 +30,14 @@ const ROUTE_AREAS: Record<string, AdminArea> = {
   'POST /api/portfolio': 'portfolio',
   'PUT /api/portfolio/:id': 'portfolio',
   'DELETE /api/portfolio/:id': 'portfolio',
+  'GET /api/admin/content': 'content',
+  'GET /api/admin/content/:key': 'content',
+  'PUT /api/admin/content/:key': 'content',
+  'POST /api/admin/content/:key/publish': 'content',
+  'DELETE /api/admin/content/:key/schedule': 'content',
+  'POST /api/admin/content/:key/preview': 'content',
+  'GET /api/admin/content/:key/versions/:id': 'content',
+  'POST /api/admin/content/:key/versions/:id/restore': 'content',
   'GET /api/jobs/admin': 'jobs',
   'POST /api/jobs/admin': 'jobs',
   'PUT /api/jobs/admin/:id': 'jobs',
@@ -62,7 +70,7 @@ const ROUTE_AREAS: Record<string, AdminArea> = {
   'GET /api/admin/audit/export.csv': 'owner',
 };
 const PUBLIC =
-  /^(GET|HEAD) \/api\/(health|ready|portfolio|jobs|form-token)$|^POST \/api\/(leads|contacts|jobs\/apply)$|^POST \/admin\/(login|verify-2fa|resend-otp|accept-invite)$/;
+  /^(GET|HEAD) \/api\/(health|ready|portfolio|jobs|form-token|content\/:key)$|^POST \/api\/(leads|contacts|jobs\/apply)$|^POST \/admin\/(login|verify-2fa|resend-otp|accept-invite)$/;
 const normalize = (route: string) => route.replace(/:[\w|:]+/g, ':param');
 
 describe('Admin accounts and roles', () => {
@@ -133,7 +141,7 @@ describe('Admin accounts and roles', () => {
         expect.objectContaining({ email: emailOf('sales'), role: 'sales', name: 'The sales' }),
       ]),
     );
-    expect(Object.keys(ADMIN_AREAS)).toEqual(['everyone', 'inbox', 'jobs', 'portfolio', 'owner']);
+    expect(Object.keys(ADMIN_AREAS)).toEqual(['everyone', 'inbox', 'jobs', 'portfolio', 'content', 'owner']);
   });
 
   it('refuses a bad invitation and an e-mail that already has an admin, and stores nothing', async () => {

@@ -48,6 +48,7 @@ describe(loadConfig.name, () => {
       codeResendIntervalSeconds: 30,
       refusedBodyReadMs: 10_000,
       retentionPurgeIntervalMs: 24 * 3600_000,
+      contentSchedulePollMs: 10_000,
     });
     const short = {
       OUTBOX_LEASE_SECONDS: '3',
@@ -55,6 +56,7 @@ describe(loadConfig.name, () => {
       OTP_RESEND_MIN_INTERVAL_SECONDS: '2',
       REFUSED_BODY_READ_SECONDS: '1',
       RETENTION_PURGE_INTERVAL_HOURS: '1',
+      CONTENT_SCHEDULE_POLL_SECONDS: '1',
     };
     expect(loadConfig({ ...base, ...short }).timings).toEqual({
       outboxLeaseMs: 3000,
@@ -62,6 +64,7 @@ describe(loadConfig.name, () => {
       codeResendIntervalSeconds: 2,
       refusedBodyReadMs: 1000,
       retentionPurgeIntervalMs: 3600_000,
+      contentSchedulePollMs: 1000,
     });
   });
 

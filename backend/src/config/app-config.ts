@@ -56,6 +56,8 @@ export interface AppConfig {
     loginCodeHash: Buffer;
     formToken: Buffer;
     privacyEmailHash: Buffer;
+    /** Signs the site-content preview links. */
+    contentPreview: Buffer;
     /**
      * Of webhook signing secrets at rest: the key everything is encrypted with first (from DATA_KEY when set, else
      * JWT_SECRET), then, with DATA_KEY, the one from JWT_SECRET, which still opens what was stored before DATA_KEY.
@@ -108,6 +110,8 @@ export interface AppConfig {
     refusedBodyReadMs: number;
     /** Between two rounds of the retention purge (RETENTION_PURGE_INTERVAL_HOURS). */
     retentionPurgeIntervalMs: number;
+    /** Between two looks for due scheduled content publishes (CONTENT_SCHEDULE_POLL_SECONDS). */
+    contentSchedulePollMs: number;
   };
   /** What a start puts in an empty database: the first admin (ADMIN_*) and demo content. */
   bootstrap: {
@@ -195,6 +199,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       loginCodeHash: derivedKey(jwtSecret, 'login-code-hash'),
       formToken: derivedKey(jwtSecret, 'form-token'),
       privacyEmailHash: derivedKey(jwtSecret, 'privacy-email-hash'),
+      contentPreview: derivedKey(jwtSecret, 'content-preview'),
       webhookSecrets: [derivedKey(v.DATA_KEY ?? jwtSecret, 'webhook-secret'), ...(v.DATA_KEY === undefined ? [] : [derivedKey(jwtSecret, 'webhook-secret')])],
       dataKeySource: v.DATA_KEY === undefined ? 'JWT_SECRET' : 'DATA_KEY',
     },
@@ -215,6 +220,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       codeResendIntervalSeconds: v.OTP_RESEND_MIN_INTERVAL_SECONDS,
       refusedBodyReadMs: v.REFUSED_BODY_READ_SECONDS * 1000,
       retentionPurgeIntervalMs: v.RETENTION_PURGE_INTERVAL_HOURS * 3600_000,
+      contentSchedulePollMs: v.CONTENT_SCHEDULE_POLL_SECONDS * 1000,
     },
     bootstrap: { adminEmail: v.ADMIN_EMAIL, adminPassword: v.ADMIN_PASSWORD, adminName: v.ADMIN_NAME, seedDemo: v.SEED_DEMO ?? !isProduction },
     metrics: {

@@ -9,3 +9,5 @@ export const OUTBOX_FIRST_RETRY_SECONDS = 15;
 export const REFUSED_BODY_READ_SECONDS = 10;
 /** Between two rounds of the retention purge (RETENTION_PURGE_INTERVAL_HOURS). */
 export const RETENTION_PURGE_INTERVAL_HOURS = 24;
+/** How often every instance looks for scheduled content publishes that are due (CONTENT_SCHEDULE_POLL_SECONDS). */
+export const CONTENT_SCHEDULE_POLL_SECONDS = 10;

@@ -36,7 +36,13 @@ import {
 } from './env-readers';
 import { BACKUP_PASSPHRASE_MIN_LENGTH, METRICS_TOKEN_MIN_LENGTH, PRESSURE_MAX_EVENT_LOOP_DELAY_MS } from './operations';
 import { resumeBucketUrl } from './resume-bucket-url';
-import { OUTBOX_FIRST_RETRY_SECONDS, OUTBOX_LEASE_SECONDS, REFUSED_BODY_READ_SECONDS, RETENTION_PURGE_INTERVAL_HOURS } from './timings';
+import {
+  CONTENT_SCHEDULE_POLL_SECONDS,
+  OUTBOX_FIRST_RETRY_SECONDS,
+  OUTBOX_LEASE_SECONDS,
+  REFUSED_BODY_READ_SECONDS,
+  RETENTION_PURGE_INTERVAL_HOURS,
+} from './timings';
 
 /** The concerns of the configuration, in the order docs/configuration.md shows them (AppConfig's groups). */
 export const CONCERNS = {
@@ -312,6 +318,11 @@ export const VARIABLES = {
     ...integer(OUTBOX_LEASE_SECONDS, 2, 3600),
     description:
       'A message of the outbox (mails and webhook calls) claimed by an instance that died is taken again after this lease; at least twice the longest send.',
+  },
+  CONTENT_SCHEDULE_POLL_SECONDS: {
+    concern: 'timings',
+    ...integer(CONTENT_SCHEDULE_POLL_SECONDS, 1, 30),
+    description: 'How often each instance looks for scheduled site-content publishes that are due (they run at most this late).',
   },
   OUTBOX_FIRST_RETRY_SECONDS: {
     concern: 'timings',

@@ -4,6 +4,8 @@ import type {
   AuditActor,
   ContactDepartment,
   ContactStatus,
+  ContentFields,
+  ContentVersionKind,
   DeliveryStatus,
   DeliveryTopic,
   JobDepartment,
@@ -363,6 +365,69 @@ export const settings = pgTable('settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
+/**
+ * The site's editable content (docs/decisions/053-content-drafts-and-scheduling.md): one row per page key with the
+ * published fields, which visitors see. Every save is a row of content_versions; the draft is the page's newest version.
+ */
+export const contentPages = pgTable('content_pages', {
+  key: text('key').primaryKey(),
+  publishedVersionId: uuid('published_version_id').notNull(),
+  publishedFields: jsonb('published_fields').$type<ContentFields>().notNull(),
+  /** Null while the page shows what it was installed with (the seed). */
+  publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
+  updatedAt: updatedAt(),
+});
+
+/** Every saved state of a page, append-only (pruned past CONTENT_VERSIONS_KEPT per page). */
+export const contentVersions = pgTable(
+  'content_versions',
+  {
+    id: id(),
+    pageKey: text('page_key')
+      .notNull()
+      .references(() => contentPages.key, { onDelete: 'cascade' }),
+    kind: text('kind').$type<ContentVersionKind>().notNull(),
+    fields: jsonb('fields').$type<ContentFields>().notNull(),
+    /** Null for the seed; kept as the e-mail too, so the history still names an admin who was later removed. */
+    authorId: uuid('author_id').references(() => admins.id, { onDelete: 'set null' }),
+    authorEmail: text('author_email'),
+    /** When this version went live (the newest time, if it was published more than once). */
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('content_versions_page_idx').on(table.pageKey, table.createdAt)],
+);
+
+/**
+ * A publish at a set time. Every instance claims due rows the way the outbox is claimed (lease, SKIP LOCKED), and
+ * the publish and `done` commit together, so a schedule publishes exactly once.
+ */
+export const contentSchedules = pgTable(
+  'content_schedules',
+  {
+    id: id(),
+    pageKey: text('page_key')
+      .notNull()
+      .references(() => contentPages.key, { onDelete: 'cascade' }),
+    /** The draft as it was when scheduled: later edits are not published unseen. */
+    versionId: uuid('version_id')
+      .notNull()
+      .references(() => contentVersions.id, { onDelete: 'cascade' }),
+    runAt: timestamp('run_at', { withTimezone: true, mode: 'date' }).notNull(),
+    status: text('status').$type<'pending' | 'claimed' | 'done' | 'cancelled'>().notNull().default('pending'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true, mode: 'date' }),
+    claimToken: uuid('claim_token'),
+    createdById: uuid('created_by_id').references(() => admins.id, { onDelete: 'set null' }),
+    createdByEmail: text('created_by_email'),
+    createdAt: createdAt(),
+    doneAt: timestamp('done_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    index('content_schedules_due_idx').on(table.status, table.runAt),
+    uniqueIndex('content_schedules_one_open_per_page').on(table.pageKey).where(sql`status in ('pending', 'claimed')`),
+  ],
+);
+
 export type LeadRow = typeof leads.$inferSelect;
 export type ContactRow = typeof contacts.$inferSelect;
 export type PortfolioItemRow = typeof portfolioItems.$inferSelect;
@@ -376,3 +441,6 @@ export type SessionRow = typeof sessions.$inferSelect;
 export type DeliveryRow = typeof deliveries.$inferSelect;
 export type WebhookRow = typeof webhooks.$inferSelect;
 export type NewDelivery = Pick<typeof deliveries.$inferInsert, 'topic' | 'recipient' | 'webhookId' | 'payload'>;
+export type ContentPageRow = typeof contentPages.$inferSelect;
+export type ContentVersionRow = typeof contentVersions.$inferSelect;
+export type ContentScheduleRow = typeof contentSchedules.$inferSelect;

@@ -249,6 +249,21 @@ const webhookEvents: FieldValues = {
 };
 
 /** `PUT /api/admin/settings/notifications`: `{ routes }` read by its own pipe (lists of addresses per route). */
+/** A content page's fields: any object passes the DTO (the page's spec is checked by the service, after the key). */
+const contentFields: FieldValues = {
+  valid: fc.dictionary(fc.string({ maxLength: 10 }), fc.dictionary(fc.string({ maxLength: 10 }), fc.string({ maxLength: 20 }), { maxKeys: 3 }), { maxKeys: 3 }),
+  invalid: fc.oneof(fc.constant(null), fc.string({ maxLength: 20 }), fc.integer(), fc.array(fc.string(), { maxLength: 2 })),
+};
+
+/** A time to publish at: the DTO takes any text (the service then wants an ISO time in the future). */
+const publishAt: FieldValues = {
+  valid: fc.oneof(
+    fc.date({ noInvalidDate: true }).map((date) => date.toISOString()),
+    fc.string({ maxLength: 30 }),
+  ),
+  invalid: fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 1 })),
+};
+
 const notificationRoutes: fc.Arbitrary<{ value: unknown; valid: boolean }> = (() => {
   const recipients = fc.array(validEmail, { maxLength: 3 });
   const departments = (keys: readonly string[]) => fc.dictionary(fc.constantFrom(...keys), recipients, { maxKeys: keys.length });
@@ -434,6 +449,20 @@ export function fuzzRoutes(ids: () => FuzzIds): Record<string, RouteFuzz> {
     'PATCH /api/contacts/:id/spam': { admin: true, ids: ['contact'], body: { spam: required(bool) } },
     'GET /api/portfolio': publicRead,
     'HEAD /api/portfolio': publicRead,
+    // Page keys, not ids: any id-like value names no page (404); the pages themselves are in content.e2e-spec.ts.
+    'GET /api/content/:key': { admin: false, ids: ['random'] },
+    'HEAD /api/content/:key': { admin: false, ids: ['random'] },
+    'GET /api/admin/content': plainAdmin,
+    'HEAD /api/admin/content': plainAdmin,
+    'GET /api/admin/content/:key': { admin: true, ids: ['random'] },
+    'HEAD /api/admin/content/:key': { admin: true, ids: ['random'] },
+    'PUT /api/admin/content/:key': { admin: true, ids: ['random'], body: { fields: required(contentFields) } },
+    'POST /api/admin/content/:key/publish': { admin: true, ids: ['random'], body: { at: optional(publishAt) } },
+    'DELETE /api/admin/content/:key/schedule': { admin: true, ids: ['random'] },
+    'POST /api/admin/content/:key/preview': { admin: true, ids: ['random'] },
+    'GET /api/admin/content/:key/versions/:id': { admin: true, ids: ['random', 'random'] },
+    'HEAD /api/admin/content/:key/versions/:id': { admin: true, ids: ['random', 'random'] },
+    'POST /api/admin/content/:key/versions/:id/restore': { admin: true, ids: ['random', 'random'] },
     'POST /api/portfolio': { admin: true, body: portfolioBody },
     'PUT /api/portfolio/:id': { admin: true, ids: ['portfolio'], body: portfolioBody },
     'DELETE /api/portfolio/:id': { admin: true, ids: ['random'] },

@@ -27,6 +27,12 @@ export const AUDIT_ACTION_LABELS = {
   'portfolio.created': 'Portfolio item created',
   'portfolio.updated': 'Portfolio item edited',
   'portfolio.deleted': 'Portfolio item deleted',
+  'content.saved': 'Content draft saved',
+  'content.published': 'Content published',
+  'content.scheduled': 'Content publish scheduled',
+  'content.schedule_cancelled': 'Scheduled publish cancelled',
+  'content.restored': 'Content version restored',
+  'content.previewed': 'Content preview link made',
   'export.csv': 'CSV exported',
   'list.read_all': 'Whole list read',
   'settings.notifications_changed': 'Notification settings changed',
@@ -54,7 +60,8 @@ export type AuditActor = (typeof AUDIT_ACTORS)[number];
 export const AUDIT_ACTOR_LABELS: Record<AuditActor, string> = { admin: 'Admin', cli: 'Command line', system: 'System' };
 
 /** What an entry is about (its `targetKind`). */
-export type AuditTargetKind = 'admin' | 'session' | 'lead' | 'contact' | 'job' | 'application' | 'portfolio' | 'webhook' | 'settings' | 'person' | 'list';
+export type AuditTargetKind =
+  'admin' | 'session' | 'lead' | 'contact' | 'job' | 'application' | 'portfolio' | 'content' | 'webhook' | 'settings' | 'person' | 'list';
 
 /** One row of the audit log. `adminId` is null for the command line, the system and failed sign-ins. */
 export interface AuditEntry {

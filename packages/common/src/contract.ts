@@ -2,6 +2,8 @@
 // answer. The backend's controllers declare these answers as their return types, and the admin app and the site
 // type their calls with them, so a key renamed on one side no longer compiles on the other.
 import type { AuditEntry, AuditExportQuery, AuditQuery } from './audit';
+import type { ContentFields } from './content-schema';
+import type { ContentKey } from './content-pages';
 import type { ApplicationStatus, ContactStatus, JobStatus, LeadStatus } from './enums';
 import type { NotificationRoutes, NotificationSettings } from './notification-routes';
 import type { EarlierPrivacyRequest, ErasureCounts, PrivacyData, PrivacyEmailPayload, RetentionPeriods } from './privacy';
@@ -178,6 +180,59 @@ export interface ApiContract {
     body: StatusPayload<ApplicationStatus>;
     answer: ApiSuccess<Message & { data: JobApplication }>;
   };
+
+  /** The site's published content of one page (the site's client-side navigation reads it). */
+  'GET /api/content/:key': { answer: ApiSuccess<{ content: ContentFields }> };
+  /** Site content (editors and owners): drafts, publishing now or later, previews, versions. */
+  'GET /api/admin/content': { answer: ApiSuccess<{ pages: ContentPageSummary[] }> };
+  'GET /api/admin/content/:key': { answer: ApiSuccess<{ page: ContentPageDetails }> };
+  'PUT /api/admin/content/:key': { body: { fields: ContentFields }; answer: ApiSuccess<Message & { page: ContentPageDetails }> };
+  'POST /api/admin/content/:key/publish': { body: { at?: string }; answer: ApiSuccess<Message & { page: ContentPageDetails }> };
+  'DELETE /api/admin/content/:key/schedule': { answer: ApiSuccess<Message & { page: ContentPageDetails }> };
+  'POST /api/admin/content/:key/preview': { answer: ApiSuccess<{ url: string; expiresAt: string }> };
+  'GET /api/admin/content/:key/versions/:id': { answer: ApiSuccess<{ version: ContentVersion }> };
+  'POST /api/admin/content/:key/versions/:id/restore': { answer: ApiSuccess<Message & { page: ContentPageDetails }> };
+}
+
+/** One page in the admin's Content list. */
+export interface ContentPageSummary {
+  key: ContentKey;
+  title: string;
+  /** Saved changes that are not published yet. */
+  hasDraft: boolean;
+  /** When the published copy was published; null while the page still shows what it was installed with. */
+  publishedAt: string | null;
+  /** When the pending scheduled publish will run, if one is pending. */
+  scheduledAt: string | null;
+}
+
+/** What made a version: a saved draft, a publish, a restore of an older version, or the install's seed. */
+export type ContentVersionKind = 'seed' | 'draft' | 'publish' | 'restore';
+
+export interface ContentVersionSummary {
+  _id: string;
+  kind: ContentVersionKind;
+  createdAt: string;
+  /** The author's e-mail; null for the seed and for scheduled publishes run by the server. */
+  author: string | null;
+  /** When this version went live, if it ever did. */
+  publishedAt: string | null;
+}
+
+export interface ContentVersion extends ContentVersionSummary {
+  fields: ContentFields;
+}
+
+export interface ContentPageDetails extends ContentPageSummary {
+  /** The fields being edited: the newest saved draft, else the published ones. */
+  draft: ContentFields;
+  published: ContentFields;
+  /** The version the draft is (a schedule publishes exactly this one). */
+  draftVersionId: string;
+  /** The version a pending schedule will publish, when one is pending. */
+  scheduledVersionId: string | null;
+  /** Newest first (at most CONTENT_VERSIONS_KEPT). */
+  versions: ContentVersionSummary[];
 }
 
 export type Endpoint = keyof ApiContract;
@@ -247,6 +302,15 @@ export const API_ENDPOINTS = {
   'GET /api/jobs/applications/export.csv': true,
   'GET /api/jobs/applications/:applicationId/resume': true,
   'PUT /api/jobs/applications/:applicationId/status': true,
+  'GET /api/content/:key': true,
+  'GET /api/admin/content': true,
+  'GET /api/admin/content/:key': true,
+  'PUT /api/admin/content/:key': true,
+  'POST /api/admin/content/:key/publish': true,
+  'DELETE /api/admin/content/:key/schedule': true,
+  'POST /api/admin/content/:key/preview': true,
+  'GET /api/admin/content/:key/versions/:id': true,
+  'POST /api/admin/content/:key/versions/:id/restore': true,
 } as const satisfies Record<Endpoint, true>;
 
 /**

@@ -42,4 +42,6 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 export const CACHE_CONTROL = {
   hashedAsset: 'public, max-age=31536000, immutable',
   revalidate: 'no-cache',
+  /** A preview of unpublished content: kept by no cache, shared or private. */
+  noStore: 'private, no-store',
 } as const;

@@ -16,3 +16,5 @@ export * from './closing-dates';
 export * from './roles';
 export * from './audit';
 export * from './required';
+export * from './content-schema';
+export * from './content-pages';

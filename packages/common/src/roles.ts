@@ -13,7 +13,7 @@ export const ADMIN_ROLE_DESCRIPTIONS: Record<AdminRole, string> = {
   owner: 'Everything, including admins, settings, audit log and privacy requests',
   sales: 'Dashboard, leads and contact queries',
   recruiter: 'Dashboard, jobs and applications',
-  editor: 'Dashboard and portfolio',
+  editor: 'Dashboard, portfolio and site content',
 };
 
 /** The parts of the back office a role may use; every admin route belongs to one (its `@AdminOnly(area)`). */
@@ -25,6 +25,8 @@ export const ADMIN_AREAS = {
   /** Jobs, applications and resumes. */
   jobs: ['owner', 'recruiter'],
   portfolio: ['owner', 'editor'],
+  /** The site's texts and pictures (drafts, publishing, versions). */
+  content: ['owner', 'editor'],
   /** Admins, settings, webhooks, deliveries, audit log, privacy requests. */
   owner: ['owner'],
 } as const satisfies Record<string, readonly AdminRole[]>;

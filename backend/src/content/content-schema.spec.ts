@@ -1,0 +1,44 @@
+import { CONTENT_KEYS, CONTENT_PAGES, DEFAULT_CONTENT, defaultContentFields, validateContent } from '@brightwave/common';
+
+describe('the content model', () => {
+  it.each(CONTENT_KEYS)('seeds %s with fields that fit its spec', (key) => {
+    expect(validateContent(CONTENT_PAGES[key], defaultContentFields(key))).toEqual({});
+  });
+
+  it('refuses what does not fit, naming each field by its path', () => {
+    const services = structuredClone(DEFAULT_CONTENT.services) as unknown as Record<string, Record<string, unknown>>;
+    const cards = services.offer!.cards as Record<string, unknown>[];
+    cards[0]!.title = '';
+    cards[1]!.features = ['ok', 'x'.repeat(81)];
+    cards[2]!.image = '/images/../etc/passwd.png';
+    cards[3]!.anchor = 'Not An Anchor';
+    services.hero!.title = ' padded ';
+    services.seo!.description = 'line\u202eoverride';
+    expect(validateContent(CONTENT_PAGES.services, services)).toEqual({
+      'seo.description': 'Description must not start or end with spaces or hold control characters',
+      'hero.title': 'Title must not start or end with spaces or hold control characters',
+      'offer.cards.0.title': 'Title is required',
+      'offer.cards.1.features.1': 'Feature must be at most 80 characters',
+      'offer.cards.2.image': 'Image must be a picture of the site (a path under /images/)',
+      'offer.cards.3.anchor': 'Anchor must be lower-case letters, digits and dashes, starting with a letter',
+    });
+  });
+
+  it('refuses a missing section, an unknown one, and lists of the wrong size or kind', () => {
+    const { footer: _footer, ...withoutFooter } = DEFAULT_CONTENT.site;
+    expect(validateContent(CONTENT_PAGES.site, { ...withoutFooter, extra: {} })).toEqual({
+      extra: 'This page has no such section',
+      footer: 'Footer is missing',
+    });
+    const site = structuredClone(DEFAULT_CONTENT.site) as unknown as Record<string, Record<string, unknown>>;
+    site.contact!.hours = 'Monday';
+    site.footer!.services = Array.from({ length: 9 }, (_, index) => `Service ${index}`);
+    site.map!.longitude = '13.4';
+    expect(validateContent(CONTENT_PAGES.site, site)).toEqual({
+      'contact.hours': 'Opening hours must be a list',
+      'footer.services': 'Services list must have from 0 to 8 entries',
+      'map.longitude': 'Longitude must be a number from -180 to 180',
+    });
+    expect(validateContent(CONTENT_PAGES.site, null)).toEqual({ fields: 'The page content must be an object of sections' });
+  });
+});

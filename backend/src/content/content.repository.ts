@@ -1,0 +1,277 @@
+import { randomUUID } from 'node:crypto';
+import { CONTENT_VERSIONS_KEPT, required, type ContentFields, type ContentKey, type ContentVersionKind } from '@brightwave/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { and, desc, eq, inArray, lt, lte, notInArray, or, sql } from 'drizzle-orm';
+import type { AuditExecutor } from '../audit/audit.repository';
+import { DATABASE, type Database } from '../database/database';
+import { contentPages, contentSchedules, contentVersions, type ContentPageRow, type ContentScheduleRow, type ContentVersionRow } from '../database/schema';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Who made a change: an admin, or nobody (the seed, a scheduled publish run by the server). */
+export interface ContentAuthor {
+  id: string | null;
+  email: string | null;
+}
+
+/** What a page's editor needs: the page row, its newest versions and its open schedule. */
+export interface ContentPageState {
+  page: ContentPageRow;
+  /** Newest first. */
+  versions: Omit<ContentVersionRow, 'fields'>[];
+  draft: ContentVersionRow;
+  schedule: ContentScheduleRow | undefined;
+}
+
+/** What the audit entry of a change runs in: the change's transaction. */
+export type InTransaction = (tx: AuditExecutor) => Promise<void>;
+
+const OPEN_SCHEDULE = inArray(contentSchedules.status, ['pending', 'claimed']);
+
+@Injectable()
+export class ContentRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  /**
+   * Writes the seed of every page that has no row yet: its published copy and its first version, together. An
+   * instance starting beside another waits on the other's row and then leaves it as it is.
+   */
+  async seedMissing(pages: { key: ContentKey; fields: ContentFields }[]): Promise<ContentKey[]> {
+    const existing = new Set((await this.db.select({ key: contentPages.key }).from(contentPages)).map((row) => row.key));
+    const seeded: ContentKey[] = [];
+    for (const { key, fields } of pages.filter((page) => !existing.has(page.key))) {
+      await this.db.transaction(async (tx) => {
+        const versionId = randomUUID();
+        const inserted = await tx
+          .insert(contentPages)
+          .values({ key, publishedVersionId: versionId, publishedFields: fields })
+          .onConflictDoNothing()
+          .returning({ key: contentPages.key });
+        if (inserted.length === 0) return;
+        await tx.insert(contentVersions).values({ id: versionId, pageKey: key, kind: 'seed', fields });
+        seeded.push(key);
+      });
+    }
+    return seeded;
+  }
+
+  listPages(): Promise<ContentPageRow[]> {
+    return this.db.select().from(contentPages);
+  }
+
+  /** Each page's published version id: a few bytes that say whether anything was published since the last look. */
+  publishedStamps(): Promise<{ key: string; publishedVersionId: string }[]> {
+    return this.db.select({ key: contentPages.key, publishedVersionId: contentPages.publishedVersionId }).from(contentPages);
+  }
+
+  /** The newest version of every page (its draft) and its open schedule. */
+  async summaries(): Promise<{ page: ContentPageRow; draftId: string; scheduledAt: Date | null }[]> {
+    const pages = await this.listPages();
+    const newest = await this.db
+      .selectDistinctOn([contentVersions.pageKey], { pageKey: contentVersions.pageKey, id: contentVersions.id })
+      .from(contentVersions)
+      .orderBy(contentVersions.pageKey, desc(contentVersions.createdAt), desc(contentVersions.id));
+    const schedules = await this.db.select().from(contentSchedules).where(OPEN_SCHEDULE);
+    return pages.map((page) => ({
+      page,
+      draftId: newest.find((row) => row.pageKey === page.key)?.id ?? page.publishedVersionId,
+      scheduledAt: schedules.find((row) => row.pageKey === page.key)?.runAt ?? null,
+    }));
+  }
+
+  async state(key: ContentKey, executor: Pick<Database, 'select'> = this.db): Promise<ContentPageState | undefined> {
+    const [page] = await executor.select().from(contentPages).where(eq(contentPages.key, key));
+    if (!page) return undefined;
+    const versions = await executor
+      .select({
+        id: contentVersions.id,
+        pageKey: contentVersions.pageKey,
+        kind: contentVersions.kind,
+        authorId: contentVersions.authorId,
+        authorEmail: contentVersions.authorEmail,
+        publishedAt: contentVersions.publishedAt,
+        createdAt: contentVersions.createdAt,
+      })
+      .from(contentVersions)
+      .where(eq(contentVersions.pageKey, key))
+      .orderBy(desc(contentVersions.createdAt), desc(contentVersions.id));
+    const newestId = required(versions[0], 'the newest version of a seeded page').id;
+    const [draft] = await executor.select().from(contentVersions).where(eq(contentVersions.id, newestId));
+    const [schedule] = await executor
+      .select()
+      .from(contentSchedules)
+      .where(and(eq(contentSchedules.pageKey, key), OPEN_SCHEDULE));
+    return { page, versions, draft: required(draft, 'the draft version'), schedule };
+  }
+
+  async version(key: ContentKey, id: string): Promise<ContentVersionRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(contentVersions)
+      .where(and(eq(contentVersions.pageKey, key), eq(contentVersions.id, id)));
+    return row;
+  }
+
+  /** Appends a version (a saved draft or a restore) and prunes the oldest past CONTENT_VERSIONS_KEPT. */
+  async appendVersion(
+    key: ContentKey,
+    kind: ContentVersionKind,
+    fields: ContentFields,
+    author: ContentAuthor,
+    audit: InTransaction,
+  ): Promise<ContentVersionRow> {
+    return this.db.transaction(async (tx) => {
+      // The page's row is the lock of its history: saves, publishes and prunes of one page take turns.
+      await tx.select({ key: contentPages.key }).from(contentPages).where(eq(contentPages.key, key)).for('update');
+      const [row] = await tx.insert(contentVersions).values({ pageKey: key, kind, fields, authorId: author.id, authorEmail: author.email }).returning();
+      await this.prune(tx, key);
+      await audit(tx);
+      return required(row, 'the appended version');
+    });
+  }
+
+  /**
+   * Deletes the page's versions past the newest CONTENT_VERSIONS_KEPT, except the published one and any an open
+   * schedule will publish.
+   */
+  private async prune(tx: Transaction, key: ContentKey): Promise<void> {
+    const keep = tx
+      .select({ id: contentVersions.id })
+      .from(contentVersions)
+      .where(eq(contentVersions.pageKey, key))
+      .orderBy(desc(contentVersions.createdAt), desc(contentVersions.id))
+      .limit(CONTENT_VERSIONS_KEPT);
+    const published = tx.select({ id: contentPages.publishedVersionId }).from(contentPages).where(eq(contentPages.key, key));
+    const scheduled = tx
+      .select({ id: contentSchedules.versionId })
+      .from(contentSchedules)
+      .where(and(eq(contentSchedules.pageKey, key), OPEN_SCHEDULE));
+    await tx
+      .delete(contentVersions)
+      .where(
+        and(
+          eq(contentVersions.pageKey, key),
+          notInArray(contentVersions.id, keep),
+          notInArray(contentVersions.id, published),
+          notInArray(contentVersions.id, scheduled),
+        ),
+      );
+  }
+
+  /**
+   * Publishes the page's draft (its newest version) now, and cancels an open schedule, which would otherwise put an
+   * older version back later. Answers false when the draft is already what is published.
+   */
+  async publishDraft(key: ContentKey, audit: (tx: AuditExecutor, versionId: string, cancelled: boolean) => Promise<void>): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      await tx.select({ key: contentPages.key }).from(contentPages).where(eq(contentPages.key, key)).for('update');
+      const state = required(await this.state(key, tx), 'a seeded page');
+      if (state.draft.id === state.page.publishedVersionId) return false;
+      await this.publishVersion(tx, key, state.draft);
+      const cancelled = await tx
+        .update(contentSchedules)
+        .set({ status: 'cancelled', leaseUntil: null })
+        .where(and(eq(contentSchedules.pageKey, key), eq(contentSchedules.status, 'pending')))
+        .returning({ id: contentSchedules.id });
+      await audit(tx, state.draft.id, cancelled.length > 0);
+      return true;
+    });
+  }
+
+  private async publishVersion(tx: Transaction, key: ContentKey, version: Pick<ContentVersionRow, 'id' | 'fields'>): Promise<void> {
+    const now = new Date();
+    await tx.update(contentPages).set({ publishedVersionId: version.id, publishedFields: version.fields, publishedAt: now }).where(eq(contentPages.key, key));
+    await tx.update(contentVersions).set({ publishedAt: now }).where(eq(contentVersions.id, version.id));
+  }
+
+  /**
+   * Schedules the draft `versionId` for `runAt`, replacing a pending schedule of the page. Answers false when a
+   * schedule of the page is being run right now (claimed).
+   */
+  async schedule(key: ContentKey, versionId: string, runAt: Date, author: ContentAuthor, audit: InTransaction): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      await tx.select({ key: contentPages.key }).from(contentPages).where(eq(contentPages.key, key)).for('update');
+      const [claimed] = await tx
+        .select({ id: contentSchedules.id })
+        .from(contentSchedules)
+        .where(and(eq(contentSchedules.pageKey, key), eq(contentSchedules.status, 'claimed')));
+      if (claimed) return false;
+      await tx
+        .update(contentSchedules)
+        .set({ status: 'cancelled' })
+        .where(and(eq(contentSchedules.pageKey, key), eq(contentSchedules.status, 'pending')));
+      await tx.insert(contentSchedules).values({ pageKey: key, versionId, runAt, createdById: author.id, createdByEmail: author.email });
+      await audit(tx);
+      return true;
+    });
+  }
+
+  /** Cancels the page's pending schedule: its run time, or undefined when none was pending (none, or being run). */
+  async cancelSchedule(key: ContentKey, audit: InTransaction): Promise<ContentScheduleRow | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(contentSchedules)
+        .set({ status: 'cancelled' })
+        .where(and(eq(contentSchedules.pageKey, key), eq(contentSchedules.status, 'pending')))
+        .returning();
+      if (row) await audit(tx);
+      return row;
+    });
+  }
+
+  /** Whether the page has a schedule being run (claimed) at this moment. */
+  async hasClaimedSchedule(key: ContentKey): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: contentSchedules.id })
+      .from(contentSchedules)
+      .where(and(eq(contentSchedules.pageKey, key), eq(contentSchedules.status, 'claimed')));
+    return row !== undefined;
+  }
+
+  /**
+   * Claims the due schedules for `leaseMs` (pending ones whose time came, and claimed ones whose instance died):
+   * SKIP LOCKED leaves rows another instance is claiming to it; each claim gets a new token.
+   */
+  claimDue(leaseMs: number): Promise<ContentScheduleRow[]> {
+    const due = this.db
+      .select({ id: contentSchedules.id })
+      .from(contentSchedules)
+      .where(
+        or(
+          and(eq(contentSchedules.status, 'pending'), lte(contentSchedules.runAt, sql`now()`)),
+          and(eq(contentSchedules.status, 'claimed'), lt(contentSchedules.leaseUntil, sql`now()`)),
+        ),
+      )
+      .orderBy(contentSchedules.runAt)
+      .limit(20)
+      .for('update', { skipLocked: true });
+    return this.db
+      .update(contentSchedules)
+      .set({ status: 'claimed', claimToken: sql`gen_random_uuid()`, leaseUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval` })
+      .where(inArray(contentSchedules.id, due))
+      .returning();
+  }
+
+  /**
+   * Runs a claimed schedule: publishes its version and marks it done in one transaction, only while the claim is
+   * still this one's (another instance may have taken it over after the lease). Answers whether it published.
+   */
+  async runClaimed(schedule: ContentScheduleRow, audit: InTransaction): Promise<boolean> {
+    const token = schedule.claimToken;
+    if (token === null) return false;
+    return this.db.transaction(async (tx) => {
+      await tx.select({ key: contentPages.key }).from(contentPages).where(eq(contentPages.key, schedule.pageKey)).for('update');
+      const [mine] = await tx
+        .update(contentSchedules)
+        .set({ status: 'done', doneAt: sql`now()`, leaseUntil: null })
+        .where(and(eq(contentSchedules.id, schedule.id), eq(contentSchedules.status, 'claimed'), eq(contentSchedules.claimToken, token)))
+        .returning({ id: contentSchedules.id });
+      if (!mine) return false;
+      const [version] = await tx.select().from(contentVersions).where(eq(contentVersions.id, schedule.versionId));
+      if (!version) return false;
+      await this.publishVersion(tx, schedule.pageKey as ContentKey, version);
+      await audit(tx);
+      return true;
+    });
+  }
+}

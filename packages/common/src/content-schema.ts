@@ -1,0 +1,201 @@
+// The shape of the site's editable content (docs/features/site-content.md): each page is a list of sections, each
+// section a set of fields. One description serves the backend (it refuses a draft that does not fit, field by
+// field), the admin (it builds each section's form from it) and the tests (the seed must fit it).
+
+/** One line of text, or several lines when `multiline`. */
+interface TextField {
+  kind: 'text';
+  label: string;
+  max: number;
+  /** Empty allowed (the site then leaves the element out). */
+  optional?: boolean;
+  multiline?: boolean;
+  /** Letters a value must consist of, with the message shown when it does not. */
+  pattern?: { regex: RegExp; message: string };
+}
+/** An http(s) address (social profiles). */
+interface UrlField {
+  kind: 'url';
+  label: string;
+}
+interface EmailField {
+  kind: 'email';
+  label: string;
+}
+interface PhoneField {
+  kind: 'phone';
+  label: string;
+}
+interface NumberField {
+  kind: 'number';
+  label: string;
+  min: number;
+  max: number;
+}
+/** A picture of the site's own: a path under /images/ (uploads come with the media library). */
+interface ImageField {
+  kind: 'image';
+  label: string;
+}
+/** An ordered list, of single values (`of`) or of small records (`fields`). */
+export interface ListField {
+  kind: 'list';
+  label: string;
+  /** What one entry is called in the form ("Add service card"). */
+  itemLabel: string;
+  min: number;
+  max: number;
+  of?: ScalarField;
+  fields?: Record<string, ScalarField | ListField>;
+  /** A field of each record whose values must differ between records (anchors). */
+  unique?: string;
+}
+export type ScalarField = TextField | UrlField | EmailField | PhoneField | NumberField | ImageField;
+export type ContentField = ScalarField | ListField;
+
+export interface ContentSection {
+  key: string;
+  title: string;
+  fields: Record<string, ContentField>;
+}
+
+export interface ContentPageSpec {
+  key: string;
+  /** The name of the page in the admin. */
+  title: string;
+  /** The site's paths that show this page's content (the `site` page shows on all of them). */
+  paths: readonly string[];
+  sections: readonly ContentSection[];
+}
+
+/** A page's fields: section key → field key → value (strings, numbers, lists of either or of records). */
+export type ContentValue = string | number | ContentValue[] | { [field: string]: ContentValue };
+export type ContentFields = Record<string, Record<string, ContentValue>>;
+
+export const CONTENT_MESSAGES = {
+  required: (label: string) => `${label} is required`,
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+  url: (label: string) => `${label} must be a web address starting with https:// or http://`,
+  email: (label: string) => `${label} must be a valid e-mail address`,
+  phone: (label: string) => `${label} must be a phone number (digits, spaces, + ( ) and -)`,
+  number: (label: string, min: number, max: number) => `${label} must be a number from ${min} to ${max}`,
+  image: (label: string) => `${label} must be a picture of the site (a path under /images/)`,
+  listSize: (label: string, min: number, max: number) =>
+    min === max ? `${label} must have exactly ${min} entries` : `${label} must have from ${min} to ${max} entries`,
+  duplicate: (label: string) => `${label} must differ from the other entries'`,
+  unknownSection: 'This page has no such section',
+  notAList: (label: string) => `${label} must be a list`,
+  notText: (label: string) => `${label} must be text`,
+} as const;
+
+const EMAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
+const PHONE = /^\+?[\d\s().-]{6,30}$/;
+const IMAGE_PATH = /^\/images\/[a-z0-9/_-]+\.(svg|png|jpe?g|webp|avif)$/;
+// Letters a person can read: no control characters or the invisible direction overrides.
+// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's purpose
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/;
+
+/** Checks one page's fields against its spec: the field errors by path ("cards.2.title"), empty when it fits. */
+export function validateContent(spec: ContentPageSpec, fields: unknown): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!isRecord(fields)) return { fields: 'The page content must be an object of sections' };
+  for (const name of Object.keys(fields)) {
+    if (!spec.sections.some((section) => section.key === name)) errors[name] = CONTENT_MESSAGES.unknownSection;
+  }
+  for (const section of spec.sections) {
+    const values = fields[section.key];
+    if (!isRecord(values)) {
+      errors[section.key] = `${section.title} is missing`;
+      continue;
+    }
+    checkRecord(section.fields, values, section.key, errors);
+  }
+  return errors;
+}
+
+function checkRecord(specs: Record<string, ContentField>, values: Record<string, unknown>, prefix: string, errors: Record<string, string>): void {
+  for (const name of Object.keys(values)) {
+    if (!(name in specs)) errors[`${prefix}.${name}`] = 'This field does not exist';
+  }
+  for (const [name, field] of Object.entries(specs)) {
+    const path = `${prefix}.${name}`;
+    if (field.kind === 'list') checkList(field, values[name], path, errors);
+    else checkScalar(field, values[name], path, errors);
+  }
+}
+
+function checkList(field: ListField, value: unknown, path: string, errors: Record<string, string>): void {
+  if (!Array.isArray(value)) {
+    errors[path] = CONTENT_MESSAGES.notAList(field.label);
+    return;
+  }
+  if (value.length < field.min || value.length > field.max) errors[path] = CONTENT_MESSAGES.listSize(field.label, field.min, field.max);
+  const seen = new Set<unknown>();
+  value.slice(0, field.max).forEach((item, index) => {
+    const itemPath = `${path}.${index}`;
+    if (field.of) return checkScalar(field.of, item, itemPath, errors);
+    if (!isRecord(item)) {
+      errors[itemPath] = `${field.itemLabel} must be a record`;
+      return;
+    }
+    checkRecord(field.fields ?? {}, item, itemPath, errors);
+    if (field.unique) {
+      const key = item[field.unique];
+      if (seen.has(key)) errors[`${itemPath}.${field.unique}`] = CONTENT_MESSAGES.duplicate(fieldLabel(field, field.unique));
+      seen.add(key);
+    }
+  });
+}
+
+function fieldLabel(field: ListField, name: string): string {
+  return field.fields?.[name]?.label ?? name;
+}
+
+function checkScalar(field: ScalarField, value: unknown, path: string, errors: Record<string, string>): void {
+  if (field.kind === 'number') {
+    if (typeof value !== 'number' || !Number.isFinite(value) || value < field.min || value > field.max) {
+      errors[path] = CONTENT_MESSAGES.number(field.label, field.min, field.max);
+    }
+    return;
+  }
+  if (typeof value !== 'string') {
+    errors[path] = CONTENT_MESSAGES.notText(field.label);
+    return;
+  }
+  const text = value.trim();
+  if (text !== value || CONTROL.test(value)) {
+    errors[path] = `${field.label} must not start or end with spaces or hold control characters`;
+    return;
+  }
+  if (text === '') {
+    if (!(field.kind === 'text' && field.optional)) errors[path] = CONTENT_MESSAGES.required(field.label);
+    return;
+  }
+  if (field.kind === 'text') {
+    if (text.length > field.max) errors[path] = CONTENT_MESSAGES.tooLong(field.label, field.max);
+    else if (!field.multiline && /[\r\n]/.test(text)) errors[path] = `${field.label} must be one line`;
+    else if (field.pattern && !field.pattern.regex.test(text)) errors[path] = field.pattern.message;
+  } else if (field.kind === 'url') {
+    if (!isWebAddress(text)) errors[path] = CONTENT_MESSAGES.url(field.label);
+  } else if (field.kind === 'email') {
+    if (text.length > 254 || !EMAIL.test(text)) errors[path] = CONTENT_MESSAGES.email(field.label);
+  } else if (field.kind === 'phone') {
+    if (!PHONE.test(text) || !/\d{3}/.test(text.replace(/\D/g, ''))) errors[path] = CONTENT_MESSAGES.phone(field.label);
+  } else if (!IMAGE_PATH.test(text) || text.includes('..')) {
+    errors[path] = CONTENT_MESSAGES.image(field.label);
+  }
+}
+
+function isWebAddress(text: string): boolean {
+  if (text.length > 500) return false;
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.') && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
