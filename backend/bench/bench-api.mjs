@@ -33,6 +33,8 @@ const repoRoot = path.dirname(backendDir);
 const mainJs = path.join(backendDir, 'dist', 'main.js');
 const siteDist = path.join(repoRoot, 'site', 'dist');
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+// BENCH_PAGES_ONLY=1: only GET / and a job's page (and nginx's GET /), for runs of two builds alternating on one machine.
+const PAGES_ONLY = process.env.BENCH_PAGES_ONLY === '1';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PORT = 3901;
 const NGINX_PORT = 3902;
@@ -139,7 +141,7 @@ const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 const BASE_CALLS = [
   { title: 'GET /api/jobs (50 jobs)', path: '/api/jobs', nginxPath: '/jobs.json' },
-  { title: 'GET / (prerendered home page)', path: '/', nginxPath: '/' },
+  { title: 'GET / (home page)', path: '/', nginxPath: '/' },
   { title: 'GET /api/portfolio (9 items)', path: '/api/portfolio' },
   {
     title: 'POST /api/leads',
@@ -289,7 +291,9 @@ async function benchDatabase(label, databaseUrl) {
     const jobPage = { title: "GET a job's page (rendered, then cached)", path: jobPath(JSON.parse(jobsAnswer.toString()).jobs[0]) };
     const asBrowsersAsk = (call) => ({ ...call, title: `${call.title}, br`, headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING }, nginxPath: undefined });
     const homePage = BASE_CALLS.find((call) => call.path === '/');
-    calls = [...BASE_CALLS.slice(0, 2), jobPage, asBrowsersAsk(homePage), asBrowsersAsk(jobPage), ...BASE_CALLS.slice(2)];
+    calls = PAGES_ONLY
+      ? [homePage, jobPage, asBrowsersAsk(homePage), asBrowsersAsk(jobPage)]
+      : [...BASE_CALLS.slice(0, 2), jobPage, asBrowsersAsk(homePage), asBrowsersAsk(jobPage), ...BASE_CALLS.slice(2)];
     await stop(server);
 
     nginx = await startNginx(workDir);
@@ -308,6 +312,10 @@ async function benchDatabase(label, databaseUrl) {
       }
       peaks[mode] = peakRssMb(server.pid);
       await stop(server);
+    }
+    if (PAGES_ONLY) {
+      printTable(label, calls, results);
+      return;
     }
     // The cost of the token, the quota and the outbox: the same POST quiet, without a token and any message to store.
     server = startServer({ shipped: false, notifications: false });
@@ -334,21 +342,7 @@ async function benchDatabase(label, databaseUrl) {
       .split('\n')
       .filter((line) => line.includes('"msg":"request"')).length;
 
-    console.log(`\n${label}: ${DURATION_S} s at ${CONNECTIONS} connections each; load average ${load()}`);
-    console.log('| call | as shipped req/s | p99 ms | quiet req/s | p99 ms | nginx req/s | shipped / nginx | quiet / nginx | bytes per response |');
-    console.log('|---|---|---|---|---|---|---|---|---|');
-    for (const call of calls) {
-      const shipped = results[`shipped ${call.title}`];
-      const quiet = results[`quiet ${call.title}`];
-      const ngx = results[`nginx ${call.title}`];
-      const ratio = (value) => (ngx ? (value.rps / ngx.rps).toFixed(2) : '–');
-      const errors = shipped.non2xx + quiet.non2xx;
-      console.log(
-        `| ${call.title}${errors ? ` (${errors} non-2xx)` : ''} | ${Math.round(shipped.rps)} | ${shipped.p99} | ` +
-          `${Math.round(quiet.rps)} | ${quiet.p99} | ${ngx ? Math.round(ngx.rps) : '–'} | ${ratio(shipped)} | ${ratio(quiet)} | ` +
-          `${Math.round(shipped.bytes)}${ngx ? ` / nginx ${Math.round(ngx.bytes)}` : ''} |`,
-      );
-    }
+    printTable(label, calls, results);
     console.log(
       `Peak RSS (VmHWM): first start on a fresh ${databaseUrl ? 'database' : 'data folder'} ${peaks.firstStart} MB; ` +
         `under load as shipped ${peaks.shipped} MB, quiet ${peaks.quiet} MB. Access log lines written as shipped: ${accessLines}.`,
@@ -368,6 +362,25 @@ async function benchDatabase(label, databaseUrl) {
     await stop(server);
     if (nginx) await stop(nginx);
     fs.rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+/** The req/s table of one database's run. */
+function printTable(label, calls, results) {
+  console.log(`\n${label}: ${DURATION_S} s at ${CONNECTIONS} connections each; load average ${load()}`);
+  console.log('| call | as shipped req/s | p99 ms | quiet req/s | p99 ms | nginx req/s | shipped / nginx | quiet / nginx | bytes per response |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  for (const call of calls) {
+    const shipped = results[`shipped ${call.title}`];
+    const quiet = results[`quiet ${call.title}`];
+    const ngx = results[`nginx ${call.title}`];
+    const ratio = (value) => (ngx ? (value.rps / ngx.rps).toFixed(2) : '–');
+    const errors = shipped.non2xx + quiet.non2xx;
+    console.log(
+      `| ${call.title}${errors ? ` (${errors} non-2xx)` : ''} | ${Math.round(shipped.rps)} | ${shipped.p99} | ` +
+        `${Math.round(quiet.rps)} | ${quiet.p99} | ${ngx ? Math.round(ngx.rps) : '–'} | ${ratio(shipped)} | ${ratio(quiet)} | ` +
+        `${Math.round(shipped.bytes)}${ngx ? ` / nginx ${Math.round(ngx.bytes)}` : ''} |`,
+    );
   }
 }
 

@@ -27,8 +27,9 @@ import { registerMetricsRoute } from './metrics/metrics-endpoint';
 import { createRateLimitStorage, registerAddressRateLimits } from './rate-limit/rate-limit';
 import { JobsService } from './jobs/jobs.service';
 import { PortfolioService } from './portfolio/portfolio.service';
-import { hasSiteServerEntry, isRenderedPath, registerRenderedPages } from './static/rendered-pages';
-import { registerStaticFiles, type RenderedPagesCache } from './static/static-files';
+import { hasSiteServerEntry, registerRenderedPages, type RenderedPages } from './static/rendered-pages';
+import { ContentService } from './content/content.service';
+import { registerStaticFiles } from './static/static-files';
 
 /**
  * `npm start` serves visitors with no nginx in front: a client that sends its headers or its body very slowly
@@ -96,16 +97,21 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   const siteSsrDir = config.apps.siteSsrDir && hasSiteServerEntry(config.apps.siteSsrDir) ? config.apps.siteSsrDir : undefined;
   // The static files' hook also answers the rendered pages from their cache (as cheaply as a file); the pages' routes,
   // registered below, need sendSiteFile from it, so their cache is bound once they exist.
-  let renderedPages: RenderedPagesCache | undefined;
+  let renderedPages: RenderedPages | undefined;
   const { sendSiteFile } = registerStaticFiles(fastify, {
     siteDistDir: config.apps.siteDistDir,
     adminDistDir: config.apps.adminDistDir,
     renderedPages: siteSsrDir
-      ? { isRenderedPath, answerFromCache: (request, reply, urlPath) => renderedPages?.answerFromCache(request, reply, urlPath) ?? false }
+      ? {
+          isRenderedPath: (urlPath) => renderedPages?.isRenderedPath(urlPath) ?? false,
+          answerFromCache: (request, reply, urlPath) => renderedPages?.answerFromCache(request, reply, urlPath) ?? false,
+          sendNotFound: (request, reply) => renderedPages?.sendNotFound(request, reply) ?? false,
+        }
       : undefined,
   });
   const jobs = app.get(JobsService);
   const portfolio = app.get(PortfolioService);
+  const content = app.get(ContentService);
   registerCachedListShortcut(
     fastify,
     new Map<string, () => Buffer | undefined>([
@@ -120,6 +126,9 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
       jobsJson: () => jobs.publicListJson(),
       jobPage: (slug) => jobs.jobPage(slug),
       freshJobsJson: () => jobs.freshPublicListJson(),
+      content: () => content.publishedContent(),
+      freshContent: () => content.freshPublishedContent(),
+      previewContent: (key, token) => content.previewContent(key, token),
       sendSiteFile,
     });
   } else if (config.apps.siteSsrDir) {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DAY_MS, closingMoment, jobPath, jobSlug, jobSlugId, todayUtc, type Job } from '@brightwave/common';
+import { DAY_MS, DEFAULT_CONTENT, closingMoment, jobPath, jobSlug, jobSlugId, todayUtc, type Job } from '@brightwave/common';
 import { pollUntil } from '@brightwave/testing';
 import { eq } from 'drizzle-orm';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
@@ -154,7 +154,7 @@ describe('Job pages, /careers/<slug>', () => {
     const job = await createJob(onsiteJob);
     const html = (await t.http.get(jobPath(job)).expect(200)).text;
     const data = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)?.[1];
-    expect(JSON.parse(data!)).toEqual({ job });
+    expect(JSON.parse(data!)).toEqual({ job, content: { site: DEFAULT_CONTENT.site, services: DEFAULT_CONTENT.services } });
   });
 
   // A repeat visit is answered from the page's cache in an onRequest hook (src/static/rendered-pages.ts): it must

@@ -60,9 +60,10 @@ describe('the rendered nginx configuration agrees with packages/common', () => {
     expect(conf).toContain(`"${CACHE_CONTROL.revalidate}";`);
   });
 
-  it('passes only the API, the pages it renders (the portfolio, each job) and the admin sign-in POSTs to the backend: never /metrics', () => {
+  it('passes only the API, the pages it renders and the admin sign-in POSTs to the backend: never /metrics', () => {
     const proxied = [...conf.matchAll(/location (.+?) \{\n([^{}]|\{[^{}]*\})*?proxy_pass /g)].map((match) => match[1]);
     expect(proxied).toEqual([
+      '@page',
       '~ ^/portfolio/?$',
       `~ "${JOB_PAGE_PATH_PATTERN}"`,
       '~ ^/careers/feed\\.(?:xml|json)$',
@@ -125,9 +126,10 @@ describe('nginx run on the rendered configuration', () => {
   let backend: http.Server;
   let nginx: ChildProcess;
   let base: string;
+  let nginxPath: string;
 
   beforeAll(async () => {
-    const nginxPath = await findNginx();
+    nginxPath = await findNginx();
     const { render } = (await import(RENDERER)) as Renderer;
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-nginx-'));
     // nginx's workers run as an unprivileged user when started as root: they must be able to read the roots.
@@ -191,21 +193,62 @@ describe('nginx run on the rendered configuration', () => {
     expect(received).toEqual(routes);
   });
 
-  it("passes a job's page (/careers/<slug>), the job feeds and the sitemap to the backend, and serves any other path under /careers/ itself", async () => {
+  it("passes every page of the site (each with the published content, a job's page, a preview), the job feeds and the sitemap to the backend, and serves the build's files itself", async () => {
     received.length = 0;
-    for (const url of ['/careers/senior-react-engineer-3f2504e0', '/careers/3f2504e0/', '/careers/feed.xml', '/careers/feed.json', '/sitemap.xml']) {
+    const pages = [
+      '/',
+      '/services',
+      '/about/mission',
+      '/careers',
+      '/careers/senior-react-engineer-3f2504e0',
+      '/careers/3f2504e0/',
+      '/preview/services?token=x',
+      '/no-such-page',
+      '/missing.png',
+    ];
+    for (const url of [...pages, '/careers/feed.xml', '/careers/feed.json', '/sitemap.xml']) {
       const answer = await fetch(`${base}${url}`, { redirect: 'manual' });
       expect(`${url}: ${answer.status} ${await answer.text()}`).toBe(`${url}: 200 {"success":true,"from":"backend"}`);
+      // The backend's Cache-Control stands alone: nginx adds none to a page (preview links are never stored).
+      if (!url.endsWith('.png')) expect(answer.headers.get('cache-control')).toBeNull();
     }
-    const other = await fetch(`${base}/careers/not-a-job`);
-    expect(other.status).toBe(404);
-    expect(received).toEqual([
-      'GET /careers/senior-react-engineer-3f2504e0',
-      'GET /careers/3f2504e0/',
-      'GET /careers/feed.xml',
-      'GET /careers/feed.json',
-      'GET /sitemap.xml',
-    ]);
+    const file = await fetch(`${base}/index.html`);
+    expect(`${file.status} ${await file.text()}`).toBe('200 <!doctype html><title>site</title>');
+    expect(received).toEqual([...pages, '/careers/feed.xml', '/careers/feed.json', '/sitemap.xml'].map((url) => `GET ${url}`));
+  });
+
+  it('serves the prerendered copy of a page, revalidated, while no backend answers', async () => {
+    const { render } = (await import(RENDERER)) as Renderer;
+    const port = await freePort();
+    const runtime = fs.mkdtempSync(path.join(dir, 'down-'));
+    const confFile = path.join(runtime, 'nginx.conf');
+    fs.writeFileSync(
+      confFile,
+      render({
+        NGINX_LISTEN: `127.0.0.1:${port}`,
+        // Nothing listens there.
+        NGINX_UPSTREAM_SERVERS: `127.0.0.1:${await freePort()}`,
+        NGINX_SITE_ROOT: path.join(dir, 'site'),
+        NGINX_ADMIN_ROOT: path.join(dir, 'admin'),
+        NGINX_RUNTIME_DIR: runtime,
+        NGINX_ACCESS_LOG: path.join(runtime, 'access.log'),
+        NGINX_ERROR_LOG: path.join(runtime, 'error.log'),
+        NGINX_BROTLI_MODULE: 'none',
+      }),
+    );
+    const down = spawn(nginxPath, ['-c', confFile, '-p', runtime, '-g', 'daemon off;'], { stdio: 'ignore' });
+    try {
+      await listening(port, down, path.join(runtime, 'error.log'));
+      const home = await fetch(`http://127.0.0.1:${port}/`);
+      expect(`${home.status} ${await home.text()}`).toBe('200 <!doctype html><title>site</title>');
+      expect(home.headers.get('cache-control')).toBe('no-cache');
+      const missing = await fetch(`http://127.0.0.1:${port}/no-such-page`);
+      expect(`${missing.status} ${await missing.text()}`).toBe('404 not found');
+    } finally {
+      const exited = new Promise((resolve) => down.once('exit', resolve));
+      down.kill('SIGTERM');
+      await exited;
+    }
   });
 
   it('passes every route of the contract under /api/ to the backend', async () => {

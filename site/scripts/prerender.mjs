@@ -1,8 +1,8 @@
 // After `vite build` (client) and `vite build --ssr` (server entry): writes dist/<route>/index.html for
 // every public route, dist/404.html, sitemap.xml and robots.txt. Each page gets its own <head>; its only
 // script is the boot entry, which requests the app and the page's chunk after the first paint.
-// dist-ssr/ stays, with the template beside the server entry: the backend renders /portfolio from them at
-// request time, with the current projects (README, "Page weight").
+// dist-ssr/ stays, with the template and the list of routes beside the server entry: the backend renders every page
+// from them at request time, with the published content and the current projects (docs/features/site-content.md).
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -38,5 +38,10 @@ const sitemap = [
   '',
 ].join('\n');
 await fs.writeFile(path.join(dist, 'sitemap.xml'), sitemap);
-await fs.writeFile(path.join(dist, 'robots.txt'), ['User-agent: *', 'Allow: /', 'Disallow: /admin/', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n'));
-console.log('wrote sitemap.xml and robots.txt');
+await fs.writeFile(
+  path.join(dist, 'robots.txt'),
+  ['User-agent: *', 'Allow: /', 'Disallow: /admin/', 'Disallow: /preview/', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n'),
+);
+// The backend renders each of these pages with the published content (backend/src/static/rendered-pages.ts).
+await fs.writeFile(path.join(serverDir, 'routes.json'), `${JSON.stringify(routes.map((route) => route.path))}\n`);
+console.log('wrote sitemap.xml, robots.txt and dist-ssr/routes.json');

@@ -1,17 +1,26 @@
-// Renders one route to HTML: at build time for every route (scripts/prerender.mjs), and at request time in
-// the backend for the pages that show data (GET /portfolio, GET /careers/<slug>). Never shipped to browsers.
+// Renders one route to HTML: at build time for every route (scripts/prerender.mjs, with the install's texts), and at
+// request time in the backend for every page, with the published content (docs/features/site-content.md), the
+// portfolio's projects or a job. Never shipped to browsers.
+import { DEFAULT_CONTENT, LAYOUT_CONTENT_KEYS, type SiteContentPages } from '@brightwave/common';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app';
 import { company } from './content/company';
 import { PageDataContext, pageDataElement, type PageData } from './lib/page-data';
-import { CLOSED_JOB_META, jobHeadMeta } from './lib/job-head';
+import { closedJobMeta, jobHeadMeta } from './lib/job-head';
 import { headHtml } from './lib/seo';
 import { publicRoutes, routeForPath } from './routes';
 import './index.css';
 
-async function render(url: string, data: PageData): Promise<{ html: string; head: string }> {
+/** The content a page carries: the layout's pages, as given (published), else as installed. */
+function layoutContent(given: PageData['content']): SiteContentPages {
+  return Object.fromEntries(LAYOUT_CONTENT_KEYS.map((key) => [key, given?.[key] ?? DEFAULT_CONTENT[key]])) as unknown as SiteContentPages;
+}
+
+async function render(url: string, given: PageData): Promise<{ html: string; head: string }> {
+  const content = layoutContent(given.content);
+  const data: PageData = { ...given, content };
   await routeForPath(url).Page.preload();
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
@@ -26,8 +35,8 @@ async function render(url: string, data: PageData): Promise<{ html: string; head
   );
   let html = '';
   for await (const chunk of prelude) html += chunk;
-  const pageMeta = data.job ? jobHeadMeta(data.job) : data.jobClosed ? CLOSED_JOB_META : undefined;
-  const head = [await headHtml(url, pageMeta), pageDataElement(data)].filter(Boolean).join('\n    ');
+  const pageMeta = data.job ? jobHeadMeta(data.job, content.site) : data.jobClosed ? closedJobMeta(content.site) : undefined;
+  const head = [await headHtml(url, content, { pageMeta, preview: data.preview }), pageDataElement(data)].filter(Boolean).join('\n    ');
   return { html, head };
 }
 

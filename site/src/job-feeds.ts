@@ -1,6 +1,6 @@
 // The sitemap and the job feeds, built from the open jobs by the backend through the server entry:
-// the company's details and the site's address live here, in the site. Never shipped to browsers.
-import { JOB_TYPE_LABELS, closingMoment, jobPath, type Job } from '@brightwave/common';
+// the company's details come from the published content (the backend passes them), the site's address from here. Never shipped to browsers.
+import { DEFAULT_CONTENT, JOB_TYPE_LABELS, closingMoment, jobPath, type Job, type SiteContent } from '@brightwave/common';
 import { company } from './content/company';
 import { jobDescriptionHtml } from './lib/job-posting';
 import { publicRoutes } from './routes';
@@ -26,7 +26,7 @@ export function sitemapXml(jobs: Job[], builtOn: string): string {
 }
 
 /** The XML feed job boards read (Indeed's shape: source > job), open jobs only. */
-export function jobFeedXml(jobs: Job[]): string {
+export function jobFeedXml(jobs: Job[], site: SiteContent = DEFAULT_CONTENT.site): string {
   const field = (name: string, value: string) => `    <${name}>${cdata(value)}</${name}>`;
   const items = jobs.map((job) =>
     [
@@ -35,10 +35,10 @@ export function jobFeedXml(jobs: Job[]): string {
       field('date', new Date(job.createdAt).toUTCString()),
       field('referencenumber', job._id),
       field('url', jobUrl(job)),
-      field('company', company.name),
-      field('city', job.location === 'remote' ? 'Remote' : company.address.city),
-      field('state', company.address.region),
-      field('country', company.address.country),
+      field('company', site.company.name),
+      field('city', job.location === 'remote' ? 'Remote' : site.contact.city),
+      field('state', site.contact.region),
+      field('country', site.contact.country),
       field('description', jobDescriptionHtml(job)),
       field('jobtype', JOB_TYPE_LABELS[job.type]),
       ...(job.location === 'remote' ? [field('remotetype', 'Fully remote')] : []),
@@ -49,7 +49,7 @@ export function jobFeedXml(jobs: Job[]): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<source>',
-    `  <publisher>${escapeXml(company.name)}</publisher>`,
+    `  <publisher>${escapeXml(site.company.name)}</publisher>`,
     `  <publisherurl>${escapeXml(company.siteUrl)}</publisherurl>`,
     ...items,
     '</source>',
@@ -58,10 +58,10 @@ export function jobFeedXml(jobs: Job[]): string {
 }
 
 /** JSON Feed 1.1 of the open jobs. */
-export function jobFeedJson(jobs: Job[]): string {
+export function jobFeedJson(jobs: Job[], site: SiteContent = DEFAULT_CONTENT.site): string {
   return JSON.stringify({
     version: 'https://jsonfeed.org/version/1.1',
-    title: `Open positions at ${company.name}`,
+    title: `Open positions at ${site.company.name}`,
     home_page_url: `${company.siteUrl}/careers`,
     feed_url: `${company.siteUrl}${JOB_FEED_JSON_PATH}`,
     language: 'en',

@@ -93,6 +93,40 @@ describe('several instances', () => {
   );
 
   test(
+    'a publish on instance A shows in the HTML of B and through nginx within 5 seconds',
+    { skip: twoInstances ? false : 'no Redis: single instance' },
+    async () => {
+      const token = await signIn(direct(a));
+      const auth = { authorization: `Bearer ${token}` };
+      // Rendered once first, so both instances and nginx hold the page as it was.
+      for (const url of [direct(a), direct(b), base]) assert.equal((await call(`${url}/`)).status, 200);
+      const { page } = (await call(`${direct(a)}/api/admin/content/site`, { headers: auth })).json;
+      const blurb = `Published on A at run ${runTag}.`;
+      const fields = { ...page.draft, footer: { ...page.draft.footer, blurb } };
+      assert.equal((await call(`${direct(a)}/api/admin/content/site`, { method: 'PUT', headers: auth, body: { fields } })).status, 200, 'save the draft');
+      const published = await call(`${direct(a)}/api/admin/content/site/publish`, { method: 'POST', headers: auth, body: {} });
+      assert.equal(published.status, 200, `publish (${published.text.slice(0, 200)})`);
+      const start = Date.now();
+      for (const [name, url] of [
+        ['B', direct(b)],
+        ['nginx', base],
+      ]) {
+        await pollUntil(async () => (await call(`${url}/services`)).text.includes(blurb), {
+          what: `the new blurb on ${name}`,
+          timeoutMs: 5000,
+          intervalMs: 100,
+        });
+      }
+      assert.ok(Date.now() - start < 5000, `shown everywhere after ${Date.now() - start} ms`);
+      // Back to the seed, for the tests that follow.
+      const seed = page.versions.at(-1);
+      await call(`${direct(a)}/api/admin/content/site/versions/${seed._id}/restore`, { method: 'POST', headers: auth });
+      assert.equal((await call(`${direct(a)}/api/admin/content/site/publish`, { method: 'POST', headers: auth, body: {} })).status, 200);
+      await call(`${direct(a)}/admin/logout`, { method: 'POST', headers: auth });
+    },
+  );
+
+  test(
     'kill -9 of one instance during a stream of leads: every 2xx is stored, nginx fails over',
     { skip: twoInstances ? false : 'no Redis: single instance' },
     async (t) => {

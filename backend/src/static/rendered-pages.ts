@@ -1,61 +1,97 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { CACHE_CONTROL, JOB_PAGE_BASE, MESSAGES, jobPath, jobSlugOfPath, slugIdOf, type AnswerOf, type Job, type PortfolioItem } from '@brightwave/common';
+import {
+  CACHE_CONTROL,
+  CONTENT_PREVIEW_BASE,
+  JOB_PAGE_BASE,
+  MESSAGES,
+  contentPagePath,
+  isContentKey,
+  jobPath,
+  jobSlugOfPath,
+  slugIdOf,
+  type AnswerOf,
+  type ContentFields,
+  type ContentKey,
+  type Job,
+  type PortfolioItem,
+} from '@brightwave/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../common/http-exception.filter';
+import type { PublishedContent } from '../content/content.service';
 import type { JobPageLookup } from '../jobs/jobs.service';
 import { chooseEncoding, type RenderedPagesCache } from './static-files';
 
 /** What the site's server entry (site/dist-ssr/entry-server.cjs, see site/vite.config.ts) exports. */
 interface SiteServerEntry {
-  renderDocument(template: string, url: string, data: { portfolio?: PortfolioItem[]; job?: Job; jobClosed?: string }): Promise<string>;
+  renderDocument(
+    template: string,
+    url: string,
+    data: { portfolio?: PortfolioItem[]; job?: Job; jobClosed?: string; content?: Partial<Record<ContentKey, ContentFields>>; preview?: boolean },
+  ): Promise<string>;
   sitemapXml(jobs: Job[], builtOn: string): string;
-  jobFeedXml(jobs: Job[]): string;
-  jobFeedJson(jobs: Job[]): string;
+  jobFeedXml(jobs: Job[], site?: ContentFields): string;
+  jobFeedJson(jobs: Job[], site?: ContentFields): string;
+  /** The paths of the site's pages (every one is rendered here with the published content). */
+  routes: { path: string }[];
 }
 
 interface RenderedPage {
-  /** The GET /api/portfolio answer the page shows. */
+  /** What the page was rendered from (the data's bytes and the published content's stamp): equal means still current. */
   source: Buffer;
   body: Buffer;
   brotli: Buffer;
   gzipped: Buffer;
 }
 
-/** Pages rendered at request time; the prerendered copies of these paths are only their fallback. */
-export const RENDERED_PATHS: ReadonlySet<string> = new Set(['/portfolio', '/portfolio/', '/sitemap.xml', '/careers/feed.xml', '/careers/feed.json']);
+/** Paths rendered at request time whatever the build: the portfolio and the feeds. */
+const DATA_PATHS: ReadonlySet<string> = new Set(['/portfolio', '/portfolio/', '/sitemap.xml', '/careers/feed.xml', '/careers/feed.json']);
 
-/** The sitemap and the job feeds, built from the open jobs. */
+/** The sitemap and the job feeds, built from the open jobs and the company's details. */
 const FEEDS = {
   '/sitemap.xml': {
     contentType: 'application/xml; charset=utf-8',
     build: (entry: SiteServerEntry, jobs: Job[], builtOn: string) => entry.sitemapXml(jobs, builtOn),
   },
-  '/careers/feed.xml': { contentType: 'application/xml; charset=utf-8', build: (entry: SiteServerEntry, jobs: Job[]) => entry.jobFeedXml(jobs) },
-  '/careers/feed.json': { contentType: 'application/feed+json; charset=utf-8', build: (entry: SiteServerEntry, jobs: Job[]) => entry.jobFeedJson(jobs) },
+  '/careers/feed.xml': {
+    contentType: 'application/xml; charset=utf-8',
+    build: (entry: SiteServerEntry, jobs: Job[], _builtOn: string, site: ContentFields) => entry.jobFeedXml(jobs, site),
+  },
+  '/careers/feed.json': {
+    contentType: 'application/feed+json; charset=utf-8',
+    build: (entry: SiteServerEntry, jobs: Job[], _builtOn: string, site: ContentFields) => entry.jobFeedJson(jobs, site),
+  },
 } as const;
 type FeedPath = keyof typeof FEEDS;
-
-/** Whether a site path is answered by a route here rather than by a file: /portfolio and every job page. */
-export function isRenderedPath(urlPath: string): boolean {
-  const slug = jobSlugOfPath(urlPath);
-  return RENDERED_PATHS.has(urlPath) || (slug !== undefined && slugIdOf(slug) !== undefined);
-}
 
 /** Rendered job pages (and closed ones) kept at most: far more than there are open jobs. */
 const MAX_JOB_PAGES = 500;
 
 export const SITE_SERVER_ENTRY = 'entry-server.cjs';
 export const SITE_TEMPLATE = 'template.html';
+/** The paths of the site's pages, written beside the server entry by site/scripts/prerender.mjs. */
+export const SITE_ROUTES_FILE = 'routes.json';
+
+const NOT_FOUND_PATH = '/404';
+
+/** The rendered pages of the site, as the static files' hook uses them. */
+export interface RenderedPages extends RenderedPagesCache {
+  /** Whether a site path is answered by a route here rather than by a file. */
+  isRenderedPath(urlPath: string): boolean;
+}
+
+const normalized = (urlPath: string) => (urlPath.length > 1 && urlPath.endsWith('/') ? urlPath.slice(0, -1) : urlPath);
 
 /**
- * GET /portfolio with the current projects in the HTML: the largest paint (the first project's picture) then
- * needs no script, no API call and no hydration first. The page is rendered once per change of the public list
- * (the same 5-second cache as GET /api/portfolio) and kept compressed. When the database or the render fails,
- * the prerendered page answers (it loads the projects in the browser), else a 503 lets nginx serve it.
- * GET /careers/<slug> likewise shows one open job (docs/features/job-pages.md): 301 from an old slug, 410 for a
- * closed job, the site's 404 for an unknown one; it has no prerendered copy.
+ * Every page of the site, rendered at request time with the published content (docs/features/site-content.md), and
+ * the pages that show data: GET /portfolio with the current projects (the largest paint then needs no script), each
+ * open job's page (docs/features/job-pages.md: 301 from an old slug, 410 for a closed job, the site's 404 for an
+ * unknown one), the sitemap and the job feeds. A page is rendered once per change of what it shows and kept
+ * compressed; while that is still current, the static files' onRequest hook answers it from here (answerFromCache),
+ * as cheaply as a file. When the database or the render fails, the prerendered page answers (built with the
+ * install's texts), else a 503 lets nginx serve it. GET /preview/<key>?token=… shows a page with its draft to the
+ * holder of a signed link: never cached, never indexed.
  */
 export function registerRenderedPages(
   fastify: FastifyInstance,
@@ -68,16 +104,20 @@ export function registerRenderedPages(
     jobPage: (slug: string) => Promise<JobPageLookup>;
     /** The public list's bytes while its cache is fresh, else undefined (JobsService.freshPublicListJson). */
     freshJobsJson: () => Buffer | undefined;
+    /** What visitors see (ContentService.publishedContent), and the same while it is fresh, else undefined. */
+    content: () => Promise<PublishedContent>;
+    freshContent: () => PublishedContent | undefined;
+    /** The content of a preview link, or undefined when its token does not grant `key` (ContentService.previewContent). */
+    previewContent: (key: string, token: unknown) => Promise<{ key: ContentKey; pages: Record<ContentKey, ContentFields> } | undefined>;
     /** Sends the prerendered copy of a path; false when there is none (nginx serves the site). */
     sendSiteFile: (request: FastifyRequest, reply: FastifyReply, urlPath: string, status?: number) => boolean;
   },
-): RenderedPagesCache {
+): RenderedPages {
   const template = fs.readFileSync(path.join(options.ssrDir, SITE_TEMPLATE), 'utf8');
   const entryFile = path.join(options.ssrDir, SITE_SERVER_ENTRY);
+  const contentPaths = new Set(readRoutes(options.ssrDir).filter((route) => !DATA_PATHS.has(route)));
   // Loaded on the first visit, not at start: React's server renderer costs memory only where it is used.
   let entry: SiteServerEntry | undefined;
-  let current: RenderedPage | undefined;
-  let rendering: Promise<RenderedPage> | undefined;
 
   function loadEntry(): SiteServerEntry {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- a built file found at run time
@@ -98,22 +138,7 @@ export function registerRenderedPages(
     };
   }
 
-  function render(source: Buffer): Promise<RenderedPage> {
-    const answer = JSON.parse(source.toString('utf8')) as AnswerOf<'GET /api/portfolio'>;
-    return renderPage(source, '/portfolio', { portfolio: answer.portfolios });
-  }
-
-  async function portfolioPage(): Promise<RenderedPage> {
-    const source = await options.portfolioJson();
-    // The list cache hands out new bytes every few seconds; the page is rendered again only when they differ.
-    if (current?.source.equals(source)) return current;
-    rendering ??= render(source)
-      .then((page) => (current = page))
-      .finally(() => {
-        rendering = undefined;
-      });
-    return rendering;
-  }
+  const sourceOf = (content: PublishedContent, data?: Buffer) => Buffer.concat([Buffer.from(`${content.stamp}\n`), data ?? Buffer.alloc(0)]);
 
   function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, status = 200, contentType = 'text/html; charset=utf-8'): FastifyReply {
     reply.status(status).header('content-type', contentType).header('cache-control', CACHE_CONTROL.revalidate).header('vary', 'Accept-Encoding');
@@ -123,30 +148,93 @@ export function registerRenderedPages(
     return reply.send(page.body);
   }
 
-  async function answer(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    let page: RenderedPage;
-    try {
-      page = await portfolioPage();
-    } catch (error) {
-      request.log.warn({ err: error }, 'GET /portfolio could not be rendered; the prerendered page answers');
-      if (options.sendSiteFile(request, reply, '/portfolio/index.html')) return reply;
-      return sendError(reply, 503, { success: false, message: MESSAGES.serviceUnavailable });
-    }
-    return sendPage(request, reply, page);
+  /** A page failed: its prerendered copy (the install's texts) answers, else a 503 lets nginx serve it. */
+  function fallBack(request: FastifyRequest, reply: FastifyReply, file: string, error: unknown, status = 200): FastifyReply {
+    request.log.warn({ err: error }, `${request.url} could not be rendered; the prerendered page answers`);
+    if (options.sendSiteFile(request, reply, file, status)) return reply;
+    return sendError(reply, 503, { success: false, message: MESSAGES.serviceUnavailable });
   }
 
-  for (const url of ['/portfolio', '/portfolio/']) fastify.get(url, answer);
+  // The pages that show only content (every page of the site but the portfolio), one copy per published stamp.
+  const contentPages = new Map<string, RenderedPage>();
 
-  // The sitemap and the feeds: built again only when the public list's bytes change (5 s cache per instance).
+  async function contentPage(url: string): Promise<RenderedPage> {
+    const content = await options.content();
+    const source = sourceOf(content);
+    const cached = contentPages.get(url);
+    if (cached?.source.equals(source)) return cached;
+    const page = await renderPage(source, url, { content: content.pages });
+    contentPages.set(url, page);
+    return page;
+  }
+
+  const fileOf = (url: string) => (url === '/' ? '/index.html' : url === NOT_FOUND_PATH ? '/404.html' : `${url}/index.html`);
+
+  async function contentAnswer(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const url = normalized(request.url.split('?')[0] ?? '/');
+    try {
+      return sendPage(request, reply, await contentPage(url));
+    } catch (error) {
+      return fallBack(request, reply, fileOf(url), error);
+    }
+  }
+
+  for (const url of contentPaths) {
+    fastify.get(url, contentAnswer);
+    if (url !== '/') fastify.get(`${url}/`, contentAnswer);
+  }
+
+  /** The site's 404 page with the published content; the prerendered copy when that fails. */
+  async function sendNotFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    try {
+      return sendPage(request, reply, await contentPage(NOT_FOUND_PATH), 404);
+    } catch (error) {
+      if (options.sendSiteFile(request, reply, '/404.html', 404)) return reply;
+      request.log.warn({ err: error }, 'the 404 page could not be rendered');
+      return sendError(reply, 404, { success: false, message: MESSAGES.notFound });
+    }
+  }
+
+  let portfolio: RenderedPage | undefined;
+  let renderingPortfolio: Promise<RenderedPage> | undefined;
+
+  async function portfolioPage(): Promise<RenderedPage> {
+    const [list, content] = await Promise.all([options.portfolioJson(), options.content()]);
+    const source = sourceOf(content, list);
+    // The list cache hands out new bytes every few seconds; the page is rendered again only when they differ.
+    if (portfolio?.source.equals(source)) return portfolio;
+    renderingPortfolio ??= renderPage(source, '/portfolio', {
+      portfolio: (JSON.parse(list.toString('utf8')) as AnswerOf<'GET /api/portfolio'>).portfolios,
+      content: content.pages,
+    })
+      .then((page) => (portfolio = page))
+      .finally(() => {
+        renderingPortfolio = undefined;
+      });
+    return renderingPortfolio;
+  }
+
+  async function portfolioAnswer(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    try {
+      return sendPage(request, reply, await portfolioPage());
+    } catch (error) {
+      return fallBack(request, reply, '/portfolio/index.html', error);
+    }
+  }
+
+  for (const url of ['/portfolio', '/portfolio/']) fastify.get(url, portfolioAnswer);
+
+  // The sitemap and the feeds: built again only when the public list's bytes or the content change.
   const builtOn = fs.statSync(path.join(options.ssrDir, SITE_TEMPLATE)).mtime.toISOString().slice(0, 10);
   let feeds: { source: Buffer; files: Record<FeedPath, RenderedPage> } | undefined;
 
   async function feedFiles(): Promise<Record<FeedPath, RenderedPage>> {
-    const source = await options.jobsJson();
+    const [list, content] = await Promise.all([options.jobsJson(), options.content()]);
+    const source = sourceOf(content, list);
     if (feeds?.source.equals(source)) return feeds.files;
-    const jobs = (JSON.parse(source.toString('utf8')) as AnswerOf<'GET /api/jobs'>).jobs ?? [];
+    const jobs = (JSON.parse(list.toString('utf8')) as AnswerOf<'GET /api/jobs'>).jobs ?? [];
     const site = loadEntry();
-    const build = (feed: FeedPath) => compressed(source, Buffer.from(FEEDS[feed].build(site, jobs, builtOn)));
+    const build = (feed: FeedPath) => compressed(source, Buffer.from(FEEDS[feed].build(site, jobs, builtOn, content.pages.site)));
     feeds = {
       source,
       files: { '/sitemap.xml': build('/sitemap.xml'), '/careers/feed.xml': build('/careers/feed.xml'), '/careers/feed.json': build('/careers/feed.json') },
@@ -169,15 +257,15 @@ export function registerRenderedPages(
     });
   }
 
-  // Job pages: one rendered copy per open job, rendered again only when the job's fields change.
+  // Job pages: one rendered copy per open job, rendered again only when the job's fields or the content change.
   const jobPages = new Map<string, RenderedPage>();
   const closedPages = new Map<string, RenderedPage>();
 
-  async function jobPage(job: Job): Promise<RenderedPage> {
-    const source = Buffer.from(JSON.stringify(job));
+  async function jobPage(job: Job, content: PublishedContent): Promise<RenderedPage> {
+    const source = sourceOf(content, Buffer.from(JSON.stringify(job)));
     const cached = jobPages.get(job._id);
     if (cached?.source.equals(source)) return cached;
-    const page = await renderPage(source, jobPath(job), { job });
+    const page = await renderPage(source, jobPath(job), { job, content: content.pages });
     // Jobs that closed leave their copy behind; a bound keeps that from growing without end.
     if (jobPages.size >= MAX_JOB_PAGES) jobPages.clear();
     jobPages.set(job._id, page);
@@ -185,10 +273,11 @@ export function registerRenderedPages(
   }
 
   /** The closed page of a slug: the same text for every job, rendered at the slug's own path for hydration. */
-  async function closedJobPage(slug: string): Promise<RenderedPage> {
+  async function closedJobPage(slug: string, content: PublishedContent): Promise<RenderedPage> {
+    const source = sourceOf(content);
     const cached = closedPages.get(slug);
-    if (cached) return cached;
-    const page = await renderPage(Buffer.alloc(0), `${JOB_PAGE_BASE}${slug}`, { jobClosed: slug });
+    if (cached?.source.equals(source)) return cached;
+    const page = await renderPage(source, `${JOB_PAGE_BASE}${slug}`, { jobClosed: slug, content: content.pages });
     if (closedPages.size >= MAX_JOB_PAGES) closedPages.clear();
     closedPages.set(slug, page);
     return page;
@@ -196,19 +285,27 @@ export function registerRenderedPages(
 
   /**
    * An open job's page as last answered, with the copy of the public list it was found in. While that very copy is
-   * the fresh one, the static files' onRequest hook answers the page from here (answerFromCache), before the router's
-   * later stages and the handler, exactly as it answers GET /: a job's page then costs what the home page does
-   * (bench:api). The next copy of the list (a change on this instance, or the 5-second cache running out) sends the
-   * request through the handler again, which looks the job up anew.
+   * the fresh one (and the content did not change), the static files' onRequest hook answers the page from here,
+   * before the router's later stages and the handler, exactly as it answers GET /: a job's page then costs what the
+   * home page does (bench:api). The next copy of the list (a change on this instance, or the 5-second cache running
+   * out) sends the request through the handler again, which looks the job up anew.
    */
-  const openPageAnswers = new Map<string, { list: Buffer; page: RenderedPage }>();
+  const openPageAnswers = new Map<string, { list: Buffer; stamp: string; page: RenderedPage }>();
 
   function answerFromCache(request: FastifyRequest, reply: FastifyReply, urlPath: string): boolean {
     if (request.method !== 'GET') return false;
+    const content = options.freshContent();
+    if (!content) return false;
+    const cached = contentPages.get(normalized(urlPath));
+    if (cached) {
+      if (!contentPaths.has(normalized(urlPath)) || !cached.source.equals(sourceOf(content))) return false;
+      sendPage(request, reply, cached);
+      return true;
+    }
     const slug = jobSlugOfPath(urlPath);
     const answered = slug === undefined ? undefined : openPageAnswers.get(slug);
     const list = options.freshJobsJson();
-    if (!answered || !list || answered.list !== list) return false;
+    if (!answered || !list || answered.list !== list || answered.stamp !== content.stamp) return false;
     sendPage(request, reply, answered.page);
     return true;
   }
@@ -218,23 +315,65 @@ export function registerRenderedPages(
       const found = await options.jobPage(request.params.slug);
       if (found.kind === 'moved') return reply.redirect(`${JOB_PAGE_BASE}${found.slug}`, 301);
       if (found.kind === 'open') {
-        const page = await jobPage(found.job);
+        const content = await options.content();
+        const page = await jobPage(found.job, content);
         if (openPageAnswers.size >= MAX_JOB_PAGES) openPageAnswers.clear();
-        openPageAnswers.set(request.params.slug, { list: found.list, page });
+        openPageAnswers.set(request.params.slug, { list: found.list, stamp: content.stamp, page });
         return sendPage(request, reply, page);
       }
-      if (found.kind === 'closed') return sendPage(request, reply, await closedJobPage(request.params.slug), 410);
+      if (found.kind === 'closed') return sendPage(request, reply, await closedJobPage(request.params.slug, await options.content()), 410);
     } catch (error) {
       request.log.warn({ err: error }, 'a job page could not be rendered');
       return sendError(reply, 503, { success: false, message: MESSAGES.serviceUnavailable });
     }
-    if (options.sendSiteFile(request, reply, '/404.html', 404)) return reply;
-    return sendError(reply, 404, { success: false, message: MESSAGES.notFound });
+    return sendNotFound(request, reply);
   }
 
   fastify.get(`${JOB_PAGE_BASE}:slug`, jobAnswer);
   fastify.get(`${JOB_PAGE_BASE}:slug/`, jobAnswer);
-  return { answerFromCache };
+
+  // A page with its draft, for the holder of a signed link only; nothing here is kept.
+  fastify.get(`${CONTENT_PREVIEW_BASE}:key`, async (request: FastifyRequest<{ Params: { key: string }; Querystring: { token?: unknown } }>, reply) => {
+    reply.header('cache-control', CACHE_CONTROL.noStore).header('x-robots-tag', 'noindex, nofollow');
+    const { key } = request.params;
+    const preview = isContentKey(key) ? await options.previewContent(key, request.query.token) : undefined;
+    if (!preview) {
+      return reply.status(403).header('content-type', 'text/html; charset=utf-8').send(PREVIEW_REFUSED_HTML);
+    }
+    const html = await loadEntry().renderDocument(template, contentPagePath(preview.key), { content: preview.pages, preview: true });
+    return reply.status(200).header('content-type', 'text/html; charset=utf-8').send(html);
+  });
+
+  return {
+    answerFromCache,
+    isRenderedPath: (urlPath) => {
+      if (DATA_PATHS.has(urlPath) || contentPaths.has(normalized(urlPath)) || urlPath.startsWith(CONTENT_PREVIEW_BASE)) return true;
+      const slug = jobSlugOfPath(urlPath);
+      return slug !== undefined && slugIdOf(slug) !== undefined;
+    },
+    sendNotFound: (request, reply) => {
+      void sendNotFound(request, reply);
+      return true;
+    },
+  };
+}
+
+/** What a preview link that is not (or no longer) valid shows: a page of its own, with no content of the site. */
+const PREVIEW_REFUSED_HTML = [
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex">',
+  '<meta name="viewport" content="width=device-width, initial-scale=1"><title>Preview link not valid</title></head>',
+  '<body><main><h1>This preview link is not valid or has expired</h1>',
+  '<p>Preview links work for one hour. Open the page in the admin (Content) and choose Preview again.</p></main></body></html>',
+].join('');
+
+/** The site's page paths from the build; none when the build predates them (every page is then its prerendered file). */
+function readRoutes(ssrDir: string): string[] {
+  try {
+    const routes = JSON.parse(fs.readFileSync(path.join(ssrDir, SITE_ROUTES_FILE), 'utf8')) as unknown;
+    return Array.isArray(routes) ? routes.filter((route): route is string => typeof route === 'string' && route.startsWith('/')) : [];
+  } catch {
+    return [];
+  }
 }
 
 /** The site's server entry and template, when built: `npm run build -w @brightwave/site` writes both. */

@@ -138,6 +138,8 @@ function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile, st
 /** Answers a rendered page from its cache (true), or leaves the request to the page's route (false). */
 export interface RenderedPagesCache {
   answerFromCache(request: FastifyRequest, reply: FastifyReply, urlPath: string): boolean;
+  /** Answers the site's 404 page with the published content (true once it took the request over). */
+  sendNotFound(request: FastifyRequest, reply: FastifyReply): boolean;
 }
 
 /**
@@ -201,6 +203,7 @@ export function registerStaticFiles(
     }
     const notFound = site.get('/404.html');
     if (!notFound) return false;
+    if (options.renderedPages?.sendNotFound(request, reply)) return true;
     send(request, reply, notFound, 404);
     return true;
   }

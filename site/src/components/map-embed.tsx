@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { company } from '../content/company';
+import { officeMap } from '../lib/company-details';
+import { useSiteContent } from '../lib/content';
 
 // How close to the viewport the map comes before its frame is created: early enough to be drawn by the time
 // a visitor scrolls to it, late enough that a first view never opens a connection to the map's host.
@@ -12,6 +13,7 @@ const LOAD_MARGIN = '400px 0px';
  * viewport; until then (and without JavaScript) the same box holds a link to the map.
  */
 export function MapEmbed() {
+  const map = officeMap(useSiteContent());
   const placeRef = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
 
@@ -37,17 +39,10 @@ export function MapEmbed() {
   return (
     <div ref={placeRef} className="h-[400px] w-full overflow-hidden rounded-2xl shadow">
       {near ? (
-        <iframe
-          src={company.map.embedUrl}
-          title={company.map.title}
-          width={1200}
-          height={400}
-          className="h-full w-full border-0"
-          referrerPolicy="no-referrer-when-downgrade"
-        />
+        <iframe src={map.embedUrl} title={map.title} width={1200} height={400} className="h-full w-full border-0" referrerPolicy="no-referrer-when-downgrade" />
       ) : (
         <a
-          href={company.map.pageUrl}
+          href={map.pageUrl}
           target="_blank"
           rel="noopener noreferrer"
           className="flex h-full w-full items-center justify-center bg-slate-100 text-indigo-700 underline-offset-4 hover:underline dark:bg-slate-800 dark:text-indigo-300"

@@ -1,6 +1,6 @@
 // The head of a job's page: written by the server (entry-server.tsx) and, after a client-side
 // navigation, by the page. Only the job page's chunk and the server load it, not every route's first load.
-import { JOB_DEPARTMENT_LABELS, JOB_LOCATION_LABELS, JOB_TYPE_LABELS, jobPath, type Job } from '@brightwave/common';
+import { JOB_DEPARTMENT_LABELS, JOB_LOCATION_LABELS, JOB_TYPE_LABELS, jobPath, type Job, type SiteContent } from '@brightwave/common';
 import { company } from '../content/company';
 import { writeHead, type HeadMeta } from './head-tags';
 
@@ -10,11 +10,11 @@ export const JOB_SHARE_IMAGE = '/images/share-careers.png';
 const DESCRIPTION_LENGTH = 160;
 
 /** A job's head: its own title, a description that starts with what it is, its page as canonical URL. */
-export function jobHeadMeta(job: Job): HeadMeta {
+export function jobHeadMeta(job: Job, site: SiteContent): HeadMeta {
   const facts = `${JOB_DEPARTMENT_LABELS[job.department]} · ${JOB_LOCATION_LABELS[job.location]} · ${JOB_TYPE_LABELS[job.type]}`;
   const text = `${facts}. ${job.description.replace(/\s+/g, ' ').trim()}`;
   return {
-    title: `${job.title} | Careers at ${company.name}`,
+    title: `${job.title} | Careers at ${site.company.name}`,
     description: text.length > DESCRIPTION_LENGTH ? `${text.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…` : text,
     canonicalPath: jobPath(job),
     image: `${company.siteUrl}${JOB_SHARE_IMAGE}`,
@@ -22,12 +22,12 @@ export function jobHeadMeta(job: Job): HeadMeta {
 }
 
 /** The head of a closed job's page: not to be indexed. */
-export const CLOSED_JOB_META: HeadMeta = {
-  title: `Position Closed | Careers at ${company.name}`,
+export const closedJobMeta = (site: SiteContent): HeadMeta => ({
+  title: `Position Closed | Careers at ${site.company.name}`,
   description: 'This position is no longer open. See the open positions at our careers page.',
-};
+});
 
 /** The head of a job's page after a client-side navigation (the job, or undefined when it is closed). */
-export function applyJobHead(job: Job | undefined): void {
-  writeHead(job ? jobHeadMeta(job) : CLOSED_JOB_META);
+export function applyJobHead(job: Job | undefined, site: SiteContent): void {
+  writeHead(job ? jobHeadMeta(job, site) : closedJobMeta(site));
 }

@@ -1,6 +1,6 @@
 // schema.org JobPosting of a job, for its own page only. A module of its own: only the job page's chunk
 // loads it, not the script every route loads first.
-import { closingMoment, jobPath, type Job } from '@brightwave/common';
+import { closingMoment, jobPath, type Job, type SiteContent } from '@brightwave/common';
 import { company } from '../content/company';
 import { postalAddress } from './json-ld';
 
@@ -27,7 +27,7 @@ export function jobDescriptionHtml(job: Job): string {
 }
 
 /** schema.org JobPosting of an open position, for its own page only (remote ones as TELECOMMUTE). */
-export function jobPostingJsonLd(job: Job): Record<string, unknown> {
+export function jobPostingJsonLd(job: Job, site: SiteContent): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
@@ -36,14 +36,14 @@ export function jobPostingJsonLd(job: Job): Record<string, unknown> {
     datePosted: job.createdAt.slice(0, 10),
     ...(job.closesAt ? { validThrough: closingMoment(job.closesAt) } : {}),
     employmentType: EMPLOYMENT_TYPES[job.type],
-    hiringOrganization: { '@type': 'Organization', name: company.name, sameAs: company.siteUrl, logo: `${company.siteUrl}/favicon.svg` },
+    hiringOrganization: { '@type': 'Organization', name: site.company.name, sameAs: company.siteUrl, logo: `${company.siteUrl}/favicon.svg` },
     ...(job.location === 'remote'
       ? {
           jobLocationType: 'TELECOMMUTE',
-          applicantLocationRequirements: { '@type': 'Country', name: company.address.country },
+          applicantLocationRequirements: { '@type': 'Country', name: site.contact.country },
         }
-      : { jobLocation: { '@type': 'Place', address: postalAddress() } }),
-    identifier: { '@type': 'PropertyValue', name: company.name, value: job._id },
+      : { jobLocation: { '@type': 'Place', address: postalAddress(site) } }),
+    identifier: { '@type': 'PropertyValue', name: site.company.name, value: job._id },
     directApply: true,
     url: `${company.siteUrl}${jobPath(job)}`,
   };

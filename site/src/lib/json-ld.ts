@@ -1,30 +1,33 @@
 // schema.org JSON-LD of the company (no routing here: pages import it freely); a job's is in job-posting.ts.
+import type { SiteContent } from '@brightwave/common';
 import { company } from '../content/company';
+import { primaryEmail, primaryPhone } from './company-details';
 
-/** The company's address as schema.org PostalAddress. */
-export function postalAddress(): Record<string, unknown> {
+/** The company's address as schema.org PostalAddress (an empty region or postal code is left out). */
+export function postalAddress({ contact }: SiteContent): Record<string, unknown> {
   return {
     '@type': 'PostalAddress',
-    streetAddress: company.address.street,
-    addressLocality: company.address.city,
-    addressRegion: company.address.region,
-    postalCode: company.address.postalCode,
-    addressCountry: company.address.country,
+    streetAddress: contact.street,
+    addressLocality: contact.city,
+    addressRegion: contact.region || undefined,
+    postalCode: contact.postalCode || undefined,
+    addressCountry: contact.country,
   };
 }
 
-export function organizationJsonLd(): Record<string, unknown> {
+export function organizationJsonLd(site: SiteContent): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
-    name: company.name,
+    name: site.company.name,
     url: company.siteUrl,
     logo: `${company.siteUrl}/favicon.svg`,
-    email: company.emails[0].address,
-    telephone: company.phones[0].number,
+    email: primaryEmail(site),
+    telephone: primaryPhone(site),
     foundingDate: String(company.foundingYear),
-    address: postalAddress(),
-    sameAs: Object.values(company.social),
+    address: postalAddress(site),
+    // Named one by one: the stored content keeps no key order.
+    sameAs: [site.social.instagram, site.social.youtube, site.social.linkedin],
   };
 }
 

@@ -1,6 +1,6 @@
-// Data a page was rendered with on the server (the portfolio's projects, a job's page; rendered by the backend
-// at request time), handed to the first client render so that hydration matches and nothing is fetched twice.
-import type { Job, PortfolioItem } from '@brightwave/common';
+// Data a page was rendered with on the server (its published content, the portfolio's projects, a job's page),
+// handed to the first client render so that hydration matches and nothing is fetched twice.
+import type { Job, PortfolioItem, SiteContentPages } from '@brightwave/common';
 import { createContext, useContext } from 'react';
 import { jsonLdText } from './json-ld';
 
@@ -10,6 +10,10 @@ export interface PageData {
   job?: Job;
   /** The slug of /careers/<slug> when its job is closed (filled, expired, past its closing date or deleted). */
   jobClosed?: string;
+  /** The published content the page shows (every page has the layout's: lib/content.ts). */
+  content?: Partial<SiteContentPages>;
+  /** A preview of a draft (a signed link from the admin): never indexed. */
+  preview?: boolean;
 }
 
 const PAGE_DATA_ELEMENT_ID = 'page-data';

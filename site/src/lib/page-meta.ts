@@ -1,5 +1,6 @@
 // What a page module exports beside its component: its <title> and description. A module of its own, imported by
 // the pages and by the loaders that import the pages, so neither imports the other.
+import type { SiteContentPages } from '@brightwave/common';
 import type { ComponentType } from 'react';
 
 /** The <title> and description of a page, exported by its module as `meta`. */
@@ -10,4 +11,7 @@ export interface PageMeta {
   alternates?: { type: string; href: string; title: string }[];
 }
 
-export type PageModule = { default: ComponentType; meta: PageMeta };
+/** A page whose title and description are content exports a function of the published content. */
+export type PageModule = { default: ComponentType; meta: PageMeta | ((content: SiteContentPages) => PageMeta) };
+
+export const resolveMeta = (meta: PageModule['meta'], content: SiteContentPages): PageMeta => (typeof meta === 'function' ? meta(content) : meta);

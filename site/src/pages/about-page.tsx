@@ -2,7 +2,7 @@ import { Link } from '../components/ui/link';
 import { PageHero } from '../components/ui/page-hero';
 import { SectionHeading } from '../components/ui/section';
 import { company } from '../content/company';
-import { serviceCards } from '../content/services';
+import { useServicesContent, useSiteContent } from '../lib/content';
 import { lucideIcon } from '../components/ui/icons';
 import type { PageMeta } from '../lib/page-meta';
 
@@ -22,9 +22,6 @@ const stats = [
   { value: '10+', label: 'Years of Experience' },
   { value: '30+', label: 'Countries Served' },
 ];
-
-// Eight of the services, as "what we do" (SPEC §2: 8 items).
-const whatWeDo = serviceCards.slice(0, 8);
 
 const processStages = [
   { title: 'Discovery & Planning', text: 'We learn your goals, users and constraints, then agree on scope, milestones and budget.' },
@@ -60,12 +57,17 @@ const stories = [
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900';
 
+/** The number of service cards shown as "what we do" (SPEC §2: 8 items). */
+const WHAT_WE_DO_COUNT = 8;
+
 export default function AboutPage() {
+  const { name } = useSiteContent().company;
+  const whatWeDo = useServicesContent().offer.cards.slice(0, WHAT_WE_DO_COUNT);
   return (
     <>
       <PageHero
         title="About Us"
-        tagline={`${company.name} turns ideas into products people love to use.`}
+        tagline={`${name} turns ideas into products people love to use.`}
         crumbs={[{ label: 'Home', to: '/' }, { label: 'About Us' }]}
       />
       <section aria-label="Our numbers" className="bg-indigo-700 py-12 text-white">
@@ -84,8 +86,8 @@ export default function AboutPage() {
           <SectionHeading id="who-heading" title="Who We Are" />
           <div className="space-y-4 text-lg text-slate-700 dark:text-slate-300">
             <p>
-              Founded in {company.foundingYear}, {company.name} is a team of designers, engineers and marketers who help businesses of every size succeed
-              online. We have delivered more than 500 projects for clients in over 30 countries.
+              Founded in {company.foundingYear}, {name} is a team of designers, engineers and marketers who help businesses of every size succeed online. We
+              have delivered more than 500 projects for clients in over 30 countries.
             </p>
             <p>
               We believe great technology should feel effortless. That is why we pair careful design with solid engineering, and stay with our clients long
@@ -100,7 +102,7 @@ export default function AboutPage() {
           <SectionHeading id="what-heading" title="What We Do" />
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {whatWeDo.map((service) => (
-              <li key={service.id} className={card}>
+              <li key={service.anchor} className={card}>
                 <h3 className="text-lg font-semibold">{service.title}</h3>
                 <p className="mt-2 text-slate-600 dark:text-slate-300">{service.description}</p>
               </li>

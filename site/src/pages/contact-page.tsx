@@ -3,7 +3,8 @@ import { ContactForm } from '../components/contact-form';
 import { MapEmbed } from '../components/map-embed';
 import { PhoneLink } from '../components/ui/phone-link';
 import { PageHero } from '../components/ui/page-hero';
-import { company, fullAddress } from '../content/company';
+import { fullAddress } from '../lib/company-details';
+import { useSiteContent } from '../lib/content';
 import { LuClock, LuMail, LuMapPin, LuPhone } from '../components/ui/icons';
 import type { PageMeta } from '../lib/page-meta';
 
@@ -25,6 +26,7 @@ function InfoCard({ title, Icon, children }: { title: string; Icon: typeof LuMai
 const linkClass = 'text-indigo-700 underline-offset-4 hover:underline dark:text-indigo-300';
 
 export default function ContactPage() {
+  const site = useSiteContent();
   return (
     <>
       <PageHero
@@ -44,18 +46,18 @@ export default function ContactPage() {
             <h2 className="mb-6 text-3xl font-bold">Get in Touch</h2>
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
               <InfoCard title="Our Location" Icon={LuMapPin}>
-                <address className="not-italic">{fullAddress()}</address>
+                <address className="not-italic">{fullAddress(site)}</address>
               </InfoCard>
               <InfoCard title="Phone Numbers" Icon={LuPhone}>
-                {company.phones.map((phone) => (
-                  <p key={phone.number}>
+                {site.contact.phones.map((phone, index) => (
+                  <p key={index}>
                     {phone.label}: <PhoneLink number={phone.number} className={linkClass} />
                   </p>
                 ))}
               </InfoCard>
               <InfoCard title="Email Addresses" Icon={LuMail}>
-                {company.emails.map((email) => (
-                  <p key={email.address}>
+                {site.contact.emails.map((email, index) => (
+                  <p key={index}>
                     <a href={`mailto:${email.address}`} className={`${linkClass} break-all`}>
                       {email.address}
                     </a>
@@ -63,8 +65,8 @@ export default function ContactPage() {
                 ))}
               </InfoCard>
               <InfoCard title="Working Hours" Icon={LuClock}>
-                {company.hours.map((line) => (
-                  <p key={line}>{line}</p>
+                {site.contact.hours.map((line, index) => (
+                  <p key={index}>{line}</p>
                 ))}
               </InfoCard>
             </ul>

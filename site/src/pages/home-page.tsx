@@ -3,8 +3,8 @@ import { Link } from '../components/ui/link';
 import { QuoteForm } from '../components/quote-form';
 import { RotationControls } from '../components/rotation-controls';
 import { SectionHeading } from '../components/ui/section';
-import { company } from '../content/company';
-import { services } from '../content/services';
+import { heroSlides } from '../content/hero-slides';
+import { useSiteContent } from '../lib/content';
 import { useRotation } from '../lib/use-rotation';
 import { FeatureCard } from '../components/ui/feature-card';
 import { lucideIcon } from '../components/ui/icons';
@@ -44,8 +44,9 @@ const reasons = [
 ];
 
 function Hero() {
-  const rotation = useRotation(services.length, HOME_HERO_ROTATION_MS);
-  const slide = required(services[rotation.index], 'the service on show');
+  const { company } = useSiteContent();
+  const rotation = useRotation(heroSlides.length, HOME_HERO_ROTATION_MS);
+  const slide = required(heroSlides[rotation.index], 'the service on show');
   return (
     <section
       aria-roledescription="carousel"
@@ -58,7 +59,7 @@ function Hero() {
           <div
             role="group"
             aria-roledescription="slide"
-            aria-label={`${rotation.index + 1} of ${services.length}`}
+            aria-label={`${rotation.index + 1} of ${heroSlides.length}`}
             aria-live={rotation.paused ? 'polite' : 'off'}
             className="mt-6 min-h-40"
           >
@@ -84,7 +85,7 @@ function Hero() {
             className="aspect-[8/5] w-full rounded-2xl shadow-2xl"
           />
           <div className="mt-4">
-            <RotationControls rotation={rotation} labels={services.map((item) => item.title)} itemName="slide" onDark />
+            <RotationControls rotation={rotation} labels={heroSlides.map((item) => item.title)} itemName="slide" onDark />
           </div>
         </div>
       </div>
@@ -93,6 +94,7 @@ function Hero() {
 }
 
 export default function HomePage() {
+  const { company } = useSiteContent();
   return (
     <>
       <Hero />

@@ -25,6 +25,7 @@ import { notify } from '../lib/notify';
 import { usePageData } from '../lib/page-data';
 import type { PageMeta } from '../lib/page-meta';
 import { applyJobHead } from '../lib/job-head';
+import { useSiteContent } from '../lib/content';
 
 // The head of a job's page is the job's own (seo.ts, jobHeadMeta); this one is only its placeholder.
 export const meta: PageMeta = {
@@ -60,6 +61,7 @@ function ClosedJob() {
 
 function JobDetails({ job, backTo }: { job: Job; backTo: string }) {
   const [applying, setApplying] = useState(false);
+  const site = useSiteContent();
   const facts = [
     { label: 'Department', value: JOB_DEPARTMENT_LABELS[job.department] },
     { label: 'Location', value: JOB_LOCATION_LABELS[job.location] },
@@ -109,7 +111,7 @@ function JobDetails({ job, backTo }: { job: Job; backTo: string }) {
         </div>
       </section>
       {/* The only JobPosting of the site: Google reads postings from their own page, not from a list. */}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jobPostingJsonLd(job)) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jobPostingJsonLd(job, site)) }} />
       {applying && (
         <Suspense fallback={null}>
           <ApplyDialog
@@ -135,6 +137,7 @@ export default function JobPage() {
 
 function JobOfSlug({ slug }: { slug: string }) {
   const data = usePageData();
+  const site = useSiteContent();
   const navigate = useNavigate();
   const location = useLocation();
   // undefined: loading; null: closed. Page data counts only for the slug it was rendered for.
@@ -173,8 +176,8 @@ function JobOfSlug({ slug }: { slug: string }) {
   }, [job, loadFailed, slug, navigate, listState]);
 
   useEffect(() => {
-    if (job !== undefined) applyJobHead(job ?? undefined);
-  }, [job]);
+    if (job !== undefined) applyJobHead(job ?? undefined, site);
+  }, [job, site]);
 
   if (job === undefined) {
     return (

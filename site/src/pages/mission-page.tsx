@@ -1,6 +1,6 @@
 import { PageHero } from '../components/ui/page-hero';
 import { SectionHeading } from '../components/ui/section';
-import { company } from '../content/company';
+import { useSiteContent } from '../lib/content';
 import { lucideIcon } from '../components/ui/icons';
 import type { PageMeta } from '../lib/page-meta';
 
@@ -27,6 +27,7 @@ const values = [
 ];
 
 export default function MissionPage() {
+  const { name } = useSiteContent().company;
   return (
     <>
       <PageHero
@@ -48,7 +49,7 @@ export default function MissionPage() {
             <LuEye aria-hidden="true" className="h-10 w-10 text-indigo-700 dark:text-indigo-300" />
             <h2 className="mt-4 text-2xl font-bold">Our Vision</h2>
             <p className="mt-3 text-lg text-slate-700 dark:text-slate-300">
-              A world where great technology is within reach of every business, and {company.name} is the partner they trust to build it.
+              A world where great technology is within reach of every business, and {name} is the partner they trust to build it.
             </p>
           </article>
         </div>

@@ -1,6 +1,7 @@
 import { RETENTION_DEFAULT_DAYS } from '@brightwave/common';
 import { PageHero } from '../components/ui/page-hero';
-import { company, primaryEmail } from '../content/company';
+import { primaryEmail } from '../lib/company-details';
+import { useSiteContent } from '../lib/content';
 import type { PageMeta } from '../lib/page-meta';
 
 export const meta: PageMeta = {
@@ -43,11 +44,12 @@ const sections = [
 ];
 
 export default function PrivacyPage() {
+  const site = useSiteContent();
   return (
     <>
       <PageHero
         title="Privacy Policy"
-        tagline={`What ${company.name} does with the details you send us.`}
+        tagline={`What ${site.company.name} does with the details you send us.`}
         crumbs={[{ label: 'Home', to: '/' }, { label: 'Privacy Policy' }]}
       />
       <section className="py-20">
@@ -66,8 +68,8 @@ export default function PrivacyPage() {
             <h2 className="text-xl font-bold">A copy of your data, or its erasure</h2>
             <p className="mt-2 text-slate-700 dark:text-slate-300">
               Write to{' '}
-              <a href={`mailto:${primaryEmail}`} className="font-semibold text-indigo-700 underline underline-offset-4 dark:text-indigo-300">
-                {primaryEmail}
+              <a href={`mailto:${primaryEmail(site)}`} className="font-semibold text-indigo-700 underline underline-offset-4 dark:text-indigo-300">
+                {primaryEmail(site)}
               </a>{' '}
               from the address you used with us. Within 30 days we send you everything we hold about it, or erase all of it (your requests, messages,
               applications and resumes), as you ask.

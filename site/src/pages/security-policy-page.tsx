@@ -1,6 +1,6 @@
 import { Link } from '../components/ui/link';
 import { PageHero } from '../components/ui/page-hero';
-import { company } from '../content/company';
+import { useSiteContent } from '../lib/content';
 import type { PageMeta } from '../lib/page-meta';
 
 export const meta: PageMeta = {
@@ -36,11 +36,12 @@ const sections = [
 ];
 
 export default function SecurityPolicyPage() {
+  const { name } = useSiteContent().company;
   return (
     <>
       <PageHero
         title="Security Policy"
-        tagline={`How ${company.name} keeps your data and your users safe.`}
+        tagline={`How ${name} keeps your data and your users safe.`}
         crumbs={[{ label: 'Home', to: '/' }, { label: 'About Us', to: '/about' }, { label: 'Security Policy' }]}
       />
       <section className="py-20">

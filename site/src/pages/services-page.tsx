@@ -1,4 +1,4 @@
-import { PROJECTS_CAROUSEL_MS, required, SERVICE_LABELS, SERVICES_HERO_ROTATION_MS } from '@brightwave/common';
+import { PROJECTS_CAROUSEL_MS, required, SERVICE_LABELS, SERVICES_HERO_ROTATION_MS, type SiteContentPages } from '@brightwave/common';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Link } from '../components/ui/link';
@@ -6,29 +6,27 @@ import { RotationControls } from '../components/rotation-controls';
 import { PageHero } from '../components/ui/page-hero';
 import { SectionHeading } from '../components/ui/section';
 import { projects } from '../content/projects';
-import { serviceCards, services } from '../content/services';
+import { useServicesContent } from '../lib/content';
 import { useRotation } from '../lib/use-rotation';
 import { lucideIcon } from '../components/ui/icons';
 import type { PageMeta } from '../lib/page-meta';
 
-export const meta: PageMeta = {
-  title: 'Our Services | Brightwave Technologies',
-  description: 'E-commerce design, web and logo design, social media management, marketing, mobile apps, blockchain, health and beauty solutions and CRMs.',
-};
+/** The page's title and description are content (search and sharing). */
+export const meta = (content: SiteContentPages): PageMeta => content.services.seo;
 
 const LuCheck = lucideIcon([['path', { d: 'M20 6 9 17l-5-5' }]]);
 
 const HIGHLIGHT_MS = 2500;
 
-function RotatingTitle() {
-  const rotation = useRotation(services.length, SERVICES_HERO_ROTATION_MS);
+function RotatingTitle({ titles }: { titles: string[] }) {
+  const rotation = useRotation(titles.length, SERVICES_HERO_ROTATION_MS);
   return (
     <div className="mt-6">
       <p className="text-2xl font-semibold text-indigo-200" aria-live={rotation.paused ? 'polite' : 'off'}>
-        {required(services[rotation.index], 'the service on show').title}
+        {required(titles[rotation.index], 'the service title on show')}
       </p>
       <div className="mt-4">
-        <RotationControls rotation={rotation} labels={services.map((item) => item.title)} itemName="service title" onDark />
+        <RotationControls rotation={rotation} labels={titles} itemName="service title" onDark />
       </div>
     </div>
   );
@@ -64,6 +62,7 @@ function ProjectsCarousel() {
 const subscribeToNothing = () => () => {};
 
 export default function ServicesPage() {
+  const { hero, offer } = useServicesContent();
   const { hash, key } = useLocation();
   // The card named by the hash is highlighted for a moment after the scroll (SPEC §2, /services): from the
   // navigation (its location key) until HIGHLIGHT_MS later. Never in the prerendered HTML, which has no hash.
@@ -73,7 +72,7 @@ export default function ServicesPage() {
     () => false,
   );
   const hashId = decodeURIComponent(hash.slice(1));
-  const target = serviceCards.some((service) => service.id === hashId) ? hashId : null;
+  const target = offer.cards.some((card) => card.anchor === hashId) ? hashId : null;
   const [highlightEndedFor, setHighlightEndedFor] = useState<string | null>(null);
   useEffect(() => {
     if (!target) return;
@@ -84,31 +83,27 @@ export default function ServicesPage() {
 
   return (
     <>
-      <PageHero
-        title="Our Services"
-        tagline="Everything you need to design, build, launch and grow your digital products."
-        crumbs={[{ label: 'Home', to: '/' }, { label: 'Services' }]}
-      >
-        <RotatingTitle />
+      <PageHero title={hero.title} tagline={hero.tagline || undefined} crumbs={[{ label: 'Home', to: '/' }, { label: 'Services' }]}>
+        <RotatingTitle titles={hero.rotatingTitles} />
       </PageHero>
       <ProjectsCarousel />
       <section aria-labelledby="services-heading" className="py-20">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <SectionHeading id="services-heading" title="What We Offer" intro="Nine ways we help businesses grow." />
+          <SectionHeading id="services-heading" title={offer.title} intro={offer.intro || undefined} />
           <div className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-            {serviceCards.map((service) => (
+            {offer.cards.map((service) => (
               <article
-                key={service.id}
-                id={service.id}
-                data-highlighted={highlighted === service.id ? 'true' : undefined}
-                className={`flex scroll-mt-32 flex-col rounded-2xl border bg-white p-6 shadow-sm transition-shadow duration-500 dark:bg-slate-900 ${highlighted === service.id ? 'border-indigo-600 ring-4 ring-indigo-500 shadow-xl' : 'border-slate-200 dark:border-slate-700'}`}
+                key={service.anchor}
+                id={service.anchor}
+                data-highlighted={highlighted === service.anchor ? 'true' : undefined}
+                className={`flex scroll-mt-32 flex-col rounded-2xl border bg-white p-6 shadow-sm transition-shadow duration-500 dark:bg-slate-900 ${highlighted === service.anchor ? 'border-indigo-600 ring-4 ring-indigo-500 shadow-xl' : 'border-slate-200 dark:border-slate-700'}`}
               >
                 <img src={service.image} alt="" width={640} height={400} loading="lazy" className="aspect-[8/5] w-full rounded-xl" />
                 <h3 className="mt-5 text-xl font-semibold">{service.title}</h3>
                 <p className="mt-2 text-slate-600 dark:text-slate-300">{service.description}</p>
                 <ul className="mt-4 flex-1 space-y-2">
-                  {service.features.map((feature) => (
-                    <li key={feature} className="flex items-start gap-2">
+                  {service.features.map((feature, index) => (
+                    <li key={index} className="flex items-start gap-2">
                       <LuCheck aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-indigo-700 dark:text-indigo-300" />
                       {feature}
                     </li>

@@ -70,8 +70,9 @@ export function NavDropdown({ label, items, onDark }: { label: string; items: Na
         hidden={!open}
         className="absolute left-0 top-full z-50 mt-2 w-64 rounded-xl border border-slate-200 bg-white py-2 shadow-xl dark:border-slate-700 dark:bg-slate-900"
       >
-        {items.map((item) => (
-          <li key={item.label}>
+        {items.map((item, index) => (
+          // Labels are content, which may repeat one: the position keeps the keys apart.
+          <li key={index}>
             <Link
               to={item.to}
               onClick={() => setOpen(false)}

@@ -1,12 +1,12 @@
-import { serviceCards } from '../../content/services';
+import type { ServicesContent } from '@brightwave/common';
 
 export interface NavItem {
   label: string;
   to: string;
 }
 
-/** Services dropdown: the nine services, each to /services (SPEC §2). */
-export const serviceMenuItems: NavItem[] = serviceCards.map((service) => ({ label: service.title, to: '/services' }));
+/** Services dropdown: the service cards' titles, each to /services (SPEC §2). */
+export const serviceMenuItems = (services: ServicesContent): NavItem[] => services.offer.cards.map((card) => ({ label: card.title, to: '/services' }));
 
 export const aboutMenuItems: NavItem[] = [
   { label: 'About Us', to: '/about' },

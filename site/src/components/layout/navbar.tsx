@@ -2,7 +2,7 @@ import { MOBILE_MENU_ANIMATION_S, MOBILE_SUBMENU_ANIMATION_S } from '@brightwave
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Link, NavLink } from '../ui/link';
-import { company } from '../../content/company';
+import { useServicesContent, useSiteContent } from '../../lib/content';
 import { useScrolled } from '../../lib/use-scrolled';
 import { ContactStrip, SocialLinks } from './contact-strip';
 import { NavDropdown } from './nav-dropdown';
@@ -17,6 +17,7 @@ const simpleLinks: NavItem[] = [
 ];
 
 function Logo({ onDark }: { onDark: boolean }) {
+  const { company } = useSiteContent();
   return (
     <Link to="/" aria-label={`${company.name} home`} className="flex items-center gap-2">
       <img src="/favicon.svg" alt="" width={36} height={36} className="h-9 w-9" />
@@ -66,8 +67,8 @@ function MobileGroup({
       </button>
       <Collapse open={open} seconds={MOBILE_SUBMENU_ANIMATION_S} id={id}>
         <ul className="pb-2 pl-4">
-          {items.map((item) => (
-            <li key={item.label}>
+          {items.map((item, index) => (
+            <li key={index}>
               <Link
                 to={item.to}
                 onClick={onNavigate}
@@ -88,6 +89,7 @@ export function Navbar() {
   const scrolled = useScrolled();
   const [menuOpen, setMenuOpen] = useState(false);
   const [openGroup, setOpenGroup] = useState<'services' | 'about' | null>(null);
+  const serviceItems = serviceMenuItems(useServicesContent());
   const menuId = useId();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
 
@@ -129,7 +131,7 @@ export function Navbar() {
       <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center justify-between px-4 py-3 sm:px-6">
         <Logo onDark={onDark} />
         <div className="hidden items-center gap-1 lg:flex">
-          <NavDropdown label="Services" items={serviceMenuItems} onDark={onDark} />
+          <NavDropdown label="Services" items={serviceItems} onDark={onDark} />
           <NavDropdown label="About" items={aboutMenuItems} onDark={onDark} />
           {simpleLinks.map((link) => (
             <NavLink key={link.to} to={link.to} className={desktopLinkClass}>
@@ -161,7 +163,7 @@ export function Navbar() {
             <ul className="pt-2">
               <MobileGroup
                 label="Services"
-                items={serviceMenuItems}
+                items={serviceItems}
                 open={openGroup === 'services'}
                 onToggle={() => setOpenGroup((group) => (group === 'services' ? null : 'services'))}
                 onNavigate={closeMenu}

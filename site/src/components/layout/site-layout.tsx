@@ -1,5 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { pageContent } from '../../lib/content';
+import { usePageData } from '../../lib/page-data';
 import { applyHead } from '../../lib/seo';
 import { Spinner } from '../ui/spinner';
 import { Footer } from './footer';
@@ -9,7 +11,8 @@ import { Toaster } from './toaster';
 
 export function SiteLayout() {
   const { pathname } = useLocation();
-  useEffect(() => applyHead(pathname), [pathname]);
+  const data = usePageData();
+  useEffect(() => applyHead(pathname, pageContent(data)), [pathname, data]);
 
   return (
     <div className="flex min-h-screen flex-col">
