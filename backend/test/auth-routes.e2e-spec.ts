@@ -16,6 +16,8 @@ const PUBLIC_ROUTES = [
   'HEAD /api/form-token',
   'GET /api/portfolio',
   'GET /api/jobs',
+  'GET /api/content/:key',
+  'HEAD /api/content/:key',
   'POST /api/jobs/apply',
   'POST /admin/login',
   'POST /admin/verify-2fa',

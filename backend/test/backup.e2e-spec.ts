@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { CopyObjectCommand, DeleteObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { emptyNotificationRoutes, required } from '@brightwave/common';
+import { DAY_MS, DEFAULT_CONTENT, emptyNotificationRoutes, required } from '@brightwave/common';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -224,6 +224,15 @@ describe('Backup and restore', () => {
       .put('/api/admin/settings/notifications')
       .set(auth)
       .send({ routes: { ...emptyNotificationRoutes(), lead: ['sales@example.com'] } })
+      .expect(200);
+    // Site content: a draft scheduled for tomorrow (a row in every content table).
+    const services = structuredClone(DEFAULT_CONTENT.services);
+    services.hero.title = 'Everything We Build';
+    await http.put('/api/admin/content/services').set(auth).send({ fields: services }).expect(200);
+    await http
+      .post('/api/admin/content/services/publish')
+      .set(auth)
+      .send({ at: new Date(Date.now() + DAY_MS).toISOString() })
       .expect(200);
     // Added last, so no delivery of it is pending while the backups are taken.
     await http
