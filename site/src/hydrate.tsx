@@ -16,13 +16,14 @@ function HydratedMark() {
 function render() {
   const root = document.getElementById('root');
   if (!root) return;
+  const data = readPageData();
   // As a transition, hydration is time-sliced: React yields to the browser every few milliseconds instead of
   // holding the main thread for the whole tree, so a tap during hydration is not blocked (and TBT stays low).
   startTransition(() => {
     hydrateRoot(
       root,
       <StrictMode>
-        <PageDataContext.Provider value={readPageData()}>
+        <PageDataContext.Provider value={data}>
           <BrowserRouter>
             <App />
           </BrowserRouter>
@@ -43,5 +44,8 @@ function render() {
  * hydration run in one pass, with no Suspense fallback replacing the prerendered content.
  */
 export function hydrate(): void {
+  // A preview of a draft (/preview/<key>) shows another path's page as the server rendered it; the app's router would
+  // not know its address, so it stays as it is: a picture of the page, its links ordinary ones.
+  if (readPageData().preview) return;
   void routeForPath(window.location.pathname).Page.preload().then(render, render);
 }
