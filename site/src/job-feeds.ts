@@ -37,7 +37,7 @@ export function jobFeedXml(jobs: Job[], site: SiteContent = DEFAULT_CONTENT.site
       field('url', jobUrl(job)),
       field('company', site.company.name),
       field('city', job.location === 'remote' ? 'Remote' : site.contact.city),
-      field('state', site.contact.region),
+      ...(site.contact.region ? [field('state', site.contact.region)] : []),
       field('country', site.contact.country),
       field('description', jobDescriptionHtml(job)),
       field('jobtype', JOB_TYPE_LABELS[job.type]),

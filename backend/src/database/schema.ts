@@ -424,7 +424,9 @@ export const contentSchedules = pgTable(
   },
   (table) => [
     index('content_schedules_due_idx').on(table.status, table.runAt),
-    uniqueIndex('content_schedules_one_open_per_page').on(table.pageKey).where(sql`status in ('pending', 'claimed')`),
+    uniqueIndex('content_schedules_one_open_per_page')
+      .on(table.pageKey)
+      .where(sql`status in ('pending', 'claimed')`),
   ],
 );
 

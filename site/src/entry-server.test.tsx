@@ -1,0 +1,97 @@
+/**
+ * @jest-environment node
+ */
+// The server entry's contract with the prerender and the backend (docs/features/site-content.md): every page carries
+// the layout's content in its page data, the published pages when given, the installed texts otherwise.
+import { DEFAULT_CONTENT, LAYOUT_CONTENT_KEYS, type Job, type SiteContentPages } from '@brightwave/common';
+import { jobFeedJson, jobFeedXml, renderDocument, routes } from './entry-server';
+import type { PageData } from './lib/page-data';
+
+const TEMPLATE = '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
+
+const headingOne = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
+
+function pageData(html: string): PageData {
+  const json = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)?.[1];
+  if (json === undefined) throw new Error('The page has no page data');
+  return JSON.parse(json) as PageData;
+}
+
+const published: SiteContentPages = {
+  site: { ...DEFAULT_CONTENT.site, company: { name: 'Northwind Studio', shortName: 'Northwind', tagline: 'Software with care' } },
+  services: {
+    ...DEFAULT_CONTENT.services,
+    seo: { title: 'What Northwind does', description: 'Apps and websites.' },
+    hero: { ...DEFAULT_CONTENT.services.hero, title: 'Our Craft' },
+  },
+};
+
+describe('renderDocument', () => {
+  it.each([...routes.map((route) => route.path), '/404'])("embeds the installed texts of the layout's pages in %s", async (path) => {
+    const data = pageData(await renderDocument(TEMPLATE, path));
+    expect(Object.keys(data.content ?? {})).toEqual([...LAYOUT_CONTENT_KEYS]);
+    expect(data.content).toEqual({ site: DEFAULT_CONTENT.site, services: DEFAULT_CONTENT.services });
+  });
+
+  it('shows the published pages given, and the installed texts of the others', async () => {
+    const html = await renderDocument(TEMPLATE, '/services', { content: { services: published.services } });
+    expect(headingOne(html)).toBe('Our Craft');
+    expect(html).toContain('<title>What Northwind does</title>');
+    expect(html).toContain('<meta name="description" content="Apps and websites." />');
+    expect(pageData(html).content).toEqual({ site: DEFAULT_CONTENT.site, services: published.services });
+  });
+
+  it('names the published company in the layout and the structured data', async () => {
+    const html = await renderDocument(TEMPLATE, '/', { content: published });
+    const body = html.slice(html.indexOf('<body>'));
+    expect(headingOne(html)).toBe('Software with care');
+    expect(html).toContain('<meta property="og:site_name" content="Northwind Studio" />');
+    expect(html).toContain('"@type":"Organization","name":"Northwind Studio"');
+    // The home page's own title and description are not content yet: they still name the installed company.
+    expect(body).not.toContain(DEFAULT_CONTENT.site.company.name);
+    expect(body).not.toContain(`>${DEFAULT_CONTENT.site.company.shortName}<`);
+  });
+
+  it('gives a public page its canonical link', async () => {
+    const html = await renderDocument(TEMPLATE, '/services');
+    expect(html).toContain('<link rel="canonical" href="https://www.brightwave.example/services" />');
+    expect(html).not.toContain('noindex');
+  });
+
+  it('marks a preview not to be indexed, in place of the canonical link', async () => {
+    const html = await renderDocument(TEMPLATE, '/services', { content: published, preview: true });
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).not.toContain('rel="canonical"');
+    expect(pageData(html).preview).toBe(true);
+  });
+});
+
+describe('the job feeds', () => {
+  const job: Job = {
+    _id: '6650f0c2a1b2c3d4e5f60718',
+    id: '6650f0c2a1b2c3d4e5f60718',
+    title: 'Frontend Engineer',
+    department: 'engineering',
+    location: 'onsite',
+    type: 'full-time',
+    experience: '3+ years',
+    description: 'Build the site.',
+    requirements: ['React'],
+    status: 'active',
+    closesAt: null,
+    createdAt: '2026-11-01T09:00:00.000Z',
+  };
+
+  it('name the installed company when the backend gives no content', () => {
+    expect(jobFeedXml([job])).toContain(`<publisher>${DEFAULT_CONTENT.site.company.name}</publisher>`);
+    expect(JSON.parse(jobFeedJson([job])).title).toBe(`Open positions at ${DEFAULT_CONTENT.site.company.name}`);
+  });
+
+  it('name the published company and its city', () => {
+    const site = { ...published.site, contact: { ...published.site.contact, city: 'Berlin' } };
+    const xml = jobFeedXml([job], site);
+    expect(xml).toContain('<company><![CDATA[Northwind Studio]]></company>');
+    expect(xml).toContain('<city><![CDATA[Berlin]]></city>');
+    expect(JSON.parse(jobFeedJson([job], site)).title).toBe('Open positions at Northwind Studio');
+  });
+});
