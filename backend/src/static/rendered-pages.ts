@@ -156,15 +156,15 @@ export function registerRenderedPages(
   }
 
   // The pages that show only content (every page of the site but the portfolio), one copy per published stamp.
-  const contentPages = new Map<string, RenderedPage>();
+  // The stamp is kept beside each page so that the hook compares two strings, allocating nothing per request.
+  const contentPages = new Map<string, { stamp: string; page: RenderedPage }>();
 
   async function contentPage(url: string): Promise<RenderedPage> {
     const content = await options.content();
-    const source = sourceOf(content);
     const cached = contentPages.get(url);
-    if (cached?.source.equals(source)) return cached;
-    const page = await renderPage(source, url, { content: content.pages });
-    contentPages.set(url, page);
+    if (cached?.stamp === content.stamp) return cached.page;
+    const page = await renderPage(sourceOf(content), url, { content: content.pages });
+    contentPages.set(url, { stamp: content.stamp, page });
     return page;
   }
 
@@ -296,10 +296,11 @@ export function registerRenderedPages(
     if (request.method !== 'GET') return false;
     const content = options.freshContent();
     if (!content) return false;
-    const cached = contentPages.get(normalized(urlPath));
+    const pagePath = normalized(urlPath);
+    const cached = contentPaths.has(pagePath) ? contentPages.get(pagePath) : undefined;
     if (cached) {
-      if (!contentPaths.has(normalized(urlPath)) || !cached.source.equals(sourceOf(content))) return false;
-      sendPage(request, reply, cached);
+      if (cached.stamp !== content.stamp) return false;
+      sendPage(request, reply, cached.page);
       return true;
     }
     const slug = jobSlugOfPath(urlPath);
