@@ -5,7 +5,7 @@ import { chromiumPath, e2ePort, e2eBaseUrl } from './support/env';
 // site at / and the admin app at /admin/, exactly as `npm start` does. Debian's Chromium drives it.
 export default defineConfig({
   testDir: '.',
-  testMatch: ['site/**/*.spec.ts', 'admin/**/*.spec.ts'],
+  testMatch: ['site/**/*.spec.ts', 'admin/**/*.spec.ts', 'content/**/*.spec.ts'],
   // Every test makes its own rows (unique names) and its own session state, so tests of one file run on both
   // workers too; sign-ins take turns (withLoginLock). A failure is a failure: no retries, in CI either.
   fullyParallel: true,
@@ -33,6 +33,8 @@ export default defineConfig({
   projects: [
     { name: 'site', testMatch: 'site/**/*.spec.ts' },
     { name: 'admin', testMatch: 'admin/**/*.spec.ts' },
+    // A publish changes every page the other suites read: after them.
+    { name: 'content', testMatch: 'content/**/*.spec.ts', dependencies: ['site', 'admin'] },
   ],
   webServer: {
     command: `node support/server.mjs`,

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { ADMIN_BASENAME, AdminApp } from './app/router';
 import './index.css';
 
@@ -18,10 +18,12 @@ window.addEventListener('vite:preloadError', (event) => {
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+// A data router, for its navigation blocker (unsaved content asks before leaving, features/content/leave-guard.tsx);
+// the routes themselves stay the declarative <Routes> of app/router.tsx, under one catch-all route.
+const router = createBrowserRouter([{ path: '*', element: <AdminApp /> }], { basename: ADMIN_BASENAME });
+
 createRoot(root).render(
   <StrictMode>
-    <BrowserRouter basename={ADMIN_BASENAME}>
-      <AdminApp />
-    </BrowserRouter>
+    <RouterProvider router={router} />
   </StrictMode>,
 );

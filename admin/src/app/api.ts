@@ -15,6 +15,7 @@ export const TAG_TYPES = [
   'Privacy',
   'Account',
   'Admin',
+  'Content',
 ] as const;
 export const LIST_ID = 'LIST';
 

@@ -8,7 +8,7 @@ import { Toasts } from '../lib/toasts';
 
 export const ADMIN_BASENAME = '/admin';
 
-// What an admin downloads before signing in is React, the router's declarative API and the two sign-in
+// What an admin downloads before signing in is React, the router (a data router, main.tsx) and the two sign-in
 // screens. The signed-in shell (store, RTK Query, layout) is one chunk, fetched once the guard lets the
 // admin in; each screen is its own chunk, fetched when first opened (the guard and the layout show a
 // loading status meanwhile).
@@ -17,6 +17,8 @@ const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page').
 const LeadsPage = lazy(() => import('../features/inbox/inbox-pages').then((m) => ({ default: m.LeadsPage })));
 const QueriesPage = lazy(() => import('../features/inbox/inbox-pages').then((m) => ({ default: m.QueriesPage })));
 const PortfolioPage = lazy(() => import('../features/portfolio/portfolio-page').then((m) => ({ default: m.PortfolioPage })));
+const ContentPagesPage = lazy(() => import('../features/content/content-pages-page').then((m) => ({ default: m.ContentPagesPage })));
+const ContentEditorPage = lazy(() => import('../features/content/content-editor-page').then((m) => ({ default: m.ContentEditorPage })));
 const JobsPage = lazy(() => import('../features/jobs/jobs-page').then((m) => ({ default: m.JobsPage })));
 const DeliveriesPage = lazy(() => import('../features/deliveries/deliveries-page').then((m) => ({ default: m.DeliveriesPage })));
 const NotificationSettingsPage = lazy(() => import('../features/settings/notification-settings-page').then((m) => ({ default: m.NotificationSettingsPage })));
@@ -61,6 +63,22 @@ export function AdminApp() {
               element={
                 <AreaGate area="portfolio">
                   <PortfolioPage />
+                </AreaGate>
+              }
+            />
+            <Route
+              path="/content"
+              element={
+                <AreaGate area="content">
+                  <ContentPagesPage />
+                </AreaGate>
+              }
+            />
+            <Route
+              path="/content/:key"
+              element={
+                <AreaGate area="content">
+                  <ContentEditorPage />
                 </AreaGate>
               }
             />

@@ -1,7 +1,21 @@
 import { Suspense } from 'react';
 import { canUse, type AdminArea } from '@brightwave/common';
 import type { IconType } from 'react-icons';
-import { FiBell, FiBriefcase, FiGrid, FiImage, FiInbox, FiList, FiLogOut, FiMessageSquare, FiSend, FiShield, FiUser, FiUsers } from 'react-icons/fi';
+import {
+  FiBell,
+  FiBriefcase,
+  FiFileText,
+  FiGrid,
+  FiImage,
+  FiInbox,
+  FiList,
+  FiLogOut,
+  FiMessageSquare,
+  FiSend,
+  FiShield,
+  FiUser,
+  FiUsers,
+} from 'react-icons/fi';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../app/hooks';
 import { useGetAccountQuery } from '../features/account/account-api';
@@ -17,6 +31,7 @@ const NAV_ITEMS: { to: string; label: string; icon: IconType; area: AdminArea }[
   { to: '/leads', label: 'Leads', icon: FiInbox, area: 'inbox' },
   { to: '/queries', label: 'Queries', icon: FiMessageSquare, area: 'inbox' },
   { to: '/portfolio', label: 'Portfolio', icon: FiImage, area: 'portfolio' },
+  { to: '/content', label: 'Content', icon: FiFileText, area: 'content' },
   { to: '/jobs', label: 'Jobs', icon: FiBriefcase, area: 'jobs' },
   { to: '/deliveries', label: 'Deliveries', icon: FiSend, area: 'owner' },
   { to: '/privacy', label: 'Privacy', icon: FiShield, area: 'owner' },

@@ -1,0 +1,369 @@
+import {
+  CONTENT_PAGES,
+  contentPagePath,
+  isContentKey,
+  MESSAGES,
+  validateContent,
+  type ContentFields,
+  type ContentKey,
+  type ContentPageDetails,
+  type ContentPageSpec,
+  type ContentVersionSummary,
+} from '@brightwave/common';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { FiCalendar, FiExternalLink, FiEye, FiSave, FiSend } from 'react-icons/fi';
+import { Link, useParams } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { apiUrl } from '../../app/config';
+import { PageHeader } from '../../components/page-header';
+import { buttonClasses } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { LoadError, Loading } from '../../components/ui/feedback';
+import { badgeClasses } from '../../components/ui/status-badge';
+import { cardClasses } from '../../components/ui/table';
+import { errorMessage, logFailure } from '../../lib/api-error';
+import { formatDateTime } from '../../lib/format';
+import {
+  useCancelContentScheduleMutation,
+  useGetContentPageQuery,
+  usePreviewContentMutation,
+  usePublishContentMutation,
+  useRestoreContentVersionMutation,
+  useSaveContentDraftMutation,
+} from './content-api';
+import { ContentForm } from './content-form';
+import { fieldDomId, formPaths, pathLabel, sameContent, trimmed } from './content-values';
+import { VersionsPanel } from './content-versions';
+import { LeaveGuard } from './leave-guard';
+import { ScheduleDialog } from './schedule-dialog';
+
+const FAILURES = {
+  save: 'Failed to save the draft',
+  preview: 'Failed to make a preview link',
+  publish: 'Failed to publish the page',
+  schedule: 'Failed to schedule the publish',
+  cancel: 'Failed to cancel the scheduled publish',
+  restore: 'Failed to restore the version',
+};
+
+/** The field errors of a refused call (a 400's `errors`), if it has any. */
+function fieldErrorsOf(failure: unknown): Record<string, string> | undefined {
+  const errors = (failure as { data?: { errors?: unknown } } | undefined)?.data?.errors;
+  return errors && typeof errors === 'object' && Object.keys(errors).length > 0 ? (errors as Record<string, string>) : undefined;
+}
+
+/** The errors left once a path has changed: its own, and those of what is inside it (a list's entries move). */
+function withoutErrorsAt(errors: Record<string, string>, path: string): Record<string, string> {
+  const kept = Object.entries(errors).filter(([errorPath]) => errorPath !== path && !errorPath.startsWith(`${path}.`));
+  return kept.length === Object.keys(errors).length ? errors : Object.fromEntries(kept);
+}
+
+/** An absolute address of the site (the backend that serves the API renders the site's pages too). */
+const siteUrl = (path: string) => new URL(apiUrl(path), window.location.href).href;
+
+/** Content → one page: its form built from the page's spec, saving, preview, publishing now or later, versions. */
+export function ContentEditorPage() {
+  const { key } = useParams();
+  if (!key || !isContentKey(key)) {
+    return (
+      <PageHeader title={MESSAGES.contentPageNotFound}>
+        <p className="mt-1 text-sm text-gray-700">
+          <Link to="/content" className="font-medium text-blue-800 underline">
+            Back to all content pages
+          </Link>
+        </p>
+      </PageHeader>
+    );
+  }
+  // Keyed: another page starts with its own form and state.
+  return <ContentPageLoader key={key} pageKey={key} />;
+}
+
+function ContentPageLoader({ pageKey }: { pageKey: ContentKey }) {
+  const spec = CONTENT_PAGES[pageKey];
+  const { data, isLoading, isError, error, refetch } = useGetContentPageQuery(pageKey);
+
+  useEffect(() => {
+    if (isError) logFailure('content page fetch failed', error);
+  }, [isError, error]);
+
+  if (data) return <ContentEditor spec={spec} page={data.page} />;
+  return (
+    <>
+      <PageHeader title={spec.title} />
+      {isLoading ? <Loading label="Loading the page's content…" /> : isError ? <LoadError onRetry={refetch} /> : null}
+    </>
+  );
+}
+
+function ContentEditor({ spec, page }: { spec: ContentPageSpec; page: ContentPageDetails }) {
+  const key = page.key;
+  const formId = useId();
+  // The saved draft the form started from (or was last saved or restored as): unsaved changes are what differs.
+  const [saved, setSaved] = useState<ContentFields>(page.draft);
+  const [form, setForm] = useState<ContentFields>(page.draft);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [confirmingPublish, setConfirmingPublish] = useState(false);
+  const [scheduling, setScheduling] = useState(false);
+  const [scheduleError, setScheduleError] = useState<string | undefined>();
+  const [toRestore, setToRestore] = useState<ContentVersionSummary | null>(null);
+  const [previewLink, setPreviewLink] = useState<{ href: string; expiresAt: string } | null>(null);
+  const [save, { isLoading: saving }] = useSaveContentDraftMutation();
+  const [publish, { isLoading: publishing }] = usePublishContentMutation();
+  const [cancelSchedule, { isLoading: cancelling }] = useCancelContentScheduleMutation();
+  const [restore, { isLoading: restoring }] = useRestoreContentVersionMutation();
+  const [preview, { isLoading: previewing }] = usePreviewContentMutation();
+  const busy = saving || publishing || cancelling || restoring || previewing;
+  const dirty = !sameContent(form, saved);
+  const publishable = page.hasDraft || dirty;
+
+  // After errors are shown, the first field in the form's order that has one takes focus.
+  const focusAfterRender = useRef<string | null>(null);
+  useEffect(() => {
+    if (!focusAfterRender.current) return;
+    document.getElementById(focusAfterRender.current)?.focus();
+    focusAfterRender.current = null;
+  });
+
+  function showErrors(found: Record<string, string>, fields: ContentFields, message: string) {
+    setErrors(found);
+    const first = [...formPaths(spec, fields)].find((path) => path in found);
+    focusAfterRender.current = first ? fieldDomId(first) : null;
+    const count = Object.keys(found).length;
+    toast.error(`${message} (${count === 1 ? '1 field' : `${count} fields`})`);
+  }
+
+  /** Checks and saves the form; whether the draft now holds it. `announce` toasts the success (not when a publish follows). */
+  async function saveDraft(announce: boolean): Promise<boolean> {
+    const fields = trimmed(form);
+    const problems = validateContent(spec, fields);
+    if (Object.keys(problems).length > 0) {
+      showErrors(problems, fields, MESSAGES.contentInvalid);
+      return false;
+    }
+    try {
+      const answer = await save({ key, fields }).unwrap();
+      setSaved(answer.page.draft);
+      // What was typed while the save was on its way stays (and stays unsaved).
+      setForm((current) => (current === form ? answer.page.draft : current));
+      setErrors({});
+      if (announce) toast.success(answer.message);
+      return true;
+    } catch (failure) {
+      const refused = fieldErrorsOf(failure);
+      if (refused) showErrors(refused, fields, errorMessage(failure, MESSAGES.contentInvalid));
+      else toast.error(errorMessage(failure, FAILURES.save));
+      return false;
+    }
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    void saveDraft(true);
+  }
+
+  async function onPreview() {
+    if (dirty && !(await saveDraft(false))) return;
+    try {
+      const answer = await preview({ key }).unwrap();
+      const href = siteUrl(answer.url);
+      // Still within the click's user activation, which browsers allow a pop-up; should a blocker stop it anyway,
+      // the link shown in Publishing opens it.
+      window.open(href, '_blank', 'noopener,noreferrer');
+      setPreviewLink({ href, expiresAt: answer.expiresAt });
+    } catch (failure) {
+      toast.error(errorMessage(failure, FAILURES.preview));
+    }
+  }
+
+  async function onPublish() {
+    if (!dirty || (await saveDraft(false))) {
+      try {
+        toast.success((await publish({ key }).unwrap()).message);
+      } catch (failure) {
+        toast.error(errorMessage(failure, FAILURES.publish));
+      }
+    }
+    setConfirmingPublish(false);
+  }
+
+  async function onSchedule(at: string) {
+    if (dirty && !(await saveDraft(false))) {
+      setScheduling(false);
+      return;
+    }
+    try {
+      const answer = await publish({ key, at }).unwrap();
+      toast.success(`${answer.message} for ${formatDateTime(at)}`);
+      setScheduleError(undefined);
+      setScheduling(false);
+    } catch (failure) {
+      setScheduleError(fieldErrorsOf(failure)?.at);
+      toast.error(errorMessage(failure, FAILURES.schedule));
+    }
+  }
+
+  async function onCancelSchedule() {
+    try {
+      toast.success((await cancelSchedule({ key }).unwrap()).message);
+    } catch (failure) {
+      toast.error(errorMessage(failure, FAILURES.cancel));
+    }
+  }
+
+  async function onRestore() {
+    if (!toRestore) return;
+    try {
+      const answer = await restore({ key, id: toRestore._id }).unwrap();
+      setSaved(answer.page.draft);
+      setForm(answer.page.draft);
+      setErrors({});
+      toast.success(answer.message);
+    } catch (failure) {
+      toast.error(errorMessage(failure, FAILURES.restore));
+    }
+    setToRestore(null);
+  }
+
+  const shownPaths = formPaths(spec, form);
+  const otherErrors = Object.entries(errors).filter(([path]) => !shownPaths.has(path));
+  const scheduleIsStale = page.scheduledAt !== null && page.scheduledVersionId !== page.draftVersionId;
+
+  return (
+    <>
+      <PageHeader
+        title={spec.title}
+        actions={
+          <Link to="/content" className={buttonClasses('secondary')}>
+            All content pages
+          </Link>
+        }
+      >
+        <p className="mt-1 max-w-2xl text-sm text-gray-700">
+          Shown on {spec.paths.includes('*') ? 'every page of the site' : spec.paths.join(', ')}.{' '}
+          <a href={siteUrl(contentPagePath(key))} target="_blank" rel="noopener noreferrer" className="font-medium text-blue-800 underline">
+            View the published page <FiExternalLink aria-hidden="true" className="inline" />
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </p>
+      </PageHeader>
+
+      <section aria-labelledby="publishing-heading" className={`${cardClasses} space-y-2 p-5 text-sm text-gray-800`}>
+        <h2 id="publishing-heading" className="text-lg font-semibold text-gray-900">
+          Publishing
+        </h2>
+        <p className="flex flex-wrap items-center gap-2">
+          {page.hasDraft ? <span className={badgeClasses('yellow')}>Unpublished changes</span> : <span className={badgeClasses('green')}>Published</span>}
+          {dirty && <span className={badgeClasses('red')}>Unsaved changes</span>}
+          <span>
+            {page.hasDraft ? 'The saved draft differs from what visitors see.' : 'Visitors see the saved draft.'}{' '}
+            {page.publishedAt
+              ? `Last published ${formatDateTime(page.publishedAt)}.`
+              : 'Never published: visitors see the content the site was installed with.'}
+          </span>
+        </p>
+        {page.scheduledAt && (
+          <div className="flex flex-wrap items-center gap-3 rounded-md bg-blue-50 p-3 text-blue-950">
+            <div className="flex-1">
+              <p>
+                <FiCalendar aria-hidden="true" className="mr-1 inline" />
+                Scheduled to publish on <strong>{formatDateTime(page.scheduledAt)}</strong>. A schedule publishes the version that was scheduled.
+              </p>
+              {scheduleIsStale && (
+                <p className="mt-1 font-medium text-red-800">The draft changed since it was scheduled; schedule again to include the changes</p>
+              )}
+            </div>
+            <button type="button" className={buttonClasses('secondary', 'px-3 py-1')} disabled={busy} onClick={onCancelSchedule}>
+              Cancel schedule
+            </button>
+          </div>
+        )}
+        {previewLink && (
+          <p>
+            Preview link, valid until {formatDateTime(previewLink.expiresAt)}:{' '}
+            <a href={previewLink.href} target="_blank" rel="noopener noreferrer" className="font-medium text-blue-800 underline">
+              Open the preview <FiExternalLink aria-hidden="true" className="inline" />
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </p>
+        )}
+      </section>
+
+      {/* Kept in view while the long form scrolls. */}
+      <div className="sticky top-0 z-10 -mx-1 mb-4 flex flex-wrap gap-2 bg-gray-50/95 px-1 py-3">
+        <button type="submit" form={formId} className={buttonClasses('primary')} disabled={!dirty || busy}>
+          <FiSave aria-hidden="true" /> {saving ? 'Saving…' : 'Save draft'}
+        </button>
+        <button type="button" className={buttonClasses('secondary')} disabled={busy} onClick={onPreview}>
+          <FiEye aria-hidden="true" /> Preview
+        </button>
+        <button type="button" className={buttonClasses('secondary')} disabled={!publishable || busy} onClick={() => setConfirmingPublish(true)}>
+          <FiSend aria-hidden="true" /> Publish now
+        </button>
+        <button
+          type="button"
+          className={buttonClasses('secondary')}
+          disabled={!publishable || busy}
+          onClick={() => {
+            setScheduleError(undefined);
+            setScheduling(true);
+          }}
+        >
+          <FiCalendar aria-hidden="true" /> Schedule…
+        </button>
+      </div>
+
+      {/* Scrolled to, a control stays clear of the sticky buttons above. */}
+      <form id={formId} onSubmit={onSubmit} noValidate aria-label={`Content of ${spec.title}`} className="space-y-6 [&_*]:scroll-mt-24">
+        {otherErrors.length > 0 && (
+          <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-sm text-red-800">
+            <p className="font-medium">These need attention as well:</p>
+            <ul className="mt-1 list-disc pl-5">
+              {otherErrors.map(([path, message]) => (
+                <li key={path}>
+                  {pathLabel(spec, path)}: {message}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <ContentForm
+          spec={spec}
+          value={form}
+          errors={errors}
+          onChange={(next, changedPath) => {
+            setForm(next);
+            setErrors((current) => withoutErrorsAt(current, changedPath));
+          }}
+        />
+      </form>
+
+      <VersionsPanel page={page} spec={spec} onRestore={setToRestore} />
+
+      <ConfirmDialog
+        open={confirmingPublish}
+        title="Publish now"
+        message={`Publish the draft of ${spec.title} now? Visitors see it within a few seconds.${dirty ? ' Your unsaved changes are saved first.' : ''}${
+          page.scheduledAt ? ' The scheduled publish is cancelled.' : ''
+        }`}
+        confirmLabel="Publish"
+        busy={busy}
+        onConfirm={onPublish}
+        onCancel={() => setConfirmingPublish(false)}
+      />
+      <ScheduleDialog open={scheduling} dirty={dirty} busy={busy} serverError={scheduleError} onSchedule={onSchedule} onClose={() => setScheduling(false)} />
+      <ConfirmDialog
+        open={toRestore !== null}
+        title="Restore version"
+        message={`Make this version the draft? The current draft stays in the history, and nothing is published until you publish it.${
+          dirty ? ' Your unsaved changes are lost.' : ''
+        }`}
+        confirmLabel="Restore"
+        busy={busy}
+        onConfirm={onRestore}
+        onCancel={() => setToRestore(null)}
+      />
+      <LeaveGuard when={dirty} />
+    </>
+  );
+}

@@ -1,0 +1,156 @@
+// The values of a content page as the editor handles them: read and replaced by path ("offer.cards.2.title", the
+// paths of validateContent's errors), new list entries, the changes between two versions, and readable names of paths.
+import type { ContentField, ContentFields, ContentPageSpec, ContentValue, ListField } from '@brightwave/common';
+
+type ContentRecord = { [field: string]: ContentValue };
+
+function isRecord(value: ContentValue | undefined): value is ContentRecord {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The value at a path, if there is one. */
+export function valueAt(fields: ContentFields, path: string): ContentValue | undefined {
+  let value: ContentValue | undefined = fields;
+  for (const segment of path.split('.')) {
+    if (Array.isArray(value)) value = value[Number(segment)];
+    else if (isRecord(value)) value = value[segment];
+    else return undefined;
+  }
+  return value;
+}
+
+/** A copy of the fields with one value replaced; only the records and lists on the path are copied. */
+export function withValueAt(fields: ContentFields, path: string, value: ContentValue): ContentFields {
+  const segments = path.split('.');
+  const replace = (current: ContentValue | undefined, depth: number): ContentValue => {
+    const segment = segments[depth];
+    if (segment === undefined) return value;
+    if (Array.isArray(current)) {
+      const copy = [...current];
+      copy[Number(segment)] = replace(current[Number(segment)], depth + 1);
+      return copy;
+    }
+    const record = isRecord(current) ? current : {};
+    return { ...record, [segment]: replace(record[segment], depth + 1) };
+  };
+  return replace(fields, 0) as ContentFields;
+}
+
+/** An empty value of a field: what a new list entry starts with (the checks then say what it still needs). */
+export function emptyValueOf(field: ContentField): ContentValue {
+  if (field.kind !== 'list') return '';
+  return Array.from({ length: field.min }, () => newEntryOf(field));
+}
+
+/** A new entry of a list: an empty value, or a record of empty values. */
+export function newEntryOf(list: ListField): ContentValue {
+  if (list.of) return emptyValueOf(list.of);
+  return Object.fromEntries(Object.entries(list.fields ?? {}).map(([name, field]) => [name, emptyValueOf(field)]));
+}
+
+/** The list with the entry at `from` moved to `to`. */
+export function moved<T>(list: readonly T[], from: number, to: number): T[] {
+  const copy = [...list];
+  copy.splice(to, 0, ...copy.splice(from, 1));
+  return copy;
+}
+
+/** Every text without the spaces around it (the server refuses them), numbers and structure as they are. */
+export function trimmed<V extends ContentValue>(value: V): V {
+  if (typeof value === 'string') return value.trim() as V;
+  if (Array.isArray(value)) return value.map((entry) => trimmed(entry)) as V;
+  if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([name, entry]) => [name, trimmed(entry)])) as V;
+  return value;
+}
+
+/** Whether two values hold the same content (the order of a record's keys aside: the database does not keep it). */
+export function sameContent(a: ContentValue | undefined, b: ContentValue | undefined): boolean {
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((entry, index) => sameContent(entry, b[index]));
+  }
+  if (isRecord(a) || isRecord(b)) {
+    if (!isRecord(a) || !isRecord(b)) return false;
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+    return [...keys].every((key) => sameContent(a[key], b[key]));
+  }
+  return a === b;
+}
+
+/** Every single value of the fields by its path ("offer.cards.2.features.0" → "Secure payments"). */
+export function flattenContent(fields: ContentFields): Map<string, string> {
+  const flat = new Map<string, string>();
+  const visit = (value: ContentValue, path: string) => {
+    if (Array.isArray(value)) value.forEach((entry, index) => visit(entry, `${path}.${index}`));
+    else if (isRecord(value)) for (const [name, entry] of Object.entries(value)) visit(entry, path ? `${path}.${name}` : name);
+    else flat.set(path, String(value));
+  };
+  visit(fields, '');
+  return flat;
+}
+
+export interface ContentChange {
+  path: string;
+  /** Undefined when the value is not in that version (a list entry added or removed). */
+  before: string | undefined;
+  after: string | undefined;
+}
+
+/** The values that differ between two versions, in the order of the first (then what only the second has). */
+export function contentChanges(before: ContentFields, after: ContentFields): ContentChange[] {
+  const old = flattenContent(before);
+  const current = flattenContent(after);
+  const paths = [...new Set([...old.keys(), ...current.keys()])];
+  return paths.filter((path) => old.get(path) !== current.get(path)).map((path) => ({ path, before: old.get(path), after: current.get(path) }));
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** What an entry of a list is called in the form: "Service card 3". */
+export const entryName = (list: ListField, index: number) => `${capitalised(list.itemLabel)} ${index + 1}`;
+
+/** A path's name for people: "Service cards › Service card 3 › Feature 2"; the path itself where the spec has none. */
+export function pathLabel(spec: ContentPageSpec, path: string): string {
+  const [sectionKey, ...segments] = path.split('.');
+  const section = spec.sections.find((candidate) => candidate.key === sectionKey);
+  if (!section) return path;
+  const names = [section.title];
+  let fields: Record<string, ContentField> | undefined = section.fields;
+  let list: ListField | undefined;
+  for (const [index, segment] of segments.entries()) {
+    if (list) {
+      names.push(entryName(list, Number(segment)));
+      fields = list.fields;
+      list = undefined;
+      continue;
+    }
+    const field: ContentField | undefined = fields?.[segment];
+    if (!field) return path;
+    // A list is named by its entries ("Service card 3"), unless the path ends at the list itself.
+    if (field.kind === 'list') list = field;
+    if (field.kind !== 'list' || index === segments.length - 1) names.push(field.label);
+  }
+  return names.join(' › ');
+}
+
+/** The id of a field's control in the form (unique on the page: paths are). */
+export const fieldDomId = (path: string) => `content-${path.replaceAll('.', '-')}`;
+
+/** The paths the form shows an error beside: its fields, lists and list entries, as they are now. */
+export function formPaths(spec: ContentPageSpec, fields: ContentFields): Set<string> {
+  const paths = new Set<string>();
+  const visit = (specs: Record<string, ContentField>, values: ContentValue | undefined, prefix: string) => {
+    for (const [name, field] of Object.entries(specs)) {
+      const path = `${prefix}.${name}`;
+      paths.add(path);
+      if (field.kind !== 'list') continue;
+      const entries = isRecord(values) ? values[name] : undefined;
+      if (!Array.isArray(entries)) continue;
+      entries.forEach((entry, index) => {
+        paths.add(`${path}.${index}`);
+        if (field.fields) visit(field.fields, entry, `${path}.${index}`);
+      });
+    }
+  };
+  for (const section of spec.sections) visit(section.fields, fields[section.key], section.key);
+  return paths;
+}
