@@ -128,9 +128,32 @@ describe('nginx run on the rendered configuration', () => {
   let base: string;
   let nginxPath: string;
 
+  /** nginx on the rendered configuration, in `runtime`, in front of 127.0.0.1:`upstreamPort`. */
+  async function startNginx(runtime: string, upstreamPort: number): Promise<{ nginx: ChildProcess; base: string }> {
+    const { render } = (await import(RENDERER)) as Renderer;
+    const port = await freePort();
+    fs.mkdirSync(runtime, { recursive: true });
+    const confFile = path.join(runtime, 'nginx.conf');
+    fs.writeFileSync(
+      confFile,
+      render({
+        NGINX_LISTEN: `127.0.0.1:${port}`,
+        NGINX_UPSTREAM_SERVERS: `127.0.0.1:${upstreamPort}`,
+        NGINX_SITE_ROOT: path.join(dir, 'site'),
+        NGINX_ADMIN_ROOT: path.join(dir, 'admin'),
+        NGINX_RUNTIME_DIR: runtime,
+        NGINX_ACCESS_LOG: path.join(runtime, 'access.log'),
+        NGINX_ERROR_LOG: path.join(runtime, 'error.log'),
+        NGINX_BROTLI_MODULE: 'none',
+      }),
+    );
+    const child = spawn(nginxPath, ['-c', confFile, '-p', runtime, '-g', 'daemon off;'], { stdio: 'ignore' });
+    await listening(port, child, path.join(runtime, 'error.log'));
+    return { nginx: child, base: `http://127.0.0.1:${port}` };
+  }
+
   beforeAll(async () => {
     nginxPath = await findNginx();
-    const { render } = (await import(RENDERER)) as Renderer;
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-nginx-'));
     // nginx's workers run as an unprivileged user when started as root: they must be able to read the roots.
     fs.chmodSync(dir, 0o755);
@@ -148,26 +171,7 @@ describe('nginx run on the rendered configuration', () => {
       response.writeHead(200, { 'content-type': 'application/json' }).end('{"success":true,"from":"backend"}');
     });
     await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
-    const port = await freePort();
-    const runtime = path.join(dir, 'run');
-    fs.mkdirSync(runtime);
-    const confFile = path.join(runtime, 'nginx.conf');
-    fs.writeFileSync(
-      confFile,
-      render({
-        NGINX_LISTEN: `127.0.0.1:${port}`,
-        NGINX_UPSTREAM_SERVERS: `127.0.0.1:${(backend.address() as net.AddressInfo).port}`,
-        NGINX_SITE_ROOT: path.join(dir, 'site'),
-        NGINX_ADMIN_ROOT: path.join(dir, 'admin'),
-        NGINX_RUNTIME_DIR: runtime,
-        NGINX_ACCESS_LOG: path.join(runtime, 'access.log'),
-        NGINX_ERROR_LOG: path.join(runtime, 'error.log'),
-        NGINX_BROTLI_MODULE: 'none',
-      }),
-    );
-    nginx = spawn(nginxPath, ['-c', confFile, '-p', runtime, '-g', 'daemon off;'], { stdio: 'ignore' });
-    await listening(port, nginx, path.join(runtime, 'error.log'));
-    base = `http://127.0.0.1:${port}`;
+    ({ nginx, base } = await startNginx(path.join(dir, 'run'), (backend.address() as net.AddressInfo).port));
   });
   afterAll(async () => {
     if (nginx?.exitCode === null) {
@@ -218,31 +222,13 @@ describe('nginx run on the rendered configuration', () => {
   });
 
   it('serves the prerendered copy of a page, revalidated, while no backend answers', async () => {
-    const { render } = (await import(RENDERER)) as Renderer;
-    const port = await freePort();
-    const runtime = fs.mkdtempSync(path.join(dir, 'down-'));
-    const confFile = path.join(runtime, 'nginx.conf');
-    fs.writeFileSync(
-      confFile,
-      render({
-        NGINX_LISTEN: `127.0.0.1:${port}`,
-        // Nothing listens there.
-        NGINX_UPSTREAM_SERVERS: `127.0.0.1:${await freePort()}`,
-        NGINX_SITE_ROOT: path.join(dir, 'site'),
-        NGINX_ADMIN_ROOT: path.join(dir, 'admin'),
-        NGINX_RUNTIME_DIR: runtime,
-        NGINX_ACCESS_LOG: path.join(runtime, 'access.log'),
-        NGINX_ERROR_LOG: path.join(runtime, 'error.log'),
-        NGINX_BROTLI_MODULE: 'none',
-      }),
-    );
-    const down = spawn(nginxPath, ['-c', confFile, '-p', runtime, '-g', 'daemon off;'], { stdio: 'ignore' });
+    // Nothing listens on the upstream's port.
+    const { nginx: down, base: downBase } = await startNginx(fs.mkdtempSync(path.join(dir, 'down-')), await freePort());
     try {
-      await listening(port, down, path.join(runtime, 'error.log'));
-      const home = await fetch(`http://127.0.0.1:${port}/`);
+      const home = await fetch(`${downBase}/`);
       expect(`${home.status} ${await home.text()}`).toBe('200 <!doctype html><title>site</title>');
       expect(home.headers.get('cache-control')).toBe('no-cache');
-      const missing = await fetch(`http://127.0.0.1:${port}/no-such-page`);
+      const missing = await fetch(`${downBase}/no-such-page`);
       expect(`${missing.status} ${await missing.text()}`).toBe('404 not found');
     } finally {
       const exited = new Promise((resolve) => down.once('exit', resolve));

@@ -54,8 +54,11 @@ export async function withLoginLock<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Signs in over HTTP (password, then the mailed code) and returns the session the app would store. */
-export async function signInOverApi(request: APIRequestContext): Promise<AdminSession> {
+/**
+ * Signs in over HTTP (password, then the mailed code) and returns the session the app would store: the suite's owner,
+ * or another admin's `credentials`.
+ */
+export async function signInOverApi(request: APIRequestContext, credentials: { email: string; password: string } = e2eAdmin): Promise<AdminSession> {
   const { token, admin } = await withLoginLock(() =>
     signInByMailedCode(
       {
@@ -66,7 +69,7 @@ export async function signInOverApi(request: APIRequestContext): Promise<AdminSe
         markMailbox: outboxSnapshot,
         readCode: readNewCode,
       },
-      e2eAdmin,
+      credentials,
     ),
   );
   return { token, admin };

@@ -2,9 +2,9 @@
 // publishes, and visitors see it in the HTML after a reload, hydrated without an error. This project runs after the
 // site's and the admin's (playwright.config.ts): a publish changes every page, which the other suites read.
 import { MESSAGES } from '@brightwave/common';
-import { invitationLinkSince, signInByMailedCode } from '@brightwave/testing';
+import { invitationLinkSince } from '@brightwave/testing';
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, outboxDir, outboxSnapshot, readNewCode, sessionStorageState, test, unique, withLoginLock } from '../admin/fixtures';
+import { expect, expectNoAxeViolations, outboxDir, outboxSnapshot, sessionStorageState, signInOverApi, test, unique } from '../admin/fixtures';
 import { e2eBaseUrl } from '../support/env';
 import { waitForHydration } from '../support/hydrated-page';
 
@@ -18,19 +18,7 @@ async function editorSession(owner: APIRequestContext, request: APIRequestContex
   const link = await invitationLinkSince(outboxDir, before, email);
   const token = new URLSearchParams(link.hash.slice(1)).get('token');
   expect((await request.post('/admin/accept-invite', { data: { token, password: PASSWORD } })).status()).toBe(200);
-  return withLoginLock(() =>
-    signInByMailedCode(
-      {
-        postJson: async (route, body) => {
-          const response = await request.post(`${e2eBaseUrl}${route}`, { data: body });
-          return { status: response.status(), body: await response.json() };
-        },
-        markMailbox: outboxSnapshot,
-        readCode: readNewCode,
-      },
-      { email, password: PASSWORD },
-    ),
-  );
+  return signInOverApi(request, { email, password: PASSWORD });
 }
 
 /** Console errors and uncaught exceptions (React reports a hydration mismatch there). */
