@@ -8,6 +8,7 @@ import {
   MINUTE_MS,
   DAY_MS,
   defaultContentFields,
+  inSpecOrder,
   isContentKey,
   validateContent,
   type ContentFields,
@@ -40,9 +41,12 @@ export interface PublishedContent {
   pages: Record<ContentKey, ContentFields>;
 }
 
-/** A page's fields with the sections a later release added (and a stored page lacks) taken from the defaults. */
+/**
+ * A page's fields with the sections a later release added (and a stored page lacks) taken from the defaults, in the
+ * spec's order (so that a page renders exactly as the build prerendered the same texts).
+ */
 export function withDefaultSections(key: ContentKey, fields: ContentFields): ContentFields {
-  return { ...defaultContentFields(key), ...fields };
+  return inSpecOrder(CONTENT_PAGES[key], { ...defaultContentFields(key), ...fields });
 }
 
 const SCHEDULE_MAX_AHEAD_MS = 366 * DAY_MS;

@@ -167,7 +167,8 @@ export function registerStaticFiles(
     if (file) send(request, reply, file, status);
     return file !== undefined;
   };
-  if (site.size === 0 && admin.size === 0) return { sendSiteFile };
+  // Behind nginx an instance serves no files, but still answers the pages nginx passes on (the 404 page too).
+  if (site.size === 0 && admin.size === 0 && !options.renderedPages) return { sendSiteFile };
 
   // A callback hook, not an async one: every API request passes here, and a promise per request costs
   // measurable throughput (bench:api).
@@ -201,9 +202,9 @@ export function registerStaticFiles(
       send(request, reply, file);
       return true;
     }
+    if (options.renderedPages?.sendNotFound(request, reply)) return true;
     const notFound = site.get('/404.html');
     if (!notFound) return false;
-    if (options.renderedPages?.sendNotFound(request, reply)) return true;
     send(request, reply, notFound, 404);
     return true;
   }

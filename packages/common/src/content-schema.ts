@@ -186,6 +186,30 @@ function checkScalar(field: ScalarField, value: unknown, path: string, errors: R
   }
 }
 
+/**
+ * The fields in the order of the spec: stored JSON (jsonb) keeps no key order, and a page rendered from it must be
+ * byte for byte the page the build prerendered from the same texts. Keys the spec does not know are left out.
+ */
+export function inSpecOrder(spec: ContentPageSpec, fields: ContentFields): ContentFields {
+  const ordered: ContentFields = {};
+  for (const section of spec.sections) {
+    const values = fields[section.key];
+    if (isRecord(values)) ordered[section.key] = recordInOrder(section.fields, values);
+  }
+  return ordered;
+}
+
+function recordInOrder(specs: Record<string, ContentField>, values: Record<string, ContentValue>): Record<string, ContentValue> {
+  const ordered: Record<string, ContentValue> = {};
+  for (const [name, field] of Object.entries(specs)) {
+    const value = values[name];
+    if (value === undefined) continue;
+    const itemFields = field.kind === 'list' ? field.fields : undefined;
+    ordered[name] = itemFields && Array.isArray(value) ? value.map((item) => (isRecord(item) ? recordInOrder(itemFields, item) : item)) : value;
+  }
+  return ordered;
+}
+
 function isWebAddress(text: string): boolean {
   if (text.length > 500) return false;
   try {
@@ -196,6 +220,6 @@ function isWebAddress(text: string): boolean {
   }
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+function isRecord(value: unknown): value is Record<string, ContentValue> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
