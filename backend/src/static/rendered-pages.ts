@@ -75,6 +75,14 @@ export const SITE_ROUTES_FILE = 'routes.json';
 
 const NOT_FOUND_PATH = '/404';
 
+/**
+ * Brotli of a page rendered whenever its data changes (the portfolio, a job's page, the feeds): 14 ms for the home
+ * page's 78 KB. A page rendered once per publish gets the build's quality: 61 ms, and 9 % fewer bytes (13.0 to 11.8 KB)
+ * on every visit's first load (measured 2026-11-26).
+ */
+const FREQUENT_RENDER_BROTLI_QUALITY = 9;
+const ONCE_PER_PUBLISH_BROTLI_QUALITY = 11;
+
 /** The rendered pages of the site, as the static files' hook uses them. */
 export interface RenderedPages extends RenderedPagesCache {
   /** Whether a site path is answered by a route here rather than by a file. */
@@ -125,15 +133,20 @@ export function registerRenderedPages(
     return entry;
   }
 
-  async function renderPage(source: Buffer, url: string, data: Parameters<SiteServerEntry['renderDocument']>[2]): Promise<RenderedPage> {
-    return compressed(source, Buffer.from(await loadEntry().renderDocument(template, url, data)));
+  async function renderPage(
+    source: Buffer,
+    url: string,
+    data: Parameters<SiteServerEntry['renderDocument']>[2],
+    brotliQuality = FREQUENT_RENDER_BROTLI_QUALITY,
+  ): Promise<RenderedPage> {
+    return compressed(source, Buffer.from(await loadEntry().renderDocument(template, url, data)), brotliQuality);
   }
 
-  function compressed(source: Buffer, body: Buffer): RenderedPage {
+  function compressed(source: Buffer, body: Buffer, brotliQuality = FREQUENT_RENDER_BROTLI_QUALITY): RenderedPage {
     return {
       source,
       body,
-      brotli: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }),
+      brotli: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: brotliQuality } }),
       gzipped: gzipSync(body, { level: 9 }),
     };
   }
@@ -163,7 +176,7 @@ export function registerRenderedPages(
     const content = await options.content();
     const cached = contentPages.get(url);
     if (cached?.stamp === content.stamp) return cached.page;
-    const page = await renderPage(sourceOf(content), url, { content: content.pages });
+    const page = await renderPage(sourceOf(content), url, { content: content.pages }, ONCE_PER_PUBLISH_BROTLI_QUALITY);
     contentPages.set(url, { stamp: content.stamp, page });
     return page;
   }
