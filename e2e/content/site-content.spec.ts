@@ -3,8 +3,9 @@
 // site's and the admin's (playwright.config.ts): a publish changes every page, which the other suites read.
 import { MESSAGES } from '@brightwave/common';
 import { invitationLinkSince } from '@brightwave/testing';
-import { type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
 import { expect, expectNoAxeViolations, outboxDir, outboxSnapshot, sessionStorageState, signInOverApi, test, unique } from '../admin/fixtures';
+import { collectErrors } from '../site/helpers';
 import { e2eBaseUrl } from '../support/env';
 import { waitForHydration } from '../support/hydrated-page';
 
@@ -19,16 +20,6 @@ async function editorSession(owner: APIRequestContext, request: APIRequestContex
   const token = new URLSearchParams(link.hash.slice(1)).get('token');
   expect((await request.post('/admin/accept-invite', { data: { token, password: PASSWORD } })).status()).toBe(200);
   return signInOverApi(request, { email, password: PASSWORD });
-}
-
-/** Console errors and uncaught exceptions (React reports a hydration mismatch there). */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
 }
 
 test.describe('site content', () => {
