@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_CONTENT, LAYOUT_CONTENT_KEYS } from '@brightwave/common';
+import { DEFAULT_CONTENT, LAYOUT_CONTENT_KEYS, richDoc, richParagraph } from '@brightwave/common';
 import { signPreview } from '../src/content/content-preview';
 import { loginAsAdmin } from './support/admin-session';
 import { createTestApp, TestApp } from './support/test-app';
@@ -77,7 +77,7 @@ describe('Every page rendered with the published content', () => {
   it('keeps hostile text as text, in the markup and in the embedded data', async () => {
     const hostile = `</script><script>alert(1)</script> <img src=x onerror=alert(1)> $' $&`;
     const services = structuredClone(DEFAULT_CONTENT.services);
-    services.offer.cards[0]!.description = hostile;
+    services.offer.cards[0]!.description = richDoc(richParagraph(hostile));
     services.hero.title = 'Services <b>now</b>';
     await t.http.put('/api/admin/content/services').set(auth).send({ fields: services }).expect(200);
     await t.http.post('/api/admin/content/services/publish').set(auth).send({}).expect(200);

@@ -3,6 +3,7 @@
 import type { ContentFields, ContentPageSpec, ContentSection } from './content-schema';
 import { SERVICE_KEYS, SERVICE_LABELS, type ServiceKey } from './enums';
 import { CONTACT_HOURS } from './limits';
+import { richDoc, richParagraph, type RichDocument } from './rich-text';
 
 /** The details of the company shown on every page: navbar strip, footer, map, contact cards, structured data. */
 export interface SiteContent {
@@ -26,9 +27,11 @@ export interface ServiceCardContent {
   /** The card's id on /services (its #anchor). */
   anchor: string;
   title: string;
-  description: string;
+  description: RichDocument;
   features: string[];
   image: string;
+  /** What the picture shows, for people who cannot see it. */
+  imageAlt: string;
 }
 
 export interface ServicesContent {
@@ -57,6 +60,9 @@ const seoSection: ContentSection = {
     description: { kind: 'text', label: 'Description', max: 200, multiline: true },
   },
 };
+
+/** The description of the picture beside it: required, since every picture of the site says what it shows. */
+const IMAGE_ALT = { kind: 'text', label: 'Image description (for screen readers)', max: 150 } as const;
 
 const ANCHOR = { regex: /^[a-z][a-z0-9-]{0,39}$/, message: 'Anchor must be lower-case letters, digits and dashes, starting with a letter' };
 
@@ -161,9 +167,10 @@ export const CONTENT_PAGES = {
             fields: {
               anchor: { kind: 'text', label: 'Anchor', max: 40, pattern: ANCHOR },
               title: { kind: 'text', label: 'Title', max: 60 },
-              description: { kind: 'text', label: 'Description', max: 400, multiline: true },
+              description: { kind: 'rich', label: 'Description', max: 400 },
               features: { kind: 'list', label: 'Features', itemLabel: 'feature', min: 0, max: 8, of: { kind: 'text', label: 'Feature', max: 80 } },
               image: { kind: 'image', label: 'Image' },
+              imageAlt: IMAGE_ALT,
             },
           },
         },
@@ -184,9 +191,10 @@ export const LAYOUT_CONTENT_KEYS: readonly ContentKey[] = ['site', 'services'];
 const card = (anchor: ServiceKey, description: string, features: string[]): ServiceCardContent => ({
   anchor,
   title: SERVICE_LABELS[anchor],
-  description,
+  description: richDoc(richParagraph(description)),
   features,
   image: `/images/services/${anchor}.svg`,
+  imageAlt: `${SERVICE_LABELS[anchor]} illustration`,
 });
 
 /** Today's texts: the seed of a fresh install, and what the site is built with. */

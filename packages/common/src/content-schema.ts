@@ -2,6 +2,8 @@
 // section a set of fields. One description serves the backend (it refuses a draft that does not fit, field by
 // field), the admin (it builds each section's form from it) and the tests (the seed must fit it).
 
+import { canonicalRichDoc, richTextProblem } from './rich-text';
+
 /** One line of text, or several lines when `multiline`. */
 interface TextField {
   kind: 'text';
@@ -32,10 +34,16 @@ interface NumberField {
   min: number;
   max: number;
 }
-/** A picture of the site's own: a path under /images/ (uploads come with the media library). */
+/** A picture of the site's own: a path under /images/. Its description for screen readers is a text field beside it. */
 interface ImageField {
   kind: 'image';
   label: string;
+}
+/** Prose: a document of the admin's rich-text editor (rich-text.ts says what it may hold); `max` bounds its text. */
+interface RichTextField {
+  kind: 'rich';
+  label: string;
+  max: number;
 }
 /** An ordered list, of single values (`of`) or of small records (`fields`). */
 export interface ListField {
@@ -50,7 +58,7 @@ export interface ListField {
   /** A field of each record whose values must differ between records (anchors). */
   unique?: string;
 }
-export type ScalarField = TextField | UrlField | EmailField | PhoneField | NumberField | ImageField;
+export type ScalarField = TextField | UrlField | EmailField | PhoneField | NumberField | ImageField | RichTextField;
 export type ContentField = ScalarField | ListField;
 
 export interface ContentSection {
@@ -158,6 +166,11 @@ function checkScalar(field: ScalarField, value: unknown, path: string, errors: R
     }
     return;
   }
+  if (field.kind === 'rich') {
+    const problem = richTextProblem(value, field.max);
+    if (problem) errors[path] = `${field.label} ${problem}`;
+    return;
+  }
   if (typeof value !== 'string') {
     errors[path] = CONTENT_MESSAGES.notText(field.label);
     return;
@@ -205,7 +218,8 @@ function recordInOrder(specs: Record<string, ContentField>, values: Record<strin
     const value = values[name];
     if (value === undefined) continue;
     const itemFields = field.kind === 'list' ? field.fields : undefined;
-    ordered[name] = itemFields && Array.isArray(value) ? value.map((item) => (isRecord(item) ? recordInOrder(itemFields, item) : item)) : value;
+    if (field.kind === 'rich') ordered[name] = canonicalRichDoc(value);
+    else ordered[name] = itemFields && Array.isArray(value) ? value.map((item) => (isRecord(item) ? recordInOrder(itemFields, item) : item)) : value;
   }
   return ordered;
 }

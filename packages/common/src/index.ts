@@ -18,3 +18,4 @@ export * from './audit';
 export * from './required';
 export * from './content-schema';
 export * from './content-pages';
+export * from './rich-text';

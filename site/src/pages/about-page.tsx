@@ -1,4 +1,5 @@
 import { Link } from '../components/ui/link';
+import { RichText } from '../components/rich-text';
 import { PageHero } from '../components/ui/page-hero';
 import { SectionHeading } from '../components/ui/section';
 import { company } from '../content/company';
@@ -104,7 +105,7 @@ export default function AboutPage() {
             {whatWeDo.map((service) => (
               <li key={service.anchor} className={card}>
                 <h3 className="text-lg font-semibold">{service.title}</h3>
-                <p className="mt-2 text-slate-600 dark:text-slate-300">{service.description}</p>
+                <RichText doc={service.description} className="mt-2 text-slate-600 dark:text-slate-300" />
               </li>
             ))}
           </ul>
