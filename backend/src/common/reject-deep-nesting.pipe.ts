@@ -2,8 +2,11 @@ import { MESSAGES } from '@brightwave/common';
 import { Injectable, PipeTransform } from '@nestjs/common';
 import { DomainError } from './domain-error';
 
-/** Every body, query and parameter is a flat object of fields; a form's lists nest a level or two more. */
-export const MAX_INPUT_DEPTH = 16;
+/**
+ * Every body, query and parameter is a flat object of fields; a form's lists nest a level or two more, and the prose of
+ * the site's content (a rich-text document in a list entry, lists within its lists: rich-text.ts) up to about 60.
+ */
+export const MAX_INPUT_DEPTH = 64;
 
 /** Whether `value` nests objects or arrays deeper than `limit` levels (stops as soon as it knows). */
 function nestsDeeperThan(value: unknown, limit: number): boolean {

@@ -1,18 +1,18 @@
 import { Injectable, PipeTransform } from '@nestjs/common';
 import { DomainError } from './domain-error';
+import { MAX_INPUT_DEPTH } from './reject-deep-nesting.pipe';
 
 const NUL = '\u0000';
 // Half of a surrogate pair: JSON may carry it ("\ud800"), but it is no Unicode character.
 const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-// Request bodies are validated against flat DTOs; nothing legitimate nests deeper than this.
-const MAX_DEPTH = 16;
 
 type Found = { field: string; problem: 'nul' | 'surrogate' };
 
 /** Top-level field of the first string (or key) PostgreSQL cannot store, or undefined. */
 function unstorableText(value: unknown, field: string | undefined, depth: number): Found | undefined {
   if (typeof value === 'string') return problemIn(value, field ?? 'value');
-  if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return undefined;
+  // Deeper input is refused by RejectDeepNestingPipe, which runs next.
+  if (value === null || typeof value !== 'object' || depth > MAX_INPUT_DEPTH) return undefined;
   for (const [key, item] of Object.entries(value)) {
     const itemField = field ?? key;
     const found = problemIn(key, itemField) ?? unstorableText(item, itemField, depth + 1);

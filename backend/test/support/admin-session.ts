@@ -1,4 +1,4 @@
-import { loginCodeIn, type LoginPayload } from '@brightwave/common';
+import { loginCodeIn, required, type AdminRole, type LoginPayload } from '@brightwave/common';
 import { pollUntil, signInByMailedCode, type SignInClient } from '@brightwave/testing';
 import { readMessageFile } from '../mail-message';
 import { TEST_ADMIN, type TestApp } from './test-app';
@@ -31,4 +31,20 @@ export async function loginAsAdmin(t: TestApp, admin: LoginPayload = TEST_ADMIN)
     admin,
   );
   return signedIn.token;
+}
+
+/**
+ * A new admin of `role`, invited by the test admin (`ownerToken`), who accepts through the link of the mail and signs
+ * in: answers the new admin's token.
+ */
+export async function signInInvitedAdmin(t: TestApp, ownerToken: string, role: AdminRole, admin: LoginPayload): Promise<string> {
+  await t.http
+    .post('/api/admin/admins')
+    .set('Authorization', `Bearer ${ownerToken}`)
+    .send({ email: admin.email, name: `The ${role}`, role })
+    .expect(201);
+  const mail = readMessageFile(required(t.outbox().at(-1), 'the invitation mail'));
+  const token = required(/accept-invite#token=([\w-]+)/.exec(mail.text)?.[1], 'the invitation token');
+  await t.http.post('/admin/accept-invite').send({ token, password: admin.password }).expect(200);
+  return loginAsAdmin(t, admin);
 }

@@ -41,8 +41,8 @@ export interface RichDocument {
   content: RichBlock[];
 }
 
-/** Link addresses a page may carry. */
-const SAFE_LINK = /^(https?:\/\/[^\s]+|mailto:[^\s]+|tel:\+?[\d\s().-]+|\/[^\s/][^\s]*|\/)$/i;
+/** Link addresses a page may carry; a path's second character is neither / nor \, which browsers read as another host's. */
+const SAFE_LINK = /^(https?:\/\/[^\s]+|mailto:[^\s]+|tel:\+?[\d\s().-]+|\/[^\s/\\][^\s]*|\/)$/i;
 const LINK_ATTRIBUTES = new Set(['href', 'target', 'rel', 'class', 'title']);
 /** Deeper than any list a person writes; keeps a hostile document from exhausting the stack. */
 const MAX_DEPTH = 12;
@@ -58,7 +58,9 @@ export function isSafeLink(href: string): boolean {
  * text (what a reader reads), not its JSON.
  */
 export function richTextProblem(value: unknown, max: number): string | null {
-  if (!isObject(value) || value.type !== 'doc' || !Array.isArray(value.content)) return 'must be a document of the editor';
+  if (!isObject(value) || value.type !== 'doc' || !Array.isArray(value.content) || !onlyKeys(value, ['type', 'content'])) {
+    return 'must be a document of the editor';
+  }
   const state = { nodes: 0, problem: null as string | null };
   const blocks = value.content as unknown[];
   if (blocks.length === 0) return 'is required';
@@ -116,12 +118,13 @@ function checkInlines(content: unknown, state: CheckState): void {
   for (const node of content as unknown[]) {
     if (++state.nodes > MAX_NODES) return fail(state, 'is too long or too deeply nested');
     if (!isObject(node)) return fail(state, 'holds text the editor cannot make');
-    if (node.type === 'hardBreak' && onlyKeys(node, ['type', 'marks', 'attrs']) && emptyAttrs(node.attrs)) continue;
-    if (node.type !== 'text' || !onlyKeys(node, ['type', 'text', 'marks']) || typeof node.text !== 'string' || node.text === '') {
+    // A line break carries the marks of the text around it (pasted bold text): they are checked as a text's are.
+    const isBreak = node.type === 'hardBreak' && onlyKeys(node, ['type', 'marks', 'attrs']) && emptyAttrs(node.attrs);
+    if (!isBreak && (node.type !== 'text' || !onlyKeys(node, ['type', 'text', 'marks']) || typeof node.text !== 'string' || node.text === '')) {
       return fail(state, 'holds text the editor cannot make');
     }
     // eslint-disable-next-line no-control-regex -- finding control characters is this pattern's purpose
-    if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/.test(node.text)) {
+    if (!isBreak && /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/.test(node.text as string)) {
       return fail(state, 'must not hold control characters');
     }
     if (node.marks === undefined) continue;
@@ -140,7 +143,9 @@ function markProblem(mark: unknown): string | null {
   }
   if (mark.type !== 'link' || !onlyKeys(mark, ['type', 'attrs']) || !isObject(mark.attrs)) return 'may be bold, italic or a link only';
   const attrs = mark.attrs;
-  if (!Object.keys(attrs).every((key) => LINK_ATTRIBUTES.has(key))) return 'holds a link the editor cannot make';
+  if (!Object.entries(attrs).every(([key, attr]) => LINK_ATTRIBUTES.has(key) && (attr === null || typeof attr === 'string'))) {
+    return 'holds a link the editor cannot make';
+  }
   const href = attrs.href;
   if (typeof href !== 'string' || !isSafeLink(href)) return 'may link to web, e-mail and phone addresses only';
   return null;

@@ -1,6 +1,15 @@
 // The values of a content page as the editor handles them: read and replaced by path ("offer.cards.2.title", the
 // paths of validateContent's errors), new list entries, the changes between two versions, and readable names of paths.
-import type { ContentField, ContentFields, ContentPageSpec, ContentValue, ListField } from '@brightwave/common';
+// A rich-text document is one value: its inner nodes have no path of their own.
+import {
+  richPlainText,
+  type ContentField,
+  type ContentFields,
+  type ContentPageSpec,
+  type ContentValue,
+  type ListField,
+  type RichDocument,
+} from '@brightwave/common';
 
 type ContentRecord = { [field: string]: ContentValue };
 
@@ -36,8 +45,17 @@ export function withValueAt(fields: ContentFields, path: string, value: ContentV
   return replace(fields, 0) as ContentFields;
 }
 
+/** A document with one empty paragraph: what the rich-text editor holds once everything is deleted. */
+const emptyDocument = (): ContentValue => ({ type: 'doc', content: [{ type: 'paragraph' }] });
+
+/** Whether a value is a rich-text document (the check of rich-text.ts says whether it is one the site accepts). */
+export function isRichDocument(value: unknown): value is RichDocument {
+  return typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'doc' && Array.isArray((value as { content?: unknown }).content);
+}
+
 /** An empty value of a field: what a new list entry starts with (the checks then say what it still needs). */
 export function emptyValueOf(field: ContentField): ContentValue {
+  if (field.kind === 'rich') return emptyDocument();
   if (field.kind !== 'list') return '';
   return Array.from({ length: field.min }, () => newEntryOf(field));
 }
@@ -55,12 +73,38 @@ export function moved<T>(list: readonly T[], from: number, to: number): T[] {
   return copy;
 }
 
-/** Every text without the spaces around it (the server refuses them), numbers and structure as they are. */
-export function trimmed<V extends ContentValue>(value: V): V {
-  if (typeof value === 'string') return value.trim() as V;
-  if (Array.isArray(value)) return value.map((entry) => trimmed(entry)) as V;
-  if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([name, entry]) => [name, trimmed(entry)])) as V;
-  return value;
+/** The spec's field at a path of values ("offer.cards.2.description"); undefined for a section, a record or no field. */
+export function fieldAt(spec: ContentPageSpec, path: string): ContentField | undefined {
+  const [sectionKey, ...segments] = path.split('.');
+  let fields: Record<string, ContentField> | undefined = spec.sections.find((section) => section.key === sectionKey)?.fields;
+  let field: ContentField | undefined;
+  for (const segment of segments) {
+    if (field?.kind === 'list') {
+      // The segment is an entry's place: a single value, or a record of the list's fields.
+      fields = field.of ? undefined : field.fields;
+      field = field.of;
+      continue;
+    }
+    field = fields?.[segment];
+    fields = undefined;
+    if (!field) return undefined;
+  }
+  return field;
+}
+
+/**
+ * Every text without the spaces around it (the server refuses them), numbers and structure as they are. A rich-text
+ * document is kept whole: the spaces of its texts are the spaces between words ("Hello " before a bold word).
+ */
+export function trimmed(spec: ContentPageSpec, fields: ContentFields): ContentFields {
+  const visit = (value: ContentValue, path: string): ContentValue => {
+    if (fieldAt(spec, path)?.kind === 'rich') return value;
+    if (typeof value === 'string') return value.trim();
+    if (Array.isArray(value)) return value.map((entry, index) => visit(entry, `${path}.${index}`));
+    if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([name, entry]) => [name, visit(entry, path ? `${path}.${name}` : name)]));
+    return value;
+  };
+  return visit(fields, '') as ContentFields;
 }
 
 /** Whether two values hold the same content (the order of a record's keys aside: the database does not keep it). */
@@ -76,11 +120,15 @@ export function sameContent(a: ContentValue | undefined, b: ContentValue | undef
   return a === b;
 }
 
-/** Every single value of the fields by its path ("offer.cards.2.features.0" → "Secure payments"). */
-export function flattenContent(fields: ContentFields): Map<string, string> {
+/**
+ * Every single value of the fields by its path ("offer.cards.2.features.0" → "Secure payments"); a rich-text document
+ * as its text, blocks on lines of their own.
+ */
+export function flattenContent(spec: ContentPageSpec, fields: ContentFields): Map<string, string> {
   const flat = new Map<string, string>();
   const visit = (value: ContentValue, path: string) => {
-    if (Array.isArray(value)) value.forEach((entry, index) => visit(entry, `${path}.${index}`));
+    if (isRichDocument(value) && fieldAt(spec, path)?.kind === 'rich') flat.set(path, richPlainText(value));
+    else if (Array.isArray(value)) value.forEach((entry, index) => visit(entry, `${path}.${index}`));
     else if (isRecord(value)) for (const [name, entry] of Object.entries(value)) visit(entry, path ? `${path}.${name}` : name);
     else flat.set(path, String(value));
   };
@@ -93,14 +141,21 @@ export interface ContentChange {
   /** Undefined when the value is not in that version (a list entry added or removed). */
   before: string | undefined;
   after: string | undefined;
+  /** A rich-text document whose text is the same in both: only its formatting (bold, a link, a list) changed. */
+  formattingOnly?: true;
 }
 
 /** The values that differ between two versions, in the order of the first (then what only the second has). */
-export function contentChanges(before: ContentFields, after: ContentFields): ContentChange[] {
-  const old = flattenContent(before);
-  const current = flattenContent(after);
+export function contentChanges(spec: ContentPageSpec, before: ContentFields, after: ContentFields): ContentChange[] {
+  const old = flattenContent(spec, before);
+  const current = flattenContent(spec, after);
   const paths = [...new Set([...old.keys(), ...current.keys()])];
-  return paths.filter((path) => old.get(path) !== current.get(path)).map((path) => ({ path, before: old.get(path), after: current.get(path) }));
+  return paths.flatMap((path): ContentChange[] => {
+    const change = { path, before: old.get(path), after: current.get(path) };
+    if (change.before !== change.after) return [change];
+    const formattingOnly = fieldAt(spec, path)?.kind === 'rich' && !sameContent(valueAt(before, path), valueAt(after, path));
+    return formattingOnly ? [{ ...change, formattingOnly: true }] : [];
+  });
 }
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -157,7 +157,7 @@ function Comparison({ pageKey, spec, versions: [older, newer], onClose }: Compar
 
   let body;
   if (before.data && after.data) {
-    const changes = contentChanges(before.data.version.fields, after.data.version.fields);
+    const changes = contentChanges(spec, before.data.version.fields, after.data.version.fields);
     body =
       changes.length === 0 ? (
         <p className="px-5 py-4 text-sm text-gray-700">These two versions hold the same content.</p>
@@ -187,7 +187,7 @@ function Comparison({ pageKey, spec, versions: [older, newer], onClose }: Compar
                     {pathLabel(spec, change.path)}
                   </th>
                   <ChangedValue value={change.before} />
-                  <ChangedValue value={change.after} />
+                  <ChangedValue value={change.after} note={change.formattingOnly ? 'Only the formatting differs.' : undefined} />
                 </tr>
               ))}
             </tbody>
@@ -222,7 +222,7 @@ function Comparison({ pageKey, spec, versions: [older, newer], onClose }: Compar
   );
 }
 
-function ChangedValue({ value }: { value: string | undefined }) {
+function ChangedValue({ value, note }: { value: string | undefined; note?: string }) {
   return (
     <td className={`${tdClasses} max-w-md whitespace-pre-wrap break-words`}>
       {value === undefined ? (
@@ -233,6 +233,7 @@ function ChangedValue({ value }: { value: string | undefined }) {
       ) : (
         value
       )}
+      {note && <span className="mt-1 block text-xs text-gray-700">{note}</span>}
     </td>
   );
 }
