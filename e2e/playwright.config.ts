@@ -33,8 +33,10 @@ export default defineConfig({
   projects: [
     { name: 'site', testMatch: 'site/**/*.spec.ts' },
     { name: 'admin', testMatch: 'admin/**/*.spec.ts' },
-    // A publish changes every page the other suites read: after them.
-    { name: 'content', testMatch: 'content/**/*.spec.ts', dependencies: ['site', 'admin'] },
+    // A publish changes every page the other suites read: after them. Its files publish the same pages, one at a time.
+    { name: 'content', testMatch: 'content/**/*.spec.ts', testIgnore: 'content/image-upload.spec.ts', dependencies: ['site', 'admin'], workers: 1 },
+    // It publishes the services page as well: after the other content tests, not beside them.
+    { name: 'content-pictures', testMatch: 'content/image-upload.spec.ts', dependencies: ['content'] },
   ],
   webServer: {
     command: `node support/server.mjs`,

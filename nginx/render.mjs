@@ -16,7 +16,7 @@
 //   NGINX_TLS_LISTEN, NGINX_TLS_CERT, NGINX_TLS_KEY   optional: also serve TLS (then HSTS is sent)
 //   NGINX_BROTLI_MODULE     the brotli_static module (.so) to load, or "none"; default: Debian's
 //                           (apt-get install libnginx-mod-http-brotli-static) when it is installed
-// The security headers, the cache policy, the apply route's body limit, the JSON error messages and the API routes
+// The security headers, the cache policy, the apply and upload routes' body limits, the JSON error messages and the API routes
 // outside /api/ come from packages/common, the same definitions the backend uses, so nginx and the backend cannot
 // drift apart.
 import fs from 'node:fs';
@@ -148,9 +148,11 @@ export function render(values) {
     'HIDE_BACKEND_SECURITY_HEADERS:8': hideHeaderLines(8),
     // Rounded up to whole kilobytes: never below what the backend accepts.
     APPLY_BODY_LIMIT: `${Math.ceil(common.APPLY_BODY_LIMIT_BYTES / 1024)}k`,
+    MEDIA_UPLOAD_BODY_LIMIT: `${Math.ceil(common.MEDIA_UPLOAD_BODY_LIMIT_BYTES / 1024)}k`,
     ADMIN_API_POSTS: adminApiPostsPattern(),
     JOB_PAGE_PATH_PATTERN: common.JOB_PAGE_PATH_PATTERN,
     MESSAGE_TOO_LARGE: common.MESSAGES.bodyTooLarge,
+    MESSAGE_MEDIA_TOO_LARGE: common.MESSAGES.mediaTooLarge,
     MESSAGE_UNAVAILABLE: common.MESSAGES.internalError,
     MESSAGE_RATE_LIMITED: common.MESSAGES.rateLimited,
   };

@@ -12,6 +12,7 @@ import { registerAuditContext } from './audit/audit-context';
 import { applyRouteBodyLimits, DEFAULT_BODY_LIMIT_BYTES, readRefusedBodiesAway } from './common/body-limit';
 import { registerCachedListShortcut } from './common/cached-list-shortcut';
 import { answerFrameworkError } from './common/framework-errors';
+import { registerMultipartUploads } from './common/multipart-upload';
 import { sendError } from './common/http-exception.filter';
 import { RejectDeepNestingPipe } from './common/reject-deep-nesting.pipe';
 import { RejectUnstorableTextPipe } from './common/reject-unstorable-text.pipe';
@@ -88,6 +89,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   registerAuditContext(fastify);
   // Before app.init() registers the routes: the apply route's @BodyLimit must reach Fastify.
   applyRouteBodyLimits(fastify);
+  registerMultipartUploads(fastify);
   readRefusedBodiesAway(fastify, config.timings.refusedBodyReadMs);
   registerAddressRateLimits(fastify, rateLimitStorage, config);
 

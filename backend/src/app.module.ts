@@ -17,6 +17,7 @@ import { LeadsModule } from './leads/leads.module';
 import { MetricsEndpointModule, MetricsModule } from './metrics/metrics.module';
 import { PortfolioModule } from './portfolio/portfolio.module';
 import { ContentModule } from './content/content.module';
+import { MediaModule } from './media/media.module';
 import { PrivacyModule } from './privacy/privacy.module';
 import { RateLimitGuard, rateLimitOptions } from './rate-limit/rate-limit';
 import { SeedModule } from './seed/seed.module';
@@ -44,6 +45,7 @@ export class AppModule {
         ContactsModule,
         PortfolioModule,
         ContentModule,
+        MediaModule,
         JobsModule,
         DashboardModule,
         PrivacyModule,

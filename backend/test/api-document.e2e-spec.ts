@@ -7,6 +7,7 @@ import type { OpenAPIObject, ParameterObject, ReferenceObject, ResponseObject, S
 import Ajv, { type ValidateFunction } from 'ajv';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
+import sharp from 'sharp';
 import { endpointOf, operationsOf, type DocumentedOperation } from '../src/api-docs/api-document';
 import { API_MARKDOWN_FILE, renderApiMarkdown } from '../src/api-docs/api-markdown';
 import { contractSchema, type JsonSchema } from '../src/api-docs/contract-schema';
@@ -102,8 +103,10 @@ describe('The API document', () => {
 
   it('has an operation for every route the server serves and the contract lists, and none for another', () => {
     const retired = new Set(Object.keys(RETIRED_ENDPOINTS));
-    // The document itself and Swagger UI (API_DOCS) are no operation of it.
-    const served = appRoutes(t.app).filter((route) => !route.startsWith('HEAD ') && !retired.has(route) && !/^GET \/api\/docs\b/.test(route));
+    // The document itself and Swagger UI (API_DOCS) are no operation of it, nor the uploaded pictures' files (the site's).
+    const served = appRoutes(t.app).filter(
+      (route) => !route.startsWith('HEAD ') && !retired.has(route) && !/^GET \/api\/docs\b/.test(route) && !route.startsWith('GET /media/'),
+    );
     expect(served.filter((route) => !operationOf(route))).toEqual([]);
     const servedShapes = new Set(served.map(routeShape));
     const documented = operationsOf(document).map(({ method, path: route }) => `${method.toUpperCase()} ${route}`);
@@ -381,6 +384,22 @@ describe('The API document', () => {
       const seed = required(page.versions.at(-1), 'the seed version');
       await sendJson('GET /api/admin/content/:key/versions/:id', `/api/admin/content/services/versions/${seed._id}`);
       await sendJson('POST /api/admin/content/:key/versions/:id/restore', `/api/admin/content/services/versions/${seed._id}/restore`);
+
+      // A picture, uploaded as the admin app does: multipart, in the field `file`.
+      const picture = await sharp({ create: { width: 64, height: 40, channels: 3, background: '#4338ca' } })
+        .png()
+        .toBuffer();
+      const boundary = 'api-document-picture';
+      const form = Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`),
+        picture,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      await send(
+        'POST /api/admin/media',
+        { method: 'POST', url: '/api/admin/media', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: form },
+        owner,
+      );
 
       await sendJson('DELETE /api/admin/settings/webhooks/:id', `/api/admin/settings/webhooks/${ids.webhook}`);
       await sendJson('DELETE /api/portfolio/:id', `/api/portfolio/${ids.portfolio}`);

@@ -23,6 +23,9 @@ const PUBLIC_ROUTES = [
   'POST /admin/verify-2fa',
   'POST /admin/resend-otp',
   'POST /admin/accept-invite',
+  // The files of the uploaded pictures: part of the site.
+  'GET /media/:id/:file',
+  'HEAD /media/:id/:file',
 ];
 
 /** The admin routes of the API contract: the walk below must find at least these. */

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Client } from 'pg';
+import sharp from 'sharp';
 import { create, extract } from 'tar';
 import { BACKUP_EXIT } from '../src/backup/backup-error';
 import { BACKUP_FORMAT, DATABASE_FILES, describeFile, MANIFEST_FILE, RESUMES_FOLDER, type BackupManifest } from '../src/backup/backup-manifest';
@@ -19,6 +20,7 @@ import { loadConfig } from '../src/config/app-config';
 import { MIGRATIONS_FOLDER } from '../src/database/database';
 import { openPgliteFolder } from '../src/database/private-pglite';
 import { LocalResumeStorage } from '../src/storage/local-resume-storage';
+import { localMediaStorage } from '../src/storage/media-storage';
 import { dataUrl, sampleDocx, samplePdf } from './fixtures/resume-samples';
 import { loginAsAdmin } from './support/admin-session';
 import { FIXTURE_JOB } from './support/fuzz-fixtures';
@@ -102,9 +104,10 @@ const backupEntriesOf = (rows: Record<string, string[]>) =>
     .map((row) => JSON.parse(row) as { action: string; actor: string; admin_id: string | null; details: Record<string, unknown> });
 
 const storageOf = (place: Place) => new LocalResumeStorage(loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32), DATA_DIR: place.dataDir }));
+/** The files of the uploaded pictures, beside the resumes. */
+const picturesOf = (place: Place) => localMediaStorage(loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32), DATA_DIR: place.dataDir }));
 
-async function everyResume(place: Place): Promise<Map<string, Buffer>> {
-  const storage = storageOf(place);
+async function everyResume(place: Place, storage: LocalResumeStorage = storageOf(place)): Promise<Map<string, Buffer>> {
   const files = new Map<string, Buffer>();
   for (const key of (await storage.allKeys()).sort()) files.set(key, (await storage.read(key))!);
   return files;
@@ -234,6 +237,11 @@ describe('Backup and restore', () => {
       .set(auth)
       .send({ at: new Date(Date.now() + DAY_MS).toISOString() })
       .expect(200);
+    // An uploaded picture: a row, and its files (one width in three formats).
+    const picture = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#4338ca' } })
+      .png()
+      .toBuffer();
+    await http.post('/api/admin/media').set(auth).attach('file', picture, 'logo.png').expect(201);
     // Added last, so no delivery of it is pending while the backups are taken.
     await http
       .post('/api/admin/settings/webhooks')
@@ -282,6 +290,7 @@ describe('Backup and restore', () => {
   describe('with the server stopped', () => {
     let sourceRows: Record<string, string[]>;
     let sourceFiles: Map<string, Buffer>;
+    let sourcePictures: Map<string, Buffer>;
     /** The target of the first restore, reused as a target that holds data. */
     let restored: Place;
 
@@ -294,6 +303,7 @@ describe('Backup and restore', () => {
       expect(result).toMatchObject({ code: BACKUP_EXIT.done, error: [] });
       sourceRows = await everyRow(sourcePlace);
       sourceFiles = await everyResume(sourcePlace);
+      sourcePictures = await everyResume(sourcePlace, picturesOf(sourcePlace));
       restored = await newPlace();
     }, BOOT_TIMEOUT_MS);
 
@@ -304,6 +314,7 @@ describe('Backup and restore', () => {
           .map(([table]) => table),
       ).toEqual([]);
       expect(sourceFiles.size).toBe(2);
+      expect(sourcePictures.size).toBe(3);
     });
 
     it('restores into a fresh target: every row of every table and every resume, byte for byte', async () => {
@@ -314,6 +325,9 @@ describe('Backup and restore', () => {
       const files = await everyResume(restored);
       expect([...files.keys()]).toEqual([...sourceFiles.keys()]);
       for (const [key, bytes] of sourceFiles) expect(files.get(key)!.equals(bytes)).toBe(true);
+      const pictures = await everyResume(restored, picturesOf(restored));
+      expect([...pictures.keys()]).toEqual([...sourcePictures.keys()]);
+      for (const [key, bytes] of sourcePictures) expect(pictures.get(key)!.equals(bytes)).toBe(true);
     });
 
     it('records the backup in the database backed up and the restore in the restored one, as the command line with its operating-system user', async () => {

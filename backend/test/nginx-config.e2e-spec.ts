@@ -11,6 +11,7 @@ import {
   CACHE_CONTROL,
   CONTENT_SECURITY_POLICY,
   JOB_PAGE_PATH_PATTERN,
+  MEDIA_UPLOAD_BODY_LIMIT_BYTES,
   MESSAGES,
   SECURITY_HEADERS_ALWAYS,
   SECURITY_HEADERS_DOCUMENT,
@@ -45,6 +46,14 @@ describe('the rendered nginx configuration agrees with packages/common', () => {
     expect(kilobytes * 1024 - APPLY_BODY_LIMIT_BYTES).toBeLessThan(1024);
   });
 
+  it('lets the picture upload take exactly what the backend accepts (MEDIA_UPLOAD_BODY_LIMIT_BYTES), with its message beyond', () => {
+    const uploadLocation = conf.slice(conf.indexOf('location = /api/admin/media {'));
+    const kilobytes = Number(/client_max_body_size (\d+)k;/.exec(uploadLocation)?.[1]);
+    expect(kilobytes * 1024).toBeGreaterThanOrEqual(MEDIA_UPLOAD_BODY_LIMIT_BYTES);
+    expect(kilobytes * 1024 - MEDIA_UPLOAD_BODY_LIMIT_BYTES).toBeLessThan(1024);
+    expect(conf).toContain(`return 413 '{"success":false,"message":"${MESSAGES.mediaTooLarge}"}';`);
+  });
+
   it('sends every security header with the value the backend sends', () => {
     expect(conf).toContain(`default      "${CONTENT_SECURITY_POLICY}";`);
     for (const [name, value] of Object.entries({ ...SECURITY_HEADERS_DOCUMENT, ...SECURITY_HEADERS_ALWAYS })) {
@@ -68,8 +77,10 @@ describe('the rendered nginx configuration agrees with packages/common', () => {
       `~ "${JOB_PAGE_PATH_PATTERN}"`,
       '~ ^/careers/feed\\.(?:xml|json)$',
       '= /sitemap.xml',
+      '^~ /media/',
       '/api/',
       '= /api/jobs/apply',
+      '= /api/admin/media',
       '@backend',
     ]);
   });
@@ -210,7 +221,8 @@ describe('nginx run on the rendered configuration', () => {
       '/no-such-page',
       '/missing.png',
     ];
-    for (const url of [...pages, '/careers/feed.xml', '/careers/feed.json', '/sitemap.xml']) {
+    const picture = '/media/3f2504e0-4f89-41d3-9a0c-0305e82c3301/640.avif';
+    for (const url of [...pages, '/careers/feed.xml', '/careers/feed.json', '/sitemap.xml', picture]) {
       const answer = await fetch(`${base}${url}`, { redirect: 'manual' });
       expect(`${url}: ${answer.status} ${await answer.text()}`).toBe(`${url}: 200 {"success":true,"from":"backend"}`);
       // The backend's Cache-Control stands alone: nginx adds none to a page (preview links are never stored).
@@ -218,7 +230,7 @@ describe('nginx run on the rendered configuration', () => {
     }
     const file = await fetch(`${base}/index.html`);
     expect(`${file.status} ${await file.text()}`).toBe('200 <!doctype html><title>site</title>');
-    expect(received).toEqual([...pages, '/careers/feed.xml', '/careers/feed.json', '/sitemap.xml'].map((url) => `GET ${url}`));
+    expect(received).toEqual([...pages, '/careers/feed.xml', '/careers/feed.json', '/sitemap.xml', picture].map((url) => `GET ${url}`));
   });
 
   it('serves the prerendered copy of a page, revalidated, while no backend answers', async () => {

@@ -38,6 +38,8 @@ const ROUTE_AREAS: Record<string, AdminArea> = {
   'POST /api/admin/content/:key/preview': 'content',
   'GET /api/admin/content/:key/versions/:id': 'content',
   'POST /api/admin/content/:key/versions/:id/restore': 'content',
+  'POST /api/admin/media': 'content',
+  'GET /api/admin/media': 'content',
   'GET /api/jobs/admin': 'jobs',
   'POST /api/jobs/admin': 'jobs',
   'PUT /api/jobs/admin/:id': 'jobs',

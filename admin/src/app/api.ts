@@ -16,6 +16,7 @@ export const TAG_TYPES = [
   'Account',
   'Admin',
   'Content',
+  'Media',
 ] as const;
 export const LIST_ID = 'LIST';
 

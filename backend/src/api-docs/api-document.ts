@@ -95,9 +95,11 @@ function completeOperation(endpoint: Endpoint, method: HttpMethod, operation: Do
   }
 
   if (entry.body) {
-    const content = operation.requestBody && !isReference(operation.requestBody) ? operation.requestBody.content['application/json'] : undefined;
-    // A body read by a pipe of its own (no DTO class) is documented with the contract's type.
-    if (!content?.schema || !isReference(content.schema)) {
+    const declared = operation.requestBody && !isReference(operation.requestBody) ? operation.requestBody.content : undefined;
+    const content = declared?.['application/json'];
+    // A body read by a pipe of its own (no DTO class) is documented with the contract's type; a file upload keeps
+    // the multipart form its decorators describe.
+    if (!declared?.['multipart/form-data'] && (!content?.schema || !isReference(content.schema))) {
       operation.requestBody = { required: true, content: { 'application/json': { schema: asComponentSchema(entry.body) } } };
     }
   } else if (operation.requestBody) {

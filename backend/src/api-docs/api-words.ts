@@ -38,6 +38,7 @@ export const API_TAGS: { name: string; description: string }[] = [
   { name: 'contacts', description: 'Contact messages: the site’s form, and the inbox of the sales team' },
   { name: 'spam triage', description: 'The form token that tells a person’s submission from a bot’s' },
   { name: 'portfolio', description: 'The projects the site shows, edited by editors' },
+  { name: 'content', description: 'The site’s editable texts and pictures: drafts, publishing, versions, uploads (editors and owners)' },
   { name: 'jobs', description: 'Open positions: the careers page, and their management by recruiters' },
   { name: 'applications', description: 'Job applications: the apply form, and their review by recruiters' },
   { name: 'admin auth', description: 'Signing in (password, then the mailed code) and out' },

@@ -11,6 +11,8 @@ import {
   describeFileAt,
   isSafeKey,
   MANIFEST_FILE,
+  MEDIA_FOLDER,
+  READABLE_BACKUP_FORMATS,
   RESUMES_FOLDER,
   type ArchivedFile,
   type BackupManifest,
@@ -52,13 +54,13 @@ function parseManifest(text: string): BackupManifest {
   } catch {
     throw damaged(`The archive's ${MANIFEST_FILE} is not valid JSON`);
   }
-  if (manifest?.format !== BACKUP_FORMAT) {
-    throw damaged(`The archive's format is ${String(manifest?.format)}; this version reads format ${BACKUP_FORMAT}`);
+  if (!READABLE_BACKUP_FORMATS.includes(manifest?.format)) {
+    throw damaged(`The archive's format is ${String(manifest?.format)}; this version reads formats up to ${BACKUP_FORMAT}`);
   }
   const kind = manifest.database?.kind;
   if (!(kind in DATABASE_FILES) || manifest.database.file !== DATABASE_FILES[kind])
     throw damaged(`The archive's ${MANIFEST_FILE} names no database file of ours`);
-  const keys = Object.keys(manifest.resumes ?? {});
+  const keys = [...Object.keys(manifest.resumes ?? {}), ...Object.keys(manifest.media ?? {})];
   if (!manifest.rows || !manifest.migrations || keys.some((key) => !isSafeKey(key))) throw damaged(`The archive's ${MANIFEST_FILE} is incomplete`);
   return manifest;
 }
@@ -97,6 +99,7 @@ export async function unpackAndVerify(archive: string, work: string, passphrase:
 
   const expected = new Map<string, ArchivedFile>([[manifest.database.file, manifest.database]]);
   for (const [key, file] of Object.entries(manifest.resumes)) expected.set(`${RESUMES_FOLDER}/${key}`, file);
+  for (const [key, file] of Object.entries(manifest.media ?? {})) expected.set(`${MEDIA_FOLDER}/${key}`, file);
   const present = (await filesUnder(work)).filter((file) => file !== MANIFEST_FILE);
   const extra = present.filter((file) => !expected.has(file));
   const missing = [...expected.keys()].filter((file) => !present.includes(file));

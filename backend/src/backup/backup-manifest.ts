@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 
-/** Raised when the archive's layout changes in a way an older restore could not read. */
-export const BACKUP_FORMAT = 1;
+/** Raised when the archive's layout changes in a way an older restore could not read (2: the site's pictures). */
+export const BACKUP_FORMAT = 2;
+/** The formats this version restores: an archive of format 1 has no pictures. */
+export const READABLE_BACKUP_FORMATS: readonly number[] = [1, 2];
 export const MANIFEST_FILE = 'manifest.json';
 export const RESUMES_FOLDER = 'resumes';
+export const MEDIA_FOLDER = 'media';
 /** The database's file in the archive: `pg_dump --format=custom`, or PGlite's `dumpDataDir('gzip')` (a tar.gz). */
 export const DATABASE_FILES = { postgres: 'database.pgdump', pglite: 'database-pglite.tar.gz' } as const;
 
@@ -36,6 +39,8 @@ export interface BackupManifest {
   resumes: Record<string, ArchivedFile>;
   /** Keys named by an application whose file the storage did not have when the backup was taken. */
   missingResumes: string[];
+  /** The files of the uploaded pictures: key → size and checksum; the file is media/<key>. None in format 1. */
+  media?: Record<string, ArchivedFile>;
 }
 
 export interface MigrationLevel {
@@ -65,8 +70,8 @@ export async function describeFileAt(file: string): Promise<ArchivedFile> {
 }
 
 /**
- * Resume keys become file names inside the archive and in the restored storage: only plain names pass
- * (the storages' keys are UUIDs), so a crafted archive cannot write outside its folder.
+ * Resume and picture keys become file names inside the archive and in the restored storage: only plain names pass
+ * (the storages' keys are UUIDs, and `<uuid>-<width>.<format>`), so a crafted archive cannot write outside its folder.
  */
 export function isSafeKey(key: string): boolean {
   return /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/.test(key);

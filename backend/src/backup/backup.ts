@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { AppConfig } from '../config/app-config';
+import type { FileStorage } from '../storage/file-storage';
 import type { ResumeStorage } from '../storage/resume-storage';
 import { unpackAndVerify, writeArchive } from './backup-archive';
 import { BACKUP_EXIT, BackupError } from './backup-error';
@@ -12,6 +13,7 @@ import {
   describeFile,
   isSafeKey,
   MANIFEST_FILE,
+  MEDIA_FOLDER,
   RESUMES_FOLDER,
   type ArchivedFile,
   type BackupManifest,
@@ -25,6 +27,8 @@ import { PostgresDump } from './postgres-dump';
 export interface BackupContext {
   config: Pick<AppConfig, 'storage' | 'database'>;
   storage: ResumeStorage;
+  /** The site's uploaded pictures (MediaStorage): in the same place as the resumes. */
+  media: FileStorage;
   /** The environment pg_dump and pg_restore run with (PATH, PG* variables). */
   env: NodeJS.ProcessEnv;
 }
@@ -39,7 +43,8 @@ function databaseOf({ config, env }: BackupContext): DatabaseDump {
 }
 
 /**
- * Writes one tar archive: manifest.json, the database's dump and resumes/<key> for every stored resume. The
+ * Writes one tar archive: manifest.json, the database's dump, resumes/<key> for every stored resume and media/<key>
+ * for every file of the uploaded pictures. The
  * database comes first, the files after: a resume deleted in between is listed as missing in the manifest, one
  * uploaded in between is kept without a row (harmless), and no application of the dump lacks its file otherwise.
  */
@@ -65,6 +70,8 @@ export async function createBackup(context: BackupContext, outFile: string, { pa
       resumes[key] = describeFile(bytes);
     }
 
+    const media = await archiveFiles(context.media, path.join(staging, MEDIA_FOLDER));
+
     const manifest: BackupManifest = {
       format: BACKUP_FORMAT,
       createdAt: new Date().toISOString(),
@@ -74,9 +81,10 @@ export async function createBackup(context: BackupContext, outFile: string, { pa
       rows: snapshot.rows,
       resumes,
       missingResumes: snapshot.referencedKeys.filter((key) => !resumes[key]).sort(),
+      media,
     };
     await fs.writeFile(path.join(staging, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
-    await writeArchive(staging, [MANIFEST_FILE, snapshot.database.file, RESUMES_FOLDER], outFile, passphrase);
+    await writeArchive(staging, [MANIFEST_FILE, snapshot.database.file, RESUMES_FOLDER, MEDIA_FOLDER], outFile, passphrase);
     return manifest;
   } finally {
     await fs.rm(staging, { recursive: true, force: true });
@@ -89,6 +97,7 @@ export interface RestoreResult {
   migrationsAfter: MigrationLevel;
   /** Files removed from the storage because the archive does not have them (only with --force). */
   removedResumes: number;
+  removedMediaFiles: number;
 }
 
 /**
@@ -119,6 +128,8 @@ export async function restoreBackup(context: BackupContext, archive: string, opt
     const occupied = [await database.holdings()].filter((held): held is string => held !== undefined);
     const storedKeys = await storage.allKeys();
     if (storedKeys.length > 0) occupied.push(`the resume storage holds ${storedKeys.length} files`);
+    const storedMedia = await context.media.allKeys();
+    if (storedMedia.length > 0) occupied.push(`the picture storage holds ${storedMedia.length} files`);
     if (occupied.length > 0 && !options.force) {
       throw new BackupError(`The target is not empty (${occupied.join('; ')}): nothing was changed. Give --force to replace it`, BACKUP_EXIT.targetNotEmpty);
     }
@@ -127,9 +138,27 @@ export async function restoreBackup(context: BackupContext, archive: string, opt
     for (const key of Object.keys(manifest.resumes)) await storage.saveAs(key, await fs.readFile(path.join(work, RESUMES_FOLDER, key)));
     const stale = storedKeys.filter((key) => !manifest.resumes[key]);
     for (const key of stale) await storage.delete(key);
+    const archivedMedia = manifest.media ?? {};
+    for (const key of Object.keys(archivedMedia)) await context.media.saveAs(key, await fs.readFile(path.join(work, MEDIA_FOLDER, key)));
+    const staleMedia = storedMedia.filter((key) => !archivedMedia[key]);
+    for (const key of staleMedia) await context.media.delete(key);
     await database.finishRestore();
-    return { manifest, migrationsBefore, migrationsAfter: build, removedResumes: stale.length };
+    return { manifest, migrationsBefore, migrationsAfter: build, removedResumes: stale.length, removedMediaFiles: staleMedia.length };
   } finally {
     await fs.rm(work, { recursive: true, force: true });
   }
+}
+
+/** Copies every file of `storage` into `folder`: key → size and checksum. */
+async function archiveFiles(storage: FileStorage, folder: string): Promise<Record<string, ArchivedFile>> {
+  await fs.mkdir(folder, { mode: 0o700 });
+  const files: Record<string, ArchivedFile> = {};
+  for (const key of (await storage.allKeys()).sort()) {
+    if (!isSafeKey(key)) throw new BackupError(`The picture storage holds a file whose key cannot be archived: ${key}`);
+    const bytes = await storage.read(key);
+    if (!bytes) continue; // deleted since it was listed
+    await fs.writeFile(path.join(folder, key), bytes, { mode: 0o600 });
+    files[key] = describeFile(bytes);
+  }
+  return files;
 }

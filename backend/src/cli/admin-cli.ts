@@ -18,8 +18,10 @@ import { embeddedDatabaseInUse } from '../database/private-pglite';
 import { PrivacyModule } from '../privacy/privacy.module';
 import { RetentionPurge } from '../privacy/retention-purge';
 import { LocalResumeStorage } from '../storage/local-resume-storage';
+import { localMediaStorage, MediaStorage } from '../storage/media-storage';
 import { migrateResumes } from '../storage/migrate-storage';
 import { ResumeStorage } from '../storage/resume-storage';
+import type { S3ResumeStorage } from '../storage/s3-resume-storage';
 import { StorageModule } from '../storage/storage.module';
 import { CONSOLE_OUTPUT, type CliOutput, loadCliConfig, openCliContext, useCliLogger } from './cli-context';
 
@@ -219,11 +221,19 @@ async function migrateStorage(config: AppConfig, removeLocal: boolean, output: C
         if (done % 100 === 0 && done < total) output.out(`${done} of ${total} resumes done`);
       },
     });
-    await context.get(AuditLog).record('storage.migrated', null, { bucket: bucketConfig.bucket, ...counts });
+    // The uploaded pictures' files go the same way, from the folder's media/ to the bucket's mediaPrefix.
+    const pictures = await migrateResumes(localMediaStorage(config), context.get(MediaStorage) as unknown as S3ResumeStorage, { removeLocal });
+    const movedPictures = pictures.copied + pictures.skipped + pictures.removedLocal > 0;
+    await context
+      .get(AuditLog)
+      .record('storage.migrated', null, { bucket: bucketConfig.bucket, ...counts, ...(movedPictures ? { pictureFiles: pictures } : {}) });
     output.out(
       `Copied ${counts.copied} resume(s) from ${config.storage.uploadsDir} to the bucket "${bucketConfig.bucket}"; ` +
         `${counts.skipped} already there; ${counts.removedLocal} local file(s) removed.`,
     );
+    if (movedPictures) {
+      output.out(`Copied ${pictures.copied} file(s) of uploaded pictures; ${pictures.skipped} already there; ${pictures.removedLocal} local file(s) removed.`);
+    }
     return 0;
   } finally {
     await context.close();

@@ -10,7 +10,9 @@ import { createBackup, restoreBackup } from '../backup/backup';
 import { BACKUP_EXIT, BackupError } from '../backup/backup-error';
 import { type AppConfig, checkBackupPassphrase, ConfigError } from '../config/app-config';
 import { usePrivateUmask } from '../config/private-data-dir';
+import type { MediaStorage } from '../storage/media-storage';
 import type { ResumeStorage } from '../storage/resume-storage';
+import { createMediaStorage } from '../storage/media-storage';
 import { createResumeStorage } from '../storage/storage.module';
 import { CONSOLE_OUTPUT, type CliOutput, invokedFrom, loadCliConfig, openCliContext, useCliLogger } from './cli-context';
 
@@ -62,6 +64,7 @@ async function recordInDatabase(config: AppConfig, action: 'backup.created' | 'b
 export async function runBackupCli(argv: string[], env: NodeJS.ProcessEnv = process.env, output: CliOutput = CONSOLE_OUTPUT): Promise<number> {
   // The server's storage: the folder of UPLOADS_DIR, or the bucket of STORAGE_URL.
   let storage: ResumeStorage | undefined;
+  let media: MediaStorage | undefined;
   try {
     const { positionals, values } = parseArgs({
       args: argv,
@@ -80,7 +83,8 @@ export async function runBackupCli(argv: string[], env: NodeJS.ProcessEnv = proc
     }
     const config = loadCliConfig(env, output);
     storage = createResumeStorage(config);
-    const context = { config, storage, env };
+    media = createMediaStorage(config);
+    const context = { config, storage, media, env };
     const passphrase = passphraseOf(values['passphrase-file'], config, env);
 
     if (command === 'backup' && !values.out?.trim()) throw new BackupError('Please give the archive to write: npm run backup -- --out FILE');
@@ -93,8 +97,9 @@ export async function runBackupCli(argv: string[], env: NodeJS.ProcessEnv = proc
       await recordInDatabase(config, 'backup.created', { file: outFile, rows, resumes: Object.keys(manifest.resumes).length });
       output.out(
         `Wrote ${outFile}: the ${manifest.database.kind === 'postgres' ? 'PostgreSQL' : 'embedded'} database (${rows} rows in ` +
-          `${Object.keys(manifest.rows).length} tables, migration ${manifest.migrations.latestTag ?? manifest.migrations.applied}) and ` +
-          `${Object.keys(manifest.resumes).length} resumes (${megabytes(Object.values(manifest.resumes).reduce((sum, file) => sum + file.bytes, 0))}).`,
+          `${Object.keys(manifest.rows).length} tables, migration ${manifest.migrations.latestTag ?? manifest.migrations.applied}), ` +
+          `${Object.keys(manifest.resumes).length} resumes (${megabytes(Object.values(manifest.resumes).reduce((sum, file) => sum + file.bytes, 0))}) and ` +
+          `${Object.keys(manifest.media ?? {}).length} files of uploaded pictures (${megabytes(Object.values(manifest.media ?? {}).reduce((sum, file) => sum + file.bytes, 0))}).`,
       );
       if (manifest.missingResumes.length > 0) {
         output.error(`Warning: ${manifest.missingResumes.length} applications name a resume the storage does not have: ${manifest.missingResumes.join(', ')}`);
@@ -115,7 +120,9 @@ export async function runBackupCli(argv: string[], env: NodeJS.ProcessEnv = proc
       output.out(
         `Restored the backup of ${manifest.createdAt} (app ${manifest.appVersion}): every checksum verified, ` +
           `${Object.keys(manifest.rows).length} tables with the archive's row counts, ${Object.keys(manifest.resumes).length} resumes` +
-          `${result.removedResumes > 0 ? `, ${result.removedResumes} resumes not in the archive removed` : ''}.`,
+          `${result.removedResumes > 0 ? `, ${result.removedResumes} resumes not in the archive removed` : ''}, ` +
+          `${Object.keys(manifest.media ?? {}).length} files of uploaded pictures` +
+          `${result.removedMediaFiles > 0 ? `, ${result.removedMediaFiles} picture files not in the archive removed` : ''}.`,
       );
       output.out(
         result.migrationsBefore.latestMillis < result.migrationsAfter.latestMillis
@@ -147,7 +154,7 @@ export async function runBackupCli(argv: string[], env: NodeJS.ProcessEnv = proc
     throw error;
   } finally {
     // A bucket's client keeps connections open until it is shut down.
-    (storage as Partial<OnApplicationShutdown> | undefined)?.onApplicationShutdown?.();
+    for (const opened of [storage, media]) (opened as Partial<OnApplicationShutdown> | undefined)?.onApplicationShutdown?.();
   }
 }
 

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../database/connection-errors';
 import { loggableError } from './loggable-error';
 import { DomainError, type ErrorCode } from './domain-error';
+import { tooLargeMessageOf } from './multipart-upload';
 
 /** Sends the error envelope: the one place that writes an error answer and its Retry-After. */
 export function sendError(reply: FastifyReply, status: number, body: ApiFailure, retryAfterSeconds?: number): FastifyReply {
@@ -79,6 +80,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const request = host.switchToHttp().getRequest<FastifyRequest>();
     const { status, body, retryAfterSeconds } = toErrorResponse(exception, this.logger);
+    // A route that takes a file says what its limit is (the picture upload).
+    if (status === HttpStatus.PAYLOAD_TOO_LARGE) body.message = tooLargeMessageOf(request) ?? body.message;
     if (status >= 500) this.logger.error(`request ${request.id} failed with ${status}`);
     sendError(reply, status, body, exception instanceof DomainError ? exception.details.retryAfterSeconds : retryAfterSeconds);
   }

@@ -9,13 +9,16 @@ export interface ResumeBucketConfig {
   region: string | undefined;
   /** The product's objects are `<prefix><uuid>` (`?prefix=`, default `resumes/`); nothing else in the bucket is touched. */
   prefix: string;
+  /** The site's uploaded pictures (`?mediaPrefix=`, default `media/`), likewise. */
+  mediaPrefix: string;
 }
 
-const STORAGE_URL_FORMAT = 's3://bucket?endpoint=https://host:port&region=name&prefix=resumes/';
+const STORAGE_URL_FORMAT = 's3://bucket?endpoint=https://host:port&region=name&prefix=resumes/&mediaPrefix=media/';
 // Amazon's rules for bucket names (3 to 63 characters), which S3-compatible servers follow.
 const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 const REGION_NAME = /^[a-z0-9-]{1,32}$/;
 const DEFAULT_RESUME_KEY_PREFIX = 'resumes/';
+const DEFAULT_MEDIA_KEY_PREFIX = 'media/';
 // Folder names of characters S3 keys carry unescaped everywhere; never empty: the bucket may hold others' objects.
 const KEY_PREFIX = /^([A-Za-z0-9][A-Za-z0-9._-]*\/){1,8}$/;
 
@@ -40,16 +43,14 @@ function readStorageUrl(env: Env, name: string): ResumeBucketConfig | undefined 
     throw new ConfigError(`${name}'s bucket must be 3 to 63 lowercase letters, digits, dots or hyphens (got "${url.hostname}")`);
   }
   for (const parameter of url.searchParams.keys()) {
-    if (parameter !== 'endpoint' && parameter !== 'region' && parameter !== 'prefix') {
-      throw new ConfigError(`${name} has an unknown parameter "${parameter}" (endpoint, region, prefix)`);
+    if (!['endpoint', 'region', 'prefix', 'mediaPrefix'].includes(parameter)) {
+      throw new ConfigError(`${name} has an unknown parameter "${parameter}" (endpoint, region, prefix, mediaPrefix)`);
     }
   }
-  const rawPrefix = url.searchParams.get('prefix') ?? DEFAULT_RESUME_KEY_PREFIX;
-  const prefix = rawPrefix.endsWith('/') ? rawPrefix : `${rawPrefix}/`;
-  if (prefix.length > 200 || !KEY_PREFIX.test(prefix)) {
-    throw new ConfigError(
-      `${name}'s prefix must be one or more folder names of letters, digits, dots, hyphens or underscores, like resumes/ (got "${rawPrefix}")`,
-    );
+  const prefix = readPrefix(name, url, 'prefix', DEFAULT_RESUME_KEY_PREFIX);
+  const mediaPrefix = readPrefix(name, url, 'mediaPrefix', DEFAULT_MEDIA_KEY_PREFIX);
+  if (prefix.startsWith(mediaPrefix) || mediaPrefix.startsWith(prefix)) {
+    throw new ConfigError(`${name}'s prefix and mediaPrefix must be folders apart, neither inside the other (got "${prefix}" and "${mediaPrefix}")`);
   }
   const endpoint = url.searchParams.get('endpoint') ?? undefined;
   if (endpoint !== undefined && !/^https?:$/.test(URL.parse(endpoint)?.protocol ?? '')) {
@@ -65,7 +66,19 @@ function readStorageUrl(env: Env, name: string): ResumeBucketConfig | undefined 
     // S3-compatible servers sign with a region too but rarely care which: theirs is us-east-1 unless configured.
     region: region ?? (endpoint !== undefined && !readString(env, 'AWS_REGION') ? 'us-east-1' : undefined),
     prefix,
+    mediaPrefix,
   };
+}
+
+function readPrefix(name: string, url: URL, parameter: string, fallback: string): string {
+  const raw = url.searchParams.get(parameter) ?? fallback;
+  const prefix = raw.endsWith('/') ? raw : `${raw}/`;
+  if (prefix.length > 200 || !KEY_PREFIX.test(prefix)) {
+    throw new ConfigError(
+      `${name}'s ${parameter} must be one or more folder names of letters, digits, dots, hyphens or underscores, like ${fallback} (got "${raw}")`,
+    );
+  }
+  return prefix;
 }
 
 /** STORAGE_URL: resumes in an S3-compatible bucket; unset = files in the uploads folder. */

@@ -202,13 +202,14 @@ export const VARIABLES = {
   UPLOADS_DIR: {
     concern: 'storage',
     ...optionalText('`$DATA_DIR/uploads`', 'a path'),
-    description: 'Where resumes are stored without `STORAGE_URL` (several instances must share this folder).',
+    description:
+      "Where resumes are stored without `STORAGE_URL`, and the site's uploaded pictures in its `media` folder (several instances must share this folder).",
   },
   STORAGE_URL: {
     concern: 'storage',
     ...resumeBucketUrl,
     description:
-      "Resumes in a private S3-compatible bucket (Amazon S3, MinIO, …) reached by every instance. `endpoint` only for a server other than Amazon's (then addressed path-style); `prefix`: the folder of the bucket the product's objects live in, default `resumes/`, nothing outside it is listed or deleted. Credentials and region: `AWS_*` below. `npm run admin -- migrate-storage` moves the folder's files there.",
+      "Resumes and the site's uploaded pictures in a private S3-compatible bucket (Amazon S3, MinIO, …) reached by every instance. `endpoint` only for a server other than Amazon's (then addressed path-style); `prefix`: the folder of the bucket the resumes live in, default `resumes/`, and `mediaPrefix` the pictures' (served by the backend under `/media/`), default `media/`: nothing outside them is listed or deleted. Credentials and region: `AWS_*` below. `npm run admin -- migrate-storage` moves the folder's resumes there.",
   },
   UPLOADS_MIN_FREE_MB: {
     concern: 'storage',

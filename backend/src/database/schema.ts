@@ -430,6 +430,27 @@ export const contentSchedules = pgTable(
   ],
 );
 
+/**
+ * Pictures uploaded for the site's content (docs/features/site-content.md, "Pictures"). Their files (each width in
+ * AVIF, WebP and JPEG, made at upload) are in the media storage under keys made of the id; the original is not kept.
+ */
+export const media = pgTable(
+  'media',
+  {
+    id: id(),
+    /** Of the picture as uploaded, upright: the src a content field stores names them. */
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    originalType: text('original_type').notNull(),
+    originalBytes: integer('original_bytes').notNull(),
+    /** Kept as the e-mail too, so the library still names an admin who was later removed. */
+    uploadedById: uuid('uploaded_by_id').references(() => admins.id, { onDelete: 'set null' }),
+    uploadedByEmail: text('uploaded_by_email'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('media_created_idx').on(table.createdAt, table.id)],
+);
+
 export type LeadRow = typeof leads.$inferSelect;
 export type ContactRow = typeof contacts.$inferSelect;
 export type PortfolioItemRow = typeof portfolioItems.$inferSelect;
@@ -446,3 +467,4 @@ export type NewDelivery = Pick<typeof deliveries.$inferInsert, 'topic' | 'recipi
 export type ContentPageRow = typeof contentPages.$inferSelect;
 export type ContentVersionRow = typeof contentVersions.$inferSelect;
 export type ContentScheduleRow = typeof contentSchedules.$inferSelect;
+export type MediaRow = typeof media.$inferSelect;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { CACHE_CONTROL } from '@brightwave/common';
+import { CACHE_CONTROL, MEDIA_BASE } from '@brightwave/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DOCUMENT_ONLY_HEADERS } from '../common/security-headers';
 import { METRICS_PATH } from '../metrics/metrics-endpoint';
@@ -181,8 +181,8 @@ export function registerStaticFiles(
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     const [pathPart = ''] = request.url.split('?');
     const urlPath = decodeURIComponentSafe(pathPart);
-    // The API and the metrics (when METRICS_TOKEN serves them on this port) are routes, not files.
-    if (urlPath === null || urlPath.startsWith('/api/') || urlPath === '/api' || urlPath === METRICS_PATH) return false;
+    // The API, the uploaded pictures and the metrics (when METRICS_TOKEN serves them on this port) are routes, not files.
+    if (urlPath === null || urlPath.startsWith('/api/') || urlPath === '/api' || urlPath.startsWith(MEDIA_BASE) || urlPath === METRICS_PATH) return false;
     if (options.renderedPages?.isRenderedPath(urlPath)) return options.renderedPages.answerFromCache(request, reply, urlPath);
 
     if (urlPath === '/admin') {

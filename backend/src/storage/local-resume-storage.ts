@@ -7,18 +7,29 @@ import { ResumeStorage } from './resume-storage';
 
 const PARTIAL_SUFFIX = '.partial';
 
-/** Resumes as files under `config.storage.uploadsDir` (outside any web root), each named by a random UUID. */
+/** Where a local storage keeps its files, and the names it takes for its own (anything else in the folder is left alone). */
+export interface LocalFolder {
+  dir: string;
+  isKey: (name: string) => boolean;
+}
+
+/**
+ * Resumes as files under `config.storage.uploadsDir` (outside any web root), each named by a random UUID; or, given
+ * another folder, other files the same way (the site's pictures: MediaStorage).
+ */
 @Injectable()
 export class LocalResumeStorage extends ResumeStorage {
   private readonly dir: string;
+  private readonly isKey: (name: string) => boolean;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+  constructor(@Inject(APP_CONFIG) config: AppConfig, folder: LocalFolder = { dir: config.storage.uploadsDir, isKey: isId }) {
     super();
-    this.dir = config.storage.uploadsDir;
+    this.dir = folder.dir;
+    this.isKey = folder.isKey;
   }
 
   async saveAs(key: string, bytes: Buffer): Promise<void> {
-    if (!isId(key)) throw new Error(`Not a resume key: ${key}`);
+    if (!this.isKey(key)) throw new Error(`Not a key of ${this.dir}: ${key}`);
     await fs.mkdir(this.dir, { recursive: true, mode: 0o700 });
     // Written under a temporary name and renamed, so a reader never sees half a file.
     const partial = path.join(this.dir, `${key}${PARTIAL_SUFFIX}`);
@@ -32,7 +43,7 @@ export class LocalResumeStorage extends ResumeStorage {
   }
 
   async read(key: string): Promise<Buffer | undefined> {
-    if (!isId(key)) return undefined;
+    if (!this.isKey(key)) return undefined;
     try {
       return await fs.readFile(this.pathOf(key));
     } catch (error) {
@@ -42,7 +53,7 @@ export class LocalResumeStorage extends ResumeStorage {
   }
 
   async delete(key: string): Promise<void> {
-    if (!isId(key)) return;
+    if (!this.isKey(key)) return;
     await fs.rm(this.pathOf(key), { force: true });
   }
 
@@ -54,7 +65,7 @@ export class LocalResumeStorage extends ResumeStorage {
 
   /** Every stored file; `.partial` files are writes in progress (or left by a crash) and are left alone. */
   override async allKeys(): Promise<string[]> {
-    return (await this.names()).filter((name) => isId(name));
+    return (await this.names()).filter((name) => this.isKey(name));
   }
 
   /** Stored files older than `before`; `.partial` files of that age (a crash mid-write) are removed on the way. */
@@ -63,7 +74,7 @@ export class LocalResumeStorage extends ResumeStorage {
     const keys: string[] = [];
     for (const name of names) {
       const key = name.endsWith(PARTIAL_SUFFIX) ? name.slice(0, -PARTIAL_SUFFIX.length) : name;
-      if (!isId(key)) continue;
+      if (!this.isKey(key)) continue;
       const stats = await fs.stat(path.join(this.dir, name)).catch(() => undefined);
       if (!stats || stats.mtime >= before) continue;
       if (name.endsWith(PARTIAL_SUFFIX)) await fs.rm(path.join(this.dir, name), { force: true });

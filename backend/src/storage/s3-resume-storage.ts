@@ -20,6 +20,12 @@ const REQUEST_TIMEOUT_MS = 30_000;
 // The most S3 answers in one page of a listing.
 const LIST_PAGE_SIZE = 1000;
 
+/** A folder of the bucket other than the resumes': its prefix and the keys it holds. */
+export interface BucketFolder {
+  prefix: string;
+  isKey: (key: string) => boolean;
+}
+
 /**
  * Resumes as private objects of an S3-compatible bucket (STORAGE_URL), each named `<prefix><random UUID>`. The bucket
  * may hold other objects (another application's, backups): listings ask for the prefix alone, so the orphan sweep
@@ -29,19 +35,27 @@ const LIST_PAGE_SIZE = 1000;
  * Versions before the prefix stored a resume at the bucket's root under its bare UUID: such an object is still read
  * and deleted by its key, and moved under the prefix at start once an application is found to name it
  * (LegacyResumeObjects).
+ *
+ * Given another folder (a prefix and the keys it holds), other files the same way, without that look at the root
+ * (the site's pictures: MediaStorage).
  */
 export class S3ResumeStorage extends ResumeStorage implements OnApplicationShutdown {
   private readonly client: S3Client;
   private readonly bucket: string;
   private readonly prefix: string;
+  private readonly isKey: (key: string) => boolean;
+  /** Resumes only: an older version stored them at the root. */
+  private readonly olderAtRoot: boolean;
   private readonly listPageSize: number;
 
   /** `listPageSize` below S3's 1,000 lets a test walk several pages of a listing without writing thousands. */
-  constructor(config: AppConfig, { listPageSize = LIST_PAGE_SIZE }: { listPageSize?: number } = {}) {
+  constructor(config: AppConfig, { listPageSize = LIST_PAGE_SIZE, folder }: { listPageSize?: number; folder?: BucketFolder } = {}) {
     super();
     const bucket = config.storage.resumeBucket as ResumeBucketConfig;
     this.bucket = bucket.bucket;
-    this.prefix = bucket.prefix;
+    this.prefix = folder?.prefix ?? bucket.prefix;
+    this.isKey = folder?.isKey ?? isId;
+    this.olderAtRoot = folder === undefined;
     this.listPageSize = listPageSize;
     this.client = new S3Client({
       endpoint: bucket.endpoint,
@@ -56,20 +70,25 @@ export class S3ResumeStorage extends ResumeStorage implements OnApplicationShutd
   }
 
   async saveAs(key: string, bytes: Buffer): Promise<void> {
-    if (!isId(key)) throw new Error(`Not a resume key: ${key}`);
+    if (!this.isKey(key)) throw new Error(this.olderAtRoot ? `Not a resume key: ${key}` : `Not a key of ${this.prefix}: ${key}`);
     // One PUT: an object appears whole or not at all, so there are no partial files to clean up.
     await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key), Body: bytes, ContentType: 'application/octet-stream' }));
   }
 
   async read(key: string): Promise<Buffer | undefined> {
-    if (!isId(key)) return undefined;
+    if (!this.isKey(key)) return undefined;
+    if (!this.olderAtRoot) return this.readObject(this.objectKey(key));
     // Under the prefix; else where an older version put it; else under the prefix once more, in case it was moved
     // there between the two reads.
     return (await this.readObject(this.objectKey(key))) ?? (await this.atRoot(this.readObject(key), undefined)) ?? (await this.readObject(this.objectKey(key)));
   }
 
   async delete(key: string): Promise<void> {
-    if (!isId(key)) return;
+    if (!this.isKey(key)) return;
+    if (!this.olderAtRoot) {
+      await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
+      return;
+    }
     // S3 answers success for a key without an object: deleting is idempotent as the interface asks. The bare UUID
     // is where an older version stored this resume.
     await Promise.all([
@@ -96,7 +115,7 @@ export class S3ResumeStorage extends ResumeStorage implements OnApplicationShutd
     for await (const page of listing) {
       for (const object of page.Contents ?? []) {
         const key = object.Key?.slice(this.prefix.length);
-        if (!key || !isId(key)) continue;
+        if (!key || !this.isKey(key)) continue;
         objects.set(key, { size: object.Size ?? 0, lastModified: object.LastModified ?? new Date(0) });
       }
     }

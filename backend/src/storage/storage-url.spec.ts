@@ -18,6 +18,7 @@ describe('STORAGE_URL', () => {
       endpoint: 'http://minio:9000',
       region: 'eu-west-1',
       prefix: 'resumes/',
+      mediaPrefix: 'media/',
     });
   });
 
@@ -28,12 +29,22 @@ describe('STORAGE_URL', () => {
     expect(load({ STORAGE_URL: `${url}&prefix=brightwave` })?.prefix).toBe('brightwave/');
   });
 
+  it("keeps the site's pictures under a prefix of their own: media/ unless ?mediaPrefix= names another, apart from the resumes'", () => {
+    const url = 's3://shared-bucket?endpoint=http://minio:9000';
+    expect(load({ STORAGE_URL: url })?.mediaPrefix).toBe('media/');
+    expect(load({ STORAGE_URL: `${url}&prefix=brightwave/resumes/&mediaPrefix=brightwave/media` })?.mediaPrefix).toBe('brightwave/media/');
+    expect(() => load({ STORAGE_URL: `${url}&mediaPrefix=resumes/` })).toThrow(/neither inside the other/);
+    expect(() => load({ STORAGE_URL: `${url}&prefix=files/&mediaPrefix=files/media/` })).toThrow(/neither inside the other/);
+    expect(() => load({ STORAGE_URL: `${url}&mediaPrefix=../up/` })).toThrow(/mediaPrefix must be one or more folder names/);
+  });
+
   it('leaves the region to the AWS SDK (AWS_REGION, the profile) on Amazon S3, and uses us-east-1 on an endpoint without one', () => {
     expect(load({ STORAGE_URL: 's3://resumes.example.com' })).toEqual({
       bucket: 'resumes.example.com',
       endpoint: undefined,
       region: undefined,
       prefix: 'resumes/',
+      mediaPrefix: 'media/',
     });
     expect(load({ STORAGE_URL: 's3://resumes?endpoint=https://s3.example.com' })?.region).toBe('us-east-1');
     expect(load({ STORAGE_URL: 's3://resumes?endpoint=https://s3.example.com', AWS_REGION: 'eu-central-1' })?.region).toBeUndefined();

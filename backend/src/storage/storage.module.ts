@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { LocalResumeStorage } from './local-resume-storage';
+import { createMediaStorage, MediaStorage } from './media-storage';
 import { ResumeStorage } from './resume-storage';
 import { S3ResumeStorage } from './s3-resume-storage';
 
@@ -10,7 +11,10 @@ export function createResumeStorage(config: AppConfig): ResumeStorage {
 }
 
 @Module({
-  providers: [{ provide: ResumeStorage, useFactory: createResumeStorage, inject: [APP_CONFIG] }],
-  exports: [ResumeStorage],
+  providers: [
+    { provide: ResumeStorage, useFactory: createResumeStorage, inject: [APP_CONFIG] },
+    { provide: MediaStorage, useFactory: createMediaStorage, inject: [APP_CONFIG] },
+  ],
+  exports: [ResumeStorage, MediaStorage],
 })
 export class StorageModule {}

@@ -33,6 +33,7 @@ export const AUDIT_ACTION_LABELS = {
   'content.schedule_cancelled': 'Scheduled publish cancelled',
   'content.restored': 'Content version restored',
   'content.previewed': 'Content preview link made',
+  'media.uploaded': 'Picture uploaded',
   'export.csv': 'CSV exported',
   'list.read_all': 'Whole list read',
   'settings.notifications_changed': 'Notification settings changed',
@@ -61,7 +62,7 @@ export const AUDIT_ACTOR_LABELS: Record<AuditActor, string> = { admin: 'Admin', 
 
 /** What an entry is about (its `targetKind`). */
 export type AuditTargetKind =
-  'admin' | 'session' | 'lead' | 'contact' | 'job' | 'application' | 'portfolio' | 'content' | 'webhook' | 'settings' | 'person' | 'list';
+  'admin' | 'session' | 'lead' | 'contact' | 'job' | 'application' | 'portfolio' | 'content' | 'media' | 'webhook' | 'settings' | 'person' | 'list';
 
 /** One row of the audit log. `adminId` is null for the command line, the system and failed sign-ins. */
 export interface AuditEntry {

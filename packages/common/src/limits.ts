@@ -69,6 +69,20 @@ export const RESUME_KINDS_TEXT = (Object.keys(RESUME_TYPES) as ResumeExtension[]
 export const APPLY_BODY_LIMIT_BYTES = Math.ceil((RESUME_MAX_BYTES * 4) / 3) + 64 * 1024;
 export const RESUME_FILENAME_SUFFIX = '_resume';
 
+/** An uploaded picture (docs/features/site-content.md, "Pictures"): at most 10 MB, of these kinds, by its content. */
+export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
+export const MEDIA_MAX_MB = MEDIA_MAX_BYTES / (1024 * 1024);
+/** Decoding is refused above this many pixels: a small file can claim a huge picture (a pixel bomb). */
+export const MEDIA_MAX_PIXELS = 50_000_000;
+export const MEDIA_UPLOAD_TYPES = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', avif: 'image/avif' } as const;
+export type MediaUploadKind = keyof typeof MEDIA_UPLOAD_TYPES;
+/** The file input's `accept`. */
+export const MEDIA_ACCEPT = Object.values(MEDIA_UPLOAD_TYPES).join(',');
+/** The upload's multipart body: the picture and its part's headers. */
+export const MEDIA_UPLOAD_BODY_LIMIT_BYTES = MEDIA_MAX_BYTES + 16 * 1024;
+/** The library's page size in the admin. */
+export const MEDIA_PAGE_SIZE = 24;
+
 export const MAX_LENGTH = {
   name: 120,
   email: 254,

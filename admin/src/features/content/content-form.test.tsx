@@ -1,8 +1,11 @@
-import type { ContentFields, ContentPageSpec } from '@brightwave/common';
-import { render, screen, within } from '@testing-library/react';
+import { richDoc, richParagraph, type ContentFields, type ContentPageSpec, type ContentValue } from '@brightwave/common';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { Provider } from 'react-redux';
+import { makeStore } from '../../app/store';
 import { ContentForm } from './content-form';
+import { withValueAt } from './content-values';
 
 // Every kind of field, a list of single values, and a list of records with a list inside each.
 const spec: ContentPageSpec = {
@@ -60,18 +63,22 @@ const initial: ContentFields = {
 
 let latest: ContentFields = initial;
 
-function Harness({ errors = {} }: { errors?: Record<string, string> }) {
-  const [fields, setFields] = useState(initial);
+function Harness({ errors = {}, page = spec, start = initial }: { errors?: Record<string, string>; page?: ContentPageSpec; start?: ContentFields }) {
+  const [fields, setFields] = useState(start);
+  // A picture field uploads through the API slice.
+  const [store] = useState(makeStore);
   return (
-    <ContentForm
-      spec={spec}
-      value={fields}
-      errors={errors}
-      onChange={(next) => {
-        latest = next;
-        setFields(next);
-      }}
-    />
+    <Provider store={store}>
+      <ContentForm
+        spec={page}
+        value={fields}
+        errors={errors}
+        onChange={(next) => {
+          latest = next;
+          setFields(next);
+        }}
+      />
+    </Provider>
   );
 }
 
@@ -214,7 +221,182 @@ describe(ContentForm.name, () => {
   it('describes a picture field by its hint and, when refused, its error', () => {
     render(<Harness errors={{ 'offer.cards.2.image': 'Image must be a picture of the site (a path under /images/)' }} />);
     expect(within(serviceCard(3)).getByRole('textbox', { name: 'Image' })).toHaveAccessibleDescription(
-      'A picture of the site: a path under /images/. Image must be a picture of the site (a path under /images/)',
+      'A picture of the site (a path under /images/), or one uploaded here: JPEG, PNG, WebP or AVIF, at most 10 MB. Image must be a picture of the site (a path under /images/)',
     );
+  });
+
+  it('offers an upload of a JPEG, PNG, WebP or AVIF picture beside each picture field, and shows an uploaded one by its smallest file', () => {
+    const uploaded = '/media/3f2504e0-4f89-41d3-9a0c-0305e82c3301-800x500';
+    render(<Harness start={withValueAt(initial, 'offer.cards.0.image', uploaded)} />);
+    const card = serviceCard(1);
+    const upload = within(card).getByLabelText('Upload a picture');
+    expect(upload).toHaveAttribute('type', 'file');
+    expect(upload).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp,image/avif');
+    expect(within(card).getByRole('textbox', { name: 'Image' })).toHaveValue(uploaded);
+    expect(card.querySelector('img')).toHaveAttribute('src', '/media/3f2504e0-4f89-41d3-9a0c-0305e82c3301/320.jpg');
+    expect(within(card).getByRole('button', { name: 'Choose an uploaded picture' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+// Prose: a rich-text field of its own, and one in each entry of a list.
+const proseSpec: ContentPageSpec = {
+  key: 'prose',
+  title: 'Prose page',
+  paths: ['/prose'],
+  sections: [
+    {
+      key: 'story',
+      title: 'Our story',
+      fields: {
+        body: { kind: 'rich', label: 'Text', max: 400 },
+        notes: { kind: 'list', label: 'Notes', itemLabel: 'note', min: 1, max: 3, fields: { body: { kind: 'rich', label: 'Note text', max: 200 } } },
+      },
+    },
+  ],
+};
+const prose = (...paragraphs: string[]) => richDoc(...paragraphs.map((text) => richParagraph(text))) as unknown as ContentValue;
+const proseStart: ContentFields = { story: { body: prose('We build software.'), notes: [{ body: prose('First note.') }, { body: prose('Second note.') }] } };
+
+type Mark = { type: string; attrs?: Record<string, unknown> };
+type Document = { content: { content?: { text?: string; marks?: Mark[] }[] }[] };
+const storyBody = () => latest.story!.body as unknown as Document;
+
+/** The editable area of a rich-text field, once its chunk has loaded. */
+const editable = (name: string) => screen.findByRole('textbox', { name });
+
+/** Selects the whole text of a rich-text field with the keyboard (jsdom has no layout for a click to place the cursor). */
+async function selectAllOf(name: string) {
+  const area = await editable(name);
+  act(() => area.focus());
+  await userEvent.keyboard('{Control>}a{/Control}');
+}
+
+describe(`${ContentForm.name}: prose`, () => {
+  // jsdom lays nothing out; ProseMirror asks where the selection is (to scroll it into view) and what is at a point.
+  beforeAll(() => {
+    const nowhere = { x: 0, y: 0, left: 0, right: 0, top: 0, bottom: 0, width: 0, height: 0, toJSON: () => ({}) };
+    Range.prototype.getClientRects = () => [] as unknown as DOMRectList;
+    Range.prototype.getBoundingClientRect = () => nowhere;
+    document.elementFromPoint = () => null;
+  });
+
+  it('edits prose in a multi-line text box named by its label, under a toolbar of named buttons', async () => {
+    render(<Harness page={proseSpec} start={proseStart} />);
+    const body = await editable('Text');
+    expect(body).toHaveAttribute('aria-multiline', 'true');
+    expect(body).toHaveAttribute('aria-required', 'true');
+    expect(body).toHaveTextContent('We build software.');
+    const toolbar = screen.getByRole('toolbar', { name: 'Formatting of Text' });
+    expect(
+      within(toolbar)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Bold', 'Italic', 'Heading 2', 'Heading 3', 'Bullet list', 'Numbered list', 'Link', 'Remove link', 'Undo', 'Redo']);
+    expect(within(toolbar).getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(toolbar).getByRole('button', { name: 'Link' })).not.toHaveAttribute('aria-pressed');
+    expect(within(toolbar).getByRole('button', { name: 'Remove link' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(toolbar).getByRole('button', { name: 'Undo' })).toHaveAttribute('aria-disabled', 'true');
+    // One tab stop: the arrow keys move between the buttons.
+    expect(
+      within(toolbar)
+        .getAllByRole('button')
+        .filter((button) => button.tabIndex === 0),
+    ).toHaveLength(1);
+  });
+
+  it('makes the selected words bold with the toolbar, the field holding the editor’s document', async () => {
+    render(<Harness page={proseSpec} start={proseStart} />);
+    await selectAllOf('Text');
+    const bold = screen.getByRole('toolbar', { name: 'Formatting of Text' }).querySelector('[aria-label="Bold"]')!;
+    await userEvent.click(bold);
+    expect(storyBody().content[0]!.content).toEqual([{ type: 'text', text: 'We build software.', marks: [{ type: 'bold' }] }]);
+    expect(bold).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('links the selected words to an address asked in a dialog, refusing one the site would refuse', async () => {
+    const submitted = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    render(
+      <form onSubmit={submitted}>
+        <Harness page={proseSpec} start={proseStart} />
+      </form>,
+    );
+    await selectAllOf('Text');
+    await userEvent.click(screen.getByRole('toolbar', { name: 'Formatting of Text' }).querySelector('[aria-label="Link"]')!);
+    const dialog = screen.getByRole('dialog', { name: 'Add link' });
+    const address = within(dialog).getByRole('textbox', { name: 'Address' });
+    expect(address).toHaveFocus();
+    for (const unsafe of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example', '/\\evil.example']) {
+      await userEvent.clear(address);
+      await userEvent.type(address, unsafe.replace(/[{[]/g, '$&$&'));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save link' }));
+      expect(address).toHaveAttribute('aria-invalid', 'true');
+      expect(address).toHaveAccessibleDescription(expect.stringMatching(/^Enter a web address/));
+    }
+    await userEvent.clear(address);
+    await userEvent.type(address, 'https://brightwave.example/contact{Enter}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(storyBody().content[0]!.content![0]!.marks).toEqual([
+      { type: 'link', attrs: { href: 'https://brightwave.example/contact', target: null, rel: null, class: null, title: null } },
+    ]);
+    expect(submitted).not.toHaveBeenCalled();
+    expect(screen.getByRole('toolbar', { name: 'Formatting of Text' }).querySelector('[aria-label="Remove link"]')).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('keeps what is pasted to what the site shows: lists numbered with digits, no heading inside a list, safe links only', async () => {
+    render(<Harness page={proseSpec} start={proseStart} />);
+    await selectAllOf('Text');
+    await userEvent.paste('e. Plan\nf. Build');
+    expect(storyBody()).toEqual({
+      type: 'doc',
+      content: [
+        {
+          type: 'orderedList',
+          attrs: { start: 5, type: null },
+          content: ['Plan', 'Build'].map((text) => ({ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] })),
+        },
+      ],
+    });
+
+    await selectAllOf('Text');
+    const html = '<ul><li><p>Plan</p><h2>Build</h2></li></ul><p><a href="javascript:alert(1)">Call</a> <a href="tel:+15550100">us</a></p>';
+    // jsdom has no DataTransfer: what ProseMirror reads of one.
+    const clipboard = { types: ['text/html'], getData: (type: string) => (type === 'text/html' ? html : ''), items: [], files: [] };
+    await userEvent.paste(clipboard as unknown as DataTransfer);
+    expect(storyBody()).toEqual({
+      type: 'doc',
+      content: [
+        {
+          type: 'bulletList',
+          content: [{ type: 'listItem', content: ['Plan', 'Build'].map((text) => ({ type: 'paragraph', content: [{ type: 'text', text }] })) }],
+        },
+        {
+          type: 'paragraph',
+          content: [
+            { type: 'text', text: 'Call ' },
+            { type: 'text', text: 'us', marks: [{ type: 'link', attrs: { href: 'tel:+15550100', target: null, rel: null, class: null, title: null } }] },
+          ],
+        },
+      ],
+    });
+  });
+
+  it('describes the editable area by its error, as soon as there is one', async () => {
+    const { rerender } = render(<Harness page={proseSpec} start={proseStart} />);
+    expect(await editable('Text')).not.toHaveAttribute('aria-invalid');
+    rerender(<Harness page={proseSpec} start={proseStart} errors={{ 'story.body': 'Text is required' }} />);
+    const body = await editable('Text');
+    expect(body).toHaveAttribute('aria-invalid', 'true');
+    expect(body).toHaveAccessibleDescription('Text is required');
+    expect(body).toHaveAttribute('id', 'content-story-body');
+    for (const note of await screen.findAllByRole('textbox', { name: 'Note text' })) expect(note).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('shows each entry’s document in its place when the entries move', async () => {
+    render(<Harness page={proseSpec} start={proseStart} />);
+    await waitFor(() => expect(screen.getAllByRole('textbox', { name: 'Note text' })).toHaveLength(2));
+    await userEvent.click(screen.getByRole('button', { name: 'Move note 2 up' }));
+    const notes = screen.getAllByRole('textbox', { name: 'Note text' });
+    expect(notes.map((note) => note.textContent)).toEqual(['Second note.', 'First note.']);
+    expect((latest.story!.notes as { body: unknown }[]).map((note) => note.body)).toEqual([prose('Second note.'), prose('First note.')]);
   });
 });

@@ -1,4 +1,18 @@
-import type { ContentField, ContentFields, ContentPageSpec, ContentValue, ListField, ScalarField } from '@brightwave/common';
+import {
+  MEDIA_ACCEPT,
+  MEDIA_MAX_MB,
+  MEDIA_PAGE_SIZE,
+  MESSAGES,
+  mediaFileUrl,
+  mediaWidths,
+  parseMediaSrc,
+  type ContentField,
+  type ContentFields,
+  type ContentPageSpec,
+  type ContentValue,
+  type ListField,
+  type ScalarField,
+} from '@brightwave/common';
 import { createContext, use, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { IconType } from 'react-icons';
 import { FiArrowDown, FiArrowUp, FiPlus, FiTrash2 } from 'react-icons/fi';
@@ -6,7 +20,10 @@ import { apiUrl } from '../../app/config';
 import { buttonClasses, iconButtonClasses } from '../../components/ui/button';
 import { labelClasses, TextAreaField, TextField } from '../../components/ui/fields';
 import { cardClasses } from '../../components/ui/table';
+import { errorMessage } from '../../lib/api-error';
 import { entryName, fieldDomId, moved, newEntryOf, valueAt, withValueAt } from './content-values';
+import { useGetMediaLibraryQuery, useUploadMediaMutation } from './media-api';
+import { RichTextInput } from './rich-text-input';
 
 interface ContentFormProps {
   spec: ContentPageSpec;
@@ -83,7 +100,7 @@ function ScalarInput({ field, path, label }: { field: ScalarField; path: string;
   const value = valueAt(fields, path);
   const text = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
   const invalid = path in errors;
-  const optional = field.kind === 'text' && field.optional === true;
+  const optional = (field.kind === 'text' || field.kind === 'image') && field.optional === true;
   const common = {
     id: fieldDomId(path),
     // Nearly every field is required: the few that are not say so, and the others carry no mark of their own.
@@ -109,6 +126,8 @@ function ScalarInput({ field, path, label }: { field: ScalarField; path: string;
     );
   } else if (field.kind === 'text' && field.multiline) {
     control = <TextAreaField {...common} rows={3} maxLength={field.max} value={text} onChange={(event) => change(path, event.target.value)} />;
+  } else if (field.kind === 'rich') {
+    control = <RichTextInput {...common} value={value} onChange={(next) => change(path, next)} />;
   } else if (field.kind === 'image') {
     control = <ImageInput common={common} value={text} onChange={(next) => change(path, next)} />;
   } else {
@@ -136,24 +155,132 @@ type CommonProps = { id: string; label: string; 'aria-required': boolean; 'aria-
 /** A picture of the site: its path, and a thumbnail of what the path shows (nothing while it shows nothing). */
 function ImageInput({ common, value, onChange }: { common: CommonProps; value: string; onChange: (value: string) => void }) {
   const [broken, setBroken] = useState<string | null>(null);
+  const [upload, { isLoading: uploading }] = useUploadMediaMutation();
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const [picking, setPicking] = useState(false);
   const hintId = `${common.id}-hint`;
+  const uploadId = `${common.id}-upload`;
+  const uploadStatusId = `${common.id}-upload-status`;
   const describedBy = [hintId, common['aria-describedby']].filter(Boolean).join(' ');
+  const uploaded = parseMediaSrc(value);
+  // The smallest file of an uploaded picture is enough for the thumbnail.
+  const thumbnail = uploaded ? mediaFileUrl(uploaded.id, Math.min(...mediaWidths(uploaded.width)), 'jpg') : value.startsWith('/images/') ? value : null;
+
+  async function uploadChosen(file: File | undefined) {
+    if (!file) return;
+    setUploadError(null);
+    try {
+      onChange((await upload(file).unwrap()).data.src);
+    } catch (error) {
+      setUploadError(errorMessage(error, MESSAGES.internalError));
+    }
+  }
+
   return (
     <div className="flex items-start gap-4">
       <div className="min-w-0 flex-1">
-        <TextField {...common} aria-describedby={describedBy} placeholder="/images/…" value={value} onChange={(event) => onChange(event.target.value)} />
+        <TextField
+          {...common}
+          aria-describedby={describedBy}
+          placeholder="/images/… or /media/…"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
         <p id={hintId} className="mt-1 text-xs text-gray-700">
-          A picture of the site: a path under /images/.
+          A picture of the site (a path under /images/), or one uploaded here: JPEG, PNG, WebP or AVIF, at most {MEDIA_MAX_MB} MB.
         </p>
+        <div className="mt-2 flex flex-wrap items-center gap-3">
+          <label htmlFor={uploadId} className="text-sm font-medium text-gray-800">
+            Upload a picture
+          </label>
+          <input
+            id={uploadId}
+            type="file"
+            accept={MEDIA_ACCEPT}
+            disabled={uploading}
+            aria-describedby={uploadStatusId}
+            onChange={(event) => {
+              void uploadChosen(event.target.files?.[0]);
+              // The same file may be chosen again after a refusal.
+              event.target.value = '';
+            }}
+            className="text-sm text-gray-800 file:mr-3 file:rounded-md file:border file:border-gray-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium hover:file:bg-gray-50 disabled:opacity-60"
+          />
+          <button type="button" className={buttonClasses('ghost', 'px-2 py-1')} aria-expanded={picking} onClick={() => setPicking(!picking)}>
+            {picking ? 'Close the uploaded pictures' : 'Choose an uploaded picture'}
+          </button>
+        </div>
+        <p id={uploadStatusId} role="status" className="mt-1 text-xs text-gray-700">
+          {uploading ? 'Uploading and resizing the picture…' : ''}
+        </p>
+        {uploadError && (
+          <p role="alert" className="mt-1 text-sm text-red-700">
+            {uploadError}
+          </p>
+        )}
+        {picking && (
+          <MediaPicker
+            onPick={(src) => {
+              onChange(src);
+              setPicking(false);
+            }}
+          />
+        )}
       </div>
-      {value.startsWith('/images/') && broken !== value && (
+      {thumbnail && broken !== value && (
         // The path beside it says what it is: the thumbnail adds nothing for a screen reader.
         <img
-          src={apiUrl(value)}
+          src={apiUrl(thumbnail)}
           alt=""
           onError={() => setBroken(value)}
           className="mt-6 h-16 w-24 shrink-0 rounded border border-gray-200 bg-gray-50 object-contain"
         />
+      )}
+    </div>
+  );
+}
+
+/** The pictures uploaded so far, newest first: one chosen becomes the field's value. */
+function MediaPicker({ onPick }: { onPick: (src: string) => void }) {
+  const [page, setPage] = useState(1);
+  const { data, isFetching, isError } = useGetMediaLibraryQuery(page);
+  if (isError) return <p className="mt-2 text-sm text-red-700">The uploaded pictures could not be loaded.</p>;
+  if (!data) return <p className="mt-2 text-sm text-gray-700">Loading the uploaded pictures…</p>;
+  if (data.media.length === 0) return <p className="mt-2 text-sm text-gray-700">No picture has been uploaded yet.</p>;
+  const pages = Math.max(1, Math.ceil(data.total / MEDIA_PAGE_SIZE));
+  return (
+    <div className="mt-2 rounded-md border border-gray-200 p-2" aria-busy={isFetching}>
+      <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+        {data.media.map((item) => (
+          <li key={item._id}>
+            <button
+              type="button"
+              onClick={() => onPick(item.src)}
+              aria-label={`Use the picture of ${item.width} × ${item.height} uploaded ${new Date(item.createdAt).toLocaleString()}`}
+              className="block w-full rounded border border-gray-200 hover:border-blue-600 focus-visible:outline-2 focus-visible:outline-blue-600"
+            >
+              <img
+                src={apiUrl(mediaFileUrl(item._id, Math.min(...mediaWidths(item.width)), 'jpg'))}
+                alt=""
+                loading="lazy"
+                className="h-16 w-full object-contain"
+              />
+            </button>
+          </li>
+        ))}
+      </ul>
+      {pages > 1 && (
+        <div className="mt-2 flex items-center gap-2 text-sm">
+          <button type="button" className={buttonClasses('ghost', 'px-2 py-1')} disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Newer
+          </button>
+          <span>
+            Page {page} of {pages}
+          </span>
+          <button type="button" className={buttonClasses('ghost', 'px-2 py-1')} disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            Older
+          </button>
+        </div>
       )}
     </div>
   );
