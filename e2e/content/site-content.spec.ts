@@ -1,39 +1,19 @@
 // Site content (docs/features/site-content.md): an editor changes the footer's blurb and a service card, previews,
-// publishes, and visitors see it in the HTML after a reload, hydrated without an error. This project runs after the
+// publishes, and visitors see it in the HTML after a reload, hydrated without an error; a page's own texts reach a
+// visitor who navigates to it inside the site; two editors on one page cannot overwrite each other unseen. This project runs after the
 // site's and the admin's (playwright.config.ts): a publish changes every page, which the other suites read.
 import { MESSAGES } from '@brightwave/common';
-import { invitationLinkSince } from '@brightwave/testing';
-import { type APIRequestContext } from '@playwright/test';
-import { expect, expectNoAxeViolations, outboxDir, outboxSnapshot, sessionStorageState, signInOverApi, test, unique } from '../admin/fixtures';
+import { expect, expectNoAxeViolations, sessionStorageState, test, unique } from '../admin/fixtures';
 import { collectErrors } from '../site/helpers';
 import { e2eBaseUrl } from '../support/env';
 import { waitForHydration } from '../support/hydrated-page';
-
-const PASSWORD = 'harbor-lantern-copper-71';
-
-/** An editor, invited by the suite's owner and signed in over HTTP: the session the admin app would store. */
-async function editorSession(owner: APIRequestContext, request: APIRequestContext) {
-  const email = `${unique('editor').replace(/\W+/g, '.')}@example.test`;
-  const before = outboxSnapshot();
-  expect((await owner.post('/api/admin/admins', { data: { email, name: 'Eddie Editor', role: 'editor' } })).status()).toBe(201);
-  const link = await invitationLinkSince(outboxDir, before, email);
-  const token = new URLSearchParams(link.hash.slice(1)).get('token');
-  expect((await request.post('/admin/accept-invite', { data: { token, password: PASSWORD } })).status()).toBe(200);
-  return signInOverApi(request, { email, password: PASSWORD });
-}
+import { editorSession } from './editor-session';
+import { restoreInstalledContent } from './installed-content';
 
 test.describe('site content', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test.afterAll(async ({ api }) => {
-    // Back to the installed texts: restore each page's seed version and publish it.
-    for (const key of ['site', 'services']) {
-      const { page } = await (await api.request.get(`/api/admin/content/${key}`)).json();
-      const seed = page.versions.at(-1);
-      await api.request.post(`/api/admin/content/${key}/versions/${seed._id}/restore`);
-      await api.request.post(`/api/admin/content/${key}/publish`, { data: {} });
-    }
-  });
+  test.afterAll(async ({ api }) => restoreInstalledContent(api.request, ['site', 'services', 'about']));
 
   test('an editor changes the footer blurb and a service card, previews, publishes, and the site shows it', async ({ browser, api, playwright }) => {
     const request = await playwright.request.newContext({ baseURL: e2eBaseUrl });
@@ -110,6 +90,49 @@ test.describe('site content', () => {
     await page.getByRole('button', { name: 'Compare' }).click();
     await expect(page.getByText(cardTitle).first()).toBeVisible();
     await expectNoAxeViolations(page, 'content versions compared');
+    await visitor.close();
+    await context.close();
+  });
+
+  test("a page's own texts reach a visitor who navigates to it, and a second editor's stale save is refused", async ({ browser, api, playwright }) => {
+    const request = await playwright.request.newContext({ baseURL: e2eBaseUrl });
+    const session = await editorSession(api.request, request);
+    await request.dispose();
+    const context = await browser.newContext({ baseURL: e2eBaseUrl, storageState: sessionStorageState(session) });
+    const heading = unique('The People Behind the Work');
+    const title = unique('About the team');
+
+    // Two tabs on the About page; the first saves and publishes.
+    const first = await context.newPage();
+    const second = await context.newPage();
+    for (const tab of [first, second]) {
+      await tab.goto('/admin/content/about');
+      await expect(tab.getByRole('heading', { name: 'About us', level: 1 })).toBeVisible();
+    }
+    await first.getByRole('group', { name: 'Who we are' }).getByLabel('Heading', { exact: true }).fill(heading);
+    await first.getByRole('group', { name: 'Search and sharing' }).getByLabel('Page title').fill(title);
+    await first.getByRole('button', { name: 'Publish now' }).click();
+    await first.getByRole('alertdialog', { name: 'Publish now' }).getByRole('button', { name: 'Publish' }).click();
+    await expect(first.getByText(MESSAGES.contentPublished)).toBeVisible();
+
+    // The second tab still holds the page as it was: its save is refused, and what it typed stays.
+    const stale = second.getByRole('group', { name: 'Numbers' }).getByLabel('Label').first();
+    await stale.fill('Delighted Clients');
+    await second.getByRole('button', { name: 'Save draft' }).click();
+    await expect(second.getByText(MESSAGES.contentChangedMeanwhile)).toBeVisible();
+    await expect(stale).toHaveValue('Delighted Clients');
+
+    // A visitor on the home page navigates to About inside the site: its published texts and title, no error.
+    const visitor = await browser.newContext({ baseURL: e2eBaseUrl, storageState: { cookies: [], origins: [] } });
+    const site = await visitor.newPage();
+    const errors = collectErrors(site);
+    waitForHydration(site);
+    await site.goto('/');
+    await site.getByRole('link', { name: 'About', exact: true }).first().click();
+    await expect(site.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
+    await expect(site).toHaveTitle(title);
+    await expect(site.getByText('Delighted Clients')).toHaveCount(0);
+    expect(errors).toEqual([]);
     await visitor.close();
     await context.close();
   });

@@ -6,6 +6,7 @@
 import { DEFAULT_CONTENT, LAYOUT_CONTENT_KEYS, type Job, type SiteContentPages } from '@brightwave/common';
 import { jobFeedJson, jobFeedXml, renderDocument, routes } from './entry-server';
 import type { PageData } from './lib/page-data';
+import { contentKeysForPath } from './lib/content';
 
 const TEMPLATE = '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
 
@@ -18,19 +19,30 @@ function pageData(html: string): PageData {
 }
 
 const published: SiteContentPages = {
+  ...DEFAULT_CONTENT,
   site: { ...DEFAULT_CONTENT.site, company: { name: 'Northwind Studio', shortName: 'Northwind', tagline: 'Software with care' } },
   services: {
     ...DEFAULT_CONTENT.services,
-    seo: { title: 'What Northwind does', description: 'Apps and websites.' },
+    seo: { title: 'What Northwind does', description: 'Apps and websites.', image: '' },
     hero: { ...DEFAULT_CONTENT.services.hero, title: 'Our Craft' },
   },
 };
 
 describe('renderDocument', () => {
-  it.each([...routes.map((route) => route.path), '/404'])("embeds the installed texts of the layout's pages in %s", async (path) => {
+  it.each([...routes.map((route) => route.path), '/404'])("embeds the installed texts of the layout's pages and of its own in %s", async (path) => {
     const data = pageData(await renderDocument(TEMPLATE, path));
-    expect(Object.keys(data.content ?? {})).toEqual([...LAYOUT_CONTENT_KEYS]);
-    expect(data.content).toEqual({ site: DEFAULT_CONTENT.site, services: DEFAULT_CONTENT.services });
+    const keys = contentKeysForPath(path);
+    expect(keys).toEqual(expect.arrayContaining([...LAYOUT_CONTENT_KEYS]));
+    expect(Object.keys(data.content ?? {}).sort()).toEqual([...keys].sort());
+    expect(data.content).toEqual(Object.fromEntries(keys.map((key) => [key, DEFAULT_CONTENT[key]])));
+  });
+
+  it("shows a page's own published content, and leaves other pages' content out of it", async () => {
+    const mission = { ...DEFAULT_CONTENT.mission, hero: { title: 'Why Northwind', tagline: '' } };
+    const html = await renderDocument(TEMPLATE, '/about/mission', { content: { ...published, mission } });
+    expect(headingOne(html)).toBe('Why Northwind');
+    expect(Object.keys(pageData(html).content ?? {}).sort()).toEqual(['mission', 'services', 'site']);
+    expect(pageData(html).content?.mission).toEqual(mission);
   });
 
   it('shows the published pages given, and the installed texts of the others', async () => {
@@ -47,9 +59,21 @@ describe('renderDocument', () => {
     expect(headingOne(html)).toBe('Software with care');
     expect(html).toContain('<meta property="og:site_name" content="Northwind Studio" />');
     expect(html).toContain('"@type":"Organization","name":"Northwind Studio"');
-    // The home page's own title and description are not content yet: they still name the installed company.
+    // The home page's own texts are its content, as installed: they do not name the company in the body.
     expect(body).not.toContain(DEFAULT_CONTENT.site.company.name);
     expect(body).not.toContain(`>${DEFAULT_CONTENT.site.company.shortName}<`);
+  });
+
+  it("shares a page with its share picture: an uploaded one's JPEG of at most 1280 pixels, with its size", async () => {
+    const seo = { ...DEFAULT_CONTENT.mission.seo, image: '/media/0b6f3f7e-5d1c-4c8e-9a37-2f1f3c9d8e71-2400x1260' };
+    const html = await renderDocument(TEMPLATE, '/about/mission', { content: { mission: { ...DEFAULT_CONTENT.mission, seo } } });
+    expect(html).toContain('<meta property="og:image" content="https://www.brightwave.example/media/0b6f3f7e-5d1c-4c8e-9a37-2f1f3c9d8e71/1280.jpg" />');
+    expect(html).toContain('<meta property="og:image:width" content="1280" />');
+    expect(html).toContain('<meta property="og:image:height" content="672" />');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    const plain = await renderDocument(TEMPLATE, '/about/mission');
+    expect(plain).not.toContain('og:image');
+    expect(plain).toContain('<meta name="twitter:card" content="summary" />');
   });
 
   it('gives a public page its canonical link', async () => {

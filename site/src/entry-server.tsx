@@ -1,25 +1,27 @@
 // Renders one route to HTML: at build time for every route (scripts/prerender.mjs, with the install's texts), and at
 // request time in the backend for every page, with the published content (docs/features/site-content.md), the
 // portfolio's projects or a job. Never shipped to browsers.
-import { DEFAULT_CONTENT, LAYOUT_CONTENT_KEYS, type SiteContentPages } from '@brightwave/common';
+import { DEFAULT_CONTENT, type SiteContentPages } from '@brightwave/common';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app';
 import { company } from './content/company';
+import { contentKeysForPath } from './lib/content';
 import { PageDataContext, pageDataElement, type PageData } from './lib/page-data';
 import { closedJobMeta, jobHeadMeta } from './lib/job-head';
 import { headHtml } from './lib/seo';
 import { publicRoutes, routeForPath } from './routes';
 import './index.css';
 
-/** The content a page carries: the layout's pages, as given (published), else as installed. */
-function layoutContent(given: PageData['content']): SiteContentPages {
-  return Object.fromEntries(LAYOUT_CONTENT_KEYS.map((key) => [key, given?.[key] ?? DEFAULT_CONTENT[key]])) as unknown as SiteContentPages;
+/** The content a page carries: the layout's and its own (lib/content.ts), as given (published), else as installed. */
+function contentOf(url: string, given: PageData['content']): SiteContentPages {
+  const path = new URL(url, 'http://site').pathname;
+  return Object.fromEntries(contentKeysForPath(path).map((key) => [key, given?.[key] ?? DEFAULT_CONTENT[key]])) as unknown as SiteContentPages;
 }
 
 async function render(url: string, given: PageData): Promise<{ html: string; head: string }> {
-  const content = layoutContent(given.content);
+  const content = contentOf(url, given.content);
   const data: PageData = { ...given, content };
   await routeForPath(url).Page.preload();
   const { prelude } = await prerenderToNodeStream(

@@ -2,6 +2,7 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app';
+import { rememberContent } from './lib/content';
 import { PageDataContext, readPageData } from './lib/page-data';
 import { routeForPath } from './routes';
 
@@ -46,6 +47,8 @@ function render() {
 export function hydrate(): void {
   // A preview of a draft (/preview/<key>) shows another path's page as the server rendered it; the app's router would
   // not know its address, so it stays as it is: a picture of the page, its links ordinary ones.
-  if (readPageData().preview) return;
+  const data = readPageData();
+  if (data.preview) return;
+  rememberContent(data.content);
   void routeForPath(window.location.pathname).Page.preload().then(render, render);
 }

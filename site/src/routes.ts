@@ -1,5 +1,6 @@
 // Every public route and its code-split page, in the order of page-loaders.ts (the sitemap's order too).
 import { createElement, lazy, type ComponentType } from 'react';
+import { loadContentForPath } from './lib/content';
 import { isJobPath, loadJobPage, loadNotFoundPage, normalizePath, pageLoaders, type PageLoader } from './page-loaders';
 
 export type PageComponent = ComponentType & { preload: () => Promise<void> };
@@ -9,10 +10,11 @@ export type PageComponent = ComponentType & { preload: () => Promise<void> };
  * preload the page, so no Suspense boundary ever suspends there: a suspended boundary would make React
  * stream inline <script> tags (forbidden by the CSP) and would delay hydration.
  */
-function lazyPage(load: PageLoader): PageComponent {
+function lazyPage(load: PageLoader, path?: string): PageComponent {
   let loaded: ComponentType | undefined;
+  // A navigation in the browser loads the page's code and its published content together (lib/content.ts).
   const Lazy = lazy(async () => {
-    const module = await load();
+    const [module] = await Promise.all([load(), loadContentForPath(path ?? window.location.pathname)]);
     loaded = module.default;
     return module;
   });
@@ -29,7 +31,7 @@ export interface SiteRoute {
   Page: PageComponent;
 }
 
-export const publicRoutes: SiteRoute[] = Object.entries(pageLoaders).map(([path, load]) => ({ path, Page: lazyPage(load) }));
+export const publicRoutes: SiteRoute[] = Object.entries(pageLoaders).map(([path, load]) => ({ path, Page: lazyPage(load, path) }));
 
 export const notFoundRoute = { Page: lazyPage(loadNotFoundPage) };
 

@@ -1,4 +1,5 @@
-import { CONTENT_KEYS, CONTENT_PAGES, DEFAULT_CONTENT, defaultContentFields, validateContent } from '@brightwave/common';
+import { CONTENT_KEYS, CONTENT_PAGES, DEFAULT_CONTENT, defaultContentFields, richDoc, richParagraph, validateContent } from '@brightwave/common';
+import { upgradedFields } from './content.service';
 
 describe('the content model', () => {
   it.each(CONTENT_KEYS)('seeds %s with fields that fit its spec', (key) => {
@@ -19,7 +20,7 @@ describe('the content model', () => {
       'hero.title': 'Title must not start or end with spaces or hold control characters',
       'offer.cards.0.title': 'Title is required',
       'offer.cards.1.features.1': 'Feature must be at most 80 characters',
-      'offer.cards.2.image': 'Image must be a picture of the site (a path under /images/)',
+      'offer.cards.2.image': 'Image must be a picture of the site (a path under /images/) or an uploaded picture (/media/…)',
       'offer.cards.3.anchor': 'Anchor must be lower-case letters, digits and dashes, starting with a letter',
     });
   });
@@ -40,5 +41,22 @@ describe('the content model', () => {
       'map.longitude': 'Longitude must be a number from -180 to 180',
     });
     expect(validateContent(CONTENT_PAGES.site, null)).toEqual({ fields: 'The page content must be an object of sections' });
+  });
+
+  it('reads what an earlier release stored as the spec has it now: new fields from the installed texts, text as prose', () => {
+    // The services page as first stored: descriptions were plain text, and cards had no picture description.
+    const stored = structuredClone(DEFAULT_CONTENT.services) as unknown as { seo: Record<string, unknown>; offer: { cards: Record<string, unknown>[] } };
+    delete stored.seo.image;
+    for (const card of stored.offer.cards) {
+      card.description = 'Fast stores.\n\nThat sell.';
+      delete card.imageAlt;
+    }
+    const upgraded = upgradedFields('services', stored as never) as unknown as typeof DEFAULT_CONTENT.services;
+    expect(upgraded.seo.image).toBe('');
+    expect(upgraded.offer.cards[0]!.description).toEqual(richDoc(richParagraph('Fast stores.'), richParagraph('That sell.')));
+    expect(upgraded.offer.cards[0]!.imageAlt).toBe('');
+    // The editor is then asked for what is new and required, field by field.
+    expect(validateContent(CONTENT_PAGES.services, upgraded)['offer.cards.0.imageAlt']).toBe('Image description (for screen readers) is required');
+    expect(upgradedFields('services', DEFAULT_CONTENT.services as never)).toEqual(DEFAULT_CONTENT.services);
   });
 });

@@ -35,7 +35,7 @@ export class ContentController {
     @Body() dto: SaveContentDto,
     @CurrentAdmin() admin: AuthenticatedAdmin,
   ): Promise<AnswerOf<'PUT /api/admin/content/:key'>> {
-    return ok({ message: MESSAGES.contentSaved, page: await this.content.saveDraft(key, dto.fields, authorOf(admin)) });
+    return ok({ message: MESSAGES.contentSaved, page: await this.content.saveDraft(key, dto.fields, authorOf(admin), dto.baseVersionId) });
   }
 
   @ApiOperation({ summary: 'Publish the draft now, or schedule it', description: 'With `at`, the draft as it is now is published at that time.' })

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
 import { AdminSessionsModule } from '../auth/admin-sessions.module';
+import { MediaModule } from '../media/media.module';
 import { ContentController } from './content.controller';
 import { ContentRepository } from './content.repository';
 import { ContentScheduler } from './content-scheduler';
@@ -8,7 +9,7 @@ import { ContentService } from './content.service';
 import { PublicContentController } from './public-content.controller';
 
 @Module({
-  imports: [AuditModule, AdminSessionsModule],
+  imports: [AuditModule, AdminSessionsModule, MediaModule],
   controllers: [ContentController, PublicContentController],
   providers: [ContentService, ContentRepository, ContentScheduler],
   exports: [ContentService],

@@ -119,10 +119,21 @@ export class ContentRepository {
     fields: ContentFields,
     author: ContentAuthor,
     audit: InTransaction,
-  ): Promise<ContentVersionRow> {
+    /** The version the editor started from: nothing is appended when the page's newest version is another one. */
+    basedOn?: string,
+  ): Promise<ContentVersionRow | undefined> {
     return this.db.transaction(async (tx) => {
       // The page's row is the lock of its history: saves, publishes and prunes of one page take turns.
       await tx.select({ key: contentPages.key }).from(contentPages).where(eq(contentPages.key, key)).for('update');
+      if (basedOn !== undefined) {
+        const [newest] = await tx
+          .select({ id: contentVersions.id })
+          .from(contentVersions)
+          .where(eq(contentVersions.pageKey, key))
+          .orderBy(desc(contentVersions.createdAt), desc(contentVersions.id))
+          .limit(1);
+        if (newest?.id !== basedOn) return undefined;
+      }
       const [row] = await tx.insert(contentVersions).values({ pageKey: key, kind, fields, authorId: author.id, authorEmail: author.email }).returning();
       await this.prune(tx, key);
       await audit(tx);

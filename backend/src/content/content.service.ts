@@ -26,6 +26,8 @@ import { loggableError } from '../common/loggable-error';
 import { TtlCache } from '../common/ttl-cache';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { ContentVersionRow } from '../database/schema';
+import { MediaService } from '../media/media.service';
+import { mediaReferences } from './content-media';
 import { signPreview, verifyPreview } from './content-preview';
 import { ContentRepository, type ContentAuthor, type ContentPageState } from './content.repository';
 
@@ -42,11 +44,12 @@ export interface PublishedContent {
 }
 
 /**
- * A page's fields with the sections a later release added (and a stored page lacks) taken from the defaults, in the
- * spec's order (so that a page renders exactly as the build prerendered the same texts).
+ * A page's stored fields as this release's spec has them (inSpecOrder): what a later release added taken from the
+ * installed texts, older values upgraded, in the spec's order (so that a page renders exactly as the build
+ * prerendered the same texts).
  */
-export function withDefaultSections(key: ContentKey, fields: ContentFields): ContentFields {
-  return inSpecOrder(CONTENT_PAGES[key], { ...defaultContentFields(key), ...fields });
+export function upgradedFields(key: ContentKey, fields: ContentFields): ContentFields {
+  return inSpecOrder(CONTENT_PAGES[key], fields, defaultContentFields(key));
 }
 
 const SCHEDULE_MAX_AHEAD_MS = 366 * DAY_MS;
@@ -59,6 +62,7 @@ export class ContentService implements OnApplicationBootstrap {
   constructor(
     private readonly repository: ContentRepository,
     private readonly audit: AuditLog,
+    private readonly media: MediaService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -98,7 +102,7 @@ export class ContentService implements OnApplicationBootstrap {
     const pages = Object.fromEntries(
       CONTENT_KEYS.map((key) => {
         const row = rows.find((candidate) => candidate.key === key);
-        return [key, row ? withDefaultSections(key, row.publishedFields) : defaultContentFields(key)];
+        return [key, row ? upgradedFields(key, row.publishedFields) : defaultContentFields(key)];
       }),
     ) as Record<ContentKey, ContentFields>;
     return { stamp, pages };
@@ -135,15 +139,29 @@ export class ContentService implements OnApplicationBootstrap {
     return { ...toVersionSummary(row), fields: row.fields };
   }
 
-  async saveDraft(key: string, fields: unknown, author: ContentAuthor): Promise<ContentPageDetails> {
+  /**
+   * Saves the draft. With `basedOn` (the draft version the editor loaded), a save over someone else's newer one is
+   * refused with a 409, so that nobody's changes are overwritten unseen.
+   */
+  async saveDraft(key: string, fields: unknown, author: ContentAuthor, basedOn?: string): Promise<ContentPageDetails> {
     const page = this.specOf(key);
     const errors = validateContent(CONTENT_PAGES[page], fields);
     if (Object.keys(errors).length > 0) throw DomainError.invalid(MESSAGES.contentInvalid, errors);
+    const unknownPictures = await this.media.unknownReferences(mediaReferences(CONTENT_PAGES[page], fields as ContentFields));
+    if (unknownPictures.length > 0) {
+      throw DomainError.invalid(MESSAGES.contentInvalid, Object.fromEntries(unknownPictures.map(({ path }) => [path, MESSAGES.mediaUnknown])));
+    }
     const state = await this.stateOf(page);
     const changed = changedSections(state.draft.fields, fields as ContentFields);
-    await this.repository.appendVersion(page, 'draft', fields as ContentFields, author, (tx) =>
-      this.audit.record('content.saved', { kind: 'content', id: page }, { sections: changed }, { tx }),
+    const saved = await this.repository.appendVersion(
+      page,
+      'draft',
+      fields as ContentFields,
+      author,
+      (tx) => this.audit.record('content.saved', { kind: 'content', id: page }, { sections: changed }, { tx }),
+      basedOn,
     );
+    if (!saved) throw DomainError.conflict(MESSAGES.contentChangedMeanwhile);
     return this.details(page);
   }
 
@@ -189,7 +207,7 @@ export class ContentService implements OnApplicationBootstrap {
   async restore(key: string, id: string, author: ContentAuthor): Promise<ContentPageDetails> {
     const page = this.specOf(key);
     const version = await this.versionOf(page, id);
-    await this.repository.appendVersion(page, 'restore', withDefaultSections(page, version.fields), author, (tx) =>
+    await this.repository.appendVersion(page, 'restore', upgradedFields(page, version.fields), author, (tx) =>
       this.audit.record('content.restored', { kind: 'content', id: page }, { fromVersionId: id }, { tx }),
     );
     return this.details(page);
@@ -215,7 +233,7 @@ export class ContentService implements OnApplicationBootstrap {
     const version = await this.repository.version(grant.key, grant.versionId);
     if (!version) return undefined;
     const { pages } = await this.publishedContent();
-    return { key: grant.key, pages: { ...pages, [grant.key]: withDefaultSections(grant.key, version.fields) } };
+    return { key: grant.key, pages: { ...pages, [grant.key]: upgradedFields(grant.key, version.fields) } };
   }
 
   /** Runs the due schedules this instance could claim (ContentScheduler): answers how many published. */
@@ -286,8 +304,8 @@ function toDetails(state: ContentPageState): ContentPageDetails {
     hasDraft: state.draft.id !== state.page.publishedVersionId,
     publishedAt: state.page.publishedAt?.toISOString() ?? null,
     scheduledAt: state.schedule?.runAt.toISOString() ?? null,
-    draft: withDefaultSections(key, state.draft.fields),
-    published: withDefaultSections(key, state.page.publishedFields),
+    draft: upgradedFields(key, state.draft.fields),
+    published: upgradedFields(key, state.page.publishedFields),
     draftVersionId: state.draft.id,
     scheduledVersionId: state.schedule?.versionId ?? null,
     versions: state.versions.map(toVersionSummary),

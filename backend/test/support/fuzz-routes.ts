@@ -256,6 +256,12 @@ const contentFields: FieldValues = {
 };
 
 /** A time to publish at: the DTO takes any text (the service then wants an ISO time in the future). */
+/** The draft version an edit started from: any text may be sent; only the page's newest saves. */
+const baseVersionId: FieldValues = {
+  valid: fc.oneof(fc.uuid(), fc.string({ maxLength: 40 })),
+  invalid: fc.oneof(fc.integer(), fc.constant(null), fc.array(fc.string(), { maxLength: 2 })),
+};
+
 const publishAt: FieldValues = {
   valid: fc.oneof(
     fc.date({ noInvalidDate: true }).map((date) => date.toISOString()),
@@ -456,13 +462,20 @@ export function fuzzRoutes(ids: () => FuzzIds): Record<string, RouteFuzz> {
     'HEAD /api/admin/content': plainAdmin,
     'GET /api/admin/content/:key': { admin: true, ids: ['random'] },
     'HEAD /api/admin/content/:key': { admin: true, ids: ['random'] },
-    'PUT /api/admin/content/:key': { admin: true, ids: ['random'], body: { fields: required(contentFields) } },
+    'PUT /api/admin/content/:key': { admin: true, ids: ['random'], body: { fields: required(contentFields), baseVersionId: optional(baseVersionId) } },
     'POST /api/admin/content/:key/publish': { admin: true, ids: ['random'], body: { at: optional(publishAt) } },
     'DELETE /api/admin/content/:key/schedule': { admin: true, ids: ['random'] },
     'POST /api/admin/content/:key/preview': { admin: true, ids: ['random'] },
     'GET /api/admin/content/:key/versions/:id': { admin: true, ids: ['random', 'random'] },
     'HEAD /api/admin/content/:key/versions/:id': { admin: true, ids: ['random', 'random'] },
     'POST /api/admin/content/:key/versions/:id/restore': { admin: true, ids: ['random', 'random'] },
+    // A picture comes as multipart/form-data (media.e2e-spec.ts and the API document's test): the route answers any JSON
+    // body 400, as a request within the rules may be answered.
+    'POST /api/admin/media': { admin: true, customBody: fc.jsonValue({ maxDepth: 2 }).map((value) => ({ value, valid: true })) },
+    'GET /api/admin/media': { admin: true, query: { page: whole(LIST_MAX_PAGE), limit: whole(LIST_MAX_LIMIT) } },
+    'HEAD /api/admin/media': { admin: true, query: { page: whole(LIST_MAX_PAGE), limit: whole(LIST_MAX_LIMIT) } },
+    'GET /media/:id/:file': { admin: false, ids: ['random', 'random'] },
+    'HEAD /media/:id/:file': { admin: false, ids: ['random', 'random'] },
     'POST /api/portfolio': { admin: true, body: portfolioBody },
     'PUT /api/portfolio/:id': { admin: true, ids: ['portfolio'], body: portfolioBody },
     'DELETE /api/portfolio/:id': { admin: true, ids: ['random'] },

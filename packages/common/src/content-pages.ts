@@ -1,9 +1,9 @@
 // The site's editable pages (docs/features/site-content.md): what each holds, and the texts a fresh install starts
 // with (exactly the ones the site showed before content became editable: nothing changes until someone publishes).
 import type { ContentFields, ContentPageSpec, ContentSection } from './content-schema';
-import { SERVICE_KEYS, SERVICE_LABELS, type ServiceKey } from './enums';
-import { CONTACT_HOURS } from './limits';
-import { richDoc, richParagraph, type RichDocument } from './rich-text';
+import { DEFAULT_CONTENT } from './content-defaults';
+import { CONTENT_PAGE_PATHS } from './content-paths';
+import type { RichDocument } from './rich-text';
 
 /** The details of the company shown on every page: navbar strip, footer, map, contact cards, structured data. */
 export interface SiteContent {
@@ -43,12 +43,90 @@ export interface ServicesContent {
 export interface SeoContent {
   title: string;
   description: string;
+  /** The picture of a shared link (Open Graph, Twitter); empty for none. */
+  image: string;
+}
+
+/** The top of a page: its <h1> and the line under it. */
+export interface HeroContent {
+  title: string;
+  tagline: string;
+}
+
+/** A card of a grid: a title and a sentence (its icon, where it has one, comes with its place in the list). */
+export interface CardContent {
+  title: string;
+  text: string;
+}
+
+export interface HomeContent {
+  seo: SeoContent;
+  hero: { slides: { title: string; description: string; image: string; imageAlt: string }[] };
+  quote: { title: string; intro: string };
+  reasons: { title: string; intro: string; items: CardContent[] };
+}
+
+export interface AboutContent {
+  seo: SeoContent;
+  hero: HeroContent;
+  stats: { items: { value: string; label: string }[] };
+  who: { title: string; body: RichDocument };
+  whatWeDo: { title: string };
+  process: { title: string; intro: string; stages: CardContent[] };
+  reasons: { title: string; items: string[] };
+  stories: { title: string; items: { quote: string; name: string; role: string }[] };
+  cta: { title: string; text: string };
+}
+
+export interface MissionContent {
+  seo: SeoContent;
+  hero: HeroContent;
+  mission: { title: string; body: RichDocument };
+  vision: { title: string; body: RichDocument };
+  values: { title: string; items: CardContent[] };
+}
+
+export interface PolicySection {
+  title: string;
+  body: RichDocument;
+}
+
+export interface SecurityPolicyContent {
+  seo: SeoContent;
+  hero: HeroContent;
+  policy: { sections: PolicySection[]; closing: string };
+}
+
+export interface CareersContent {
+  seo: SeoContent;
+  hero: HeroContent;
+  perks: { title: string; items: CardContent[] };
+}
+
+export interface ContactContent {
+  seo: SeoContent;
+  hero: HeroContent;
+  headings: { form: string; details: string; location: string; phones: string; emails: string; hours: string };
+}
+
+export interface PrivacyContent {
+  seo: SeoContent;
+  hero: HeroContent;
+  /** The notice's sections before the retention periods (which come from the configuration, never from text). */
+  notice: { sections: PolicySection[] };
 }
 
 /** The content of every page, by key. */
 export interface SiteContentPages {
   site: SiteContent;
   services: ServicesContent;
+  home: HomeContent;
+  about: AboutContent;
+  mission: MissionContent;
+  'security-policy': SecurityPolicyContent;
+  careers: CareersContent;
+  contact: ContactContent;
+  privacy: PrivacyContent;
 }
 export type ContentKey = keyof SiteContentPages;
 
@@ -56,13 +134,42 @@ const seoSection: ContentSection = {
   key: 'seo',
   title: 'Search and sharing',
   fields: {
-    title: { kind: 'text', label: 'Page title', max: 70 },
+    title: { kind: 'text', label: 'Page title', max: 80 },
     description: { kind: 'text', label: 'Description', max: 200, multiline: true },
+    image: { kind: 'image', label: 'Share picture (shown where the page is shared; 1200 × 630 suits every network)', optional: true },
   },
 };
 
 /** The description of the picture beside it: required, since every picture of the site says what it shows. */
 const IMAGE_ALT = { kind: 'text', label: 'Image description (for screen readers)', max: 150 } as const;
+
+const heroSection: ContentSection = {
+  key: 'hero',
+  title: 'Top of the page',
+  fields: {
+    title: { kind: 'text', label: 'Title', max: 80 },
+    tagline: { kind: 'text', label: 'Tagline', max: 200, optional: true },
+  },
+};
+
+const cardFields = {
+  title: { kind: 'text', label: 'Title', max: 60 },
+  text: { kind: 'text', label: 'Text', max: 300, multiline: true },
+} as const;
+
+const HEADING = { kind: 'text', label: 'Heading', max: 80 } as const;
+const INTRO = { kind: 'text', label: 'Introduction', max: 200, optional: true } as const;
+
+/** A policy's sections: a title and prose each. */
+const policySections = (label: string, max: number) =>
+  ({
+    kind: 'list',
+    label,
+    itemLabel: 'section',
+    min: 1,
+    max,
+    fields: { title: { kind: 'text', label: 'Title', max: 80 }, body: { kind: 'rich', label: 'Text', max: 3000 } },
+  }) as const;
 
 const ANCHOR = { regex: /^[a-z][a-z0-9-]{0,39}$/, message: 'Anchor must be lower-case letters, digits and dashes, starting with a letter' };
 
@@ -70,7 +177,7 @@ export const CONTENT_PAGES = {
   site: {
     key: 'site',
     title: 'Company details, navbar and footer',
-    paths: ['*'],
+    paths: CONTENT_PAGE_PATHS.site,
     sections: [
       {
         key: 'company',
@@ -139,7 +246,7 @@ export const CONTENT_PAGES = {
   services: {
     key: 'services',
     title: 'Services',
-    paths: ['/services', '/about'],
+    paths: CONTENT_PAGE_PATHS.services,
     sections: [
       seoSection,
       {
@@ -177,6 +284,190 @@ export const CONTENT_PAGES = {
       },
     ],
   },
+  home: {
+    key: 'home',
+    title: 'Home',
+    paths: CONTENT_PAGE_PATHS.home,
+    sections: [
+      seoSection,
+      {
+        key: 'hero',
+        title: 'Hero slides (the heading is the company tagline)',
+        fields: {
+          slides: {
+            kind: 'list',
+            label: 'Slides',
+            itemLabel: 'slide',
+            min: 1,
+            max: 12,
+            fields: {
+              title: { kind: 'text', label: 'Title', max: 60 },
+              description: { kind: 'text', label: 'Description', max: 200, multiline: true },
+              image: { kind: 'image', label: 'Image' },
+              imageAlt: IMAGE_ALT,
+            },
+          },
+        },
+      },
+      { key: 'quote', title: 'Quote form', fields: { title: HEADING, intro: INTRO } },
+      {
+        key: 'reasons',
+        title: 'Why choose us',
+        fields: {
+          title: HEADING,
+          intro: INTRO,
+          items: { kind: 'list', label: 'Reasons (an icon each, in this order)', itemLabel: 'reason', min: 1, max: 4, fields: cardFields },
+        },
+      },
+    ],
+  },
+  about: {
+    key: 'about',
+    title: 'About us',
+    paths: CONTENT_PAGE_PATHS.about,
+    sections: [
+      seoSection,
+      heroSection,
+      {
+        key: 'stats',
+        title: 'Numbers',
+        fields: {
+          items: {
+            kind: 'list',
+            label: 'Numbers',
+            itemLabel: 'number',
+            min: 1,
+            max: 4,
+            fields: { value: { kind: 'text', label: 'Value', max: 12 }, label: { kind: 'text', label: 'Label', max: 40 } },
+          },
+        },
+      },
+      { key: 'who', title: 'Who we are', fields: { title: HEADING, body: { kind: 'rich', label: 'Text', max: 2000 } } },
+      { key: 'whatWeDo', title: 'What we do (the first 8 service cards)', fields: { title: HEADING } },
+      {
+        key: 'process',
+        title: 'Process',
+        fields: {
+          title: HEADING,
+          intro: INTRO,
+          stages: { kind: 'list', label: 'Stages', itemLabel: 'stage', min: 1, max: 8, fields: cardFields },
+        },
+      },
+      {
+        key: 'reasons',
+        title: 'Why choose us',
+        fields: {
+          title: HEADING,
+          items: { kind: 'list', label: 'Reasons', itemLabel: 'reason', min: 1, max: 8, of: { kind: 'text', label: 'Reason', max: 120 } },
+        },
+      },
+      {
+        key: 'stories',
+        title: 'Client stories',
+        fields: {
+          title: HEADING,
+          items: {
+            kind: 'list',
+            label: 'Stories',
+            itemLabel: 'story',
+            min: 1,
+            max: 6,
+            fields: {
+              quote: { kind: 'text', label: 'Quote', max: 400, multiline: true },
+              name: { kind: 'text', label: 'Name', max: 60 },
+              role: { kind: 'text', label: 'Role and company', max: 80 },
+            },
+          },
+        },
+      },
+      { key: 'cta', title: 'Call to action', fields: { title: HEADING, text: { kind: 'text', label: 'Text', max: 200 } } },
+    ],
+  },
+  mission: {
+    key: 'mission',
+    title: 'Mission & vision',
+    paths: CONTENT_PAGE_PATHS.mission,
+    sections: [
+      seoSection,
+      heroSection,
+      { key: 'mission', title: 'Mission', fields: { title: HEADING, body: { kind: 'rich', label: 'Text', max: 1000 } } },
+      { key: 'vision', title: 'Vision', fields: { title: HEADING, body: { kind: 'rich', label: 'Text', max: 1000 } } },
+      {
+        key: 'values',
+        title: 'Values',
+        fields: { title: HEADING, items: { kind: 'list', label: 'Values', itemLabel: 'value', min: 1, max: 8, fields: cardFields } },
+      },
+    ],
+  },
+  'security-policy': {
+    key: 'security-policy',
+    title: 'Security policy',
+    paths: CONTENT_PAGE_PATHS['security-policy'],
+    sections: [
+      seoSection,
+      heroSection,
+      {
+        key: 'policy',
+        title: 'Policy',
+        fields: {
+          sections: policySections('Sections (numbered in this order)', 20),
+          closing: { kind: 'text', label: 'Question before the contact link', max: 120 },
+        },
+      },
+    ],
+  },
+  careers: {
+    key: 'careers',
+    title: 'Careers',
+    paths: CONTENT_PAGE_PATHS.careers,
+    sections: [
+      seoSection,
+      heroSection,
+      {
+        key: 'perks',
+        title: 'Why join us',
+        fields: {
+          title: HEADING,
+          items: { kind: 'list', label: 'Reasons (an icon each, in this order)', itemLabel: 'reason', min: 1, max: 3, fields: cardFields },
+        },
+      },
+    ],
+  },
+  contact: {
+    key: 'contact',
+    title: 'Contact',
+    paths: CONTENT_PAGE_PATHS.contact,
+    sections: [
+      seoSection,
+      heroSection,
+      {
+        key: 'headings',
+        title: 'Headings (the details themselves are the company details)',
+        fields: {
+          form: { kind: 'text', label: 'Above the form', max: 60 },
+          details: { kind: 'text', label: 'Above the details', max: 60 },
+          location: { kind: 'text', label: 'Address card', max: 40 },
+          phones: { kind: 'text', label: 'Phone card', max: 40 },
+          emails: { kind: 'text', label: 'E-mail card', max: 40 },
+          hours: { kind: 'text', label: 'Hours card', max: 40 },
+        },
+      },
+    ],
+  },
+  privacy: {
+    key: 'privacy',
+    title: 'Privacy policy',
+    paths: CONTENT_PAGE_PATHS.privacy,
+    sections: [
+      seoSection,
+      heroSection,
+      {
+        key: 'notice',
+        title: 'Notice (the periods data is kept and how to ask for it follow, from the configuration)',
+        fields: { sections: policySections('Sections', 12) },
+      },
+    ],
+  },
 } as const satisfies Record<ContentKey, ContentPageSpec>;
 
 export const CONTENT_KEYS = Object.keys(CONTENT_PAGES) as ContentKey[];
@@ -184,122 +475,6 @@ export const CONTENT_KEYS = Object.keys(CONTENT_PAGES) as ContentKey[];
 export function isContentKey(key: string): key is ContentKey {
   return Object.prototype.hasOwnProperty.call(CONTENT_PAGES, key);
 }
-
-/** The content a page of the site shows: the company's (in the layout) and the services' (the navbar's menu). */
-export const LAYOUT_CONTENT_KEYS: readonly ContentKey[] = ['site', 'services'];
-
-const card = (anchor: ServiceKey, description: string, features: string[]): ServiceCardContent => ({
-  anchor,
-  title: SERVICE_LABELS[anchor],
-  description: richDoc(richParagraph(description)),
-  features,
-  image: `/images/services/${anchor}.svg`,
-  imageAlt: `${SERVICE_LABELS[anchor]} illustration`,
-});
-
-/** Today's texts: the seed of a fresh install, and what the site is built with. */
-export const DEFAULT_CONTENT: SiteContentPages = {
-  site: {
-    company: { name: 'Brightwave Technologies', shortName: 'Brightwave', tagline: 'Transforming ideas into seamless digital reality' },
-    contact: {
-      emails: [
-        { label: 'General enquiries', address: 'hello@brightwave.example' },
-        { label: 'Support', address: 'support@brightwave.example' },
-      ],
-      phones: [
-        { label: 'Sales', number: '+1 555 010 2030' },
-        { label: 'Support', number: '+1 555 010 2040' },
-      ],
-      street: '221 Harbor Street, Suite 400',
-      city: 'Portland',
-      region: 'OR',
-      postalCode: '97204',
-      country: 'United States',
-      hours: [...CONTACT_HOURS],
-    },
-    social: {
-      instagram: 'https://www.instagram.com/brightwave.example',
-      youtube: 'https://www.youtube.com/@brightwave.example',
-      linkedin: 'https://www.linkedin.com/company/brightwave-example',
-    },
-    map: { latitude: 45.5186, longitude: -122.6746 },
-    footer: {
-      blurb: 'Transforming ideas into seamless reality through innovative technology solutions.',
-      services: ['Web Design', 'Mobile Apps', 'Marketing', 'Blockchain'],
-    },
-  },
-  services: {
-    seo: {
-      title: 'Our Services | Brightwave Technologies',
-      description: 'E-commerce design, web and logo design, social media management, marketing, mobile apps, blockchain, health and beauty solutions and CRMs.',
-    },
-    hero: {
-      title: 'Our Services',
-      tagline: 'Everything you need to design, build, launch and grow your digital products.',
-      rotatingTitles: SERVICE_KEYS.map((key) => SERVICE_LABELS[key]),
-    },
-    offer: {
-      title: 'What We Offer',
-      intro: 'Nine ways we help businesses grow.',
-      cards: [
-        card('ecommerce', 'Online stores that load fast, look sharp and turn visitors into loyal customers.', [
-          'Custom storefront design',
-          'Secure payment integration',
-          'Inventory management',
-          'Conversion optimisation',
-        ]),
-        card('web', 'Responsive, accessible websites built on modern frameworks and tuned for search engines.', [
-          'Responsive layouts',
-          'Accessibility by design',
-          'SEO-ready structure',
-          'Content management',
-        ]),
-        card('logo', 'Memorable logos and brand identities that tell your story at a glance.', [
-          'Logo concepts',
-          'Brand guidelines',
-          'Typography and colour palettes',
-          'Print and digital assets',
-        ]),
-        card('social', 'Consistent, engaging social media presence managed by people who know each platform.', [
-          'Content calendars',
-          'Community management',
-          'Paid social campaigns',
-          'Monthly analytics reports',
-        ]),
-        card('marketing', 'Data-driven campaigns across search, e-mail and content that grow measurable revenue.', [
-          'Search engine optimisation',
-          'E-mail marketing',
-          'Content strategy',
-          'Campaign analytics',
-        ]),
-        card('mobile', 'Native and cross-platform apps for iOS and Android that people enjoy using every day.', [
-          'iOS and Android apps',
-          'Cross-platform development',
-          'App store publishing',
-          'Push notifications and analytics',
-        ]),
-        card('blockchain', 'Secure smart contracts, wallets and decentralised applications built to last.', [
-          'Smart contract development',
-          'Wallet integration',
-          'Tokenisation',
-          'Security audits',
-        ]),
-        card('health', 'Booking, membership and e-commerce solutions for clinics, salons and wellness brands.', [
-          'Online booking systems',
-          'Membership portals',
-          'Product stores',
-          'Client reminders',
-        ]),
-        card('crm', 'CRM platforms configured around your sales process, so no lead slips through.', [
-          'CRM setup and migration',
-          'Sales pipeline automation',
-          'Custom dashboards',
-          'Third-party integrations',
-        ]),
-      ],
-    },
-  },
-};
 
 /** Every page's default fields as the loosely typed record the backend stores. */
 export const defaultContentFields = (key: ContentKey): ContentFields => DEFAULT_CONTENT[key] as unknown as ContentFields;

@@ -2,7 +2,8 @@
 // section a set of fields. One description serves the backend (it refuses a draft that does not fit, field by
 // field), the admin (it builds each section's form from it) and the tests (the seed must fit it).
 
-import { canonicalRichDoc, richTextProblem } from './rich-text';
+import { parseMediaSrc } from './media';
+import { canonicalRichDoc, richDoc, richParagraph, richTextProblem } from './rich-text';
 
 /** One line of text, or several lines when `multiline`. */
 interface TextField {
@@ -34,10 +35,15 @@ interface NumberField {
   min: number;
   max: number;
 }
-/** A picture of the site's own: a path under /images/. Its description for screen readers is a text field beside it. */
+/**
+ * A picture: one of the site's own (a path under /images/) or an uploaded one (its src, `/media/<id>-<width>x<height>`;
+ * the backend also checks that it exists). Its description for screen readers is a text field beside it.
+ */
 interface ImageField {
   kind: 'image';
   label: string;
+  /** None allowed (the page then shows no picture there). */
+  optional?: boolean;
 }
 /** Prose: a document of the admin's rich-text editor (rich-text.ts says what it may hold); `max` bounds its text. */
 interface RichTextField {
@@ -87,7 +93,7 @@ export const CONTENT_MESSAGES = {
   email: (label: string) => `${label} must be a valid e-mail address`,
   phone: (label: string) => `${label} must be a phone number (digits, spaces, + ( ) and -)`,
   number: (label: string, min: number, max: number) => `${label} must be a number from ${min} to ${max}`,
-  image: (label: string) => `${label} must be a picture of the site (a path under /images/)`,
+  image: (label: string) => `${label} must be a picture of the site (a path under /images/) or an uploaded picture (/media/…)`,
   listSize: (label: string, min: number, max: number) =>
     min === max ? `${label} must have exactly ${min} entries` : `${label} must have from ${min} to ${max} entries`,
   duplicate: (label: string) => `${label} must differ from the other entries'`,
@@ -181,7 +187,7 @@ function checkScalar(field: ScalarField, value: unknown, path: string, errors: R
     return;
   }
   if (text === '') {
-    if (!(field.kind === 'text' && field.optional)) errors[path] = CONTENT_MESSAGES.required(field.label);
+    if (!((field.kind === 'text' || field.kind === 'image') && field.optional)) errors[path] = CONTENT_MESSAGES.required(field.label);
     return;
   }
   if (field.kind === 'text') {
@@ -194,34 +200,58 @@ function checkScalar(field: ScalarField, value: unknown, path: string, errors: R
     if (text.length > 254 || !EMAIL.test(text)) errors[path] = CONTENT_MESSAGES.email(field.label);
   } else if (field.kind === 'phone') {
     if (!PHONE.test(text) || !/\d{3}/.test(text.replace(/\D/g, ''))) errors[path] = CONTENT_MESSAGES.phone(field.label);
-  } else if (!IMAGE_PATH.test(text) || text.includes('..')) {
+  } else if ((!IMAGE_PATH.test(text) || text.includes('..')) && !parseMediaSrc(text)) {
     errors[path] = CONTENT_MESSAGES.image(field.label);
   }
 }
 
 /**
- * The fields in the order of the spec: stored JSON (jsonb) keeps no key order, and a page rendered from it must be
- * byte for byte the page the build prerendered from the same texts. Keys the spec does not know are left out.
+ * Stored fields as the spec has them now: in the spec's order (stored JSON, jsonb, keeps no key order, and a page
+ * rendered from it must be byte for byte the page the build prerendered from the same texts), without keys the spec
+ * does not know, and upgraded from what an earlier release stored: a field added since takes its value from
+ * `defaults` (the page's installed texts), or is empty inside a list's entries (the editor then asks for it); text
+ * stored where prose is now becomes a document of its paragraphs.
  */
-export function inSpecOrder(spec: ContentPageSpec, fields: ContentFields): ContentFields {
+export function inSpecOrder(spec: ContentPageSpec, fields: ContentFields, defaults?: ContentFields): ContentFields {
   const ordered: ContentFields = {};
   for (const section of spec.sections) {
-    const values = fields[section.key];
-    if (isRecord(values)) ordered[section.key] = recordInOrder(section.fields, values);
+    const values = fields[section.key] ?? defaults?.[section.key];
+    const sectionDefaults = defaults?.[section.key];
+    if (isRecord(values)) ordered[section.key] = recordInOrder(section.fields, values, isRecord(sectionDefaults) ? sectionDefaults : undefined);
   }
   return ordered;
 }
 
-function recordInOrder(specs: Record<string, ContentField>, values: Record<string, ContentValue>): Record<string, ContentValue> {
+function recordInOrder(
+  specs: Record<string, ContentField>,
+  values: Record<string, ContentValue>,
+  defaults: Record<string, ContentValue> | undefined,
+): Record<string, ContentValue> {
   const ordered: Record<string, ContentValue> = {};
   for (const [name, field] of Object.entries(specs)) {
-    const value = values[name];
+    const value = values[name] ?? defaults?.[name] ?? emptyValue(field);
     if (value === undefined) continue;
-    const itemFields = field.kind === 'list' ? field.fields : undefined;
-    if (field.kind === 'rich') ordered[name] = canonicalRichDoc(value);
-    else ordered[name] = itemFields && Array.isArray(value) ? value.map((item) => (isRecord(item) ? recordInOrder(itemFields, item) : item)) : value;
+    if (field.kind === 'rich') ordered[name] = typeof value === 'string' ? proseOf(value) : canonicalRichDoc(value);
+    else if (field.kind === 'list' && field.fields && Array.isArray(value)) {
+      const itemFields = field.fields;
+      ordered[name] = value.map((item) => (isRecord(item) ? recordInOrder(itemFields, item, undefined) : item));
+    } else ordered[name] = value;
   }
   return ordered;
+}
+
+/** What a field added since a value was stored holds: nothing for numbers and lists (the check then asks for one). */
+function emptyValue(field: ContentField): ContentValue | undefined {
+  return field.kind === 'number' || field.kind === 'list' || field.kind === 'rich' ? undefined : '';
+}
+
+/** Plain text as prose: a paragraph for each block of lines. */
+function proseOf(text: string): ContentValue {
+  const paragraphs = text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+  return richDoc(...paragraphs.map((paragraph) => richParagraph(paragraph))) as unknown as ContentValue;
 }
 
 function isWebAddress(text: string): boolean {

@@ -4,6 +4,7 @@
 import type { AuditEntry, AuditExportQuery, AuditQuery } from './audit';
 import type { ContentFields } from './content-schema';
 import type { ContentKey } from './content-pages';
+import type { MediaItem, UploadedMedia } from './media';
 import type { ApplicationStatus, ContactStatus, JobStatus, LeadStatus } from './enums';
 import type { NotificationRoutes, NotificationSettings } from './notification-routes';
 import type { EarlierPrivacyRequest, ErasureCounts, PrivacyData, PrivacyEmailPayload, RetentionPeriods } from './privacy';
@@ -51,6 +52,16 @@ export interface FileAnswer {
   readonly file: 'bytes with their own Content-Type and Content-Disposition';
 }
 type Listed<Key extends string, Item> = { [K in Key]: Item[] } & { total: number };
+
+/** The upload's body: multipart/form-data with the picture's bytes in the part named `file`. */
+export interface MediaUploadForm {
+  readonly file: 'a JPEG, PNG, WebP or AVIF picture of at most 10 MB';
+}
+/** The library, newest first, a page at a time. */
+export interface MediaListQuery {
+  page?: number;
+  limit?: number;
+}
 
 export interface LoginPayload {
   email: string;
@@ -186,12 +197,15 @@ export interface ApiContract {
   /** Site content (editors and owners): drafts, publishing now or later, previews, versions. */
   'GET /api/admin/content': { answer: ApiSuccess<{ pages: ContentPageSummary[] }> };
   'GET /api/admin/content/:key': { answer: ApiSuccess<{ page: ContentPageDetails }> };
-  'PUT /api/admin/content/:key': { body: { fields: ContentFields }; answer: ApiSuccess<Message & { page: ContentPageDetails }> };
+  'PUT /api/admin/content/:key': { body: { fields: ContentFields; baseVersionId?: string }; answer: ApiSuccess<Message & { page: ContentPageDetails }> };
   'POST /api/admin/content/:key/publish': { body: { at?: string }; answer: ApiSuccess<Message & { page: ContentPageDetails }> };
   'DELETE /api/admin/content/:key/schedule': { answer: ApiSuccess<Message & { page: ContentPageDetails }> };
   'POST /api/admin/content/:key/preview': { answer: ApiSuccess<{ url: string; expiresAt: string }> };
   'GET /api/admin/content/:key/versions/:id': { answer: ApiSuccess<{ version: ContentVersion }> };
   'POST /api/admin/content/:key/versions/:id/restore': { answer: ApiSuccess<Message & { page: ContentPageDetails }> };
+  /** Pictures for the content (editors and owners): uploaded once, resized, served under /media/. */
+  'POST /api/admin/media': { body: MediaUploadForm; answer: ApiSuccess<{ data: UploadedMedia }> };
+  'GET /api/admin/media': { query: MediaListQuery; answer: ApiSuccess<Listed<'media', MediaItem>> };
 }
 
 /** One page in the admin's Content list. */
@@ -311,6 +325,8 @@ export const API_ENDPOINTS = {
   'POST /api/admin/content/:key/preview': true,
   'GET /api/admin/content/:key/versions/:id': true,
   'POST /api/admin/content/:key/versions/:id/restore': true,
+  'POST /api/admin/media': true,
+  'GET /api/admin/media': true,
 } as const satisfies Record<Endpoint, true>;
 
 /**

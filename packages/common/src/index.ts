@@ -18,4 +18,7 @@ export * from './audit';
 export * from './required';
 export * from './content-schema';
 export * from './content-pages';
+export * from './content-defaults';
+export * from './content-paths';
 export * from './rich-text';
+export * from './media';

@@ -1,5 +1,5 @@
 // Every text a person reads in a toast or inline message: SPEC §8, plus the API's own answers.
-import { RESUME_KINDS_TEXT, RESUME_MAX_MB } from './limits';
+import { MEDIA_MAX_MB, MEDIA_MAX_PIXELS, RESUME_KINDS_TEXT, RESUME_MAX_MB } from './limits';
 import { NOTIFICATION_ROUTE_MAX_RECIPIENTS } from './notification-routes';
 
 /** What the public site shows (SPEC §8): its own object, so the site's bundle carries only these texts. */
@@ -156,6 +156,7 @@ export const MESSAGES = {
   contentVersionNotFound: 'No such version of this page',
   contentInvalid: 'Some fields need attention; nothing was saved',
   contentSaved: 'Draft saved. Visitors see it once you publish it.',
+  contentChangedMeanwhile: 'Someone else changed this page since you opened it. Open it again to see their changes, then make yours.',
   contentPublished: 'Published. Visitors see the new content within a few seconds.',
   contentPublishedScheduleCancelled: 'Published. The scheduled publish of this page was cancelled.',
   contentNothingToPublish: 'Nothing to publish: the draft is what visitors already see',
@@ -165,6 +166,13 @@ export const MESSAGES = {
   contentNoSchedule: 'This page has no scheduled publish to cancel',
   contentScheduleCancelled: 'Scheduled publish cancelled',
   contentRestored: 'Version restored as the draft. It is not published yet.',
+  mediaFileMissing: 'Choose a picture to upload (a multipart form with the picture in the field "file")',
+  mediaWrongType: 'Please upload a JPEG, PNG, WebP or AVIF picture',
+  mediaTooLarge: `Pictures must be at most ${MEDIA_MAX_MB} MB`,
+  mediaTooManyPixels: `Pictures must be at most ${MEDIA_MAX_PIXELS / 1_000_000} megapixels`,
+  mediaUploaded: 'Picture uploaded',
+  mediaNotFound: 'Picture not found',
+  mediaUnknown: 'This picture is not in the library: upload it again',
   jobNotFound: 'Job not found',
   jobNotOpen: 'This position is no longer accepting applications',
   applicationNotFound: 'Application not found',

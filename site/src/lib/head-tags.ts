@@ -3,8 +3,8 @@
 import { company } from '../content/company';
 import type { PageMeta } from './page-meta';
 
-/** `image`: a share card picture (Open Graph, Twitter), for pages shared one by one (a job's). */
-export type HeadMeta = PageMeta & { canonicalPath?: string; image?: string };
+/** `imageSize`: the share picture's size, where a page knows it (a job's). */
+export type HeadMeta = PageMeta & { canonicalPath?: string; imageSize?: { width: number; height: number } };
 
 /** Sets an attribute on the head element matching `selector`, creating it, or removes it when value is undefined. */
 function syncHeadElement(selector: string, create: () => HTMLElement, attribute: string, value: string | undefined): void {

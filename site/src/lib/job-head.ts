@@ -1,7 +1,6 @@
 // The head of a job's page: written by the server (entry-server.tsx) and, after a client-side
 // navigation, by the page. Only the job page's chunk and the server load it, not every route's first load.
 import { JOB_DEPARTMENT_LABELS, JOB_LOCATION_LABELS, JOB_TYPE_LABELS, jobPath, type Job, type SiteContent } from '@brightwave/common';
-import { company } from '../content/company';
 import { writeHead, type HeadMeta } from './head-tags';
 
 /** The picture of a shared job link: 1200 x 630, the size Open Graph and Twitter's large card expect. */
@@ -17,7 +16,8 @@ export function jobHeadMeta(job: Job, site: SiteContent): HeadMeta {
     title: `${job.title} | Careers at ${site.company.name}`,
     description: text.length > DESCRIPTION_LENGTH ? `${text.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…` : text,
     canonicalPath: jobPath(job),
-    image: `${company.siteUrl}${JOB_SHARE_IMAGE}`,
+    image: JOB_SHARE_IMAGE,
+    imageSize: { width: 1200, height: 630 },
   };
 }
 

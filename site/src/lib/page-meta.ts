@@ -7,6 +7,8 @@ import type { ComponentType } from 'react';
 export interface PageMeta {
   title: string;
   description: string;
+  /** The picture of a shared link: a picture of the site (/images/…) or an uploaded one (/media/…); none when empty. */
+  image?: string;
   /** Other forms of the page, as <link rel="alternate"> (the careers page's job feeds). */
   alternates?: { type: string; href: string; title: string }[];
 }

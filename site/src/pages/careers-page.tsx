@@ -5,11 +5,14 @@ import {
   JOB_LOCATIONS,
   JOB_TYPE_LABELS,
   JOB_TYPES,
+  required,
   SITE_MESSAGES,
   type Job,
+  type SiteContentPages,
 } from '@brightwave/common';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { usePageContent } from '../lib/content';
 import { notify } from '../lib/notify';
 import { JobCard } from '../components/job-card';
 import { PageHero } from '../components/ui/page-hero';
@@ -23,15 +26,15 @@ import { FeatureCard } from '../components/ui/feature-card';
 import { lucideIcon } from '../components/ui/icons';
 import type { PageMeta } from '../lib/page-meta';
 
-export const meta: PageMeta = {
-  title: 'Careers | Join Our Team at Brightwave Technologies',
-  description: 'Open positions at Brightwave Technologies in engineering, design, marketing and more. Apply online today.',
+/** The page's title and description are content (search and sharing); its job feeds are built by the backend. */
+export const meta = (content: SiteContentPages): PageMeta => ({
+  ...content.careers.seo,
   // Built by the backend from the open jobs (site/src/job-feeds.ts).
   alternates: [
     { type: 'application/xml', href: '/careers/feed.xml', title: 'Open positions (XML job feed)' },
     { type: 'application/feed+json', href: '/careers/feed.json', title: 'Open positions (JSON Feed)' },
   ],
-};
+});
 
 const LuHeartHandshake = lucideIcon([
   ['path', { d: 'M19 14c1.49-1.46 3-3.21 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.76 0-3 .5-4.5 2-1.5-1.5-2.74-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4.05 3 5.5l7 7Z' }],
@@ -52,11 +55,8 @@ const LuTrendingUp = lucideIcon([
 // Not in the first view: the form (file reading, validation) loads when a visitor first presses 'Apply Now'.
 const ApplyDialog = lazy(() => import('../components/apply-dialog'));
 
-const perks = [
-  { title: 'Growth & Development', text: 'A yearly learning budget, mentoring and a clear path to your next role.', Icon: LuTrendingUp },
-  { title: 'Innovation First', text: 'Time to explore new tools and ideas, and a team that ships them.', Icon: LuLightbulb },
-  { title: 'Work-Life Balance', text: 'Flexible hours, remote-friendly teams and generous paid time off.', Icon: LuHeartHandshake },
-];
+/** The icons of the reasons to join, by their place in the list (the content has at most as many). */
+const PERK_ICONS = [LuTrendingUp, LuLightbulb, LuHeartHandshake];
 
 function Filters({ filters, onChange }: { filters: JobFilters; onChange: (filters: JobFilters) => void }) {
   return (
@@ -105,6 +105,7 @@ function Filters({ filters, onChange }: { filters: JobFilters; onChange: (filter
 }
 
 export default function CareersPage() {
+  const { hero, perks } = usePageContent('careers');
   const [jobs, setJobs] = useState<Job[]>([]);
   const [loading, setLoading] = useState(true);
   // The filters live in the query string: a job's page links back to the list as it was left.
@@ -132,17 +133,13 @@ export default function CareersPage() {
 
   return (
     <>
-      <PageHero
-        title="Join Our Team"
-        tagline="Build products that matter with people who care about the craft."
-        crumbs={[{ label: 'Home', to: '/' }, { label: 'Careers' }]}
-      />
+      <PageHero title={hero.title} tagline={hero.tagline || undefined} crumbs={[{ label: 'Home', to: '/' }, { label: 'Careers' }]} />
       <section aria-labelledby="why-join-heading" className="py-20">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <SectionHeading id="why-join-heading" title="Why Join Us?" />
+          <SectionHeading id="why-join-heading" title={perks.title} />
           <ul className="grid gap-6 md:grid-cols-3">
-            {perks.map((item) => (
-              <FeatureCard key={item.title} {...item} centered />
+            {perks.items.map((item, index) => (
+              <FeatureCard key={index} {...item} Icon={required(PERK_ICONS[index], 'the icon of a reason to join')} centered />
             ))}
           </ul>
         </div>

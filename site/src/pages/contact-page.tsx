@@ -1,17 +1,16 @@
+import type { SiteContentPages } from '@brightwave/common';
 import type { ReactNode } from 'react';
 import { ContactForm } from '../components/contact-form';
 import { MapEmbed } from '../components/map-embed';
 import { PhoneLink } from '../components/ui/phone-link';
 import { PageHero } from '../components/ui/page-hero';
 import { fullAddress } from '../lib/company-details';
-import { useSiteContent } from '../lib/content';
+import { usePageContent, useSiteContent } from '../lib/content';
 import { LuClock, LuMail, LuMapPin, LuPhone } from '../components/ui/icons';
 import type { PageMeta } from '../lib/page-meta';
 
-export const meta: PageMeta = {
-  title: 'Contact Us | Brightwave Technologies',
-  description: 'Talk to Brightwave Technologies: send a message to sales, support, billing or our general team.',
-};
+/** The page's title and description are content (search and sharing). */
+export const meta = (content: SiteContentPages): PageMeta => content.contact.seo;
 
 function InfoCard({ title, Icon, children }: { title: string; Icon: typeof LuMail; children: ReactNode }) {
   return (
@@ -27,35 +26,32 @@ const linkClass = 'text-indigo-700 underline-offset-4 hover:underline dark:text-
 
 export default function ContactPage() {
   const site = useSiteContent();
+  const { hero, headings } = usePageContent('contact');
   return (
     <>
-      <PageHero
-        title="Contact Us"
-        tagline="Have a project in mind or a question for us? We would love to hear from you."
-        crumbs={[{ label: 'Home', to: '/' }, { label: 'Contact' }]}
-      />
+      <PageHero title={hero.title} tagline={hero.tagline || undefined} crumbs={[{ label: 'Home', to: '/' }, { label: 'Contact' }]} />
       <section className="py-20">
         <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-5">
           <div className="lg:col-span-3">
-            <h2 className="mb-6 text-3xl font-bold">Send Us a Message</h2>
+            <h2 className="mb-6 text-3xl font-bold">{headings.form}</h2>
             <div className="rounded-2xl bg-slate-50 p-6 shadow-sm sm:p-8 dark:bg-slate-900">
               <ContactForm />
             </div>
           </div>
           <div className="lg:col-span-2">
-            <h2 className="mb-6 text-3xl font-bold">Get in Touch</h2>
+            <h2 className="mb-6 text-3xl font-bold">{headings.details}</h2>
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-              <InfoCard title="Our Location" Icon={LuMapPin}>
+              <InfoCard title={headings.location} Icon={LuMapPin}>
                 <address className="not-italic">{fullAddress(site)}</address>
               </InfoCard>
-              <InfoCard title="Phone Numbers" Icon={LuPhone}>
+              <InfoCard title={headings.phones} Icon={LuPhone}>
                 {site.contact.phones.map((phone, index) => (
                   <p key={index}>
                     {phone.label}: <PhoneLink number={phone.number} className={linkClass} />
                   </p>
                 ))}
               </InfoCard>
-              <InfoCard title="Email Addresses" Icon={LuMail}>
+              <InfoCard title={headings.emails} Icon={LuMail}>
                 {site.contact.emails.map((email, index) => (
                   <p key={index}>
                     <a href={`mailto:${email.address}`} className={`${linkClass} break-all`}>
@@ -64,7 +60,7 @@ export default function ContactPage() {
                   </p>
                 ))}
               </InfoCard>
-              <InfoCard title="Working Hours" Icon={LuClock}>
+              <InfoCard title={headings.hours} Icon={LuClock}>
                 {site.contact.hours.map((line, index) => (
                   <p key={index}>{line}</p>
                 ))}

@@ -1,20 +1,17 @@
-import { HOME_HERO_ROTATION_MS, required } from '@brightwave/common';
+import { HOME_HERO_ROTATION_MS, required, type SiteContentPages } from '@brightwave/common';
+import { ContentImage } from '../components/content-image';
 import { Link } from '../components/ui/link';
 import { QuoteForm } from '../components/quote-form';
 import { RotationControls } from '../components/rotation-controls';
 import { SectionHeading } from '../components/ui/section';
-import { heroSlides } from '../content/hero-slides';
-import { useSiteContent } from '../lib/content';
+import { usePageContent, useSiteContent } from '../lib/content';
 import { useRotation } from '../lib/use-rotation';
 import { FeatureCard } from '../components/ui/feature-card';
 import { lucideIcon } from '../components/ui/icons';
 import type { PageMeta } from '../lib/page-meta';
 
-export const meta: PageMeta = {
-  title: 'Brightwave Technologies | Web, Mobile, Blockchain and Marketing Services',
-  description:
-    'Brightwave Technologies designs and builds e-commerce stores, websites, mobile apps, blockchain solutions and CRMs, and markets them. Request a free quote.',
-};
+/** The page's title and description are content (search and sharing). */
+export const meta = (content: SiteContentPages): PageMeta => content.home.seo;
 
 const LuAward = lucideIcon([
   ['path', { d: 'm15.477 12.89 1.515 8.526a.5.5 0 0 1-.81.47l-3.58-2.687a1 1 0 0 0-1.197 0l-3.586 2.686a.5.5 0 0 1-.81-.469l1.514-8.526' }],
@@ -36,15 +33,12 @@ const LuUsers = lucideIcon([
   ['path', { d: 'M16 3.13a4 4 0 0 1 0 7.75' }],
 ]);
 
-const reasons = [
-  { title: 'Expert Team', text: 'Senior designers, engineers and marketers who have shipped hundreds of products.', Icon: LuUsers },
-  { title: 'Proven Results', text: 'A 98% project success rate and clients who come back for their next idea.', Icon: LuAward },
-  { title: 'Fast Delivery', text: 'Agile sprints and weekly demos, so you see progress from the first week.', Icon: LuRocket },
-  { title: '24/7 Support', text: 'A support team that answers around the clock, long after launch day.', Icon: LuHeadphones },
-];
+/** The icons of the reasons, by their place in the list (the content has at most as many reasons). */
+const REASON_ICONS = [LuUsers, LuAward, LuRocket, LuHeadphones];
 
 function Hero() {
   const { company } = useSiteContent();
+  const heroSlides = usePageContent('home').hero.slides;
   const rotation = useRotation(heroSlides.length, HOME_HERO_ROTATION_MS);
   const slide = required(heroSlides[rotation.index], 'the service on show');
   return (
@@ -76,13 +70,14 @@ function Hero() {
           </div>
         </div>
         <div>
-          <img
+          <ContentImage
             src={slide.image}
-            alt={`${slide.title} illustration`}
+            alt={slide.imageAlt}
             width={640}
             height={400}
-            fetchPriority="high"
-            className="aspect-[8/5] w-full rounded-2xl shadow-2xl"
+            sizes="(min-width: 1280px) 592px, (min-width: 1024px) 46vw, 92vw"
+            priority
+            className="aspect-[8/5] w-full rounded-2xl object-cover shadow-2xl"
           />
           <div className="mt-4">
             <RotationControls rotation={rotation} labels={heroSlides.map((item) => item.title)} itemName="slide" onDark />
@@ -94,13 +89,13 @@ function Hero() {
 }
 
 export default function HomePage() {
-  const { company } = useSiteContent();
+  const { quote, reasons } = usePageContent('home');
   return (
     <>
       <Hero />
       <section aria-labelledby="quote-heading" className="bg-slate-50 py-20 dark:bg-slate-900">
         <div id="quote-form" className="mx-auto max-w-3xl scroll-mt-28 px-4 sm:px-6">
-          <SectionHeading id="quote-heading" title="Get a Free Quote" intro="Tell us about your project and we will get back to you within one business day." />
+          <SectionHeading id="quote-heading" title={quote.title} intro={quote.intro || undefined} />
           <div className="rounded-2xl bg-white p-6 shadow-lg sm:p-8 dark:bg-slate-800">
             <QuoteForm />
           </div>
@@ -108,10 +103,10 @@ export default function HomePage() {
       </section>
       <section aria-labelledby="why-heading" className="py-20">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <SectionHeading id="why-heading" title="Why Choose Us" intro={`What working with ${company.shortName} feels like.`} />
+          <SectionHeading id="why-heading" title={reasons.title} intro={reasons.intro || undefined} />
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {reasons.map((item) => (
-              <FeatureCard key={item.title} {...item} />
+            {reasons.items.map((item, index) => (
+              <FeatureCard key={index} {...item} Icon={required(REASON_ICONS[index], 'the icon of a reason')} />
             ))}
           </ul>
         </div>

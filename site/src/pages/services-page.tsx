@@ -3,6 +3,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Link } from '../components/ui/link';
 import { RotationControls } from '../components/rotation-controls';
+import { ContentImage } from '../components/content-image';
 import { RichText } from '../components/rich-text';
 import { PageHero } from '../components/ui/page-hero';
 import { SectionHeading } from '../components/ui/section';
@@ -99,7 +100,14 @@ export default function ServicesPage() {
                 data-highlighted={highlighted === service.anchor ? 'true' : undefined}
                 className={`flex scroll-mt-32 flex-col rounded-2xl border bg-white p-6 shadow-sm transition-shadow duration-500 dark:bg-slate-900 ${highlighted === service.anchor ? 'border-indigo-600 ring-4 ring-indigo-500 shadow-xl' : 'border-slate-200 dark:border-slate-700'}`}
               >
-                <img src={service.image} alt={service.imageAlt} width={640} height={400} loading="lazy" className="aspect-[8/5] w-full rounded-xl" />
+                <ContentImage
+                  src={service.image}
+                  alt={service.imageAlt}
+                  width={640}
+                  height={400}
+                  sizes="(min-width: 1280px) 352px, (min-width: 1024px) 28vw, (min-width: 768px) 42vw, 90vw"
+                  className="aspect-[8/5] w-full rounded-xl object-cover"
+                />
                 <h3 className="mt-5 text-xl font-semibold">{service.title}</h3>
                 <RichText doc={service.description} className="mt-2 text-slate-600 dark:text-slate-300" />
                 <ul className="mt-4 flex-1 space-y-2">

@@ -1,4 +1,4 @@
-import type { AnswerOf, ContentFields, ContentKey, ContentPageDetails } from '@brightwave/common';
+import type { AnswerOf, BodyOf, ContentKey, ContentPageDetails } from '@brightwave/common';
 import { api, LIST_ID } from '../../app/api';
 
 const pageTag = (key: ContentKey) => ({ type: 'Content' as const, id: key });
@@ -32,8 +32,8 @@ export const contentApi = api.injectEndpoints({
       query: (key) => `/api/admin/content/${key}`,
       providesTags: (_answer, _error, key) => [pageTag(key)],
     }),
-    saveContentDraft: build.mutation<AnswerOf<'PUT /api/admin/content/:key'>, PageArg & { fields: ContentFields }>({
-      query: ({ key, fields }) => ({ url: `/api/admin/content/${key}`, method: 'PUT', body: { fields } }),
+    saveContentDraft: build.mutation<AnswerOf<'PUT /api/admin/content/:key'>, PageArg & BodyOf<'PUT /api/admin/content/:key'>>({
+      query: ({ key, ...body }) => ({ url: `/api/admin/content/${key}`, method: 'PUT', body }),
       onQueryStarted: ({ key }, { dispatch, queryFulfilled }) =>
         keepAnsweredPage(queryFulfilled, (page) => dispatch(contentApi.util.upsertQueryData('getContentPage', key, { success: true, page }))),
       invalidatesTags: listChanged,

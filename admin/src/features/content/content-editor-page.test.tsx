@@ -134,7 +134,7 @@ describe(ContentEditorPage.name, () => {
     expect(screen.getByRole('button', { name: 'Save draft' })).toBeDisabled();
   });
 
-  it('saves the draft with PUT { fields }, texts trimmed', async () => {
+  it('saves the draft with PUT { fields, baseVersionId }, texts trimmed: the version the form was loaded as', async () => {
     answers['PUT /api/admin/content/services'] = (body) =>
       ok({ message: MESSAGES.contentSaved, page: pageWith({ draft: (body as { fields: ContentFields }).fields }) });
     await openEditor();
@@ -143,7 +143,7 @@ describe(ContentEditorPage.name, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(await screen.findByText(MESSAGES.contentSaved)).toBeInTheDocument();
     expect(sent('PUT /api/admin/content/services')).toEqual([
-      { method: 'PUT', url: '/api/admin/content/services', body: { fields: withValueAt(draft, 'offer.cards.1.title', 'Web Design') } },
+      { method: 'PUT', url: '/api/admin/content/services', body: { fields: withValueAt(draft, 'offer.cards.1.title', 'Web Design'), baseVersionId: 'v3' } },
     ]);
     expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
   });

@@ -102,6 +102,8 @@ function ContentEditor({ spec, page }: { spec: ContentPageSpec; page: ContentPag
   // The saved draft the form started from (or was last saved or restored as): unsaved changes are what differs.
   const [saved, setSaved] = useState<ContentFields>(page.draft);
   const [form, setForm] = useState<ContentFields>(page.draft);
+  // The version the form was loaded or last saved as: a save over someone else's newer one is refused (409).
+  const [basedOn, setBasedOn] = useState(page.draftVersionId);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirmingPublish, setConfirmingPublish] = useState(false);
   const [scheduling, setScheduling] = useState(false);
@@ -135,15 +137,16 @@ function ContentEditor({ spec, page }: { spec: ContentPageSpec; page: ContentPag
 
   /** Checks and saves the form; whether the draft now holds it. `announce` toasts the success (not when a publish follows). */
   async function saveDraft(announce: boolean): Promise<boolean> {
-    const fields = trimmed(form);
+    const fields = trimmed(spec, form);
     const problems = validateContent(spec, fields);
     if (Object.keys(problems).length > 0) {
       showErrors(problems, fields, MESSAGES.contentInvalid);
       return false;
     }
     try {
-      const answer = await save({ key, fields }).unwrap();
+      const answer = await save({ key, fields, baseVersionId: basedOn }).unwrap();
       setSaved(answer.page.draft);
+      setBasedOn(answer.page.draftVersionId);
       // What was typed while the save was on its way stays (and stays unsaved).
       setForm((current) => (current === form ? answer.page.draft : current));
       setErrors({});
@@ -216,6 +219,7 @@ function ContentEditor({ spec, page }: { spec: ContentPageSpec; page: ContentPag
     try {
       const answer = await restore({ key, id: toRestore._id }).unwrap();
       setSaved(answer.page.draft);
+      setBasedOn(answer.page.draftVersionId);
       setForm(answer.page.draft);
       setErrors({});
       toast.success(answer.message);

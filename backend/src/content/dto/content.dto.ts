@@ -12,6 +12,13 @@ export class SaveContentDto {
   @IsDefined({ message: 'Please send the page content as fields' })
   @IsObject({ message: 'The page content must be an object of sections' })
   fields: ContentFields;
+
+  @ApiPropertyOptional({
+    description: "The draft version the fields were edited from (the page's draftVersionId): a 409 when someone saved a newer one since",
+  })
+  @IsOptional()
+  @IsString({ message: 'The version the page was edited from must be its id' })
+  baseVersionId?: string;
 }
 
 /** POST /api/admin/content/:key/publish: now, or at `at`. */

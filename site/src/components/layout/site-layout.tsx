@@ -1,6 +1,5 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { pageContent } from '../../lib/content';
 import { usePageData } from '../../lib/page-data';
 import { applyHead } from '../../lib/seo';
 import { Spinner } from '../ui/spinner';
@@ -12,7 +11,7 @@ import { Toaster } from './toaster';
 export function SiteLayout() {
   const { pathname } = useLocation();
   const data = usePageData();
-  useEffect(() => applyHead(pathname, pageContent(data)), [pathname, data]);
+  useEffect(() => applyHead(pathname, data), [pathname, data]);
 
   return (
     <div className="flex min-h-screen flex-col">
