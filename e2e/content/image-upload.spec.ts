@@ -4,11 +4,11 @@
 // (playwright.config.ts): it publishes the services page too.
 import path from 'node:path';
 import { MESSAGES } from '@brightwave/common';
-import { expect, expectNoAxeViolations, sessionStorageState, test, unique } from '../admin/fixtures';
+import { expect, expectNoAxeViolations, test, unique } from '../admin/fixtures';
 import { collectErrors } from '../site/helpers';
 import { e2eBaseUrl } from '../support/env';
 import { waitForHydration } from '../support/hydrated-page';
-import { editorSession } from './editor-session';
+import { editorContext } from './editor-session';
 
 // A picture of the site's own (1200 × 630 PNG): what a marketer would upload, from disk.
 const PICTURE = path.resolve(__dirname, '../../site/public/images/share-careers.png');
@@ -28,10 +28,7 @@ test.describe('pictures', () => {
     api,
     playwright,
   }) => {
-    const request = await playwright.request.newContext({ baseURL: e2eBaseUrl });
-    const session = await editorSession(api.request, request);
-    await request.dispose();
-    const context = await browser.newContext({ baseURL: e2eBaseUrl, storageState: sessionStorageState(session) });
+    const context = await editorContext(browser, api.request, playwright);
     const page = await context.newPage();
     const description = unique('Our team at the whiteboard');
 

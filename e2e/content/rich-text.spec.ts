@@ -3,11 +3,11 @@
 // publishes, and visitors get <strong>, <em> and the link in the page's HTML, hydrated without an error.
 import { MESSAGES } from '@brightwave/common';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, sessionStorageState, test, unique } from '../admin/fixtures';
+import { expect, expectNoAxeViolations, test, unique } from '../admin/fixtures';
 import { collectErrors } from '../site/helpers';
 import { e2eBaseUrl } from '../support/env';
 import { waitForHydration } from '../support/hydrated-page';
-import { editorSession } from './editor-session';
+import { editorContext } from './editor-session';
 import { restoreInstalledContent } from './installed-content';
 
 const ADDRESS = 'https://brightwave.example/contact';
@@ -25,10 +25,7 @@ test.describe('prose', () => {
   test.afterAll(async ({ api }) => restoreInstalledContent(api.request, ['services']));
 
   test('an editor makes a word of a service description bold and links words, publishes, and /services shows them', async ({ browser, api, playwright }) => {
-    const request = await playwright.request.newContext({ baseURL: e2eBaseUrl });
-    const session = await editorSession(api.request, request);
-    await request.dispose();
-    const context = await browser.newContext({ baseURL: e2eBaseUrl, storageState: sessionStorageState(session) });
+    const context = await editorContext(browser, api.request, playwright);
     const page = await context.newPage();
     const adminErrors = collectErrors(page);
     // A word of its own, so that the page shows it only once published.

@@ -1,13 +1,14 @@
 // Site content (docs/features/site-content.md): an editor changes the footer's blurb and a service card, previews,
 // publishes, and visitors see it in the HTML after a reload, hydrated without an error; a page's own texts reach a
-// visitor who navigates to it inside the site; two editors on one page cannot overwrite each other unseen. This project runs after the
-// site's and the admin's (playwright.config.ts): a publish changes every page, which the other suites read.
+// visitor who navigates to it inside the site; two editors on one page cannot overwrite each other unseen. This
+// project runs after the site's and the admin's (playwright.config.ts): a publish changes every page, which the other
+// suites read.
 import { MESSAGES } from '@brightwave/common';
-import { expect, expectNoAxeViolations, sessionStorageState, test, unique } from '../admin/fixtures';
+import { expect, expectNoAxeViolations, test, unique } from '../admin/fixtures';
 import { collectErrors } from '../site/helpers';
 import { e2eBaseUrl } from '../support/env';
 import { waitForHydration } from '../support/hydrated-page';
-import { editorSession } from './editor-session';
+import { editorContext } from './editor-session';
 import { restoreInstalledContent } from './installed-content';
 
 test.describe('site content', () => {
@@ -16,10 +17,7 @@ test.describe('site content', () => {
   test.afterAll(async ({ api }) => restoreInstalledContent(api.request, ['site', 'services', 'about']));
 
   test('an editor changes the footer blurb and a service card, previews, publishes, and the site shows it', async ({ browser, api, playwright }) => {
-    const request = await playwright.request.newContext({ baseURL: e2eBaseUrl });
-    const session = await editorSession(api.request, request);
-    await request.dispose();
-    const context = await browser.newContext({ baseURL: e2eBaseUrl, storageState: sessionStorageState(session) });
+    const context = await editorContext(browser, api.request, playwright);
     const page = await context.newPage();
     const blurb = unique('We build software people enjoy.');
     const cardTitle = unique('Websites That Sell');
@@ -95,10 +93,7 @@ test.describe('site content', () => {
   });
 
   test("a page's own texts reach a visitor who navigates to it, and a second editor's stale save is refused", async ({ browser, api, playwright }) => {
-    const request = await playwright.request.newContext({ baseURL: e2eBaseUrl });
-    const session = await editorSession(api.request, request);
-    await request.dispose();
-    const context = await browser.newContext({ baseURL: e2eBaseUrl, storageState: sessionStorageState(session) });
+    const context = await editorContext(browser, api.request, playwright);
     const heading = unique('The People Behind the Work');
     const title = unique('About the team');
 
