@@ -16,14 +16,18 @@ const reactRouterProduction = path.join(path.dirname(createRequire(import.meta.u
 // automatic splitting makes: each request costs a round trip and its headers.
 const APP_MODULES = [
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
-  /packages[\\/]common[\\/]/,
+  // Not the uploaded pictures' helpers: only the pages that show a content picture use them.
+  /packages[\\/]common[\\/](?!(src|dist[\\/]esm)[\\/]media\.)/,
   /site[\\/]src[\\/](app|hydrate|routes)\.tsx?$/,
   // Not the dialogs (applying for a job and a project's details open them) nor the portfolio's error boundary.
   /site[\\/]src[\\/]components[\\/](layout[\\/](?!toast-container)|ui[\\/](?!modal-dialog|error-boundary)|rotation-controls|privacy-note)/,
-  // Not what only the careers list and a job's page use: every route's first load stays in its budget.
-  /site[\\/]src[\\/]lib[\\/](?!job-(head|posting|filters)\.ts$)/,
+  // Not what only the careers list and a job's page use: every route's first load stays in its budget. Nor the
+  // content loader, which only a navigation inside the site needs.
+  /site[\\/]src[\\/]lib[\\/](?!job-(head|posting|filters)\.ts$|content-loader\.ts$)/,
   /site[\\/]src[\\/]content[\\/](company|services)\.ts$/,
 ];
+
+const CONTENT_RENDER_MODULES = [/site[\\/]src[\\/]components[\\/](rich-text|content-image)\.tsx$/, /packages[\\/]common[\\/](src|dist[\\/]esm)[\\/]media\./];
 
 /**
  * react-router's bundle creates its components and contexts at module level (`forwardRef(...)`,
@@ -103,7 +107,12 @@ export default defineConfig(({ isSsrBuild }) => ({
               // Not recursively: the boot script's own modules (page-loaders, Vite's preload helper) stay in
               // the boot chunk, so the boot script does not import the app before the first paint.
               includeDependenciesRecursively: false,
-              groups: [{ name: 'app', test: (id: string) => APP_MODULES.some((pattern) => pattern.test(id)) }],
+              groups: [
+                { name: 'app', test: (id: string) => APP_MODULES.some((pattern) => pattern.test(id)) },
+                // The content's prose and pictures in one chunk: /services shows both, and a script fewer to fetch
+                // (its headers cost about as much as either's code) keeps it within its budget.
+                { name: 'content-render', test: (id: string) => CONTENT_RENDER_MODULES.some((pattern) => pattern.test(id)) },
+              ],
             },
           },
         },

@@ -6,7 +6,7 @@
 import { DEFAULT_CONTENT, LAYOUT_CONTENT_KEYS, type Job, type SiteContentPages } from '@brightwave/common';
 import { jobFeedJson, jobFeedXml, renderDocument, routes } from './entry-server';
 import type { PageData } from './lib/page-data';
-import { contentKeysForPath } from './lib/content';
+import { contentKeysForPath } from './lib/content-loader';
 
 const TEMPLATE = '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
 

@@ -7,7 +7,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app';
 import { company } from './content/company';
-import { contentKeysForPath } from './lib/content';
+import { contentKeysForPath } from './lib/content-loader';
 import { PageDataContext, pageDataElement, type PageData } from './lib/page-data';
 import { closedJobMeta, jobHeadMeta } from './lib/job-head';
 import { headHtml } from './lib/seo';

@@ -1,6 +1,5 @@
 // Every public route and its code-split page, in the order of page-loaders.ts (the sitemap's order too).
 import { createElement, lazy, type ComponentType } from 'react';
-import { loadContentForPath } from './lib/content';
 import { isJobPath, loadJobPage, loadNotFoundPage, normalizePath, pageLoaders, type PageLoader } from './page-loaders';
 
 export type PageComponent = ComponentType & { preload: () => Promise<void> };
@@ -14,7 +13,8 @@ function lazyPage(load: PageLoader, path?: string): PageComponent {
   let loaded: ComponentType | undefined;
   // A navigation in the browser loads the page's code and its published content together (lib/content.ts).
   const Lazy = lazy(async () => {
-    const [module] = await Promise.all([load(), loadContentForPath(path ?? window.location.pathname)]);
+    const pathname = path ?? window.location.pathname;
+    const [module] = await Promise.all([load(), import('./lib/content-loader').then((loader) => loader.loadContentForPath(pathname))]);
     loaded = module.default;
     return module;
   });

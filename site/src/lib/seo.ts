@@ -2,7 +2,7 @@
 // meta a page module exports through the page loaders, not through the route table (which imports the app).
 import { mediaFileUrl, mediaWidths, parseMediaSrc, type SiteContentPages } from '@brightwave/common';
 import { company } from '../content/company';
-import { loadContentForPath, pageContent } from './content';
+import { pageContent } from './content';
 import type { PageData } from './page-data';
 import { writeHead, type HeadMeta } from './head-tags';
 import { resolveMeta } from './page-meta';
@@ -66,7 +66,8 @@ export async function headHtml(pathname: string, content: SiteContentPages, opti
 export function applyHead(pathname: string, data: PageData): void {
   // A job's page writes its own head once it knows the job (job-head.ts, applyJobHead).
   if (isJobPath(pathname)) return;
-  void loadContentForPath(pathname)
+  void import('./content-loader')
+    .then((loader) => loader.loadContentForPath(pathname))
     .then(() => metaForPath(pathname, pageContent(data)))
     .then((meta) => {
       // A later navigation wins over a page that loaded late.

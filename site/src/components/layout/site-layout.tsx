@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { usePageData } from '../../lib/page-data';
 import { applyHead } from '../../lib/seo';
@@ -11,7 +11,13 @@ import { Toaster } from './toaster';
 export function SiteLayout() {
   const { pathname } = useLocation();
   const data = usePageData();
-  useEffect(() => applyHead(pathname, data), [pathname, data]);
+  // The first page's head came with its HTML; each navigation after it writes the next page's.
+  const firstPath = useRef(pathname);
+  useEffect(() => {
+    if (pathname === firstPath.current) return;
+    firstPath.current = '';
+    applyHead(pathname, data);
+  }, [pathname, data]);
 
   return (
     <div className="flex min-h-screen flex-col">
