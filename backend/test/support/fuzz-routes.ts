@@ -683,11 +683,18 @@ function bodyPart(route: RouteFuzz): Part<{ text: string; contentType: string } 
         // Fastify's parser refuses `__proto__` (and `constructor.prototype`) itself, before the session is checked;
         // other keys of Object.prototype are dropped; any other unknown key is refused.
         valid: extra.every(([key]) => key !== '__proto__' && DROPPED_KEYS.has(key)),
-        raw: extra.some(([key]) => key === '__proto__' || key === 'constructor'),
+        raw: extra.some(([key, value]) => key === '__proto__' || key === 'constructor' || holdsParserRefusedKey(value)),
       })),
     },
     { weight: 2, arbitrary: shapes },
   );
+}
+
+/** Whether a value holds, at any depth, a key Fastify's JSON parser refuses (fc.jsonValue makes `__proto__` keys too). */
+function holdsParserRefusedKey(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(holdsParserRefusedKey);
+  if (typeof value !== 'object' || value === null) return false;
+  return Object.entries(value).some(([key, inner]) => key === '__proto__' || key === 'constructor' || holdsParserRefusedKey(inner));
 }
 
 /** Headers every route may meet: odd Accept, request ids, forwarded-for, cookies; none changes the rules. */
