@@ -8,6 +8,7 @@ import { HttpExceptionFilter } from './common/http-exception.filter';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { ContactsModule } from './contacts/contacts.module';
+import { WorkspaceModule } from './workspace/workspace.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { DatabaseModule } from './database/database.module';
 import { DeliveriesModule } from './deliveries/deliveries.module';
@@ -47,6 +48,7 @@ export class AppModule {
         ContentModule,
         MediaModule,
         JobsModule,
+        WorkspaceModule,
         DashboardModule,
         PrivacyModule,
         SeedModule,

@@ -173,7 +173,7 @@ describe('The API document', () => {
           .sort()
           .join(', ');
       // A body read by a pipe of its own has a generator of whole values (customBody).
-      if (bodySchema && names(bodySchema.properties) !== names(generator.body))
+      if (bodySchema && !generator.customBody && names(bodySchema.properties) !== names(generator.body))
         differences.push(`${method} ${route} body: documented ${names(bodySchema.properties)}, generated ${names(generator.body)}`);
       const query = (operation.parameters ?? [])
         .filter((parameter) => !isReference(parameter) && parameter.in === 'query')
@@ -345,6 +345,15 @@ describe('The API document', () => {
       await sendJson('PATCH /api/leads/:id/spam', `/api/leads/${ids.lead}/spam`, { spam: false });
       await sendJson('PATCH /api/contacts/:id/status', `/api/contacts/${ids.contact}/status`, { status: 'resolved' });
       await sendJson('PATCH /api/contacts/:id/spam', `/api/contacts/${ids.contact}/spam`, { spam: false });
+      // The workspace's notes, added and deleted on each kind of item.
+      for (const [route, path] of [
+        ['/api/leads/:id', `/api/leads/${ids.lead}`],
+        ['/api/contacts/:id', `/api/contacts/${ids.contact}`],
+        ['/api/jobs/applications/:applicationId', `/api/jobs/applications/${ids.application}`],
+      ] as const) {
+        const { data } = (await sendJson(`POST ${route}/notes`, `${path}/notes`, { text: 'Called back.' })) as { data: { _id: string } };
+        await sendJson(`DELETE ${route}/notes/:noteId`, `${path}/notes/${data._id}`);
+      }
       await sendJson('PUT /api/portfolio/:id', `/api/portfolio/${ids.portfolio}`, FIXTURE_PORTFOLIO);
       await sendJson('PUT /api/jobs/admin/:id/status', `/api/jobs/admin/${ids.job}/status`, { status: 'active' });
       await sendJson('PATCH /api/admin/settings/webhooks/:id', `/api/admin/settings/webhooks/${ids.webhook}`, { enabled: false });

@@ -203,7 +203,13 @@ describe('Backup and restore', () => {
       .set(filledOnSite(source))
       .send({ name: 'Lee', email: 'lee@example.com', service: 'web', message: 'Hello ünïcode ✓' })
       .expect(201);
-    await http.post('/api/contacts').set(filledOnSite(source)).send({ name: 'Cy', email: 'cy@example.com', department: 'sales', message: 'Hi' }).expect(201);
+    const contact = await http
+      .post('/api/contacts')
+      .set(filledOnSite(source))
+      .send({ name: 'Cy', email: 'cy@example.com', department: 'sales', message: 'Hi' })
+      .expect(201);
+    // A staff note on it (the workspace).
+    await http.post(`/api/contacts/${contact.body.data._id}/notes`).set(auth).send({ text: 'Called back ✓' }).expect(201);
     const job = { ...FIXTURE_JOB, requirements: ['TypeScript'] };
     const jobId = (await http.post('/api/jobs/admin').set(auth).send(job).expect(201)).body.data.id as string;
     const resumes: [Buffer, string][] = [

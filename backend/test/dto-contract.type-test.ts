@@ -31,13 +31,15 @@ import type {
   StatusPayload,
   VerifyPayload,
   WebhookUpdatePayload,
+  WorkListExportQuery,
+  WorkListQuery,
 } from '@brightwave/common';
 import type { AcceptInviteDto, ChangePasswordDto, InviteAdminDto, UpdateAdminDto } from '../src/accounts/dto/team.dto';
 import type { AuditExportQueryDto, AuditQueryDto } from '../src/audit/dto/audit-query.dto';
 import type { ResendOtpDto } from '../src/auth/dto/resend-otp.dto';
 import type { LoginDto } from '../src/auth/dto/login.dto';
 import type { VerifyOtpDto } from '../src/auth/dto/verify-otp.dto';
-import type { ApplicationsExportQueryDto, ListExportQueryDto, ListQueryDto } from '../src/common/list-query.dto';
+import type { ApplicationsExportQueryDto, ListExportQueryDto, ListQueryDto, WorkListExportQueryDto, WorkListQueryDto } from '../src/common/list-query.dto';
 import type { CreateContactDto } from '../src/contacts/dto/create-contact.dto';
 import type { UpdateContactStatusDto } from '../src/contacts/dto/update-contact-status.dto';
 import type { InboxExportQueryDto, InboxQueryDto } from '../src/inbox/dto/inbox-query.dto';
@@ -83,6 +85,8 @@ export const everyDtoHasTheContractFields: true[] = [
   true satisfies SameFields<InboxExportQueryDto, InboxExportQuery>,
   true satisfies SameFields<ListQueryDto, ListQuery>,
   true satisfies SameFields<ListExportQueryDto, ListExportQuery>,
+  true satisfies SameFields<WorkListQueryDto, WorkListQuery>,
+  true satisfies SameFields<WorkListExportQueryDto, WorkListExportQuery>,
   true satisfies SameFields<ApplicationsExportQueryDto, ApplicationsExportQuery>,
   true satisfies SameFields<PortfolioDto, PortfolioPayload>,
   true satisfies SameFields<SaveJobDto, JobPayload>,

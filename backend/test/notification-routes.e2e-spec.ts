@@ -1,4 +1,13 @@
-import { NOTIFICATION_ROUTE_MAX_RECIPIENTS, SERVICE_LABELS, emptyNotificationRoutes, type NotificationSettings } from '@brightwave/common';
+import {
+  NOTIFICATION_ROUTE_MAX_RECIPIENTS,
+  SERVICE_LABELS,
+  emptyNotificationRouting,
+  emptyNotificationRoutes,
+  type NotificationSettings,
+} from '@brightwave/common';
+import { eq } from 'drizzle-orm';
+import { DATABASE, type Database } from '../src/database/database';
+import { settings as settingsTable } from '../src/database/schema';
 import { pollUntil } from '@brightwave/testing';
 import { createTestAppWithSmtp, mailsTo, signInThroughSmtp, type SmtpSink } from './support/smtp-helpers';
 import type { TestApp } from './support/test-app';
@@ -28,7 +37,7 @@ describe('Settings → Notifications: staff notifications per kind and departmen
   });
 
   it('starts with every route empty and shows the NOTIFY_TO fallback', async () => {
-    expect(await settings()).toEqual({ routes: emptyNotificationRoutes(), fallback: [FALLBACK] });
+    expect(await settings()).toEqual({ ...emptyNotificationRouting(), fallback: [FALLBACK] });
   });
 
   it('refuses unknown routes, bad addresses and long lists with a message naming the route, and stores nothing', async () => {
@@ -65,7 +74,28 @@ describe('Settings → Notifications: staff notifications per kind and departmen
     expected.contact.sales = ['sales@brightwave.test'];
     expected.application.design = ['design@brightwave.test'];
     expect(answer.body.settings.routes).toEqual(expected);
-    expect(await settings()).toEqual({ routes: expected, fallback: [FALLBACK] });
+    expect(await settings()).toEqual({ ...emptyNotificationRouting(), routes: expected, fallback: [FALLBACK] });
+  });
+
+  it('reads the routes stored before chat and round-robin existed (the lists alone), with no chat and no round-robin', async () => {
+    const db = t.app.get<symbol, Database>(DATABASE);
+    const stored = { lead: ['old@brightwave.test'], contact: { billing: ['bills@brightwave.test'] }, application: {} };
+    await db.update(settingsTable).set({ value: stored }).where(eq(settingsTable.key, 'notification_routes'));
+    const expected = emptyNotificationRoutes();
+    expected.lead = ['old@brightwave.test'];
+    expected.contact.billing = ['bills@brightwave.test'];
+    expect(await settings()).toEqual({ ...emptyNotificationRouting(), routes: expected, fallback: [FALLBACK] });
+    // Saved again in the shape of today.
+    await t.http.put(PATH).set(auth).send({ routes: expected }).expect(200);
+    const [row] = await db.select({ value: settingsTable.value }).from(settingsTable).where(eq(settingsTable.key, 'notification_routes'));
+    expect(row?.value).toEqual({ ...emptyNotificationRouting(), routes: expected });
+    await t.http
+      .put(PATH)
+      .set(auth)
+      .send({
+        routes: { lead: ['quotes@brightwave.test'], contact: { sales: ['sales@brightwave.test'] }, application: { design: ['design@brightwave.test'] } },
+      })
+      .expect(200);
   });
 
   it('sends each notification to its route, and an empty route to NOTIFY_TO', async () => {

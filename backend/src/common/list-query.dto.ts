@@ -3,16 +3,23 @@ import {
   LIST_MAX_LIMIT,
   LIST_MAX_PAGE,
   MAX_LENGTH,
+  OWNER_FILTERS,
   SORT_ORDERS,
+  WORK_SORT_ORDERS,
   type ApplicationsExportQuery,
   type ListExportQuery,
   type ListQuery,
+  type OwnerFilter,
   type SortOrder,
+  type WorkListExportQuery,
+  type WorkListQuery,
+  type WorkSortOrder,
 } from '@brightwave/common';
-import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, IsTimeZone, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional, IntersectionType, OmitType, PickType } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { isIn, IsBoolean, IsIn, IsInt, IsOptional, IsString, IsTimeZone, isUUID, IsUUID, Max, MaxLength, Min, ValidateBy } from 'class-validator';
 import { DomainError } from './domain-error';
+import type { ListFilter } from './list-rows';
 
 /** Optional paging, filter, search and order of a list; without any, the whole list is answered. */
 export class ListQueryDto implements ListQuery {
@@ -56,10 +63,25 @@ export interface ListPage {
 }
 
 /** Without `page` or `limit` every row is answered (the spec's clients expect full lists). */
-export function toListPage(query: ListQueryDto): ListPage {
+export function toListPage(query: Pick<ListQuery, 'page' | 'limit'>): ListPage {
   if (query.page === undefined && query.limit === undefined) return {};
   const limit = query.limit ?? ADMIN_PAGE_SIZE;
   return { limit, offset: ((query.page ?? 1) - 1) * limit };
+}
+
+/**
+ * The workspace filters of a list query as the repositories take them: the owner's id (null: nobody's, undefined:
+ * anyone's; `me` is `adminId`, the signed-in admin), and, for `overdue`, the time the follow-ups are overdue at.
+ */
+export function workFilterOf(query: WorkListExportQuery, adminId: string, now: Date): Pick<ListFilter, 'owner' | 'overdueAt'> {
+  return { owner: ownerIdOf(query.owner, adminId), overdueAt: query.overdue ? now : undefined };
+}
+
+function ownerIdOf(owner: OwnerFilter | undefined, adminId: string): string | null | undefined {
+  if (owner === undefined || owner === 'anyone') return undefined;
+  if (owner === 'me') return adminId;
+  if (owner === 'unassigned') return null;
+  return owner;
 }
 
 /** Validates an optional status filter against the entity's statuses. */
@@ -87,8 +109,45 @@ export class ListExportQueryDto extends OmitType(ListQueryDto, ['page', 'limit']
   tz?: string;
 }
 
+/** A query's `true` and `false` as booleans; anything else is left for the check to refuse. */
+export const queryBoolean = ({ value }: { value: unknown }): unknown => (value === 'true' ? true : value === 'false' ? false : value);
+
+/** The lists of the staff workspace (leads, contact queries, a job's applications): also by owner, overdue and follow-up. */
+export class WorkListQueryDto extends OmitType(ListQueryDto, ['sort'] as const) implements WorkListQuery {
+  @ApiPropertyOptional({
+    enum: WORK_SORT_ORDERS,
+    description: '`follow-up`: the soonest follow-up first (overdue ones first of all), those without one last, then newest',
+  })
+  @IsOptional()
+  @IsIn(WORK_SORT_ORDERS, { message: `sort must be ${WORK_SORT_ORDERS.slice(0, -1).join(', ')} or ${WORK_SORT_ORDERS.at(-1)}` })
+  sort?: WorkSortOrder;
+
+  @ApiPropertyOptional({
+    type: String,
+    example: 'me',
+    description: `Whose items: \`${OWNER_FILTERS.join('`, `')}\` (no filter) or an admin's id`,
+  })
+  @IsOptional()
+  @ValidateBy(
+    { name: 'isOwnerFilter', validator: { validate: (value: unknown) => isIn(value, [...OWNER_FILTERS]) || isUUID(value, 'all') } },
+    { message: "owner must be me, unassigned, anyone or an admin's id" },
+  )
+  owner?: OwnerFilter;
+
+  @ApiPropertyOptional({ enum: ['true', 'false'], description: '`true`: only the items whose follow-up time has passed and whose status is not closed' })
+  @IsOptional()
+  @Transform(queryBoolean)
+  @IsBoolean({ message: 'overdue must be true or false' })
+  overdue?: boolean;
+}
+
+/** The export of a workspace list: its filters without paging, and the time zone of the file's dates. */
+export class WorkListExportQueryDto
+  extends IntersectionType(OmitType(WorkListQueryDto, ['page', 'limit'] as const), PickType(ListExportQueryDto, ['tz'] as const))
+  implements WorkListExportQuery {}
+
 /** GET /api/jobs/applications/export.csv: the applications of `job`. */
-export class ApplicationsExportQueryDto extends ListExportQueryDto implements ApplicationsExportQuery {
+export class ApplicationsExportQueryDto extends WorkListExportQueryDto implements ApplicationsExportQuery {
   @ApiProperty({ format: 'uuid', description: 'The job whose applications are exported' })
   @IsUUID('all', { message: 'job must be the id of a job' })
   job: string;

@@ -49,6 +49,7 @@ describe(loadConfig.name, () => {
       refusedBodyReadMs: 10_000,
       retentionPurgeIntervalMs: 24 * 3600_000,
       contentSchedulePollMs: 10_000,
+      followUpReminderPollMs: 30_000,
     });
     const short = {
       OUTBOX_LEASE_SECONDS: '3',
@@ -57,6 +58,7 @@ describe(loadConfig.name, () => {
       REFUSED_BODY_READ_SECONDS: '1',
       RETENTION_PURGE_INTERVAL_HOURS: '1',
       CONTENT_SCHEDULE_POLL_SECONDS: '1',
+      FOLLOW_UP_REMINDER_POLL_SECONDS: '2',
     };
     expect(loadConfig({ ...base, ...short }).timings).toEqual({
       outboxLeaseMs: 3000,
@@ -65,6 +67,7 @@ describe(loadConfig.name, () => {
       refusedBodyReadMs: 1000,
       retentionPurgeIntervalMs: 3600_000,
       contentSchedulePollMs: 1000,
+      followUpReminderPollMs: 2000,
     });
   });
 

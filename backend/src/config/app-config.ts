@@ -112,6 +112,8 @@ export interface AppConfig {
     retentionPurgeIntervalMs: number;
     /** Between two looks for due scheduled content publishes (CONTENT_SCHEDULE_POLL_SECONDS). */
     contentSchedulePollMs: number;
+    /** Between two looks for follow-ups that came due (FOLLOW_UP_REMINDER_POLL_SECONDS). */
+    followUpReminderPollMs: number;
   };
   /** What a start puts in an empty database: the first admin (ADMIN_*) and demo content. */
   bootstrap: {
@@ -221,6 +223,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       refusedBodyReadMs: v.REFUSED_BODY_READ_SECONDS * 1000,
       retentionPurgeIntervalMs: v.RETENTION_PURGE_INTERVAL_HOURS * 3600_000,
       contentSchedulePollMs: v.CONTENT_SCHEDULE_POLL_SECONDS * 1000,
+      followUpReminderPollMs: v.FOLLOW_UP_REMINDER_POLL_SECONDS * 1000,
     },
     bootstrap: { adminEmail: v.ADMIN_EMAIL, adminPassword: v.ADMIN_PASSWORD, adminName: v.ADMIN_NAME, seedDemo: v.SEED_DEMO ?? !isProduction },
     metrics: {

@@ -11,3 +11,5 @@ export const REFUSED_BODY_READ_SECONDS = 10;
 export const RETENTION_PURGE_INTERVAL_HOURS = 24;
 /** How often every instance looks for scheduled content publishes that are due (CONTENT_SCHEDULE_POLL_SECONDS). */
 export const CONTENT_SCHEDULE_POLL_SECONDS = 10;
+/** How often every instance looks for follow-ups that came due, to remind their owner (FOLLOW_UP_REMINDER_POLL_SECONDS). */
+export const FOLLOW_UP_REMINDER_POLL_SECONDS = 30;

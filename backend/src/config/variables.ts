@@ -38,6 +38,7 @@ import { BACKUP_PASSPHRASE_MIN_LENGTH, METRICS_TOKEN_MIN_LENGTH, PRESSURE_MAX_EV
 import { resumeBucketUrl } from './resume-bucket-url';
 import {
   CONTENT_SCHEDULE_POLL_SECONDS,
+  FOLLOW_UP_REMINDER_POLL_SECONDS,
   OUTBOX_FIRST_RETRY_SECONDS,
   OUTBOX_LEASE_SECONDS,
   REFUSED_BODY_READ_SECONDS,
@@ -258,12 +259,12 @@ export const VARIABLES = {
   ALLOW_HTTP_WEBHOOKS: {
     concern: 'webhooks',
     ...flag(false),
-    description: 'Accept plain `http://` webhook endpoints; otherwise `https://` only.',
+    description: 'Accept plain `http://` webhook endpoints and chat channels (Settings → Notifications); otherwise `https://` only.',
   },
   ALLOW_PRIVATE_WEBHOOKS: {
     concern: 'webhooks',
     ...flag(false),
-    description: 'Let webhooks call loopback, private, link-local and metadata addresses: for tests only, never in production.',
+    description: 'Let webhooks and chat posts call loopback, private, link-local and metadata addresses: for tests only, never in production.',
   },
 
   FORM_MIN_FILL_SECONDS: {
@@ -324,6 +325,11 @@ export const VARIABLES = {
     concern: 'timings',
     ...integer(CONTENT_SCHEDULE_POLL_SECONDS, 1, 30),
     description: 'How often each instance looks for scheduled site-content publishes that are due (they run at most this late).',
+  },
+  FOLLOW_UP_REMINDER_POLL_SECONDS: {
+    concern: 'timings',
+    ...integer(FOLLOW_UP_REMINDER_POLL_SECONDS, 1, 300),
+    description: "How often each instance looks for follow-ups that came due, to mail their owner's reminder (it goes out at most this late).",
   },
   OUTBOX_FIRST_RETRY_SECONDS: {
     concern: 'timings',

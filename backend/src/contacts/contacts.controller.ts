@@ -1,8 +1,11 @@
 import { FORM_TOKEN_HEADER, FORM_TRAP_HEADER, MESSAGES, type AnswerOf } from '@brightwave/common';
 import { Body, Controller, Get, Headers, HttpCode, Param, Patch, Post, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AuthenticatedAdmin } from '../auth/authenticated-admin';
+import { CurrentAdmin } from '../auth/current-admin.decorator';
+import { WorkspaceService } from '../workspace/workspace.service';
 import type { FastifyReply } from 'fastify';
-import { ApiFileAnswer } from '../api-docs/api-extensions';
+import { ApiErrors, ApiFileAnswer } from '../api-docs/api-extensions';
 import { csvExportDescription } from '../api-docs/api-words';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { ok } from '../common/answer';
@@ -20,7 +23,10 @@ import { UpdateContactStatusDto } from './dto/update-contact-status.dto';
 @ApiTags('contacts')
 @Controller('api/contacts')
 export class ContactsController {
-  constructor(private readonly contactsService: ContactsService) {}
+  constructor(
+    private readonly contactsService: ContactsService,
+    private readonly workspace: WorkspaceService,
+  ) {}
 
   @ApiOperation({ summary: 'Send a contact message', description: "The site's contact form. The answer's `message` is the text the site shows." })
   @ApiFormHeaders(FORM_TOKEN_HEADER, FORM_TRAP_HEADER)
@@ -43,8 +49,8 @@ export class ContactsController {
   })
   @Get()
   @AdminOnly('inbox')
-  async list(@Query() query: InboxQueryDto): Promise<AnswerOf<'GET /api/contacts'>> {
-    return ok(await this.contactsService.list(query));
+  async list(@Query() query: InboxQueryDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<AnswerOf<'GET /api/contacts'>> {
+    return ok(await this.contactsService.list(query, admin.id));
   }
 
   @ApiOperation({
@@ -54,8 +60,23 @@ export class ContactsController {
   @Get('export.csv')
   @AdminOnly('inbox')
   @ApiFileAnswer(CSV_CONTENT_TYPE)
-  async export(@Query() query: InboxExportQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
-    return csvAnswer(await this.contactsService.export(query), reply);
+  async export(
+    @Query() query: InboxExportQueryDto,
+    @CurrentAdmin() admin: AuthenticatedAdmin,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<StreamableFile> {
+    return csvAnswer(await this.contactsService.export(query, admin.id), reply);
+  }
+
+  @ApiOperation({
+    summary: 'One contact message with its workspace',
+    description: 'Its fields, status, spam flag, owner, follow-up, notes, and the other submissions from the same address (of the kinds your role may see).',
+  })
+  @ApiErrors({ 404: 'No such contact message' })
+  @Get(':id')
+  @AdminOnly('inbox')
+  async details(@Param('id') id: string, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<AnswerOf<'GET /api/contacts/:id'>> {
+    return ok({ data: await this.workspace.details('contact', id, admin) });
   }
 
   @ApiOperation({ summary: 'Change the status of a contact message' })

@@ -1,3 +1,4 @@
+import { WorkspaceModule } from '../workspace/workspace.module';
 import { Module } from '@nestjs/common';
 import { AdminSessionsModule } from '../auth/admin-sessions.module';
 import { InboxModule } from '../inbox/inbox.module';
@@ -6,7 +7,7 @@ import { ContactsRepository } from './contacts.repository';
 import { ContactsService } from './contacts.service';
 
 @Module({
-  imports: [InboxModule, AdminSessionsModule],
+  imports: [WorkspaceModule, InboxModule, AdminSessionsModule],
   controllers: [ContactsController],
   providers: [ContactsService, ContactsRepository],
 })

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
+import { WorkspaceModule } from '../workspace/workspace.module';
 import { AdminSessionsModule } from '../auth/admin-sessions.module';
 import { DashboardController } from './dashboard.controller';
 import { DashboardRepository } from './dashboard.repository';
 import { DashboardService } from './dashboard.service';
 
 @Module({
-  imports: [AdminSessionsModule],
+  imports: [AdminSessionsModule, WorkspaceModule],
   controllers: [DashboardController],
   providers: [DashboardService, DashboardRepository],
 })

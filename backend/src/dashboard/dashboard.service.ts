@@ -18,7 +18,8 @@ export function isoWeekStart(date: Date): Date {
 export class DashboardService {
   constructor(private readonly dashboard: DashboardRepository) {}
 
-  async stats(now = new Date()): Promise<DashboardStats> {
+  /** Every figure but the overdue follow-ups, which depend on the role asking (WorkspaceService.overdueCounts). */
+  async stats(now = new Date()): Promise<Omit<DashboardStats, 'overdueFollowUps'>> {
     const firstWeek = new Date(isoWeekStart(now).getTime() - (DASHBOARD_CHART_WEEKS - 1) * 7 * DAY_MS);
     const [leads, contacts, jobs, applications, weekly, failingDeliveries, purge] = await Promise.all([
       this.dashboard.leadsByStatus(),

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /** The permission bits of the group and of other users, which no file or folder of the database may have. */
 const GROUP_AND_OTHER = 0o077;
@@ -46,10 +47,16 @@ class PrivateNodeFS extends NodeFS {
   }
 }
 
+/**
+ * The PostgreSQL extensions the migrations create (0012: pg_trgm, for the lists' search): PGlite runs an extension's
+ * SQL and code only when it was given at start, so every opening of a database gives them.
+ */
+const PGLITE_EXTENSIONS = { pg_trgm };
+
 /** Opens (or creates) the embedded database in `dbDir`: a folder 0700 whose files are 0600 whatever the umask. */
-export async function openPgliteFolder(dbDir: string, options: Omit<PGliteOptions, 'dataDir' | 'fs'> = {}): Promise<PGlite> {
+export async function openPgliteFolder(dbDir: string, options: Omit<PGliteOptions, 'dataDir' | 'fs' | 'extensions'> = {}): Promise<PGlite> {
   fs.mkdirSync(dbDir, { recursive: true, mode: 0o700 });
-  return PGlite.create({ ...options, fs: new PrivateNodeFS(dbDir) });
+  return PGlite.create({ ...options, extensions: PGLITE_EXTENSIONS, fs: new PrivateNodeFS(dbDir) });
 }
 
 // PGlite writes this file while a process has the database open and removes it on close.

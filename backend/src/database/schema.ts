@@ -18,16 +18,61 @@ import type {
   WebhookEvent,
 } from '@brightwave/common';
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+  type ExtraConfigColumn,
+} from 'drizzle-orm/pg-core';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-/** The last change (status or spam): retention counts from it. Every drizzle update sets it. */
+/** The last change (status, spam, owner, follow-up): retention counts from it. Every drizzle update sets it. */
 const updatedAt = () =>
   timestamp('updated_at', { withTimezone: true, mode: 'date' })
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+/**
+ * The staff workspace of an item (docs/features/workspace.md): who owns it, and when someone should follow up. The
+ * admins are referenced lazily: `admins` is declared below the inboxes.
+ */
+const workColumns = () => ({
+  ownerId: uuid('owner_id').references((): AnyPgColumn => admins.id, { onDelete: 'set null' }),
+  followUpAt: timestamp('follow_up_at', { withTimezone: true, mode: 'date' }),
+  /** Who set the follow-up: reminded when nobody owns the item. */
+  followUpById: uuid('follow_up_by_id').references((): AnyPgColumn => admins.id, { onDelete: 'set null' }),
+  /** When the reminder of the current follow-up was queued; null until then (a new follow-up clears it). */
+  followUpRemindedAt: timestamp('follow_up_reminded_at', { withTimezone: true, mode: 'date' }),
+});
+
+/** The indexes of the workspace columns and of the related items (same address, any case), for a table `name`. */
+const workIndexes = (
+  name: string,
+  table: { ownerId: AnyPgColumn; followUpAt: AnyPgColumn; followUpRemindedAt: AnyPgColumn; email: AnyPgColumn; createdAt: AnyPgColumn },
+) => [
+  index(`${name}_owner_created_at_idx`).on(table.ownerId, table.createdAt),
+  index(`${name}_follow_up_at_idx`)
+    .on(table.followUpAt)
+    .where(sql`${table.followUpAt} is not null`),
+  index(`${name}_email_lower_idx`).on(sql`lower(${table.email})`),
+];
+
+/**
+ * The index of a column the admin lists search (`q`: `ilike '%…%'`, any part of it): pg_trgm's trigrams, so a search of
+ * a million rows reads the matching ones instead of every row (migration 0012 creates the extension).
+ */
+const searchIndex = (name: string, column: ExtraConfigColumn) => index(name).using('gin', column.op('gin_trgm_ops'));
 
 export const leads = pgTable(
   'leads',
@@ -40,12 +85,25 @@ export const leads = pgTable(
     status: text('status').$type<LeadStatus>().notNull().default('new'),
     /** Suspected spam (honeypot filled or sent too fast): kept out of lists and counts, told to nobody, purged. */
     spam: boolean('spam').notNull().default(false),
+    ...workColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
-    index('leads_created_at_idx').on(table.createdAt),
-    index('leads_status_created_at_idx').on(table.status, table.createdAt),
+    ...workIndexes('leads', table),
+    // The inbox's list orders (not spam): the ids of any page and every count from the index alone.
+    index('leads_inbox_created_at_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`not ${table.spam}`),
+    index('leads_inbox_status_idx')
+      .on(table.status, table.createdAt, table.id)
+      .where(sql`not ${table.spam}`),
+    index('leads_inbox_follow_up_idx')
+      .on(table.followUpAt, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`not ${table.spam}`),
+    searchIndex('leads_name_search_idx', table.name),
+    searchIndex('leads_email_search_idx', table.email),
+    searchIndex('leads_message_search_idx', table.message),
     index('leads_spam_created_at_idx')
       .on(table.createdAt)
       .where(sql`${table.spam}`),
@@ -65,12 +123,24 @@ export const contacts = pgTable(
     status: text('status').$type<ContactStatus>().notNull().default('pending'),
     /** Suspected spam, as for leads. */
     spam: boolean('spam').notNull().default(false),
+    ...workColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
-    index('contacts_created_at_idx').on(table.createdAt),
-    index('contacts_status_created_at_idx').on(table.status, table.createdAt),
+    ...workIndexes('contacts', table),
+    index('contacts_inbox_created_at_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`not ${table.spam}`),
+    index('contacts_inbox_status_idx')
+      .on(table.status, table.createdAt, table.id)
+      .where(sql`not ${table.spam}`),
+    index('contacts_inbox_follow_up_idx')
+      .on(table.followUpAt, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`not ${table.spam}`),
+    searchIndex('contacts_name_search_idx', table.name),
+    searchIndex('contacts_email_search_idx', table.email),
+    searchIndex('contacts_message_search_idx', table.message),
     index('contacts_spam_created_at_idx')
       .on(table.createdAt)
       .where(sql`${table.spam}`),
@@ -140,9 +210,17 @@ export const jobApplications = pgTable(
     resumeExtension: text('resume_extension').notNull(),
     resumeSize: integer('resume_size').notNull(),
     status: text('status').$type<ApplicationStatus>().notNull().default('pending'),
+    ...workColumns(),
     createdAt: createdAt(),
   },
-  (table) => [index('job_applications_job_created_at_idx').on(table.jobId, table.createdAt), index('job_applications_status_idx').on(table.status)],
+  (table) => [
+    ...workIndexes('job_applications', table),
+    index('job_applications_job_created_at_idx').on(table.jobId, table.createdAt, table.id),
+    index('job_applications_status_idx').on(table.status),
+    index('job_applications_job_follow_up_idx').on(table.jobId, table.followUpAt, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    searchIndex('job_applications_full_name_search_idx', table.fullName),
+    searchIndex('job_applications_email_search_idx', table.email),
+  ],
 );
 
 export const admins = pgTable(
@@ -161,6 +239,35 @@ export const admins = pgTable(
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('admins_email_unique').on(table.email)],
+);
+
+/**
+ * Staff notes on a lead, contact query or application (exactly one of the three): never shown to the sender, in the
+ * privacy export, and deleted with their item (an erasure, the retention purge) by the foreign keys.
+ */
+export const itemNotes = pgTable(
+  'item_notes',
+  {
+    id: id(),
+    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'cascade' }),
+    contactId: uuid('contact_id').references(() => contacts.id, { onDelete: 'cascade' }),
+    applicationId: uuid('application_id').references(() => jobApplications.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => admins.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('item_notes_lead_idx')
+      .on(table.leadId, table.createdAt)
+      .where(sql`${table.leadId} is not null`),
+    index('item_notes_contact_idx')
+      .on(table.contactId, table.createdAt)
+      .where(sql`${table.contactId} is not null`),
+    index('item_notes_application_idx')
+      .on(table.applicationId, table.createdAt)
+      .where(sql`${table.applicationId} is not null`),
+    check('item_notes_one_item_check', sql`num_nonnulls(${table.leadId}, ${table.contactId}, ${table.applicationId}) = 1`),
+  ],
 );
 
 /** An owner's invitation of a new admin: a one-time link, valid 72 h, stored as a hash of its token. */
@@ -468,3 +575,4 @@ export type ContentPageRow = typeof contentPages.$inferSelect;
 export type ContentVersionRow = typeof contentVersions.$inferSelect;
 export type ContentScheduleRow = typeof contentSchedules.$inferSelect;
 export type MediaRow = typeof media.$inferSelect;
+export type ItemNoteRow = typeof itemNotes.$inferSelect;

@@ -3,6 +3,7 @@ import {
   JOB_DEPARTMENT_LABELS,
   MESSAGES,
   SERVICE_LABELS,
+  WORK_ITEM_PATHS,
   type ContactDepartment,
   type DeliveryTopic,
   type JobDepartment,
@@ -86,8 +87,11 @@ const optional = (label: string, value: string | null): Field[] => (value ? [[la
 interface SubmissionMails {
   /** The visitor: greeted by the confirmation, the Reply-To of the staff mail. */
   visitor: { name: string; email: string };
-  staff: { subject: string; paragraph: string; fields: Field[]; link: { label: string; path: string } };
+  /** The staff mail; its link opens the item's page in the admin app (WORK_ITEM_PATHS). */
+  staff: { subject: string; paragraph: string; fields: Field[]; link: string };
   confirmation: { subject: string; paragraph: string; fields: Field[] };
+  /** What the workspace mails (assigned, reminder) call the item: "the quote request from Ann Lee". */
+  itemName: string;
 }
 
 function mailsOf(subject: DeliverySubject): SubmissionMails {
@@ -105,8 +109,9 @@ function mailsOf(subject: DeliverySubject): SubmissionMails {
             ['Service', service],
             ['Message', subject.message],
           ],
-          link: { label: 'Open the leads', path: 'leads' },
+          link: 'Open the quote request',
         },
+        itemName: `the quote request from ${subject.name}`,
         confirmation: { subject: 'We received your quote request', paragraph: MESSAGES.quoteSuccess, fields: [['Service', service]] },
       };
     }
@@ -124,8 +129,9 @@ function mailsOf(subject: DeliverySubject): SubmissionMails {
             ['Department', department],
             ['Message', subject.message],
           ],
-          link: { label: 'Open the queries', path: 'queries' },
+          link: 'Open the message',
         },
+        itemName: `the message from ${subject.name}`,
         confirmation: {
           subject: 'We received your message',
           paragraph: `Thank you for writing to us. Our ${department} team will answer you by e-mail.`,
@@ -150,8 +156,9 @@ function mailsOf(subject: DeliverySubject): SubmissionMails {
             ...optional('Portfolio', subject.portfolio),
             ...optional('Cover letter', subject.coverLetter),
           ],
-          link: { label: 'Open the jobs and their applications', path: 'jobs' },
+          link: 'Open the application',
         },
+        itemName: `the application of ${subject.fullName} for ${job.title}`,
         confirmation: {
           subject: `We received your application for ${job.title}`,
           paragraph: `Thank you for applying for ${job.title}. Our team reads every application and will contact you by e-mail about the next steps.`,
@@ -165,19 +172,52 @@ function mailsOf(subject: DeliverySubject): SubmissionMails {
   }
 }
 
-/** The mail of one outbox row: the staff notification for `<kind>.staff`, else the visitor's confirmation. */
-export function deliveryMail(topic: DeliveryTopic, subject: DeliverySubject, context: MailContext): Omit<MailMessage, 'to' | 'messageId' | 'topic'> {
-  const { visitor, staff, confirmation } = mailsOf(subject);
+/**
+ * The mail of one outbox row: the staff notification (`<kind>.staff`), the visitor's confirmation
+ * (`<kind>.confirmation`), or a workspace mail to one admin: the item was assigned to them (`<kind>.assigned`, the
+ * payload's `assignedBy` names who did it, null for an automatic assignment) or its follow-up came due
+ * (`<kind>.reminder`, the payload's `followUpAt`). Staff and workspace mails link to the item's page.
+ */
+export function deliveryMail(
+  topic: DeliveryTopic,
+  subject: DeliverySubject,
+  context: MailContext,
+  payload: Record<string, unknown> | null = null,
+): Omit<MailMessage, 'to' | 'messageId' | 'topic'> {
+  const { visitor, staff, confirmation, itemName } = mailsOf(subject);
   const received: Field = ['Received', subject.createdAt.toUTCString()];
   const signature = context.companyName;
-  if (topic !== `${subject.kind}.staff`) {
+  const link = { label: staff.link, href: `${context.publicUrl}/admin/${WORK_ITEM_PATHS[subject.kind]}/${subject.id}` };
+  const purpose = topic.slice(subject.kind.length + 1);
+  if (purpose === 'confirmation') {
     return render({ ...confirmation, greeting: greeting(visitor.name), fields: [...confirmation.fields, received], signature });
   }
-  const mail = render({
-    ...staff,
-    fields: [...staff.fields, received],
-    link: { label: staff.link.label, href: `${context.publicUrl}/admin/${staff.link.path}` },
-    signature,
-  });
+  if (purpose === 'assigned' || purpose === 'reminder') {
+    const assignedBy = typeof payload?.assignedBy === 'string' ? oneLine(payload.assignedBy) : null;
+    const followUpAt = typeof payload?.followUpAt === 'string' ? new Date(payload.followUpAt).toUTCString() : 'now';
+    const about = capitalised(itemName);
+    return render(
+      purpose === 'assigned'
+        ? {
+            subject: `Assigned to you: ${itemName}`,
+            paragraph: assignedBy ? `${assignedBy} assigned ${itemName} to you.` : `${about} was assigned to you automatically (round-robin).`,
+            fields: [...staff.fields, received],
+            link,
+            signature,
+          }
+        : {
+            subject: `Follow up: ${itemName}`,
+            paragraph: `The follow-up set for ${followUpAt} on ${itemName} is due.`,
+            fields: [...staff.fields, received],
+            link,
+            signature,
+          },
+    );
+  }
+  const mail = render({ ...staff, fields: [...staff.fields, received], link, signature });
   return { ...mail, replyTo: { name: oneLine(visitor.name), address: visitor.email } };
+}
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

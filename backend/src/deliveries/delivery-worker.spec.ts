@@ -4,6 +4,7 @@ import type { AppConfig } from '../config/app-config';
 import type { DeliveryRow } from '../database/schema';
 import type { MailMessage, MailService } from '../mail/mail.service';
 import type { WebhookSender } from '../webhooks/webhook-sender';
+import type { ChatSender } from './chat-sender';
 import type { DeliverySubject } from './delivery-mails';
 import { DeliveryWorker, GIVE_UP_AFTER_MS } from './delivery-worker';
 import type { DeliverySubjectsRepository } from './delivery-subjects.repository';
@@ -70,7 +71,7 @@ function recorder(rows: DeliveryRow[], send: (message: MailMessage) => Promise<v
   } as unknown as MailService;
   // Mail rows only here: webhook calls are tested end to end against a real receiver (test/webhooks.e2e-spec.ts).
   const webhooks = {} as WebhookSender;
-  return { worker: new DeliveryWorker(config, outbox, reader, mail, webhooks), calls };
+  return { worker: new DeliveryWorker(config, outbox, reader, mail, webhooks, {} as ChatSender), calls };
 }
 
 async function oneRound(worker: DeliveryWorker): Promise<void> {

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { isWebhookEvent } from '@brightwave/common';
+import { isChatTopic, isWebhookEvent } from '@brightwave/common';
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { loggableError } from '../common/loggable-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -7,6 +7,7 @@ import { OUTBOX_FIRST_RETRY_SECONDS } from '../config/timings';
 import type { DeliveryRow } from '../database/schema';
 import { MailService } from '../mail/mail.service';
 import { WebhookRefused, WebhookSender } from '../webhooks/webhook-sender';
+import { ChatSender } from './chat-sender';
 import { deliveryMail, type MailContext } from './delivery-mails';
 import { DeliverySubjectsRepository, type StoredSubject } from './delivery-subjects.repository';
 import { OutboxRepository } from './outbox.repository';
@@ -75,6 +76,7 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
     private readonly subjects: DeliverySubjectsRepository,
     private readonly mail: MailService,
     private readonly webhooks: WebhookSender,
+    private readonly chat: ChatSender,
   ) {
     this.context = { publicUrl: config.server.publicUrl, companyName: companyNameOf(config.mail.from) };
     this.timings = config.timings;
@@ -165,14 +167,15 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
   /** Sends one message; answers true when it went out (the caller marks it sent), else records why not. */
   private async deliver(row: DeliveryRow, subject: StoredSubject | undefined): Promise<boolean> {
     const topic = row.topic;
-    if (isWebhookEvent(topic)) return this.call(row, subject);
+    if (isWebhookEvent(topic)) return this.call(row, () => this.webhooks.send(row, subject));
+    if (isChatTopic(topic)) return this.call(row, () => this.chat.send(row, subject));
     // A mail's topic names a submission (`lead.staff`…): a job is the subject of webhook calls only.
     if (!subject || subject.kind === 'job') {
       await this.outbox.markFailed(row.id, 'what this message was about no longer exists', undefined);
       return false;
     }
     try {
-      const mail = deliveryMail(topic, subject, this.context);
+      const mail = deliveryMail(topic, subject, this.context, row.payload);
       await this.mail.send({ ...mail, topic, to: row.recipient, messageId: `<${row.id}@brightwave.outbox>` });
       return true;
     } catch (error) {
@@ -181,10 +184,13 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
     }
   }
 
-  /** Calls a webhook; a refused call (endpoint gone or disabled, forbidden address) fails at once, without retries. */
-  private async call(row: DeliveryRow, subject: StoredSubject | undefined): Promise<boolean> {
+  /**
+   * Calls a webhook or posts to a chat channel (`send`); a refused call (endpoint gone or disabled, forbidden
+   * address) fails at once, without retries.
+   */
+  private async call(row: DeliveryRow, send: () => Promise<void>): Promise<boolean> {
     try {
-      await this.webhooks.send(row, subject);
+      await send();
       return true;
     } catch (error) {
       const reason = describeFailure(error);

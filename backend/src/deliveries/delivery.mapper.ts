@@ -1,10 +1,10 @@
-import { isWebhookEvent, type Delivery } from '@brightwave/common';
+import { isChatTopic, isWebhookEvent, type Delivery } from '@brightwave/common';
 import type { DeliveryRow } from '../database/schema';
 
 export function toDelivery(row: DeliveryRow): Delivery {
   return {
     _id: row.id,
-    kind: isWebhookEvent(row.topic) ? 'webhook' : 'mail',
+    kind: isWebhookEvent(row.topic) ? 'webhook' : isChatTopic(row.topic) ? 'chat' : 'mail',
     topic: row.topic,
     subjectId: row.subjectId,
     recipient: row.recipient,

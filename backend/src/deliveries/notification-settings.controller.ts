@@ -1,13 +1,16 @@
-import { MESSAGES, NOTIFICATION_ROUTE_MAX_RECIPIENTS, type AnswerOf, type NotificationRoutes } from '@brightwave/common';
+import { MESSAGES, NOTIFICATION_ROUTE_MAX_ASSIGNEES, NOTIFICATION_ROUTE_MAX_RECIPIENTS, type AnswerOf, type NotificationRouting } from '@brightwave/common';
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../api-docs/api-extensions';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { ok } from '../common/answer';
 import { NotificationPlan } from './notification-plan';
-import { NotificationRoutesPipe } from './notification-routes';
+import { NotificationRoutingPipe } from './notification-routes';
 
-/** Settings → Notifications: which staff addresses get the notifications of each kind of submission. */
+/**
+ * Settings → Notifications: per kind of submission, which staff addresses get its notifications, which chat channel
+ * is told too, and which admins take the new items in turn.
+ */
 @ApiTags('settings')
 @Controller('api/admin/settings/notifications')
 export class NotificationSettingsController {
@@ -15,7 +18,10 @@ export class NotificationSettingsController {
 
   @ApiOperation({
     summary: 'The notification routes',
-    description: '`routes`: the staff addresses that get the notifications of each kind of submission; `fallback` (NOTIFY_TO) gets those of an empty route.',
+    description:
+      '`routes`: the staff addresses that get the notifications of each kind of submission; `fallback` (NOTIFY_TO) gets those of an empty route. ' +
+      '`chat`: the Slack or Microsoft Teams channel each route also posts to (`{ kind, url }`, or null). ' +
+      '`assignees`: the admins (ids) who take the new items of each route in turn (round-robin; empty: new items arrive unowned).',
   })
   @Get()
   @AdminOnly('owner')
@@ -23,13 +29,21 @@ export class NotificationSettingsController {
     return ok({ settings: await this.plan.settings() });
   }
 
-  @ApiOperation({ summary: 'Save the notification routes', description: 'A route left out is empty.' })
+  @ApiOperation({
+    summary: 'Save the notification routes',
+    description:
+      'A route left out is empty; so are `chat` and `assignees` left out. A chat URL follows the address rules of webhooks ' +
+      '(https://, nothing inside the network); the assignees must be admins whose role covers the route (a disabled one is skipped until enabled again).',
+  })
   @ApiErrors({
-    400: `An unknown route, an address that is not an e-mail, or more than ${NOTIFICATION_ROUTE_MAX_RECIPIENTS} addresses on a route (\`errors['routes.<route>']\`; nothing is stored)`,
+    400:
+      `An unknown route, an address that is not an e-mail, more than ${NOTIFICATION_ROUTE_MAX_RECIPIENTS} addresses on a route, a chat that is not ` +
+      `\`{ kind: 'slack' | 'teams', url }\` or whose URL is refused, an assignee who is not an admin of the route's area, or more than ` +
+      `${NOTIFICATION_ROUTE_MAX_ASSIGNEES} assignees (\`errors['routes.<route>']\`, \`errors['chat.<route>']\`, \`errors['assignees.<route>']\`; nothing is stored)`,
   })
   @Put()
   @AdminOnly('owner')
-  async put(@Body(NotificationRoutesPipe) routes: NotificationRoutes): Promise<AnswerOf<'PUT /api/admin/settings/notifications'>> {
-    return ok({ message: MESSAGES.notificationSettingsSaved, settings: await this.plan.saveRoutes(routes) });
+  async put(@Body(NotificationRoutingPipe) routing: NotificationRouting): Promise<AnswerOf<'PUT /api/admin/settings/notifications'>> {
+    return ok({ message: MESSAGES.notificationSettingsSaved, settings: await this.plan.save(routing) });
   }
 }

@@ -6,6 +6,7 @@ import type { ListPage } from '../common/list-query.dto';
 import { listRows, type ListFilter } from '../common/list-rows';
 import { deliveries, type DeliveryRow, type NewDelivery } from '../database/schema';
 import { ConfirmationQuotaRepository } from './confirmation-quota.repository';
+import type { Assignment } from './round-robin.repository';
 
 /** Anything that can run an insert or an update: the database or a transaction of it. */
 type Executor = Pick<Database, 'insert' | 'update'>;
@@ -22,6 +23,8 @@ export interface Notifications {
    * its address has a slot left in the daily quota (`quotaKey`, the address's keyed hash).
    */
   confirmation?: { topic: DeliveryTopic; recipient: string; quotaKey: string };
+  /** The route's round-robin: the submission (unless spam) goes to the next of these admins (RoundRobinRepository). */
+  assignment?: Assignment;
 }
 
 @Injectable()

@@ -1,12 +1,13 @@
-import { required } from '@brightwave/common';
+import { CLOSED_STATUSES, required } from '@brightwave/common';
 import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AuditInTransaction } from '../audit/audit-log';
 import type { ListPage } from '../common/list-query.dto';
-import { keysetPages, listRows, listWhere, type ListColumns, type ListFilter } from '../common/list-rows';
+import { keysetPages, listRows, listWhere, type ListColumns, type ListedRow, type ListFilter } from '../common/list-rows';
 import type { Database } from '../database/database';
 import type { contacts, leads, NewDelivery } from '../database/schema';
 import { OutboxRepository, type Notifications } from '../deliveries/outbox.repository';
+import { RoundRobinRepository } from '../deliveries/round-robin.repository';
 import { FormTokenUsesRepository } from '../spam-triage/form-token-uses.repository';
 import type { TokenUse } from '../spam-triage/form-tokens';
 
@@ -14,7 +15,16 @@ import type { TokenUse } from '../spam-triage/form-tokens';
 export type InboxTable = typeof leads | typeof contacts;
 
 /** The columns a submission leaves to the database. */
-const FILLED_BY_DATABASE: readonly string[] = ['id', 'spam', 'createdAt', 'updatedAt'] satisfies Array<keyof Row<InboxTable>>;
+const FILLED_BY_DATABASE: readonly string[] = [
+  'id',
+  'spam',
+  'createdAt',
+  'updatedAt',
+  'ownerId',
+  'followUpAt',
+  'followUpById',
+  'followUpRemindedAt',
+] satisfies Array<keyof Row<InboxTable>>;
 
 /** A list of an inbox: the inbox itself (`spam` false) or the suspected spam. */
 export type InboxFilter = ListFilter & { spam: boolean };
@@ -35,7 +45,13 @@ export abstract class InboxRepository<Table extends InboxTable> {
     private readonly table: Table,
     kind: 'lead' | 'contact',
   ) {
-    this.listColumns = { createdAt: table.createdAt, id: table.id, status: table.status, search: [table.name, table.email, table.message] };
+    this.listColumns = {
+      createdAt: table.createdAt,
+      id: table.id,
+      status: table.status,
+      search: [table.name, table.email, table.message],
+      work: { ownerId: table.ownerId, followUpAt: table.followUpAt, closedStatuses: CLOSED_STATUSES[kind] },
+    };
     const submitted = Object.keys(getTableColumns(table)).filter((column) => !FILLED_BY_DATABASE.includes(column));
     const columns = Object.fromEntries(submitted.map((column) => [column, sql.placeholder(column)]));
     // The same statements for either table: drizzle's types cannot follow a table chosen at run time.
@@ -46,14 +62,24 @@ export abstract class InboxRepository<Table extends InboxTable> {
       .returning()
       .prepare(`insert_${kind}`);
     const claimed = FormTokenUsesRepository.claimedWith(db);
+    const spam = FormTokenUsesRepository.spentBefore(claimed);
+    const [eligible, turn, assignee] = RoundRobinRepository.assigneeWith(db, kind, spam);
     const inserted = db.$with('inserted').as(
       db
         .insert(anyTable)
-        .values({ ...columns, spam: FormTokenUsesRepository.spentBefore(claimed) } as never)
+        .values({ ...columns, spam, ownerId: RoundRobinRepository.ownerOf(assignee) } as never)
         .returning(),
     );
     this.insertWithMessagesStatement = db
-      .with(claimed, inserted, ...OutboxRepository.queuedWith(db, inserted))
+      .with(
+        claimed,
+        eligible,
+        turn,
+        assignee,
+        inserted,
+        ...OutboxRepository.queuedWith(db, inserted),
+        ...RoundRobinRepository.announcedWith(db, kind, inserted, assignee),
+      )
       .select()
       .from(inserted)
       .prepare(`insert_${kind}_with_messages`);
@@ -62,6 +88,8 @@ export abstract class InboxRepository<Table extends InboxTable> {
   /**
    * Stores the submission and the messages it causes in one statement: all exist, or none. With a fresh form token
    * (`token`) the same statement spends it; one spent before makes the submission suspected spam, which sends nothing.
+   * The route's round-robin (`notifications.assignment`) gives it an owner in the same statement, with the owner's
+   * mail and the audit entry of the assignment; spam gets no owner.
    */
   async insert(values: Submission<Table> & { spam?: boolean }, notifications: Notifications, token?: TokenUse): Promise<Row<Table>> {
     if (values.spam)
@@ -74,19 +102,20 @@ export abstract class InboxRepository<Table extends InboxTable> {
         )[0],
         'the inserted row',
       );
-    if (!token && notifications.messages.length === 0 && !notifications.confirmation) {
+    if (!token && notifications.messages.length === 0 && !notifications.confirmation && !notifications.assignment) {
       return required(((await this.insertStatement.execute(values)) as Row<Table>[])[0], 'the inserted row');
     }
     const [row] = await this.insertWithMessagesStatement.execute({
       ...values,
       ...FormTokenUsesRepository.params(token),
       ...OutboxRepository.messageParams(notifications),
+      ...RoundRobinRepository.params(notifications.assignment),
     });
     return row as Row<Table>;
   }
 
-  /** A page of the inbox or of the suspected spam, with the total. */
-  list(filter: InboxFilter, page: ListPage): Promise<{ rows: Row<Table>[]; total: number }> {
+  /** A page of the inbox or of the suspected spam, each row with its owner's name, and the total (estimated past LIST_EXACT_TOTAL_MAX). */
+  list(filter: InboxFilter, page: ListPage): Promise<{ rows: ListedRow<Table>[]; total: number; totalEstimated?: true }> {
     return listRows(this.db, this.table, this.listColumns, { ...filter, where: eq(this.table.spam, filter.spam) }, page);
   }
 
@@ -164,4 +193,6 @@ export abstract class InboxRepository<Table extends InboxTable> {
 export type Row<Table extends InboxTable> = Table['$inferSelect'];
 
 /** What a submission stores: every column but those the database fills (FILLED_BY_DATABASE), none left out. */
-export type Submission<Table extends InboxTable> = Required<Omit<Table['$inferInsert'], 'id' | 'spam' | 'createdAt' | 'updatedAt'>>;
+export type Submission<Table extends InboxTable> = Required<
+  Omit<Table['$inferInsert'], 'id' | 'spam' | 'createdAt' | 'updatedAt' | 'ownerId' | 'followUpAt' | 'followUpById' | 'followUpRemindedAt'>
+>;

@@ -1,13 +1,14 @@
-import { MESSAGES, type NotificationRouteKey } from '@brightwave/common';
+import { MESSAGES, type NotificationRouteKey, type WorkFields } from '@brightwave/common';
 import { Inject } from '@nestjs/common';
 import { AuditLog, auditedFilter } from '../audit/audit-log';
 import { csvExport, CSV_PAGE_SIZE, type CsvColumns, type CsvFile } from '../common/csv';
 import { DomainError } from '../common/domain-error';
 import { isId } from '../common/ids';
-import { parseStatusFilter, toListPage } from '../common/list-query.dto';
+import { parseStatusFilter, toListPage, workFilterOf } from '../common/list-query.dto';
 import { DeliveryWorker } from '../deliveries/delivery-worker';
 import { NotificationPlan } from '../deliveries/notification-plan';
 import { FormTokens, type FormSignals } from '../spam-triage/form-tokens';
+import { workFieldsOf } from '../workspace/work-fields';
 import type { InboxExportQueryDto, InboxQueryDto } from './dto/inbox-query.dto';
 import type { InboxFilter, InboxRepository, InboxTable, Row, Submission } from './inbox.repository';
 
@@ -61,18 +62,23 @@ export abstract class InboxService<Table extends InboxTable, Item, List extends 
     return this.inbox.toItem(row);
   }
 
-  /** A page of the list; the whole list (no page asked for) is a bulk read, recorded in the audit log. */
-  async list(query: InboxQueryDto): Promise<Record<List, Item[]> & { total: number }> {
-    const filter = this.filterOf(query);
+  /**
+   * A page of the list, each item with its owner, follow-up and overdue flag; `me` in the owner filter is `adminId`.
+   * The whole list (no page asked for) is a bulk read, recorded in the audit log.
+   */
+  async list(query: InboxQueryDto, adminId: string): Promise<Record<List, (Item & WorkFields)[]> & { total: number; totalEstimated?: true }> {
+    const now = new Date();
+    const filter = this.filterOf(query, adminId, now);
     const page = toListPage(query);
-    const { rows, total } = await this.repository.list(filter, page);
+    const { rows, ...total } = await this.repository.list(filter, page);
     if (page.limit === undefined) await this.audit.recordWholeList(this.auditedList(filter), auditedFilter(filter), rows.length);
-    return { [this.inbox.list]: rows.map(this.inbox.toItem), total } as Record<List, Item[]> & { total: number };
+    const items = rows.map((row) => ({ ...this.inbox.toItem(row), ...workFieldsOf(this.inbox.kind, row, row.ownerName, now) }));
+    return { [this.inbox.list]: items, ...total } as Record<List, (Item & WorkFields)[]> & { total: number; totalEstimated?: true };
   }
 
   /** Every item of the list's filter as CSV, streamed; recorded (`export.csv`) with the rows sent once it ends. */
-  async export(query: InboxExportQueryDto): Promise<CsvFile> {
-    const filter = this.filterOf(query);
+  async export(query: InboxExportQueryDto, adminId: string): Promise<CsvFile> {
+    const filter = this.filterOf(query, adminId, new Date());
     const list = this.auditedList(filter);
     return csvExport(list, this.inbox.csv, {
       timeZone: query.tz,
@@ -111,8 +117,14 @@ export abstract class InboxService<Table extends InboxTable, Item, List extends 
     return this.inbox.toItem(row);
   }
 
-  private filterOf(query: InboxQueryDto | InboxExportQueryDto): InboxFilter {
-    return { status: parseStatusFilter(query.status, this.inbox.statuses), q: query.q, sort: query.sort, spam: query.spam ?? false };
+  private filterOf(query: InboxQueryDto | InboxExportQueryDto, adminId: string, now: Date): InboxFilter {
+    return {
+      status: parseStatusFilter(query.status, this.inbox.statuses),
+      q: query.q,
+      sort: query.sort,
+      ...workFilterOf(query, adminId, now),
+      spam: query.spam ?? false,
+    };
   }
 
   /** The list's name in the audit log and the CSV file's: `leads`, or `leads-spam` for the suspected spam. */

@@ -1,6 +1,9 @@
 import { APPLY_BODY_LIMIT_BYTES, FORM_TOKEN_HEADER, MESSAGES, RESUME_TYPES, type AnswerOf } from '@brightwave/common';
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AuthenticatedAdmin } from '../auth/authenticated-admin';
+import { CurrentAdmin } from '../auth/current-admin.decorator';
+import { WorkspaceService } from '../workspace/workspace.service';
 import type { FastifyReply } from 'fastify';
 import { ApiErrors, ApiFileAnswer } from '../api-docs/api-extensions';
 import { csvExportDescription } from '../api-docs/api-words';
@@ -9,7 +12,7 @@ import { ok } from '../common/answer';
 import { BodyLimit } from '../common/body-limit';
 import { CSV_CONTENT_TYPE } from '../common/csv';
 import { csvAnswer, fileAnswer } from '../common/download-answer';
-import { ApplicationsExportQueryDto, ListQueryDto } from '../common/list-query.dto';
+import { ApplicationsExportQueryDto, WorkListQueryDto } from '../common/list-query.dto';
 import { RateLimit } from '../rate-limit/rate-limit';
 import { ApiFormHeaders } from '../spam-triage/api-form-headers';
 import { ApplicationsService } from './applications.service';
@@ -19,7 +22,10 @@ import { UpdateApplicationStatusDto } from './dto/update-application-status.dto'
 @ApiTags('applications')
 @Controller('api/jobs')
 export class ApplicationsController {
-  constructor(private readonly applicationsService: ApplicationsService) {}
+  constructor(
+    private readonly applicationsService: ApplicationsService,
+    private readonly workspace: WorkspaceService,
+  ) {}
 
   @ApiOperation({
     summary: 'Apply for a job',
@@ -48,19 +54,31 @@ export class ApplicationsController {
   @Get('applications/export.csv')
   @AdminOnly('jobs')
   @ApiFileAnswer(CSV_CONTENT_TYPE)
-  async export(@Query() query: ApplicationsExportQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
-    return csvAnswer(await this.applicationsService.export(query), reply);
+  async export(
+    @Query() query: ApplicationsExportQueryDto,
+    @CurrentAdmin() admin: AuthenticatedAdmin,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<StreamableFile> {
+    return csvAnswer(await this.applicationsService.export(query, admin.id), reply);
   }
 
   @ApiOperation({
-    summary: 'List the applications for a job',
-    description: '`q` searches the name and the e-mail. Without `page` and `limit`, every row (recorded in the audit log as `list.read_all`).',
+    summary: 'List the applications for a job, or one application with its workspace',
+    description:
+      "With a job's id, its applications: `q` searches the name and the e-mail; without `page` and `limit`, every row (recorded in the audit log as `list.read_all`). " +
+      "With an application's id, that application as `data`, with its owner, follow-up, notes and related submissions (docs/decisions/057-workspace-item-routes.md).",
   })
-  @ApiErrors({ 404: 'No such job' })
+  @ApiErrors({ 404: 'No such job or application' })
   @Get('applications/:jobId')
   @AdminOnly('jobs')
-  async listForJob(@Param('jobId') jobId: string, @Query() query: ListQueryDto): Promise<AnswerOf<'GET /api/jobs/applications/:jobId'>> {
-    return ok(await this.applicationsService.listForJob(jobId, query));
+  async listForJob(
+    @Param('jobId') jobId: string,
+    @Query() query: WorkListQueryDto,
+    @CurrentAdmin() admin: AuthenticatedAdmin,
+  ): Promise<AnswerOf<'GET /api/jobs/applications/:jobId'> | AnswerOf<'GET /api/jobs/applications/:applicationId'>> {
+    // Ids are random UUIDs: a job's never names an application, so the path's two meanings cannot meet.
+    if (await this.workspace.exists('application', jobId)) return ok({ data: await this.workspace.details('application', jobId, admin) });
+    return ok(await this.applicationsService.listForJob(jobId, query, admin.id));
   }
 
   @ApiOperation({ summary: 'Change the status of an application' })

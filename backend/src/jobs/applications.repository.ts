@@ -1,22 +1,21 @@
-import { type ApplicationStatus, required, type SortOrder } from '@brightwave/common';
+import { type ApplicationStatus, CLOSED_STATUSES, required } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { ListPage } from '../common/list-query.dto';
-import { keysetPages, listRows, listWhere, type ListColumns } from '../common/list-rows';
+import { keysetPages, listRows, listWhere, type ListColumns, type ListedRow, type ListFilter } from '../common/list-rows';
 import { DATABASE, type Database } from '../database/database';
 import { jobApplications, jobs, type JobApplicationRow, type NewDelivery } from '../database/schema';
 import type { AuditInTransaction } from '../audit/audit-log';
 import { ConfirmationQuotaRepository } from '../deliveries/confirmation-quota.repository';
 import { OutboxRepository, type Notifications } from '../deliveries/outbox.repository';
+import { RoundRobinRepository } from '../deliveries/round-robin.repository';
 import { FormTokenUsesRepository } from '../spam-triage/form-token-uses.repository';
 import type { TokenUse } from '../spam-triage/form-tokens';
 import { openToday } from './jobs.repository';
 
-export interface ApplicationFilter {
+export interface ApplicationFilter extends Pick<ListFilter, 'q' | 'sort' | 'owner' | 'overdueAt'> {
   jobId: string;
   status?: ApplicationStatus;
-  q?: string;
-  sort?: SortOrder;
 }
 
 export type ApplicationValues = Omit<typeof jobApplications.$inferInsert, 'id' | 'createdAt' | 'status'>;
@@ -29,6 +28,7 @@ const LIST_COLUMNS: ListColumns = {
   id: jobApplications.id,
   status: jobApplications.status,
   search: [jobApplications.fullName, jobApplications.email],
+  work: { ownerId: jobApplications.ownerId, followUpAt: jobApplications.followUpAt, closedStatuses: CLOSED_STATUSES.application },
 };
 
 /** One applicant per e-mail address and job, whatever the address's case. */
@@ -42,7 +42,8 @@ export class ApplicationsRepository {
    * Files the application only while its job exists and is active. The job row is share-locked for the
    * insert, so a concurrent status change or delete of the job waits for it (or it for them). A fresh form token
    * (`token`) is spent in the same transaction; the confirmation is written only when this spent it first and the
-   * address has a slot left in its daily quota.
+   * address has a slot left in its daily quota. The route's round-robin (`notifications.assignment`) gives it an
+   * owner in the same transaction, with the owner's mail and the audit entry of the assignment.
    */
   async insertForActiveJob(values: ApplicationValues, notifications: Notifications, token?: TokenUse): Promise<InsertOutcome> {
     return this.db.transaction(async (tx) => {
@@ -53,11 +54,13 @@ export class ApplicationsRepository {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${values.jobId}:${values.email.toLowerCase()}`}))`);
       const [earlier] = await tx.select({ id: jobApplications.id }).from(jobApplications).where(sameApplicant(values.jobId, values.email));
       if (earlier) return { outcome: 'already-applied' } as const;
+      const owner = notifications.assignment && (await RoundRobinRepository.take(tx, 'application', notifications.assignment));
       const [inserted] = await tx
         .insert(jobApplications)
-        .values({ ...values, status: 'pending' })
+        .values({ ...values, status: 'pending', ownerId: owner?.id ?? null })
         .returning();
       const row = required(inserted, 'the inserted application');
+      if (owner) await RoundRobinRepository.announce(tx, 'application', row.id, owner);
       const firstUse = token !== undefined && (await FormTokenUsesRepository.claim(tx, token));
       const { messages, confirmation } = notifications;
       const confirmed = firstUse && confirmation !== undefined && (await ConfirmationQuotaRepository.take(tx, confirmation.quotaKey));
@@ -100,7 +103,8 @@ export class ApplicationsRepository {
     return row;
   }
 
-  list(filter: ApplicationFilter, page: ListPage): Promise<{ rows: JobApplicationRow[]; total: number }> {
+  /** A page of a job's applications, each with its owner's name, and the total (estimated past LIST_EXACT_TOTAL_MAX). */
+  list(filter: ApplicationFilter, page: ListPage): Promise<{ rows: ListedRow<typeof jobApplications>[]; total: number; totalEstimated?: true }> {
     return listRows(this.db, jobApplications, LIST_COLUMNS, { ...filter, where: eq(jobApplications.jobId, filter.jobId) }, page);
   }
 

@@ -1,4 +1,4 @@
-import { DAY_MS, APPLICATION_STATUSES, MESSAGES, isOpenOn, type ApplicationStatus, type JobApplication } from '@brightwave/common';
+import { DAY_MS, APPLICATION_STATUSES, MESSAGES, isOpenOn, type ApplicationStatus, type JobApplication, type WorkFields } from '@brightwave/common';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AuditLog, auditedFilter } from '../audit/audit-log';
 import { csvExport, CSV_PAGE_SIZE, type CsvFile } from '../common/csv';
@@ -6,12 +6,13 @@ import { DomainError } from '../common/domain-error';
 import type { DownloadFile } from '../common/download-answer';
 import { isId } from '../common/ids';
 import { loggableError } from '../common/loggable-error';
-import { ApplicationsExportQueryDto, ListQueryDto, parseStatusFilter, toListPage } from '../common/list-query.dto';
+import { ApplicationsExportQueryDto, parseStatusFilter, toListPage, workFilterOf, WorkListQueryDto } from '../common/list-query.dto';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DeliveryWorker } from '../deliveries/delivery-worker';
 import { NotificationPlan } from '../deliveries/notification-plan';
 import { FormTokens } from '../spam-triage/form-tokens';
 import { ResumeStorage } from '../storage/resume-storage';
+import { workFieldsOf } from '../workspace/work-fields';
 import { APPLICATION_CSV } from './application-csv';
 import { toJobApplication } from './application.mapper';
 import { ApplicationsRepository } from './applications.repository';
@@ -130,23 +131,31 @@ export class ApplicationsService {
     return DomainError.unavailable(MESSAGES.applicationsPaused, PAUSED_RETRY_AFTER_SECONDS);
   }
 
-  /** A page of a job's applications; all of them (no page asked for) is a bulk read, recorded in the audit log. */
-  async listForJob(jobId: string, query: ListQueryDto): Promise<{ applications: JobApplication[]; total: number }> {
+  /**
+   * A page of a job's applications, each with its owner, follow-up and overdue flag; `me` in the owner filter is
+   * `adminId`. All of them (no page asked for) is a bulk read, recorded in the audit log.
+   */
+  async listForJob(
+    jobId: string,
+    query: WorkListQueryDto,
+    adminId: string,
+  ): Promise<{ applications: (JobApplication & WorkFields)[]; total: number; totalEstimated?: true }> {
     const status = parseStatusFilter(query.status, APPLICATION_STATUSES);
     const job = isId(jobId) ? await this.jobs.findById(jobId) : undefined;
     if (!job) throw DomainError.notFound(MESSAGES.jobNotFound);
-    const filter = { jobId, status, q: query.q, sort: query.sort };
+    const now = new Date();
+    const filter = { jobId, status, q: query.q, sort: query.sort, ...workFilterOf(query, adminId, now) };
     const page = toListPage(query);
-    const { rows, total } = await this.applications.list(filter, page);
+    const { rows, ...total } = await this.applications.list(filter, page);
     if (page.limit === undefined) await this.audit.recordWholeList('applications', auditedFilter(filter), rows.length);
-    return { applications: rows.map(toJobApplication), total };
+    return { applications: rows.map((row) => ({ ...toJobApplication(row), ...workFieldsOf('application', row, row.ownerName, now) })), ...total };
   }
 
   /** Every application of a job (and filter) as CSV, streamed; recorded (`export.csv`) with the rows sent once it ends. */
-  async export(query: ApplicationsExportQueryDto): Promise<CsvFile> {
+  async export(query: ApplicationsExportQueryDto, adminId: string): Promise<CsvFile> {
     const status = parseStatusFilter(query.status, APPLICATION_STATUSES);
     if (!(await this.jobs.findById(query.job))) throw DomainError.notFound(MESSAGES.jobNotFound);
-    const filter = { jobId: query.job, status, q: query.q, sort: query.sort };
+    const filter = { jobId: query.job, status, q: query.q, sort: query.sort, ...workFilterOf(query, adminId, new Date()) };
     return csvExport('applications', APPLICATION_CSV, {
       timeZone: query.tz,
       pages: this.applications.pages(filter, CSV_PAGE_SIZE),

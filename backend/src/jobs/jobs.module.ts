@@ -1,3 +1,4 @@
+import { WorkspaceModule } from '../workspace/workspace.module';
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
 import { AdminSessionsModule } from '../auth/admin-sessions.module';
@@ -15,7 +16,7 @@ import { LegacyResumeObjects } from './legacy-resume-objects';
 import { ResumeSweeper } from './resume-sweeper';
 
 @Module({
-  imports: [StorageModule, DeliveriesModule, SpamTriageModule, AuditModule, AdminSessionsModule],
+  imports: [WorkspaceModule, StorageModule, DeliveriesModule, SpamTriageModule, AuditModule, AdminSessionsModule],
   controllers: [JobsController, ApplicationsController],
   providers: [JobsService, JobsRepository, ApplicationsService, ApplicationsRepository, ResumeSweeper, JobExpiry, LegacyResumeObjects],
 })

@@ -1,8 +1,11 @@
 import { FORM_TOKEN_HEADER, FORM_TRAP_HEADER, MESSAGES, type AnswerOf } from '@brightwave/common';
 import { Body, Controller, Get, Headers, HttpCode, Param, Patch, Post, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AuthenticatedAdmin } from '../auth/authenticated-admin';
+import { CurrentAdmin } from '../auth/current-admin.decorator';
+import { WorkspaceService } from '../workspace/workspace.service';
 import type { FastifyReply } from 'fastify';
-import { ApiFileAnswer } from '../api-docs/api-extensions';
+import { ApiErrors, ApiFileAnswer } from '../api-docs/api-extensions';
 import { csvExportDescription } from '../api-docs/api-words';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { ok } from '../common/answer';
@@ -20,7 +23,10 @@ import { LeadsService } from './leads.service';
 @ApiTags('leads')
 @Controller('api/leads')
 export class LeadsController {
-  constructor(private readonly leadsService: LeadsService) {}
+  constructor(
+    private readonly leadsService: LeadsService,
+    private readonly workspace: WorkspaceService,
+  ) {}
 
   @ApiOperation({ summary: 'Send a quote request', description: "The site's quote form. The answer's `message` is the text the site shows." })
   @ApiFormHeaders(FORM_TOKEN_HEADER, FORM_TRAP_HEADER)
@@ -43,16 +49,31 @@ export class LeadsController {
   })
   @Get()
   @AdminOnly('inbox')
-  async list(@Query() query: InboxQueryDto): Promise<AnswerOf<'GET /api/leads'>> {
-    return ok(await this.leadsService.list(query));
+  async list(@Query() query: InboxQueryDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<AnswerOf<'GET /api/leads'>> {
+    return ok(await this.leadsService.list(query, admin.id));
   }
 
   @ApiOperation({ summary: 'Export the leads as CSV', description: csvExportDescription('leads', 'Name, Email, Service, Message, Status, Received') })
   @Get('export.csv')
   @AdminOnly('inbox')
   @ApiFileAnswer(CSV_CONTENT_TYPE)
-  async export(@Query() query: InboxExportQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
-    return csvAnswer(await this.leadsService.export(query), reply);
+  async export(
+    @Query() query: InboxExportQueryDto,
+    @CurrentAdmin() admin: AuthenticatedAdmin,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<StreamableFile> {
+    return csvAnswer(await this.leadsService.export(query, admin.id), reply);
+  }
+
+  @ApiOperation({
+    summary: 'One lead with its workspace',
+    description: 'Its fields, status, spam flag, owner, follow-up, notes, and the other submissions from the same address (of the kinds your role may see).',
+  })
+  @ApiErrors({ 404: 'No such lead' })
+  @Get(':id')
+  @AdminOnly('inbox')
+  async details(@Param('id') id: string, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<AnswerOf<'GET /api/leads/:id'>> {
+    return ok({ data: await this.workspace.details('lead', id, admin) });
   }
 
   @ApiOperation({ summary: 'Change the status of a lead' })

@@ -1,4 +1,4 @@
-import { DELIVERY_TOPICS, isWebhookEvent, type DeliveryTopic } from '@brightwave/common';
+import { DELIVERY_TOPICS, isChatTopic, isWebhookEvent, type DeliveryTopic } from '@brightwave/common';
 import { HtmlValidate } from 'html-validate';
 import { deliveryMail, type DeliverySubject } from '../deliveries/delivery-mails';
 import { adminInviteMail } from './admin-invite.mail';
@@ -32,7 +32,9 @@ const SUBJECTS: Record<DeliverySubject['kind'], DeliverySubject> = {
   },
 };
 
-const mailTopics: DeliveryTopic[] = DELIVERY_TOPICS.filter((topic) => !isWebhookEvent(topic));
+const mailTopics: DeliveryTopic[] = DELIVERY_TOPICS.filter((topic) => !isWebhookEvent(topic) && !isChatTopic(topic));
+/** What the workspace mails read from their outbox row: who assigned the item (HTML in a name), when the follow-up was due. */
+const payload = { assignedBy: 'Ada <Owner> & Co', followUpAt: '2030-01-15T09:30:00.000Z' };
 
 const MAILS: Array<[string, { html: string }]> = [
   ['the sign-in code', loginCodeMail({ email: 'ada@example.com', name: visitorText.name }, '042917')],
@@ -49,15 +51,18 @@ const MAILS: Array<[string, { html: string }]> = [
       72,
     ),
   ],
-  ...mailTopics.map((topic): [string, { html: string }] => [topic, deliveryMail(topic, SUBJECTS[topic.split('.')[0] as DeliverySubject['kind']], context)]),
+  ...mailTopics.map((topic): [string, { html: string }] => [
+    topic,
+    deliveryMail(topic, SUBJECTS[topic.split('.')[0] as DeliverySubject['kind']], context, payload),
+  ]),
 ];
 
 describe('every mail has a valid HTML part', () => {
-  it('renders every template: the sign-in code, the three sign-in alerts, the invitation, each topic’s staff mail and confirmation', () => {
+  it('renders every template: the sign-in code, the three sign-in alerts, the invitation, each kind’s staff mail, confirmation, assigned mail and reminder', () => {
     expect(MAILS.map(([name]) => name)).toEqual(
       expect.arrayContaining(['lead.staff', 'lead.confirmation', 'contact.staff', 'contact.confirmation', 'application.staff', 'application.confirmation']),
     );
-    expect(MAILS).toHaveLength(11);
+    expect(MAILS).toHaveLength(17);
   });
 
   it.each(MAILS)('%s: html-validate finds no error', async (_name, mail) => {

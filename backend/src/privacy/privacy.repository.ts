@@ -1,9 +1,11 @@
 import { required } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq, sql, type AnyColumn } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type AnyColumn } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database';
 import {
+  admins,
   auditEntries,
+  itemNotes,
   confirmationQuota,
   contacts,
   deliveries,
@@ -12,6 +14,7 @@ import {
   leads,
   type ContactRow,
   type JobApplicationRow,
+  type ItemNoteRow,
   type LeadRow,
 } from '../database/schema';
 
@@ -25,6 +28,7 @@ export interface HeldRows {
   leads: LeadRow[];
   contacts: ContactRow[];
   applications: (JobApplicationRow & { jobTitle: string })[];
+  notes: (ItemNoteRow & { authorName: string | null })[];
 }
 
 /** What an erasure deleted: the answer's counts, the outbox and quota rows, and the resume files to remove. */
@@ -62,10 +66,27 @@ export class PrivacyRepository {
         .where(sameEmail(jobApplications.email, email))
         .orderBy(jobApplications.createdAt),
     ]);
+    const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
+    const of = (column: AnyColumn, itemIds: string[]) => (itemIds.length > 0 ? inArray(column, itemIds) : undefined);
+    const noteConditions = [
+      of(itemNotes.leadId, ids(leadRows)),
+      of(itemNotes.contactId, ids(contactRows)),
+      of(itemNotes.applicationId, ids(applicationRows.map((row) => row.application))),
+    ].filter((condition) => condition !== undefined);
+    const notes =
+      noteConditions.length === 0
+        ? []
+        : await this.db
+            .select({ note: itemNotes, authorName: admins.name })
+            .from(itemNotes)
+            .leftJoin(admins, eq(admins.id, itemNotes.authorId))
+            .where(or(...noteConditions))
+            .orderBy(itemNotes.createdAt);
     return {
       leads: leadRows,
       contacts: contactRows,
       applications: applicationRows.map((row) => ({ ...row.application, jobTitle: row.jobTitle })),
+      notes: notes.map((row) => ({ ...row.note, authorName: row.authorName })),
     };
   }
 

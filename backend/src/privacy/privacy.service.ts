@@ -4,7 +4,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { loggableError } from '../common/loggable-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { toContact } from '../contacts/contact.mapper';
-import { confirmationQuota, contacts, deliveries, jobApplications, leads } from '../database/schema';
+import { confirmationQuota, contacts, deliveries, itemNotes, jobApplications, leads } from '../database/schema';
 import { toJobApplication } from '../jobs/application.mapper';
 import { toLead } from '../leads/lead.mapper';
 import { outboxDirOf, removeOutboxMailsMentioning } from '../mail/dev-outbox';
@@ -44,6 +44,13 @@ export class PrivacyService {
       leads: held.leads.map((row) => ({ ...toLead(row), spam: row.spam, updatedAt: row.updatedAt.toISOString() })),
       contacts: held.contacts.map((row) => ({ ...toContact(row), spam: row.spam, updatedAt: row.updatedAt.toISOString() })),
       applications: held.applications.map((row) => ({ ...toJobApplication(row), jobTitle: row.jobTitle })),
+      notes: held.notes.map((note) => ({
+        kind: note.leadId ? 'lead' : note.contactId ? 'contact' : 'application',
+        itemId: note.leadId ?? note.contactId ?? note.applicationId ?? '',
+        text: note.text,
+        author: note.authorName,
+        createdAt: note.createdAt.toISOString(),
+      })),
     };
     await this.audit.record(
       'privacy.exported',
@@ -53,6 +60,7 @@ export class PrivacyService {
         leads: data.leads.length,
         contacts: data.contacts.length,
         applications: data.applications.length,
+        notes: data.notes.length,
       },
     );
     return { data, earlierRequests };
@@ -81,6 +89,8 @@ export class PrivacyService {
       [rows.leads, leads],
       [rows.contacts, contacts],
       [rows.applications, jobApplications],
+      // Their notes went with them (foreign keys, on delete cascade).
+      [rows.leads + rows.contacts + rows.applications, itemNotes],
       [removedDeliveries, deliveries],
       [quotas, confirmationQuota],
     ];

@@ -145,3 +145,32 @@ export async function refusedAtSave(url: URL): Promise<string | undefined> {
   }
   return undefined;
 }
+
+/** Who calls an admin's URL, in the words of its 400s: a webhook, or a route's chat channel. */
+export interface UrlCaller {
+  /** A URL of the kind expected, for the message of one that cannot be read. */
+  example: string;
+  /** Says what cannot be called: `Webhooks cannot call`. */
+  refusal: string;
+}
+
+/**
+ * The URL an admin typed, checked before it is stored: https:// (or http:// with ALLOW_HTTP_WEBHOOKS), and not an
+ * address only the server can reach, a literal one or a name that resolves to one now (the check at send time is
+ * the one that protects; this one tells the admin early). ALLOW_PRIVATE_WEBHOOKS lifts the address rule. Answers
+ * the URL as stored, or the problem for the admin.
+ */
+export async function checkedCallUrl(
+  raw: string,
+  rules: { allowHttp: boolean; allowPrivate: boolean },
+  caller: UrlCaller,
+): Promise<{ url: string } | { problem: string }> {
+  const url = URL.parse(raw);
+  if (!url) return { problem: `Please provide a full URL, such as ${caller.example}` };
+  if (url.protocol !== 'https:' && !(rules.allowHttp && url.protocol === 'http:')) {
+    return { problem: rules.allowHttp ? 'The URL must start with https:// or http://' : 'The URL must start with https://' };
+  }
+  const refused = rules.allowPrivate ? undefined : await refusedAtSave(url);
+  if (refused) return { problem: `${caller.refusal} addresses inside the network: ${refused}` };
+  return { url: url.toString() };
+}

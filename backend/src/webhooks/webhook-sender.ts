@@ -96,10 +96,15 @@ export class WebhookSender {
     }
   }
 
-  private post(url: URL, body: string, headers: Record<string, string>): Promise<number> {
+  /**
+   * POSTs `body` to an admin's URL under the address rules (https only, no address inside the network, checked after
+   * DNS) and a 10 s timeout; answers the status. Throws WebhookRefused for a refused address, else Error. The chat
+   * posts of Settings → Notifications go out this way too.
+   */
+  post(url: URL, body: string, headers: Record<string, string>): Promise<number> {
     const checked = !this.config.webhooks.allowPrivate;
     if (url.protocol !== 'https:' && !(url.protocol === 'http:' && this.config.webhooks.allowHttp)) {
-      return Promise.reject(new WebhookRefused('refused: only https:// webhooks are allowed'));
+      return Promise.reject(new WebhookRefused('refused: only https:// addresses are allowed'));
     }
     const host = hostOf(url);
     // A literal IP is connected to without a lookup: it is judged here.

@@ -5,16 +5,14 @@ import { DomainError } from '../common/domain-error';
 import { isId } from '../common/ids';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { CreateWebhookDto } from './dto/create-webhook.dto';
-import { refusedAtSave } from './webhook-address';
+import { checkedCallUrl } from './webhook-address';
 import { sealSecret } from './webhook-secret-box';
 import { toWebhook } from './webhook.mapper';
 import { newWebhookSecret } from './webhook-signature';
 import { WebhookSubscriptions } from './webhook-subscriptions';
 import { WebhooksRepository } from './webhooks.repository';
 
-function invalidUrl(message: string): DomainError {
-  return DomainError.invalid(message, { url: message });
-}
+const WEBHOOK_CALLER = { example: 'https://hooks.example.com/brightwave', refusal: 'Webhooks cannot call' };
 
 /** Settings → Webhooks: the endpoints that are called on events, each with its own signing secret. */
 @Injectable()
@@ -56,26 +54,9 @@ export class WebhooksService {
     await this.audit.record('webhook.deleted', { kind: 'webhook', id });
   }
 
-  /**
-   * https:// (or http:// with ALLOW_HTTP_WEBHOOKS), and not an address only the server can reach: a literal one,
-   * or a name that resolves to one now (the check at send time is the one that protects; this one tells the admin
-   * early). ALLOW_PRIVATE_WEBHOOKS lifts the address rule.
-   */
   private async checkedUrl(raw: string): Promise<string> {
-    let url: URL;
-    try {
-      url = new URL(raw);
-    } catch {
-      throw invalidUrl('Please provide a full URL, such as https://hooks.example.com/brightwave');
-    }
-    const httpAllowed = this.config.webhooks.allowHttp;
-    if (url.protocol !== 'https:' && !(httpAllowed && url.protocol === 'http:')) {
-      throw invalidUrl(httpAllowed ? 'The URL must start with https:// or http://' : 'The URL must start with https://');
-    }
-    if (!this.config.webhooks.allowPrivate) {
-      const refused = await refusedAtSave(url);
-      if (refused) throw invalidUrl(`Webhooks cannot call addresses inside the network: ${refused}`);
-    }
-    return url.toString();
+    const checked = await checkedCallUrl(raw, this.config.webhooks, WEBHOOK_CALLER);
+    if ('problem' in checked) throw DomainError.invalid(checked.problem, { url: checked.problem });
+    return checked.url;
   }
 }

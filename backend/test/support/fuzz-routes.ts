@@ -24,8 +24,12 @@ import {
   PORTFOLIO_CATEGORY_KEYS,
   required as present,
   SERVICE_KEYS,
+  OWNER_FILTERS,
   SORT_ORDERS,
   WEBHOOK_EVENTS,
+  WORK_ITEM_KINDS,
+  WORK_SORT_ORDERS,
+  NOTE_MAX_LENGTH,
 } from '@brightwave/common';
 import fc from 'fast-check';
 import { DEFAULT_BODY_LIMIT_BYTES } from '../../src/common/body-limit';
@@ -138,9 +142,21 @@ const listQuery = (statuses: readonly string[]): Record<string, FieldValues> => 
   q: searchText,
   sort: oneOf(SORT_ORDERS),
 });
-const inboxQuery = (statuses: readonly string[]): Record<string, FieldValues> => ({
+const queryBoolean: FieldValues = { valid: fc.constantFrom('true', 'false'), invalid: fc.constantFrom('1', '0', 'TRUE', 'yes', 'null', '') };
+const ownerFilter: FieldValues = {
+  valid: fc.oneof(fc.constantFrom(...OWNER_FILTERS), fc.uuid()),
+  invalid: fc.oneof(fc.constantFrom('', 'ME', 'nobody', 'all', '1', "' OR 1=1 --", '00000000-0000-0000-0000-00000000000g'), withNul),
+};
+/** The workspace's lists: also by owner and overdue, and in follow-up order. */
+const workListQuery = (statuses: readonly string[]): Record<string, FieldValues> => ({
   ...listQuery(statuses),
-  spam: { valid: fc.constantFrom('true', 'false'), invalid: fc.constantFrom('1', '0', 'TRUE', 'yes', 'null', '') },
+  sort: oneOf(WORK_SORT_ORDERS),
+  owner: ownerFilter,
+  overdue: queryBoolean,
+});
+const inboxQuery = (statuses: readonly string[]): Record<string, FieldValues> => ({
+  ...workListQuery(statuses),
+  spam: queryBoolean,
 });
 const isoDate: FieldValues = {
   valid: fc.oneof(
@@ -153,6 +169,21 @@ const uuidValues: FieldValues = {
   valid: fc.uuid(),
   invalid: fc.oneof(fc.constantFrom('1', 'not-a-uuid', "' OR 1=1 --", '00000000-0000-0000-0000-00000000000g'), withNul),
 };
+/** The workspace's bodies (owner, follow-up, note) and the kinds of items. */
+const ownerIdValue: FieldValues = {
+  valid: fc.oneof(fc.constant(null), fc.uuid()),
+  invalid: fc.oneof(fc.constantFrom('sam', 7, true, [], {}, '', '00000000-0000-0000-0000-00000000000g'), withNul),
+};
+const FOLLOW_UP_SPAN_MS = 4 * 365 * 24 * 3600_000;
+const followUpValue: FieldValues = {
+  valid: fc.oneof(
+    fc.constant(null),
+    fc.integer({ min: -FOLLOW_UP_SPAN_MS, max: FOLLOW_UP_SPAN_MS }).map((offset) => new Date(Date.now() + offset).toISOString()),
+  ),
+  invalid: fc.oneof(fc.constantFrom('tomorrow', '2027-01-10', '2027-13-01T10:00:00Z', '3026-01-01T10:00:00Z', 5, true, [], {}, ''), withNul),
+};
+const workKind: FieldValues = oneOf(WORK_ITEM_KINDS);
+
 const auditFilters: Record<string, FieldValues> = {
   action: oneOf(AUDIT_ACTIONS),
   actor: oneOf(AUDIT_ACTORS),
@@ -248,7 +279,7 @@ const webhookEvents: FieldValues = {
   ),
 };
 
-/** `PUT /api/admin/settings/notifications`: `{ routes }` read by its own pipe (lists of addresses per route). */
+/** `PUT /api/admin/settings/notifications`: `{ routes, chat?, assignees? }` read by its own pipe (per route: addresses, a chat channel, admins). */
 /** A content page's fields: any object passes the DTO (the page's spec is checked by the service, after the key). */
 const contentFields: FieldValues = {
   valid: fc.dictionary(fc.string({ maxLength: 10 }), fc.dictionary(fc.string({ maxLength: 10 }), fc.string({ maxLength: 20 }), { maxKeys: 3 }), { maxKeys: 3 }),
@@ -282,8 +313,21 @@ const notificationRoutes: fc.Arbitrary<{ value: unknown; valid: boolean }> = (()
     fc.constant(Array.from({ length: NOTIFICATION_ROUTE_MAX_RECIPIENTS + 1 }, (_, index) => `r${index}@example.com`)),
     unstorable.map((text) => [text]),
   );
+  // Chat channels and round-robin: none is always valid; a channel or an admin that passes takes DNS or real admins.
+  const noneSet = fc.record({ chat: fc.constant({ lead: null }), assignees: fc.constant({ contact: { sales: [] } }) }, { requiredKeys: [] });
+  const badExtras = fc.constantFrom(
+    { chat: { lead: { kind: 'irc', url: 'https://chat.example.com/hook' } } },
+    { chat: { lead: { kind: 'slack', url: 'not a url' } } },
+    { chat: { lead: { kind: 'teams', url: 'ftp://chat.example.com/hook' } } },
+    { chat: { lead: { kind: 'slack' } } },
+    { chat: 'slack' },
+    { assignees: { lead: ['not-an-id'] } },
+    { assignees: { lead: ['00000000-0000-4000-8000-000000000000'] } },
+    { assignees: { application: { design: 'someone' } } },
+    { chats: {} },
+  );
   return fc.oneof(
-    validRoutes.map((routes) => ({ value: { routes }, valid: true })),
+    fc.tuple(validRoutes, noneSet).map(([routes, extras]) => ({ value: { routes, ...extras }, valid: true })),
     fc
       .oneof(
         badList.map((list) => ({ routes: { lead: list } })),
@@ -292,6 +336,7 @@ const notificationRoutes: fc.Arbitrary<{ value: unknown; valid: boolean }> = (()
         // (`contact.sales` written flat is read as the nested route, so it is not among these.)
         fc.constantFrom('unknown', 'constructor', 'toString', 'contact', 'application.nobody').map((key) => ({ routes: { [key]: [] } })),
         fc.constantFrom({ routes: null }, { routes: [] }, { routes: 'lead' }, {}, { routes: {}, extra: 1 }, { route: {} }),
+        badExtras.map((extras) => ({ routes: {}, ...extras })),
       )
       .map((value) => ({ value, valid: false })),
   );
@@ -366,9 +411,9 @@ export function fuzzRoutes(ids: () => FuzzIds): Record<string, RouteFuzz> {
   // A CSV export: the list's filters without paging, and the time zone of its dates.
   const exportOf = ({ page: _page, limit: _limit, ...filters }: Record<string, FieldValues>) => ({ admin: true, query: { ...filters, tz: timeZone } });
   const applicationsExport = {
-    ...exportOf(listQuery(APPLICATION_STATUSES)),
+    ...exportOf(workListQuery(APPLICATION_STATUSES)),
     query: {
-      ...exportOf(listQuery(APPLICATION_STATUSES)).query,
+      ...exportOf(workListQuery(APPLICATION_STATUSES)).query,
       job: {
         valid: fc.oneof(
           fc.constant(null).map(() => ids().job),
@@ -431,6 +476,10 @@ export function fuzzRoutes(ids: () => FuzzIds): Record<string, RouteFuzz> {
     'HEAD /api/admin/deliveries': list(DELIVERY_STATUSES),
     'POST /api/admin/deliveries/:id/retry': { admin: true, ids: ['delivery'] },
     'GET /api/admin/dashboard/stats': plainAdmin,
+    'GET /api/admin/my-work': plainAdmin,
+    'HEAD /api/admin/my-work': plainAdmin,
+    'GET /api/admin/assignees': { admin: true, query: { kind: workKind }, requiredQuery: ['kind'] },
+    'HEAD /api/admin/assignees': { admin: true, query: { kind: workKind }, requiredQuery: ['kind'] },
     'HEAD /api/admin/dashboard/stats': plainAdmin,
     'POST /api/admin/privacy/lookup': privacy,
     'POST /api/admin/privacy/erase': privacy,
@@ -446,6 +495,14 @@ export function fuzzRoutes(ids: () => FuzzIds): Record<string, RouteFuzz> {
     'HEAD /api/leads/export.csv': exportOf(inboxQuery(LEAD_STATUSES)),
     'PATCH /api/leads/:id/status': { admin: true, ids: ['lead'], body: status(LEAD_STATUSES) },
     'PATCH /api/leads/:id/spam': { admin: true, ids: ['lead'], body: { spam: required(bool) } },
+    'GET /api/leads/:id': { admin: true, ids: ['lead'] },
+    'HEAD /api/leads/:id': { admin: true, ids: ['lead'] },
+    'PATCH /api/leads/:id/owner': { admin: true, ids: ['lead'], body: { ownerId: required(ownerIdValue) } },
+    'PUT /api/leads/:id/follow-up': { admin: true, ids: ['lead'], body: { at: required(followUpValue) } },
+    'POST /api/leads/:id/notes': { admin: true, ids: ['lead'], body: { text: required(requiredText(NOTE_MAX_LENGTH)) } },
+    'DELETE /api/leads/:id/notes/:noteId': { admin: true, ids: ['lead', 'random'] },
+    'GET /api/leads/:id/timeline': { admin: true, ids: ['lead'] },
+    'HEAD /api/leads/:id/timeline': { admin: true, ids: ['lead'] },
     'POST /api/contacts': { admin: false, body: contactBody, headers: formHeaders },
     'GET /api/contacts': { admin: true, query: inboxQuery(CONTACT_STATUSES) },
     'HEAD /api/contacts': { admin: true, query: inboxQuery(CONTACT_STATUSES) },
@@ -453,6 +510,14 @@ export function fuzzRoutes(ids: () => FuzzIds): Record<string, RouteFuzz> {
     'HEAD /api/contacts/export.csv': exportOf(inboxQuery(CONTACT_STATUSES)),
     'PATCH /api/contacts/:id/status': { admin: true, ids: ['contact'], body: status(CONTACT_STATUSES) },
     'PATCH /api/contacts/:id/spam': { admin: true, ids: ['contact'], body: { spam: required(bool) } },
+    'GET /api/contacts/:id': { admin: true, ids: ['contact'] },
+    'HEAD /api/contacts/:id': { admin: true, ids: ['contact'] },
+    'PATCH /api/contacts/:id/owner': { admin: true, ids: ['contact'], body: { ownerId: required(ownerIdValue) } },
+    'PUT /api/contacts/:id/follow-up': { admin: true, ids: ['contact'], body: { at: required(followUpValue) } },
+    'POST /api/contacts/:id/notes': { admin: true, ids: ['contact'], body: { text: required(requiredText(NOTE_MAX_LENGTH)) } },
+    'DELETE /api/contacts/:id/notes/:noteId': { admin: true, ids: ['contact', 'random'] },
+    'GET /api/contacts/:id/timeline': { admin: true, ids: ['contact'] },
+    'HEAD /api/contacts/:id/timeline': { admin: true, ids: ['contact'] },
     'GET /api/portfolio': publicRead,
     'HEAD /api/portfolio': publicRead,
     // Page keys, not ids: any id-like value names no page (404); the pages themselves are in content.e2e-spec.ts.
@@ -489,12 +554,18 @@ export function fuzzRoutes(ids: () => FuzzIds): Record<string, RouteFuzz> {
     // Only `active` keeps the suite's job open to applications; the other statuses are sent to random ids.
     'PUT /api/jobs/admin/:id/status': { admin: true, ids: ['random'], body: status(JOB_STATUSES) },
     'POST /api/jobs/apply': { admin: false, body: applyBody(ids), headers: { [FORM_TOKEN_HEADER]: formHeaders[FORM_TOKEN_HEADER] } },
-    'GET /api/jobs/applications/:jobId|:applicationId': { admin: true, ids: ['job'], query: listQuery(APPLICATION_STATUSES) },
-    'HEAD /api/jobs/applications/:jobId|:applicationId': { admin: true, ids: ['job'], query: listQuery(APPLICATION_STATUSES) },
+    'GET /api/jobs/applications/:jobId|:applicationId': { admin: true, ids: ['job'], query: workListQuery(APPLICATION_STATUSES) },
+    'HEAD /api/jobs/applications/:jobId|:applicationId': { admin: true, ids: ['job'], query: workListQuery(APPLICATION_STATUSES) },
     'GET /api/jobs/applications/export.csv': applicationsExport,
     'HEAD /api/jobs/applications/export.csv': applicationsExport,
     'PUT /api/jobs/applications/:jobId|:applicationId/status': { admin: true, ids: ['application'], body: status(APPLICATION_STATUSES) },
     'GET /api/jobs/applications/:jobId|:applicationId/resume': { admin: true, ids: ['application'] },
+    'PATCH /api/jobs/applications/:jobId|:applicationId/owner': { admin: true, ids: ['application'], body: { ownerId: required(ownerIdValue) } },
+    'PUT /api/jobs/applications/:jobId|:applicationId/follow-up': { admin: true, ids: ['application'], body: { at: required(followUpValue) } },
+    'POST /api/jobs/applications/:jobId|:applicationId/notes': { admin: true, ids: ['application'], body: { text: required(requiredText(NOTE_MAX_LENGTH)) } },
+    'DELETE /api/jobs/applications/:jobId|:applicationId/notes/:noteId': { admin: true, ids: ['application', 'random'] },
+    'GET /api/jobs/applications/:jobId|:applicationId/timeline': { admin: true, ids: ['application'] },
+    'HEAD /api/jobs/applications/:jobId|:applicationId/timeline': { admin: true, ids: ['application'] },
     'HEAD /api/jobs/applications/:jobId|:applicationId/resume': { admin: true, ids: ['application'] },
     'POST /admin/login': { admin: false, body: { email: required(email), password: required(password()) } },
     // Bodies only: the suite's own session is never the one signed out (see fuzz.e2e-spec.ts).

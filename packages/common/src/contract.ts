@@ -6,9 +6,10 @@ import type { ContentFields } from './content-schema';
 import type { ContentKey } from './content-pages';
 import type { MediaItem, UploadedMedia } from './media';
 import type { ApplicationStatus, ContactStatus, JobStatus, LeadStatus } from './enums';
-import type { NotificationRoutes, NotificationSettings } from './notification-routes';
+import type { NotificationSettings, NotificationSettingsPayload } from './notification-routes';
 import type { EarlierPrivacyRequest, ErasureCounts, PrivacyData, PrivacyEmailPayload, RetentionPeriods } from './privacy';
 import type { AdminRole } from './roles';
+import type { FollowUpPayload, ItemNote, ItemOwner, MyWorkItem, WorkItemKind, NotePayload, OwnerPayload, TimelineEvent, WorkItemDetails } from './workspace';
 import type {
   AdminAccount,
   AdminDetails,
@@ -29,6 +30,7 @@ import type {
   InboxQuery,
   Lead,
   ListQuery,
+  WorkListQuery,
   PortfolioItem,
   PortfolioPayload,
   CreateWebhookPayload,
@@ -52,6 +54,11 @@ export interface FileAnswer {
   readonly file: 'bytes with their own Content-Type and Content-Disposition';
 }
 type Listed<Key extends string, Item> = { [K in Key]: Item[] } & { total: number };
+/** A list of the workspace: past LIST_EXACT_TOTAL_MAX matching rows, `total` is an estimate, said by `totalEstimated`. */
+type WorkListed<Key extends string, Item> = Listed<Key, Item> & {
+  /** Present when `total` is the database's estimate: more than 10,000 rows match (LIST_EXACT_TOTAL_MAX). */
+  totalEstimated?: true;
+};
 
 /** The upload's body: multipart/form-data with the picture's bytes in the part named `file`. */
 export interface MediaUploadForm {
@@ -110,17 +117,30 @@ export interface ApiContract {
   'GET /api/ready': { answer: ApiSuccess<{ status: 'ready'; redis: RedisReadiness }> };
 
   'POST /api/leads': { body: CreateLeadPayload; answer: ApiSuccess<Message & { data: Lead }> };
-  'GET /api/leads': { query: InboxQuery; answer: ApiSuccess<Listed<'leads', Lead>> };
+  'GET /api/leads': { query: InboxQuery; answer: ApiSuccess<WorkListed<'leads', Lead>> };
   /** Every lead of the list's filter as CSV, streamed; recorded in the audit log (`export.csv`) with the rows sent. */
   'GET /api/leads/export.csv': { query: InboxExportQuery; answer: FileAnswer };
   'PATCH /api/leads/:id/status': { body: StatusPayload<LeadStatus>; answer: ApiSuccess<{ data: Lead }> };
   'PATCH /api/leads/:id/spam': { body: SpamPayload; answer: ApiSuccess<Message & { data: Lead }> };
+  /** The staff workspace of one item (docs/features/workspace.md); the same six calls for contacts and applications. */
+  'GET /api/leads/:id': { answer: ApiSuccess<{ data: WorkItemDetails<Lead> }> };
+  'PATCH /api/leads/:id/owner': { body: OwnerPayload; answer: ApiSuccess<Message & { data: WorkItemDetails<Lead> }> };
+  'PUT /api/leads/:id/follow-up': { body: FollowUpPayload; answer: ApiSuccess<Message & { data: WorkItemDetails<Lead> }> };
+  'POST /api/leads/:id/notes': { body: NotePayload; answer: ApiSuccess<Message & { data: ItemNote }> };
+  'DELETE /api/leads/:id/notes/:noteId': { answer: ApiSuccess<Message> };
+  'GET /api/leads/:id/timeline': { answer: ApiSuccess<{ events: TimelineEvent[] }> };
 
   'POST /api/contacts': { body: CreateContactPayload; answer: ApiSuccess<Message & { data: ContactQuery }> };
-  'GET /api/contacts': { query: InboxQuery; answer: ApiSuccess<Listed<'contacts', ContactQuery>> };
+  'GET /api/contacts': { query: InboxQuery; answer: ApiSuccess<WorkListed<'contacts', ContactQuery>> };
   'GET /api/contacts/export.csv': { query: InboxExportQuery; answer: FileAnswer };
   'PATCH /api/contacts/:id/status': { body: StatusPayload<ContactStatus>; answer: ApiSuccess<{ data: ContactQuery }> };
   'PATCH /api/contacts/:id/spam': { body: SpamPayload; answer: ApiSuccess<Message & { data: ContactQuery }> };
+  'GET /api/contacts/:id': { answer: ApiSuccess<{ data: WorkItemDetails<ContactQuery> }> };
+  'PATCH /api/contacts/:id/owner': { body: OwnerPayload; answer: ApiSuccess<Message & { data: WorkItemDetails<ContactQuery> }> };
+  'PUT /api/contacts/:id/follow-up': { body: FollowUpPayload; answer: ApiSuccess<Message & { data: WorkItemDetails<ContactQuery> }> };
+  'POST /api/contacts/:id/notes': { body: NotePayload; answer: ApiSuccess<Message & { data: ItemNote }> };
+  'DELETE /api/contacts/:id/notes/:noteId': { answer: ApiSuccess<Message> };
+  'GET /api/contacts/:id/timeline': { answer: ApiSuccess<{ events: TimelineEvent[] }> };
 
   'GET /api/form-token': { answer: ApiSuccess<{ token: string }> };
 
@@ -155,7 +175,7 @@ export interface ApiContract {
 
   'GET /api/admin/settings/notifications': { answer: ApiSuccess<{ settings: NotificationSettings }> };
   'PUT /api/admin/settings/notifications': {
-    body: { routes: NotificationRoutes };
+    body: NotificationSettingsPayload;
     answer: ApiSuccess<Message & { settings: NotificationSettings }>;
   };
 
@@ -184,13 +204,24 @@ export interface ApiContract {
   'PUT /api/jobs/admin/:id/status': { body: StatusPayload<JobStatus>; answer: ApiSuccess<Message & { data: Job }> };
   'DELETE /api/jobs/admin/:id': { answer: ApiSuccess<Message> };
   'POST /api/jobs/apply': { body: ApplyPayload; answer: ApiSuccess<Message & { data: JobApplication }> };
-  'GET /api/jobs/applications/:jobId': { query: ListQuery; answer: ApiSuccess<Listed<'applications', JobApplication>> };
+  'GET /api/jobs/applications/:jobId': { query: WorkListQuery; answer: ApiSuccess<WorkListed<'applications', JobApplication>> };
   'GET /api/jobs/applications/export.csv': { query: ApplicationsExportQuery; answer: FileAnswer };
   'GET /api/jobs/applications/:applicationId/resume': { answer: FileAnswer };
   'PUT /api/jobs/applications/:applicationId/status': {
     body: StatusPayload<ApplicationStatus>;
     answer: ApiSuccess<Message & { data: JobApplication }>;
   };
+  /** The same path as the list of a job's applications: an application's id answers the application (decision 057). */
+  'GET /api/jobs/applications/:applicationId': { answer: ApiSuccess<{ data: WorkItemDetails<JobApplication> }> };
+  'PATCH /api/jobs/applications/:applicationId/owner': { body: OwnerPayload; answer: ApiSuccess<Message & { data: WorkItemDetails<JobApplication> }> };
+  'PUT /api/jobs/applications/:applicationId/follow-up': { body: FollowUpPayload; answer: ApiSuccess<Message & { data: WorkItemDetails<JobApplication> }> };
+  'POST /api/jobs/applications/:applicationId/notes': { body: NotePayload; answer: ApiSuccess<Message & { data: ItemNote }> };
+  'DELETE /api/jobs/applications/:applicationId/notes/:noteId': { answer: ApiSuccess<Message> };
+  'GET /api/jobs/applications/:applicationId/timeline': { answer: ApiSuccess<{ events: TimelineEvent[] }> };
+  /** The open items I own, overdue first. */
+  'GET /api/admin/my-work': { answer: ApiSuccess<{ items: MyWorkItem[] }> };
+  /** Who may own an item of this kind: the active admins whose role covers its area (any admin of that area may ask). */
+  'GET /api/admin/assignees': { query: { kind: WorkItemKind }; answer: ApiSuccess<{ assignees: ItemOwner[] }> };
 
   /** The site's published content of one page (the site's client-side navigation reads it). */
   'GET /api/content/:key': { answer: ApiSuccess<{ content: ContentFields }> };
@@ -267,11 +298,23 @@ export const API_ENDPOINTS = {
   'GET /api/leads/export.csv': true,
   'PATCH /api/leads/:id/status': true,
   'PATCH /api/leads/:id/spam': true,
+  'GET /api/leads/:id': true,
+  'PATCH /api/leads/:id/owner': true,
+  'PUT /api/leads/:id/follow-up': true,
+  'POST /api/leads/:id/notes': true,
+  'DELETE /api/leads/:id/notes/:noteId': true,
+  'GET /api/leads/:id/timeline': true,
   'POST /api/contacts': true,
   'GET /api/contacts': true,
   'GET /api/contacts/export.csv': true,
   'PATCH /api/contacts/:id/status': true,
   'PATCH /api/contacts/:id/spam': true,
+  'GET /api/contacts/:id': true,
+  'PATCH /api/contacts/:id/owner': true,
+  'PUT /api/contacts/:id/follow-up': true,
+  'POST /api/contacts/:id/notes': true,
+  'DELETE /api/contacts/:id/notes/:noteId': true,
+  'GET /api/contacts/:id/timeline': true,
   'GET /api/form-token': true,
   'GET /api/portfolio': true,
   'POST /api/portfolio': true,
@@ -316,6 +359,14 @@ export const API_ENDPOINTS = {
   'GET /api/jobs/applications/export.csv': true,
   'GET /api/jobs/applications/:applicationId/resume': true,
   'PUT /api/jobs/applications/:applicationId/status': true,
+  'GET /api/jobs/applications/:applicationId': true,
+  'PATCH /api/jobs/applications/:applicationId/owner': true,
+  'PUT /api/jobs/applications/:applicationId/follow-up': true,
+  'POST /api/jobs/applications/:applicationId/notes': true,
+  'DELETE /api/jobs/applications/:applicationId/notes/:noteId': true,
+  'GET /api/jobs/applications/:applicationId/timeline': true,
+  'GET /api/admin/my-work': true,
+  'GET /api/admin/assignees': true,
   'GET /api/content/:key': true,
   'GET /api/admin/content': true,
   'GET /api/admin/content/:key': true,

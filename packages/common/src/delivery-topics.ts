@@ -22,6 +22,10 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   'application.status_changed': 'Job application status changed',
 };
 
+/** A post to the Slack or Teams channel of a submission's route (Settings → Notifications), beside the staff mail. */
+export const CHAT_TOPICS = ['lead.chat', 'contact.chat', 'application.chat'] as const;
+export type ChatTopic = (typeof CHAT_TOPICS)[number];
+
 /** What each kind of outgoing message is, as the Deliveries screen names it. */
 export const DELIVERY_TOPICS = [
   'lead.staff',
@@ -30,6 +34,14 @@ export const DELIVERY_TOPICS = [
   'contact.confirmation',
   'application.staff',
   'application.confirmation',
+  // The staff workspace (docs/features/workspace.md): the new owner is told, and a due follow-up is reminded.
+  'lead.assigned',
+  'contact.assigned',
+  'application.assigned',
+  'lead.reminder',
+  'contact.reminder',
+  'application.reminder',
+  ...CHAT_TOPICS,
   ...WEBHOOK_EVENTS,
 ] as const;
 export type DeliveryTopic = (typeof DELIVERY_TOPICS)[number];
@@ -40,10 +52,24 @@ export const DELIVERY_TOPIC_LABELS: Record<DeliveryTopic, string> = {
   'contact.confirmation': 'Contact message: confirmation to the visitor',
   'application.staff': 'Job application: staff notification',
   'application.confirmation': 'Job application: confirmation to the applicant',
+  'lead.assigned': 'Quote request: assigned to an admin',
+  'contact.assigned': 'Contact message: assigned to an admin',
+  'application.assigned': 'Job application: assigned to an admin',
+  'lead.reminder': 'Quote request: follow-up reminder',
+  'contact.reminder': 'Contact message: follow-up reminder',
+  'application.reminder': 'Job application: follow-up reminder',
+  'lead.chat': 'Quote request: chat post',
+  'contact.chat': 'Contact message: chat post',
+  'application.chat': 'Job application: chat post',
   ...(Object.fromEntries(WEBHOOK_EVENTS.map((event) => [event, `Webhook: ${WEBHOOK_EVENT_LABELS[event].toLowerCase()}`])) as Record<WebhookEvent, string>),
 };
 
 /** Whether an outbox row is a webhook call (its topic is the event) rather than a mail. */
 export function isWebhookEvent(topic: string): topic is WebhookEvent {
   return (WEBHOOK_EVENTS as readonly string[]).includes(topic);
+}
+
+/** Whether an outbox row is a post to a chat channel rather than a mail. */
+export function isChatTopic(topic: string): topic is ChatTopic {
+  return (CHAT_TOPICS as readonly string[]).includes(topic);
 }

@@ -22,3 +22,4 @@ export * from './content-defaults';
 export * from './content-paths';
 export * from './rich-text';
 export * from './media';
+export * from './workspace';

@@ -1,6 +1,7 @@
 // Every text a person reads in a toast or inline message: SPEC §8, plus the API's own answers.
 import { MEDIA_MAX_MB, MEDIA_MAX_PIXELS, RESUME_KINDS_TEXT, RESUME_MAX_MB } from './limits';
-import { NOTIFICATION_ROUTE_MAX_RECIPIENTS } from './notification-routes';
+import { NOTIFICATION_ROUTE_MAX_ASSIGNEES, NOTIFICATION_ROUTE_MAX_RECIPIENTS } from './notification-routes';
+import { FOLLOW_UP_MAX_YEARS, NOTE_MAX_LENGTH } from './workspace';
 
 /** What the public site shows (SPEC §8): its own object, so the site's bundle carries only these texts. */
 export const SITE_MESSAGES = {
@@ -59,6 +60,26 @@ export const MESSAGES = {
   applicationStatusUpdated: 'Application status updated successfully',
   applicationStatusFailure: 'Failed to update application status',
   resumeDownloadFailure: 'Failed to download resume',
+
+  // Admin: the staff workspace of an item (beyond the spec: owners, notes, follow-ups)
+  ownerAssigned: 'Owner assigned',
+  ownerRemoved: 'Owner removed',
+  ownerInvalid: 'Choose an active admin who may see this item, or nobody',
+  noteAdded: 'Note added',
+  noteDeleted: 'Note deleted',
+  noteNotFound: 'Note not found',
+  noteEmpty: `Write a note of 1 to ${NOTE_MAX_LENGTH} characters`,
+  noteDeleteForbidden: 'Only the author of a note or an owner can delete it',
+  followUpSet: 'Follow-up set',
+  followUpCleared: 'Follow-up cleared',
+  followUpInvalid: `Give the follow-up as an ISO date and time within ${FOLLOW_UP_MAX_YEARS} years of now, or null to clear it`,
+  workKindInvalid: 'kind must be lead, contact or application',
+  // The admin app's fallbacks when the server gives no message.
+  ownerFailure: 'Failed to assign the owner',
+  followUpFailure: 'Failed to set the follow-up',
+  noteFailure: 'Failed to add the note',
+  noteDeleteFailure: 'Failed to delete the note',
+  noteDeleteConfirm: 'Delete this note? This cannot be undone.',
 
   // Admin: settings (beyond the spec: where staff notifications go)
   notificationSettingsSaved: 'Notification settings saved',
@@ -183,6 +204,10 @@ export const MESSAGES = {
   resumeNotFound: 'Resume not found',
   notificationRoutesInvalid: 'Send routes as lists of e-mail addresses for each route of the settings',
   tooManyRecipients: `Use at most ${NOTIFICATION_ROUTE_MAX_RECIPIENTS} addresses per route`,
+  chatInvalid: 'Send a route\'s chat as { "kind": "slack" or "teams", "url": "https://…" }, or null for none',
+  assigneesInvalid: "Send a route's assignees as a list of admin ids",
+  tooManyAssignees: `Choose at most ${NOTIFICATION_ROUTE_MAX_ASSIGNEES} admins per route`,
+  assigneeUnknown: 'One of the chosen admins no longer exists: reload the page and choose again',
   resumeInvalid: `Please attach your resume as a ${RESUME_KINDS_TEXT} file under ${RESUME_MAX_MB}MB`,
   // GET /api/ready and overload (docs/operations.md, readiness and overload)
   notReadyStarting: 'This instance is starting. Please try again in a moment.',

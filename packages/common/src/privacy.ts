@@ -1,6 +1,7 @@
 // Privacy requests (a person's copy or erasure of what is held about them) and retention: how long each kind of
 // personal data is kept. The defaults here are the one source; each is configurable by its env variable.
 import type { ContactQuery, JobApplication, Lead } from './types';
+import type { WorkItemKind } from './workspace';
 
 /** What the retention periods apply to. */
 export const RETENTION_KINDS = ['applications', 'leads', 'contacts', 'spam', 'deliveries', 'audit'] as const;
@@ -51,6 +52,16 @@ export interface PrivacyData {
   contacts: Held<ContactQuery>[];
   /** `resume` is the path of the admin-only download. */
   applications: (JobApplication & { jobTitle: string })[];
+  /** The staff's notes on those items (docs/features/workspace.md), oldest first; `author` is the admin's name. */
+  notes: PrivacyNote[];
+}
+
+export interface PrivacyNote {
+  kind: WorkItemKind;
+  itemId: string;
+  text: string;
+  author: string | null;
+  createdAt: string;
 }
 
 /**

@@ -14,8 +14,10 @@ import type {
 } from './enums';
 import type { DeliveryTopic, WebhookEvent } from './delivery-topics';
 import type { AdminRole } from './roles';
+import type { OwnerFilter, WorkFields, WorkItemKind } from './workspace';
 
-export interface Lead {
+/** The workspace fields (owner, follow-up, overdue) come with the admin lists and the item page, not with the form's answer. */
+export interface Lead extends Partial<WorkFields> {
   _id: string;
   name: string;
   email: string;
@@ -26,7 +28,7 @@ export interface Lead {
 }
 export type CreateLeadPayload = Pick<Lead, 'name' | 'email' | 'service' | 'message'>;
 
-export interface ContactQuery {
+export interface ContactQuery extends Partial<WorkFields> {
   _id: string;
   name: string;
   email: string;
@@ -78,7 +80,7 @@ export type JobPayload = Pick<Job, 'title' | 'department' | 'location' | 'type' 
   closesAt?: string | null;
 };
 
-export interface JobApplication {
+export interface JobApplication extends Partial<WorkFields> {
   _id: string;
   id: string;
   job: string;
@@ -156,13 +158,13 @@ export interface WeeklyCount {
 /** One outgoing message of the outbox (Deliveries screen). */
 export interface Delivery {
   _id: string;
-  /** A mail, or a call to a webhook (Settings → Webhooks). */
-  kind: 'mail' | 'webhook';
+  /** A mail, a call to a webhook (Settings → Webhooks), or a post to a route's chat channel (Settings → Notifications). */
+  kind: 'mail' | 'webhook' | 'chat';
   /** What is sent; for a webhook call, the event. */
   topic: DeliveryTopic;
   /** The lead, contact query or application it is about. */
   subjectId: string;
-  /** Comma-separated e-mail addresses, or the webhook's URL. */
+  /** Comma-separated e-mail addresses, the webhook's URL, or the chat service and host (its URL is a secret). */
   recipient: string;
   status: DeliveryStatus;
   attempts: number;
@@ -184,6 +186,8 @@ export interface DashboardStats {
   failingDeliveries: number;
   /** Set while the last round of the retention purge failed (a warning on the dashboard); null once one succeeds. */
   purgeFailing: PurgeFailing | null;
+  /** Open items whose follow-up time has passed, per kind (0 for the kinds the admin's role does not cover). */
+  overdueFollowUps: Record<WorkItemKind, number>;
 }
 
 /** Since when the retention purge fails, as the last rounds of any instance recorded it. */
@@ -208,17 +212,29 @@ export interface ListQuery {
   sort?: SortOrder;
 }
 
+/** The orders of the workspace's lists (leads, contact queries, applications): also by follow-up, soonest first. */
+export const WORK_SORT_ORDERS = [...SORT_ORDERS, 'follow-up'] as const;
+export type WorkSortOrder = (typeof WORK_SORT_ORDERS)[number];
+
+/**
+ * The lists of the staff workspace: also `owner` (me, unassigned, anyone or an admin's id), `overdue: true` (only
+ * the overdue follow-ups) and `sort: 'follow-up'` (soonest follow-up first, those without one last, then newest).
+ */
+export type WorkListQuery = Omit<ListQuery, 'sort'> & { sort?: WorkSortOrder; owner?: OwnerFilter; overdue?: boolean };
+
 /** The leads and contact-queries lists: `spam: true` lists suspected spam instead of the inbox. */
-export type InboxQuery = ListQuery & { spam?: boolean };
+export type InboxQuery = WorkListQuery & { spam?: boolean };
 
 /**
  * A list's CSV export (`GET …/export.csv`): the list's filters without paging (every matching row); `tz`, an IANA
  * time zone such as `Europe/Paris` (default UTC), is the one the file's dates are written in.
  */
 export type ListExportQuery = Omit<ListQuery, 'page' | 'limit'> & { tz?: string };
-export type InboxExportQuery = ListExportQuery & { spam?: boolean };
+/** The export of a workspace list: its filters (owner, overdue, the follow-up order too) without paging. */
+export type WorkListExportQuery = Omit<WorkListQuery, 'page' | 'limit'> & { tz?: string };
+export type InboxExportQuery = WorkListExportQuery & { spam?: boolean };
 /** `job`: the job whose applications are exported (required). */
-export type ApplicationsExportQuery = ListExportQuery & { job: string };
+export type ApplicationsExportQuery = WorkListExportQuery & { job: string };
 
 /** An endpoint of Settings → Webhooks (its secret is answered once, when it is added). */
 export interface Webhook {

@@ -2,16 +2,16 @@ import type { InboxExportQuery, InboxQuery } from '@brightwave/common';
 import { ApiPropertyOptional, IntersectionType, PickType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional } from 'class-validator';
-import { ListExportQueryDto, ListQueryDto } from '../../common/list-query.dto';
+import { queryBoolean, WorkListExportQueryDto, WorkListQueryDto } from '../../common/list-query.dto';
 
 /** The leads and contact-queries lists: `spam=true` lists suspected spam; without it, the inbox (SPEC §7). */
-export class InboxQueryDto extends ListQueryDto implements InboxQuery {
+export class InboxQueryDto extends WorkListQueryDto implements InboxQuery {
   @ApiPropertyOptional({ enum: ['true', 'false'] })
   @IsOptional()
-  @Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value))
+  @Transform(queryBoolean)
   @IsBoolean({ message: 'spam must be true or false' })
   spam?: boolean;
 }
 
 /** GET /api/leads/export.csv and /api/contacts/export.csv: the inbox or, with spam=true, the suspected spam. */
-export class InboxExportQueryDto extends IntersectionType(ListExportQueryDto, PickType(InboxQueryDto, ['spam'] as const)) implements InboxExportQuery {}
+export class InboxExportQueryDto extends IntersectionType(WorkListExportQueryDto, PickType(InboxQueryDto, ['spam'] as const)) implements InboxExportQuery {}

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
+import { AdminSessionsModule } from '../auth/admin-sessions.module';
+import { DeliveriesModule } from '../deliveries/deliveries.module';
+import { FollowUpReminders } from './follow-up-reminders';
+import { ApplicationWorkspaceController, ContactWorkspaceController, LeadWorkspaceController, MyWorkController } from './workspace.controller';
+import { WorkspaceRepository } from './workspace.repository';
+import { WorkspaceService } from './workspace.service';
+
+/** The staff workspace of leads, contact queries and applications: owners, notes, follow-ups, timelines, My work. */
+@Module({
+  imports: [AuditModule, DeliveriesModule, AdminSessionsModule],
+  controllers: [LeadWorkspaceController, ContactWorkspaceController, ApplicationWorkspaceController, MyWorkController],
+  providers: [WorkspaceService, WorkspaceRepository, FollowUpReminders],
+  exports: [WorkspaceService],
+})
+export class WorkspaceModule {}

@@ -1,0 +1,324 @@
+import {
+  ADMIN_AREAS,
+  APPLICATION_STATUS_LABELS,
+  CONTACT_STATUS_LABELS,
+  DELIVERY_TOPIC_LABELS,
+  FOLLOW_UP_MAX_YEARS,
+  LEAD_STATUS_LABELS,
+  MESSAGES,
+  WORK_ITEM_AREAS,
+  WORK_ITEM_KINDS,
+  canUse,
+  isOverdue,
+  isChatTopic,
+  isWebhookEvent,
+  type AdminRole,
+  type ContactQuery,
+  type ItemNote,
+  type ItemOwner,
+  type JobApplication,
+  type Lead,
+  type MyWorkItem,
+  type TimelineEvent,
+  type TimelineEventType,
+  type WorkItemDetails,
+  type WorkItemKind,
+} from '@brightwave/common';
+import { Injectable } from '@nestjs/common';
+import { AuditLog } from '../audit/audit-log';
+import type { AuthenticatedAdmin } from '../auth/authenticated-admin';
+import { DomainError } from '../common/domain-error';
+import { isId } from '../common/ids';
+import type { AuditEntryRow, DeliveryRow } from '../database/schema';
+import { DeliveryWorker } from '../deliveries/delivery-worker';
+import { toContact } from '../contacts/contact.mapper';
+import { toJobApplication } from '../jobs/application.mapper';
+import { toLead } from '../leads/lead.mapper';
+import { workFieldsOf } from './work-fields';
+import { WorkspaceRepository, type NoteWithAuthor, type WorkRow } from './workspace.repository';
+
+/** The item page of any kind. */
+export type AnyItemDetails = WorkItemDetails<Lead> | WorkItemDetails<ContactQuery> | WorkItemDetails<JobApplication>;
+
+const NOT_FOUND: Record<WorkItemKind, string> = {
+  lead: MESSAGES.leadNotFound,
+  contact: MESSAGES.contactNotFound,
+  application: MESSAGES.applicationNotFound,
+};
+
+const STATUS_LABELS: Record<WorkItemKind, Record<string, string>> = {
+  lead: LEAD_STATUS_LABELS,
+  contact: CONTACT_STATUS_LABELS,
+  application: APPLICATION_STATUS_LABELS,
+};
+
+/** Follow-ups are looked for in rounds of this many per kind. */
+const REMINDER_BATCH = 100;
+
+/** The kinds of items this role may see (and own, and write notes on). */
+export function kindsFor(role: AdminRole): WorkItemKind[] {
+  return WORK_ITEM_KINDS.filter((kind) => canUse(role, WORK_ITEM_AREAS[kind]));
+}
+
+/**
+ * The staff workspace of leads, contact queries and applications (docs/features/workspace.md): the item page, its
+ * owner, notes, follow-up and timeline, My work, and the reminders of follow-ups that came due. Every change is in
+ * the audit log, written with it; a note's text never is (it goes with an erasure, the log does not).
+ */
+@Injectable()
+export class WorkspaceService {
+  constructor(
+    private readonly repository: WorkspaceRepository,
+    private readonly audit: AuditLog,
+    private readonly deliveries: DeliveryWorker,
+  ) {}
+
+  /** Whether an item of this kind has this id. */
+  async exists(kind: WorkItemKind, id: string): Promise<boolean> {
+    return isId(id) && (await this.repository.findItem(kind, id)) !== undefined;
+  }
+
+  /** The item page: the item, its owner, follow-up, notes, and the other submissions of its address that `admin` may see. */
+  details(kind: 'lead', id: string, admin: AuthenticatedAdmin): Promise<WorkItemDetails<Lead>>;
+  details(kind: 'contact', id: string, admin: AuthenticatedAdmin): Promise<WorkItemDetails<ContactQuery>>;
+  details(kind: 'application', id: string, admin: AuthenticatedAdmin): Promise<WorkItemDetails<JobApplication>>;
+  details(kind: WorkItemKind, id: string, admin: AuthenticatedAdmin): Promise<AnyItemDetails>;
+  async details(kind: WorkItemKind, id: string, admin: AuthenticatedAdmin): Promise<AnyItemDetails> {
+    const found = isId(id) ? await this.repository.findItem(kind, id) : undefined;
+    if (!found) throw DomainError.notFound(NOT_FOUND[kind]);
+    const { row, ownerName, jobTitle } = found;
+    const [related, notes] = await Promise.all([this.repository.related(row.email, id, kindsFor(admin.role)), this.repository.notes(kind, id)]);
+    return {
+      ...itemOf(row),
+      ...workFieldsOf(kind, row, ownerName),
+      spam: row.kind === 'application' ? false : row.spam,
+      ...(jobTitle !== null ? { jobTitle } : {}),
+      related: related.map((item) => ({ kind: item.kind, _id: item.id, createdAt: item.createdAt.toISOString() })),
+      notes: notes.map(toNote),
+    } as AnyItemDetails;
+  }
+
+  /**
+   * Gives the item to `ownerId` (an active admin whose role covers the kind) or to nobody; the new owner is mailed
+   * (through the outbox, with the change), unless they assigned it to themselves.
+   */
+  async setOwner(kind: WorkItemKind, id: string, ownerId: string | null, admin: AuthenticatedAdmin): Promise<void> {
+    if (!isId(id)) throw DomainError.notFound(NOT_FOUND[kind]);
+    const owner = ownerId === null ? null : (await this.assigneesWithEmail(kind)).find((candidate) => candidate.id === ownerId);
+    if (owner === undefined) throw DomainError.invalid(MESSAGES.ownerInvalid, { ownerId: MESSAGES.ownerInvalid });
+    const mail =
+      owner && owner.id !== admin.id
+        ? { topic: `${kind}.assigned` as const, recipient: owner.email, webhookId: null, payload: { assignedBy: admin.name } }
+        : undefined;
+    const change = await this.repository.setOwner(
+      kind,
+      id,
+      ownerId,
+      (tx, change) => this.audit.record(`${kind}.owner_changed`, { kind, id }, { ...change }, { tx }),
+      mail,
+    );
+    if (!change) throw DomainError.notFound(NOT_FOUND[kind]);
+    if (mail && change.from !== change.to) this.deliveries.wake();
+  }
+
+  /** Sets the follow-up (any time within FOLLOW_UP_MAX_YEARS of now; a past one is overdue at once) or clears it. */
+  async setFollowUp(kind: WorkItemKind, id: string, at: string | null, admin: AuthenticatedAdmin): Promise<void> {
+    if (!isId(id)) throw DomainError.notFound(NOT_FOUND[kind]);
+    const time = at === null ? null : new Date(at);
+    if (time && (Number.isNaN(time.getTime()) || Math.abs(time.getTime() - Date.now()) > FOLLOW_UP_MAX_YEARS * 366 * 24 * 3600_000)) {
+      throw DomainError.invalid(MESSAGES.followUpInvalid, { at: MESSAGES.followUpInvalid });
+    }
+    const done = await this.repository.setFollowUp(kind, id, time, admin.id, (tx) =>
+      this.audit.record(`${kind}.follow_up_set`, { kind, id }, { at: time ? time.toISOString() : null }, { tx }),
+    );
+    if (!done) throw DomainError.notFound(NOT_FOUND[kind]);
+  }
+
+  async addNote(kind: WorkItemKind, id: string, text: string, admin: AuthenticatedAdmin): Promise<ItemNote> {
+    if (!isId(id)) throw DomainError.notFound(NOT_FOUND[kind]);
+    const note = await this.repository.addNote(kind, id, text, admin.id, (tx, noteId) =>
+      // The note's id and length only: its text is personal data that an erasure must be able to remove.
+      this.audit.record(`${kind}.note_added`, { kind, id }, { noteId, length: text.length }, { tx }),
+    );
+    if (!note) throw DomainError.notFound(NOT_FOUND[kind]);
+    return toNote(note);
+  }
+
+  /** Deletes a note: its author may, and any owner. */
+  async deleteNote(kind: WorkItemKind, id: string, noteId: string, admin: AuthenticatedAdmin): Promise<void> {
+    const note = isId(id) && isId(noteId) ? await this.repository.findNote(kind, id, noteId) : undefined;
+    if (!note) throw DomainError.notFound(MESSAGES.noteNotFound);
+    if (note.authorId !== admin.id && admin.role !== 'owner') throw DomainError.forbidden(MESSAGES.noteDeleteForbidden);
+    const deleted = await this.repository.deleteNote(kind, id, noteId, (tx) => this.audit.record(`${kind}.note_deleted`, { kind, id }, { noteId }, { tx }));
+    if (!deleted) throw DomainError.notFound(MESSAGES.noteNotFound);
+  }
+
+  /**
+   * Everything that happened to the item, oldest first: its submission, the audit log's entries about it, and its
+   * outbox rows (mails, webhook calls, reminders: queued, sent, failed). Built from them each time, never copied.
+   */
+  async timeline(kind: WorkItemKind, id: string): Promise<TimelineEvent[]> {
+    const found = isId(id) ? await this.repository.findItem(kind, id) : undefined;
+    if (!found) throw DomainError.notFound(NOT_FOUND[kind]);
+    const [entries, outbox, notes] = await Promise.all([this.repository.auditOf(kind, id), this.repository.deliveriesOf(id), this.repository.notes(kind, id)]);
+    const noteTexts = new Map(notes.map((note) => [note.id, note.text]));
+    const events: TimelineEvent[] = [submitted(found.row, found.jobTitle)];
+    for (const entry of entries) {
+      const event = auditEvent(kind, entry, noteTexts);
+      if (event) events.push(event);
+    }
+    for (const row of outbox) events.push(...deliveryEvents(row));
+    // A stable sort: what happened at the same instant keeps the order above (the submission first).
+    return events.sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+  }
+
+  /** My work: the open items `admin` owns, of the kinds their role may see, overdue first. */
+  async myWork(admin: AuthenticatedAdmin): Promise<MyWorkItem[]> {
+    const now = new Date();
+    const items = await this.repository.ownedBy(admin.id, kindsFor(admin.role));
+    return items.map((item) => ({
+      kind: item.kind,
+      _id: item.id,
+      name: item.name,
+      status: item.status,
+      followUpAt: item.followUpAt ? item.followUpAt.toISOString() : null,
+      overdue: isOverdue(item.kind, item.status, item.followUpAt, now),
+      createdAt: item.createdAt.toISOString(),
+    }));
+  }
+
+  /** Who may own an item of this kind; asked by an admin who may see that kind. */
+  async assigneesFor(kind: WorkItemKind, admin: AuthenticatedAdmin): Promise<ItemOwner[]> {
+    if (!canUse(admin.role, WORK_ITEM_AREAS[kind])) throw DomainError.forbidden(MESSAGES.notAllowed);
+    return (await this.assigneesWithEmail(kind)).map((assignee) => ({ _id: assignee.id, name: assignee.name }));
+  }
+
+  /** The overdue items of the kinds this role may see, per kind (zero for the others). */
+  overdueCounts(role: AdminRole): Promise<Record<WorkItemKind, number>> {
+    return this.repository.overdueCounts(kindsFor(role));
+  }
+
+  /** Queues the reminders of the follow-ups that came due (each once); answers how many follow-ups were handled. */
+  async remindDue(): Promise<number> {
+    let handled = 0;
+    for (const kind of WORK_ITEM_KINDS) {
+      handled += await this.repository.remindDue(kind, REMINDER_BATCH, (due) => ({
+        topic: `${due.kind}.reminder`,
+        recipient: due.recipient ?? '',
+        webhookId: null,
+        payload: { followUpAt: due.followUpAt.toISOString() },
+      }));
+    }
+    if (handled > 0) this.deliveries.wake();
+    return handled;
+  }
+
+  private assigneesWithEmail(kind: WorkItemKind) {
+    return this.repository.assignees(ADMIN_AREAS[WORK_ITEM_AREAS[kind]]);
+  }
+}
+
+function itemOf(row: WorkRow): Lead | ContactQuery | JobApplication {
+  switch (row.kind) {
+    case 'lead':
+      return toLead(row);
+    case 'contact':
+      return toContact(row);
+    case 'application':
+      return toJobApplication(row);
+  }
+}
+
+function toNote(note: NoteWithAuthor): ItemNote {
+  return {
+    _id: note.id,
+    text: note.text,
+    author: note.authorId && note.authorName !== null ? { _id: note.authorId, name: note.authorName } : null,
+    createdAt: note.createdAt.toISOString(),
+  };
+}
+
+function submitted(row: WorkRow, jobTitle: string | null): TimelineEvent {
+  const at = row.createdAt.toISOString();
+  switch (row.kind) {
+    case 'lead':
+      return { at, type: 'submitted', actor: row.name, detail: 'Sent the quote request form' };
+    case 'contact':
+      return { at, type: 'submitted', actor: row.name, detail: 'Sent the contact form' };
+    case 'application':
+      return { at, type: 'submitted', actor: row.fullName, detail: `Applied for ${jobTitle ?? 'a position'}` };
+  }
+}
+
+/** Who did what an audit entry records: the admin's name (their e-mail once the account is gone), or the product. */
+function actorOf(entry: AuditEntryRow & { adminName: string | null }): string | null {
+  if (entry.actor === 'admin') return entry.adminName ?? entry.adminEmail;
+  return entry.actor === 'cli' ? 'Command line' : null;
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/** A readable UTC time for a sentence ("27 Nov 2026, 14:00 UTC"); the admin app shows `at` in the reader's zone. */
+function utcTime(iso: string): string {
+  return (
+    new Date(iso).toLocaleString('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }) + ' UTC'
+  );
+}
+
+function auditEvent(kind: WorkItemKind, entry: AuditEntryRow & { adminName: string | null }, noteTexts: Map<string, string>): TimelineEvent | undefined {
+  const at = entry.createdAt.toISOString();
+  const actor = actorOf(entry);
+  const details = entry.details;
+  const event = (type: TimelineEventType, detail: string): TimelineEvent => ({ at, type, actor, detail });
+  switch (entry.action.slice(kind.length + 1)) {
+    case 'status_changed': {
+      const label = (status: unknown) => STATUS_LABELS[kind][String(status)] ?? String(status);
+      return event('status_changed', `Status changed from ${label(details.from)} to ${label(details.to)}`);
+    }
+    case 'spam_changed':
+      return event('spam_changed', details.to === true ? 'Moved to suspected spam' : 'Moved out of suspected spam');
+    case 'owner_changed': {
+      const to = text(details.toName) ?? (details.to ? 'an admin' : null);
+      const from = text(details.fromName) ?? (details.from ? 'an admin' : null);
+      return event('owner_changed', to ? `Assigned to ${to}` : `Unassigned${from ? ` (was ${from})` : ''}`);
+    }
+    case 'note_added': {
+      const note = noteTexts.get(String(details.noteId));
+      return event('note_added', note === undefined ? 'Added a note (since deleted)' : `Added a note: ${note}`);
+    }
+    case 'note_deleted':
+      return event('note_deleted', 'Deleted a note');
+    case 'follow_up_set': {
+      const time = text(details.at);
+      return time ? event('follow_up_set', `Follow-up set for ${utcTime(time)}`) : event('follow_up_cleared', 'Follow-up cleared');
+    }
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The events of one outbox row: queued, then sent or failed. A webhook's or chat's address is not shown (it is a
+ * secret, and only owners see Settings); a mail's recipients are.
+ */
+function deliveryEvents(row: DeliveryRow): TimelineEvent[] {
+  const webhook = isWebhookEvent(row.topic) || isChatTopic(row.topic);
+  const reminder = row.topic.endsWith('.reminder');
+  const label = DELIVERY_TOPIC_LABELS[row.topic] ?? row.topic;
+  const what = webhook ? label : `${label} to ${row.recipient}`;
+  const prefix = webhook ? 'webhook' : 'mail';
+  const events: TimelineEvent[] = [
+    reminder
+      ? { at: row.createdAt.toISOString(), type: 'reminder_sent', actor: null, detail: `Follow-up reminder queued for ${row.recipient}` }
+      : { at: row.createdAt.toISOString(), type: `${prefix}_queued`, actor: null, detail: `${what}: queued` },
+  ];
+  if (row.status === 'sent' && row.sentAt) events.push({ at: row.sentAt.toISOString(), type: `${prefix}_sent`, actor: null, detail: `${what}: sent` });
+  else if (row.status === 'failed') {
+    events.push({ at: row.nextAttemptAt.toISOString(), type: `${prefix}_failed`, actor: null, detail: `${what}: failed after ${row.attempts} attempt(s)` });
+  } else if (row.lastError !== null && row.attempts > 0) {
+    // Its next try is still to come: the failure itself happened before that, and at the latest now.
+    const failedAt = new Date(Math.min(Date.now(), row.nextAttemptAt.getTime()));
+    events.push({ at: failedAt.toISOString(), type: `${prefix}_failed`, actor: null, detail: `${what}: attempt ${row.attempts} failed, trying again` });
+  }
+  return events;
+}
