@@ -53,6 +53,7 @@ test.describe('dashboard', () => {
     await page.goto('/admin/dashboard');
     const nav = page.getByRole('navigation', { name: 'Admin' });
     const screens = [
+      ['My work', '/admin/my-work', 'My work'],
       ['Leads', '/admin/leads', 'Leads'],
       ['Queries', '/admin/queries', 'Contact Queries'],
       ['Portfolio', '/admin/portfolio', 'Portfolio Management'],

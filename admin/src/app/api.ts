@@ -17,6 +17,9 @@ export const TAG_TYPES = [
   'Admin',
   'Content',
   'Media',
+  // The staff workspace: one item's page and timeline (id `<kind>:<id>`), and the signed-in admin's open items.
+  'WorkItem',
+  'MyWork',
 ] as const;
 export const LIST_ID = 'LIST';
 

@@ -1,3 +1,4 @@
+import { WORK_ITEM_AREAS, WORK_ITEM_KINDS, WORK_ITEM_PATHS } from '@brightwave/common';
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AcceptInvitePage } from '../features/auth/accept-invite-page';
@@ -27,6 +28,8 @@ const RetentionPage = lazy(() => import('../features/settings/retention-page').t
 const AuditPage = lazy(() => import('../features/audit/audit-page').then((m) => ({ default: m.AuditPage })));
 const AdminsPage = lazy(() => import('../features/admins/admins-page').then((m) => ({ default: m.AdminsPage })));
 const AccountPage = lazy(() => import('../features/account/account-page').then((m) => ({ default: m.AccountPage })));
+const WorkItemPage = lazy(() => import('../features/workspace/work-item-page').then((m) => ({ default: m.WorkItemPage })));
+const MyWorkPage = lazy(() => import('../features/workspace/my-work-page').then((m) => ({ default: m.MyWorkPage })));
 const AreaGate = lazy(() => import('../components/area-gate').then((m) => ({ default: m.AreaGate })));
 const PrivacyPage = lazy(() => import('../features/privacy/privacy-page').then((m) => ({ default: m.PrivacyPage })));
 
@@ -55,6 +58,26 @@ export function AdminApp() {
               element={
                 <AreaGate area="inbox">
                   <QueriesPage />
+                </AreaGate>
+              }
+            />
+            {/* The staff workspace's page of one item (staff mails link here). */}
+            {WORK_ITEM_KINDS.map((kind) => (
+              <Route
+                key={kind}
+                path={`/${WORK_ITEM_PATHS[kind]}/:id`}
+                element={
+                  <AreaGate area={WORK_ITEM_AREAS[kind]}>
+                    <WorkItemPage kind={kind} />
+                  </AreaGate>
+                }
+              />
+            ))}
+            <Route
+              path="/my-work"
+              element={
+                <AreaGate area={Object.values(WORK_ITEM_AREAS)}>
+                  <MyWorkPage />
                 </AreaGate>
               }
             />

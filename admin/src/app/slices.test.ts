@@ -4,7 +4,11 @@ import { ADMIN_DETAILS_KEY, ADMIN_TOKEN_KEY, readStoredSession } from '../featur
 import { makeStore } from './store';
 import {
   filterQueryOf,
+  filtersFromLink,
+  filtersOfLink,
   listQueryOf,
+  overdueFilterChanged,
+  ownerFilterChanged,
   pageChanged,
   searchChanged,
   selectTableParams,
@@ -12,6 +16,7 @@ import {
   spamViewChanged,
   statusFilterChanged,
   tablesSlice,
+  workQueryOf,
 } from './tables-slice';
 
 const admin: AdminDetails = { _id: 'a1', id: 'a1', name: 'Ada Admin', email: 'ada@example.test' };
@@ -30,10 +35,10 @@ describe('store', () => {
 });
 
 describe(tablesSlice.name, () => {
-  it('starts every table at page 1, no search, no filter, newest first, the inbox not the spam', () => {
+  it("starts every table at page 1, no search, no filter, newest first, the inbox not the spam, anyone's items", () => {
     const state = makeStore().getState();
     for (const table of ['leads', 'queries', 'jobs'] as const) {
-      expect(selectTableParams(state, table)).toEqual({ page: 1, q: '', status: '', sort: 'newest', spam: false });
+      expect(selectTableParams(state, table)).toEqual({ page: 1, q: '', status: '', sort: 'newest', spam: false, owner: 'anyone', overdue: false });
     }
   });
 
@@ -54,6 +59,8 @@ describe(tablesSlice.name, () => {
     ['a search', searchChanged({ table: 'leads', q: 'grace' })],
     ['a status filter', statusFilterChanged({ table: 'leads', status: 'lost' })],
     ['a sort', sortChanged({ table: 'leads', sort: 'oldest' })],
+    ['an owner filter', ownerFilterChanged({ table: 'leads', owner: 'me' })],
+    ['the overdue filter', overdueFilterChanged({ table: 'leads', overdue: true })],
   ])('%s goes back to page 1', (_what, action) => {
     const store = makeStore();
     store.dispatch(pageChanged({ table: 'leads', page: 4 }));
@@ -94,5 +101,54 @@ describe(tablesSlice.name, () => {
     expect(listQueryOf(selectTableParams(store.getState(), 'leads'), 20)).toMatchObject({ spam: true });
     store.dispatch(spamViewChanged({ table: 'leads', spam: false }));
     expect(listQueryOf(selectTableParams(store.getState(), 'leads'), 20)).not.toHaveProperty('spam');
+  });
+
+  it("sends the workspace's filters only when set: owner, overdue only, the follow-up order", () => {
+    const params = selectTableParams(makeStore().getState(), 'leads');
+    expect(workQueryOf(params)).toEqual({});
+    expect(workQueryOf({ sort: 'follow-up', owner: 'unassigned', overdue: true })).toEqual({ sort: 'follow-up', owner: 'unassigned', overdue: true });
+    expect(workQueryOf({ sort: 'oldest', owner: 'anyone', overdue: false })).toEqual({});
+  });
+
+  it("leaves the follow-up order to workQueryOf: the other lists' calls only know newest and oldest", () => {
+    expect(listQueryOf({ page: 1, q: '', status: '', sort: 'follow-up', spam: false }, 20)).toEqual({ page: 1, limit: 20 });
+    expect(filterQueryOf({ page: 1, q: '', status: '', sort: 'follow-up', spam: false })).toEqual({});
+  });
+
+  it('orders suspected spam by date again: it has no follow-ups', () => {
+    const store = makeStore();
+    store.dispatch(sortChanged({ table: 'leads', sort: 'follow-up' }));
+    store.dispatch(spamViewChanged({ table: 'leads', spam: true }));
+    expect(selectTableParams(store.getState(), 'leads').sort).toBe('newest');
+  });
+
+  it("reads a link's filters and leaves out what the lists do not offer", () => {
+    expect(filtersOfLink('')).toBeNull();
+    expect(filtersOfLink('?tab=1')).toBeNull();
+    expect(filtersOfLink('?overdue=true')).toEqual({ overdue: true });
+    expect(filtersOfLink('?owner=me&sort=follow-up&status=new&q=ada&spam=true')).toEqual({
+      owner: 'me',
+      sort: 'follow-up',
+      status: 'new',
+      q: 'ada',
+      spam: true,
+    });
+    expect(filtersOfLink('?overdue=yes&sort=alphabetical')).toEqual({});
+  });
+
+  it("sets a link's filters on a table from page 1, every other filter as it starts", () => {
+    const store = makeStore();
+    store.dispatch(searchChanged({ table: 'leads', q: 'grace' }));
+    store.dispatch(pageChanged({ table: 'leads', page: 3 }));
+    store.dispatch(filtersFromLink({ table: 'leads', filters: { overdue: true } }));
+    expect(selectTableParams(store.getState(), 'leads')).toEqual({
+      page: 1,
+      q: '',
+      status: '',
+      sort: 'newest',
+      spam: false,
+      owner: 'anyone',
+      overdue: true,
+    });
   });
 });

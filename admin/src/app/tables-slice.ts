@@ -1,21 +1,28 @@
-import type { SortOrder } from '@brightwave/common';
+import { SORT_ORDERS, type OwnerFilter, type SortOrder, type WorkListQuery, type WorkSortOrder } from '@brightwave/common';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionEnded } from '../features/auth/auth-actions';
 
 export type TableKey = 'leads' | 'queries' | 'jobs' | 'deliveries';
 
+/** The order of the workspace's lists (leads, queries) by follow-up time; the other lists offer SORT_ORDERS only. */
+export const FOLLOW_UP_SORT = 'follow-up' satisfies WorkSortOrder;
+
 export interface TableParams {
   page: number;
   q: string;
   status: string;
-  sort: SortOrder;
+  sort: WorkSortOrder;
   /** Leads and contact queries: the suspected spam instead of the inbox. */
   spam: boolean;
+  /** Leads and contact queries: whose items (`anyone` is no filter). */
+  owner: OwnerFilter;
+  /** Leads and contact queries: only the items whose follow-up time has passed. */
+  overdue: boolean;
 }
 
 export type TablesState = Record<TableKey, TableParams>;
 
-const FIRST_PAGE: TableParams = { page: 1, q: '', status: '', sort: 'newest', spam: false };
+const FIRST_PAGE: TableParams = { page: 1, q: '', status: '', sort: 'newest', spam: false, owner: 'anyone', overdue: false };
 const initialState: TablesState = { leads: FIRST_PAGE, queries: FIRST_PAGE, jobs: FIRST_PAGE, deliveries: FIRST_PAGE };
 
 // Page, search, filter and sort of each admin table; kept while the admin moves between screens.
@@ -33,11 +40,24 @@ export const tablesSlice = createSlice({
     statusFilterChanged(state, action: PayloadAction<{ table: TableKey; status: string }>) {
       state[action.payload.table] = { ...state[action.payload.table], status: action.payload.status, page: 1 };
     },
-    sortChanged(state, action: PayloadAction<{ table: TableKey; sort: SortOrder }>) {
+    sortChanged(state, action: PayloadAction<{ table: TableKey; sort: WorkSortOrder }>) {
       state[action.payload.table] = { ...state[action.payload.table], sort: action.payload.sort, page: 1 };
     },
     spamViewChanged(state, action: PayloadAction<{ table: TableKey; spam: boolean }>) {
-      state[action.payload.table] = { ...state[action.payload.table], spam: action.payload.spam, page: 1 };
+      const before = state[action.payload.table];
+      // Suspected spam is nobody's work: it has no follow-ups to order by.
+      const sort = action.payload.spam && before.sort === FOLLOW_UP_SORT ? 'newest' : before.sort;
+      state[action.payload.table] = { ...before, spam: action.payload.spam, sort, page: 1 };
+    },
+    ownerFilterChanged(state, action: PayloadAction<{ table: TableKey; owner: OwnerFilter }>) {
+      state[action.payload.table] = { ...state[action.payload.table], owner: action.payload.owner, page: 1 };
+    },
+    overdueFilterChanged(state, action: PayloadAction<{ table: TableKey; overdue: boolean }>) {
+      state[action.payload.table] = { ...state[action.payload.table], overdue: action.payload.overdue, page: 1 };
+    },
+    /** A link with filters in its query (the dashboard's overdue counts): those filters, the others as they start. */
+    filtersFromLink(state, action: PayloadAction<{ table: TableKey; filters: Partial<TableParams> }>) {
+      state[action.payload.table] = { ...FIRST_PAGE, ...action.payload.filters, page: 1 };
     },
   },
   extraReducers: (builder) => {
@@ -48,27 +68,57 @@ export const tablesSlice = createSlice({
   },
 });
 
-export const { pageChanged, searchChanged, statusFilterChanged, sortChanged, spamViewChanged } = tablesSlice.actions;
+export const { pageChanged, searchChanged, statusFilterChanged, sortChanged, spamViewChanged, ownerFilterChanged, overdueFilterChanged, filtersFromLink } =
+  tablesSlice.actions;
 export const { selectTableParams } = tablesSlice.selectors;
 
-/** Query parameters of a list endpoint for one page of a table (empty values left out). */
-export function listQueryOf(params: TableParams, limit: number) {
+type ListParams = Pick<TableParams, 'page' | 'q' | 'status' | 'sort' | 'spam'>;
+
+const isSortOrder = (sort: string): sort is SortOrder => (SORT_ORDERS as readonly string[]).includes(sort);
+
+/** Query parameters of a list endpoint for one page of a table (empty values left out; the follow-up order is workQueryOf's). */
+export function listQueryOf(params: ListParams, limit: number) {
+  return { page: params.page, limit, ...filterQueryOf(params) };
+}
+
+/** The same filter without paging: every matching row (CSV export). */
+export function filterQueryOf(params: ListParams) {
   return {
-    page: params.page,
-    limit,
-    sort: params.sort,
+    ...(isSortOrder(params.sort) ? { sort: params.sort } : {}),
     ...(params.status ? { status: params.status } : {}),
     ...(params.q.trim() ? { q: params.q.trim() } : {}),
     ...(params.spam ? { spam: true } : {}),
   };
 }
 
-/** The same filter without paging: every matching row (CSV export). */
-export function filterQueryOf(params: TableParams) {
+/** The workspace's filters of a list (whose items, overdue only) and its follow-up order, empty values left out. */
+export function workQueryOf(params: Pick<TableParams, 'sort' | 'owner' | 'overdue'>): Pick<WorkListQuery, 'sort' | 'owner' | 'overdue'> {
   return {
-    sort: params.sort,
-    ...(params.status ? { status: params.status } : {}),
-    ...(params.q.trim() ? { q: params.q.trim() } : {}),
-    ...(params.spam ? { spam: true } : {}),
+    ...(params.sort === FOLLOW_UP_SORT ? { sort: FOLLOW_UP_SORT } : {}),
+    ...(params.owner !== 'anyone' ? { owner: params.owner } : {}),
+    ...(params.overdue ? { overdue: true } : {}),
   };
+}
+
+const LINK_FILTERS = ['status', 'sort', 'owner', 'overdue', 'spam', 'q'] as const;
+
+/**
+ * The filters a link carries in its query (`/leads?overdue=true&owner=me`), or null when it carries none. Values the
+ * lists do not offer are left out (the server would refuse them).
+ */
+export function filtersOfLink(search: string): Partial<TableParams> | null {
+  const query = new URLSearchParams(search);
+  if (!LINK_FILTERS.some((name) => query.has(name))) return null;
+  const filters: Partial<TableParams> = {};
+  const status = query.get('status');
+  if (status) filters.status = status;
+  const sort = query.get('sort');
+  if (sort === FOLLOW_UP_SORT || (sort !== null && isSortOrder(sort))) filters.sort = sort;
+  const owner = query.get('owner');
+  if (owner) filters.owner = owner;
+  if (query.get('overdue') === 'true') filters.overdue = true;
+  if (query.get('spam') === 'true') filters.spam = true;
+  const q = query.get('q');
+  if (q) filters.q = q;
+  return filters;
 }

@@ -1,9 +1,10 @@
 import { Suspense } from 'react';
-import { canUse, type AdminArea } from '@brightwave/common';
+import { WORK_ITEM_AREAS, type AdminArea } from '@brightwave/common';
 import type { IconType } from 'react-icons';
 import {
   FiBell,
   FiBriefcase,
+  FiCheckSquare,
   FiFileText,
   FiGrid,
   FiImage,
@@ -23,11 +24,13 @@ import { sessionEnded } from '../features/auth/auth-actions';
 import { useLogoutMutation } from '../features/auth/auth-api';
 import { useSession } from '../features/auth/session';
 import { logFailure } from '../lib/api-error';
+import { mayUse } from './area-gate';
 import { Loading } from './ui/feedback';
 
-// Each entry shows only to roles that may use its area (the server refuses the others' calls with 403).
-const NAV_ITEMS: { to: string; label: string; icon: IconType; area: AdminArea }[] = [
+// Each entry shows only to roles that may use its area, or one of its areas (the server refuses the others' calls with 403).
+const NAV_ITEMS: { to: string; label: string; icon: IconType; area: AdminArea | readonly AdminArea[] }[] = [
   { to: '/dashboard', label: 'Dashboard', icon: FiGrid, area: 'everyone' },
+  { to: '/my-work', label: 'My work', icon: FiCheckSquare, area: Object.values(WORK_ITEM_AREAS) },
   { to: '/leads', label: 'Leads', icon: FiInbox, area: 'inbox' },
   { to: '/queries', label: 'Queries', icon: FiMessageSquare, area: 'inbox' },
   { to: '/portfolio', label: 'Portfolio', icon: FiImage, area: 'portfolio' },
@@ -79,7 +82,7 @@ export function AdminLayout() {
         </div>
         <nav aria-label="Admin" className="px-3 pb-4">
           <ul className="flex flex-wrap gap-1 md:flex-col">
-            {NAV_ITEMS.filter((item) => item.area === 'everyone' || (role && canUse(role, item.area))).map(({ to, label, icon: Icon }) => (
+            {NAV_ITEMS.filter((item) => item.area === 'everyone' || (role && mayUse(role, item.area))).map(({ to, label, icon: Icon }) => (
               <li key={to}>
                 <NavLink to={to} className={linkClasses}>
                   <Icon aria-hidden="true" className="h-4 w-4" />

@@ -1,4 +1,5 @@
 import type { BadgeColor } from '@brightwave/common';
+import { Link } from 'react-router-dom';
 import { formatDate } from '../lib/format';
 import type { Column } from './data-table';
 import { MessageCell } from './message-cell';
@@ -12,10 +13,21 @@ interface SentMessage {
   createdAt: string;
 }
 
-/** Name and e-mail (a mailto link) of whoever sent the message. */
-export function senderColumns<Row extends SentMessage>(): Column<Row>[] {
+/** Name (a link to the item's page, given `pageOf`) and e-mail (a mailto link) of whoever sent the message. */
+export function senderColumns<Row extends SentMessage>(pageOf?: (row: Row) => string): Column<Row>[] {
   return [
-    { header: 'Name', className: 'font-medium', cell: (row) => row.name },
+    {
+      header: 'Name',
+      className: 'font-medium',
+      cell: (row) =>
+        pageOf ? (
+          <Link to={pageOf(row)} className="text-blue-800 underline">
+            {row.name}
+          </Link>
+        ) : (
+          row.name
+        ),
+    },
     {
       header: 'Email',
       cell: (row) => (

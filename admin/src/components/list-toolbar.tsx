@@ -1,8 +1,8 @@
-import type { SortOrder } from '@brightwave/common';
-import { useEffect, useState } from 'react';
+import type { WorkSortOrder } from '@brightwave/common';
+import { useEffect, useState, type ReactNode } from 'react';
 import { FiDownload } from 'react-icons/fi';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { searchChanged, selectTableParams, sortChanged, spamViewChanged, statusFilterChanged, type TableKey } from '../app/tables-slice';
+import { FOLLOW_UP_SORT, searchChanged, selectTableParams, sortChanged, spamViewChanged, statusFilterChanged, type TableKey } from '../app/tables-slice';
 import { buttonClasses } from './ui/button';
 import { SelectField, TextField } from './ui/fields';
 
@@ -18,10 +18,30 @@ interface ListToolbarProps {
   exporting?: boolean;
   /** Leads and contact queries: a "Show" filter between the inbox and suspected spam. */
   spamFilter?: boolean;
+  /** Lists of the staff workspace: "Follow-up" among the orders. */
+  followUpSort?: boolean;
+  /** More filters, after the status filter. */
+  children?: ReactNode;
 }
 
+const SORT_OPTIONS: { value: WorkSortOrder; label: string }[] = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'oldest', label: 'Oldest first' },
+];
+const FOLLOW_UP_SORT_OPTION = { value: FOLLOW_UP_SORT, label: 'Follow-up' };
+
 /** Search, status filter, sort and CSV export of the current filter. */
-export function ListToolbar({ table, noun, statusOptions, searchPlaceholder = 'Name, email or message', onExport, exporting, spamFilter }: ListToolbarProps) {
+export function ListToolbar({
+  table,
+  noun,
+  statusOptions,
+  searchPlaceholder = 'Name, email or message',
+  onExport,
+  exporting,
+  spamFilter,
+  followUpSort,
+  children,
+}: ListToolbarProps) {
   const params = useAppSelector((state) => selectTableParams(state, table));
   const dispatch = useAppDispatch();
   const [search, setSearch] = useState(params.q);
@@ -59,15 +79,13 @@ export function ListToolbar({ table, noun, statusOptions, searchPlaceholder = 'N
           onChange={(event) => dispatch(statusFilterChanged({ table, status: event.target.value }))}
         />
       </div>
+      {children}
       <div className="w-40">
         <SelectField
           label="Sort"
           value={params.sort}
-          options={[
-            { value: 'newest', label: 'Newest first' },
-            { value: 'oldest', label: 'Oldest first' },
-          ]}
-          onChange={(event) => dispatch(sortChanged({ table, sort: event.target.value as SortOrder }))}
+          options={followUpSort ? [...SORT_OPTIONS, FOLLOW_UP_SORT_OPTION] : SORT_OPTIONS}
+          onChange={(event) => dispatch(sortChanged({ table, sort: event.target.value as WorkSortOrder }))}
         />
       </div>
       {onExport && (

@@ -3,8 +3,9 @@ import { useEffect, useState } from 'react';
 import { FiInbox } from 'react-icons/fi';
 import { toast } from 'react-toastify';
 import { useAppSelector } from '../app/hooks';
-import { filterQueryOf, listQueryOf, selectTableParams, type TableKey } from '../app/tables-slice';
+import { filterQueryOf, listQueryOf, selectTableParams, workQueryOf, type TableKey } from '../app/tables-slice';
 import {
+  INBOX_ITEM_KINDS,
   useGetInboxQuery,
   useSetInboxSpamMutation,
   useUpdateInboxStatusMutation,
@@ -12,6 +13,10 @@ import {
   type InboxRow,
   type InboxStatus,
 } from '../features/inbox/inbox-api';
+import { BulkAssignBar, selectColumn, useRowSelection } from '../features/workspace/bulk-assign';
+import { followUpColumn, ownerColumn } from '../features/workspace/work-columns';
+import { WorkFilters } from '../features/workspace/work-filters';
+import { workItemPath } from '../features/workspace/work-items';
 import { errorMessage, logFailure } from '../lib/api-error';
 import { useCsvExport } from '../lib/use-csv-export';
 import { messageColumns, senderColumns, statusColumn } from './columns';
@@ -19,6 +24,7 @@ import { DataTable, type Column } from './data-table';
 import { ListToolbar } from './list-toolbar';
 import { PageHeader } from './page-header';
 import { TablePagination } from './table-pagination';
+import { useFiltersFromLink } from './use-filters-from-link';
 import { buttonClasses } from './ui/button';
 import { optionsOf } from './ui/fields';
 import { StatusDialog } from './ui/status-dialog';
@@ -39,19 +45,31 @@ const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(
 
 /**
  * The leads and contact-queries screens: the table with search, filter, sort, paging and CSV export, and the
- * status dialog (SPEC §2, §4). Fetch and status failures are only logged (SPEC §8).
+ * status dialog (SPEC §2, §4). Fetch and status failures are only logged (SPEC §8). Beside the SPEC's columns, the
+ * staff workspace's: each name opens the item's page; owner and follow-up, their filters, and bulk assignment.
  */
 export function MessageInbox<Kind extends InboxKind>({ kind, config }: { kind: Kind; config: InboxConfig<Kind> }) {
+  // A link's filters (the dashboard's overdue counts) are set before the list is fetched.
+  const applyingLink = useFiltersFromLink(config.table);
+  return applyingLink ? null : <InboxScreen kind={kind} config={config} />;
+}
+
+function InboxScreen<Kind extends InboxKind>({ kind, config }: { kind: Kind; config: InboxConfig<Kind> }) {
   type Row = InboxRow<Kind>;
   type Status = InboxStatus<Kind>;
   const { table, words, statuses, labels, colors, details } = config;
+  const itemKind = INBOX_ITEM_KINDS[kind];
   const params = useAppSelector((state) => selectTableParams(state, table));
-  const list = useGetInboxQuery({ kind, query: listQueryOf(params, ADMIN_PAGE_SIZE) });
+  // Suspected spam is nobody's work: its view has no owners, follow-ups or their filters.
+  const workQuery = params.spam ? {} : workQueryOf(params);
+  const list = useGetInboxQuery({ kind, query: { ...listQueryOf(params, ADMIN_PAGE_SIZE), ...workQuery } });
   const { exporting, exportCsv } = useCsvExport(words.plural);
   const [updateStatus, { isLoading: updating }] = useUpdateInboxStatusMutation();
   const [setSpam, { isLoading: releasing, originalArgs: releasingArgs }] = useSetInboxSpamMutation();
   // The query is keyed by kind: its rows are this inbox's rows.
   const rows = (list.data?.rows ?? []) as Row[];
+  const rowIds = rows.map((row) => row._id);
+  const selection = useRowSelection(rowIds);
   const [editing, setEditing] = useState<Row | null>(null);
   const { isError, error } = list;
 
@@ -95,7 +113,7 @@ export function MessageInbox<Kind extends InboxKind>({ kind, config }: { kind: K
 
   // The server makes the file (and records the export in the audit log) from the list's current filter.
   function onExport(search: string) {
-    return exportCsv(`/api/${kind}/export.csv`, filterQueryOf({ ...params, q: search }));
+    return exportCsv(`/api/${kind}/export.csv`, { ...filterQueryOf({ ...params, q: search }), ...workQuery });
   }
 
   const Singular = capitalized(words.singular);
@@ -103,13 +121,24 @@ export function MessageInbox<Kind extends InboxKind>({ kind, config }: { kind: K
     <>
       <PageHeader title={words.title} />
       <section aria-label={words.region} className={cardClasses}>
-        <ListToolbar table={table} noun={table} statusOptions={optionsOf(statuses, labels)} onExport={onExport} exporting={exporting} spamFilter />
+        <ListToolbar
+          table={table}
+          noun={table}
+          statusOptions={optionsOf(statuses, labels)}
+          onExport={onExport}
+          exporting={exporting}
+          spamFilter
+          followUpSort={!params.spam}
+        >
+          {!params.spam && <WorkFilters table={table} kind={itemKind} />}
+        </ListToolbar>
         {params.spam && (
           <p className="border-b border-gray-200 px-4 py-2 text-sm text-gray-700">
             Suspected spam (a hidden field was filled, or the form was sent within seconds). Nobody was notified; Not spam moves one to the inbox and sends its
             notifications. Spam is deleted after {SPAM_RETENTION_DAYS} days.
           </p>
         )}
+        {!params.spam && rows.length > 0 && <BulkAssignBar kind={itemKind} rowIds={rowIds} selection={selection} />}
         <DataTable
           caption={words.caption}
           rows={rows}
@@ -120,9 +149,11 @@ export function MessageInbox<Kind extends InboxKind>({ kind, config }: { kind: K
           loadingLabel={`Loading ${table}…`}
           emptyText={params.spam ? `No suspected spam among the ${table}.` : `No ${table} found.`}
           columns={[
-            ...senderColumns<Row>(),
+            ...(params.spam ? [] : [selectColumn<Row>(selection, (row) => `the ${words.singular} from ${row.name}`)]),
+            ...senderColumns<Row>((row) => workItemPath(itemKind, row._id)),
             ...details.columns,
             ...messageColumns<Row>(),
+            ...(params.spam ? [] : [ownerColumn<Row>(), followUpColumn<Row>()]),
             statusColumn({
               labels,
               colors,
@@ -132,7 +163,7 @@ export function MessageInbox<Kind extends InboxKind>({ kind, config }: { kind: K
             ...(params.spam ? [notSpamColumn] : []),
           ]}
         />
-        <TablePagination table={table} label={words.pager} total={list.data?.total} />
+        <TablePagination table={table} label={words.pager} total={list.data?.total} estimated={list.data?.totalEstimated} />
       </section>
       <StatusDialog
         open={editing !== null}

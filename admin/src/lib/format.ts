@@ -13,6 +13,20 @@ export function formatDateTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? '' : format(date, `${DATE_FORMAT} HH:mm`);
 }
 
+/** The value of a datetime-local input showing this time in the admin's time zone; '' for none. */
+export function dateTimeInputValue(iso: string | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : format(date, "yyyy-MM-dd'T'HH:mm");
+}
+
+/** The time a datetime-local input's value stands for (the admin's time zone), as ISO; null when it is not one. */
+export function isoOfDateTimeInput(value: string): string | null {
+  // Without an offset, a date-time string is read in the local time zone: what the admin typed.
+  const date = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value) ? new Date(value) : null;
+  return date && !Number.isNaN(date.getTime()) ? date.toISOString() : null;
+}
+
 // The countdown lives apart from date-fns, so the verification page (loaded with the app) does not bring it in.
 export { formatCountdown } from './countdown';
 

@@ -1,5 +1,5 @@
 import { errorMessage } from './api-error';
-import { excerpt, formatDate } from './format';
+import { dateTimeInputValue, excerpt, formatDate, isoOfDateTimeInput } from './format';
 import { filenameFromDisposition, resumeFilename } from './resume-download';
 
 describe('resume file name', () => {
@@ -26,6 +26,20 @@ describe('resume file name', () => {
 describe('formatting', () => {
   it("shows dates as 'MMM dd, yyyy'", () => {
     expect(formatDate('2026-01-05T12:00:00.000Z')).toBe('Jan 05, 2026');
+  });
+
+  it("shows a time in a datetime-local input in the admin's time zone, and reads it back as the same time", () => {
+    const iso = '2026-03-02T04:05:00.000Z';
+    const value = dateTimeInputValue(iso);
+    expect(value).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+    expect(isoOfDateTimeInput(value)).toBe(iso);
+    expect(dateTimeInputValue(null)).toBe('');
+  });
+
+  it('reads an empty or partly typed datetime-local value as no time', () => {
+    expect(isoOfDateTimeInput('')).toBeNull();
+    expect(isoOfDateTimeInput('2026-03-02')).toBeNull();
+    expect(isoOfDateTimeInput('2026-13-45T99:99')).toBeNull();
   });
 
   it('shortens long messages to an excerpt', () => {

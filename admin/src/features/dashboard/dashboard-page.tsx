@@ -1,4 +1,4 @@
-import { DASHBOARD_CHART_WEEKS, MESSAGES, canUse } from '@brightwave/common';
+import { DASHBOARD_CHART_WEEKS, MESSAGES, canUse, type DashboardStats, type WorkItemKind } from '@brightwave/common';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header';
@@ -7,6 +7,7 @@ import { cardClasses } from '../../components/ui/table';
 import { logFailure } from '../../lib/api-error';
 import { formatDateTime } from '../../lib/format';
 import { useGetAccountQuery } from '../account/account-api';
+import { countOf, overdueListPath, workItemKindsOf } from '../workspace/work-items';
 import { useGetStatsQuery } from './dashboard-api';
 import { WeeklyLeadsChart } from './weekly-leads-chart';
 
@@ -15,6 +16,29 @@ function StatCard({ title, value }: { title: string; value: number }) {
     <section aria-label={title} className={`${cardClasses} p-5`}>
       <h2 className="text-sm font-medium text-gray-700">{title}</h2>
       <p className="mt-2 text-3xl font-bold text-gray-900">{value}</p>
+    </section>
+  );
+}
+
+/** Items whose follow-up time has passed, of the kinds the role covers, each count linking to those items. */
+function OverdueCard({ counts, kinds }: { counts: DashboardStats['overdueFollowUps']; kinds: readonly WorkItemKind[] }) {
+  const total = kinds.reduce((sum, kind) => sum + counts[kind], 0);
+  return (
+    <section aria-labelledby="overdue-heading" className={`${cardClasses} p-5`}>
+      <h2 id="overdue-heading" className="text-sm font-medium text-gray-700">
+        Overdue follow-ups
+      </h2>
+      <p className="mt-2 text-3xl font-bold text-gray-900">{total}</p>
+      <ul className="mt-2 space-y-1 text-sm">
+        {kinds.map((kind) => (
+          <li key={kind}>
+            <Link to={overdueListPath(kind)} className="text-blue-800 underline">
+              {countOf(kind, counts[kind])} overdue
+            </Link>
+            {kind === 'application' && <span className="text-gray-700"> (in each job's applications)</span>}
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
@@ -69,6 +93,7 @@ export function DashboardPage() {
             <StatCard title="Pending Queries" value={stats.contactsByStatus?.pending ?? 0} />
             <StatCard title="Active Jobs" value={stats.jobsByStatus?.active ?? 0} />
             <StatCard title="Pending Applications" value={stats.applicationsByStatus?.pending ?? 0} />
+            {stats.overdueFollowUps && workItemKindsOf(role).length > 0 && <OverdueCard counts={stats.overdueFollowUps} kinds={workItemKindsOf(role)} />}
           </div>
           {stats.newLeadsPerWeek && (
             <section aria-labelledby="weekly-leads-heading" className={`${cardClasses} mt-6 p-5`}>

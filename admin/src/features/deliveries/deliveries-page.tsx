@@ -24,6 +24,8 @@ import { errorMessage, logFailure } from '../../lib/api-error';
 import { formatDateTime } from '../../lib/format';
 import { useGetDeliveriesQuery, useRetryDeliveryMutation } from './deliveries-api';
 
+const KIND_LABELS: Record<Delivery['kind'], string> = { mail: 'Mail', webhook: 'Webhook', chat: 'Chat' };
+
 /** When the message went out, or what happens next. */
 function progress(delivery: Delivery): string {
   if (delivery.status === 'sent' && delivery.sentAt) return `Sent ${formatDateTime(delivery.sentAt)}`;
@@ -75,12 +77,12 @@ export function DeliveriesPage() {
           emptyText="No messages found."
           columns={[
             { header: 'Message or event', className: 'font-medium', cell: (row) => DELIVERY_TOPIC_LABELS[row.topic] ?? row.topic },
-            { header: 'Kind', cell: (row) => (row.kind === 'webhook' ? 'Webhook' : 'Mail') },
+            { header: 'Kind', cell: (row) => KIND_LABELS[row.kind] },
             {
               header: 'Recipient or URL',
               // One address per line (a staff route may hold several), never broken inside an address.
               cell: (row) =>
-                row.kind === 'webhook' ? (
+                row.kind !== 'mail' ? (
                   <span className="break-all">{row.recipient}</span>
                 ) : (
                   <ul>

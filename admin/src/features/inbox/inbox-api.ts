@@ -1,5 +1,6 @@
-import type { AnswerOf, ContactQuery, ContactStatus, InboxQuery, Lead, LeadStatus } from '@brightwave/common';
+import type { AnswerOf, ContactQuery, ContactStatus, InboxQuery, Lead, LeadStatus, WorkItemKind } from '@brightwave/common';
 import { api, LIST_ID, withoutEmpty } from '../../app/api';
+import { workItemTag } from '../workspace/work-items';
 
 /** The two inboxes of messages sent from the public site, by their path under /api. */
 interface Inboxes {
@@ -14,7 +15,12 @@ export type InboxStatus<Kind extends InboxKind> = Inboxes[Kind]['status'];
 export interface InboxPage<Kind extends InboxKind> {
   rows: InboxRow<Kind>[];
   total: number;
+  /** `total` is the database's estimate (many thousand rows match). */
+  totalEstimated: boolean;
 }
+
+/** The item kind of the staff workspace each inbox holds. */
+export const INBOX_ITEM_KINDS = { leads: 'lead', contacts: 'contact' } as const satisfies Record<InboxKind, WorkItemKind>;
 
 const TAG = { leads: 'Lead', contacts: 'Contact' } as const;
 type ListAnswer = AnswerOf<'GET /api/leads'> | AnswerOf<'GET /api/contacts'>;
@@ -26,6 +32,7 @@ export const inboxApi = api.injectEndpoints({
       transformResponse: (answer: ListAnswer) => ({
         rows: 'leads' in answer ? answer.leads : answer.contacts,
         total: answer.total,
+        totalEstimated: answer.totalEstimated === true,
       }),
       providesTags: (page, _error, { kind }) => [...(page?.rows ?? []).map((row) => ({ type: TAG[kind], id: row._id })), { type: TAG[kind], id: LIST_ID }],
     }),
@@ -51,7 +58,8 @@ export const inboxApi = api.injectEndpoints({
           );
         }
       },
-      invalidatesTags: (answer) => (answer ? ['Stats'] : []),
+      // The item's page and timeline show the change; a closed item leaves My work.
+      invalidatesTags: (answer, _error, { kind, id }) => (answer ? [workItemTag(INBOX_ITEM_KINDS[kind], id), 'MyWork', 'Stats'] : []),
     }),
     /** Not spam (`spam: false`) moves a row back to the inbox, where its notifications go out; it leaves this list. */
     setInboxSpam: build.mutation<
@@ -59,7 +67,8 @@ export const inboxApi = api.injectEndpoints({
       { kind: InboxKind; id: string; spam: boolean }
     >({
       query: ({ kind, id, spam }) => ({ url: `/api/${kind}/${id}/spam`, method: 'PATCH', body: { spam } }),
-      invalidatesTags: (answer, _error, { kind }) => (answer ? [{ type: TAG[kind], id: LIST_ID }, 'Stats'] : []),
+      invalidatesTags: (answer, _error, { kind, id }) =>
+        answer ? [{ type: TAG[kind], id: LIST_ID }, workItemTag(INBOX_ITEM_KINDS[kind], id), 'MyWork', 'Stats'] : [],
     }),
   }),
 });

@@ -1,23 +1,18 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import {
-  APPLICATION_STATUSES,
-  APPLICATION_STATUS_COLORS,
-  APPLICATION_STATUS_LABELS,
-  MESSAGES,
-  type ApplicationStatus,
-  type Job,
-  type JobApplication,
-} from '@brightwave/common';
+import { MESSAGES, type Job, type JobApplication } from '@brightwave/common';
 import { useEffect, useId } from 'react';
 import { FiDownload, FiExternalLink } from 'react-icons/fi';
+import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { ListStates } from '../../components/list-states';
 import { buttonClasses } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import { badgeColorClasses } from '../../components/ui/status-badge';
 import { formatDate } from '../../lib/format';
 import { useCsvExport } from '../../lib/use-csv-export';
-import { useGetApplicationsQuery, useUpdateApplicationStatusMutation } from './jobs-api';
+import { FollowUpSummary, OwnerName } from '../workspace/work-badges';
+import { workItemPath } from '../workspace/work-items';
+import { ApplicationStatusSelect } from './application-status-select';
+import { useGetApplicationsQuery } from './jobs-api';
 import { useResumeDownload } from './use-resume-download';
 
 export function ApplicationsDialog({ job, onClose }: { job: Job | null; onClose: () => void }) {
@@ -58,7 +53,7 @@ export function ApplicationsDialog({ job, onClose }: { job: Job | null; onClose:
             <ul className="space-y-4">
               {applications.map((application) => (
                 <li key={application._id}>
-                  <ApplicationCard application={application} jobId={job._id} />
+                  <ApplicationCard application={application} />
                 </li>
               ))}
             </ul>
@@ -69,20 +64,9 @@ export function ApplicationsDialog({ job, onClose }: { job: Job | null; onClose:
   );
 }
 
-function ApplicationCard({ application, jobId }: { application: JobApplication; jobId: string }) {
-  const [updateStatus] = useUpdateApplicationStatusMutation();
+function ApplicationCard({ application }: { application: JobApplication }) {
   const { downloading, download } = useResumeDownload();
   const headingId = useId();
-  const selectId = useId();
-
-  async function onStatusChange(status: ApplicationStatus) {
-    try {
-      await updateStatus({ id: application._id, jobId, status }).unwrap();
-      toast.success(MESSAGES.applicationStatusUpdated);
-    } catch {
-      toast.error(MESSAGES.applicationStatusFailure);
-    }
-  }
 
   async function onDownload() {
     if (application.resume) await download(application.resume, application.fullName);
@@ -96,6 +80,9 @@ function ApplicationCard({ application, jobId }: { application: JobApplication; 
             {application.fullName}
           </h3>
           <p className="text-xs text-gray-700">Received {formatDate(application.createdAt)}</p>
+          <Link to={workItemPath('application', application._id)} className="mt-1 inline-block text-sm font-medium text-blue-800 underline">
+            Open<span className="sr-only"> the application of {application.fullName}</span>
+          </Link>
         </div>
         <div className="flex flex-wrap items-end gap-3">
           {application.resume && (
@@ -104,28 +91,22 @@ function ApplicationCard({ application, jobId }: { application: JobApplication; 
               <span className="sr-only"> of {application.fullName}</span>
             </button>
           )}
-          <div>
-            <label htmlFor={selectId} className="mb-1 block text-xs font-medium text-gray-800">
-              Status<span className="sr-only"> of {application.fullName}</span>
-            </label>
-            <select
-              id={selectId}
-              value={application.status}
-              onChange={(event) => onStatusChange(event.target.value as ApplicationStatus)}
-              className={`rounded-md border border-gray-400 px-3 py-2 text-sm font-semibold focus:outline-2 focus:outline-blue-600 ${badgeColorClasses(
-                APPLICATION_STATUS_COLORS[application.status],
-              )}`}
-            >
-              {APPLICATION_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {APPLICATION_STATUS_LABELS[status]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ApplicationStatusSelect application={application} />
         </div>
       </div>
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="font-medium text-gray-700">Owner</dt>
+          <dd>
+            <OwnerName owner={application.owner} />
+          </dd>
+        </div>
+        <div>
+          <dt className="font-medium text-gray-700">Follow-up</dt>
+          <dd>
+            <FollowUpSummary followUpAt={application.followUpAt} overdue={application.overdue} />
+          </dd>
+        </div>
         <div>
           <dt className="font-medium text-gray-700">Email</dt>
           <dd>

@@ -1,5 +1,6 @@
 import type { AnswerOf, BodyOf, JobPayload, ListQuery } from '@brightwave/common';
 import { api, LIST_ID, withoutEmpty } from '../../app/api';
+import { workItemTag } from '../workspace/work-items';
 
 const applicationsOfJob = (jobId: string) => ({ type: 'Application' as const, id: `JOB-${jobId}` });
 
@@ -57,7 +58,7 @@ export const jobsApi = api.injectEndpoints({
           patch.undo();
         }
       },
-      invalidatesTags: (_answer, _error, { jobId }) => [applicationsOfJob(jobId), 'Stats'],
+      invalidatesTags: (_answer, _error, { id, jobId }) => [applicationsOfJob(jobId), workItemTag('application', id), 'MyWork', 'Stats'],
     }),
   }),
 });

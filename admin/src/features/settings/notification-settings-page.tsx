@@ -1,9 +1,18 @@
 import {
+  CHAT_KINDS,
+  CHAT_KIND_LABELS,
+  MAX_LENGTH,
   MESSAGES,
   NOTIFICATION_ROUTE_FIELDS,
   NOTIFICATION_ROUTE_MAX_RECIPIENTS,
-  emptyNotificationRoutes,
-  routeRecipients,
+  WORK_ITEM_AREAS,
+  WORK_ITEM_LABELS,
+  canUse,
+  perRoute,
+  routeKind,
+  routeValue,
+  type AdminSummary,
+  type ChatKind,
   type NotificationRouteKey,
   type NotificationSettings,
 } from '@brightwave/common';
@@ -15,21 +24,45 @@ import { LoadError, Loading } from '../../components/ui/feedback';
 import { inputClasses, labelClasses } from '../../components/ui/fields';
 import { cardClasses } from '../../components/ui/table';
 import { errorMessage, logFailure } from '../../lib/api-error';
+import { useGetAdminsQuery } from '../admins/admins-api';
 import { useGetNotificationSettingsQuery, useSaveNotificationSettingsMutation } from './settings-api';
 import { SettingsTabs } from './settings-tabs';
 
-type Drafts = Record<NotificationRouteKey, string>;
+/** What the form holds for one route: the typed addresses, the chat channel and the admins who take turns. */
+interface RouteDraft {
+  recipients: string;
+  chatKind: ChatKind | '';
+  chatUrl: string;
+  assignees: string[];
+}
+type Drafts = Record<NotificationRouteKey, RouteDraft>;
 
 const GROUPS = [...new Set(NOTIFICATION_ROUTE_FIELDS.map((field) => field.group))];
+
+const CHAT_URL_PLACEHOLDERS: Record<ChatKind, string> = { slack: 'https://hooks.slack.com/services/…', teams: 'https://…/workflows/…' };
 
 /** The addresses typed in a box: separated by commas, semicolons, spaces or new lines. */
 const addressesIn = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
 
 function draftsOf(settings: NotificationSettings): Drafts {
-  return Object.fromEntries(NOTIFICATION_ROUTE_FIELDS.map(({ key }) => [key, routeRecipients(settings.routes, key).join(', ')])) as Drafts;
+  return Object.fromEntries(
+    NOTIFICATION_ROUTE_FIELDS.map(({ key }) => {
+      const chat = routeValue(settings.chat, key);
+      const draft: RouteDraft = {
+        recipients: routeValue(settings.routes, key).join(', '),
+        chatKind: chat?.kind ?? '',
+        chatUrl: chat?.url ?? '',
+        assignees: routeValue(settings.assignees, key),
+      };
+      return [key, draft];
+    }),
+  ) as Drafts;
 }
 
-/** Settings → Notifications: which staff addresses get each kind of submission; an empty route uses NOTIFY_TO. */
+/**
+ * Settings → Notifications: which staff addresses get each kind of submission (an empty route uses NOTIFY_TO), the
+ * Slack or Teams channel a route also posts to, and the admins who take its new items in turn.
+ */
 export function NotificationSettingsPage() {
   const { data, isLoading, isError, error, refetch } = useGetNotificationSettingsQuery();
 
@@ -46,6 +79,10 @@ export function NotificationSettingsPage() {
           {NOTIFICATION_ROUTE_MAX_RECIPIENTS} per route). An empty route goes to{' '}
           {fallback.length > 0 ? <strong>{fallback.join(', ')}</strong> : <strong>nobody: NOTIFY_TO is not set on the server</strong>}.
         </p>
+        <p className="mt-1 max-w-2xl text-sm text-gray-700">
+          A route can also post to a Slack or Microsoft Teams channel (the URL of its incoming webhook or workflow), and hand its new items to the admins you
+          tick, one after the other; a disabled admin is skipped. Suspected spam is never posted or assigned.
+        </p>
       </PageHeader>
       <SettingsTabs />
       {isLoading ? (
@@ -59,18 +96,31 @@ export function NotificationSettingsPage() {
   );
 }
 
-/** One box per route, filled from the settings as loaded; saving shows the routes as the server stored them. */
+/** One block per route, filled from the settings as loaded; saving shows the settings as the server stored them. */
 function RoutesForm({ settings }: { settings: NotificationSettings }) {
   const [save, { isLoading: isSaving }] = useSaveNotificationSettingsMutation();
+  const admins = useGetAdminsQuery();
   const [drafts, setDrafts] = useState<Drafts>(() => draftsOf(settings));
   const [errors, setErrors] = useState<Record<string, string>>({});
 
+  useEffect(() => {
+    if (admins.isError) logFailure('admins fetch failed', admins.error);
+  }, [admins.isError, admins.error]);
+
+  const change = (key: NotificationRouteKey, patch: Partial<RouteDraft>) => setDrafts((current) => ({ ...current, [key]: { ...current[key], ...patch } }));
+
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const routes = emptyNotificationRoutes();
-    for (const { key } of NOTIFICATION_ROUTE_FIELDS) routeRecipients(routes, key).push(...addressesIn(drafts[key]));
+    const draftOf = (key: NotificationRouteKey) => drafts[key];
     try {
-      const answer = await save({ routes }).unwrap();
+      const answer = await save({
+        routes: perRoute((key) => addressesIn(draftOf(key).recipients)),
+        chat: perRoute((key) => {
+          const { chatKind, chatUrl } = draftOf(key);
+          return chatKind ? { kind: chatKind, url: chatUrl.trim() } : null;
+        }),
+        assignees: perRoute((key) => draftOf(key).assignees),
+      }).unwrap();
       setErrors({});
       setDrafts(draftsOf(answer.settings));
       toast.success(answer.message);
@@ -90,30 +140,45 @@ function RoutesForm({ settings }: { settings: NotificationSettings }) {
             const inputId = `route-${key.replace('.', '-')}`;
             const problem = errors[`routes.${key}`];
             return (
-              <div key={key}>
-                {/* Named "Contact messages: Sales recipients": "Sales" alone is also a job department. */}
-                <label htmlFor={inputId} className={labelClasses}>
-                  <span className="sr-only">{group}: </span>
-                  {label}
-                  <span className="sr-only"> recipients</span>
-                </label>
-                <input
-                  id={inputId}
-                  type="text"
-                  inputMode="email"
-                  autoComplete="off"
-                  aria-invalid={problem ? true : undefined}
-                  aria-describedby={problem ? `${inputId}-error` : undefined}
-                  placeholder={emptyHint}
-                  className={inputClasses}
-                  value={drafts[key]}
-                  onChange={(event) => setDrafts({ ...drafts, [key]: event.target.value })}
+              <div key={key} className="space-y-3 border-t border-gray-200 pt-4 first-of-type:border-t-0 first-of-type:pt-0">
+                <div>
+                  {/* Named "Contact messages: Sales recipients": "Sales" alone is also a job department. */}
+                  <label htmlFor={inputId} className={labelClasses}>
+                    <span className="sr-only">{group}: </span>
+                    {label}
+                    <span className="sr-only"> recipients</span>
+                  </label>
+                  <input
+                    id={inputId}
+                    type="text"
+                    inputMode="email"
+                    autoComplete="off"
+                    aria-invalid={problem ? true : undefined}
+                    aria-describedby={problem ? `${inputId}-error` : undefined}
+                    placeholder={emptyHint}
+                    className={inputClasses}
+                    value={drafts[key].recipients}
+                    onChange={(event) => change(key, { recipients: event.target.value })}
+                  />
+                  <FieldError id={`${inputId}-error`} problem={problem} />
+                </div>
+                <ChatFields
+                  routeName={`${group}: ${label}`}
+                  idBase={inputId}
+                  draft={drafts[key]}
+                  problem={errors[`chat.${key}`]}
+                  onChange={(patch) => change(key, patch)}
                 />
-                {problem && (
-                  <p id={`${inputId}-error`} className="mt-1 text-sm text-red-700">
-                    {problem}
-                  </p>
-                )}
+                <AssigneePicker
+                  routeKey={key}
+                  routeName={`${group}: ${label}`}
+                  idBase={inputId}
+                  chosen={drafts[key].assignees}
+                  admins={admins.data?.admins}
+                  adminsFailed={admins.isError}
+                  problem={errors[`assignees.${key}`]}
+                  onChange={(assignees) => change(key, { assignees })}
+                />
               </div>
             );
           })}
@@ -123,5 +188,139 @@ function RoutesForm({ settings }: { settings: NotificationSettings }) {
         {isSaving ? 'Saving…' : 'Save notification settings'}
       </button>
     </form>
+  );
+}
+
+function FieldError({ id, problem }: { id: string; problem: string | undefined }) {
+  if (!problem) return null;
+  return (
+    <p id={id} className="mt-1 text-sm text-red-700">
+      {problem}
+    </p>
+  );
+}
+
+/** The chat channel of one route: none, Slack or Teams, and the URL of its webhook once a service is chosen. */
+function ChatFields({
+  routeName,
+  idBase,
+  draft,
+  problem,
+  onChange,
+}: {
+  routeName: string;
+  idBase: string;
+  draft: RouteDraft;
+  problem: string | undefined;
+  onChange: (patch: Partial<RouteDraft>) => void;
+}) {
+  const [kindId, urlId, errorId] = [`${idBase}-chat`, `${idBase}-chat-url`, `${idBase}-chat-error`];
+  return (
+    <div className="grid gap-3 sm:grid-cols-[14rem_1fr]">
+      <div>
+        <label htmlFor={kindId} className={labelClasses}>
+          <span className="sr-only">{routeName}: </span>
+          Chat
+        </label>
+        <select id={kindId} className={inputClasses} value={draft.chatKind} onChange={(event) => onChange({ chatKind: event.target.value as ChatKind | '' })}>
+          <option value="">None</option>
+          {CHAT_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {CHAT_KIND_LABELS[kind]}
+            </option>
+          ))}
+        </select>
+      </div>
+      {draft.chatKind && (
+        <div>
+          <label htmlFor={urlId} className={labelClasses}>
+            <span className="sr-only">{routeName}: </span>
+            {CHAT_KIND_LABELS[draft.chatKind]} webhook URL
+          </label>
+          <input
+            id={urlId}
+            type="url"
+            autoComplete="off"
+            maxLength={MAX_LENGTH.url}
+            placeholder={CHAT_URL_PLACEHOLDERS[draft.chatKind]}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? errorId : undefined}
+            className={inputClasses}
+            value={draft.chatUrl}
+            onChange={(event) => onChange({ chatUrl: event.target.value })}
+          />
+        </div>
+      )}
+      <div className="sm:col-span-2">
+        <FieldError id={errorId} problem={problem} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The admins who take a route's new items in turn: a box per admin whose role covers the route's items (a disabled
+ * one says it is skipped), and any chosen one whose role no longer does, so it can be taken out.
+ */
+function AssigneePicker({
+  routeKey,
+  routeName,
+  idBase,
+  chosen,
+  admins,
+  adminsFailed,
+  problem,
+  onChange,
+}: {
+  routeKey: NotificationRouteKey;
+  routeName: string;
+  idBase: string;
+  chosen: string[];
+  admins: AdminSummary[] | undefined;
+  adminsFailed: boolean;
+  problem: string | undefined;
+  onChange: (assignees: string[]) => void;
+}) {
+  const kind = routeKind(routeKey);
+  const items = `${WORK_ITEM_LABELS[kind].toLowerCase()}s`;
+  const errorId = `${idBase}-assignees-error`;
+  const covers = (admin: AdminSummary) => canUse(admin.role, WORK_ITEM_AREAS[kind]);
+  // The screen's order is the order of the turns: the admins who may take these items, then any chosen one who no longer may.
+  const listed = [...(admins ?? []).filter(covers), ...(admins ?? []).filter((admin) => !covers(admin) && chosen.includes(admin.id))];
+  const toggle = (id: string, on: boolean) => {
+    const next = new Set(chosen);
+    if (on) next.add(id);
+    else next.delete(id);
+    const listedIds = listed.map((admin) => admin.id);
+    // Ids the list does not show (the admins could not be loaded) are kept as they were.
+    onChange([...listedIds.filter((listedId) => next.has(listedId)), ...chosen.filter((chosenId) => next.has(chosenId) && !listedIds.includes(chosenId))]);
+  };
+  return (
+    <fieldset aria-describedby={problem ? errorId : undefined}>
+      <legend className={labelClasses}>
+        <span className="sr-only">{routeName}: </span>
+        Assign new {items} in turn to
+      </legend>
+      {adminsFailed ? (
+        <p className="text-sm text-gray-700">The list of admins could not be loaded; the admins chosen so far are kept.</p>
+      ) : !admins ? (
+        <p className="text-sm text-gray-700">Loading admins…</p>
+      ) : (
+        <div className="flex flex-wrap gap-x-5 gap-y-2">
+          {listed.map((admin) => {
+            const note = !covers(admin) ? ' (role no longer covers these)' : admin.disabled ? ' (disabled: skipped)' : '';
+            return (
+              <label key={admin.id} className="flex items-center gap-2 text-sm text-gray-800">
+                <input type="checkbox" className="h-4 w-4" checked={chosen.includes(admin.id)} onChange={(event) => toggle(admin.id, event.target.checked)} />
+                {admin.name}
+                {note && <span className="text-gray-600">{note}</span>}
+              </label>
+            );
+          })}
+          {chosen.length === 0 && <span className="text-sm text-gray-600">Nobody ticked: new {items} arrive unowned.</span>}
+        </div>
+      )}
+      <FieldError id={errorId} problem={problem} />
+    </fieldset>
   );
 }

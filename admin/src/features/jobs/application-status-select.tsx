@@ -1,0 +1,49 @@
+import {
+  APPLICATION_STATUSES,
+  APPLICATION_STATUS_COLORS,
+  APPLICATION_STATUS_LABELS,
+  MESSAGES,
+  type ApplicationStatus,
+  type JobApplication,
+} from '@brightwave/common';
+import { useId } from 'react';
+import { toast } from 'react-toastify';
+import { badgeColorClasses } from '../../components/ui/status-badge';
+import { useUpdateApplicationStatusMutation } from './jobs-api';
+
+/** SPEC §4: an application's status is set through a dropdown; SPEC §8: the outcome in a toast. */
+export function ApplicationStatusSelect({ application }: { application: Pick<JobApplication, '_id' | 'job' | 'fullName' | 'status'> }) {
+  const [updateStatus] = useUpdateApplicationStatusMutation();
+  const selectId = useId();
+
+  async function onStatusChange(status: ApplicationStatus) {
+    try {
+      await updateStatus({ id: application._id, jobId: application.job, status }).unwrap();
+      toast.success(MESSAGES.applicationStatusUpdated);
+    } catch {
+      toast.error(MESSAGES.applicationStatusFailure);
+    }
+  }
+
+  return (
+    <div>
+      <label htmlFor={selectId} className="mb-1 block text-xs font-medium text-gray-800">
+        Status<span className="sr-only"> of {application.fullName}</span>
+      </label>
+      <select
+        id={selectId}
+        value={application.status}
+        onChange={(event) => onStatusChange(event.target.value as ApplicationStatus)}
+        className={`rounded-md border border-gray-400 px-3 py-2 text-sm font-semibold focus:outline-2 focus:outline-blue-600 ${badgeColorClasses(
+          APPLICATION_STATUS_COLORS[application.status],
+        )}`}
+      >
+        {APPLICATION_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {APPLICATION_STATUS_LABELS[status]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

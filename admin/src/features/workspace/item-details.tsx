@@ -1,0 +1,245 @@
+import { CONTACT_DEPARTMENT_LABELS, MESSAGES, SERVICE_LABELS, WORK_ITEM_LABELS, type BadgeColor, type WorkItemKind } from '@brightwave/common';
+import { useId, useState, type ReactNode } from 'react';
+import { FiAlertOctagon, FiDownload, FiExternalLink, FiInbox } from 'react-icons/fi';
+import { toast } from 'react-toastify';
+import { buttonClasses } from '../../components/ui/button';
+import { badgeClasses, StatusBadgeButton } from '../../components/ui/status-badge';
+import { StatusDialog } from '../../components/ui/status-dialog';
+import { cardClasses } from '../../components/ui/table';
+import { errorMessage, logFailure } from '../../lib/api-error';
+import { formatDateTime } from '../../lib/format';
+import { useSetInboxSpamMutation, useUpdateInboxStatusMutation, type InboxKind, type InboxStatus } from '../inbox/inbox-api';
+import { ApplicationStatusSelect } from '../jobs/application-status-select';
+import { useResumeDownload } from '../jobs/use-resume-download';
+import { WORK_ITEM_NOUNS, WORK_ITEM_STATUS_WORDS, type WorkItem } from './work-items';
+
+/** An item with its kind, so that each kind's fields are known where it is told apart. */
+export type KindAndItem = { [Kind in WorkItemKind]: { kind: Kind; item: WorkItem<Kind> } }[WorkItemKind];
+
+export const sectionClasses = `${cardClasses} p-5`;
+export const sectionHeadingClasses = 'text-lg font-semibold text-gray-900';
+
+function Field({ term, wide, children }: { term: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <div className={wide ? 'sm:col-span-2' : undefined}>
+      <dt className="font-medium text-gray-700">{term}</dt>
+      <dd className="break-words">{children}</dd>
+    </div>
+  );
+}
+
+const EmailLink = ({ email }: { email: string }) => (
+  <a className="break-all text-blue-800 underline" href={`mailto:${email}`}>
+    {email}
+  </a>
+);
+
+/** What was sent, its status (and for leads and queries its spam flag), and an application's resume. */
+export function ItemDetails(entry: KindAndItem) {
+  const headingId = useId();
+  const { item } = entry;
+  return (
+    <section aria-labelledby={headingId} className={sectionClasses}>
+      <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
+        <h2 id={headingId} className={sectionHeadingClasses}>
+          {WORK_ITEM_LABELS[entry.kind]}
+        </h2>
+        <div className="flex flex-wrap items-end gap-3">
+          <ItemControls {...entry} />
+        </div>
+      </div>
+      <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+        {entry.kind === 'application' ? (
+          <>
+            <Field term="Name">{entry.item.fullName}</Field>
+            <Field term="Email">
+              <EmailLink email={item.email} />
+            </Field>
+            <Field term="Phone">{entry.item.phone}</Field>
+            <Field term="Experience">{entry.item.experience}</Field>
+            <Field term="Job">{entry.item.jobTitle ?? '—'}</Field>
+            <Field term="Portfolio">
+              {entry.item.portfolio ? (
+                <a
+                  className="inline-flex items-center gap-1 break-all text-blue-800 underline"
+                  href={entry.item.portfolio}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {entry.item.portfolio}
+                  <FiExternalLink aria-hidden="true" />
+                  <span className="sr-only">(opens in a new tab)</span>
+                </a>
+              ) : (
+                '—'
+              )}
+            </Field>
+            <Field term="Received">{formatDateTime(item.createdAt)}</Field>
+            <Field term="Cover Letter" wide>
+              <span className="whitespace-pre-wrap">{entry.item.coverLetter || '—'}</span>
+            </Field>
+          </>
+        ) : (
+          <>
+            <Field term="Name">{entry.item.name}</Field>
+            <Field term="Email">
+              <EmailLink email={item.email} />
+            </Field>
+            {entry.kind === 'lead' ? (
+              <Field term="Service">{SERVICE_LABELS[entry.item.service] ?? entry.item.service}</Field>
+            ) : (
+              <>
+                <Field term="Phone">
+                  {entry.item.phone ? (
+                    <a className="text-blue-800 underline" href={`tel:${entry.item.phone}`}>
+                      {entry.item.phone}
+                    </a>
+                  ) : (
+                    '—'
+                  )}
+                </Field>
+                <Field term="Department">{CONTACT_DEPARTMENT_LABELS[entry.item.department] ?? entry.item.department}</Field>
+              </>
+            )}
+            <Field term="Received">{formatDateTime(item.createdAt)}</Field>
+            <Field term="Message" wide>
+              <span className="whitespace-pre-wrap">{entry.item.message}</span>
+            </Field>
+          </>
+        )}
+      </dl>
+    </section>
+  );
+}
+
+interface InboxItemProps {
+  inbox: InboxKind;
+  id: string;
+  /** The sender's name. */
+  name: string;
+  /** "lead" or "query". */
+  noun: string;
+}
+
+interface InboxStatusControlProps<S extends InboxStatus<InboxKind>> extends InboxItemProps {
+  status: S;
+  statuses: readonly S[];
+  labels: Record<S, string>;
+  colors: Record<S, BadgeColor>;
+}
+
+/** The status badge that opens the status dialog, as in the list (SPEC §4; a failure is only logged, SPEC §8). */
+function InboxStatusControl<S extends InboxStatus<InboxKind>>({ inbox, id, name, noun, status, statuses, labels, colors }: InboxStatusControlProps<S>) {
+  const [open, setOpen] = useState(false);
+  const [updateStatus, { isLoading }] = useUpdateInboxStatusMutation();
+  const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
+
+  async function onChoose(next: S) {
+    try {
+      await updateStatus({ kind: inbox, id, status: next }).unwrap();
+    } catch (failure) {
+      logFailure(`${noun} status update failed`, failure);
+    }
+    setOpen(false);
+  }
+
+  return (
+    <>
+      <div>
+        <p className="mb-1 text-xs font-medium text-gray-800">Status</p>
+        <StatusBadgeButton
+          label={labels[status]}
+          color={colors[status]}
+          accessibleName={`Status: ${labels[status]}, change status of the ${noun} from ${name}`}
+          onClick={() => setOpen(true)}
+        />
+      </div>
+      <StatusDialog
+        open={open}
+        title={`Update ${Noun} Status`}
+        subject={`${Noun} from ${name}`}
+        statuses={statuses}
+        labels={labels}
+        colors={colors}
+        current={status}
+        busy={isLoading}
+        onChoose={onChoose}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}
+
+/** Suspected spam told nobody; Not spam moves it to the inbox (and sends its notifications), Mark as spam the other way. */
+function SpamControl({ inbox, id, name, noun, spam }: InboxItemProps & { spam: boolean }) {
+  const [setSpam, { isLoading }] = useSetInboxSpamMutation();
+
+  async function onChange(next: boolean) {
+    try {
+      toast.success((await setSpam({ kind: inbox, id, spam: next }).unwrap()).message);
+    } catch (failure) {
+      toast.error(errorMessage(failure, MESSAGES.spamUpdateFailure));
+    }
+  }
+
+  return spam ? (
+    <div className="flex flex-wrap items-center gap-2">
+      <span className={badgeClasses('yellow')}>Suspected spam</span>
+      <button type="button" className={buttonClasses('secondary')} disabled={isLoading} onClick={() => onChange(false)}>
+        <FiInbox aria-hidden="true" /> Not spam
+        <span className="sr-only">
+          : move the {noun} from {name} to the inbox
+        </span>
+      </button>
+    </div>
+  ) : (
+    <button type="button" className={buttonClasses('secondary')} disabled={isLoading} onClick={() => onChange(true)}>
+      <FiAlertOctagon aria-hidden="true" /> Mark as spam
+      <span className="sr-only">
+        : the {noun} from {name}
+      </span>
+    </button>
+  );
+}
+
+/** Each kind's controls beside its fields: spam and status, or an application's resume and status. */
+function ItemControls(entry: KindAndItem) {
+  switch (entry.kind) {
+    case 'lead': {
+      const props = { inbox: 'leads', id: entry.item._id, name: entry.item.name, noun: WORK_ITEM_NOUNS.lead } as const;
+      return (
+        <>
+          <SpamControl {...props} spam={entry.item.spam} />
+          <InboxStatusControl {...props} status={entry.item.status} {...WORK_ITEM_STATUS_WORDS.lead} />
+        </>
+      );
+    }
+    case 'contact': {
+      const props = { inbox: 'contacts', id: entry.item._id, name: entry.item.name, noun: WORK_ITEM_NOUNS.contact } as const;
+      return (
+        <>
+          <SpamControl {...props} spam={entry.item.spam} />
+          <InboxStatusControl {...props} status={entry.item.status} {...WORK_ITEM_STATUS_WORDS.contact} />
+        </>
+      );
+    }
+    case 'application':
+      return (
+        <>
+          <ResumeButton fullName={entry.item.fullName} resume={entry.item.resume} />
+          <ApplicationStatusSelect application={entry.item} />
+        </>
+      );
+  }
+}
+
+function ResumeButton({ fullName, resume }: { fullName: string; resume: string | undefined }) {
+  const { downloading, download } = useResumeDownload();
+  if (!resume) return null;
+  return (
+    <button type="button" className={buttonClasses('secondary')} onClick={() => download(resume, fullName)} disabled={downloading}>
+      <FiDownload aria-hidden="true" /> Download Resume
+      <span className="sr-only"> of {fullName}</span>
+    </button>
+  );
+}

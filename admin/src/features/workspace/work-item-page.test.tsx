@@ -1,0 +1,233 @@
+/**
+ * @jest-environment-options {"url": "http://127.0.0.1:39420/admin/"}
+ */
+// The item page against a real HTTP server on the page's origin that answers as the contract says.
+import { MESSAGES, NOTE_MAX_LENGTH, type AdminAccount, type Lead, type TimelineEvent, type WorkItemDetails } from '@brightwave/common';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import http from 'node:http';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { makeStore } from '../../app/store';
+import { Toaster } from '../../app/toaster';
+import { isoOfDateTimeInput } from '../../lib/format';
+import { WorkItemPage } from './work-item-page';
+
+const PORT = 39420;
+configure({ asyncUtilTimeout: 5_000 });
+jest.setTimeout(20_000);
+
+const me: AdminAccount = { _id: 'a-me', id: 'a-me', name: 'Sam Sales', email: 'sam@example.test', role: 'sales' };
+const colleague = { _id: 'a-other', name: 'Olga Other' };
+
+function leadWith(changes: Partial<WorkItemDetails<Lead>> = {}): WorkItemDetails<Lead> {
+  return {
+    _id: 'L1',
+    name: 'Ada Lovelace',
+    email: 'ada@example.test',
+    service: 'web',
+    message: 'A new shop, please.',
+    status: 'new',
+    createdAt: '2026-03-01T09:00:00.000Z',
+    owner: null,
+    followUpAt: null,
+    overdue: false,
+    spam: false,
+    related: [
+      { kind: 'contact', _id: 'C1', createdAt: '2026-02-01T09:00:00.000Z' },
+      // A sales admin never sees applications: the page leaves them out too.
+      { kind: 'application', _id: 'P1', createdAt: '2026-02-02T09:00:00.000Z' },
+    ],
+    notes: [
+      { _id: 'n-old', text: 'Called, no answer.', author: { _id: me._id, name: me.name }, createdAt: '2026-03-01T10:00:00.000Z' },
+      { _id: 'n-new', text: 'Sent a quote.', author: colleague, createdAt: '2026-03-02T10:00:00.000Z' },
+    ],
+    ...changes,
+  };
+}
+
+const events: TimelineEvent[] = [
+  { at: '2026-03-01T09:00:00.000Z', type: 'submitted', actor: 'Ada Lovelace', detail: 'Sent the quote form' },
+  { at: '2026-03-01T09:01:00.000Z', type: 'mail_sent', actor: null, detail: 'Staff notification sent' },
+];
+
+interface Call {
+  route: string;
+  body: unknown;
+}
+type Answer = { status: number; body: unknown };
+
+const calls: Call[] = [];
+let answers: Record<string, (body: unknown) => Answer> = {};
+let server: http.Server;
+const ok = (fields: object): Answer => ({ status: 200, body: { success: true, ...fields } });
+
+beforeAll(async () => {
+  server = http.createServer((request, response) => {
+    let text = '';
+    request.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    request.on('end', () => {
+      const body: unknown = text ? JSON.parse(text) : undefined;
+      const route = `${request.method} ${request.url}`;
+      calls.push({ route, body });
+      const answer = answers[route]?.(body) ?? { status: 404, body: { success: false, message: MESSAGES.notFound } };
+      response.writeHead(answer.status, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify(answer.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(PORT, '127.0.0.1', resolve));
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+let lead: WorkItemDetails<Lead>;
+
+beforeEach(() => {
+  calls.length = 0;
+  lead = leadWith();
+  answers = {
+    'GET /api/admin/account': () => ok({ account: me }),
+    'GET /api/leads/L1': () => ok({ data: lead }),
+    'GET /api/leads/L1/timeline': () => ok({ events }),
+    'GET /api/admin/assignees?kind=lead': () => ok({ assignees: [{ _id: me._id, name: me.name }, colleague] }),
+  };
+});
+
+const sent = (route: string) => calls.filter((call) => call.route === route).map((call) => call.body);
+
+async function openLead(id = 'L1') {
+  const router = createMemoryRouter([{ path: '/leads/:id', element: <WorkItemPage kind="lead" /> }], { initialEntries: [`/leads/${id}`] });
+  render(
+    <Provider store={makeStore()}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </Provider>,
+  );
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe(WorkItemPage.name, () => {
+  it('shows what was sent, the notes newest first, the timeline oldest first and the related items the role may see', async () => {
+    await openLead();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Quote request from Ada Lovelace' })).toBeInTheDocument();
+    const details = section('Quote request');
+    expect(within(details).getByRole('link', { name: 'ada@example.test' })).toHaveAttribute('href', 'mailto:ada@example.test');
+    expect(details).toHaveTextContent('A new shop, please.');
+    expect(within(details).getByRole('button', { name: 'Status: New, change status of the lead from Ada Lovelace' })).toBeInTheDocument();
+
+    const notes = within(section('Notes')).getAllByRole('article');
+    expect(notes.map((article) => article.textContent)).toEqual([expect.stringContaining('Sent a quote.'), expect.stringContaining('Called, no answer.')]);
+
+    const timeline = await within(section('Timeline')).findByRole('list', { name: 'Timeline, oldest first' });
+    expect(await within(timeline).findAllByRole('listitem')).toHaveLength(2);
+    expect(within(timeline).getAllByRole('listitem')[0]).toHaveTextContent('Sent the quote form');
+
+    const related = within(section('Related')).getAllByRole('link');
+    expect(related).toHaveLength(1);
+    expect(related[0]).toHaveAttribute('href', '/queries/C1');
+  });
+
+  it('lets the author delete their own note only (an owner could delete any)', async () => {
+    await openLead();
+    await screen.findByRole('heading', { level: 1 });
+    const notes = section('Notes');
+    expect(within(notes).getAllByRole('button', { name: /^Delete the note by/ })).toHaveLength(1);
+    expect(within(notes).getByRole('button', { name: /^Delete the note by Sam Sales/ })).toBeInTheDocument();
+
+    answers['DELETE /api/leads/L1/notes/n-old'] = () => {
+      lead = { ...lead, notes: lead.notes.filter((one) => one._id !== 'n-old') };
+      return ok({ message: MESSAGES.noteDeleted });
+    };
+    await userEvent.click(within(notes).getByRole('button', { name: /^Delete the note by Sam Sales/ }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Delete note' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(MESSAGES.noteDeleted)).toBeInTheDocument();
+    await waitFor(() => expect(within(section('Notes')).getAllByRole('article')).toHaveLength(1));
+  });
+
+  it('adds a note (trimmed), counting its characters up to the limit, and empties the box after', async () => {
+    answers['POST /api/leads/L1/notes'] = (body) => {
+      const added = { _id: 'n-3', text: (body as { text: string }).text, author: { _id: me._id, name: me.name }, createdAt: '2026-03-03T10:00:00.000Z' };
+      lead = { ...lead, notes: [...lead.notes, added] };
+      return ok({ message: MESSAGES.noteAdded, data: added });
+    };
+    await openLead();
+    const box = await screen.findByRole('textbox', { name: 'New note' });
+    expect(box).toHaveAttribute('maxLength', String(NOTE_MAX_LENGTH));
+    expect(screen.getByRole('button', { name: 'Add note' })).toBeDisabled();
+    await userEvent.type(box, '  Will call back  ');
+    expect(screen.getByText(`18 / ${NOTE_MAX_LENGTH} characters`)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
+    expect(await screen.findByText(MESSAGES.noteAdded)).toBeInTheDocument();
+    expect(sent('POST /api/leads/L1/notes')).toEqual([{ text: 'Will call back' }]);
+    expect(box).toHaveValue('');
+    await waitFor(() => expect(within(section('Notes')).getAllByRole('article')[0]).toHaveTextContent('Will call back'));
+  });
+
+  it('assigns the lead to the signed-in admin, then shows the new owner', async () => {
+    answers['PATCH /api/leads/L1/owner'] = (body) => {
+      lead = { ...lead, owner: { _id: me._id, name: me.name } };
+      expect(body).toEqual({ ownerId: me._id });
+      return ok({ message: MESSAGES.ownerAssigned, data: lead });
+    };
+    await openLead();
+    const owner = await screen.findByRole('combobox', { name: 'Owner' });
+    expect(owner).toHaveValue('unassigned');
+    await userEvent.click(await screen.findByRole('button', { name: 'Assign to me' }));
+    expect(await screen.findByText(MESSAGES.ownerAssigned)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Owner' })).toHaveValue(me._id));
+    expect(screen.queryByRole('button', { name: 'Assign to me' })).not.toBeInTheDocument();
+  });
+
+  it('gives the lead to another admin through the Owner choice', async () => {
+    answers['PATCH /api/leads/L1/owner'] = () => {
+      lead = { ...lead, owner: colleague };
+      return ok({ message: MESSAGES.ownerAssigned, data: lead });
+    };
+    await openLead();
+    const owner = await screen.findByRole('combobox', { name: 'Owner' });
+    await waitFor(() => expect(within(owner).getAllByRole('option')).toHaveLength(3));
+    await userEvent.selectOptions(owner, colleague._id);
+    await userEvent.click(screen.getByRole('button', { name: 'Save owner' }));
+    expect(await screen.findByText(MESSAGES.ownerAssigned)).toBeInTheDocument();
+    expect(sent('PATCH /api/leads/L1/owner')).toEqual([{ ownerId: colleague._id }]);
+  });
+
+  it('sets a follow-up as an ISO time, shows Overdue once it has passed, and clears it', async () => {
+    answers['PUT /api/leads/L1/follow-up'] = (body) => {
+      const at = (body as { at: string | null }).at;
+      lead = { ...lead, followUpAt: at, overdue: at !== null };
+      return ok({ message: at ? MESSAGES.followUpSet : MESSAGES.followUpCleared, data: lead });
+    };
+    await openLead();
+    const input = await screen.findByLabelText('Follow-up time');
+    await userEvent.type(input, '2026-03-04T09:30');
+    await userEvent.click(screen.getByRole('button', { name: 'Set follow-up' }));
+    expect(await screen.findByText(MESSAGES.followUpSet)).toBeInTheDocument();
+    expect(sent('PUT /api/leads/L1/follow-up')).toEqual([{ at: isoOfDateTimeInput('2026-03-04T09:30') }]);
+    await waitFor(() => expect(section('Follow-up')).toHaveTextContent('Overdue'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear follow-up' }));
+    expect(await screen.findByText(MESSAGES.followUpCleared)).toBeInTheDocument();
+    expect(sent('PUT /api/leads/L1/follow-up').at(-1)).toEqual({ at: null });
+    await waitFor(() => expect(section('Follow-up')).toHaveTextContent('No follow-up set.'));
+  });
+
+  it('says so when the lead does not exist', async () => {
+    await openLead('gone');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Quote request not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to Leads/ })).toHaveAttribute('href', '/leads');
+  });
+
+  it('offers a retry when the lead could not be loaded', async () => {
+    answers['GET /api/leads/L1'] = () => ({ status: 500, body: { success: false, message: 'Internal server error' } });
+    await openLead();
+    expect(await screen.findByText(MESSAGES.listLoadFailure)).toBeInTheDocument();
+    answers['GET /api/leads/L1'] = () => ok({ data: lead });
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Quote request from Ada Lovelace' })).toBeInTheDocument();
+  });
+});
