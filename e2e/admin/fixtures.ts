@@ -1,6 +1,6 @@
 // Shared helpers of the admin browser suite: signing in with the e-mailed code (read from the backend's
 // development outbox), a signed-in browser state, API shortcuts to create rows, and the axe check.
-import { FORM_TOKEN_HEADER, SPAM_MIN_FILL_SECONDS, type AdminDetails, type Job, type JobPayload, type WorkItemKind } from '@brightwave/common';
+import { FORM_TOKEN_HEADER, SPAM_MIN_FILL_SECONDS, WORK_ITEM_API, type AdminDetails, type Job, type JobPayload, type WorkItemKind } from '@brightwave/common';
 import { loginCodeSince, outboxSnapshot as snapshotOf, pollUntil, signInByMailedCode, sleep } from '@brightwave/testing';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import fs from 'node:fs';
@@ -262,7 +262,6 @@ export class AdminApi {
 }
 
 /** Where each kind's workspace calls are (the prefix of its list). */
-const WORK_ITEM_API: Record<WorkItemKind, string> = { lead: '/api/leads', contact: '/api/contacts', application: '/api/jobs/applications' };
 
 /** The admin screens' axe check: the WCAG 2.1 A/AA rules. */
 export function expectNoAxeViolations(page: Page, label: string): Promise<void> {

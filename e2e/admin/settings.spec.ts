@@ -8,7 +8,7 @@ test.describe('notification settings', () => {
     const form = page.getByRole('form', { name: 'Notification settings' });
     const sales = form.getByRole('textbox', { name: 'Contact messages: Sales recipients' });
     const design = form.getByRole('textbox', { name: 'Job applications: Design recipients' });
-    await expect(form.getByRole('group', { name: 'Quote requests' })).toBeVisible();
+    await expect(form.getByRole('group', { name: 'Quote requests', exact: true })).toBeVisible();
     await expectNoAxeViolations(page, 'notification settings');
 
     await sales.fill('Sales@Example.test, not-an-address');

@@ -36,7 +36,7 @@ test.describe('staff workspace', () => {
 
     const owner = page.getByRole('region', { name: 'Owner' });
     await owner.getByRole('button', { name: 'Assign to me' }).click();
-    await expect(page.getByText(MESSAGES.ownerAssigned)).toBeVisible();
+    await expect(page.getByText(MESSAGES.ownerAssigned, { exact: true })).toBeVisible();
     await expect(owner.getByRole('combobox', { name: 'Owner' }).locator('option:checked')).toHaveText(e2eAdmin.name);
     await expect(owner.getByRole('button', { name: 'Assign to me' })).toHaveCount(0);
 
@@ -45,7 +45,7 @@ test.describe('staff workspace', () => {
     await notes.getByRole('textbox', { name: 'New note' }).fill(text);
     await expect(notes).toContainText(`${text.length} / ${NOTE_MAX_LENGTH} characters`);
     await notes.getByRole('button', { name: 'Add note' }).click();
-    await expect(page.getByText(MESSAGES.noteAdded)).toBeVisible();
+    await expect(page.getByText(MESSAGES.noteAdded, { exact: true })).toBeVisible();
     const note = notes.getByRole('article', { name: new RegExp(`^Note by ${e2eAdmin.name}`) });
     await expect(note).toContainText(text);
     await expect(notes.getByRole('textbox', { name: 'New note' })).toHaveValue('');
@@ -53,7 +53,7 @@ test.describe('staff workspace', () => {
     const confirm = page.getByRole('alertdialog', { name: 'Delete note' });
     await expect(confirm).toContainText(MESSAGES.noteDeleteConfirm);
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByText(MESSAGES.noteDeleted)).toBeVisible();
+    await expect(page.getByText(MESSAGES.noteDeleted, { exact: true })).toBeVisible();
     await expect(notes.getByRole('article')).toHaveCount(0);
     await expect(notes).toContainText('No notes yet.');
 
@@ -61,7 +61,7 @@ test.describe('staff workspace', () => {
     const followUp = page.getByRole('region', { name: 'Follow-up' });
     await followUp.getByLabel('Follow-up time').fill(format(tomorrow, "yyyy-MM-dd'T'HH:mm"));
     await followUp.getByRole('button', { name: 'Set follow-up' }).click();
-    await expect(page.getByText(MESSAGES.followUpSet)).toBeVisible();
+    await expect(page.getByText(MESSAGES.followUpSet, { exact: true })).toBeVisible();
     await expect(followUp).toContainText(`Follow up by ${format(tomorrow, DATE_TIME)}`);
     await expect(followUp).not.toContainText('Overdue');
 

@@ -1,4 +1,4 @@
-import { MESSAGES, WORK_ITEM_AREAS, WORK_ITEM_LABELS, type AnswerOf, type ApiSuccess, type WorkItemKind } from '@brightwave/common';
+import { MESSAGES, WORK_ITEM_API, WORK_ITEM_AREAS, WORK_ITEM_LABELS, type AnswerOf, type ApiSuccess, type WorkItemKind } from '@brightwave/common';
 import { Body, Controller, Delete, Get, Inject, Param, Patch, Post, Put, Query, type Type } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../api-docs/api-extensions';
@@ -86,9 +86,9 @@ function workspaceController(kind: WorkItemKind, prefix: string, idParam: 'id' |
   return WorkspaceRoutes;
 }
 
-export const LeadWorkspaceController = workspaceController('lead', 'api/leads', 'id');
-export const ContactWorkspaceController = workspaceController('contact', 'api/contacts', 'id');
-export const ApplicationWorkspaceController = workspaceController('application', 'api/jobs/applications', 'applicationId');
+export const LeadWorkspaceController = workspaceController('lead', WORK_ITEM_API.lead, 'id');
+export const ContactWorkspaceController = workspaceController('contact', WORK_ITEM_API.contact, 'id');
+export const ApplicationWorkspaceController = workspaceController('application', WORK_ITEM_API.application, 'applicationId');
 
 @ApiTags('workspace')
 @Controller('api/admin')

@@ -14,6 +14,9 @@ export const WORK_ITEM_LABELS: Record<WorkItemKind, string> = { lead: 'Quote req
 /** The admin app's page of one item: `/admin/<path>/<id>` (staff mails link to it). */
 export const WORK_ITEM_PATHS: Record<WorkItemKind, string> = { lead: 'leads', contact: 'queries', application: 'applications' };
 
+/** The API prefix of each kind: its item is `<prefix>/<id>`, its workspace calls `<prefix>/<id>/owner`… */
+export const WORK_ITEM_API: Record<WorkItemKind, string> = { lead: '/api/leads', contact: '/api/contacts', application: '/api/jobs/applications' };
+
 /** Statuses after which nobody needs to follow up: such items are not in My work and are never overdue. */
 export const CLOSED_STATUSES = {
   lead: ['lost'] as readonly LeadStatus[],

@@ -24,9 +24,6 @@ import {
 } from '@brightwave/common';
 import { LIST_ID } from '../../app/api';
 
-/** Each kind's calls, under its list's prefix. */
-export const WORK_ITEM_API: Record<WorkItemKind, string> = { lead: '/api/leads', contact: '/api/contacts', application: '/api/jobs/applications' };
-
 /** The tag of each kind's rows in its lists (inbox-api, jobs-api). */
 const ROW_TAGS = { lead: 'Lead', contact: 'Contact', application: 'Application' } as const;
 

@@ -1,6 +1,16 @@
-import type { AnswerOf, FollowUpPayload, ItemOwner, MyWorkItem, NotePayload, OwnerPayload, TimelineEvent, WorkItemKind } from '@brightwave/common';
+import {
+  WORK_ITEM_API,
+  type AnswerOf,
+  type FollowUpPayload,
+  type ItemOwner,
+  type MyWorkItem,
+  type NotePayload,
+  type OwnerPayload,
+  type TimelineEvent,
+  type WorkItemKind,
+} from '@brightwave/common';
 import { api } from '../../app/api';
-import { changedItemTags, WORK_ITEM_API, workItemTag, type WorkItem } from './work-items';
+import { changedItemTags, workItemTag, type WorkItem } from './work-items';
 
 /** One item: its kind and id. */
 export interface WorkItemRef {
