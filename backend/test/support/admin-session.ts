@@ -1,4 +1,4 @@
-import { loginCodeIn, required, type AdminRole, type LoginPayload } from '@brightwave/common';
+import { loginCodeIn, type AdminRole, type LoginPayload } from '@brightwave/common';
 import { pollUntil, signInByMailedCode, type SignInClient } from '@brightwave/testing';
 import { readMessageFile } from '../mail-message';
 import { TEST_ADMIN, type TestApp } from './test-app';
@@ -38,13 +38,22 @@ export async function loginAsAdmin(t: TestApp, admin: LoginPayload = TEST_ADMIN)
  * in: answers the new admin's token.
  */
 export async function signInInvitedAdmin(t: TestApp, ownerToken: string, role: AdminRole, admin: LoginPayload): Promise<string> {
+  const before = new Set(t.outbox());
   await t.http
     .post('/api/admin/admins')
     .set('Authorization', `Bearer ${ownerToken}`)
     .send({ email: admin.email, name: `The ${role}`, role })
     .expect(201);
-  const mail = readMessageFile(required(t.outbox().at(-1), 'the invitation mail'));
-  const token = required(/accept-invite#token=([\w-]+)/.exec(mail.text)?.[1], 'the invitation token');
+  // The invitation among the mails written since: the outbox may be sending others meanwhile (reminders, assignments).
+  const token = await pollUntil(
+    () =>
+      t
+        .outbox()
+        .filter((file) => !before.has(file))
+        .map((file) => /accept-invite#token=([\w-]+)/.exec(readMessageFile(file).text)?.[1])
+        .find(Boolean),
+    { what: 'the invitation token' },
+  );
   await t.http.post('/admin/accept-invite').send({ token, password: admin.password }).expect(200);
   return loginAsAdmin(t, admin);
 }
