@@ -21,11 +21,15 @@ const APP_MODULES = [
   /site[\\/]src[\\/](app|hydrate|routes)\.tsx?$/,
   // Not the dialogs (applying for a job and a project's details open them) nor the portfolio's error boundary.
   /site[\\/]src[\\/]components[\\/](layout[\\/](?!toast-container)|ui[\\/](?!modal-dialog|error-boundary)|rotation-controls|privacy-note)/,
-  // Not what only the careers list and a job's page use: every route's first load stays in its budget. Nor the
-  // content loader, which only a navigation inside the site needs.
-  /site[\\/]src[\\/]lib[\\/](?!job-(head|posting|filters)\.ts$|content-loader\.ts$)/,
+  // Not what only the careers list and a job's page use: every route's first load stays in its budget. Nor what
+  // only a navigation inside the site needs (NAVIGATION_MODULES).
+  /site[\\/]src[\\/]lib[\\/](?!job-(posting|filters)\.ts$|(content-loader|seo|head-tags|page-meta|job-head)\.ts$)/,
   /site[\\/]src[\\/]content[\\/](company|services)\.ts$/,
 ];
+
+// What a navigation inside the site needs and a page's first load does not (its content and head came with it): the
+// content loader and the head writer (decision 056), one chunk fetched with the first navigation.
+const NAVIGATION_MODULES = [/site[\\/]src[\\/]lib[\\/](content-loader|seo|head-tags|page-meta|job-head)\.ts$/];
 
 const CONTENT_RENDER_MODULES = [/site[\\/]src[\\/]components[\\/](rich-text|content-image)\.tsx$/, /packages[\\/]common[\\/](src|dist[\\/]esm)[\\/]media\./];
 
@@ -70,9 +74,39 @@ function inlineRenderBlocking(): Plugin {
   };
 }
 
+/**
+ * Vite wraps every dynamic import of the client build in its preload helper, which would add `<link rel=modulepreload>`
+ * for the imported chunk's dependencies and its stylesheets, and report failures as a `vite:preloadError` event. With
+ * `modulePreload: false` only the stylesheets are left for it to do, yet all of it (0.6 KB of brotli) ships in the boot
+ * script, which every route loads first. This is the same helper with only that: it adds the stylesheets a
+ * dynamically imported chunk needs (the toast container's) and then imports the chunk. (vitejs/vite#18551 asks Vite
+ * to leave the helper out itself.)
+ */
+function slimPreloadHelper(): Plugin {
+  let base = '/';
+  return {
+    name: 'slim-preload-helper',
+    enforce: 'pre',
+    configResolved(config) {
+      base = config.base;
+    },
+    load(id) {
+      if (id !== '\0vite/preload-helper.js') return null;
+      return `export const __vitePreload = (load, deps) =>
+  Promise.all((deps || []).map((file) => new Promise((loaded) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = ${JSON.stringify(base)} + file;
+    link.onload = link.onerror = loaded;
+    document.head.append(link);
+  }))).then(load);`;
+    },
+  };
+}
+
 // Client build to dist/; `vite build --ssr` reuses this file for the server entry that prerenders every route.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), reactRouterTreeShaking(), inlineRenderBlocking()],
+  plugins: [react(), tailwindcss(), reactRouterTreeShaking(), inlineRenderBlocking(), slimPreloadHelper()],
   resolve: {
     alias: [
       { find: /^react-router$/, replacement: path.join(reactRouterProduction, 'index.mjs') },
@@ -109,6 +143,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               includeDependenciesRecursively: false,
               groups: [
                 { name: 'app', test: (id: string) => APP_MODULES.some((pattern) => pattern.test(id)) },
+                { name: 'navigation', test: (id: string) => NAVIGATION_MODULES.some((pattern) => pattern.test(id)) },
                 // The content's prose and pictures in one chunk: /services shows both, and a script fewer to fetch
                 // (its headers cost about as much as either's code) keeps it within its budget.
                 { name: 'content-render', test: (id: string) => CONTENT_RENDER_MODULES.some((pattern) => pattern.test(id)) },

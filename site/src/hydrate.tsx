@@ -2,6 +2,8 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app';
+import { startReporting } from './lib/analytics';
+import { captureAttribution } from './lib/attribution';
 import { rememberContent } from './lib/content';
 import { PageDataContext, readPageData } from './lib/page-data';
 import { routeForPath } from './routes';
@@ -49,6 +51,9 @@ export function hydrate(): void {
   // not know its address, so it stays as it is: a picture of the page, its links ordinary ones.
   const data = readPageData();
   if (data.preview) return;
+  // The address is still the one the visit landed on: the router has not navigated yet.
+  captureAttribution();
+  startReporting();
   rememberContent(data.content);
   void routeForPath(window.location.pathname).Page.preload().then(render, render);
 }

@@ -24,6 +24,7 @@ export function ApplyForm({ job, onSubmitted }: { job: Pick<Job, '_id'>; onSubmi
   const fileInput = useRef<HTMLInputElement>(null);
   // A failure shows inside the dialog (a toast would sit under its backdrop); success closes the dialog.
   const { sending, send, onFocus } = useFormSubmit('POST /api/jobs/apply', {
+    form: 'application',
     failureFallback: SITE_MESSAGES.applicationFailure,
     onSuccess: onSubmitted,
     onFailure: setSubmitError,

@@ -21,6 +21,7 @@ const EMPTY: ContactValues = { name: '', email: '', phone: '', department: '', m
 export function ContactForm() {
   const [values, setValues] = useState<ContactValues>(EMPTY);
   const { sending, send, onFocus, trap } = useFormSubmit('POST /api/contacts', {
+    form: 'contact',
     failureFallback: SITE_MESSAGES.contactFailure,
     onSuccess: () => {
       notify('success', SITE_MESSAGES.contactSuccess);

@@ -13,6 +13,7 @@ const EMPTY: QuoteValues = { name: '', email: '', service: '', message: '' };
 export function QuoteForm() {
   const [values, setValues] = useState<QuoteValues>(EMPTY);
   const { sending, send, onFocus, trap } = useFormSubmit('POST /api/leads', {
+    form: 'quote',
     failureFallback: SITE_MESSAGES.quoteFailure,
     onSuccess: (answer) => {
       notify('success', answer.message ?? SITE_MESSAGES.quoteSuccess);

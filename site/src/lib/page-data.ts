@@ -28,6 +28,16 @@ export function pageDataElement(data: PageData): string {
   return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonLdText(data)}</script>`;
 }
 
+let navigated = false;
+
+/** Called with the first navigation inside the site: the page on screen is no longer the one the server sent. */
+export function markNavigated(): void {
+  navigated = true;
+}
+
+/** Whether the page on screen is the one the server sent, whose head came with it. */
+export const isFirstPage = (): boolean => !navigated;
+
 /** The data the server embedded in this page, or none (a prerendered page). */
 export function readPageData(): PageData {
   const text = document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;

@@ -1,7 +1,10 @@
-import { FORM_TOKEN_HEADER, FORM_TRAP_HEADER, required, SITE_MESSAGES } from '@brightwave/common';
+import { ATTRIBUTION_HEADER, COLLECT_PATH, FORM_TOKEN_HEADER, FORM_TRAP_HEADER, required, SITE_MESSAGES } from '@brightwave/common';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
+import { reportView, startReporting } from './analytics';
+import { captureAttribution } from './attribution';
 import { useFormSubmit } from './use-form-submit';
+import { beaconEvent, recordBeacons } from '../test/beacons';
 
 const token = 'lq2x7k0.AbCdEfGhIjKl.AbCdEfGhIjKlMnOpQrStUv';
 const lead = { name: 'Ada', email: 'ada@example.com', service: 'web', message: 'A website' } as const;
@@ -10,6 +13,7 @@ const lead = { name: 'Ada', email: 'ada@example.com', service: 'web', message: '
 function LeadForm({ onSuccess = () => undefined }: { onSuccess?: () => void }) {
   const [failure, setFailure] = useState('');
   const { sending, send, onFocus, trap } = useFormSubmit('POST /api/leads', {
+    form: 'quote',
     failureFallback: SITE_MESSAGES.quoteFailure,
     onSuccess,
     onFailure: setFailure,
@@ -103,6 +107,48 @@ describe(useFormSubmit.name, () => {
     submit();
     expect(await screen.findByRole('alert')).toHaveTextContent('The quote service is down');
     expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument();
+  });
+
+  it("sends the visit's attribution, as read when the visit landed, in X-Attribution", async () => {
+    captureAttribution(
+      { hostname: 'localhost', pathname: '/', search: '?utm_source=newsletter&utm_medium=email&utm_campaign=spring' },
+      'https://mail.example.com/',
+    );
+    // A navigation inside the site changes the address, not the visit's landing.
+    window.history.pushState(null, '', '/contact');
+    render(<LeadForm />);
+    submit();
+    await waitFor(() => expect(leadRequests()).toHaveLength(1));
+    const { headers } = required(leadRequests()[0], 'the lead request');
+    expect(JSON.parse(required(headers[ATTRIBUTION_HEADER], 'the attribution header'))).toEqual({
+      landing: '/',
+      source: 'newsletter',
+      medium: 'email',
+      campaign: 'spring',
+      referrer: 'mail.example.com',
+    });
+  });
+
+  it("reports the form's start on its first focus, and its submission only once the server took it", async () => {
+    const beacons = recordBeacons();
+    startReporting();
+    window.history.replaceState(null, '', '/');
+    reportView('/');
+    render(<LeadForm />);
+    fireEvent.focus(screen.getByLabelText('Name'));
+    fireEvent.focus(screen.getByLabelText('Name'));
+    leadAnswer = Promise.resolve({ status: 500, body: { success: false } });
+    submit();
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    leadAnswer = Promise.resolve({ status: 201, body: { success: true } });
+    submit();
+    await waitFor(() => expect(leadRequests()).toHaveLength(2));
+    await waitFor(() => expect(beacons).toHaveLength(3));
+    expect(beacons.map((beacon) => beacon.url)).toEqual([COLLECT_PATH, COLLECT_PATH, COLLECT_PATH]);
+    expect((await Promise.all(beacons.map(beaconEvent))).slice(1)).toEqual([
+      { type: 'start', form: 'quote', path: '/' },
+      { type: 'submit', form: 'quote', path: '/' },
+    ]);
   });
 
   it("gives onFailure SPEC §8's fallback when the server sends no message", async () => {

@@ -1,12 +1,17 @@
 // What the three public forms (quote, contact, apply) share when they send: the in-flight state, the spam-triage
-// signals (form token and honeypot, as headers), and the failure message (the server's, else SPEC §8's fallback).
+// signals (form token and honeypot, as headers), the visit's attribution (a header), the form's start and
+// submission for the analytics, and the failure message (the server's, else SPEC §8's fallback).
 // What each form does with the outcome (toast, clear, close its dialog) stays in the form.
-import type { AnswerOf, BodyOf, Endpoint } from '@brightwave/common';
+import type { AnalyticsForm, AnswerOf, BodyOf, Endpoint } from '@brightwave/common';
 import { useState, type ReactElement } from 'react';
+import { reportFormStart, reportFormSubmit } from './analytics';
 import { apiRequest, failureMessage } from './api-client';
+import { attributionHeaders } from './attribution';
 import { useFormSignals } from './form-signals';
 
 interface FormSubmitOptions<E extends Endpoint> {
+  /** The form's name in the analytics' funnel. */
+  form: AnalyticsForm;
   /** The message shown when the server gives none (SPEC §8). */
   failureFallback: string;
   onSuccess: (answer: AnswerOf<E>) => void;
@@ -20,7 +25,7 @@ export interface FormSubmit<E extends Endpoint> {
   sending: boolean;
   /** Sends the body with the form's signals; never throws (a failure goes to onFailure). */
   send: (body: BodyOf<E>) => Promise<void>;
-  /** Put on the form: the first focus inside it fetches the form token. */
+  /** Put on the form: the first focus inside it fetches the form token and counts as the form's start. */
   onFocus: () => void;
   /** The honeypot, rendered inside the forms that take part in spam triage. */
   trap: ReactElement;
@@ -33,9 +38,11 @@ export function useFormSubmit<E extends Endpoint>(endpoint: E, options: FormSubm
   async function send(body: BodyOf<E>): Promise<void> {
     setSending(true);
     try {
-      const answer = await apiRequest(endpoint, { headers: await signals.headers(), body, onUploadProgress: options.onUploadProgress });
+      const headers = { ...attributionHeaders(), ...(await signals.headers()) };
+      const answer = await apiRequest(endpoint, { headers, body, onUploadProgress: options.onUploadProgress });
       // The next form filled on this page gets its own token (a token is good for one submission).
       signals.reset();
+      reportFormSubmit(options.form);
       options.onSuccess(answer);
     } catch (error) {
       options.onFailure(failureMessage(error, options.failureFallback));
@@ -44,5 +51,10 @@ export function useFormSubmit<E extends Endpoint>(endpoint: E, options: FormSubm
     }
   }
 
-  return { sending, send, onFocus: signals.onFocus, trap: signals.trap };
+  const onFocus = () => {
+    signals.onFocus();
+    reportFormStart(options.form);
+  };
+
+  return { sending, send, onFocus, trap: signals.trap };
 }

@@ -22,9 +22,8 @@ import { apiRequest } from '../lib/api-client';
 import { jsonLdText } from '../lib/json-ld';
 import { jobPostingJsonLd } from '../lib/job-posting';
 import { notify } from '../lib/notify';
-import { usePageData } from '../lib/page-data';
+import { isFirstPage, usePageData } from '../lib/page-data';
 import type { PageMeta } from '../lib/page-meta';
-import { applyJobHead } from '../lib/job-head';
 import { useSiteContent } from '../lib/content';
 
 // The head of a job's page is the job's own (seo.ts, jobHeadMeta); this one is only its placeholder.
@@ -175,8 +174,11 @@ function JobOfSlug({ slug }: { slug: string }) {
     };
   }, [job, loadFailed, slug, navigate, listState]);
 
+  // The server wrote the head of the page it sent; after a navigation the job's head is written here, by code that
+  // comes with the first navigation (the content loader's chunk).
   useEffect(() => {
-    if (job !== undefined) applyJobHead(job ?? undefined, site);
+    if (job === undefined || isFirstPage()) return;
+    void import('../lib/job-head').then(({ applyJobHead }) => applyJobHead(job ?? undefined, site));
   }, [job, site]);
 
   if (job === undefined) {

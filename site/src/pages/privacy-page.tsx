@@ -19,7 +19,18 @@ const retentionLines = [
   `Job applications and resumes: ${period(RETENTION_DEFAULT_DAYS.applications)} after the position closes.`,
   `Messages set aside as suspected spam: ${period(RETENTION_DEFAULT_DAYS.spam)}.`,
   `Records of the e-mails we sent you: ${period(RETENTION_DEFAULT_DAYS.deliveries)} after sending.`,
+  `Visit statistics (daily totals only): ${period(RETENTION_DEFAULT_DAYS.analytics)}.`,
   'After that they are deleted automatically.',
+];
+
+/** What the site counts of visits and keeps with a form (docs/features/analytics.md): what the product does, so not content. */
+const visitLines = [
+  'We count page views, the name of the site that sent you (not the page), the campaign named in the link you followed (its utm_source and utm_medium), and how many visitors start and send each form. Whether your screen is a phone, tablet or desktop is sent too, and not kept.',
+  'No cookie is set and nothing is stored in your browser.',
+  'Your IP address and browser are never stored: to count a visitor once a day they are combined with a random value that is kept only in memory and replaced every day, so a visit cannot be traced back to you or linked to another day.',
+  'Only daily totals are kept. Visits from automated clients are not counted.',
+  'If your browser sends Do Not Track or Global Privacy Control, the site reports nothing.',
+  'When you send a form, it carries how you found us: the page you arrived on, the name of the site that sent you and the campaign tags of the link you followed. They are kept with what you sent.',
 ];
 
 const articleClasses = 'rounded-2xl border border-slate-200 p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900';
@@ -38,6 +49,14 @@ export default function PrivacyPage() {
               <RichText doc={section.body} className="mt-2 text-slate-700 dark:text-slate-300" />
             </article>
           ))}
+          <article className={articleClasses}>
+            <h2 className="text-xl font-bold">Visits to this site</h2>
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700 dark:text-slate-300">
+              {visitLines.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </article>
           <article className={articleClasses}>
             <h2 className="text-xl font-bold">How long we keep it</h2>
             <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700 dark:text-slate-300">

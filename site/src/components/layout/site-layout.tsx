@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { usePageData } from '../../lib/page-data';
-import { applyHead } from '../../lib/seo';
+import { reportView } from '../../lib/analytics';
+import { markNavigated, usePageData } from '../../lib/page-data';
 import { Spinner } from '../ui/spinner';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -11,13 +11,16 @@ import { Toaster } from './toaster';
 export function SiteLayout() {
   const { pathname } = useLocation();
   const data = usePageData();
-  // The first page's head came with its HTML; each navigation after it writes the next page's.
+  // The first page's head came with its HTML; each navigation after it writes the next page's, with code fetched
+  // with the first navigation (the content loader's chunk), not with every page's first load.
   const firstPath = useRef(pathname);
   useEffect(() => {
     if (pathname === firstPath.current) return;
     firstPath.current = '';
-    applyHead(pathname, data);
+    markNavigated();
+    void import('../../lib/seo').then(({ applyHead }) => applyHead(pathname, data));
   }, [pathname, data]);
+  useEffect(() => reportView(pathname), [pathname]);
 
   return (
     <div className="flex min-h-screen flex-col">
