@@ -149,6 +149,7 @@ export function render(values) {
     // Rounded up to whole kilobytes: never below what the backend accepts.
     APPLY_BODY_LIMIT: `${Math.ceil(common.APPLY_BODY_LIMIT_BYTES / 1024)}k`,
     MEDIA_UPLOAD_BODY_LIMIT: `${Math.ceil(common.MEDIA_UPLOAD_BODY_LIMIT_BYTES / 1024)}k`,
+    COLLECT_BODY_LIMIT: `${Math.ceil(common.COLLECT_BODY_LIMIT_BYTES / 1024)}k`,
     ADMIN_API_POSTS: adminApiPostsPattern(),
     JOB_PAGE_PATH_PATTERN: common.JOB_PAGE_PATH_PATTERN,
     MESSAGE_TOO_LARGE: common.MESSAGES.bodyTooLarge,

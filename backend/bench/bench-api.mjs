@@ -6,7 +6,8 @@
 //     per request, written to a file as a service manager would) and runs autocannon (2 s warm-up, then 10 s at
 //     50 connections) against GET /api/jobs, GET / (the prerendered home page), the page of one of those jobs,
 //     both pages again asking for brotli as browsers do, GET /api/portfolio, POST /api/leads
-//     (as the quote form sends it: a fresh form token and a new address each time, so each lead is confirmed);
+//     (as the quote form sends it: a fresh form token and a new address each time, so each lead is confirmed),
+//     POST /api/collect (the site's page views, as sendBeacon sends them, from 5,000 browsers over 8 pages);
 //  3. the same quiet (LOG_LEVEL=warn);
 //  4. nginx serving the same bytes as GET /api/jobs and GET / from a folder of its own, in the same run;
 //  5. POST /api/leads without a token or notifications (one insert: the cost of the token, quota and outbox), and
@@ -35,6 +36,8 @@ const siteDist = path.join(repoRoot, 'site', 'dist');
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 // BENCH_PAGES_ONLY=1: only GET / and a job's page (and nginx's GET /), for runs of two builds alternating on one machine.
 const PAGES_ONLY = process.env.BENCH_PAGES_ONLY === '1';
+// BENCH_ONLY=<text>: only the calls whose title holds it (e.g. `collect`), without the leads' extra runs.
+const ONLY = process.env.BENCH_ONLY;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PORT = 3901;
 const NGINX_PORT = 3902;
@@ -131,9 +134,26 @@ function autocannonRun(options) {
 
 /** Two unmeasured seconds first, so the JIT and the connection pool are warm when measuring starts. */
 async function run(options) {
-  await autocannonRun({ ...options, duration: 2 });
+  const warmUp = await autocannonRun({ ...options, duration: 2 });
   const result = await autocannonRun({ ...options, duration: DURATION_S });
-  return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, bytes: result.throughput.total / result.requests.total };
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    bytes: result.throughput.total / result.requests.total,
+    answered2xx: warmUp['2xx'] + result['2xx'],
+  };
+}
+
+/**
+ * The page views the backend has counted today, once its last counts are written (every ANALYTICS_FLUSH_SECONDS, 5 by
+ * default): the beacons' 204s were counts, not refusals.
+ */
+async function collectedViews(token) {
+  await new Promise((resolve) => setTimeout(resolve, 6000));
+  const today = new Date().toISOString().slice(0, 10);
+  const response = await fetch(`${base}/api/admin/analytics?from=${today}&to=${today}`, { headers: { authorization: `Bearer ${token}` } });
+  return (await response.json()).days[0].views;
 }
 
 /** What Chromium sends: the pages rows marked "br" ask for a compressed answer as every browser does. */
@@ -150,7 +170,37 @@ const BASE_CALLS = [
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ name: 'Bench', email: 'bench@example.com', service: 'web', message: 'Load test lead' }),
   },
+  {
+    title: 'POST /api/collect (a page view)',
+    path: '/api/collect',
+    method: 'POST',
+    beacon: true,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ type: 'view', path: '/', screen: 'desktop' }),
+  },
 ];
+
+/** A browser's user agent: the collect route counts no bot (isbot). */
+const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const COLLECT_PAGES = ['/', '/services', '/about', '/about/mission', '/portfolio', '/careers', '/contact', '/privacy'];
+
+/**
+ * POST /api/collect as the site's beacon sends it: a page view as JSON, from one of 5,000 browsers (the user agent
+ * varies; the address is the bench's) on one of the site's pages, a fifth of them from a newsletter.
+ */
+function fromBeacon(call) {
+  let sent = 0;
+  const setupRequest = (request) => {
+    sent++;
+    const source = sent % 5 === 0 ? { source: 'newsletter', medium: 'email' } : {};
+    return {
+      ...request,
+      headers: { ...request.headers, 'user-agent': `${BROWSER_UA} bench/${sent % 5000}` },
+      body: JSON.stringify({ type: 'view', path: COLLECT_PAGES[sent % COLLECT_PAGES.length], screen: 'desktop', ...source }),
+    };
+  };
+  return { ...call, requests: [{ setupRequest }] };
+}
 
 /** This run's calls: BASE_CALLS and the page of a job the run has made. */
 let calls = BASE_CALLS;
@@ -244,8 +294,10 @@ async function benchDatabase(label, databaseUrl) {
         SEED_DEMO: 'true',
         SITE_DIST_DIR: www,
         ADMIN_DIST_DIR: 'none',
-        // The public forms' limit (10 a minute per address) would answer 429 to the load test.
+        // The public forms' limit (10 a minute per address) would answer 429 to the load test, and the analytics'
+        // (300 a minute) would count nothing.
         RATE_LIMIT_PUBLIC_PER_MINUTE: '1000000',
+        RATE_LIMIT_COLLECT_PER_MINUTE: '1000000',
         RATE_LIMIT_AUTH_PER_15_MIN: '1000',
         // With notifications off, a lead is one insert; on (as shipped), a lead from the site also writes its
         // confirmation to the outbox.
@@ -294,6 +346,7 @@ async function benchDatabase(label, databaseUrl) {
     calls = PAGES_ONLY
       ? [homePage, jobPage, asBrowsersAsk(homePage), asBrowsersAsk(jobPage)]
       : [...BASE_CALLS.slice(0, 2), jobPage, asBrowsersAsk(homePage), asBrowsersAsk(jobPage), ...BASE_CALLS.slice(2)];
+    if (ONLY) calls = calls.filter((call) => call.title.includes(ONLY));
     await stop(server);
 
     nginx = await startNginx(workDir);
@@ -307,20 +360,23 @@ async function benchDatabase(label, databaseUrl) {
       server = startServer({ shipped: mode === 'shipped', logFile: mode === 'shipped' ? accessLog : undefined });
       await waitFor(`${base}/api/health`, server);
       for (const call of calls) {
-        const { title, path: callPath, nginxPath, ...options } = call;
-        results[`${mode} ${title}`] = await run({ url: `${base}${callPath}`, ...(options.method === 'POST' ? fromSite(options) : options) });
+        const { title, path: callPath, nginxPath, beacon, ...options } = call;
+        const request = beacon ? fromBeacon(options) : options.method === 'POST' ? fromSite(options) : options;
+        results[`${mode} ${title}`] = await run({ url: `${base}${callPath}`, ...request });
       }
+      if (calls.some((call) => call.beacon)) results[`${mode} collected`] = await collectedViews(token);
       peaks[mode] = peakRssMb(server.pid);
       await stop(server);
     }
-    if (PAGES_ONLY) {
+    if (PAGES_ONLY || ONLY) {
       printTable(label, calls, results);
+      printCollected(calls, results);
       return;
     }
     // The cost of the token, the quota and the outbox: the same POST quiet, without a token and any message to store.
     server = startServer({ shipped: false, notifications: false });
     await waitFor(`${base}/api/health`, server);
-    const { title: _title, path: leadsPath, ...leadOptions } = calls.find((call) => call.method === 'POST');
+    const { title: _title, path: leadsPath, ...leadOptions } = calls.find((call) => call.path === '/api/leads');
     results.withoutOutbox = await run({ url: `${base}${leadsPath}`, ...leadOptions });
     await stop(server);
     // The worker's pace: DELIVERY_SAMPLE leads posted as fast as they are answered, each confirmation sent to a
@@ -328,7 +384,7 @@ async function benchDatabase(label, databaseUrl) {
     const sink = await startSmtpSink();
     server = startServer({ shipped: false, smtpUrl: `smtp://127.0.0.1:${sink.port}` });
     await waitFor(`${base}/api/health`, server);
-    const { title: _leadTitle, path: postPath, ...postOptions } = calls.find((call) => call.method === 'POST');
+    const { title: _leadTitle, path: postPath, ...postOptions } = calls.find((call) => call.path === '/api/leads');
     const postedAt = Date.now();
     await autocannonRun({ url: `${base}${postPath}`, ...fromSite(postOptions), amount: DELIVERY_SAMPLE, connections: 10 });
     const postedMs = Date.now() - postedAt;
@@ -343,6 +399,7 @@ async function benchDatabase(label, databaseUrl) {
       .filter((line) => line.includes('"msg":"request"')).length;
 
     printTable(label, calls, results);
+    printCollected(calls, results);
     console.log(
       `Peak RSS (VmHWM): first start on a fresh ${databaseUrl ? 'database' : 'data folder'} ${peaks.firstStart} MB; ` +
         `under load as shipped ${peaks.shipped} MB, quiet ${peaks.quiet} MB. Access log lines written as shipped: ${accessLines}.`,
@@ -363,6 +420,18 @@ async function benchDatabase(label, databaseUrl) {
     if (nginx) await stop(nginx);
     fs.rmSync(workDir, { recursive: true, force: true });
   }
+}
+
+/** How many of the beacons answered 204 were counted (as shipped, then quiet, on one database: the counts add up). */
+function printCollected(calls, results) {
+  const beacon = calls.find((call) => call.beacon);
+  if (!beacon) return;
+  const shipped = results[`shipped ${beacon.title}`].answered2xx;
+  const quiet = results[`quiet ${beacon.title}`].answered2xx;
+  console.log(
+    `POST /api/collect: ${shipped} page views answered as shipped, ${results['shipped collected']} counted; ` +
+      `${quiet} answered quiet, ${results['quiet collected'] - results['shipped collected']} counted.`,
+  );
 }
 
 /** The req/s table of one database's run. */

@@ -172,6 +172,22 @@ const createdAt = (g, count) => `now() - (${count} - ${g}) * interval '${(600 * 
 /** Half nobody's, a fifth "me"'s, the rest the colleagues'. */
 const owner = (g, meId, colleagues) =>
   `case when ${g} % 10 < 2 then '${meId}'::uuid when ${g} % 10 < 4 then '${colleagues[0]}'::uuid when ${g} % 10 = 4 then '${colleagues[1]}'::uuid end`;
+/**
+ * Where the row came from (its attribution): eight sources and five media in changing pairs, a campaign on a third,
+ * and one row in a thousand from a rare partner (a selective filter).
+ */
+const SOURCES = ['direct', 'google', 'newsletter', 'linkedin', 'bing', 'facebook', 'news.ycombinator.com', 'partner-blog.example'];
+const MEDIA = ['cpc', 'organic', 'email', 'social', 'referral'];
+const attribution = (g) => ({
+  // Not on a multiple of 50: those rows are spam.
+  source: `case when ${g} % 1000 = 7 then 'rare-partner' else (${textArray(SOURCES)})[1 + ${g} % ${SOURCES.length}] end`,
+  medium: `case when ${g} % ${SOURCES.length} = 0 then null else (${textArray(MEDIA)})[1 + (${g} / 3) % ${MEDIA.length}] end`,
+  campaign: `case when ${g} % 3 = 0 then 'campaign-' || (${g} % 12) end`,
+  landingPath: `(${textArray(['/', '/services', '/contact', '/careers', '/about'])})[1 + ${g} % 5]`,
+});
+const ATTRIBUTION_COLUMNS = 'source, medium, campaign, landing_path';
+const attributionValues = (g) => Object.values(attribution(g)).join(', ');
+
 /** A fifth of the rows, from 30 days ago to 30 days ahead. */
 const followUp = (g) => `case when ${g} % 5 = 0 then now() + ((${g} / 5) % 61 - 30) * interval '1 day' + (${g} % 1440) * interval '1 minute' end`;
 
@@ -193,28 +209,28 @@ function fillStatements(meId) {
       select case when g = 0 then '${BENCH_JOB_ID}'::uuid else gen_random_uuid() end, 'Engineer ' || g, 'engineering', 'remote', 'full-time', '2-3 years',
         'Build web platforms.', '["TypeScript"]'::jsonb
       from generate_series(0, ${OTHER_JOBS}) g`,
-    `insert into leads (name, email, service, message, status, spam, owner_id, follow_up_at, follow_up_by_id, created_at, updated_at)
+    `insert into leads (name, email, service, message, status, spam, owner_id, follow_up_at, follow_up_by_id, created_at, updated_at, ${ATTRIBUTION_COLUMNS})
       select ${person('g').name}, ${person('g').email},
         (${textArray(['enterprise', 'ecommerce', 'web', 'logo', 'social', 'marketing', 'mobile', 'blockchain', 'health', 'crm'])})[1 + g % 10],
         (${messages})[1 + g % 5] || ' Reference ' || g, (${leadStatuses})[1 + (g / 7) % 4], g % 50 = 0,
         ${owner('g', meId, colleagues)}, ${followUp('g')}, case when g % 5 = 0 then '${meId}'::uuid end,
-        ${createdAt('g', LEADS)}, ${createdAt('g', LEADS)}
+        ${createdAt('g', LEADS)}, ${createdAt('g', LEADS)}, ${attributionValues('g')}
       from generate_series(1, ${LEADS}) g`,
-    `insert into contacts (name, email, phone, department, message, status, spam, owner_id, follow_up_at, follow_up_by_id, created_at, updated_at)
+    `insert into contacts (name, email, phone, department, message, status, spam, owner_id, follow_up_at, follow_up_by_id, created_at, updated_at, ${ATTRIBUTION_COLUMNS})
       select ${person('g').name}, ${person('g').email}, case when g % 3 = 0 then '+1555' || lpad((g % 10000000)::text, 7, '0') end,
         (${textArray(['sales', 'support', 'billing', 'general'])})[1 + g % 4], (${messages})[1 + g % 5] || ' Ticket ' || g,
         (${contactStatuses})[1 + (g / 7) % 3], g % 50 = 0,
         ${owner('g', meId, colleagues)}, ${followUp('g')}, case when g % 5 = 0 then '${meId}'::uuid end,
-        ${createdAt('g', CONTACTS)}, ${createdAt('g', CONTACTS)}
+        ${createdAt('g', CONTACTS)}, ${createdAt('g', CONTACTS)}, ${attributionValues('g')}
       from generate_series(1, ${CONTACTS}) g`,
     // Half of the applications for the job the calls list, the rest spread over the others.
     `insert into job_applications (job_id, full_name, email, phone, experience, resume_key, resume_mime_type, resume_extension, resume_size,
-        status, owner_id, follow_up_at, follow_up_by_id, created_at)
+        status, owner_id, follow_up_at, follow_up_by_id, created_at, ${ATTRIBUTION_COLUMNS})
       select case when g % 2 = 0 then '${BENCH_JOB_ID}'::uuid else (select id from jobs where id <> '${BENCH_JOB_ID}' order by id offset g % ${OTHER_JOBS} limit 1) end,
         ${person('g').name}, ${person('g').email}, '+1555' || lpad((g % 10000000)::text, 7, '0'), '2-3 years',
         'bench-resume-' || g, 'application/pdf', 'pdf', 120000, (${applicationStatuses})[1 + (g / 7) % 5],
         ${owner('g', meId, [colleagues[2], colleagues[2]])}, ${followUp('g')}, case when g % 5 = 0 then '${meId}'::uuid end,
-        ${createdAt('g', APPLICATIONS)}
+        ${createdAt('g', APPLICATIONS)}, ${attributionValues('g')}
       from generate_series(1, ${APPLICATIONS}) g`,
     // A note on every item with a follow-up and an owner, by its owner.
     `insert into item_notes (lead_id, author_id, text, created_at)
@@ -283,6 +299,11 @@ function listCalls() {
     ['leads', 'sort = oldest', `/api/leads?sort=oldest&page=1&${page}`],
     ['leads', 'sort = follow-up', `/api/leads?sort=follow-up&page=1&${page}`],
     ['leads', 'sort = follow-up, page 2,000', `/api/leads?sort=follow-up&page=2000&${page}`],
+    ['leads', 'source = newsletter', `/api/leads?source=newsletter&page=1&${page}`],
+    ['leads', 'source = newsletter, page 2,000', `/api/leads?source=newsletter&page=2000&${page}`],
+    ['leads', 'source = a rare partner', `/api/leads?source=rare-partner&page=1&${page}`],
+    ['leads', 'medium = email', `/api/leads?medium=email&page=1&${page}`],
+    ['leads', 'source = google, medium = cpc', `/api/leads?source=google&medium=cpc&page=1&${page}`],
     ['contacts', 'first page (newest)', `/api/contacts?page=1&${page}`],
     ['contacts', 'page 2,000', `/api/contacts?page=2000&${page}`],
     ['contacts', 'status = resolved', `/api/contacts?status=resolved&page=1&${page}`],
@@ -290,6 +311,8 @@ function listCalls() {
     ['contacts', 'overdue', `/api/contacts?overdue=true&page=1&${page}`],
     ['contacts', 'q = part of a name (hartm)', `/api/contacts?q=hartm&page=1&${page}`],
     ['contacts', 'sort = follow-up', `/api/contacts?sort=follow-up&page=1&${page}`],
+    ['contacts', 'source = newsletter', `/api/contacts?source=newsletter&page=1&${page}`],
+    ['contacts', 'medium = email', `/api/contacts?medium=email&page=1&${page}`],
     ['applications (one job)', 'first page (newest)', `${applications}?page=1&${page}`],
     ['applications (one job)', 'page 2,000', `${applications}?page=2000&${page}`],
     ['applications (one job)', 'status = shortlisted', `${applications}?status=shortlisted&page=1&${page}`],
@@ -300,6 +323,11 @@ function listCalls() {
     ['applications (one job)', 'q = part of an address (olivia.hartmann1)', `${applications}?q=olivia.hartmann1&page=1&${page}`],
     ['applications (one job)', 'sort = oldest', `${applications}?sort=oldest&page=1&${page}`],
     ['applications (one job)', 'sort = follow-up', `${applications}?sort=follow-up&page=1&${page}`],
+    ['applications (one job)', 'source = newsletter', `${applications}?source=newsletter&page=1&${page}`],
+    // The dashboard's "Submissions by channel": every kind (the owner), the period's rows grouped by source and medium.
+    ['dashboard', 'submissions by channel, 7 days', '/api/admin/dashboard/channels?days=7'],
+    ['dashboard', 'submissions by channel, 30 days', '/api/admin/dashboard/channels?days=30'],
+    ['dashboard', 'submissions by channel, 90 days', '/api/admin/dashboard/channels?days=90'],
   ].map(([list, call, url]) => ({ list, call, url }));
 }
 
@@ -345,7 +373,9 @@ async function main() {
     for (const call of listCalls()) {
       await time(call.url, token, WARMUP);
       const { times, answer } = await time(call.url, token, REQUESTS);
-      results.push({ ...call, p50: percentile(times, 50), p95: percentile(times, 95), total: answer.total, estimated: answer.totalEstimated === true });
+      // A list answers its total; the dashboard, its channels.
+      const total = answer.total ?? answer.channels.length;
+      results.push({ ...call, p50: percentile(times, 50), p95: percentile(times, 95), total, estimated: answer.totalEstimated === true });
     }
     console.log(
       `\n${ON_PGLITE ? 'PGlite (embedded)' : 'PostgreSQL'}: ${REQUESTS} calls each, one at a time, after ${WARMUP} unmeasured; ` +

@@ -7,12 +7,15 @@ import underPressure from '@fastify/under-pressure';
 import { MESSAGES } from '@brightwave/common';
 import { SwaggerModule } from '@nestjs/swagger';
 import { buildApiDocument } from './api-docs/api-document';
+import { AnalyticsCollector } from './analytics/analytics-collector';
+import { registerBeaconShortcut } from './analytics/beacon-shortcut';
 import { AppModule } from './app.module';
 import { registerAuditContext } from './audit/audit-context';
 import { applyRouteBodyLimits, DEFAULT_BODY_LIMIT_BYTES, readRefusedBodiesAway } from './common/body-limit';
 import { registerCachedListShortcut } from './common/cached-list-shortcut';
 import { answerFrameworkError } from './common/framework-errors';
 import { registerMultipartUploads } from './common/multipart-upload';
+import { answersNoContentOnRefusal, registerNoContentOnRefusal } from './common/no-content-on-refusal';
 import { sendError } from './common/http-exception.filter';
 import { RejectDeepNestingPipe } from './common/reject-deep-nesting.pipe';
 import { RejectUnstorableTextPipe } from './common/reject-unstorable-text.pipe';
@@ -81,14 +84,17 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     maxRssBytes: config.pressure.maxRssBytes,
     sampleInterval: PRESSURE_SAMPLE_INTERVAL_MS,
     exposeStatusRoute: false,
-    pressureHandler: async (_request, reply) => {
-      sendError(reply, 503, { success: false, message: MESSAGES.overloaded }, PRESSURE_RETRY_AFTER_SECONDS);
+    pressureHandler: async (request, reply) => {
+      if (answersNoContentOnRefusal(request)) reply.code(204).send();
+      else sendError(reply, 503, { success: false, message: MESSAGES.overloaded }, PRESSURE_RETRY_AFTER_SECONDS);
     },
   });
   if (config.metrics.token) registerMetricsRoute(fastify, metrics, config.metrics.token);
   registerAuditContext(fastify);
   // Before app.init() registers the routes: the apply route's @BodyLimit must reach Fastify.
   applyRouteBodyLimits(fastify);
+  registerNoContentOnRefusal(fastify);
+  registerBeaconShortcut(fastify, app.get(AnalyticsCollector));
   registerMultipartUploads(fastify);
   readRefusedBodiesAway(fastify, config.timings.refusedBodyReadMs);
   registerAddressRateLimits(fastify, rateLimitStorage, config);

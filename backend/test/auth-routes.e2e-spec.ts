@@ -19,6 +19,8 @@ const PUBLIC_ROUTES = [
   'GET /api/content/:key',
   'HEAD /api/content/:key',
   'POST /api/jobs/apply',
+  // The site's analytics beacon.
+  'POST /api/collect',
   'POST /admin/login',
   'POST /admin/verify-2fa',
   'POST /admin/resend-otp',
@@ -52,6 +54,8 @@ const CONTRACT_ADMIN_ROUTES = [
   'GET /api/jobs/applications/export.csv',
   'PUT /api/jobs/applications/:applicationId/status',
   'GET /api/jobs/applications/:applicationId/resume',
+  'GET /api/admin/analytics',
+  'GET /api/admin/analytics/export.csv',
 ];
 
 const ANY_ID = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';

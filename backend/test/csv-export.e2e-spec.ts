@@ -10,7 +10,10 @@ import { createTestApp, type TestApp } from './support/test-app';
 
 const BOOT_TIMEOUT_MS = 120_000;
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
-const LEAD_HEADERS = '"Name","Email","Service","Message","Status","Received"';
+const ATTRIBUTION_HEADERS = '"Source","Medium","Campaign","Term","Content","Referrer","Landing page"';
+const LEAD_HEADERS = `"Name","Email","Service","Message","Status","Received",${ATTRIBUTION_HEADERS}`;
+/** The attribution cells of a submission sent without an X-Attribution header: a direct visit. */
+const DIRECT = '"direct","","","","","",""';
 const JOB = { title: 'Welder', department: 'operations', location: 'onsite', type: 'full-time', experience: '2 years', description: 'Weld.', requirements: [] };
 
 interface Download {
@@ -68,7 +71,11 @@ describe('CSV exports (GET /api/leads/export.csv, /api/contacts/export.csv, /api
     expect(file.headers['cache-control']).toBe('no-store');
     expect(file.bytes.subarray(0, 3).equals(BOM)).toBe(true);
     const received = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: '2-digit', year: 'numeric' }).format(new Date());
-    expect(file.lines).toEqual([LEAD_HEADERS, `"Csv Ann","csv.ann@example.com","${SERVICE_LABELS.logo}","Said ""hi"", then left","New","${received}"`, '']);
+    expect(file.lines).toEqual([
+      LEAD_HEADERS,
+      `"Csv Ann","csv.ann@example.com","${SERVICE_LABELS.logo}","Said ""hi"", then left","New","${received}",${DIRECT}`,
+      '',
+    ]);
   });
 
   it('neutralises a cell that starts with =, +, - or @ (the values come from the public forms), in every list', async () => {
@@ -81,7 +88,7 @@ describe('CSV exports (GET /api/leads/export.csv, /api/contacts/export.csv, /api
       .send({ name: '-Minus Person', email: 'minus@example.com', phone: '+15550100', department: 'billing', message: '+cmd' })
       .expect(201);
     const contactsFile = await download('/api/contacts/export.csv?q=minus@example.com');
-    expect(contactsFile.lines[0]).toBe('"Name","Email","Phone","Department","Message","Status","Received"');
+    expect(contactsFile.lines[0]).toBe(`"Name","Email","Phone","Department","Message","Status","Received",${ATTRIBUTION_HEADERS}`);
     expect(contactsFile.lines[1]).toMatch(
       new RegExp(`^"'-Minus Person","minus@example\\.com","'\\+15550100","${CONTACT_DEPARTMENT_LABELS.billing}","'\\+cmd","Pending",`),
     );
@@ -114,10 +121,11 @@ describe('CSV exports (GET /api/leads/export.csv, /api/contacts/export.csv, /api
       .set({ createdAt: new Date('2026-01-05T23:30:00Z') })
       .where(eq(leads.id, id));
     const receivedIn = async (tz?: string) =>
-      (await download(`/api/leads/export.csv?q=Zoned${tz ? `&tz=${encodeURIComponent(tz)}` : ''}`)).lines[1]?.split('","').at(-1);
-    expect(await receivedIn()).toBe('Jan 05, 2026"');
-    expect(await receivedIn('Asia/Kolkata')).toBe('Jan 06, 2026"');
-    expect(await receivedIn('America/New_York')).toBe('Jan 05, 2026"');
+      // Received is followed by the seven attribution columns.
+      (await download(`/api/leads/export.csv?q=Zoned${tz ? `&tz=${encodeURIComponent(tz)}` : ''}`)).lines[1]?.split('","').at(-8);
+    expect(await receivedIn()).toBe('Jan 05, 2026');
+    expect(await receivedIn('Asia/Kolkata')).toBe('Jan 06, 2026');
+    expect(await receivedIn('America/New_York')).toBe('Jan 05, 2026');
   });
 
   it('reads a long list a page at a time: every row once and in order, across pages, equal timestamps and microseconds', async () => {
@@ -205,7 +213,7 @@ describe('CSV exports (GET /api/leads/export.csv, /api/contacts/export.csv, /api
     expect(file.status).toBe(200);
     expect(file.headers['content-disposition']).toBe(`attachment; filename="applications-${today()}.csv"`);
     const text = file.lines.join('\r\n');
-    expect(text).toMatch(/^"Name","Email","Phone","Experience","Portfolio","Cover Letter","Status","Received"\r\n/);
+    expect(text.startsWith(`"Name","Email","Phone","Experience","Portfolio","Cover Letter","Status","Received",${ATTRIBUTION_HEADERS}\r\n`)).toBe(true);
     expect(text).toContain('"Ada Applicant","ada@example.com","\'+15551234567","4 years","","Line one.\nLine two.","Pending",');
     expect(text).toContain('"Bo Applicant","bo@example.com"');
     const [entry] = await exports();

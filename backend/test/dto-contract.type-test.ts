@@ -11,6 +11,7 @@ import type {
   AuditExportQuery,
   AuditQuery,
   ChangePasswordPayload,
+  ChannelsQuery,
   ContactStatus,
   CreateContactPayload,
   CreateLeadPayload,
@@ -42,6 +43,7 @@ import type { VerifyOtpDto } from '../src/auth/dto/verify-otp.dto';
 import type { ApplicationsExportQueryDto, ListExportQueryDto, ListQueryDto, WorkListExportQueryDto, WorkListQueryDto } from '../src/common/list-query.dto';
 import type { CreateContactDto } from '../src/contacts/dto/create-contact.dto';
 import type { UpdateContactStatusDto } from '../src/contacts/dto/update-contact-status.dto';
+import type { ChannelsQueryDto } from '../src/dashboard/dto/channels-query.dto';
 import type { InboxExportQueryDto, InboxQueryDto } from '../src/inbox/dto/inbox-query.dto';
 import type { SpamPayloadDto } from '../src/inbox/dto/spam-payload.dto';
 import type { ApplyDto } from '../src/jobs/dto/apply.dto';
@@ -105,6 +107,7 @@ export const everyDtoHasTheContractFields: true[] = [
   true satisfies SameFields<AuditExportQueryDto, AuditExportQuery>,
   true satisfies SameFields<CreateWebhookDto, CreateWebhookPayload>,
   true satisfies SameFields<UpdateWebhookDto, WebhookUpdatePayload>,
+  true satisfies SameFields<ChannelsQueryDto, ChannelsQuery>,
 ];
 
 // An optional field renamed in a copy of the contact payload: `implements` would let it pass, this does not.

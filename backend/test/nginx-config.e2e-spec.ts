@@ -12,6 +12,7 @@ import {
   CONTENT_SECURITY_POLICY,
   JOB_PAGE_PATH_PATTERN,
   MEDIA_UPLOAD_BODY_LIMIT_BYTES,
+  COLLECT_BODY_LIMIT_BYTES,
   MESSAGES,
   SECURITY_HEADERS_ALWAYS,
   SECURITY_HEADERS_DOCUMENT,
@@ -54,6 +55,12 @@ describe('the rendered nginx configuration agrees with packages/common', () => {
     expect(conf).toContain(`return 413 '{"success":false,"message":"${MESSAGES.mediaTooLarge}"}';`);
   });
 
+  it('lets the analytics beacon take exactly what the backend reads (COLLECT_BODY_LIMIT_BYTES), and answers 204 beyond, as the backend does', () => {
+    const collectLocation = conf.slice(conf.indexOf('location = /api/collect {'));
+    expect(Number(/client_max_body_size (\d+)k;/.exec(collectLocation)?.[1]) * 1024).toBe(COLLECT_BODY_LIMIT_BYTES);
+    expect(collectLocation).toMatch(/^location = \/api\/collect \{\n\s+client_max_body_size \d+k;\n\s+error_page 413 502 503 504 =204 @no_content;/);
+  });
+
   it('sends every security header with the value the backend sends', () => {
     expect(conf).toContain(`default      "${CONTENT_SECURITY_POLICY}";`);
     for (const [name, value] of Object.entries({ ...SECURITY_HEADERS_DOCUMENT, ...SECURITY_HEADERS_ALWAYS })) {
@@ -81,6 +88,7 @@ describe('the rendered nginx configuration agrees with packages/common', () => {
       '/api/',
       '= /api/jobs/apply',
       '= /api/admin/media',
+      '= /api/collect',
       '@backend',
     ]);
   });
@@ -133,6 +141,7 @@ async function listening(port: number, child: ChildProcess, log: string): Promis
 describe('nginx run on the rendered configuration', () => {
   const ADMIN_INDEX = '<!doctype html><title>admin app</title>';
   const received: string[] = [];
+  const forwardedFor: string[] = [];
   let dir: string;
   let backend: http.Server;
   let nginx: ChildProcess;
@@ -178,6 +187,7 @@ describe('nginx run on the rendered configuration', () => {
     }
     backend = http.createServer((request, response) => {
       received.push(`${request.method} ${request.url}`);
+      forwardedFor.push(String(request.headers['x-forwarded-for']));
       request.resume();
       response.writeHead(200, { 'content-type': 'application/json' }).end('{"success":true,"from":"backend"}');
     });
@@ -242,11 +252,36 @@ describe('nginx run on the rendered configuration', () => {
       expect(home.headers.get('cache-control')).toBe('no-cache');
       const missing = await fetch(`${downBase}/no-such-page`);
       expect(`${missing.status} ${await missing.text()}`).toBe('404 not found');
+      // The analytics beacon is answered 204 all the same: its sender reads no answer.
+      const beacon = await fetch(`${downBase}/api/collect`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"type":"view","path":"/"}',
+      });
+      expect(`${beacon.status} ${await beacon.text()}`).toBe('204 ');
     } finally {
       const exited = new Promise((resolve) => down.once('exit', resolve));
       down.kill('SIGTERM');
       await exited;
     }
+  });
+
+  it('passes the analytics beacon to the backend with the address nginx saw, and answers one over the limit 204 itself', async () => {
+    received.length = 0;
+    const beacon = await fetch(`${base}/api/collect`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.1' },
+      body: '{"type":"view","path":"/"}',
+    });
+    expect(beacon.status).toBe(200);
+    expect(forwardedFor.at(-1)).toBe('127.0.0.1');
+    const tooLarge = await fetch(`${base}/api/collect`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: `{"path":"/${'a'.repeat(COLLECT_BODY_LIMIT_BYTES)}"}`,
+    });
+    expect(`${tooLarge.status} ${await tooLarge.text()}`).toBe('204 ');
+    expect(received).toEqual(['POST /api/collect']);
   });
 
   it('passes every route of the contract under /api/ to the backend', async () => {

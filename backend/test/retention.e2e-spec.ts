@@ -29,6 +29,7 @@ const NOTHING = {
   spentFormTokens: 0,
   confirmationQuotas: 0,
   audit: 0,
+  analytics: 0,
   outboxMails: 0,
 };
 const METRICS_TOKEN = 'metrics-token-0123456789abcdef';
@@ -82,7 +83,7 @@ describe('Retention', () => {
       await t.http.get('/api/admin/settings/retention').expect(401);
     });
 
-    it('defaults to 180 days for applications, 730 for leads and contacts, 30 for spam and deliveries, 400 for audit', () => {
+    it('defaults to 180 days for applications, 730 for leads and contacts, 30 for spam and deliveries, 400 for audit, 730 for site analytics', () => {
       expect(loadConfig({ NODE_ENV: 'test', JWT_SECRET: randomBytes(32).toString('hex'), DATA_DIR: os.tmpdir() }).retention).toEqual({
         applications: 180,
         leads: 730,
@@ -90,6 +91,7 @@ describe('Retention', () => {
         spam: 30,
         deliveries: 30,
         audit: 400,
+        analytics: 730,
       });
     });
 
@@ -314,7 +316,7 @@ describe('Retention', () => {
           );
           expect(code).toBe(0);
           expect(lines).toEqual([
-            'Purged: applications 0, leads 0, contacts 0, spamLeads 0, spamContacts 0, deliveries 0, spentFormTokens 0, confirmationQuotas 0, audit 0, resumes 0, outboxMails 0',
+            'Purged: applications 0, leads 0, contacts 0, spamLeads 0, spamContacts 0, deliveries 0, spentFormTokens 0, confirmationQuotas 0, audit 0, analytics 0, resumes 0, outboxMails 0',
           ]);
         } finally {
           fs.rmSync(dataDir, { recursive: true, force: true });

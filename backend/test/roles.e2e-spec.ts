@@ -15,6 +15,7 @@ const PASSWORD = 'quiet-harbour-tulip-42';
 const ROUTE_AREAS: Record<string, AdminArea> = {
   'POST /admin/logout': 'everyone',
   'GET /api/admin/dashboard/stats': 'everyone',
+  'GET /api/admin/dashboard/channels': 'everyone',
   'GET /api/admin/my-work': 'everyone',
   'GET /api/admin/assignees': 'everyone',
   'GET /api/admin/account': 'everyone',
@@ -89,9 +90,11 @@ const ROUTE_AREAS: Record<string, AdminArea> = {
   'DELETE /api/admin/privacy': 'owner',
   'GET /api/admin/audit': 'owner',
   'GET /api/admin/audit/export.csv': 'owner',
+  'GET /api/admin/analytics': 'analytics',
+  'GET /api/admin/analytics/export.csv': 'analytics',
 };
 const PUBLIC =
-  /^(GET|HEAD) \/api\/(health|ready|portfolio|jobs|form-token|content\/:key)$|^POST \/api\/(leads|contacts|jobs\/apply)$|^POST \/admin\/(login|verify-2fa|resend-otp|accept-invite)$/;
+  /^(GET|HEAD) \/api\/(health|ready|portfolio|jobs|form-token|content\/:key)$|^POST \/api\/(leads|contacts|jobs\/apply|collect)$|^POST \/admin\/(login|verify-2fa|resend-otp|accept-invite)$/;
 const normalize = (route: string) => route.replace(/:[\w|:]+/g, ':param');
 
 describe('Admin accounts and roles', () => {
@@ -162,7 +165,7 @@ describe('Admin accounts and roles', () => {
         expect.objectContaining({ email: emailOf('sales'), role: 'sales', name: 'The sales' }),
       ]),
     );
-    expect(Object.keys(ADMIN_AREAS)).toEqual(['everyone', 'inbox', 'jobs', 'portfolio', 'content', 'owner']);
+    expect(Object.keys(ADMIN_AREAS)).toEqual(['everyone', 'inbox', 'jobs', 'portfolio', 'content', 'analytics', 'owner']);
   });
 
   it('refuses a bad invitation and an e-mail that already has an admin, and stores nothing', async () => {

@@ -130,7 +130,17 @@ describe('Settings → Webhooks: signed calls on events', () => {
       id: call.headers['webhook-id'],
       type: 'lead.created',
       createdAt: expect.any(String),
-      data: { _id: lead._id, name: 'Signed Lead', email: 'lead@example.com', service: 'web', message: 'Hello', status: 'new', createdAt: expect.any(String) },
+      data: {
+        _id: lead._id,
+        name: 'Signed Lead',
+        email: 'lead@example.com',
+        service: 'web',
+        message: 'Hello',
+        status: 'new',
+        // Sent without an X-Attribution header: a direct visit (attribution.e2e-spec.ts has the rest).
+        attribution: { source: 'direct', medium: null, campaign: null, term: null, content: null, referrerHost: null, landingPath: null },
+        createdAt: expect.any(String),
+      },
     });
     await pollUntil(async () => (await deliveriesTo('/signed'))[0]?.status === 'sent' || undefined, { what: 'the call marked sent' });
     expect(await deliveriesTo('/signed')).toEqual([

@@ -58,6 +58,7 @@ test.describe('dashboard', () => {
       ['Queries', '/admin/queries', 'Contact Queries'],
       ['Portfolio', '/admin/portfolio', 'Portfolio Management'],
       ['Jobs', '/admin/jobs', 'Jobs Management'],
+      ['Analytics', '/admin/analytics', 'Analytics'],
       ['Deliveries', '/admin/deliveries', 'Deliveries'],
       ['Privacy', '/admin/privacy', 'Privacy requests'],
       ['Audit log', '/admin/audit', 'Audit log'],

@@ -32,6 +32,7 @@ const WorkItemPage = lazy(() => import('../features/workspace/work-item-page').t
 const MyWorkPage = lazy(() => import('../features/workspace/my-work-page').then((m) => ({ default: m.MyWorkPage })));
 const AreaGate = lazy(() => import('../components/area-gate').then((m) => ({ default: m.AreaGate })));
 const PrivacyPage = lazy(() => import('../features/privacy/privacy-page').then((m) => ({ default: m.PrivacyPage })));
+const AnalyticsPage = lazy(() => import('../features/analytics/analytics-page').then((m) => ({ default: m.AnalyticsPage })));
 
 /** Every admin route (SPEC §2), under a router whose basename is /admin, and the toast container. */
 export function AdminApp() {
@@ -102,6 +103,14 @@ export function AdminApp() {
               element={
                 <AreaGate area="content">
                   <ContentEditorPage />
+                </AreaGate>
+              }
+            />
+            <Route
+              path="/analytics"
+              element={
+                <AreaGate area="analytics">
+                  <AnalyticsPage />
                 </AreaGate>
               }
             />

@@ -3,6 +3,8 @@ import { sessionEnded } from '../features/auth/auth-actions';
 import { ADMIN_DETAILS_KEY, ADMIN_TOKEN_KEY, readStoredSession } from '../features/auth/session';
 import { makeStore } from './store';
 import {
+  channelFilterChanged,
+  channelQueryOf,
   filterQueryOf,
   filtersFromLink,
   filtersOfLink,
@@ -35,10 +37,20 @@ describe('store', () => {
 });
 
 describe(tablesSlice.name, () => {
-  it("starts every table at page 1, no search, no filter, newest first, the inbox not the spam, anyone's items", () => {
+  it("starts every table at page 1, no search, no filter, newest first, the inbox not the spam, anyone's items, any channel", () => {
     const state = makeStore().getState();
     for (const table of ['leads', 'queries', 'jobs'] as const) {
-      expect(selectTableParams(state, table)).toEqual({ page: 1, q: '', status: '', sort: 'newest', spam: false, owner: 'anyone', overdue: false });
+      expect(selectTableParams(state, table)).toEqual({
+        page: 1,
+        q: '',
+        status: '',
+        sort: 'newest',
+        spam: false,
+        owner: 'anyone',
+        overdue: false,
+        source: '',
+        medium: '',
+      });
     }
   });
 
@@ -61,6 +73,8 @@ describe(tablesSlice.name, () => {
     ['a sort', sortChanged({ table: 'leads', sort: 'oldest' })],
     ['an owner filter', ownerFilterChanged({ table: 'leads', owner: 'me' })],
     ['the overdue filter', overdueFilterChanged({ table: 'leads', overdue: true })],
+    ['a source filter', channelFilterChanged({ table: 'leads', source: 'newsletter' })],
+    ['a medium filter', channelFilterChanged({ table: 'leads', medium: 'email' })],
   ])('%s goes back to page 1', (_what, action) => {
     const store = makeStore();
     store.dispatch(pageChanged({ table: 'leads', page: 4 }));
@@ -110,6 +124,17 @@ describe(tablesSlice.name, () => {
     expect(workQueryOf({ sort: 'oldest', owner: 'anyone', overdue: false })).toEqual({});
   });
 
+  it('sends the channel filters only when set, trimmed, each on its own', () => {
+    const store = makeStore();
+    expect(channelQueryOf(selectTableParams(store.getState(), 'leads'))).toEqual({});
+    store.dispatch(channelFilterChanged({ table: 'leads', source: ' Newsletter ' }));
+    expect(channelQueryOf(selectTableParams(store.getState(), 'leads'))).toEqual({ source: 'Newsletter' });
+    store.dispatch(channelFilterChanged({ table: 'leads', medium: 'email' }));
+    expect(channelQueryOf(selectTableParams(store.getState(), 'leads'))).toEqual({ source: 'Newsletter', medium: 'email' });
+    expect(channelQueryOf({ source: '  ', medium: '' })).toEqual({});
+    expect(selectTableParams(store.getState(), 'queries')).toMatchObject({ source: '', medium: '' });
+  });
+
   it("leaves the follow-up order to workQueryOf: the other lists' calls only know newest and oldest", () => {
     expect(listQueryOf({ page: 1, q: '', status: '', sort: 'follow-up', spam: false }, 20)).toEqual({ page: 1, limit: 20 });
     expect(filterQueryOf({ page: 1, q: '', status: '', sort: 'follow-up', spam: false })).toEqual({});
@@ -134,6 +159,7 @@ describe(tablesSlice.name, () => {
       spam: true,
     });
     expect(filtersOfLink('?overdue=yes&sort=alphabetical')).toEqual({});
+    expect(filtersOfLink('?source=newsletter&medium=email')).toEqual({ source: 'newsletter', medium: 'email' });
   });
 
   it("sets a link's filters on a table from page 1, every other filter as it starts", () => {
@@ -149,6 +175,8 @@ describe(tablesSlice.name, () => {
       spam: false,
       owner: 'anyone',
       overdue: true,
+      source: '',
+      medium: '',
     });
   });
 });

@@ -1,4 +1,4 @@
-import { SORT_ORDERS, type OwnerFilter, type SortOrder, type WorkListQuery, type WorkSortOrder } from '@brightwave/common';
+import { SORT_ORDERS, type ChannelFilter, type OwnerFilter, type SortOrder, type WorkListQuery, type WorkSortOrder } from '@brightwave/common';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionEnded } from '../features/auth/auth-actions';
 
@@ -18,11 +18,14 @@ export interface TableParams {
   owner: OwnerFilter;
   /** Leads and contact queries: only the items whose follow-up time has passed. */
   overdue: boolean;
+  /** Leads and contact queries: only the items of this attribution source, and of this medium (`''` is no filter). */
+  source: string;
+  medium: string;
 }
 
 export type TablesState = Record<TableKey, TableParams>;
 
-const FIRST_PAGE: TableParams = { page: 1, q: '', status: '', sort: 'newest', spam: false, owner: 'anyone', overdue: false };
+const FIRST_PAGE: TableParams = { page: 1, q: '', status: '', sort: 'newest', spam: false, owner: 'anyone', overdue: false, source: '', medium: '' };
 const initialState: TablesState = { leads: FIRST_PAGE, queries: FIRST_PAGE, jobs: FIRST_PAGE, deliveries: FIRST_PAGE };
 
 // Page, search, filter and sort of each admin table; kept while the admin moves between screens.
@@ -55,6 +58,10 @@ export const tablesSlice = createSlice({
     overdueFilterChanged(state, action: PayloadAction<{ table: TableKey; overdue: boolean }>) {
       state[action.payload.table] = { ...state[action.payload.table], overdue: action.payload.overdue, page: 1 };
     },
+    channelFilterChanged(state, action: PayloadAction<{ table: TableKey } & Partial<Pick<TableParams, 'source' | 'medium'>>>) {
+      const { table, ...channel } = action.payload;
+      state[table] = { ...state[table], ...channel, page: 1 };
+    },
     /** A link with filters in its query (the dashboard's overdue counts): those filters, the others as they start. */
     filtersFromLink(state, action: PayloadAction<{ table: TableKey; filters: Partial<TableParams> }>) {
       state[action.payload.table] = { ...FIRST_PAGE, ...action.payload.filters, page: 1 };
@@ -68,8 +75,17 @@ export const tablesSlice = createSlice({
   },
 });
 
-export const { pageChanged, searchChanged, statusFilterChanged, sortChanged, spamViewChanged, ownerFilterChanged, overdueFilterChanged, filtersFromLink } =
-  tablesSlice.actions;
+export const {
+  pageChanged,
+  searchChanged,
+  statusFilterChanged,
+  sortChanged,
+  spamViewChanged,
+  ownerFilterChanged,
+  overdueFilterChanged,
+  channelFilterChanged,
+  filtersFromLink,
+} = tablesSlice.actions;
 export const { selectTableParams } = tablesSlice.selectors;
 
 type ListParams = Pick<TableParams, 'page' | 'q' | 'status' | 'sort' | 'spam'>;
@@ -100,7 +116,14 @@ export function workQueryOf(params: Pick<TableParams, 'sort' | 'owner' | 'overdu
   };
 }
 
-const LINK_FILTERS = ['status', 'sort', 'owner', 'overdue', 'spam', 'q'] as const;
+/** The channel filters of a list (the attribution's source and medium, as typed but trimmed), empty values left out. */
+export function channelQueryOf(params: Pick<TableParams, 'source' | 'medium'>): ChannelFilter {
+  const source = params.source.trim();
+  const medium = params.medium.trim();
+  return { ...(source ? { source } : {}), ...(medium ? { medium } : {}) };
+}
+
+const LINK_FILTERS = ['status', 'sort', 'owner', 'overdue', 'spam', 'q', 'source', 'medium'] as const;
 
 /**
  * The filters a link carries in its query (`/leads?overdue=true&owner=me`), or null when it carries none. Values the
@@ -120,5 +143,9 @@ export function filtersOfLink(search: string): Partial<TableParams> | null {
   if (query.get('spam') === 'true') filters.spam = true;
   const q = query.get('q');
   if (q) filters.q = q;
+  const source = query.get('source');
+  if (source) filters.source = source;
+  const medium = query.get('medium');
+  if (medium) filters.medium = medium;
   return filters;
 }

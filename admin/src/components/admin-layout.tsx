@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { WORK_ITEM_AREAS, type AdminArea } from '@brightwave/common';
 import type { IconType } from 'react-icons';
 import {
+  FiBarChart2,
   FiBell,
   FiBriefcase,
   FiCheckSquare,
@@ -36,6 +37,7 @@ const NAV_ITEMS: { to: string; label: string; icon: IconType; area: AdminArea | 
   { to: '/portfolio', label: 'Portfolio', icon: FiImage, area: 'portfolio' },
   { to: '/content', label: 'Content', icon: FiFileText, area: 'content' },
   { to: '/jobs', label: 'Jobs', icon: FiBriefcase, area: 'jobs' },
+  { to: '/analytics', label: 'Analytics', icon: FiBarChart2, area: 'analytics' },
   { to: '/deliveries', label: 'Deliveries', icon: FiSend, area: 'owner' },
   { to: '/privacy', label: 'Privacy', icon: FiShield, area: 'owner' },
   { to: '/audit', label: 'Audit log', icon: FiList, area: 'owner' },

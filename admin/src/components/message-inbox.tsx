@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { FiInbox } from 'react-icons/fi';
 import { toast } from 'react-toastify';
 import { useAppSelector } from '../app/hooks';
-import { filterQueryOf, listQueryOf, selectTableParams, workQueryOf, type TableKey } from '../app/tables-slice';
+import { channelQueryOf, filterQueryOf, listQueryOf, selectTableParams, workQueryOf, type TableKey } from '../app/tables-slice';
 import {
   INBOX_ITEM_KINDS,
   useGetInboxQuery,
@@ -15,7 +15,7 @@ import {
 } from '../features/inbox/inbox-api';
 import { BulkAssignBar, selectColumn, useRowSelection } from '../features/workspace/bulk-assign';
 import { followUpColumn, ownerColumn } from '../features/workspace/work-columns';
-import { WorkFilters } from '../features/workspace/work-filters';
+import { ChannelFilters, WorkFilters } from '../features/workspace/work-filters';
 import { workItemPath } from '../features/workspace/work-items';
 import { errorMessage, logFailure } from '../lib/api-error';
 import { useCsvExport } from '../lib/use-csv-export';
@@ -60,8 +60,8 @@ function InboxScreen<Kind extends InboxKind>({ kind, config }: { kind: Kind; con
   const { table, words, statuses, labels, colors, details } = config;
   const itemKind = INBOX_ITEM_KINDS[kind];
   const params = useAppSelector((state) => selectTableParams(state, table));
-  // Suspected spam is nobody's work: its view has no owners, follow-ups or their filters.
-  const workQuery = params.spam ? {} : workQueryOf(params);
+  // Suspected spam is nobody's work: its view has no owners, follow-ups or their filters; it keeps the channel's.
+  const workQuery = { ...(params.spam ? {} : workQueryOf(params)), ...channelQueryOf(params) };
   const list = useGetInboxQuery({ kind, query: { ...listQueryOf(params, ADMIN_PAGE_SIZE), ...workQuery } });
   const { exporting, exportCsv } = useCsvExport(words.plural);
   const [updateStatus, { isLoading: updating }] = useUpdateInboxStatusMutation();
@@ -131,6 +131,7 @@ function InboxScreen<Kind extends InboxKind>({ kind, config }: { kind: Kind; con
           followUpSort={!params.spam}
         >
           {!params.spam && <WorkFilters table={table} kind={itemKind} />}
+          <ChannelFilters table={table} />
         </ListToolbar>
         {params.spam && (
           <p className="border-b border-gray-200 px-4 py-2 text-sm text-gray-700">

@@ -18,7 +18,7 @@ const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 type HttpMethod = (typeof HTTP_METHODS)[number];
 /** Methods whose body Fastify reads: malformed JSON (400), too large (413) or not JSON (415) on every such route. */
 const BODY_METHODS: ReadonlySet<HttpMethod> = new Set(['post', 'put', 'patch', 'delete']);
-const SUCCESS_WORDS: Record<string, string> = { '200': 'OK', '201': 'Created' };
+const SUCCESS_WORDS: Record<string, string> = { '200': 'OK', '201': 'Created', '204': 'No Content' };
 
 /** An operation with the extensions the decorators add (api-extensions.ts). */
 export type DocumentedOperation = OperationObject & Record<string, unknown>;
@@ -111,11 +111,13 @@ function completeOperation(endpoint: Endpoint, method: HttpMethod, operation: Do
   }
   operation.security ??= [];
   // Read above; `x-admin-area` stays, for a reader of the document.
-  for (const key of [API_EXTENSION.errors, API_EXTENSION.fileTypes, API_EXTENSION.rateLimit]) Reflect.deleteProperty(operation, key);
+  for (const key of [API_EXTENSION.errors, API_EXTENSION.fileTypes, API_EXTENSION.rateLimit, API_EXTENSION.noRefusals]) Reflect.deleteProperty(operation, key);
 }
 
 /** The error statuses a route answers, in order. */
 function errorStatuses(method: HttpMethod, operation: DocumentedOperation, custom: ErrorDescriptions): ErrorStatus[] {
+  // Anything is answered with the success, except while the instance shuts down (Fastify's own 503).
+  if (operation[API_EXTENSION.noRefusals]) return [503];
   const parameters = (operation.parameters ?? []).filter((parameter): parameter is ParameterObject => !isReference(parameter));
   const statuses = new Set<ErrorStatus>(Object.keys(custom).map((status) => Number(status) as ErrorStatus));
   if (BODY_METHODS.has(method)) [400, 413, 415].forEach((status) => statuses.add(status as ErrorStatus));
@@ -133,6 +135,7 @@ function errorStatuses(method: HttpMethod, operation: DocumentedOperation, custo
 }
 
 function successResponse(endpoint: Endpoint, description: string, answer: JsonSchema, fileTypes: string[] | undefined): ResponseObject {
+  if (answer.$ref === '#/definitions/NoContent') return { description };
   if (answer.$ref === '#/definitions/FileAnswer') {
     if (!fileTypes?.length) throw new Error(`${endpoint} answers a file: name its media types with @ApiFileAnswer`);
     const file: SchemaObject = { type: 'string', format: 'binary' };

@@ -15,6 +15,8 @@ export const API_EXTENSION = {
   errors: 'x-errors',
   /** The media types of an answer that is a file (@ApiFileAnswer). */
   fileTypes: 'x-file-types',
+  /** The route answers its success to anything, bad input included (@ApiNoRefusals): no 4xx is derived. */
+  noRefusals: 'x-no-refusals',
 } as const;
 
 /** The error statuses a client may meet, each with what it means on this route. */
@@ -28,3 +30,9 @@ export const ApiErrors = (errors: ErrorDescriptions) => ApiExtension(API_EXTENSI
 
 /** The answer is a file of one of these media types (a CSV export, a resume), not JSON. */
 export const ApiFileAnswer = (...mediaTypes: string[]) => ApiExtension(API_EXTENSION.fileTypes, mediaTypes);
+
+/**
+ * The route answers its success to any request, whatever its body or rate (the analytics beacon, NoContentOnRefusal):
+ * only the 503 of an instance that is shutting down is left.
+ */
+export const ApiNoRefusals = () => ApiExtension(API_EXTENSION.noRefusals, true);

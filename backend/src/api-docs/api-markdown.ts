@@ -99,6 +99,8 @@ function operationText(document: OpenAPIObject, { method, path, operation }: Ope
     lines.push(`- Body${isReference(body) ? ` (${code(refName(body.$ref))})` : ''}:`);
     const required = new Set(schema.required ?? []);
     for (const [name, value] of Object.entries(schema.properties ?? {})) lines.push(fieldLine(name, value as Schema, required.has(name)));
+    // A union of shapes (the analytics beacon's reports): each in one line.
+    for (const shape of schema.anyOf ?? []) lines.push(`  - ${code(typeText(shape as Schema))}`);
   }
   const errors: string[] = [];
   const explained: string[] = [];
@@ -106,7 +108,8 @@ function operationText(document: OpenAPIObject, { method, path, operation }: Ope
     if (/^2/.test(status)) {
       const content = (response as ResponseObject).content ?? {};
       const json = content['application/json'];
-      const answer = json ? code(typeText(json.schema as Schema)) : `a file (${Object.keys(content).join(', ')})`;
+      const types = Object.keys(content);
+      const answer = json ? code(typeText(json.schema as Schema)) : types.length > 0 ? `a file (${types.join(', ')})` : 'no body';
       lines.push(`- Answer ${status}: ${answer}`);
     } else if (isReference(response as object)) {
       errors.push(status);

@@ -1,5 +1,6 @@
 import {
   ADMIN_PAGE_SIZE,
+  ATTRIBUTION_VALUE_MAX_LENGTH,
   LIST_MAX_LIMIT,
   LIST_MAX_PAGE,
   MAX_LENGTH,
@@ -7,6 +8,7 @@ import {
   SORT_ORDERS,
   WORK_SORT_ORDERS,
   type ApplicationsExportQuery,
+  type ChannelFilter,
   type ListExportQuery,
   type ListQuery,
   type OwnerFilter,
@@ -77,6 +79,11 @@ export function workFilterOf(query: WorkListExportQuery, adminId: string, now: D
   return { owner: ownerIdOf(query.owner, adminId), overdueAt: query.overdue ? now : undefined };
 }
 
+/** The channel filters of a list query as the repositories take them: stored sources and media are lower-case; empty is no filter. */
+export function channelFilterOf(query: ChannelFilter): Pick<ListFilter, 'source' | 'medium'> {
+  return { source: query.source?.trim().toLowerCase() || undefined, medium: query.medium?.trim().toLowerCase() || undefined };
+}
+
 function ownerIdOf(owner: OwnerFilter | undefined, adminId: string): string | null | undefined {
   if (owner === undefined || owner === 'anyone') return undefined;
   if (owner === 'me') return adminId;
@@ -139,6 +146,26 @@ export class WorkListQueryDto extends OmitType(ListQueryDto, ['sort'] as const) 
   @Transform(queryBoolean)
   @IsBoolean({ message: 'overdue must be true or false' })
   overdue?: boolean;
+
+  @ApiPropertyOptional({
+    maxLength: ATTRIBUTION_VALUE_MAX_LENGTH,
+    example: 'newsletter',
+    description: 'Only the items whose attribution has this source (the whole value, any case), e.g. `google`, `direct` or a referring host',
+  })
+  @IsOptional()
+  @IsString({ message: 'source must be text' })
+  @MaxLength(ATTRIBUTION_VALUE_MAX_LENGTH, { message: `source must be at most ${ATTRIBUTION_VALUE_MAX_LENGTH} characters` })
+  source?: string;
+
+  @ApiPropertyOptional({
+    maxLength: ATTRIBUTION_VALUE_MAX_LENGTH,
+    example: 'email',
+    description: 'Only the items whose attribution has this medium (the whole value, any case), e.g. `cpc`, `email` or `referral`',
+  })
+  @IsOptional()
+  @IsString({ message: 'medium must be text' })
+  @MaxLength(ATTRIBUTION_VALUE_MAX_LENGTH, { message: `medium must be at most ${ATTRIBUTION_VALUE_MAX_LENGTH} characters` })
+  medium?: string;
 }
 
 /** The export of a workspace list: its filters without paging, and the time zone of the file's dates. */

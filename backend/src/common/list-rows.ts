@@ -14,6 +14,9 @@ export interface ListFilter {
   owner?: string | null;
   /** The workspace's lists: only the items overdue at this time (follow-up passed, status not closed). */
   overdueAt?: Date;
+  /** The workspace's lists: only the items of this attribution source, and of this medium (lower-case, as stored). */
+  source?: string;
+  medium?: string;
   /** Extra conditions of one list, e.g. the applications of one job. */
   where?: SQL;
 }
@@ -24,6 +27,9 @@ interface WorkListColumns {
   followUpAt: PgColumn;
   /** The statuses that are never overdue (CLOSED_STATUSES of the kind). */
   closedStatuses: readonly string[];
+  /** The attribution's source and medium (database/schema.ts attributionColumns). */
+  source: PgColumn;
+  medium: PgColumn;
 }
 
 export interface ListColumns {
@@ -42,7 +48,7 @@ export interface ListColumns {
 /** A row of a list, with the name of its owner (null when nobody owns it, and for the lists of no workspace). */
 export type ListedRow<TTable extends PgTable> = TTable['$inferSelect'] & { ownerName: string | null };
 
-/** The rows `filter` selects: its own conditions, the status, the search, and the workspace's owner and overdue. */
+/** The rows `filter` selects: its own conditions, the status, the search, and the workspace's owner, overdue and channel. */
 export function listWhere(columns: ListColumns, filter: ListFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [filter.where];
   if (filter.status) conditions.push(eq(columns.status, filter.status));
@@ -53,6 +59,8 @@ export function listWhere(columns: ListColumns, filter: ListFilter): SQL | undef
   const { work } = columns;
   if (work && filter.owner !== undefined) conditions.push(filter.owner === null ? isNull(work.ownerId) : eq(work.ownerId, filter.owner));
   if (work && filter.overdueAt) conditions.push(lte(work.followUpAt, filter.overdueAt), notInArray(columns.status, [...work.closedStatuses]));
+  if (work && filter.source !== undefined) conditions.push(eq(work.source, filter.source));
+  if (work && filter.medium !== undefined) conditions.push(eq(work.medium, filter.medium));
   return and(...conditions);
 }
 

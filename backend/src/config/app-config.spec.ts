@@ -41,7 +41,7 @@ describe(loadConfig.name, () => {
     expect(() => loadConfig({ ...base, ...env })).toThrow(name);
   });
 
-  it('keeps the production timings unless told otherwise: a 60 s outbox lease, a first retry after 15 s, a code resend after 30 s, a refused body read for 10 s, a daily purge', () => {
+  it('keeps the production timings unless told otherwise: a 60 s outbox lease, a first retry after 15 s, a code resend after 30 s, a refused body read for 10 s, a daily purge, analytics written every 5 s', () => {
     expect(loadConfig(base).timings).toEqual({
       outboxLeaseMs: 60_000,
       outboxFirstRetryMs: 15_000,
@@ -50,6 +50,7 @@ describe(loadConfig.name, () => {
       retentionPurgeIntervalMs: 24 * 3600_000,
       contentSchedulePollMs: 10_000,
       followUpReminderPollMs: 30_000,
+      analyticsFlushMs: 5000,
     });
     const short = {
       OUTBOX_LEASE_SECONDS: '3',
@@ -59,6 +60,7 @@ describe(loadConfig.name, () => {
       RETENTION_PURGE_INTERVAL_HOURS: '1',
       CONTENT_SCHEDULE_POLL_SECONDS: '1',
       FOLLOW_UP_REMINDER_POLL_SECONDS: '2',
+      ANALYTICS_FLUSH_SECONDS: '1',
     };
     expect(loadConfig({ ...base, ...short }).timings).toEqual({
       outboxLeaseMs: 3000,
@@ -68,6 +70,7 @@ describe(loadConfig.name, () => {
       retentionPurgeIntervalMs: 3600_000,
       contentSchedulePollMs: 1000,
       followUpReminderPollMs: 2000,
+      analyticsFlushMs: 1000,
     });
   });
 

@@ -38,7 +38,7 @@ export interface AppConfig {
   };
   /** PostgreSQL (DATABASE_URL); undefined = PGlite under `storage.dataDir`. */
   database: { url: string | undefined };
-  /** Rate-limit counts shared by instances (REDIS_URL); undefined = in memory. */
+  /** Rate-limit counts and the analytics' unique visitors, shared by instances (REDIS_URL); undefined = in memory. */
   redis: { url: string | undefined };
   storage: {
     dataDir: string;
@@ -92,6 +92,8 @@ export interface AppConfig {
     publicPerMinute: number;
     authPer15Min: number;
     applyPerHour: number;
+    /** Site analytics reports per address per minute (past it: 204, counted as nothing). */
+    collectPerMinute: number;
     /** Caps over a rolling 24 hours for all visitors together; beyond them applications answer 503. */
     applyDailyMaxApplications: number;
     applyDailyMaxResumeBytes: number;
@@ -114,6 +116,8 @@ export interface AppConfig {
     contentSchedulePollMs: number;
     /** Between two looks for follow-ups that came due (FOLLOW_UP_REMINDER_POLL_SECONDS). */
     followUpReminderPollMs: number;
+    /** Between two writes of the site analytics counted in memory (ANALYTICS_FLUSH_SECONDS). */
+    analyticsFlushMs: number;
   };
   /** What a start puts in an empty database: the first admin (ADMIN_*) and demo content. */
   bootstrap: {
@@ -212,6 +216,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       publicPerMinute: v.RATE_LIMIT_PUBLIC_PER_MINUTE,
       authPer15Min: v.RATE_LIMIT_AUTH_PER_15_MIN,
       applyPerHour: v.RATE_LIMIT_APPLY_PER_HOUR,
+      collectPerMinute: v.RATE_LIMIT_COLLECT_PER_MINUTE,
       applyDailyMaxApplications: v.APPLY_DAILY_MAX_APPLICATIONS,
       applyDailyMaxResumeBytes: v.APPLY_DAILY_MAX_RESUME_MB * MB,
     },
@@ -224,6 +229,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       retentionPurgeIntervalMs: v.RETENTION_PURGE_INTERVAL_HOURS * 3600_000,
       contentSchedulePollMs: v.CONTENT_SCHEDULE_POLL_SECONDS * 1000,
       followUpReminderPollMs: v.FOLLOW_UP_REMINDER_POLL_SECONDS * 1000,
+      analyticsFlushMs: v.ANALYTICS_FLUSH_SECONDS * 1000,
     },
     bootstrap: { adminEmail: v.ADMIN_EMAIL, adminPassword: v.ADMIN_PASSWORD, adminName: v.ADMIN_NAME, seedDemo: v.SEED_DEMO ?? !isProduction },
     metrics: {

@@ -13,3 +13,5 @@ export const RETENTION_PURGE_INTERVAL_HOURS = 24;
 export const CONTENT_SCHEDULE_POLL_SECONDS = 10;
 /** How often every instance looks for follow-ups that came due, to remind their owner (FOLLOW_UP_REMINDER_POLL_SECONDS). */
 export const FOLLOW_UP_REMINDER_POLL_SECONDS = 30;
+/** How often each instance writes the site analytics it counted in memory (ANALYTICS_FLUSH_SECONDS). */
+export const ANALYTICS_FLUSH_SECONDS = 5;

@@ -7,6 +7,7 @@ import {
   APPLY_DAILY_MAX_APPLICATIONS,
   APPLY_DAILY_MAX_RESUME_MB,
   APPLY_LIMIT_PER_HOUR,
+  COLLECT_LIMIT_PER_MINUTE,
   OTP_RESEND_MIN_INTERVAL_SECONDS,
   PUBLIC_FORM_LIMIT_PER_MINUTE,
   RETENTION_DEFAULT_DAYS,
@@ -37,6 +38,7 @@ import {
 import { BACKUP_PASSPHRASE_MIN_LENGTH, METRICS_TOKEN_MIN_LENGTH, PRESSURE_MAX_EVENT_LOOP_DELAY_MS } from './operations';
 import { resumeBucketUrl } from './resume-bucket-url';
 import {
+  ANALYTICS_FLUSH_SECONDS,
   CONTENT_SCHEDULE_POLL_SECONDS,
   FOLLOW_UP_REMINDER_POLL_SECONDS,
   OUTBOX_FIRST_RETRY_SECONDS,
@@ -54,7 +56,7 @@ export const CONCERNS = {
     intro: 'The public site and the admin app, served by the API itself on its port (`npm start`); `none` when nginx serves them.',
   },
   database: { title: 'Database', intro: 'PostgreSQL, or the embedded PGlite under the data folder.' },
-  redis: { title: 'Redis', intro: 'Rate-limit counts shared by several instances.' },
+  redis: { title: 'Redis', intro: "Rate-limit counts and the site analytics' unique visitors of the day, shared by several instances." },
   storage: { title: 'Data folder and resumes', intro: 'Where the data folder is, and where resumes are stored.' },
   keys: {
     title: 'Secrets',
@@ -66,7 +68,8 @@ export const CONCERNS = {
   limits: { title: 'Abuse limits', intro: 'Rate limits per address, and caps for all visitors together.' },
   retention: {
     title: 'Retention',
-    intro: 'Days each kind of personal data is kept; the retention purge removes what is older (Admin → Settings → Retention shows them).',
+    intro:
+      'Days each kind of personal data, and the site analytics’ daily counts, are kept; the retention purge removes what is older (Admin → Settings → Retention shows them).',
   },
   timings: {
     title: 'Periods',
@@ -190,8 +193,9 @@ export const VARIABLES = {
 
   REDIS_URL: {
     concern: 'redis',
-    ...url(['redis:', 'rediss:'], 'unset: counts in memory (one instance)'),
-    description: 'Redis for rate-limit counts shared by several instances; `/api/ready` checks it.',
+    ...url(['redis:', 'rediss:'], 'unset: counts in memory (each instance its own)'),
+    description:
+      "Redis for rate-limit counts shared by several instances, and the site analytics' salt and unique visitors of the day (kept in Redis's memory for two days); `/api/ready` checks it.",
   },
 
   DATA_DIR: {
@@ -288,6 +292,11 @@ export const VARIABLES = {
     ...integer(APPLY_LIMIT_PER_HOUR, 1, 1_000_000),
     description: 'Job applications per address (an IPv6 /64 counts as one) per hour.',
   },
+  RATE_LIMIT_COLLECT_PER_MINUTE: {
+    concern: 'limits',
+    ...integer(COLLECT_LIMIT_PER_MINUTE, 1, 1_000_000),
+    description: 'Site analytics reports (`POST /api/collect`) per address per minute; past it they are still answered 204, and counted as nothing.',
+  },
   APPLY_DAILY_MAX_APPLICATIONS: {
     concern: 'limits',
     ...integer(APPLY_DAILY_MAX_APPLICATIONS, 1, 10_000_000),
@@ -313,6 +322,11 @@ export const VARIABLES = {
     description: "Sent notifications (a mail's or webhook call's row), and the mails of the development outbox (`$DATA_DIR/outbox`).",
   },
   [RETENTION_ENV.audit]: { concern: 'retention', ...retentionDays('audit'), description: 'Audit log entries.' },
+  [RETENTION_ENV.analytics]: {
+    concern: 'retention',
+    ...retentionDays('analytics'),
+    description: 'Site analytics: the daily counts of visitors, pages, sources and form starts (no personal data), after their day.',
+  },
 
   OUTBOX_LEASE_SECONDS: {
     concern: 'timings',
@@ -325,6 +339,12 @@ export const VARIABLES = {
     concern: 'timings',
     ...integer(CONTENT_SCHEDULE_POLL_SECONDS, 1, 30),
     description: 'How often each instance looks for scheduled site-content publishes that are due (they run at most this late).',
+  },
+  ANALYTICS_FLUSH_SECONDS: {
+    concern: 'timings',
+    ...integer(ANALYTICS_FLUSH_SECONDS, 1, 3600),
+    description:
+      'How often each instance writes the site analytics it counted in memory (one upsert per table); a crash loses at most this much, a stop writes it first.',
   },
   FOLLOW_UP_REMINDER_POLL_SECONDS: {
     concern: 'timings',

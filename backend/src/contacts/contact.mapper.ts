@@ -1,4 +1,5 @@
 import type { ContactQuery } from '@brightwave/common';
+import { attributionOf } from '../attribution/attribution';
 import type { ContactRow } from '../database/schema';
 
 export function toContact(row: ContactRow): ContactQuery {
@@ -10,6 +11,7 @@ export function toContact(row: ContactRow): ContactQuery {
     department: row.department,
     message: row.message,
     status: row.status,
+    attribution: attributionOf(row),
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,4 +1,4 @@
-import { FORM_TOKEN_HEADER, FORM_TRAP_HEADER, MESSAGES, type AnswerOf } from '@brightwave/common';
+import { ATTRIBUTION_HEADER, FORM_TOKEN_HEADER, FORM_TRAP_HEADER, MESSAGES, type AnswerOf } from '@brightwave/common';
 import { Body, Controller, Get, Headers, HttpCode, Param, Patch, Post, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedAdmin } from '../auth/authenticated-admin';
@@ -6,6 +6,7 @@ import { CurrentAdmin } from '../auth/current-admin.decorator';
 import { WorkspaceService } from '../workspace/workspace.service';
 import type { FastifyReply } from 'fastify';
 import { ApiErrors, ApiFileAnswer } from '../api-docs/api-extensions';
+import { ApiAttributionHeader } from '../attribution/api-attribution-header';
 import { csvExportDescription } from '../api-docs/api-words';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { ok } from '../common/answer';
@@ -30,6 +31,7 @@ export class ContactsController {
 
   @ApiOperation({ summary: 'Send a contact message', description: "The site's contact form. The answer's `message` is the text the site shows." })
   @ApiFormHeaders(FORM_TOKEN_HEADER, FORM_TRAP_HEADER)
+  @ApiAttributionHeader()
   @Post()
   @HttpCode(201)
   @RateLimit('public')
@@ -37,8 +39,9 @@ export class ContactsController {
     @Body() dto: CreateContactDto,
     @Headers(FORM_TOKEN_HEADER) token?: string,
     @Headers(FORM_TRAP_HEADER) trap?: string,
+    @Headers(ATTRIBUTION_HEADER) attribution?: string,
   ): Promise<AnswerOf<'POST /api/contacts'>> {
-    return ok({ message: MESSAGES.contactSuccess, data: await this.contactsService.create(dto, { token, trap }) });
+    return ok({ message: MESSAGES.contactSuccess, data: await this.contactsService.create(dto, { token, trap }, attribution) });
   }
 
   @ApiOperation({
@@ -55,7 +58,10 @@ export class ContactsController {
 
   @ApiOperation({
     summary: 'Export the contact messages as CSV',
-    description: csvExportDescription('contacts', 'Name, Email, Phone, Department, Message, Status, Received'),
+    description: csvExportDescription(
+      'contacts',
+      'Name, Email, Phone, Department, Message, Status, Received, Source, Medium, Campaign, Term, Content, Referrer, Landing page',
+    ),
   })
   @Get('export.csv')
   @AdminOnly('inbox')

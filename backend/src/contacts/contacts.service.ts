@@ -23,9 +23,9 @@ export class ContactsService extends InboxService<typeof contacts, ContactQuery,
     });
   }
 
-  /** A message from the site's contact form (InboxService.submit). */
-  create(dto: CreateContactDto, signals: FormSignals): Promise<ContactQuery> {
+  /** A message from the site's contact form (InboxService.submit), with the attribution of its X-Attribution header. */
+  create(dto: CreateContactDto, signals: FormSignals, attribution?: string): Promise<ContactQuery> {
     // An empty phone field is "not given", not an empty number.
-    return this.submit({ ...dto, phone: dto.phone || null, status: 'pending' }, signals);
+    return this.submit({ ...dto, phone: dto.phone || null, status: 'pending', ...this.attribution.read(attribution) }, signals);
   }
 }

@@ -1,12 +1,13 @@
-import type { AnswerOf } from '@brightwave/common';
-import { Controller, Get } from '@nestjs/common';
+import { CHANNEL_DEFAULT_PERIOD, CHANNELS_MAX, type AnswerOf } from '@brightwave/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import type { AuthenticatedAdmin } from '../auth/authenticated-admin';
 import { CurrentAdmin } from '../auth/current-admin.decorator';
-import { WorkspaceService } from '../workspace/workspace.service';
+import { kindsFor, WorkspaceService } from '../workspace/workspace.service';
 import { ok } from '../common/answer';
 import { DashboardService } from './dashboard.service';
+import { ChannelsQueryDto } from './dto/channels-query.dto';
 
 @ApiTags('dashboard')
 @Controller('api/admin/dashboard')
@@ -27,5 +28,21 @@ export class DashboardController {
   async stats(@CurrentAdmin() admin: AuthenticatedAdmin): Promise<AnswerOf<'GET /api/admin/dashboard/stats'>> {
     const [stats, overdueFollowUps] = await Promise.all([this.dashboardService.stats(), this.workspace.overdueCounts(admin.role)]);
     return ok({ stats: { ...stats, overdueFollowUps } });
+  }
+
+  @ApiOperation({
+    summary: 'Submissions by channel',
+    description:
+      'The leads, contact messages and applications (not suspected spam) of the last `days` per attribution source and medium, the busiest ' +
+      'first, with `qualified` (leads whose status is qualified now) and `hired` (applications hired now). Only the kinds your role may see ' +
+      `are counted (\`kinds\`; the others count 0). Past ${CHANNELS_MAX} channels the rest are added up in one row with \`other: true\`. A \`source\` and ` +
+      '`medium` of null are submissions stored before attribution was kept.',
+  })
+  @Get('channels')
+  @AdminOnly('everyone')
+  async channels(@Query() query: ChannelsQueryDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<AnswerOf<'GET /api/admin/dashboard/channels'>> {
+    const days = query.days ?? CHANNEL_DEFAULT_PERIOD;
+    const kinds = kindsFor(admin.role);
+    return ok({ days, kinds, channels: await this.dashboardService.channels(days, kinds) });
   }
 }

@@ -1,10 +1,17 @@
-import { required } from '@brightwave/common';
+import { required, type WorkItemKind } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { and, count, eq, gt, gte, not, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { DATABASE, type Database } from '../database/database';
 import { contacts, deliveries, jobApplications, jobs, leads, settings } from '../database/schema';
 import { PURGE_STATUS_KEY, type PurgeStatus } from '../privacy/retention.repository';
+
+/** Each kind's table for "Submissions by channel": the status that counts as reached (qualified, hired), and what is not spam. */
+const CHANNEL_TABLES = {
+  lead: { table: leads, reached: 'qualified', notSpam: not(leads.spam) },
+  contact: { table: contacts, reached: undefined, notSpam: not(contacts.spam) },
+  application: { table: jobApplications, reached: 'hired', notSpam: undefined },
+} as const satisfies Record<WorkItemKind, unknown>;
 
 @Injectable()
 export class DashboardRepository {
@@ -42,6 +49,24 @@ export class DashboardRepository {
   async purgeStatus(): Promise<PurgeStatus | undefined> {
     const [row] = await this.db.select({ value: settings.value }).from(settings).where(eq(settings.key, PURGE_STATUS_KEY));
     return row?.value as PurgeStatus | undefined;
+  }
+
+  /**
+   * The submissions of one kind since `since` (not spam) per attribution source and medium, with how many of them have
+   * the status `reached` now: one index-only range of the kind's channel index (database/schema.ts attributionIndexes).
+   */
+  async channelsSince(kind: WorkItemKind, since: Date): Promise<{ source: string | null; medium: string | null; total: number; reached: number }[]> {
+    const { table, reached, notSpam } = CHANNEL_TABLES[kind];
+    return this.db
+      .select({
+        source: table.source,
+        medium: table.medium,
+        total: count(),
+        reached: reached ? sql<number>`count(*) filter (where ${table.status} = ${reached})`.mapWith(Number) : sql<number>`0`.mapWith(Number),
+      })
+      .from(table)
+      .where(and(gte(table.createdAt, since), notSpam))
+      .groupBy(table.source, table.medium);
   }
 
   /** New leads per ISO week (weeks start on Monday, UTC) since `since`. */

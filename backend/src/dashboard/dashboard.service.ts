@@ -1,4 +1,16 @@
-import { DAY_MS, APPLICATION_STATUSES, CONTACT_STATUSES, JOB_STATUSES, DASHBOARD_CHART_WEEKS, LEAD_STATUSES, type DashboardStats } from '@brightwave/common';
+import {
+  DAY_MS,
+  APPLICATION_STATUSES,
+  CHANNELS_MAX,
+  CONTACT_STATUSES,
+  JOB_STATUSES,
+  DASHBOARD_CHART_WEEKS,
+  LEAD_STATUSES,
+  type ChannelCounts,
+  type ChannelPeriod,
+  type DashboardStats,
+  type WorkItemKind,
+} from '@brightwave/common';
 import { Injectable } from '@nestjs/common';
 import { DashboardRepository } from './dashboard.repository';
 
@@ -14,9 +26,59 @@ export function isoWeekStart(date: Date): Date {
   return new Date(midnight - daysSinceMonday * DAY_MS);
 }
 
+/** The count of each kind in a channel's row, and of the reached status (qualified leads, hired applications). */
+const CHANNEL_COUNTS = {
+  lead: { total: 'leads', reached: 'qualified' },
+  contact: { total: 'contacts', reached: undefined },
+  application: { total: 'applications', reached: 'hired' },
+} as const satisfies Record<WorkItemKind, { total: keyof ChannelCounts; reached: keyof ChannelCounts | undefined }>;
+
+const submissionsOf = (row: ChannelCounts) => row.leads + row.contacts + row.applications;
+
+/**
+ * The channels' rows, the busiest first (then by source and medium, unknown last); past CHANNELS_MAX, the quietest
+ * are added up in one row marked `other`, so the answer stays small however many sources visitors make up.
+ */
+export function rankChannels(rows: ChannelCounts[]): ChannelCounts[] {
+  const text = (value: string | null) => value ?? '\uffff';
+  const ranked = rows.toSorted(
+    (a, b) => submissionsOf(b) - submissionsOf(a) || text(a.source).localeCompare(text(b.source)) || text(a.medium).localeCompare(text(b.medium)),
+  );
+  if (ranked.length <= CHANNELS_MAX) return ranked;
+  const other: ChannelCounts = { source: null, medium: null, leads: 0, contacts: 0, applications: 0, qualified: 0, hired: 0, other: true };
+  for (const row of ranked.slice(CHANNELS_MAX - 1)) {
+    for (const key of ['leads', 'contacts', 'applications', 'qualified', 'hired'] as const) other[key] += row[key];
+  }
+  return [...ranked.slice(0, CHANNELS_MAX - 1), other];
+}
+
 @Injectable()
 export class DashboardService {
   constructor(private readonly dashboard: DashboardRepository) {}
+
+  /**
+   * "Submissions by channel": the submissions (not spam) of the last `days` of each of `kinds` per source and medium,
+   * with the leads qualified and the applications hired among them (their status now).
+   */
+  async channels(days: ChannelPeriod, kinds: readonly WorkItemKind[], now = new Date()): Promise<ChannelCounts[]> {
+    const since = new Date(now.getTime() - days * DAY_MS);
+    const perKind = await Promise.all(kinds.map(async (kind) => ({ kind, rows: await this.dashboard.channelsSince(kind, since) })));
+    const channels = new Map<string, ChannelCounts>();
+    for (const { kind, rows } of perKind) {
+      const { total, reached } = CHANNEL_COUNTS[kind];
+      for (const row of rows) {
+        const key = JSON.stringify([row.source, row.medium]);
+        let channel = channels.get(key);
+        if (!channel) {
+          channel = { source: row.source, medium: row.medium, leads: 0, contacts: 0, applications: 0, qualified: 0, hired: 0 };
+          channels.set(key, channel);
+        }
+        channel[total] += row.total;
+        if (reached) channel[reached] += row.reached;
+      }
+    }
+    return rankChannels([...channels.values()]);
+  }
 
   /** Every figure but the overdue follow-ups, which depend on the role asking (WorkspaceService.overdueCounts). */
   async stats(now = new Date()): Promise<Omit<DashboardStats, 'overdueFollowUps'>> {

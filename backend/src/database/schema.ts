@@ -1,5 +1,6 @@
 import type {
   AdminRole,
+  AnalyticsForm,
   ApplicationStatus,
   AuditActor,
   ContactDepartment,
@@ -26,6 +27,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -55,6 +57,41 @@ const workColumns = () => ({
   /** When the reminder of the current follow-up was queued; null until then (a new follow-up clears it). */
   followUpRemindedAt: timestamp('follow_up_reminded_at', { withTimezone: true, mode: 'date' }),
 });
+
+/**
+ * Where a submission came from (docs/features/analytics.md, "Attribution"): the fields of `Attribution`, each its own
+ * nullable column rather than one jsonb value, so the lists filter and the dashboard groups by plain indexed columns
+ * (decision 059).
+ */
+const attributionColumns = () => ({
+  source: text('source'),
+  medium: text('medium'),
+  campaign: text('campaign'),
+  term: text('term'),
+  content: text('content'),
+  referrerHost: text('referrer_host'),
+  landingPath: text('landing_path'),
+});
+
+/**
+ * The indexes of the attribution columns of an inbox (not spam): the list filters by source and by medium, newest first
+ * (the ids of a page from the index alone), and the dashboard's "Submissions by channel", an index-only range of the
+ * period that holds the source, medium and status of each row.
+ */
+const attributionIndexes = (
+  name: string,
+  table: { source: AnyPgColumn; medium: AnyPgColumn; status: AnyPgColumn; createdAt: AnyPgColumn; id: AnyPgColumn; spam: AnyPgColumn },
+) => [
+  index(`${name}_inbox_source_idx`)
+    .on(table.source, table.createdAt, table.id)
+    .where(sql`not ${table.spam}`),
+  index(`${name}_inbox_medium_idx`)
+    .on(table.medium, table.createdAt, table.id)
+    .where(sql`not ${table.spam}`),
+  index(`${name}_channel_idx`)
+    .on(table.createdAt, table.source, table.medium, table.status)
+    .where(sql`not ${table.spam}`),
+];
 
 /** The indexes of the workspace columns and of the related items (same address, any case), for a table `name`. */
 const workIndexes = (
@@ -86,11 +123,13 @@ export const leads = pgTable(
     /** Suspected spam (honeypot filled or sent too fast): kept out of lists and counts, told to nobody, purged. */
     spam: boolean('spam').notNull().default(false),
     ...workColumns(),
+    ...attributionColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     ...workIndexes('leads', table),
+    ...attributionIndexes('leads', table),
     // The inbox's list orders (not spam): the ids of any page and every count from the index alone.
     index('leads_inbox_created_at_idx')
       .on(table.createdAt, table.id)
@@ -124,11 +163,13 @@ export const contacts = pgTable(
     /** Suspected spam, as for leads. */
     spam: boolean('spam').notNull().default(false),
     ...workColumns(),
+    ...attributionColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     ...workIndexes('contacts', table),
+    ...attributionIndexes('contacts', table),
     index('contacts_inbox_created_at_idx')
       .on(table.createdAt, table.id)
       .where(sql`not ${table.spam}`),
@@ -211,6 +252,7 @@ export const jobApplications = pgTable(
     resumeSize: integer('resume_size').notNull(),
     status: text('status').$type<ApplicationStatus>().notNull().default('pending'),
     ...workColumns(),
+    ...attributionColumns(),
     createdAt: createdAt(),
   },
   (table) => [
@@ -220,6 +262,8 @@ export const jobApplications = pgTable(
     index('job_applications_job_follow_up_idx').on(table.jobId, table.followUpAt, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     searchIndex('job_applications_full_name_search_idx', table.fullName),
     searchIndex('job_applications_email_search_idx', table.email),
+    // A job's list filters by source and medium within the job's index range; the dashboard reads the period's rows.
+    index('job_applications_channel_idx').on(table.createdAt, table.source, table.medium, table.status),
   ],
 );
 
@@ -556,6 +600,59 @@ export const media = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('media_created_idx').on(table.createdAt, table.id)],
+);
+
+/**
+ * The site's analytics (docs/features/analytics.md, "Site analytics"): counts per day (UTC) and nothing else, no
+ * address, user agent or visitor id. Each instance adds what it counted every few seconds (one upsert per table);
+ * `visitors` are those new to that row's day (and page, channel), de-duplicated in memory or Redis, never here. A
+ * missing medium is '' (part of the key). The purge removes days older than RETENTION_ANALYTICS_DAYS.
+ */
+const analyticsDay = () => date('day', { mode: 'string' }).notNull();
+const analyticsCount = (name: string) => integer(name).notNull().default(0);
+
+/** Unique visitors and page views of each day, site-wide. */
+export const analyticsDays = pgTable('analytics_days', {
+  day: analyticsDay().primaryKey(),
+  visitors: analyticsCount('visitors'),
+  views: analyticsCount('views'),
+});
+
+/** Per page (its path, without query) and day. */
+export const analyticsPages = pgTable(
+  'analytics_pages',
+  { day: analyticsDay(), path: text('path').notNull(), visitors: analyticsCount('visitors'), views: analyticsCount('views') },
+  (table) => [primaryKey({ columns: [table.day, table.path] })],
+);
+
+/** Per channel (a source and medium, named as a submission's attribution names them) and day. */
+export const analyticsSources = pgTable(
+  'analytics_sources',
+  {
+    day: analyticsDay(),
+    source: text('source').notNull(),
+    medium: text('medium').notNull().default(''),
+    visitors: analyticsCount('visitors'),
+    views: analyticsCount('views'),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.source, table.medium] })],
+);
+
+/**
+ * The top of each form's funnel per channel and day: views of the form's page, and visitors who started filling it
+ * in (a start takes the channel of the visitor's first view that day; '' when none was seen).
+ */
+export const analyticsForms = pgTable(
+  'analytics_forms',
+  {
+    day: analyticsDay(),
+    form: text('form').$type<AnalyticsForm>().notNull(),
+    source: text('source').notNull(),
+    medium: text('medium').notNull().default(''),
+    views: analyticsCount('views'),
+    starts: analyticsCount('starts'),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.form, table.source, table.medium] })],
 );
 
 export type LeadRow = typeof leads.$inferSelect;

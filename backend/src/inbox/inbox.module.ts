@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
+import { AttributionModule } from '../attribution/attribution.module';
 import { AuditModule } from '../audit/audit.module';
 import { DeliveriesModule } from '../deliveries/deliveries.module';
 import { SpamTriageModule } from '../spam-triage/spam-triage.module';
 
-/** What every inbox (InboxService) uses: the audit log, the notifications and their worker, the spam triage. */
+/** What every inbox (InboxService) uses: the audit log, the notifications and their worker, the spam triage, the attribution. */
 @Module({
-  imports: [AuditModule, DeliveriesModule, SpamTriageModule],
-  exports: [AuditModule, DeliveriesModule, SpamTriageModule],
+  imports: [AuditModule, DeliveriesModule, SpamTriageModule, AttributionModule],
+  exports: [AuditModule, DeliveriesModule, SpamTriageModule, AttributionModule],
 })
 export class InboxModule {}

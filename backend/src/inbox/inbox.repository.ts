@@ -50,7 +50,7 @@ export abstract class InboxRepository<Table extends InboxTable> {
       id: table.id,
       status: table.status,
       search: [table.name, table.email, table.message],
-      work: { ownerId: table.ownerId, followUpAt: table.followUpAt, closedStatuses: CLOSED_STATUSES[kind] },
+      work: { ownerId: table.ownerId, followUpAt: table.followUpAt, closedStatuses: CLOSED_STATUSES[kind], source: table.source, medium: table.medium },
     };
     const submitted = Object.keys(getTableColumns(table)).filter((column) => !FILLED_BY_DATABASE.includes(column));
     const columns = Object.fromEntries(submitted.map((column) => [column, sql.placeholder(column)]));

@@ -1,10 +1,11 @@
 import { MESSAGES, type NotificationRouteKey, type WorkFields } from '@brightwave/common';
 import { Inject } from '@nestjs/common';
+import { AttributionReader } from '../attribution/attribution-reader';
 import { AuditLog, auditedFilter } from '../audit/audit-log';
 import { csvExport, CSV_PAGE_SIZE, type CsvColumns, type CsvFile } from '../common/csv';
 import { DomainError } from '../common/domain-error';
 import { isId } from '../common/ids';
-import { parseStatusFilter, toListPage, workFilterOf } from '../common/list-query.dto';
+import { channelFilterOf, parseStatusFilter, toListPage, workFilterOf } from '../common/list-query.dto';
 import { DeliveryWorker } from '../deliveries/delivery-worker';
 import { NotificationPlan } from '../deliveries/notification-plan';
 import { FormTokens, type FormSignals } from '../spam-triage/form-tokens';
@@ -41,6 +42,8 @@ export abstract class InboxService<Table extends InboxTable, Item, List extends 
   @Inject(DeliveryWorker) private readonly deliveries: DeliveryWorker;
   @Inject(FormTokens) private readonly formTokens: FormTokens;
   @Inject(AuditLog) private readonly audit: AuditLog;
+  /** Reads the form's X-Attribution header into the submission's attribution columns. */
+  @Inject(AttributionReader) protected readonly attribution: AttributionReader;
 
   protected constructor(
     private readonly repository: InboxRepository<Table>,
@@ -123,6 +126,7 @@ export abstract class InboxService<Table extends InboxTable, Item, List extends 
       q: query.q,
       sort: query.sort,
       ...workFilterOf(query, adminId, now),
+      ...channelFilterOf(query),
       spam: query.spam ?? false,
     };
   }

@@ -1,4 +1,5 @@
 import type { JobApplication } from '@brightwave/common';
+import { attributionOf } from '../attribution/attribution';
 import type { JobApplicationRow } from '../database/schema';
 
 /** Path of the admin-only resume download; the API never sends the file's bytes inline. */
@@ -19,6 +20,7 @@ export function toJobApplication(row: JobApplicationRow): JobApplication {
     ...(row.portfolio !== null ? { portfolio: row.portfolio } : {}),
     resume: resumePath(row.id),
     status: row.status,
+    attribution: attributionOf(row),
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,4 +1,4 @@
-import { APPLY_BODY_LIMIT_BYTES, FORM_TOKEN_HEADER, MESSAGES, RESUME_TYPES, type AnswerOf } from '@brightwave/common';
+import { APPLY_BODY_LIMIT_BYTES, ATTRIBUTION_HEADER, FORM_TOKEN_HEADER, MESSAGES, RESUME_TYPES, type AnswerOf } from '@brightwave/common';
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedAdmin } from '../auth/authenticated-admin';
@@ -6,6 +6,7 @@ import { CurrentAdmin } from '../auth/current-admin.decorator';
 import { WorkspaceService } from '../workspace/workspace.service';
 import type { FastifyReply } from 'fastify';
 import { ApiErrors, ApiFileAnswer } from '../api-docs/api-extensions';
+import { ApiAttributionHeader } from '../attribution/api-attribution-header';
 import { csvExportDescription } from '../api-docs/api-words';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { ok } from '../common/answer';
@@ -32,6 +33,7 @@ export class ApplicationsController {
     description: "The site's apply form. `resume` is a data URL of a PDF, DOC or DOCX under 5 MB, checked by its content.",
   })
   @ApiFormHeaders(FORM_TOKEN_HEADER)
+  @ApiAttributionHeader()
   @ApiErrors({
     404: 'No such job',
     409: 'The job no longer takes applications, or this address has applied for it already',
@@ -41,13 +43,20 @@ export class ApplicationsController {
   @HttpCode(201)
   @RateLimit('apply')
   @BodyLimit(APPLY_BODY_LIMIT_BYTES)
-  async apply(@Body() dto: ApplyDto, @Headers(FORM_TOKEN_HEADER) token?: string): Promise<AnswerOf<'POST /api/jobs/apply'>> {
-    return ok({ message: MESSAGES.applicationSuccess, data: await this.applicationsService.apply(dto, token) });
+  async apply(
+    @Body() dto: ApplyDto,
+    @Headers(FORM_TOKEN_HEADER) token?: string,
+    @Headers(ATTRIBUTION_HEADER) attribution?: string,
+  ): Promise<AnswerOf<'POST /api/jobs/apply'>> {
+    return ok({ message: MESSAGES.applicationSuccess, data: await this.applicationsService.apply(dto, token, attribution) });
   }
 
   @ApiOperation({
     summary: 'Export the applications for a job as CSV',
-    description: csvExportDescription('applications', 'Name, Email, Phone, Experience, Portfolio, Cover Letter, Status, Received'),
+    description: csvExportDescription(
+      'applications',
+      'Name, Email, Phone, Experience, Portfolio, Cover Letter, Status, Received, Source, Medium, Campaign, Term, Content, Referrer, Landing page',
+    ),
   })
   @ApiErrors({ 404: 'No such job' })
   // A path of its own, not a job id: find-my-way matches a static segment before the `:jobId` parameter below.

@@ -1,4 +1,4 @@
-import { type ApplicationStatus, CLOSED_STATUSES, required } from '@brightwave/common';
+import { type ApplicationStatus, type Attribution, CLOSED_STATUSES, required } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { ListPage } from '../common/list-query.dto';
@@ -13,12 +13,13 @@ import { FormTokenUsesRepository } from '../spam-triage/form-token-uses.reposito
 import type { TokenUse } from '../spam-triage/form-tokens';
 import { openToday } from './jobs.repository';
 
-export interface ApplicationFilter extends Pick<ListFilter, 'q' | 'sort' | 'owner' | 'overdueAt'> {
+export interface ApplicationFilter extends Pick<ListFilter, 'q' | 'sort' | 'owner' | 'overdueAt' | 'source' | 'medium'> {
   jobId: string;
   status?: ApplicationStatus;
 }
 
-export type ApplicationValues = Omit<typeof jobApplications.$inferInsert, 'id' | 'createdAt' | 'status'>;
+/** An application's columns, its attribution included (every field, null where nothing was kept). */
+export type ApplicationValues = Omit<typeof jobApplications.$inferInsert, 'id' | 'createdAt' | 'status'> & Attribution;
 
 export type InsertOutcome =
   { outcome: 'inserted'; row: JobApplicationRow } | { outcome: 'job-missing' } | { outcome: 'job-not-active' } | { outcome: 'already-applied' };
@@ -28,7 +29,13 @@ const LIST_COLUMNS: ListColumns = {
   id: jobApplications.id,
   status: jobApplications.status,
   search: [jobApplications.fullName, jobApplications.email],
-  work: { ownerId: jobApplications.ownerId, followUpAt: jobApplications.followUpAt, closedStatuses: CLOSED_STATUSES.application },
+  work: {
+    ownerId: jobApplications.ownerId,
+    followUpAt: jobApplications.followUpAt,
+    closedStatuses: CLOSED_STATUSES.application,
+    source: jobApplications.source,
+    medium: jobApplications.medium,
+  },
 };
 
 /** One applicant per e-mail address and job, whatever the address's case. */

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MESSAGES } from '@brightwave/common';
+import { AttributionReader } from '../attribution/attribution-reader';
 import type { AuditLog } from '../audit/audit-log';
 import type { AppConfig } from '../config/app-config';
 import type { JobRow } from '../database/schema';
@@ -50,7 +51,8 @@ describe(ApplicationsService.name, () => {
     // Applying is a visitor's action: nothing is audited.
     const audit = {} as AuditLog;
     const formTokens = new FormTokens({ keys: { formToken: Buffer.alloc(32, 7) }, spam: { formMinFillMs: 3000 } } as AppConfig);
-    return new ApplicationsService(limits as AppConfig, applications, jobs, storage, notifications, deliveries, audit, formTokens);
+    const attribution = new AttributionReader({ server: { publicUrl: 'https://www.example.com' } } as AppConfig);
+    return new ApplicationsService(limits as AppConfig, applications, jobs, storage, notifications, deliveries, audit, formTokens, attribution);
   }
 
   it('deletes the stored resume when the database insert fails, and passes the failure on', async () => {

@@ -1,12 +1,13 @@
 import { DAY_MS, APPLICATION_STATUSES, MESSAGES, isOpenOn, type ApplicationStatus, type JobApplication, type WorkFields } from '@brightwave/common';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { AttributionReader } from '../attribution/attribution-reader';
 import { AuditLog, auditedFilter } from '../audit/audit-log';
 import { csvExport, CSV_PAGE_SIZE, type CsvFile } from '../common/csv';
 import { DomainError } from '../common/domain-error';
 import type { DownloadFile } from '../common/download-answer';
 import { isId } from '../common/ids';
 import { loggableError } from '../common/loggable-error';
-import { ApplicationsExportQueryDto, parseStatusFilter, toListPage, workFilterOf, WorkListQueryDto } from '../common/list-query.dto';
+import { ApplicationsExportQueryDto, channelFilterOf, parseStatusFilter, toListPage, workFilterOf, WorkListQueryDto } from '../common/list-query.dto';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DeliveryWorker } from '../deliveries/delivery-worker';
 import { NotificationPlan } from '../deliveries/notification-plan';
@@ -44,15 +45,17 @@ export class ApplicationsService {
     private readonly deliveries: DeliveryWorker,
     private readonly audit: AuditLog,
     private readonly formTokens: FormTokens,
+    private readonly attribution: AttributionReader,
   ) {}
 
   /**
    * Files an application to an active job; the resume is checked by content and stored before the row.
    * Nothing is written for a second application of the same e-mail to the same job, beyond the daily caps, or
    * while the disk is nearly full. The applicant is confirmed only when the form token (FORM_TOKEN_HEADER) is fresh
-   * and spent here first; applications are never filed as spam, so any other token only costs the confirmation.
+   * and spent here first; applications are never filed as spam, so any other token only costs the confirmation. The
+   * X-Attribution header (`attribution`) says where the applicant came from.
    */
-  async apply(dto: ApplyDto, token?: string): Promise<JobApplication> {
+  async apply(dto: ApplyDto, token?: string, attribution?: string): Promise<JobApplication> {
     const verdict = this.formTokens.judge({ token });
     const fresh = verdict.kind === 'fresh' ? verdict.use : undefined;
     const job = isId(dto.job) ? await this.jobs.findById(dto.job) : undefined;
@@ -80,6 +83,7 @@ export class ApplicationsService {
           resumeMimeType: resume.type.mimeType,
           resumeExtension: resume.type.extension,
           resumeSize: resume.bytes.length,
+          ...this.attribution.read(attribution),
         },
         await this.notifications.for(`application.${job.department}`, dto.email, fresh !== undefined),
         fresh,
@@ -144,7 +148,7 @@ export class ApplicationsService {
     const job = isId(jobId) ? await this.jobs.findById(jobId) : undefined;
     if (!job) throw DomainError.notFound(MESSAGES.jobNotFound);
     const now = new Date();
-    const filter = { jobId, status, q: query.q, sort: query.sort, ...workFilterOf(query, adminId, now) };
+    const filter = { jobId, status, q: query.q, sort: query.sort, ...workFilterOf(query, adminId, now), ...channelFilterOf(query) };
     const page = toListPage(query);
     const { rows, ...total } = await this.applications.list(filter, page);
     if (page.limit === undefined) await this.audit.recordWholeList('applications', auditedFilter(filter), rows.length);
@@ -155,7 +159,7 @@ export class ApplicationsService {
   async export(query: ApplicationsExportQueryDto, adminId: string): Promise<CsvFile> {
     const status = parseStatusFilter(query.status, APPLICATION_STATUSES);
     if (!(await this.jobs.findById(query.job))) throw DomainError.notFound(MESSAGES.jobNotFound);
-    const filter = { jobId: query.job, status, q: query.q, sort: query.sort, ...workFilterOf(query, adminId, new Date()) };
+    const filter = { jobId: query.job, status, q: query.q, sort: query.sort, ...workFilterOf(query, adminId, new Date()), ...channelFilterOf(query) };
     return csvExport('applications', APPLICATION_CSV, {
       timeZone: query.tz,
       pages: this.applications.pages(filter, CSV_PAGE_SIZE),

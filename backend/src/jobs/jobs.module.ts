@@ -1,5 +1,6 @@
 import { WorkspaceModule } from '../workspace/workspace.module';
 import { Module } from '@nestjs/common';
+import { AttributionModule } from '../attribution/attribution.module';
 import { AuditModule } from '../audit/audit.module';
 import { AdminSessionsModule } from '../auth/admin-sessions.module';
 import { DeliveriesModule } from '../deliveries/deliveries.module';
@@ -16,7 +17,7 @@ import { LegacyResumeObjects } from './legacy-resume-objects';
 import { ResumeSweeper } from './resume-sweeper';
 
 @Module({
-  imports: [WorkspaceModule, StorageModule, DeliveriesModule, SpamTriageModule, AuditModule, AdminSessionsModule],
+  imports: [WorkspaceModule, StorageModule, DeliveriesModule, SpamTriageModule, AuditModule, AdminSessionsModule, AttributionModule],
   controllers: [JobsController, ApplicationsController],
   providers: [JobsService, JobsRepository, ApplicationsService, ApplicationsRepository, ResumeSweeper, JobExpiry, LegacyResumeObjects],
 })

@@ -1,4 +1,5 @@
 import type { Lead } from '@brightwave/common';
+import { attributionOf } from '../attribution/attribution';
 import type { LeadRow } from '../database/schema';
 
 export function toLead(row: LeadRow): Lead {
@@ -9,6 +10,7 @@ export function toLead(row: LeadRow): Lead {
     service: row.service,
     message: row.message,
     status: row.status,
+    attribution: attributionOf(row),
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,4 +1,4 @@
-import { FORM_TOKEN_HEADER, FORM_TRAP_HEADER, MESSAGES, type AnswerOf } from '@brightwave/common';
+import { ATTRIBUTION_HEADER, FORM_TOKEN_HEADER, FORM_TRAP_HEADER, MESSAGES, type AnswerOf } from '@brightwave/common';
 import { Body, Controller, Get, Headers, HttpCode, Param, Patch, Post, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedAdmin } from '../auth/authenticated-admin';
@@ -6,6 +6,7 @@ import { CurrentAdmin } from '../auth/current-admin.decorator';
 import { WorkspaceService } from '../workspace/workspace.service';
 import type { FastifyReply } from 'fastify';
 import { ApiErrors, ApiFileAnswer } from '../api-docs/api-extensions';
+import { ApiAttributionHeader } from '../attribution/api-attribution-header';
 import { csvExportDescription } from '../api-docs/api-words';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { ok } from '../common/answer';
@@ -30,6 +31,7 @@ export class LeadsController {
 
   @ApiOperation({ summary: 'Send a quote request', description: "The site's quote form. The answer's `message` is the text the site shows." })
   @ApiFormHeaders(FORM_TOKEN_HEADER, FORM_TRAP_HEADER)
+  @ApiAttributionHeader()
   @Post()
   @HttpCode(201)
   @RateLimit('public')
@@ -37,8 +39,9 @@ export class LeadsController {
     @Body() dto: CreateLeadDto,
     @Headers(FORM_TOKEN_HEADER) token?: string,
     @Headers(FORM_TRAP_HEADER) trap?: string,
+    @Headers(ATTRIBUTION_HEADER) attribution?: string,
   ): Promise<AnswerOf<'POST /api/leads'>> {
-    return ok({ message: MESSAGES.quoteSuccess, data: await this.leadsService.create(dto, { token, trap }) });
+    return ok({ message: MESSAGES.quoteSuccess, data: await this.leadsService.create(dto, { token, trap }, attribution) });
   }
 
   @ApiOperation({
@@ -53,7 +56,13 @@ export class LeadsController {
     return ok(await this.leadsService.list(query, admin.id));
   }
 
-  @ApiOperation({ summary: 'Export the leads as CSV', description: csvExportDescription('leads', 'Name, Email, Service, Message, Status, Received') })
+  @ApiOperation({
+    summary: 'Export the leads as CSV',
+    description: csvExportDescription(
+      'leads',
+      'Name, Email, Service, Message, Status, Received, Source, Medium, Campaign, Term, Content, Referrer, Landing page',
+    ),
+  })
   @Get('export.csv')
   @AdminOnly('inbox')
   @ApiFileAnswer(CSV_CONTENT_TYPE)

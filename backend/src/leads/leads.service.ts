@@ -23,8 +23,8 @@ export class LeadsService extends InboxService<typeof leads, Lead, 'leads'> {
     });
   }
 
-  /** A quote request from the site's form (InboxService.submit). */
-  create(dto: CreateLeadDto, signals: FormSignals): Promise<Lead> {
-    return this.submit({ ...dto, status: 'new' }, signals);
+  /** A quote request from the site's form (InboxService.submit), with the attribution of its X-Attribution header. */
+  create(dto: CreateLeadDto, signals: FormSignals, attribution?: string): Promise<Lead> {
+    return this.submit({ ...dto, status: 'new', ...this.attribution.read(attribution) }, signals);
   }
 }

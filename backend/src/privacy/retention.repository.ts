@@ -2,6 +2,7 @@ import { HOUR_MS, DAY_MS, CONFIRMATION_QUOTA_WINDOW_HOURS, required, type Retent
 import { Inject, Injectable } from '@nestjs/common';
 import { eq, lt, ne, not, sql, type SQL, type WithSubquery } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { AnalyticsRepository } from '../analytics/analytics.repository';
 import { AuditRepository } from '../audit/audit.repository';
 import { DATABASE, type Database } from '../database/database';
 import { confirmationQuota, contacts, deliveries, formTokenUses, jobApplications, jobs, leads, settings } from '../database/schema';
@@ -27,6 +28,8 @@ export interface PurgeCounts {
   confirmationQuotas: number;
   /** Audit entries older than the audit retention: the only way an entry is ever removed. */
   audit: number;
+  /** Rows of the site analytics' daily counts of days older than their retention. */
+  analytics: number;
   /** Mails of the development outbox (DATA_DIR/outbox) older than the deliveries' retention. */
   outboxMails: number;
 }
@@ -112,8 +115,10 @@ export class RetentionRepository {
         .from(sql`(values (1)) as purge(one)`);
 
       const audit = await AuditRepository.deleteOlderThan(tx, before(periods.audit));
+      // Whole days (UTC): a day is kept until all of it is older than the period.
+      const analytics = await AnalyticsRepository.deleteBefore(tx, before(periods.analytics).toISOString().slice(0, 10));
 
-      return { ...required(purged, 'the counts of purged rows'), audit };
+      return { ...required(purged, 'the counts of purged rows'), audit, analytics };
     });
   }
 

@@ -17,13 +17,13 @@ import { MemoryRateLimitStorage } from './memory-rate-limit.storage';
 
 /**
  * Counted per client address, before the body is read: public forms, job applications (each may carry a 5 MB
- * file), admin sign-in steps. The sign-in steps are also counted per account (`auth-account`, see accountOf), which
- * needs the parsed body.
+ * file), admin sign-in steps, the site's analytics reports (`collect`). The sign-in steps are also counted per account
+ * (`auth-account`, see accountOf), which needs the parsed body.
  */
-export type AddressBucket = 'public' | 'apply' | 'auth-ip';
+export type AddressBucket = 'public' | 'apply' | 'auth-ip' | 'collect';
 export type RateLimitBucket = AddressBucket | 'auth-account';
 
-const ADDRESS_BUCKETS: readonly RateLimitBucket[] = ['public', 'apply', 'auth-ip'];
+const ADDRESS_BUCKETS: readonly RateLimitBucket[] = ['public', 'apply', 'auth-ip', 'collect'];
 const RATE_LIMIT_BUCKETS = 'rateLimitBuckets';
 const MINUTE_MS = 60 * 1000;
 const FIFTEEN_MINUTES_MS = 15 * MINUTE_MS;
@@ -32,7 +32,8 @@ const REDIS_COMMAND_TIMEOUT_MS = 1000;
 interface AddressLimit {
   ttlMs: number;
   limit: number;
-  message: string;
+  /** The 429's message; none: a request over the limit is answered 204 and counted as nothing (COLLECT_PATH answers 204 to anything). */
+  message?: string;
 }
 
 /** Marks a route as counted in the given buckets; routes without it are not rate limited. */
@@ -40,7 +41,8 @@ export const RateLimit = (...buckets: RateLimitBucket[]) =>
   applyDecorators(
     SetMetadata(RATE_LIMIT_BUCKETS, buckets),
     RouteOptions({ rateLimit: buckets.filter((bucket) => ADDRESS_BUCKETS.includes(bucket)) }),
-    ApiExtension(API_EXTENSION.rateLimit, buckets),
+    // Past the `collect` limit the answer is still 204: no 429 to document.
+    ...(buckets.every((bucket) => bucket === 'collect') ? [] : [ApiExtension(API_EXTENSION.rateLimit, buckets)]),
   );
 
 /** One storage for both kinds of count: Redis when several instances share the limits, else memory. */
@@ -63,6 +65,7 @@ function addressLimits(config: AppConfig): Record<AddressBucket, AddressLimit> {
     public: { ttlMs: MINUTE_MS, limit: config.limits.publicPerMinute, message: MESSAGES.rateLimited },
     apply: { ttlMs: HOUR_MS, limit: config.limits.applyPerHour, message: MESSAGES.applyRateLimited },
     'auth-ip': { ttlMs: FIFTEEN_MINUTES_MS, limit: config.limits.authPer15Min, message: MESSAGES.rateLimited },
+    collect: { ttlMs: MINUTE_MS, limit: config.limits.collectPerMinute },
   };
 }
 
@@ -80,7 +83,8 @@ export function registerAddressRateLimits(fastify: FastifyInstance, storage: Thr
       const record = await storage.increment(key, ttlMs, limit, ttlMs, bucket);
       if (record.isBlocked) {
         // The body the client may still be sending is read away after this answer (readRefusedBodiesAway).
-        sendError(reply, HttpStatus.TOO_MANY_REQUESTS, { success: false, message }, record.timeToBlockExpire);
+        if (message === undefined) reply.code(HttpStatus.NO_CONTENT).send();
+        else sendError(reply, HttpStatus.TOO_MANY_REQUESTS, { success: false, message }, record.timeToBlockExpire);
         return;
       }
     }

@@ -3,6 +3,9 @@ import {
   ADMIN_ROLES,
   APPLICATION_STATUSES,
   APPLY_BODY_LIMIT_BYTES,
+  ATTRIBUTION_HEADER,
+  ATTRIBUTION_VALUE_MAX_LENGTH,
+  CHANNEL_PERIODS,
   AUDIT_ACTIONS,
   AUDIT_ACTORS,
   CONTACT_DEPARTMENTS,
@@ -107,6 +110,8 @@ interface RouteFuzz {
   requiredQuery?: string[];
   /** Extra headers the route reads. */
   headers?: Record<string, fc.Arbitrary<string>>;
+  /** Answers its success to anything, broken input included (the analytics beacon): no request must be refused. */
+  answersAnything?: boolean;
 }
 
 const required = (values: FieldValues): BodyField => ({ values, required: true });
@@ -147,13 +152,28 @@ const ownerFilter: FieldValues = {
   valid: fc.oneof(fc.constantFrom(...OWNER_FILTERS), fc.uuid()),
   invalid: fc.oneof(fc.constantFrom('', 'ME', 'nobody', 'all', '1', "' OR 1=1 --", '00000000-0000-0000-0000-00000000000g'), withNul),
 };
-/** The workspace's lists: also by owner and overdue, and in follow-up order. */
+/** A list's filter by the attribution's source or medium: any text up to the length of a value. */
+const channelFilter: FieldValues = {
+  valid: fc.oneof(
+    fc.constantFrom('', 'direct', 'referral', 'NewsLetter', ' email ', "' OR 1=1 --", '%', 'www.example.com'),
+    textUpTo(ATTRIBUTION_VALUE_MAX_LENGTH),
+  ),
+  invalid: fc.oneof(fc.constant('s'.repeat(ATTRIBUTION_VALUE_MAX_LENGTH + 1)), withNul),
+};
+/** The workspace's lists: also by owner, overdue and channel, and in follow-up order. */
 const workListQuery = (statuses: readonly string[]): Record<string, FieldValues> => ({
   ...listQuery(statuses),
   sort: oneOf(WORK_SORT_ORDERS),
   owner: ownerFilter,
   overdue: queryBoolean,
+  source: channelFilter,
+  medium: channelFilter,
 });
+/** The dashboard's "Submissions by channel": 7, 30 or 90 days. */
+const channelDays: FieldValues = {
+  valid: fc.constantFrom(...CHANNEL_PERIODS.map(String)),
+  invalid: fc.constantFrom('', '0', '1', '8', '31', '365', '-7', '7.5', 'abc', 'NaN', '1e9'),
+};
 const inboxQuery = (statuses: readonly string[]): Record<string, FieldValues> => ({
   ...workListQuery(statuses),
   spam: queryBoolean,
@@ -342,6 +362,44 @@ const notificationRoutes: fc.Arbitrary<{ value: unknown; valid: boolean }> = (()
   );
 })();
 
+/** The site's analytics reports (POST /api/collect), as the site sends them and as nobody should. */
+const collectReport: fc.Arbitrary<{ value: unknown; valid: boolean }> = fc
+  .oneof(
+    fc.record(
+      {
+        type: fc.constant('view'),
+        path: fc.oneof(
+          webPath.map((path) => `/${path.replace(/^\/+/, '')}`),
+          fc.constantFrom('/', '/careers/a-3f2504e0', '//evil.example', '/api/leads', ''),
+        ),
+        referrer: fc.oneof(fc.constantFrom('www.google.com', 'localhost', 'not a host', ''), fc.string({ maxLength: 120 })),
+        source: fc.oneof(fc.constantFrom('newsletter', 'Google', ''), fc.string({ maxLength: 120 }), unstorable),
+        medium: fc.oneof(fc.constantFrom('email', 'cpc'), fc.string({ maxLength: 20 })),
+        screen: fc.constantFrom('phone', 'tablet', 'desktop', 'watch'),
+      },
+      { requiredKeys: ['type', 'path'] },
+    ),
+    fc.record({
+      type: fc.constantFrom('start', 'submit'),
+      form: fc.constantFrom('quote', 'contact', 'application', 'newsletter'),
+      path: fc.constantFrom('/', '/contact'),
+    }),
+    fc.jsonValue({ maxDepth: 2 }),
+  )
+  .map((value) => ({ value, valid: true }));
+
+/** A period of the analytics: these `from` and `to` always make one (at most 366 days); the invalid ones are no day. */
+const analyticsDay = (days: readonly string[]): FieldValues => ({
+  valid: fc.constantFrom(...days),
+  invalid: fc.oneof(fc.constantFrom('2026-02-30', '2026-13-01', '2026/01/01', '2026-1-1', 'yesterday', '2026-01-01T00:00:00Z', '1e10'), withNul),
+});
+const analyticsQuery: Record<string, FieldValues> = {
+  from: analyticsDay(['2026-01-01', '2026-03-01']),
+  to: analyticsDay(['2026-03-31', '2026-06-30']),
+  source: { valid: fc.constantFrom('direct', 'Newsletter', 'www.google.com', "' OR 1=1 --", '%'), invalid: fc.oneof(fc.constant('s'.repeat(101)), withNul) },
+  medium: { valid: fc.constantFrom('', 'email', 'referral'), invalid: fc.oneof(fc.constant('m'.repeat(101)), withNul) },
+};
+
 const leadBody = {
   name: required(requiredText(MAX_LENGTH.name)),
   email: required(email),
@@ -436,6 +494,26 @@ export function fuzzRoutes(ids: () => FuzzIds): Record<string, RouteFuzz> {
     ),
     [FORM_TRAP_HEADER]: fc.constantFrom('', '1', 'filled', 'x'.repeat(500)),
   };
+  // Never a reason to refuse: whatever it holds, the submission is taken with what of it is well-formed.
+  const attributionHeader = {
+    [ATTRIBUTION_HEADER]: fc.oneof(
+      fc.string({ maxLength: 60 }),
+      fc
+        .record(
+          {
+            source: fc.oneof(fc.string({ maxLength: 120 }), fc.integer(), fc.constant(null)),
+            medium: fc.string({ maxLength: 20 }),
+            campaign: fc.string({ maxLength: 20 }),
+            referrer: fc.constantFrom('www.google.com', 'https://evil.example/path', 'host:8080', 'a b', '', 'EXAMPLE.ORG.'),
+            landing: fc.constantFrom('/', '/careers?utm_source=x', '//evil.example', 'https://example.com/', '/a\\b', 'contact'),
+          },
+          { requiredKeys: [] },
+        )
+        .map((report) => JSON.stringify(report)),
+      fc.constantFrom('{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}', '[]', 'null', '"direct"', '{"source":'),
+      fc.constant(JSON.stringify({ source: 'x'.repeat(3000) })),
+    ),
+  };
   return {
     'GET /api/health': publicRead,
     'HEAD /api/health': publicRead,
@@ -481,6 +559,8 @@ export function fuzzRoutes(ids: () => FuzzIds): Record<string, RouteFuzz> {
     'GET /api/admin/assignees': { admin: true, query: { kind: workKind }, requiredQuery: ['kind'] },
     'HEAD /api/admin/assignees': { admin: true, query: { kind: workKind }, requiredQuery: ['kind'] },
     'HEAD /api/admin/dashboard/stats': plainAdmin,
+    'GET /api/admin/dashboard/channels': { admin: true, query: { days: channelDays } },
+    'HEAD /api/admin/dashboard/channels': { admin: true, query: { days: channelDays } },
     'POST /api/admin/privacy/lookup': privacy,
     'POST /api/admin/privacy/erase': privacy,
     'GET /api/admin/privacy': retiredPrivacy,
@@ -488,7 +568,12 @@ export function fuzzRoutes(ids: () => FuzzIds): Record<string, RouteFuzz> {
     'DELETE /api/admin/privacy': retiredPrivacy,
     'GET /api/form-token': publicRead,
     'HEAD /api/form-token': publicRead,
-    'POST /api/leads': { admin: false, body: leadBody, headers: formHeaders },
+    'POST /api/collect': { admin: false, customBody: collectReport, answersAnything: true },
+    'GET /api/admin/analytics': { admin: true, query: analyticsQuery, requiredQuery: ['from', 'to'] },
+    'HEAD /api/admin/analytics': { admin: true, query: analyticsQuery, requiredQuery: ['from', 'to'] },
+    'GET /api/admin/analytics/export.csv': { admin: true, query: { ...analyticsQuery, tz: timeZone }, requiredQuery: ['from', 'to'] },
+    'HEAD /api/admin/analytics/export.csv': { admin: true, query: { ...analyticsQuery, tz: timeZone }, requiredQuery: ['from', 'to'] },
+    'POST /api/leads': { admin: false, body: leadBody, headers: { ...formHeaders, ...attributionHeader } },
     'GET /api/leads': { admin: true, query: inboxQuery(LEAD_STATUSES) },
     'HEAD /api/leads': { admin: true, query: inboxQuery(LEAD_STATUSES) },
     'GET /api/leads/export.csv': exportOf(inboxQuery(LEAD_STATUSES)),
@@ -503,7 +588,7 @@ export function fuzzRoutes(ids: () => FuzzIds): Record<string, RouteFuzz> {
     'DELETE /api/leads/:id/notes/:noteId': { admin: true, ids: ['lead', 'random'] },
     'GET /api/leads/:id/timeline': { admin: true, ids: ['lead'] },
     'HEAD /api/leads/:id/timeline': { admin: true, ids: ['lead'] },
-    'POST /api/contacts': { admin: false, body: contactBody, headers: formHeaders },
+    'POST /api/contacts': { admin: false, body: contactBody, headers: { ...formHeaders, ...attributionHeader } },
     'GET /api/contacts': { admin: true, query: inboxQuery(CONTACT_STATUSES) },
     'HEAD /api/contacts': { admin: true, query: inboxQuery(CONTACT_STATUSES) },
     'GET /api/contacts/export.csv': exportOf(inboxQuery(CONTACT_STATUSES)),
@@ -553,7 +638,7 @@ export function fuzzRoutes(ids: () => FuzzIds): Record<string, RouteFuzz> {
     'DELETE /api/jobs/admin/:id': { admin: true, ids: ['random'] },
     // Only `active` keeps the suite's job open to applications; the other statuses are sent to random ids.
     'PUT /api/jobs/admin/:id/status': { admin: true, ids: ['random'], body: status(JOB_STATUSES) },
-    'POST /api/jobs/apply': { admin: false, body: applyBody(ids), headers: { [FORM_TOKEN_HEADER]: formHeaders[FORM_TOKEN_HEADER] } },
+    'POST /api/jobs/apply': { admin: false, body: applyBody(ids), headers: { [FORM_TOKEN_HEADER]: formHeaders[FORM_TOKEN_HEADER], ...attributionHeader } },
     'GET /api/jobs/applications/:jobId|:applicationId': { admin: true, ids: ['job'], query: workListQuery(APPLICATION_STATUSES) },
     'HEAD /api/jobs/applications/:jobId|:applicationId': { admin: true, ids: ['job'], query: workListQuery(APPLICATION_STATUSES) },
     'GET /api/jobs/applications/export.csv': applicationsExport,
@@ -829,8 +914,8 @@ export function requestsFor(key: string, route: RouteFuzz, ids: () => FuzzIds): 
       // Over the route's body limit: answered 413 before the session is checked.
       const limit = key === 'POST /api/jobs/apply' ? APPLY_BODY_LIMIT_BYTES : DEFAULT_BODY_LIMIT_BYTES;
       const tooLarge = payload !== undefined && payload.length > limit / 3 && Buffer.byteLength(payload) > limit;
-      const raw = idValues.some((part) => part.raw) || body.raw || query.raw || tooLarge;
-      const valid = idValues.every((part) => part.valid) && body.valid && query.valid;
+      const raw = !route.answersAnything && (idValues.some((part) => part.raw) || body.raw || query.raw || tooLarge);
+      const valid = route.answersAnything || (idValues.every((part) => part.valid) && body.valid && query.valid);
       const allHeaders: Record<string, string> = { ...headers[0], ...headers[1] };
       if (body.value) allHeaders['content-type'] = body.value.contentType;
       if (auth.kind === 'forged' && auth.header) allHeaders.authorization = auth.header;

@@ -1,6 +1,7 @@
 // The HTTP contract (SPEC §7 and what we added beside it): one entry per endpoint with its body, query and success
 // answer. The backend's controllers declare these answers as their return types, and the admin app and the site
 // type their calls with them, so a key renamed on one side no longer compiles on the other.
+import type { AnalyticsExportQuery, AnalyticsQuery, AnalyticsReport, ChannelCounts, ChannelPeriod, ChannelsQuery, CollectEvent } from './analytics';
 import type { AuditEntry, AuditExportQuery, AuditQuery } from './audit';
 import type { ContentFields } from './content-schema';
 import type { ContentKey } from './content-pages';
@@ -52,6 +53,10 @@ type Message = { message: string };
 /** An answer that is a file (the resume download, a CSV export), not JSON. */
 export interface FileAnswer {
   readonly file: 'bytes with their own Content-Type and Content-Disposition';
+}
+/** An answer with no body (204). */
+export interface NoContent {
+  readonly noContent: 'status 204, no body';
 }
 type Listed<Key extends string, Item> = { [K in Key]: Item[] } & { total: number };
 /** A list of the workspace: past LIST_EXACT_TOTAL_MAX matching rows, `total` is an estimate, said by `totalEstimated`. */
@@ -155,6 +160,11 @@ export interface ApiContract {
   'POST /admin/logout': { answer: ApiSuccess<Message> };
 
   'GET /api/admin/dashboard/stats': { answer: ApiSuccess<{ stats: DashboardStats }> };
+  /** Submissions by channel of the last `days` (default 30), of the kinds (`kinds`) the admin's role may see. */
+  'GET /api/admin/dashboard/channels': {
+    query: ChannelsQuery;
+    answer: ApiSuccess<{ days: ChannelPeriod; kinds: WorkItemKind[]; channels: ChannelCounts[] }>;
+  };
 
   /** Admins and roles (owners); the invitee's one-time link leads to POST /admin/accept-invite. */
   'GET /api/admin/admins': { answer: ApiSuccess<{ admins: AdminSummary[] }> };
@@ -237,6 +247,12 @@ export interface ApiContract {
   /** Pictures for the content (editors and owners): uploaded once, resized, served under /media/. */
   'POST /api/admin/media': { body: MediaUploadForm; answer: ApiSuccess<{ data: UploadedMedia }> };
   'GET /api/admin/media': { query: MediaListQuery; answer: ApiSuccess<Listed<'media', MediaItem>> };
+
+  /** The site's analytics reports (navigator.sendBeacon, JSON): 204 to anything, even what it does not count. */
+  'POST /api/collect': { body: CollectEvent; answer: NoContent };
+  /** Site analytics of a period (owners, sales, editors): daily aggregates, nothing about a person. */
+  'GET /api/admin/analytics': { query: AnalyticsQuery; answer: ApiSuccess<AnalyticsReport> };
+  'GET /api/admin/analytics/export.csv': { query: AnalyticsExportQuery; answer: FileAnswer };
 }
 
 /** One page in the admin's Content list. */
@@ -325,6 +341,7 @@ export const API_ENDPOINTS = {
   'POST /admin/resend-otp': true,
   'POST /admin/logout': true,
   'GET /api/admin/dashboard/stats': true,
+  'GET /api/admin/dashboard/channels': true,
   'GET /api/admin/admins': true,
   'POST /api/admin/admins': true,
   'PATCH /api/admin/admins/:id': true,
@@ -378,6 +395,9 @@ export const API_ENDPOINTS = {
   'POST /api/admin/content/:key/versions/:id/restore': true,
   'POST /api/admin/media': true,
   'GET /api/admin/media': true,
+  'POST /api/collect': true,
+  'GET /api/admin/analytics': true,
+  'GET /api/admin/analytics/export.csv': true,
 } as const satisfies Record<Endpoint, true>;
 
 /**

@@ -23,3 +23,4 @@ export * from './content-paths';
 export * from './rich-text';
 export * from './media';
 export * from './workspace';
+export * from './analytics';

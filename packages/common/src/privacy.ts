@@ -4,7 +4,7 @@ import type { ContactQuery, JobApplication, Lead } from './types';
 import type { WorkItemKind } from './workspace';
 
 /** What the retention periods apply to. */
-export const RETENTION_KINDS = ['applications', 'leads', 'contacts', 'spam', 'deliveries', 'audit'] as const;
+export const RETENTION_KINDS = ['applications', 'leads', 'contacts', 'spam', 'deliveries', 'audit', 'analytics'] as const;
 export type RetentionKind = (typeof RETENTION_KINDS)[number];
 /** Days each kind is kept. */
 export type RetentionPeriods = Record<RetentionKind, number>;
@@ -16,6 +16,7 @@ export const RETENTION_DEFAULT_DAYS: RetentionPeriods = {
   spam: 30,
   deliveries: 30,
   audit: 400,
+  analytics: 730,
 };
 
 /** The env variable that sets each period (literal names: the backend's variable table is keyed by them). */
@@ -26,6 +27,7 @@ export const RETENTION_ENV = {
   spam: 'RETENTION_SPAM_DAYS',
   deliveries: 'RETENTION_DELIVERIES_DAYS',
   audit: 'RETENTION_AUDIT_DAYS',
+  analytics: 'RETENTION_ANALYTICS_DAYS',
 } as const satisfies Record<RetentionKind, string>;
 
 /** What is kept, and from when the days count. */
@@ -36,6 +38,7 @@ export const RETENTION_LABELS: Record<RetentionKind, string> = {
   spam: 'Suspected spam, after its last change',
   deliveries: 'Sent notifications (mails and webhook calls), after they were sent',
   audit: 'Audit log entries',
+  analytics: 'Site analytics (daily counts, nothing about a person), after their day',
 };
 
 /** A row as held, with what the admin lists leave out. */

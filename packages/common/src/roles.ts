@@ -11,9 +11,9 @@ export const ADMIN_ROLE_LABELS: Record<AdminRole, string> = {
 };
 export const ADMIN_ROLE_DESCRIPTIONS: Record<AdminRole, string> = {
   owner: 'Everything, including admins, settings, audit log and privacy requests',
-  sales: 'Dashboard, leads and contact queries',
+  sales: 'Dashboard, leads, contact queries and site analytics',
   recruiter: 'Dashboard, jobs and applications',
-  editor: 'Dashboard, portfolio and site content',
+  editor: 'Dashboard, portfolio, site content and site analytics',
 };
 
 /** The parts of the back office a role may use; every admin route belongs to one (its `@AdminOnly(area)`). */
@@ -27,6 +27,8 @@ export const ADMIN_AREAS = {
   portfolio: ['owner', 'editor'],
   /** The site's texts and pictures (drafts, publishing, versions). */
   content: ['owner', 'editor'],
+  /** The site's analytics: visitors, pages, sources and the forms' funnels (aggregates, nothing about a person). */
+  analytics: ['owner', 'sales', 'editor'],
   /** Admins, settings, webhooks, deliveries, audit log, privacy requests. */
   owner: ['owner'],
 } as const satisfies Record<string, readonly AdminRole[]>;

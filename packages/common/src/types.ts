@@ -1,4 +1,5 @@
 // JSON shapes of the API (SPEC §3, §7). Dates travel as ISO 8601 strings.
+import type { Attribution, ChannelFilter } from './analytics';
 import type {
   ApplicationStatus,
   ContactDepartment,
@@ -24,6 +25,8 @@ export interface Lead extends Partial<WorkFields> {
   service: ServiceKey;
   message: string;
   status: LeadStatus;
+  /** Where the submission came from (the form's X-Attribution header; docs/features/analytics.md). */
+  attribution: Attribution;
   createdAt: string;
 }
 export type CreateLeadPayload = Pick<Lead, 'name' | 'email' | 'service' | 'message'>;
@@ -36,6 +39,8 @@ export interface ContactQuery extends Partial<WorkFields> {
   department: ContactDepartment;
   message: string;
   status: ContactStatus;
+  /** Where the submission came from (the form's X-Attribution header; docs/features/analytics.md). */
+  attribution: Attribution;
   createdAt: string;
 }
 export interface CreateContactPayload {
@@ -93,6 +98,8 @@ export interface JobApplication extends Partial<WorkFields> {
   /** Path of the admin-only download, e.g. /api/jobs/applications/{id}/resume. */
   resume?: string;
   status: ApplicationStatus;
+  /** Where the submission came from (the form's X-Attribution header; docs/features/analytics.md). */
+  attribution: Attribution;
   createdAt: string;
 }
 export interface ApplyPayload {
@@ -218,9 +225,10 @@ export type WorkSortOrder = (typeof WORK_SORT_ORDERS)[number];
 
 /**
  * The lists of the staff workspace: also `owner` (me, unassigned, anyone or an admin's id), `overdue: true` (only
- * the overdue follow-ups) and `sort: 'follow-up'` (soonest follow-up first, those without one last, then newest).
+ * the overdue follow-ups), `sort: 'follow-up'` (soonest follow-up first, those without one last, then newest), and
+ * `source` and `medium` (the attribution's).
  */
-export type WorkListQuery = Omit<ListQuery, 'sort'> & { sort?: WorkSortOrder; owner?: OwnerFilter; overdue?: boolean };
+export type WorkListQuery = Omit<ListQuery, 'sort'> & { sort?: WorkSortOrder; owner?: OwnerFilter; overdue?: boolean } & ChannelFilter;
 
 /** The leads and contact-queries lists: `spam: true` lists suspected spam instead of the inbox. */
 export type InboxQuery = WorkListQuery & { spam?: boolean };

@@ -1,4 +1,4 @@
-import type { AnswerOf } from '@brightwave/common';
+import type { AnswerOf, ChannelPeriod } from '@brightwave/common';
 import { api } from '../../app/api';
 
 export const dashboardApi = api.injectEndpoints({
@@ -7,7 +7,12 @@ export const dashboardApi = api.injectEndpoints({
       query: () => '/api/admin/dashboard/stats',
       providesTags: ['Stats'],
     }),
+    /** "Submissions by channel" of the last `days`; a status change (qualified, hired) makes it stale with the stats. */
+    getChannels: build.query<AnswerOf<'GET /api/admin/dashboard/channels'>, ChannelPeriod>({
+      query: (days) => ({ url: '/api/admin/dashboard/channels', params: { days } }),
+      providesTags: ['Stats'],
+    }),
   }),
 });
 
-export const { useGetStatsQuery } = dashboardApi;
+export const { useGetStatsQuery, useGetChannelsQuery } = dashboardApi;

@@ -8,6 +8,7 @@ import { logFailure } from '../../lib/api-error';
 import { formatDateTime } from '../../lib/format';
 import { useGetAccountQuery } from '../account/account-api';
 import { countOf, overdueListPath, workItemKindsOf } from '../workspace/work-items';
+import { ChannelsCard } from './channels-card';
 import { useGetStatsQuery } from './dashboard-api';
 import { WeeklyLeadsChart } from './weekly-leads-chart';
 
@@ -104,6 +105,8 @@ export function DashboardPage() {
               <WeeklyLeadsChart weeks={stats.newLeadsPerWeek.slice(-DASHBOARD_CHART_WEEKS)} />
             </section>
           )}
+          {/* Editors see no submissions. */}
+          {workItemKindsOf(role).length > 0 && <ChannelsCard />}
         </>
       )}
     </>

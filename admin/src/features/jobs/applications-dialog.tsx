@@ -10,7 +10,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { formatDate } from '../../lib/format';
 import { useCsvExport } from '../../lib/use-csv-export';
 import { FollowUpSummary, OwnerName } from '../workspace/work-badges';
-import { workItemPath } from '../workspace/work-items';
+import { channelOf, workItemPath } from '../workspace/work-items';
 import { ApplicationStatusSelect } from './application-status-select';
 import { useGetApplicationsQuery } from './jobs-api';
 import { useResumeDownload } from './use-resume-download';
@@ -122,6 +122,10 @@ function ApplicationCard({ application }: { application: JobApplication }) {
         <div>
           <dt className="font-medium text-gray-700">Experience</dt>
           <dd>{application.experience}</dd>
+        </div>
+        <div>
+          <dt className="font-medium text-gray-700">Source</dt>
+          <dd className="break-words">{channelOf(application.attribution)}</dd>
         </div>
         <div>
           <dt className="font-medium text-gray-700">Portfolio</dt>

@@ -1,4 +1,14 @@
-import { CONTACT_DEPARTMENT_LABELS, MESSAGES, SERVICE_LABELS, WORK_ITEM_LABELS, type BadgeColor, type WorkItemKind } from '@brightwave/common';
+import {
+  ATTRIBUTION_FIELDS,
+  ATTRIBUTION_LABELS,
+  CONTACT_DEPARTMENT_LABELS,
+  MESSAGES,
+  SERVICE_LABELS,
+  WORK_ITEM_LABELS,
+  type Attribution,
+  type BadgeColor,
+  type WorkItemKind,
+} from '@brightwave/common';
 import { useId, useState, type ReactNode } from 'react';
 import { FiAlertOctagon, FiDownload, FiExternalLink, FiInbox } from 'react-icons/fi';
 import { toast } from 'react-toastify';
@@ -108,6 +118,34 @@ export function ItemDetails(entry: KindAndItem) {
           </>
         )}
       </dl>
+      <AttributionDetails attribution={item.attribution} />
+    </section>
+  );
+}
+
+/**
+ * Where the submission came from: the source and medium (a UTM tag, the referring site with `referral`, or `direct`),
+ * the campaign, term and content, the referring host and the page the visit started on.
+ */
+function AttributionDetails({ attribution }: { attribution: Attribution | undefined }) {
+  const headingId = useId();
+  const recorded = attribution && ATTRIBUTION_FIELDS.some((field) => attribution[field] !== null);
+  return (
+    <section aria-labelledby={headingId} className="mt-5 border-t border-gray-200 pt-4">
+      <h3 id={headingId} className="mb-3 text-base font-semibold text-gray-900">
+        Attribution
+      </h3>
+      {recorded ? (
+        <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
+          {ATTRIBUTION_FIELDS.map((field) => (
+            <Field key={field} term={ATTRIBUTION_LABELS[field]}>
+              {attribution[field] ?? '—'}
+            </Field>
+          ))}
+        </dl>
+      ) : (
+        <p className="text-sm text-gray-700">Not recorded: this arrived before the site told where submissions come from.</p>
+      )}
     </section>
   );
 }

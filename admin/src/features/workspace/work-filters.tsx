@@ -1,8 +1,12 @@
-import { OWNER_FILTERS, type OwnerFilter, type WorkItemKind } from '@brightwave/common';
+import { ATTRIBUTION_VALUE_MAX_LENGTH, OWNER_FILTERS, type OwnerFilter, type WorkItemKind } from '@brightwave/common';
+import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { overdueFilterChanged, ownerFilterChanged, selectTableParams, type TableKey } from '../../app/tables-slice';
-import { SelectField } from '../../components/ui/fields';
+import { channelFilterChanged, overdueFilterChanged, ownerFilterChanged, selectTableParams, type TableKey } from '../../app/tables-slice';
+import { SelectField, TextField } from '../../components/ui/fields';
 import { useGetAssigneesQuery } from './workspace-api';
+
+/** As the search: the list is asked again once the typing pauses. */
+const CHANNEL_DEBOUNCE_MS = 300;
 
 const OWNER_FILTER_LABELS: Record<(typeof OWNER_FILTERS)[number], string> = { anyone: 'Anyone', me: 'Me', unassigned: 'Unassigned' };
 
@@ -34,6 +38,42 @@ export function WorkFilters({ table, kind }: { table: TableKey; kind: WorkItemKi
         />
         Overdue only
       </label>
+    </>
+  );
+}
+
+/** One channel filter: the whole source or medium, any case (`google`, `direct`, `email`…); empty is any. */
+function ChannelFilter({ table, field, label, placeholder }: { table: TableKey; field: 'source' | 'medium'; label: string; placeholder: string }) {
+  const chosen = useAppSelector((state) => selectTableParams(state, table))[field];
+  const dispatch = useAppDispatch();
+  const [typed, setTyped] = useState(chosen);
+
+  useEffect(() => {
+    if (typed === chosen) return;
+    const timer = window.setTimeout(() => dispatch(channelFilterChanged({ table, [field]: typed })), CHANNEL_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [typed, chosen, table, field, dispatch]);
+
+  return (
+    <div className="w-36">
+      <TextField
+        label={label}
+        type="search"
+        value={typed}
+        maxLength={ATTRIBUTION_VALUE_MAX_LENGTH}
+        placeholder={placeholder}
+        onChange={(event) => setTyped(event.target.value)}
+      />
+    </div>
+  );
+}
+
+/** The lists' filters by where the items came from: the attribution's source and medium. */
+export function ChannelFilters({ table }: { table: TableKey }) {
+  return (
+    <>
+      <ChannelFilter table={table} field="source" label="Source" placeholder="Any source" />
+      <ChannelFilter table={table} field="medium" label="Medium" placeholder="Any medium" />
     </>
   );
 }

@@ -28,6 +28,7 @@ function leadWith(changes: Partial<WorkItemDetails<Lead>> = {}): WorkItemDetails
     service: 'web',
     message: 'A new shop, please.',
     status: 'new',
+    attribution: { source: 'newsletter', medium: 'email', campaign: 'spring', term: null, content: null, referrerHost: null, landingPath: '/' },
     createdAt: '2026-03-01T09:00:00.000Z',
     owner: null,
     followUpAt: null,
@@ -125,9 +126,34 @@ describe(WorkItemPage.name, () => {
     expect(await within(timeline).findAllByRole('listitem')).toHaveLength(2);
     expect(within(timeline).getAllByRole('listitem')[0]).toHaveTextContent('Sent the quote form');
 
+    const attribution = within(details).getByRole('region', { name: 'Attribution' });
+    const shown = Object.fromEntries(
+      within(attribution)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(shown).toEqual({
+      Source: 'newsletter',
+      Medium: 'email',
+      Campaign: 'spring',
+      Term: '—',
+      Content: '—',
+      Referrer: '—',
+      'Landing page': '/',
+    });
+
     const related = within(section('Related')).getAllByRole('link');
     expect(related).toHaveLength(1);
     expect(related[0]).toHaveAttribute('href', '/queries/C1');
+  });
+
+  it('says when an item arrived before attribution was kept', async () => {
+    lead = leadWith({ attribution: { source: null, medium: null, campaign: null, term: null, content: null, referrerHost: null, landingPath: null } });
+    await openLead();
+    await screen.findByRole('heading', { level: 1 });
+    const attribution = within(section('Quote request')).getByRole('region', { name: 'Attribution' });
+    expect(attribution).toHaveTextContent('Not recorded: this arrived before the site told where submissions come from.');
+    expect(within(attribution).queryAllByRole('term')).toEqual([]);
   });
 
   it('lets the author delete their own note only (an owner could delete any)', async () => {

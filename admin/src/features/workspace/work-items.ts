@@ -14,6 +14,7 @@ import {
   canUse,
   type AdminAccount,
   type AdminRole,
+  type Attribution,
   type BadgeColor,
   type ContactQuery,
   type ItemNote,
@@ -77,6 +78,11 @@ interface WorkItemRows {
 }
 export type WorkItemRow<Kind extends WorkItemKind> = WorkItemRows[Kind];
 export type WorkItem<Kind extends WorkItemKind> = WorkItemDetails<WorkItemRow<Kind>>;
+
+/** Where an item came from in a few words: its source and medium (`newsletter / email`), or a dash when not recorded. */
+export function channelOf(attribution: Attribution | undefined): string {
+  return [attribution?.source, attribution?.medium].filter(Boolean).join(' / ') || '—';
+}
 
 /** The sender's name: an application's `fullName`, else `name`. */
 export function senderOf(item: Lead | ContactQuery | JobApplication): string {

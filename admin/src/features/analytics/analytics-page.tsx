@@ -1,0 +1,248 @@
+import {
+  ANALYTICS_FORM_LABELS,
+  ANALYTICS_PERIODS,
+  DAY_MS,
+  type AnalyticsFunnel,
+  type AnalyticsPeriod,
+  type AnalyticsQuery,
+  type AnalyticsSource,
+} from '@brightwave/common';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { FiDownload } from 'react-icons/fi';
+import { PageHeader } from '../../components/page-header';
+import { buttonClasses } from '../../components/ui/button';
+import { SelectField } from '../../components/ui/fields';
+import { LoadError, Loading } from '../../components/ui/feedback';
+import { TableHead } from '../../components/ui/table-head';
+import { cardClasses, tableClasses, tdClasses } from '../../components/ui/table';
+import { logFailure } from '../../lib/api-error';
+import { useCsvExport } from '../../lib/use-csv-export';
+import { useGetAnalyticsQuery } from './analytics-api';
+import { VisitsChart } from './visits-chart';
+
+const PERIOD_OPTIONS = ANALYTICS_PERIODS.map((days) => ({ value: String(days), label: `Last ${days} days` }));
+const DEFAULT_PERIOD: AnalyticsPeriod = 30;
+const ALL_SOURCES = '';
+
+/** The last `days` days up to today, UTC (the days the counts are kept by). */
+export function periodOf(days: number, now = new Date()): Pick<AnalyticsQuery, 'from' | 'to'> {
+  const utcDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+  return { from: utcDay(now.getTime() - (days - 1) * DAY_MS), to: utcDay(now.getTime()) };
+}
+
+/** A channel as one option value (JSON of source and medium) and as shown. */
+const channelValue = (source: AnalyticsSource) => JSON.stringify([source.source, source.medium ?? '']);
+const channelLabel = (source: AnalyticsSource) => (source.medium ? `${source.source} / ${source.medium}` : source.source);
+
+/** A share of a step of the funnel, of the step before; none when there is nothing to share. */
+function share(part: number, whole: number): string {
+  return whole > 0 ? ` (${Math.round((part / whole) * 100)} %)` : '';
+}
+
+function Card({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={`${cardClasses} mt-6 p-5`}>
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+        <h2 id={headingId} className="text-lg font-semibold text-gray-900">
+          {title}
+        </h2>
+        {actions}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function Total({ title, value }: { title: string; value: number }) {
+  return (
+    <section aria-label={title} className={`${cardClasses} p-5`}>
+      <h2 className="text-sm font-medium text-gray-700">{title}</h2>
+      <p className="mt-2 text-3xl font-bold text-gray-900">{value}</p>
+    </section>
+  );
+}
+
+function FunnelRow({ funnel }: { funnel: AnalyticsFunnel }) {
+  return (
+    <tr>
+      <th scope="row" className={`${tdClasses} text-left font-medium`}>
+        {ANALYTICS_FORM_LABELS[funnel.form]}
+      </th>
+      <td className={`${tdClasses} tabular-nums`}>{funnel.views}</td>
+      <td className={`${tdClasses} tabular-nums`}>
+        {funnel.starts}
+        {share(funnel.starts, funnel.views)}
+      </td>
+      <td className={`${tdClasses} tabular-nums`}>
+        {funnel.submissions}
+        {share(funnel.submissions, funnel.starts)}
+      </td>
+      <td className={`${tdClasses} tabular-nums`}>
+        {funnel.qualified === null ? '—' : funnel.qualified}
+        {funnel.qualified === null ? '' : share(funnel.qualified, funnel.submissions)}
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * Admin → Analytics: the site's cookieless analytics (daily counts, nothing about a person) for the last 7, 30 or 90
+ * days: visitors and page views per day, the top pages and sources, and each form's funnel, narrowed to one source if
+ * asked; the CSV export has every count day by day.
+ */
+export function AnalyticsPage() {
+  const [days, setDays] = useState<AnalyticsPeriod>(DEFAULT_PERIOD);
+  const [channel, setChannel] = useState(ALL_SOURCES);
+  const period = periodOf(days);
+  const [source, medium] = channel === ALL_SOURCES ? [] : (JSON.parse(channel) as [string, string]);
+  const query: AnalyticsQuery = { ...period, ...(source === undefined ? {} : { source, medium }) };
+  const { data, isLoading, isFetching, isError, error, refetch } = useGetAnalyticsQuery(query);
+  const { exporting, exportCsv } = useCsvExport('analytics');
+
+  useEffect(() => {
+    if (isError) logFailure('analytics fetch failed', error);
+  }, [isError, error]);
+
+  // The sources of the period to narrow the funnels to; the one chosen stays listed while the answer is on its way.
+  const sources = data?.sources ?? [];
+  const channelOptions = [
+    { value: ALL_SOURCES, label: 'All sources' },
+    ...sources.map((item) => ({ value: channelValue(item), label: channelLabel(item) })),
+    ...(channel !== ALL_SOURCES && !sources.some((item) => channelValue(item) === channel)
+      ? [{ value: channel, label: channelLabel({ source: source ?? '', medium: medium || null, visitors: 0, submissions: 0 }) }]
+      : []),
+  ];
+  const channelName = channelOptions.find((option) => option.value === channel)?.label;
+
+  return (
+    <>
+      <PageHeader
+        title="Analytics"
+        actions={
+          <div className="flex flex-wrap items-end gap-3">
+            <div className="w-40">
+              <SelectField
+                label="Period"
+                value={String(days)}
+                options={PERIOD_OPTIONS}
+                onChange={(event) => setDays(Number(event.target.value) as AnalyticsPeriod)}
+              />
+            </div>
+            <button
+              type="button"
+              className={buttonClasses('secondary')}
+              onClick={() => exportCsv('/api/admin/analytics/export.csv', query)}
+              disabled={exporting}
+            >
+              <FiDownload aria-hidden="true" />
+              {exporting ? 'Exporting…' : 'Export CSV'}
+            </button>
+          </div>
+        }
+      >
+        <p className="mt-1 max-w-2xl text-sm text-gray-700">
+          Counted without cookies: a visitor is told apart for one day only, by a hash that is never stored. Visits that ask not to be tracked, and bots, are
+          not counted. Days are UTC.
+        </p>
+      </PageHeader>
+      {isLoading ? (
+        <Loading label="Loading analytics…" />
+      ) : !data ? (
+        isError ? (
+          <LoadError onRetry={refetch} />
+        ) : null
+      ) : (
+        <div aria-busy={isFetching}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Total title={`Visitors, last ${days} days`} value={data.days.reduce((sum, day) => sum + day.visitors, 0)} />
+            <Total title={`Page views, last ${days} days`} value={data.days.reduce((sum, day) => sum + day.views, 0)} />
+          </div>
+
+          <Card title="Visitors and page views per day">
+            <VisitsChart days={data.days} />
+          </Card>
+
+          <div className="grid gap-x-6 xl:grid-cols-2">
+            <Card title="Top pages">
+              {data.pages.length === 0 ? (
+                <p className="text-sm text-gray-700">No page views in these days.</p>
+              ) : (
+                <div className="overflow-x-auto">
+                  <table className={tableClasses}>
+                    <caption className="sr-only">Pages of the last {days} days, the most viewed first</caption>
+                    <TableHead headers={['Page', 'Visitors', 'Page views']} />
+                    <tbody className="divide-y divide-gray-200">
+                      {data.pages.map((page) => (
+                        <tr key={page.path}>
+                          <th scope="row" className={`${tdClasses} break-all text-left font-medium`}>
+                            {page.path}
+                          </th>
+                          <td className={`${tdClasses} tabular-nums`}>{page.visitors}</td>
+                          <td className={`${tdClasses} tabular-nums`}>{page.views}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              )}
+            </Card>
+
+            <Card title="Top sources">
+              {sources.length === 0 ? (
+                <p className="text-sm text-gray-700">No visits in these days.</p>
+              ) : (
+                <div className="overflow-x-auto">
+                  <table className={tableClasses}>
+                    <caption className="sr-only">Sources of the last {days} days, the most visitors first</caption>
+                    <TableHead headers={['Source', 'Medium', 'Visitors', 'Submissions']} />
+                    <tbody className="divide-y divide-gray-200">
+                      {sources.map((item) => (
+                        <tr key={channelValue(item)}>
+                          <th scope="row" className={`${tdClasses} break-all text-left font-medium`}>
+                            {item.source}
+                          </th>
+                          <td className={tdClasses}>{item.medium ?? '—'}</td>
+                          <td className={`${tdClasses} tabular-nums`}>{item.visitors}</td>
+                          <td className={`${tdClasses} tabular-nums`}>{item.submissions}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              )}
+            </Card>
+          </div>
+
+          <Card
+            title="Form funnels"
+            actions={
+              <div className="w-64">
+                <SelectField label="Source" value={channel} options={channelOptions} onChange={(event) => setChannel(event.target.value)} />
+              </div>
+            }
+          >
+            <div className="overflow-x-auto">
+              <table className={tableClasses}>
+                <caption className="sr-only">
+                  Each form of the last {days} days{source === undefined ? '' : `, visits from ${channelName}`}: views of its page, starts, submissions and
+                  those qualified or hired, each with its share of the step before
+                </caption>
+                <TableHead headers={['Form', 'Page views', 'Started', 'Submitted', 'Qualified or hired']} />
+                <tbody className="divide-y divide-gray-200">
+                  {data.funnels.map((funnel) => (
+                    <FunnelRow key={funnel.form} funnel={funnel} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <p className="mt-3 text-xs text-gray-700">
+              Submissions are the stored items (suspected spam left out), also those of visitors who were not counted; qualified counts the quote requests whose
+              status is qualified now, hired the applications hired now.
+            </p>
+          </Card>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,153 @@
+import {
+  ANALYTICS_FORM_LABELS,
+  ANALYTICS_FORMS,
+  ANALYTICS_MAX_DAYS,
+  ANALYTICS_TOP_MAX,
+  DAY_MS,
+  type AnalyticsDay,
+  type AnalyticsForm,
+  type AnalyticsFunnel,
+  type AnalyticsReport,
+  type AnalyticsSource,
+} from '@brightwave/common';
+import { Injectable } from '@nestjs/common';
+import { csvExport, type CsvFile, type CsvValue } from '../common/csv';
+import { DomainError } from '../common/domain-error';
+import { AnalyticsRepository, type ChannelFilter, type DayRange, type SubmissionRow } from './analytics.repository';
+import type { AnalyticsExportQueryDto, AnalyticsQueryDto } from './dto/analytics-query.dto';
+import { channelKey } from './visitor-ledger';
+
+/** The days of a range, in order (YYYY-MM-DD). */
+function daysOf({ from, to }: DayRange): string[] {
+  const days: string[] = [];
+  for (let at = Date.parse(`${from}T00:00:00Z`); at <= Date.parse(`${to}T00:00:00Z`); at += DAY_MS) days.push(new Date(at).toISOString().slice(0, 10));
+  return days;
+}
+
+/** The period of a query, checked: `from` not after `to`, at most ANALYTICS_MAX_DAYS days. */
+function rangeOf(query: AnalyticsQueryDto): DayRange {
+  const days = (Date.parse(`${query.to}T00:00:00Z`) - Date.parse(`${query.from}T00:00:00Z`)) / DAY_MS + 1;
+  if (days < 1) throw DomainError.invalid('The period must end on or after its first day', { to: 'to must be on or after from' });
+  if (days > ANALYTICS_MAX_DAYS) {
+    throw DomainError.invalid(`The period may cover at most ${ANALYTICS_MAX_DAYS} days`, {
+      to: `to must be at most ${ANALYTICS_MAX_DAYS - 1} days after from`,
+    });
+  }
+  return { from: query.from, to: query.to };
+}
+
+/** The channel the funnels are narrowed to: named as the attribution names it (lower case; '' is no medium). */
+function channelOf(query: AnalyticsQueryDto): ChannelFilter {
+  const source = query.source?.toLowerCase() || undefined;
+  return source === undefined ? {} : { source, medium: query.medium?.toLowerCase() };
+}
+
+const inChannel = (row: { source: string | null; medium: string | null }, channel: ChannelFilter) =>
+  (channel.source === undefined || row.source === channel.source) && (channel.medium === undefined || (row.medium ?? '') === channel.medium);
+
+const CSV_HEADERS = ['Section', 'Date', 'Path', 'Source', 'Medium', 'Form', 'Visitors', 'Views', 'Starts', 'Submissions', 'Qualified or hired'];
+
+/** Site analytics for the admin: the daily counts of a period, with the stored submissions of the forms' funnels. */
+@Injectable()
+export class AnalyticsService {
+  constructor(private readonly repository: AnalyticsRepository) {}
+
+  async report(query: AnalyticsQueryDto): Promise<AnalyticsReport> {
+    const range = rangeOf(query);
+    const channel = channelOf(query);
+    const [days, pages, sources, forms, submissions] = await Promise.all([
+      this.repository.days(range),
+      this.repository.pages(range, ANALYTICS_TOP_MAX),
+      this.repository.sources(range),
+      this.repository.forms(range, channel),
+      this.repository.submissions(range),
+    ]);
+    const byDay = new Map(days.map((day) => [day.day, day]));
+    return {
+      days: daysOf(range).map((date): AnalyticsDay => ({ date, visitors: byDay.get(date)?.visitors ?? 0, views: byDay.get(date)?.views ?? 0 })),
+      pages,
+      sources: this.sources(sources, submissions),
+      funnels: ANALYTICS_FORMS.map((form): AnalyticsFunnel => {
+        const top = forms.find((row) => row.form === form);
+        const stored = submissions.filter((row) => row.form === form && inChannel(row, channel));
+        return {
+          form,
+          views: top?.views ?? 0,
+          starts: top?.starts ?? 0,
+          submissions: stored.reduce((sum, row) => sum + row.submissions, 0),
+          qualified: form === 'contact' ? null : stored.reduce((sum, row) => sum + row.reached, 0),
+        };
+      }),
+    };
+  }
+
+  /** Every stored count of the period, day by day, in one file with a column that says which count a row is. */
+  async export({ tz, ...query }: AnalyticsExportQueryDto): Promise<CsvFile> {
+    const range = rangeOf(query);
+    const channel = channelOf(query);
+    const [days, rows, submissions] = await Promise.all([
+      this.repository.days(range),
+      this.repository.everyDay(range, channel),
+      this.repository.submissions(range),
+    ]);
+    const lines: CsvValue[][] = [
+      ...days.map((day) => ['Site', day.day, '', '', '', '', day.visitors, day.views, '', '', '']),
+      ...rows.pages.map((page) => ['Page', page.day, page.path, '', '', '', page.visitors, page.views, '', '', '']),
+      ...rows.sources.map((row) => {
+        const stored = submissions.filter((item) => item.day === row.day && item.source === row.source && (item.medium ?? '') === row.medium);
+        return ['Source', row.day, '', row.source, row.medium, '', row.visitors, row.views, '', stored.reduce((sum, item) => sum + item.submissions, 0), ''];
+      }),
+      ...this.formDays(
+        rows.forms,
+        submissions.filter((row) => row.source !== null && inChannel(row, channel)),
+      ),
+    ];
+    async function* pages(): AsyncGenerator<CsvValue[][]> {
+      yield lines;
+    }
+    return csvExport('analytics', { headers: CSV_HEADERS, cells: (row: CsvValue[]) => row }, { timeZone: tz, pages: pages(), onEnd: async () => undefined });
+  }
+
+  /** The channels of the period: visitors from the counts, submissions from the stored items, the most visited first. */
+  private sources(counted: { source: string; medium: string; visitors: number }[], submissions: SubmissionRow[]): AnalyticsSource[] {
+    const channels = new Map<string, AnalyticsSource>();
+    const channel = (source: string, medium: string | null) => {
+      const key = channelKey(source, medium);
+      let found = channels.get(key);
+      if (!found) channels.set(key, (found = { source, medium, visitors: 0, submissions: 0 }));
+      return found;
+    };
+    for (const row of counted) channel(row.source, row.medium || null).visitors += row.visitors;
+    // Submissions stored before attribution was kept have no source: no channel to show them under.
+    for (const row of submissions) if (row.source !== null) channel(row.source, row.medium || null).submissions += row.submissions;
+    return [...channels.values()]
+      .sort((a, b) => b.visitors - a.visitors || b.submissions - a.submissions || a.source.localeCompare(b.source))
+      .slice(0, ANALYTICS_TOP_MAX);
+  }
+
+  /** The funnel's rows of the export: per day, form and channel, the counted steps and the stored submissions. */
+  private formDays(
+    counted: { day: string; form: AnalyticsForm; source: string; medium: string; views: number; starts: number }[],
+    submissions: SubmissionRow[],
+  ) {
+    const rows = new Map<string, CsvValue[]>();
+    const row = (day: string, form: AnalyticsForm, source: string, medium: string) => {
+      const key = `${day}\t${form}\t${channelKey(source, medium)}`;
+      let found = rows.get(key);
+      if (!found) rows.set(key, (found = ['Form', day, '', source, medium, ANALYTICS_FORM_LABELS[form], '', 0, 0, 0, form === 'contact' ? '' : 0]));
+      return found;
+    };
+    const add = (cells: CsvValue[], index: number, value: number) => (cells[index] = Number(cells[index]) + value);
+    for (const item of counted) {
+      const cells = row(item.day, item.form, item.source, item.medium);
+      add(cells, 7, item.views);
+      add(cells, 8, item.starts);
+    }
+    for (const item of submissions) {
+      const cells = row(item.day, item.form, item.source ?? '', item.medium ?? '');
+      add(cells, 9, item.submissions);
+      if (item.form !== 'contact') add(cells, 10, item.reached);
+    }
+    return [...rows.values()].sort((a, b) => String(a[1]).localeCompare(String(b[1])) || String(a[5]).localeCompare(String(b[5])));
+  }
+}

@@ -1,0 +1,51 @@
+// Issue 27 §2: a page view the site reports with navigator.sendBeacon shows on Admin → Analytics, and a form's start
+// in its funnel; the screen passes axe.
+import { randomBytes } from 'node:crypto';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+// Chromium's headless shell says "HeadlessChrome", which the analytics count as a bot (isbot), as they should:
+// this browser passes for the desktop Chrome the site's visitors use.
+test.use({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36' });
+
+test.describe('analytics', () => {
+  test('a page view sent to /api/collect shows among the top pages, a start in its form’s funnel, and its source', async ({ page }) => {
+    // A job's page of its own, so the row is this test's whatever else the run reports.
+    const path = `/careers/e2e-analytics-${randomBytes(4).toString('hex')}`;
+    const source = `e2e-${randomBytes(3).toString('hex')}`;
+    await page.goto('/admin/dashboard');
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    // As the site sends them: a JSON Blob by sendBeacon, from the browser (its address and user agent).
+    const sent = await page.evaluate(
+      ([path, source]) =>
+        [
+          { type: 'view', path, screen: 'desktop', source, medium: 'email' },
+          { type: 'start', form: 'application', path },
+        ].map((report) => navigator.sendBeacon('/api/collect', new Blob([JSON.stringify(report)], { type: 'application/json' }))),
+      [path, source] as const,
+    );
+    expect(sent).toEqual([true, true]);
+
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Analytics' }).click();
+    await expect(page).toHaveURL(/\/admin\/analytics$/);
+    await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
+    // The counts are written every second (ANALYTICS_FLUSH_SECONDS in the suite's server): read again until they are.
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByRole('table', { name: 'Pages of the last 30 days, the most viewed first' }).getByRole('rowheader', { name: path })).toBeVisible({
+        timeout: 1000,
+      });
+    }).toPass({ timeout: 15_000 });
+    await page.getByRole('combobox', { name: 'Period' }).selectOption({ label: 'Last 7 days' });
+    const pages = page.getByRole('table', { name: 'Pages of the last 7 days, the most viewed first' });
+    await expect(pages.getByRole('rowheader', { name: path }).locator('..')).toHaveText(`${path}11`);
+    const sources = page.getByRole('table', { name: /^Sources of the last/ });
+    await expect(sources.getByRole('rowheader', { name: source }).locator('..')).toHaveText(`${source}email10`);
+
+    // The funnel narrowed to this visit's source: the job page's view and the form's start.
+    await page.getByRole('combobox', { name: 'Source' }).selectOption({ label: `${source} / email` });
+    const funnels = page.getByRole('table', { name: new RegExp(`visits from ${source} / email:`) });
+    await expect(funnels.getByRole('rowheader', { name: 'Job application' }).locator('..')).toHaveText('Job application11 (100 %)0 (0 %)0');
+    await expect(page.getByRole('figure').getByRole('table', { name: 'Visitors and page views per day' })).toBeAttached();
+    await expectNoAxeViolations(page, 'analytics');
+  });
+});

@@ -1,0 +1,209 @@
+// Where submissions come from (attribution) and the site's cookieless analytics (docs/features/analytics.md). Shared
+// by the site, which reports, the backend, which keeps aggregates only, and the admin, which shows them.
+
+/** The request header the site's forms carry their visit's attribution in (JSON, see AttributionReport). */
+export const ATTRIBUTION_HEADER = 'X-Attribution';
+
+/** The UTM parameters of a landing URL that are kept. */
+export const UTM_PARAMETERS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+
+/** At most this many characters per attribution value; longer values are dropped. */
+export const ATTRIBUTION_VALUE_MAX_LENGTH = 100;
+
+/** What the site sends in ATTRIBUTION_HEADER: the visit's landing page, referring host and UTM tags (any may be missing). */
+export interface AttributionReport {
+  source?: string;
+  medium?: string;
+  campaign?: string;
+  term?: string;
+  content?: string;
+  /** The referring page's host name only. */
+  referrer?: string;
+  /** The path of the site the visit started on. */
+  landing?: string;
+}
+
+/** What is stored on a submission (every field may be null; a direct visit has `source` "direct"). */
+export interface Attribution {
+  source: string | null;
+  medium: string | null;
+  campaign: string | null;
+  term: string | null;
+  content: string | null;
+  referrerHost: string | null;
+  landingPath: string | null;
+}
+
+/** The site's analytics endpoint: answers 204 to anything. */
+export const COLLECT_PATH = '/api/collect';
+
+/** The forms whose funnel is counted. */
+export const ANALYTICS_FORMS = ['quote', 'contact', 'application'] as const;
+export type AnalyticsForm = (typeof ANALYTICS_FORMS)[number];
+
+/** A screen's class by its width: phone below 768 CSS pixels, tablet below 1024, desktop from there. */
+export const SCREEN_CLASSES = ['phone', 'tablet', 'desktop'] as const;
+export type ScreenClass = (typeof SCREEN_CLASSES)[number];
+
+/** The class of a screen of this width in CSS pixels (the site reports window.innerWidth's). */
+export const screenClass = (width: number): ScreenClass => (width < 768 ? 'phone' : width < 1024 ? 'tablet' : 'desktop');
+
+/**
+ * One report of the site to COLLECT_PATH (sent with navigator.sendBeacon as JSON): a page view, the first focus in a
+ * form (`start`) or its successful submission (`submit`).
+ */
+export type CollectEvent =
+  | { type: 'view'; path: string; referrer?: string; source?: string; medium?: string; screen: ScreenClass }
+  | { type: 'start' | 'submit'; form: AnalyticsForm; path: string };
+
+/** An ATTRIBUTION_HEADER longer than this (in characters) is ignored whole: no report of a visit needs more. */
+export const ATTRIBUTION_HEADER_MAX_LENGTH = 2048;
+
+/** The `source` of a visit with no UTM source and no outside referrer (nor any header). */
+export const DIRECT_SOURCE = 'direct';
+/** The `medium` of a visit with no UTM tags that came from another site (its `source` is that site's host). */
+export const REFERRAL_MEDIUM = 'referral';
+
+/** The fields of an Attribution in the order the admin and the CSV exports show them, with their labels. */
+export const ATTRIBUTION_LABELS: Record<keyof Attribution, string> = {
+  source: 'Source',
+  medium: 'Medium',
+  campaign: 'Campaign',
+  term: 'Term',
+  content: 'Content',
+  referrerHost: 'Referrer',
+  landingPath: 'Landing page',
+};
+export const ATTRIBUTION_FIELDS = Object.keys(ATTRIBUTION_LABELS) as (keyof Attribution)[];
+
+/** The workspace lists' filters by channel: the attribution's `source` and `medium`, each matched whole, any case. */
+export interface ChannelFilter {
+  source?: string;
+  medium?: string;
+}
+
+/** The periods of the dashboard's "Submissions by channel", in days back from now. */
+export const CHANNEL_PERIODS = [7, 30, 90] as const;
+export type ChannelPeriod = (typeof CHANNEL_PERIODS)[number];
+/** The period shown first, and answered without `days`. */
+export const CHANNEL_DEFAULT_PERIOD: ChannelPeriod = 30;
+/** GET /api/admin/dashboard/channels: the period (CHANNEL_DEFAULT_PERIOD without one). */
+export interface ChannelsQuery {
+  days?: ChannelPeriod;
+}
+
+/** At most this many channels are answered, the busiest first; the rest are added up in one row (`other: true`). */
+export const CHANNELS_MAX = 50;
+
+/**
+ * One channel (a source and medium) of the dashboard's "Submissions by channel": the submissions of the period, not
+ * spam, per kind; `qualified` the leads of them whose status is `qualified` now, `hired` the applications hired. The
+ * kinds the admin's role may not see count 0.
+ */
+export interface ChannelCounts {
+  /** null: submissions stored before attribution was kept. */
+  source: string | null;
+  medium: string | null;
+  leads: number;
+  contacts: number;
+  applications: number;
+  qualified: number;
+  hired: number;
+  /** The row that adds up the channels past CHANNELS_MAX (its source and medium are null). */
+  other?: true;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Site analytics (docs/features/analytics.md, "Site analytics"): what COLLECT_PATH counts and the Analytics screen.
+
+/** COLLECT_PATH reads at most this many bytes of body (a report is about 150); a larger one is counted as nothing. */
+export const COLLECT_BODY_LIMIT_BYTES = 2048;
+/** A reported path is cut to this many characters (its query and fragment are never kept). */
+export const ANALYTICS_PATH_MAX_LENGTH = 200;
+/** Reports per client address per minute (RATE_LIMIT_COLLECT_PER_MINUTE's default); past it, counted as nothing. */
+export const COLLECT_LIMIT_PER_MINUTE = 300;
+/** The periods the Analytics screen offers, in days up to today (UTC). */
+export const ANALYTICS_PERIODS = [7, 30, 90] as const;
+export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
+/** The longest period one report or export may cover, in days (from and to included). */
+export const ANALYTICS_MAX_DAYS = 366;
+/** At most this many pages and this many sources are answered, the most visited first (the CSV export has them all). */
+export const ANALYTICS_TOP_MAX = 100;
+
+export const ANALYTICS_FORM_LABELS: Record<AnalyticsForm, string> = {
+  quote: 'Quote request',
+  contact: 'Contact message',
+  application: 'Job application',
+};
+
+/**
+ * The form a page of the site holds, for the funnel's first step (views of the form's page): the quote form is on the
+ * home page, the contact form on /contact, the application form on /careers and each job's page.
+ */
+export function formOfPage(path: string): AnalyticsForm | undefined {
+  if (path === '/') return 'quote';
+  if (path === '/contact') return 'contact';
+  if (path === '/careers' || (path.startsWith('/careers/') && !path.startsWith('/careers/feed.'))) return 'application';
+  return undefined;
+}
+
+/** GET /api/admin/analytics and its CSV export: days of UTC, `from` and `to` included; `source` and `medium` narrow the funnels. */
+export interface AnalyticsQuery {
+  /** YYYY-MM-DD */
+  from: string;
+  /** YYYY-MM-DD, at most ANALYTICS_MAX_DAYS after `from` (counted with both). */
+  to: string;
+  source?: string;
+  medium?: string;
+}
+
+/** The CSV export's query: the report's, and the time zone of the day in the file's name (its dates are UTC days). */
+export interface AnalyticsExportQuery extends AnalyticsQuery {
+  tz?: string;
+}
+
+/** Unique visitors (a visitor on two days counts on each: the salt changes every day) and page views of one day. */
+export interface AnalyticsDay {
+  /** YYYY-MM-DD (UTC) */
+  date: string;
+  visitors: number;
+  views: number;
+}
+
+/** A page of the site over the period: views, and visitors added up day by day. */
+export interface AnalyticsPage {
+  path: string;
+  visitors: number;
+  views: number;
+}
+
+/**
+ * A source and medium over the period, named as a submission's attribution names them (a referring host with medium
+ * `referral`, `direct`): visitors added up day by day, and the submissions (not spam) that came from it.
+ */
+export interface AnalyticsSource {
+  source: string;
+  medium: string | null;
+  visitors: number;
+  submissions: number;
+}
+
+/**
+ * One form's funnel over the period: views of its page, visitors who started filling it in (first focus), the
+ * submissions stored (not spam), and how many of those reached the goal (a lead qualified, an applicant hired; the
+ * contact form has no such step: null).
+ */
+export interface AnalyticsFunnel {
+  form: AnalyticsForm;
+  views: number;
+  starts: number;
+  submissions: number;
+  qualified: number | null;
+}
+
+export interface AnalyticsReport {
+  days: AnalyticsDay[];
+  pages: AnalyticsPage[];
+  sources: AnalyticsSource[];
+  funnels: AnalyticsFunnel[];
+}
