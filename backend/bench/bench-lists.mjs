@@ -1,5 +1,5 @@
 // `npm run bench:lists`: the admin lists of leads, contact messages and applications at a million rows (not a test;
-// nothing here can fail a build). Issue 26 §4 sets the goal: p95 ≤ 100 ms per call on PostgreSQL, ≤ 250 ms on PGlite.
+// nothing here can fail a build). The goal (docs/performance.md, "Lists at a million rows"): p95 ≤ 100 ms per call on PostgreSQL, ≤ 250 ms on PGlite.
 //  1. starts the built backend once on an empty database, so that it migrates and makes its first admin ("me");
 //  2. fills the database with bulk SQL (generate_series): BENCH_LEADS leads (default 1,000,000; 100,000 with
 //     BENCH_DB=pglite), a fifth as many contact messages and applications (half of them for one job), owners among

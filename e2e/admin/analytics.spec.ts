@@ -1,4 +1,4 @@
-// Issue 27 §2: a page view the site reports with navigator.sendBeacon shows on Admin → Analytics, and a form's start
+// Site analytics (docs/features/analytics.md): a page view the site reports with navigator.sendBeacon shows on Admin → Analytics, and a form's start
 // in its funnel; the screen passes axe.
 import { randomBytes } from 'node:crypto';
 import { expect, expectNoAxeViolations, test } from './fixtures';

@@ -1,4 +1,4 @@
-// Issue 26, the staff workspace: an item's page (owner, notes, follow-up, timeline), My work, the lists' owner and
+// The staff workspace (docs/features/workspace.md): an item's page (owner, notes, follow-up, timeline), My work, the lists' owner and
 // overdue columns, filters and bulk assignment, and the dashboard's overdue follow-ups.
 import { DATE_FORMAT, MESSAGES, NOTE_MAX_LENGTH, type JobPayload } from '@brightwave/common';
 import type { Page } from '@playwright/test';

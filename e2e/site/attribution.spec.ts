@@ -1,4 +1,4 @@
-// Where a visit came from and what the site counts of it (issue 27): the visit's landing, referrer and UTM tags travel
+// Where a visit came from and what the site counts of it (docs/features/analytics.md): the visit's landing, referrer and UTM tags travel
 // with the forms in X-Attribution, page views and the form funnel go to /api/collect by sendBeacon, and nothing of it is
 // kept in the browser.
 import { ATTRIBUTION_HEADER, COLLECT_PATH, RETENTION_DEFAULT_DAYS, type AttributionReport, type CollectEvent } from '@brightwave/common';

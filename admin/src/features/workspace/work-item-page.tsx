@@ -25,7 +25,7 @@ function BackLink({ kind }: { kind: WorkItemKind }) {
 }
 
 /**
- * `/admin/leads/:id`, `/admin/queries/:id`, `/admin/applications/:id`: everything about one item (issue 26): what was
+ * `/admin/leads/:id`, `/admin/queries/:id`, `/admin/applications/:id`: everything about one item (docs/features/workspace.md): what was
  * sent, status, spam flag, owner, follow-up, notes, timeline and the other submissions from the same address.
  */
 export function WorkItemPage({ kind }: { kind: WorkItemKind }) {

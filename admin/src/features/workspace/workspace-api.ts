@@ -25,7 +25,7 @@ type NoteAnswer = AnswerOf<'POST /api/leads/:id/notes'>;
 type NoteDeletedAnswer = AnswerOf<'DELETE /api/leads/:id/notes/:noteId'>;
 type TimelineAnswer = AnswerOf<'GET /api/leads/:id/timeline'>;
 
-/** The staff workspace (issue 26): an item's page, owner, follow-up, notes and timeline; My work; who may own what. */
+/** The staff workspace (docs/features/workspace.md): an item's page, owner, follow-up, notes and timeline; My work; who may own what. */
 export const workspaceApi = api.injectEndpoints({
   endpoints: (build) => ({
     getWorkItem: build.query<WorkItem<WorkItemKind>, WorkItemRef>({
