@@ -1,4 +1,4 @@
-import { DATE_FORMAT } from '@brightwave/common';
+import { DATE_FORMAT, REPORT_PERIODS } from '@brightwave/common';
 import { format } from 'date-fns';
 
 /** Dates as 'MMM dd, yyyy' (SPEC §9). */
@@ -33,3 +33,6 @@ export { formatCountdown } from './countdown';
 export function excerpt(text: string, length = 80): string {
   return text.length > length ? `${text.slice(0, length).trimEnd()}…` : text;
 }
+
+/** The choices of a report's period (the dashboard's channels, the Analytics screen): "Last 30 days"… */
+export const REPORT_PERIOD_OPTIONS = REPORT_PERIODS.map((days) => ({ value: String(days), label: `Last ${days} days` }));

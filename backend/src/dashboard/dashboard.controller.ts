@@ -1,4 +1,4 @@
-import { CHANNEL_DEFAULT_PERIOD, CHANNELS_MAX, type AnswerOf } from '@brightwave/common';
+import { REPORT_DEFAULT_PERIOD, CHANNELS_MAX, type AnswerOf } from '@brightwave/common';
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../auth/admin-only.decorator';
@@ -41,7 +41,7 @@ export class DashboardController {
   @Get('channels')
   @AdminOnly('everyone')
   async channels(@Query() query: ChannelsQueryDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<AnswerOf<'GET /api/admin/dashboard/channels'>> {
-    const days = query.days ?? CHANNEL_DEFAULT_PERIOD;
+    const days = query.days ?? REPORT_DEFAULT_PERIOD;
     const kinds = kindsFor(admin.role);
     return ok({ days, kinds, channels: await this.dashboardService.channels(days, kinds) });
   }

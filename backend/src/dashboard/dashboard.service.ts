@@ -7,7 +7,7 @@ import {
   DASHBOARD_CHART_WEEKS,
   LEAD_STATUSES,
   type ChannelCounts,
-  type ChannelPeriod,
+  type ReportPeriod,
   type DashboardStats,
   type WorkItemKind,
 } from '@brightwave/common';
@@ -60,7 +60,7 @@ export class DashboardService {
    * "Submissions by channel": the submissions (not spam) of the last `days` of each of `kinds` per source and medium,
    * with the leads qualified and the applications hired among them (their status now).
    */
-  async channels(days: ChannelPeriod, kinds: readonly WorkItemKind[], now = new Date()): Promise<ChannelCounts[]> {
+  async channels(days: ReportPeriod, kinds: readonly WorkItemKind[], now = new Date()): Promise<ChannelCounts[]> {
     const since = new Date(now.getTime() - days * DAY_MS);
     const perKind = await Promise.all(kinds.map(async (kind) => ({ kind, rows: await this.dashboard.channelsSince(kind, since) })));
     const channels = new Map<string, ChannelCounts>();

@@ -5,7 +5,7 @@ import {
   APPLY_BODY_LIMIT_BYTES,
   ATTRIBUTION_HEADER,
   ATTRIBUTION_VALUE_MAX_LENGTH,
-  CHANNEL_PERIODS,
+  REPORT_PERIODS,
   AUDIT_ACTIONS,
   AUDIT_ACTORS,
   CONTACT_DEPARTMENTS,
@@ -171,7 +171,7 @@ const workListQuery = (statuses: readonly string[]): Record<string, FieldValues>
 });
 /** The dashboard's "Submissions by channel": 7, 30 or 90 days. */
 const channelDays: FieldValues = {
-  valid: fc.constantFrom(...CHANNEL_PERIODS.map(String)),
+  valid: fc.constantFrom(...REPORT_PERIODS.map(String)),
   invalid: fc.constantFrom('', '0', '1', '8', '31', '365', '-7', '7.5', 'abc', 'NaN', '1e9'),
 };
 const inboxQuery = (statuses: readonly string[]): Record<string, FieldValues> => ({

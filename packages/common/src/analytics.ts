@@ -82,14 +82,14 @@ export interface ChannelFilter {
   medium?: string;
 }
 
-/** The periods of the dashboard's "Submissions by channel", in days back from now. */
-export const CHANNEL_PERIODS = [7, 30, 90] as const;
-export type ChannelPeriod = (typeof CHANNEL_PERIODS)[number];
+/** The periods of the dashboard's "Submissions by channel" and of the Analytics screen, in days back from now. */
+export const REPORT_PERIODS = [7, 30, 90] as const;
+export type ReportPeriod = (typeof REPORT_PERIODS)[number];
 /** The period shown first, and answered without `days`. */
-export const CHANNEL_DEFAULT_PERIOD: ChannelPeriod = 30;
-/** GET /api/admin/dashboard/channels: the period (CHANNEL_DEFAULT_PERIOD without one). */
+export const REPORT_DEFAULT_PERIOD: ReportPeriod = 30;
+/** GET /api/admin/dashboard/channels: the period (REPORT_DEFAULT_PERIOD without one). */
 export interface ChannelsQuery {
-  days?: ChannelPeriod;
+  days?: ReportPeriod;
 }
 
 /** At most this many channels are answered, the busiest first; the rest are added up in one row (`other: true`). */
@@ -122,9 +122,6 @@ export const COLLECT_BODY_LIMIT_BYTES = 2048;
 export const ANALYTICS_PATH_MAX_LENGTH = 200;
 /** Reports per client address per minute (RATE_LIMIT_COLLECT_PER_MINUTE's default); past it, counted as nothing. */
 export const COLLECT_LIMIT_PER_MINUTE = 300;
-/** The periods the Analytics screen offers, in days up to today (UTC). */
-export const ANALYTICS_PERIODS = [7, 30, 90] as const;
-export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
 /** The longest period one report or export may cover, in days (from and to included). */
 export const ANALYTICS_MAX_DAYS = 366;
 /** At most this many pages and this many sources are answered, the most visited first (the CSV export has them all). */

@@ -1,7 +1,7 @@
 // The HTTP contract (SPEC §7 and what we added beside it): one entry per endpoint with its body, query and success
 // answer. The backend's controllers declare these answers as their return types, and the admin app and the site
 // type their calls with them, so a key renamed on one side no longer compiles on the other.
-import type { AnalyticsExportQuery, AnalyticsQuery, AnalyticsReport, ChannelCounts, ChannelPeriod, ChannelsQuery, CollectEvent } from './analytics';
+import type { AnalyticsExportQuery, AnalyticsQuery, AnalyticsReport, ChannelCounts, ReportPeriod, ChannelsQuery, CollectEvent } from './analytics';
 import type { AuditEntry, AuditExportQuery, AuditQuery } from './audit';
 import type { ContentFields } from './content-schema';
 import type { ContentKey } from './content-pages';
@@ -163,7 +163,7 @@ export interface ApiContract {
   /** Submissions by channel of the last `days` (default 30), of the kinds (`kinds`) the admin's role may see. */
   'GET /api/admin/dashboard/channels': {
     query: ChannelsQuery;
-    answer: ApiSuccess<{ days: ChannelPeriod; kinds: WorkItemKind[]; channels: ChannelCounts[] }>;
+    answer: ApiSuccess<{ days: ReportPeriod; kinds: WorkItemKind[]; channels: ChannelCounts[] }>;
   };
 
   /** Admins and roles (owners); the invitee's one-time link leads to POST /admin/accept-invite. */

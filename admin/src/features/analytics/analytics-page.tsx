@@ -1,9 +1,9 @@
 import {
   ANALYTICS_FORM_LABELS,
-  ANALYTICS_PERIODS,
+  REPORT_DEFAULT_PERIOD,
   DAY_MS,
   type AnalyticsFunnel,
-  type AnalyticsPeriod,
+  type ReportPeriod,
   type AnalyticsQuery,
   type AnalyticsSource,
 } from '@brightwave/common';
@@ -16,12 +16,11 @@ import { LoadError, Loading } from '../../components/ui/feedback';
 import { TableHead } from '../../components/ui/table-head';
 import { cardClasses, tableClasses, tdClasses } from '../../components/ui/table';
 import { logFailure } from '../../lib/api-error';
+import { REPORT_PERIOD_OPTIONS } from '../../lib/format';
 import { useCsvExport } from '../../lib/use-csv-export';
 import { useGetAnalyticsQuery } from './analytics-api';
 import { VisitsChart } from './visits-chart';
 
-const PERIOD_OPTIONS = ANALYTICS_PERIODS.map((days) => ({ value: String(days), label: `Last ${days} days` }));
-const DEFAULT_PERIOD: AnalyticsPeriod = 30;
 const ALL_SOURCES = '';
 
 /** The last `days` days up to today, UTC (the days the counts are kept by). */
@@ -92,7 +91,7 @@ function FunnelRow({ funnel }: { funnel: AnalyticsFunnel }) {
  * asked; the CSV export has every count day by day.
  */
 export function AnalyticsPage() {
-  const [days, setDays] = useState<AnalyticsPeriod>(DEFAULT_PERIOD);
+  const [days, setDays] = useState<ReportPeriod>(REPORT_DEFAULT_PERIOD);
   const [channel, setChannel] = useState(ALL_SOURCES);
   const period = periodOf(days);
   const [source, medium] = channel === ALL_SOURCES ? [] : (JSON.parse(channel) as [string, string]);
@@ -125,8 +124,8 @@ export function AnalyticsPage() {
               <SelectField
                 label="Period"
                 value={String(days)}
-                options={PERIOD_OPTIONS}
-                onChange={(event) => setDays(Number(event.target.value) as AnalyticsPeriod)}
+                options={REPORT_PERIOD_OPTIONS}
+                onChange={(event) => setDays(Number(event.target.value) as ReportPeriod)}
               />
             </div>
             <button

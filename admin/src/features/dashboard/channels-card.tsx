@@ -1,10 +1,11 @@
-import { CHANNEL_DEFAULT_PERIOD, CHANNEL_PERIODS, type ChannelCounts, type ChannelPeriod, type WorkItemKind } from '@brightwave/common';
+import { REPORT_DEFAULT_PERIOD, type ChannelCounts, type ReportPeriod, type WorkItemKind } from '@brightwave/common';
 import { useEffect, useId, useState } from 'react';
 import { SelectField } from '../../components/ui/fields';
 import { LoadError, Loading } from '../../components/ui/feedback';
 import { TableHead } from '../../components/ui/table-head';
 import { cardClasses, tableClasses, tdClasses } from '../../components/ui/table';
 import { logFailure } from '../../lib/api-error';
+import { REPORT_PERIOD_OPTIONS } from '../../lib/format';
 import { useGetChannelsQuery } from './dashboard-api';
 
 type Count = Exclude<keyof ChannelCounts, 'source' | 'medium' | 'other'>;
@@ -22,8 +23,6 @@ const KIND_COLUMNS: Record<WorkItemKind, { header: string; count: Count }[]> = {
   ],
 };
 
-const PERIOD_OPTIONS = CHANNEL_PERIODS.map((days) => ({ value: String(days), label: `Last ${days} days` }));
-
 /** A channel's source as shown: the row of the quietest channels, and submissions from before attribution was kept. */
 function sourceOf(row: ChannelCounts): string {
   if (row.other) return 'Other channels';
@@ -36,7 +35,7 @@ function sourceOf(row: ChannelCounts): string {
  */
 export function ChannelsCard() {
   const headingId = useId();
-  const [days, setDays] = useState<ChannelPeriod>(CHANNEL_DEFAULT_PERIOD);
+  const [days, setDays] = useState<ReportPeriod>(REPORT_DEFAULT_PERIOD);
   const { data, isLoading, isFetching, isError, error, refetch } = useGetChannelsQuery(days);
 
   useEffect(() => {
@@ -55,8 +54,8 @@ export function ChannelsCard() {
           <SelectField
             label="Period"
             value={String(days)}
-            options={PERIOD_OPTIONS}
-            onChange={(event) => setDays(Number(event.target.value) as ChannelPeriod)}
+            options={REPORT_PERIOD_OPTIONS}
+            onChange={(event) => setDays(Number(event.target.value) as ReportPeriod)}
           />
         </div>
       </div>

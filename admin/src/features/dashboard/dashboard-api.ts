@@ -1,4 +1,4 @@
-import type { AnswerOf, ChannelPeriod } from '@brightwave/common';
+import type { AnswerOf, ReportPeriod } from '@brightwave/common';
 import { api } from '../../app/api';
 
 export const dashboardApi = api.injectEndpoints({
@@ -8,7 +8,7 @@ export const dashboardApi = api.injectEndpoints({
       providesTags: ['Stats'],
     }),
     /** "Submissions by channel" of the last `days`; a status change (qualified, hired) makes it stale with the stats. */
-    getChannels: build.query<AnswerOf<'GET /api/admin/dashboard/channels'>, ChannelPeriod>({
+    getChannels: build.query<AnswerOf<'GET /api/admin/dashboard/channels'>, ReportPeriod>({
       query: (days) => ({ url: '/api/admin/dashboard/channels', params: { days } }),
       providesTags: ['Stats'],
     }),
