@@ -18,7 +18,7 @@ import { buildMigrationLevel, countRows, listTables, migrationLevel, qualified, 
 import { runBackupCli } from '../src/cli/backup-cli';
 import { loadConfig } from '../src/config/app-config';
 import { MIGRATIONS_FOLDER } from '../src/database/database';
-import { openPgliteFolder } from '../src/database/private-pglite';
+import { openPgliteFolder, PGLITE_EXTENSIONS } from '../src/database/private-pglite';
 import { LocalResumeStorage } from '../src/storage/local-resume-storage';
 import { localMediaStorage } from '../src/storage/media-storage';
 import { dataUrl, sampleDocx, samplePdf } from './fixtures/resume-samples';
@@ -248,6 +248,10 @@ describe('Backup and restore', () => {
       .png()
       .toBuffer();
     await http.post('/api/admin/media').set(auth).attach('file', picture, 'logo.png').expect(201);
+    // Site analytics: a page view and a form's start, counted by day (written at the latest when the server stops).
+    const browser = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36' };
+    await http.post('/api/collect').set(browser).send({ type: 'view', path: '/contact', screen: 'desktop' }).expect(204);
+    await http.post('/api/collect').set(browser).send({ type: 'start', form: 'contact', path: '/contact' }).expect(204);
     // Added last, so no delivery of it is pending while the backups are taken.
     await http
       .post('/api/admin/settings/webhooks')
@@ -567,7 +571,7 @@ describe('Backup and restore', () => {
         // takes 4 to 20 s on the shared test machine.
         const dump = path.join(workDir, DATABASE_FILES.pglite);
         await extract({ file: archive, cwd: workDir, filter: (entry) => entry === DATABASE_FILES.pglite });
-        const client = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(dump)]) });
+        const client = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(dump)]), extensions: PGLITE_EXTENSIONS });
         await client.exec('drop schema drizzle cascade; drop schema public cascade; create schema public;');
         await migratePglite(drizzlePglite({ client }), { migrationsFolder: olderFolder });
         await writePgliteArchive(client, olderArchive);

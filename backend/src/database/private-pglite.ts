@@ -51,7 +51,7 @@ class PrivateNodeFS extends NodeFS {
  * The PostgreSQL extensions the migrations create (0012: pg_trgm, for the lists' search): PGlite runs an extension's
  * SQL and code only when it was given at start, so every opening of a database gives them.
  */
-const PGLITE_EXTENSIONS = { pg_trgm };
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /** Opens (or creates) the embedded database in `dbDir`: a folder 0700 whose files are 0600 whatever the umask. */
 export async function openPgliteFolder(dbDir: string, options: Omit<PGliteOptions, 'dataDir' | 'fs' | 'extensions'> = {}): Promise<PGlite> {
