@@ -194,11 +194,14 @@ const ownerIdValue: FieldValues = {
   valid: fc.oneof(fc.constant(null), fc.uuid()),
   invalid: fc.oneof(fc.constantFrom('sam', 7, true, [], {}, '', '00000000-0000-0000-0000-00000000000g'), withNul),
 };
-const FOLLOW_UP_SPAN_MS = 4 * 365 * 24 * 3600_000;
+const DAY_MS = 24 * 3600_000;
+const FOLLOW_UP_SPAN_MS = 4 * 365 * DAY_MS;
+// Times to come only (a day ahead at least): a follow-up already due is reminded by a timer, whose outbox row would be
+// counted against the requests that happen to run then (a past time is tested in workspace.e2e-spec.ts).
 const followUpValue: FieldValues = {
   valid: fc.oneof(
     fc.constant(null),
-    fc.integer({ min: -FOLLOW_UP_SPAN_MS, max: FOLLOW_UP_SPAN_MS }).map((offset) => new Date(Date.now() + offset).toISOString()),
+    fc.integer({ min: DAY_MS, max: FOLLOW_UP_SPAN_MS }).map((offset) => new Date(Date.now() + offset).toISOString()),
   ),
   invalid: fc.oneof(fc.constantFrom('tomorrow', '2027-01-10', '2027-13-01T10:00:00Z', '3026-01-01T10:00:00Z', 5, true, [], {}, ''), withNul),
 };
