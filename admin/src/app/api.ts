@@ -20,6 +20,11 @@ export const TAG_TYPES = [
   // The staff workspace: one item's page and timeline (id `<kind>:<id>`), and the signed-in admin's open items.
   'WorkItem',
   'MyWork',
+  // Hiring: a job's pipeline board (id: the job's), an application's ratings and candidate mails (id: the application's), the templates.
+  'Pipeline',
+  'Rating',
+  'CandidateEmail',
+  'CandidateTemplate',
 ] as const;
 export const LIST_ID = 'LIST';
 

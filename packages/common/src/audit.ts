@@ -35,6 +35,9 @@ export const AUDIT_ACTION_LABELS = {
   'lead.follow_up_set': 'Lead follow-up set',
   'contact.follow_up_set': 'Query follow-up set',
   'application.follow_up_set': 'Application follow-up set',
+  'application.rated': 'Application rated',
+  'application.email_scheduled': 'E-mail to a candidate sent or scheduled',
+  'application.email_cancelled': 'Scheduled e-mail to a candidate cancelled',
   'resume.downloaded': 'Resume downloaded',
   'portfolio.created': 'Portfolio item created',
   'portfolio.updated': 'Portfolio item edited',
@@ -49,6 +52,10 @@ export const AUDIT_ACTION_LABELS = {
   'export.csv': 'CSV exported',
   'list.read_all': 'Whole list read',
   'settings.notifications_changed': 'Notification settings changed',
+  'settings.candidate_emails_changed': 'Candidate e-mail settings changed',
+  'candidate_template.created': 'Candidate e-mail template added',
+  'candidate_template.updated': 'Candidate e-mail template changed',
+  'candidate_template.deleted': 'Candidate e-mail template deleted',
   'webhook.created': 'Webhook added',
   'webhook.updated': 'Webhook changed',
   'webhook.deleted': 'Webhook deleted',
@@ -74,7 +81,7 @@ export const AUDIT_ACTOR_LABELS: Record<AuditActor, string> = { admin: 'Admin', 
 
 /** What an entry is about (its `targetKind`). */
 export type AuditTargetKind =
-  'admin' | 'session' | 'lead' | 'contact' | 'job' | 'application' | 'portfolio' | 'content' | 'media' | 'webhook' | 'settings' | 'person' | 'list';
+  'admin' | 'session' | 'lead' | 'contact' | 'job' | 'application' | 'portfolio' | 'content' | 'media' | 'webhook' | 'settings' | 'person' | 'list' | 'template';
 
 /** One row of the audit log. `adminId` is null for the command line, the system and failed sign-ins. */
 export interface AuditEntry {

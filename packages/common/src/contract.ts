@@ -3,6 +3,18 @@
 // type their calls with them, so a key renamed on one side no longer compiles on the other.
 import type { AnalyticsExportQuery, AnalyticsQuery, AnalyticsReport, ChannelCounts, ReportPeriod, ChannelsQuery, CollectEvent } from './analytics';
 import type { AuditEntry, AuditExportQuery, AuditQuery } from './audit';
+import type {
+  ApplicationRatings,
+  BulkApplicationsPayload,
+  CandidateEmail,
+  CandidateEmailPayload,
+  CandidateEmailPreview,
+  CandidateEmailSettings,
+  CandidateEmailTemplate,
+  CandidateEmailTemplatePayload,
+  PipelineColumn,
+  RatingPayload,
+} from './hiring';
 import type { ContentFields } from './content-schema';
 import type { ContentKey } from './content-pages';
 import type { MediaItem, UploadedMedia } from './media';
@@ -228,6 +240,31 @@ export interface ApiContract {
   'POST /api/jobs/applications/:applicationId/notes': { body: NotePayload; answer: ApiSuccess<Message & { data: ItemNote }> };
   'DELETE /api/jobs/applications/:applicationId/notes/:noteId': { answer: ApiSuccess<Message> };
   'GET /api/jobs/applications/:applicationId/timeline': { answer: ApiSuccess<{ events: TimelineEvent[] }> };
+  /** Hiring (docs/features/hiring.md): a job's pipeline board, ratings, mails to candidates, bulk changes. */
+  'GET /api/jobs/admin/:id/pipeline': { answer: ApiSuccess<{ job: Job; columns: PipelineColumn[] }> };
+  'GET /api/jobs/applications/:applicationId/ratings': { answer: ApiSuccess<{ data: ApplicationRatings }> };
+  /** My rating of the application (one per admin): created, or replaced when I rated it before. */
+  'PUT /api/jobs/applications/:applicationId/rating': { body: RatingPayload; answer: ApiSuccess<Message & { data: ApplicationRatings }> };
+  'GET /api/jobs/applications/:applicationId/emails': { answer: ApiSuccess<{ emails: CandidateEmail[] }> };
+  'POST /api/jobs/applications/:applicationId/emails': {
+    body: CandidateEmailPayload;
+    answer: ApiSuccess<Message & { data: Pick<CandidateEmail, '_id' | 'status' | 'sendAt'> }>;
+  };
+  /** The mail as the candidate would read it now (placeholders filled), without sending anything. */
+  'POST /api/jobs/applications/:applicationId/emails/preview': { body: CandidateEmailPayload; answer: ApiSuccess<{ preview: CandidateEmailPreview }> };
+  /** Cancels a scheduled mail; 409 once it is being sent or was sent. */
+  'DELETE /api/jobs/applications/:applicationId/emails/:emailId': { answer: ApiSuccess<Message> };
+  /** All or nothing, in one transaction: every application gets the status (and the template's mail), or none does. */
+  'POST /api/jobs/applications/bulk': { body: BulkApplicationsPayload; answer: ApiSuccess<Message & { updated: number; scheduled: number }> };
+  /** Settings → Candidate e-mails (owners and recruiters). */
+  'GET /api/admin/settings/candidate-emails': { answer: ApiSuccess<{ templates: CandidateEmailTemplate[]; settings: CandidateEmailSettings }> };
+  'PUT /api/admin/settings/candidate-emails': { body: CandidateEmailSettings; answer: ApiSuccess<Message & { settings: CandidateEmailSettings }> };
+  'POST /api/admin/settings/candidate-emails/templates': { body: CandidateEmailTemplatePayload; answer: ApiSuccess<Message & { data: CandidateEmailTemplate }> };
+  'PUT /api/admin/settings/candidate-emails/templates/:id': {
+    body: CandidateEmailTemplatePayload;
+    answer: ApiSuccess<Message & { data: CandidateEmailTemplate }>;
+  };
+  'DELETE /api/admin/settings/candidate-emails/templates/:id': { answer: ApiSuccess<Message> };
   /** The open items I own, overdue first. */
   'GET /api/admin/my-work': { answer: ApiSuccess<{ items: MyWorkItem[] }> };
   /** Who may own an item of this kind: the active admins whose role covers its area (any admin of that area may ask). */
@@ -382,6 +419,19 @@ export const API_ENDPOINTS = {
   'POST /api/jobs/applications/:applicationId/notes': true,
   'DELETE /api/jobs/applications/:applicationId/notes/:noteId': true,
   'GET /api/jobs/applications/:applicationId/timeline': true,
+  'GET /api/jobs/admin/:id/pipeline': true,
+  'GET /api/jobs/applications/:applicationId/ratings': true,
+  'PUT /api/jobs/applications/:applicationId/rating': true,
+  'GET /api/jobs/applications/:applicationId/emails': true,
+  'POST /api/jobs/applications/:applicationId/emails': true,
+  'POST /api/jobs/applications/:applicationId/emails/preview': true,
+  'DELETE /api/jobs/applications/:applicationId/emails/:emailId': true,
+  'POST /api/jobs/applications/bulk': true,
+  'GET /api/admin/settings/candidate-emails': true,
+  'PUT /api/admin/settings/candidate-emails': true,
+  'POST /api/admin/settings/candidate-emails/templates': true,
+  'PUT /api/admin/settings/candidate-emails/templates/:id': true,
+  'DELETE /api/admin/settings/candidate-emails/templates/:id': true,
   'GET /api/admin/my-work': true,
   'GET /api/admin/assignees': true,
   'GET /api/content/:key': true,

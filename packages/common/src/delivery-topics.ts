@@ -41,6 +41,8 @@ export const DELIVERY_TOPICS = [
   'lead.reminder',
   'contact.reminder',
   'application.reminder',
+  // Hiring (docs/features/hiring.md): a mail to the candidate written from a template by a recruiter.
+  'application.candidate',
   ...CHAT_TOPICS,
   ...WEBHOOK_EVENTS,
 ] as const;
@@ -58,6 +60,7 @@ export const DELIVERY_TOPIC_LABELS: Record<DeliveryTopic, string> = {
   'lead.reminder': 'Quote request: follow-up reminder',
   'contact.reminder': 'Contact message: follow-up reminder',
   'application.reminder': 'Job application: follow-up reminder',
+  'application.candidate': 'Job application: e-mail to the candidate',
   'lead.chat': 'Quote request: chat post',
   'contact.chat': 'Contact message: chat post',
   'application.chat': 'Job application: chat post',

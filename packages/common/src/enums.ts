@@ -118,20 +118,27 @@ export const APPLICATION_STATUS_COLORS: Record<ApplicationStatus, BadgeColor> = 
   hired: 'purple',
 };
 
-/** An outgoing message's state in the outbox (Deliveries screen). */
-export const DELIVERY_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+/**
+ * An outgoing message's state in the outbox (Deliveries screen). `scheduled`: a candidate mail waiting for its time
+ * (it can be cancelled until then); `cancelled`: one that was cancelled before it went out.
+ */
+export const DELIVERY_STATUSES = ['pending', 'scheduled', 'sending', 'sent', 'failed', 'cancelled'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 export const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, string> = {
   pending: 'Waiting',
+  scheduled: 'Scheduled',
   sending: 'Sending',
   sent: 'Sent',
   failed: 'Failed',
+  cancelled: 'Cancelled',
 };
 export const DELIVERY_STATUS_COLORS: Record<DeliveryStatus, BadgeColor> = {
   pending: 'yellow',
+  scheduled: 'purple',
   sending: 'blue',
   sent: 'green',
   failed: 'red',
+  cancelled: 'gray',
 };
 /** Type shown to visitors: hyphens as spaces (SPEC §2, /careers). */
 export function jobTypeDisplay(type: string): string {

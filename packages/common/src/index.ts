@@ -24,3 +24,4 @@ export * from './rich-text';
 export * from './media';
 export * from './workspace';
 export * from './analytics';
+export * from './hiring';

@@ -2,6 +2,7 @@
 import { MEDIA_MAX_MB, MEDIA_MAX_PIXELS, RESUME_KINDS_TEXT, RESUME_MAX_MB } from './limits';
 import { NOTIFICATION_ROUTE_MAX_ASSIGNEES, NOTIFICATION_ROUTE_MAX_RECIPIENTS } from './notification-routes';
 import { FOLLOW_UP_MAX_YEARS, NOTE_MAX_LENGTH } from './workspace';
+import { BULK_APPLICATIONS_MAX, CANDIDATE_EMAIL_MAX_DAYS_AHEAD, RATING_COMMENT_MAX_LENGTH } from './hiring';
 
 /** What the public site shows (SPEC §8): its own object, so the site's bundle carries only these texts. */
 export const SITE_MESSAGES = {
@@ -202,6 +203,26 @@ export const MESSAGES = {
   alreadyApplied: 'You have already applied for this position with this email address.',
   unsupportedMediaType: 'Please send the request as JSON',
   resumeNotFound: 'Resume not found',
+  // Hiring (docs/features/hiring.md)
+  ratingSaved: 'Rating saved',
+  ratingScoreInvalid: 'Choose a score: 1 (strong no), 2 (no), 3 (yes) or 4 (strong yes)',
+  ratingCommentTooLong: `Keep the comment to at most ${RATING_COMMENT_MAX_LENGTH} characters`,
+  templateSaved: 'Template saved',
+  templateDeleted: 'Template deleted',
+  templateNotFound: 'Template not found: it may have been deleted. Reload the page and choose again.',
+  templateNameTaken: 'Another template has this name: choose a different one',
+  candidateEmailSettingsSaved: 'Candidate e-mail settings saved',
+  bookingLinkInvalid: 'Enter the booking link as a full https:// address, or leave it empty',
+  candidateEmailNeedsText: 'Choose a template, or write a subject and a body',
+  candidateEmailSendAtInvalid: `Choose a time within ${CANDIDATE_EMAIL_MAX_DAYS_AHEAD} days from now, as an ISO date and time, or none to send now`,
+  candidateEmailQueued: 'E-mail queued: it goes out in a moment',
+  candidateEmailScheduled: 'E-mail scheduled',
+  candidateEmailNotFound: 'E-mail not found',
+  candidateEmailCancelled: 'Scheduled e-mail cancelled',
+  candidateEmailNotCancellable: 'This e-mail is no longer scheduled (it has been sent, is being sent, or was cancelled), so it cannot be cancelled',
+  bulkIdsInvalid: `Select between 1 and ${BULK_APPLICATIONS_MAX} applications, each once`,
+  bulkApplicationMissing: 'One of the selected applications no longer exists: reload the page and select again. Nothing was changed.',
+  bulkUpdated: 'Applications updated',
   notificationRoutesInvalid: 'Send routes as lists of e-mail addresses for each route of the settings',
   tooManyRecipients: `Use at most ${NOTIFICATION_ROUTE_MAX_RECIPIENTS} addresses per route`,
   chatInvalid: 'Send a route\'s chat as { "kind": "slack" or "teams", "url": "https://…" }, or null for none',

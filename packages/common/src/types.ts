@@ -178,6 +178,8 @@ export interface Delivery {
   lastError: string | null;
   /** When a waiting message is tried next. */
   nextAttemptAt: string;
+  /** The time a scheduled candidate mail was set to go out at; null for everything sent at once. */
+  sendAt: string | null;
   sentAt: string | null;
   createdAt: string;
 }

@@ -1,0 +1,186 @@
+// Hiring (docs/features/hiring.md): each job's pipeline board, ratings of applications by the admins who see them,
+// and mails to candidates written from templates, sent now or at a time (a rejection 48 hours later by default).
+import type { ApplicationStatus } from './enums';
+import type { ItemOwner } from './workspace';
+
+/** A rating's score, from 1 (strong no) to 4 (strong yes): no middle, so every rating takes a side. */
+export const RATING_SCORES = [1, 2, 3, 4] as const;
+export type RatingScore = (typeof RATING_SCORES)[number];
+export const RATING_LABELS: Record<RatingScore, string> = { 1: 'Strong no', 2: 'No', 3: 'Yes', 4: 'Strong yes' };
+export const RATING_COMMENT_MAX_LENGTH = 2000;
+
+/** One admin's rating of an application (one per admin, editable by its author). */
+export interface ApplicationRating {
+  /** Null once the author's account is gone. */
+  author: ItemOwner | null;
+  score: RatingScore;
+  comment: string;
+  updatedAt: string;
+}
+
+/** An application's ratings, newest first, and their average (null while there are none). */
+export interface ApplicationRatings {
+  ratings: ApplicationRating[];
+  average: number | null;
+}
+
+export interface RatingPayload {
+  score: RatingScore;
+  comment?: string;
+}
+
+/** The values a candidate mail may use, written `{{name}}` in a template's subject or body. */
+export const CANDIDATE_PLACEHOLDERS = ['firstName', 'fullName', 'jobTitle', 'companyName', 'bookingLink'] as const;
+export type CandidatePlaceholder = (typeof CANDIDATE_PLACEHOLDERS)[number];
+export const CANDIDATE_PLACEHOLDER_LABELS: Record<CandidatePlaceholder, string> = {
+  firstName: "The candidate's first name",
+  fullName: "The candidate's full name",
+  jobTitle: "The job's title",
+  companyName: "The company's name",
+  bookingLink: 'The booking link set on this screen',
+};
+
+export const TEMPLATE_NAME_MAX_LENGTH = 100;
+export const CANDIDATE_SUBJECT_MAX_LENGTH = 200;
+export const CANDIDATE_BODY_MAX_LENGTH = 10_000;
+export const BOOKING_LINK_MAX_LENGTH = 500;
+
+/** The rejection offered when an application is set to rejected goes out this long after, unless sent now. */
+export const REJECTION_DELAY_HOURS = 48;
+/** How far ahead a candidate mail may be scheduled. */
+export const CANDIDATE_EMAIL_MAX_DAYS_AHEAD = 365;
+/** Applications changed by one bulk call at most (one transaction). */
+export const BULK_APPLICATIONS_MAX = 500;
+/** Cards shown per column of a pipeline board (the newest); the column's count says how many there are. */
+export const PIPELINE_COLUMN_MAX_CARDS = 200;
+
+const PLACEHOLDER_PATTERN = /\{\{\s*([^{}]*?)\s*\}\}/g;
+
+/** The placeholders in `text` that are not CANDIDATE_PLACEHOLDERS, each once, as written. */
+export function unknownPlaceholders(text: string): string[] {
+  const unknown = new Set<string>();
+  for (const match of text.matchAll(PLACEHOLDER_PATTERN)) {
+    const name = match[1] ?? '';
+    if (!(CANDIDATE_PLACEHOLDERS as readonly string[]).includes(name)) unknown.add(name);
+  }
+  return [...unknown];
+}
+
+/** What a person reads when a template uses placeholders that do not exist. */
+export function unknownPlaceholdersMessage(unknown: string[]): string {
+  const names = unknown.map((name) => `{{${name}}}`).join(', ');
+  const known = CANDIDATE_PLACEHOLDERS.map((name) => `{{${name}}}`).join(', ');
+  return `Unknown placeholder${unknown.length === 1 ? '' : 's'} ${names}: use only ${known}`;
+}
+
+/**
+ * The text with each placeholder replaced by its value, in one pass: a value that itself looks like a placeholder
+ * (a candidate named "{{bookingLink}}") stays as it is. Escaping for HTML is the mail layout's work.
+ */
+export function fillPlaceholders(text: string, values: Record<CandidatePlaceholder, string>): string {
+  return text.replace(PLACEHOLDER_PATTERN, (written, name: string) =>
+    (CANDIDATE_PLACEHOLDERS as readonly string[]).includes(name) ? values[name as CandidatePlaceholder] : written,
+  );
+}
+
+/** A candidate mail's first name: the first word of the name the candidate gave. */
+export function firstNameOf(fullName: string): string {
+  return fullName.trim().split(/\s+/)[0] ?? '';
+}
+
+export interface CandidateEmailTemplate {
+  _id: string;
+  name: string;
+  subject: string;
+  body: string;
+  updatedAt: string;
+}
+
+export interface CandidateEmailTemplatePayload {
+  name: string;
+  subject: string;
+  body: string;
+}
+
+/** Settings → Candidate e-mails, beside the templates. */
+export interface CandidateEmailSettings {
+  /** A scheduling page (e.g. Cal.com), the value of `{{bookingLink}}`; null when none is set. */
+  bookingLink: string | null;
+  /** The template offered when an application is set to rejected; null when none is. */
+  rejectionTemplateId: string | null;
+}
+
+/**
+ * A candidate mail's state: `scheduled` (waiting for its time, can be cancelled), `queued` (going out now),
+ * `sending`, `sent`, `failed` (given up after a day of retries), `cancelled`.
+ */
+export const CANDIDATE_EMAIL_STATUSES = ['scheduled', 'queued', 'sending', 'sent', 'failed', 'cancelled'] as const;
+export type CandidateEmailStatus = (typeof CANDIDATE_EMAIL_STATUSES)[number];
+export const CANDIDATE_EMAIL_STATUS_LABELS: Record<CandidateEmailStatus, string> = {
+  scheduled: 'Scheduled',
+  queued: 'Queued',
+  sending: 'Sending',
+  sent: 'Sent',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+};
+
+/** A mail to a candidate, as the application's page lists it. */
+export interface CandidateEmail {
+  _id: string;
+  subject: string;
+  body: string;
+  status: CandidateEmailStatus;
+  /** When it goes (or went) out: the time it was scheduled for, else when it was queued. */
+  sendAt: string;
+  sentAt: string | null;
+  /** Who sent or scheduled it; null once the account is gone. */
+  sentBy: ItemOwner | null;
+  createdAt: string;
+}
+
+/**
+ * A mail to one candidate: a template (its subject and body unless given here) or a subject and body written for
+ * it; `sendAt` an ISO time (within CANDIDATE_EMAIL_MAX_DAYS_AHEAD), or null or absent for now.
+ */
+export interface CandidateEmailPayload {
+  templateId?: string | null;
+  subject?: string;
+  body?: string;
+  sendAt?: string | null;
+}
+
+/** The mail as the candidate will read it, for the preview. */
+export interface CandidateEmailPreview {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Several applications of any jobs set to one status, each with the template's mail when one is chosen. */
+export interface BulkApplicationsPayload {
+  ids: string[];
+  status: ApplicationStatus;
+  templateId?: string | null;
+  sendAt?: string | null;
+}
+
+/** One card of a job's pipeline board. */
+export interface PipelineCard {
+  _id: string;
+  fullName: string;
+  status: ApplicationStatus;
+  createdAt: string;
+  /** When the application got its present status (its submission, if it never changed). */
+  statusChangedAt: string;
+  owner: ItemOwner | null;
+  average: number | null;
+  ratingCount: number;
+}
+
+/** One column of the board: its status, how many applications have it, and the newest PIPELINE_COLUMN_MAX_CARDS. */
+export interface PipelineColumn {
+  status: ApplicationStatus;
+  total: number;
+  cards: PipelineCard[];
+}
