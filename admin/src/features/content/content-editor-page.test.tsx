@@ -6,15 +6,14 @@ import { DEFAULT_CONTENT, MESSAGES, type ContentFields, type ContentPageDetails,
 import { addDays, format } from 'date-fns';
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import http from 'node:http';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
+import { AnsweringServer, ok } from '../../../test/answering-server';
 import { makeStore } from '../../app/store';
 import { Toaster } from '../../app/toaster';
 import { ContentEditorPage } from './content-editor-page';
 import { withValueAt } from './content-values';
 
-const PORT = 39418;
 // A whole form re-renders on each key typed: on a busy 2-core machine (npm test runs suites side by side) a step
 // takes more than the default second, a test more than five.
 configure({ asyncUtilTimeout: 5_000 });
@@ -49,46 +48,13 @@ function pageWith(changes: Partial<ContentPageDetails> = {}): ContentPageDetails
   };
 }
 
-interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-}
-type Answer = { status: number; body: unknown };
-
-const calls: Call[] = [];
-/** What the server answers, per "METHOD /path"; each test sets what it needs. */
-let answers: Record<string, (body: unknown) => Answer> = {};
-let server: http.Server;
-
-const ok = (fields: object): Answer => ({ status: 200, body: { success: true, ...fields } });
-
-beforeAll(async () => {
-  server = http.createServer((request, response) => {
-    let text = '';
-    request.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    request.on('end', () => {
-      const body: unknown = text ? JSON.parse(text) : undefined;
-      const route = `${request.method} ${request.url}`;
-      calls.push({ method: request.method ?? '', url: request.url ?? '', body });
-      const answer = answers[route]?.(body) ?? { status: 404, body: { success: false, message: MESSAGES.notFound } };
-      response.writeHead(answer.status, { 'Content-Type': 'application/json' });
-      response.end(JSON.stringify(answer.body));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(PORT, '127.0.0.1', resolve));
-});
-
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-});
-
+const server = new AnsweringServer();
+beforeAll(() => server.listen());
+afterAll(() => server.close());
+// Each test adds the answers it needs.
 beforeEach(() => {
-  calls.length = 0;
-  answers = { 'GET /api/admin/content/services': () => ok({ page: pageWith() }) };
+  server.reset({ 'GET /api/admin/content/services': () => ok({ page: pageWith() }) });
 });
-
-const sent = (route: string) => calls.filter((call) => `${call.method} ${call.url}` === route);
 
 /** The editor of the Services page, as the router shows it, with the toasts and a link away. */
 async function openEditor() {
@@ -135,21 +101,19 @@ describe(ContentEditorPage.name, () => {
   });
 
   it('saves the draft with PUT { fields, baseVersionId }, texts trimmed: the version the form was loaded as', async () => {
-    answers['PUT /api/admin/content/services'] = (body) =>
+    server.answers['PUT /api/admin/content/services'] = (body) =>
       ok({ message: MESSAGES.contentSaved, page: pageWith({ draft: (body as { fields: ContentFields }).fields }) });
     await openEditor();
     await edit(cardTitle(2), 'Web Design  ');
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(await screen.findByText(MESSAGES.contentSaved)).toBeInTheDocument();
-    expect(sent('PUT /api/admin/content/services')).toEqual([
-      { method: 'PUT', url: '/api/admin/content/services', body: { fields: withValueAt(draft, 'offer.cards.1.title', 'Web Design'), baseVersionId: 'v3' } },
-    ]);
+    expect(server.sent('PUT /api/admin/content/services')).toEqual([{ fields: withValueAt(draft, 'offer.cards.1.title', 'Web Design'), baseVersionId: 'v3' }]);
     expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
   });
 
   it('shows a field the server refuses beside that field, focuses it, and sums the refusal up in a toast', async () => {
-    answers['PUT /api/admin/content/services'] = () => ({
+    server.answers['PUT /api/admin/content/services'] = () => ({
       status: 400,
       body: { success: false, message: MESSAGES.contentInvalid, errors: { 'offer.cards.1.title': 'Title must differ from the other entries' } },
     });
@@ -172,26 +136,26 @@ describe(ContentEditorPage.name, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(await screen.findByText(`${MESSAGES.contentInvalid} (1 field)`)).toBeInTheDocument();
     expect(heroTitle()).toHaveAccessibleDescription('Title is required');
-    expect(sent('PUT /api/admin/content/services')).toEqual([]);
+    expect(server.sent('PUT /api/admin/content/services')).toEqual([]);
   });
 
   it('publishes now with POST publish {} once confirmed', async () => {
-    answers['POST /api/admin/content/services/publish'] = () => ok({ message: MESSAGES.contentPublished, page: pageWith({ hasDraft: false }) });
+    server.answers['POST /api/admin/content/services/publish'] = () => ok({ message: MESSAGES.contentPublished, page: pageWith({ hasDraft: false }) });
     await openEditor();
     await userEvent.click(screen.getByRole('button', { name: 'Publish now' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Publish now' });
-    expect(sent('POST /api/admin/content/services/publish')).toEqual([]);
+    expect(server.sent('POST /api/admin/content/services/publish')).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText(MESSAGES.contentPublished)).toBeInTheDocument();
-    expect(sent('POST /api/admin/content/services/publish').map((call) => call.body)).toEqual([{}]);
+    expect(server.sent('POST /api/admin/content/services/publish')).toEqual([{}]);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Publish now' })).toBeDisabled());
   });
 
   it('schedules with POST publish { at } as an ISO time, shows the pending schedule and cancels it with DELETE schedule', async () => {
     const at = format(addDays(new Date(), 3), "yyyy-MM-dd'T'HH:mm");
-    answers['POST /api/admin/content/services/publish'] = (body) =>
+    server.answers['POST /api/admin/content/services/publish'] = (body) =>
       ok({ message: MESSAGES.contentScheduled, page: pageWith({ scheduledAt: (body as { at: string }).at, scheduledVersionId: 'v3' }) });
-    answers['DELETE /api/admin/content/services/schedule'] = () => ok({ message: MESSAGES.contentScheduleCancelled, page: pageWith() });
+    server.answers['DELETE /api/admin/content/services/schedule'] = () => ok({ message: MESSAGES.contentScheduleCancelled, page: pageWith() });
     await openEditor();
     await userEvent.click(screen.getByRole('button', { name: 'Schedule…' }));
     const dialog = screen.getByRole('dialog', { name: 'Schedule publish' });
@@ -200,33 +164,33 @@ describe(ContentEditorPage.name, () => {
     fireEvent.change(when, { target: { value: at } });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Schedule publish' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(sent('POST /api/admin/content/services/publish').map((call) => call.body)).toEqual([{ at: new Date(at).toISOString() }]);
+    expect(server.sent('POST /api/admin/content/services/publish')).toEqual([{ at: new Date(at).toISOString() }]);
     expect(screen.getByText(/^Scheduled to publish on/)).toBeInTheDocument();
     expect(screen.queryByText(/The draft changed since it was scheduled/)).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Cancel schedule' }));
     expect(await screen.findByText(MESSAGES.contentScheduleCancelled)).toBeInTheDocument();
-    expect(sent('DELETE /api/admin/content/services/schedule')).toHaveLength(1);
+    expect(server.sent('DELETE /api/admin/content/services/schedule')).toHaveLength(1);
     await waitFor(() => expect(screen.queryByText(/^Scheduled to publish on/)).not.toBeInTheDocument());
   });
 
   it('says when the draft changed since it was scheduled', async () => {
-    answers['GET /api/admin/content/services'] = () => ok({ page: pageWith({ scheduledAt: '2030-01-02T09:30:00.000Z', scheduledVersionId: 'v2' }) });
+    server.answers['GET /api/admin/content/services'] = () => ok({ page: pageWith({ scheduledAt: '2030-01-02T09:30:00.000Z', scheduledVersionId: 'v2' }) });
     await openEditor();
     expect(screen.getByText('The draft changed since it was scheduled; schedule again to include the changes')).toBeInTheDocument();
   });
 
   it('opens the preview link in a new tab, saving unsaved changes first', async () => {
     const open = jest.spyOn(window, 'open').mockReturnValue(null);
-    answers['PUT /api/admin/content/services'] = (body) =>
+    server.answers['PUT /api/admin/content/services'] = (body) =>
       ok({ message: MESSAGES.contentSaved, page: pageWith({ draft: (body as { fields: ContentFields }).fields }) });
-    answers['POST /api/admin/content/services/preview'] = () => ok({ url: '/preview/services?token=abc.def', expiresAt: '2030-01-01T10:00:00.000Z' });
+    server.answers['POST /api/admin/content/services/preview'] = () => ok({ url: '/preview/services?token=abc.def', expiresAt: '2030-01-01T10:00:00.000Z' });
     await openEditor();
     await edit(cardTitle(1), 'Shops');
     await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
-    const href = `http://127.0.0.1:${PORT}/preview/services?token=abc.def`;
+    const href = 'http://127.0.0.1:39418/preview/services?token=abc.def';
     await waitFor(() => expect(open).toHaveBeenCalledWith(href, '_blank', 'noopener,noreferrer'));
-    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+    expect(server.calls.map((call) => call.route)).toEqual([
       'GET /api/admin/content/services',
       'PUT /api/admin/content/services',
       'POST /api/admin/content/services/preview',
@@ -236,8 +200,8 @@ describe(ContentEditorPage.name, () => {
   });
 
   it('compares two versions side by side, field by field', async () => {
-    answers['GET /api/admin/content/services/versions/v1'] = () => ok({ version: { ...versions[2], fields: published } });
-    answers['GET /api/admin/content/services/versions/v3'] = () => ok({ version: { ...versions[0], fields: draft } });
+    server.answers['GET /api/admin/content/services/versions/v1'] = () => ok({ version: { ...versions[2], fields: published } });
+    server.answers['GET /api/admin/content/services/versions/v3'] = () => ok({ version: { ...versions[0], fields: draft } });
     await openEditor();
     const compare = screen.getByRole('button', { name: 'Compare' });
     expect(compare).toBeDisabled();
@@ -251,13 +215,14 @@ describe(ContentEditorPage.name, () => {
   });
 
   it('restores a version with POST restore: the form shows it and the toast says it is not published yet', async () => {
-    answers['POST /api/admin/content/services/versions/v1/restore'] = () => ok({ message: MESSAGES.contentRestored, page: pageWith({ draft: published }) });
+    server.answers['POST /api/admin/content/services/versions/v1/restore'] = () =>
+      ok({ message: MESSAGES.contentRestored, page: pageWith({ draft: published }) });
     await openEditor();
     await userEvent.click(screen.getByRole('button', { name: /^Restore the installed content/ }));
     await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Restore version' })).getByRole('button', { name: 'Restore' }));
     expect(await screen.findByText(MESSAGES.contentRestored)).toBeInTheDocument();
     expect(heroTitle()).toHaveValue('Our Services');
-    expect(sent('POST /api/admin/content/services/versions/v1/restore')).toHaveLength(1);
+    expect(server.sent('POST /api/admin/content/services/versions/v1/restore')).toHaveLength(1);
   });
 
   it('asks before leaving with unsaved changes, and stays or leaves as answered', async () => {

@@ -5,14 +5,13 @@
 import { MESSAGES, emptyNotificationRouting, type AdminSummary, type NotificationSettings } from '@brightwave/common';
 import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import http from 'node:http';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AnsweringServer, ok } from '../../../test/answering-server';
 import { makeStore } from '../../app/store';
 import { Toaster } from '../../app/toaster';
 import { NotificationSettingsPage } from './notification-settings-page';
 
-const PORT = 39425;
 configure({ asyncUtilTimeout: 5_000 });
 jest.setTimeout(20_000);
 
@@ -33,36 +32,14 @@ function settingsWith(change: (settings: NotificationSettings) => void = () => u
   return settings;
 }
 
-type Answer = { status: number; body: unknown };
-const calls: Array<{ route: string; body: unknown }> = [];
-let answers: Record<string, (body: unknown) => Answer> = {};
-let server: http.Server;
-const ok = (fields: object): Answer => ({ status: 200, body: { success: true, ...fields } });
-
-beforeAll(async () => {
-  server = http.createServer((request, response) => {
-    let text = '';
-    request.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    request.on('end', () => {
-      const body: unknown = text ? JSON.parse(text) : undefined;
-      const route = `${request.method} ${request.url}`;
-      calls.push({ route, body });
-      const answer = answers[route]?.(body) ?? { status: 404, body: { success: false, message: MESSAGES.notFound } };
-      response.writeHead(answer.status, { 'Content-Type': 'application/json' });
-      response.end(JSON.stringify(answer.body));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(PORT, '127.0.0.1', resolve));
-});
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-});
+const server = new AnsweringServer();
+beforeAll(() => server.listen());
+afterAll(() => server.close());
 beforeEach(() => {
-  calls.length = 0;
-  answers = {
+  server.reset({
     'GET /api/admin/settings/notifications': () => ok({ settings: settingsWith() }),
     'GET /api/admin/admins': () => ok({ admins: ADMINS }),
-  };
+  });
 });
 
 async function openPage() {
@@ -99,7 +76,7 @@ describe(NotificationSettingsPage.name, () => {
   });
 
   it('saves the addresses, the chat channel and the admins who take turns, in the order shown', async () => {
-    answers['PUT /api/admin/settings/notifications'] = (body) =>
+    server.answers['PUT /api/admin/settings/notifications'] = (body) =>
       ok({ message: MESSAGES.notificationSettingsSaved, settings: { ...(body as NotificationSettings), fallback: ['everyone@example.test'] } });
     await openPage();
     await userEvent.type(screen.getByRole('textbox', { name: 'Quote requests: Every quote request recipients' }), 'quotes@example.test');
@@ -121,13 +98,13 @@ describe(NotificationSettingsPage.name, () => {
       settings.assignees.application.design = ['a-rita'];
     });
     const { fallback: _fallback, ...payload } = expected;
-    expect(calls.filter((call) => call.route === 'PUT /api/admin/settings/notifications').map((call) => call.body)).toEqual([payload]);
+    expect(server.sent('PUT /api/admin/settings/notifications')).toEqual([payload]);
   });
 
   it('shows a refused chat URL or admin beside its field', async () => {
-    answers['GET /api/admin/settings/notifications'] = () =>
+    server.answers['GET /api/admin/settings/notifications'] = () =>
       ok({ settings: settingsWith((settings) => void (settings.chat.contact.sales = { kind: 'teams', url: 'https://10.0.0.5/hook' })) });
-    answers['PUT /api/admin/settings/notifications'] = () => ({
+    server.answers['PUT /api/admin/settings/notifications'] = () => ({
       status: 400,
       body: {
         success: false,

@@ -5,15 +5,14 @@
 import { MESSAGES, NOTE_MAX_LENGTH, type AdminAccount, type Lead, type TimelineEvent, type WorkItemDetails } from '@brightwave/common';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import http from 'node:http';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AnsweringServer, ok } from '../../../test/answering-server';
 import { makeStore } from '../../app/store';
 import { Toaster } from '../../app/toaster';
 import { isoOfDateTimeInput } from '../../lib/format';
 import { WorkItemPage } from './work-item-page';
 
-const PORT = 39420;
 configure({ asyncUtilTimeout: 5_000 });
 jest.setTimeout(20_000);
 
@@ -52,51 +51,21 @@ const events: TimelineEvent[] = [
   { at: '2026-03-01T09:01:00.000Z', type: 'mail_sent', actor: null, detail: 'Staff notification sent' },
 ];
 
-interface Call {
-  route: string;
-  body: unknown;
-}
-type Answer = { status: number; body: unknown };
-
-const calls: Call[] = [];
-let answers: Record<string, (body: unknown) => Answer> = {};
-let server: http.Server;
-const ok = (fields: object): Answer => ({ status: 200, body: { success: true, ...fields } });
-
-beforeAll(async () => {
-  server = http.createServer((request, response) => {
-    let text = '';
-    request.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    request.on('end', () => {
-      const body: unknown = text ? JSON.parse(text) : undefined;
-      const route = `${request.method} ${request.url}`;
-      calls.push({ route, body });
-      const answer = answers[route]?.(body) ?? { status: 404, body: { success: false, message: MESSAGES.notFound } };
-      response.writeHead(answer.status, { 'Content-Type': 'application/json' });
-      response.end(JSON.stringify(answer.body));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(PORT, '127.0.0.1', resolve));
-});
-
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-});
+const server = new AnsweringServer();
+beforeAll(() => server.listen());
+afterAll(() => server.close());
 
 let lead: WorkItemDetails<Lead>;
 
 beforeEach(() => {
-  calls.length = 0;
   lead = leadWith();
-  answers = {
+  server.reset({
     'GET /api/admin/account': () => ok({ account: me }),
     'GET /api/leads/L1': () => ok({ data: lead }),
     'GET /api/leads/L1/timeline': () => ok({ events }),
     'GET /api/admin/assignees?kind=lead': () => ok({ assignees: [{ _id: me._id, name: me.name }, colleague] }),
-  };
+  });
 });
-
-const sent = (route: string) => calls.filter((call) => call.route === route).map((call) => call.body);
 
 async function openLead(id = 'L1') {
   const router = createMemoryRouter([{ path: '/leads/:id', element: <WorkItemPage kind="lead" /> }], { initialEntries: [`/leads/${id}`] });
@@ -163,7 +132,7 @@ describe(WorkItemPage.name, () => {
     expect(within(notes).getAllByRole('button', { name: /^Delete the note by/ })).toHaveLength(1);
     expect(within(notes).getByRole('button', { name: /^Delete the note by Sam Sales/ })).toBeInTheDocument();
 
-    answers['DELETE /api/leads/L1/notes/n-old'] = () => {
+    server.answers['DELETE /api/leads/L1/notes/n-old'] = () => {
       lead = { ...lead, notes: lead.notes.filter((one) => one._id !== 'n-old') };
       return ok({ message: MESSAGES.noteDeleted });
     };
@@ -175,7 +144,7 @@ describe(WorkItemPage.name, () => {
   });
 
   it('adds a note (trimmed), counting its characters up to the limit, and empties the box after', async () => {
-    answers['POST /api/leads/L1/notes'] = (body) => {
+    server.answers['POST /api/leads/L1/notes'] = (body) => {
       const added = { _id: 'n-3', text: (body as { text: string }).text, author: { _id: me._id, name: me.name }, createdAt: '2026-03-03T10:00:00.000Z' };
       lead = { ...lead, notes: [...lead.notes, added] };
       return ok({ message: MESSAGES.noteAdded, data: added });
@@ -188,13 +157,13 @@ describe(WorkItemPage.name, () => {
     expect(screen.getByText(`18 / ${NOTE_MAX_LENGTH} characters`)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
     expect(await screen.findByText(MESSAGES.noteAdded)).toBeInTheDocument();
-    expect(sent('POST /api/leads/L1/notes')).toEqual([{ text: 'Will call back' }]);
+    expect(server.sent('POST /api/leads/L1/notes')).toEqual([{ text: 'Will call back' }]);
     expect(box).toHaveValue('');
     await waitFor(() => expect(within(section('Notes')).getAllByRole('article')[0]).toHaveTextContent('Will call back'));
   });
 
   it('assigns the lead to the signed-in admin, then shows the new owner', async () => {
-    answers['PATCH /api/leads/L1/owner'] = (body) => {
+    server.answers['PATCH /api/leads/L1/owner'] = (body) => {
       lead = { ...lead, owner: { _id: me._id, name: me.name } };
       expect(body).toEqual({ ownerId: me._id });
       return ok({ message: MESSAGES.ownerAssigned, data: lead });
@@ -209,7 +178,7 @@ describe(WorkItemPage.name, () => {
   });
 
   it('gives the lead to another admin through the Owner choice', async () => {
-    answers['PATCH /api/leads/L1/owner'] = () => {
+    server.answers['PATCH /api/leads/L1/owner'] = () => {
       lead = { ...lead, owner: colleague };
       return ok({ message: MESSAGES.ownerAssigned, data: lead });
     };
@@ -219,11 +188,11 @@ describe(WorkItemPage.name, () => {
     await userEvent.selectOptions(owner, colleague._id);
     await userEvent.click(screen.getByRole('button', { name: 'Save owner' }));
     expect(await screen.findByText(MESSAGES.ownerAssigned)).toBeInTheDocument();
-    expect(sent('PATCH /api/leads/L1/owner')).toEqual([{ ownerId: colleague._id }]);
+    expect(server.sent('PATCH /api/leads/L1/owner')).toEqual([{ ownerId: colleague._id }]);
   });
 
   it('sets a follow-up as an ISO time, shows Overdue once it has passed, and clears it', async () => {
-    answers['PUT /api/leads/L1/follow-up'] = (body) => {
+    server.answers['PUT /api/leads/L1/follow-up'] = (body) => {
       const at = (body as { at: string | null }).at;
       lead = { ...lead, followUpAt: at, overdue: at !== null };
       return ok({ message: at ? MESSAGES.followUpSet : MESSAGES.followUpCleared, data: lead });
@@ -233,12 +202,12 @@ describe(WorkItemPage.name, () => {
     await userEvent.type(input, '2026-03-04T09:30');
     await userEvent.click(screen.getByRole('button', { name: 'Set follow-up' }));
     expect(await screen.findByText(MESSAGES.followUpSet)).toBeInTheDocument();
-    expect(sent('PUT /api/leads/L1/follow-up')).toEqual([{ at: isoOfDateTimeInput('2026-03-04T09:30') }]);
+    expect(server.sent('PUT /api/leads/L1/follow-up')).toEqual([{ at: isoOfDateTimeInput('2026-03-04T09:30') }]);
     await waitFor(() => expect(section('Follow-up')).toHaveTextContent('Overdue'));
 
     await userEvent.click(screen.getByRole('button', { name: 'Clear follow-up' }));
     expect(await screen.findByText(MESSAGES.followUpCleared)).toBeInTheDocument();
-    expect(sent('PUT /api/leads/L1/follow-up').at(-1)).toEqual({ at: null });
+    expect(server.sent('PUT /api/leads/L1/follow-up').at(-1)).toEqual({ at: null });
     await waitFor(() => expect(section('Follow-up')).toHaveTextContent('No follow-up set.'));
   });
 
@@ -249,10 +218,10 @@ describe(WorkItemPage.name, () => {
   });
 
   it('offers a retry when the lead could not be loaded', async () => {
-    answers['GET /api/leads/L1'] = () => ({ status: 500, body: { success: false, message: 'Internal server error' } });
+    server.answers['GET /api/leads/L1'] = () => ({ status: 500, body: { success: false, message: 'Internal server error' } });
     await openLead();
     expect(await screen.findByText(MESSAGES.listLoadFailure)).toBeInTheDocument();
-    answers['GET /api/leads/L1'] = () => ok({ data: lead });
+    server.answers['GET /api/leads/L1'] = () => ok({ data: lead });
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Quote request from Ada Lovelace' })).toBeInTheDocument();
   });

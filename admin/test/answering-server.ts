@@ -1,0 +1,65 @@
+// A real HTTP server for the unit tests of the admin's pages: it records what the page sends and plays the answers a
+// test sets, per "METHOD /path". It listens on the page's own address (set per test file with
+// `@jest-environment-options {"url": ...}`) because the app asks for relative URLs, as it does when the backend serves it.
+import { MESSAGES } from '@brightwave/common';
+import http from 'node:http';
+
+interface Answer {
+  status: number;
+  body: unknown;
+}
+
+/** One request: "METHOD /path?query" and its parsed JSON body (undefined when it had none). */
+interface Call {
+  route: string;
+  body: unknown;
+}
+
+/** What the server answers on one route; it gets the request's parsed JSON body. */
+type Answers = Record<string, (body: unknown) => Answer>;
+
+/** A success in the API's envelope. */
+export const ok = (fields: object): Answer => ({ status: 200, body: { success: true, ...fields } });
+
+export class AnsweringServer {
+  /** What the server answers, per "METHOD /path?query"; a route without an answer gets the API's 404. */
+  answers: Answers = {};
+  /** Every request received, in order. */
+  readonly calls: Call[] = [];
+
+  private readonly server = http.createServer((request, response) => {
+    let text = '';
+    request.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    request.on('end', () => {
+      const body: unknown = text ? JSON.parse(text) : undefined;
+      const route = `${request.method} ${request.url}`;
+      this.calls.push({ route, body });
+      const answer = this.answers[route]?.(body) ?? { status: 404, body: { success: false, message: MESSAGES.notFound } };
+      response.writeHead(answer.status, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify(answer.body));
+    });
+  });
+
+  /** Listens on the port of the page's address; fails (rather than crashing the file) when that port is taken. */
+  async listen(): Promise<void> {
+    await new Promise<void>((resolve, reject) => {
+      this.server.once('error', reject);
+      this.server.listen(Number(window.location.port), '127.0.0.1', resolve);
+    });
+  }
+
+  /** Forgets the calls so far and answers these routes only, so that each test starts from the same server. */
+  reset(answers: Answers): void {
+    this.calls.length = 0;
+    this.answers = answers;
+  }
+
+  /** The bodies sent to one route ("METHOD /path?query"), in order. */
+  sent(route: string): unknown[] {
+    return this.calls.filter((call) => call.route === route).map((call) => call.body);
+  }
+
+  async close(): Promise<void> {
+    await new Promise((resolve) => this.server.close(resolve));
+  }
+}
