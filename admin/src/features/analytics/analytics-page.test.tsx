@@ -1,5 +1,5 @@
 /**
- * @jest-environment-options {"url": "http://127.0.0.1:39431/admin/"}
+ * @jest-environment-options {"url": "http://127.0.0.1:39432/admin/"}
  */
 // Admin → Analytics against a real HTTP server on the page's origin that answers as the contract says.
 import { MESSAGES, type AnalyticsReport } from '@brightwave/common';
@@ -11,7 +11,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { makeStore } from '../../app/store';
 import { AnalyticsPage, periodOf } from './analytics-page';
 
-const PORT = 39431;
+const PORT = 39432;
 configure({ asyncUtilTimeout: 5_000 });
 jest.setTimeout(20_000);
 
