@@ -14,6 +14,7 @@ import { DashboardModule } from './dashboard/dashboard.module';
 import { DatabaseModule } from './database/database.module';
 import { DeliveriesModule } from './deliveries/deliveries.module';
 import { HealthModule } from './health/health.module';
+import { HiringModule } from './hiring/hiring.module';
 import { JobsModule } from './jobs/jobs.module';
 import { LeadsModule } from './leads/leads.module';
 import { MetricsEndpointModule, MetricsModule } from './metrics/metrics.module';
@@ -49,6 +50,7 @@ export class AppModule {
         ContentModule,
         MediaModule,
         JobsModule,
+        HiringModule,
         WorkspaceModule,
         DashboardModule,
         PrivacyModule,

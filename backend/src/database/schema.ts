@@ -15,6 +15,7 @@ import type {
   JobType,
   LeadStatus,
   PortfolioCategory,
+  RatingScore,
   ServiceKey,
   WebhookEvent,
 } from '@brightwave/common';
@@ -28,6 +29,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -251,12 +253,16 @@ export const jobApplications = pgTable(
     resumeExtension: text('resume_extension').notNull(),
     resumeSize: integer('resume_size').notNull(),
     status: text('status').$type<ApplicationStatus>().notNull().default('pending'),
+    /** When the status last changed (the submission, until it does): the pipeline board's "days in this status". */
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     ...workColumns(),
     ...attributionColumns(),
     createdAt: createdAt(),
   },
   (table) => [
     ...workIndexes('job_applications', table),
+    // The pipeline board: each status's newest cards of one job.
+    index('job_applications_job_status_idx').on(table.jobId, table.status, table.createdAt),
     index('job_applications_job_created_at_idx').on(table.jobId, table.createdAt, table.id),
     index('job_applications_status_idx').on(table.status),
     index('job_applications_job_follow_up_idx').on(table.jobId, table.followUpAt, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
@@ -476,6 +482,11 @@ export const deliveries = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
     /** When an admin last chose Retry now: the day of retries counts from then instead of from createdAt. */
     retriedAt: timestamp('retried_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The time a candidate mail was scheduled for (status `scheduled` until then, `next_attempt_at` the same); its
+     * day of retries counts from then. Null for everything sent at once.
+     */
+    sendAt: timestamp('send_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (table) => [index('deliveries_due_idx').on(table.status, table.nextAttemptAt), index('deliveries_subject_idx').on(table.subjectId)],
@@ -507,6 +518,43 @@ export const confirmationQuota = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [index('confirmation_quota_updated_at_idx').on(table.updatedAt)],
+);
+
+/**
+ * Ratings of job applications (docs/features/hiring.md): one per admin and application, editable by its author. Never
+ * shown to the candidate; deleted with the application (an erasure, the retention purge) by the foreign key.
+ */
+export const applicationRatings = pgTable(
+  'application_ratings',
+  {
+    id: id(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => jobApplications.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => admins.id, { onDelete: 'set null' }),
+    score: smallint('score').$type<RatingScore>().notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('application_ratings_author_unique').on(table.applicationId, table.authorId),
+    check('application_ratings_score_check', sql`${table.score} between 1 and 4`),
+  ],
+);
+
+/** Settings → Candidate e-mails: the templates recruiters write candidate mails from (`{{placeholders}}` checked at save). */
+export const candidateEmailTemplates = pgTable(
+  'candidate_email_templates',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('candidate_email_templates_name_unique').on(sql`lower(${table.name})`)],
 );
 
 /** What admins set in the back office, one JSON value per key (`notification_routes`: Settings → Notifications). */
@@ -673,3 +721,5 @@ export type ContentVersionRow = typeof contentVersions.$inferSelect;
 export type ContentScheduleRow = typeof contentSchedules.$inferSelect;
 export type MediaRow = typeof media.$inferSelect;
 export type ItemNoteRow = typeof itemNotes.$inferSelect;
+export type ApplicationRatingRow = typeof applicationRatings.$inferSelect;
+export type CandidateEmailTemplateRow = typeof candidateEmailTemplates.$inferSelect;

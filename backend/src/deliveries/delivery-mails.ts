@@ -9,6 +9,7 @@ import {
   type JobDepartment,
   type ServiceKey,
 } from '@brightwave/common';
+import { candidateMail, isCandidateMailPayload } from '../hiring/candidate-mail';
 import type { MailMessage } from '../mail/mail.service';
 import { fieldRows, linkLine, oneLine, paragraph, renderMail } from '../mail/mail-layout';
 import { plainName } from './plain-name';
@@ -176,7 +177,8 @@ function mailsOf(subject: DeliverySubject): SubmissionMails {
  * The mail of one outbox row: the staff notification (`<kind>.staff`), the visitor's confirmation
  * (`<kind>.confirmation`), or a workspace mail to one admin: the item was assigned to them (`<kind>.assigned`, the
  * payload's `assignedBy` names who did it, null for an automatic assignment) or its follow-up came due
- * (`<kind>.reminder`, the payload's `followUpAt`). Staff and workspace mails link to the item's page.
+ * (`<kind>.reminder`, the payload's `followUpAt`). Staff and workspace mails link to the item's page. A recruiter's
+ * mail to a candidate (`application.candidate`) says what its payload holds (hiring/candidate-mail.ts).
  */
 export function deliveryMail(
   topic: DeliveryTopic,
@@ -184,6 +186,11 @@ export function deliveryMail(
   context: MailContext,
   payload: Record<string, unknown> | null = null,
 ): Omit<MailMessage, 'to' | 'messageId' | 'topic'> {
+  if (topic === 'application.candidate') {
+    // Written only with an application and its text (HiringService): anything else is a bug, retried and then failed.
+    if (subject.kind !== 'application' || !isCandidateMailPayload(payload)) throw new Error('a candidate mail without its application or its text');
+    return candidateMail({ fullName: subject.fullName, jobTitle: subject.job.title }, payload);
+  }
   const { visitor, staff, confirmation, itemName } = mailsOf(subject);
   const received: Field = ['Received', subject.createdAt.toUTCString()];
   const signature = context.companyName;

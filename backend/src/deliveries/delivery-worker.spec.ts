@@ -42,6 +42,7 @@ function row(index: number, overrides: Partial<DeliveryRow> = {}): DeliveryRow {
     lastError: null,
     sentAt: null,
     retriedAt: null,
+    sendAt: null,
     webhookId: null,
     payload: null,
     createdAt: new Date(),

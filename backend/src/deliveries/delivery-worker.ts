@@ -48,7 +48,7 @@ export function withoutAddresses(reason: string): string {
 }
 
 /** The display name of MAIL_FROM ("Brightwave Technologies <no-reply@…>"), for the signature of mails. */
-function companyNameOf(mailFrom: string): string {
+export function companyNameOf(mailFrom: string): string {
   return /^\s*"?([^"<]+?)"?\s*</.exec(mailFrom)?.[1] ?? 'Brightwave Technologies';
 }
 
@@ -203,10 +203,14 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
     }
   }
 
-  /** Backs off for another try, or gives up as failed once a day has passed since the row (or its Retry now). */
+  /**
+   * Backs off for another try, or gives up as failed once a day has passed since the row, its scheduled time or its
+   * Retry now, whichever is last.
+   */
   private async retryLater(row: DeliveryRow, reason: string): Promise<void> {
     const delay = retryDelayMs(row.attempts, Math.random, this.timings.outboxFirstRetryMs);
-    const giveUp = Date.now() + delay - (row.retriedAt ?? row.createdAt).getTime() > GIVE_UP_AFTER_MS;
+    const since = Math.max(row.createdAt.getTime(), row.sendAt?.getTime() ?? 0, row.retriedAt?.getTime() ?? 0);
+    const giveUp = Date.now() + delay - since > GIVE_UP_AFTER_MS;
     // The row id, never the recipient: a visitor's address must not reach the log (nor through the server's reason).
     this.logger.warn(`${row.topic} ${row.id} not sent (attempt ${row.attempts}): ${withoutAddresses(reason)}`);
     await this.outbox.markFailed(row.id, reason, giveUp ? undefined : new Date(Date.now() + delay));

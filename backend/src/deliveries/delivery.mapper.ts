@@ -12,6 +12,7 @@ export function toDelivery(row: DeliveryRow): Delivery {
     attempts: row.attempts,
     lastError: row.lastError,
     nextAttemptAt: row.nextAttemptAt.toISOString(),
+    sendAt: row.sendAt ? row.sendAt.toISOString() : null,
     sentAt: row.sentAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };

@@ -100,9 +100,9 @@ export class OutboxRepository {
   }
 
   /**
-   * Claims up to `limit` due rows for `leaseMs`: pending ones whose time has come, and rows whose sender's lease
-   * ran out (an instance that died mid-send). SKIP LOCKED: rows another instance is claiming are left to it.
-   * One statement: the claim answers the claimed rows.
+   * Claims up to `limit` due rows for `leaseMs`: pending and scheduled ones whose time has come, and rows whose
+   * sender's lease ran out (an instance that died mid-send). SKIP LOCKED: rows another instance is claiming are left
+   * to it, so a scheduled mail goes out once whichever instances look. One statement: the claim answers the claimed rows.
    */
   claimDue(limit: number, leaseMs: number): Promise<DeliveryRow[]> {
     const due = this.db
@@ -110,7 +110,7 @@ export class OutboxRepository {
       .from(deliveries)
       .where(
         or(
-          and(eq(deliveries.status, 'pending'), lte(deliveries.nextAttemptAt, sql`now()`)),
+          and(inArray(deliveries.status, ['pending', 'scheduled']), lte(deliveries.nextAttemptAt, sql`now()`)),
           and(eq(deliveries.status, 'sending'), lt(deliveries.leaseUntil, sql`now()`)),
         ),
       )

@@ -131,7 +131,12 @@ export class ApplicationsRepository {
     return this.db.transaction(async (tx) => {
       const [before] = await tx.select({ status: jobApplications.status }).from(jobApplications).where(eq(jobApplications.id, id)).for('update');
       if (!before) return undefined;
-      const [row] = await tx.update(jobApplications).set({ status }).where(eq(jobApplications.id, id)).returning();
+      const changed = before.status !== status ? { statusChangedAt: sql`now()` } : {};
+      const [row] = await tx
+        .update(jobApplications)
+        .set({ status, ...changed })
+        .where(eq(jobApplications.id, id))
+        .returning();
       await OutboxRepository.enqueueStatusChange(tx, id, calls, before.status, status);
       await audit(tx, before.status);
       return row;

@@ -20,5 +20,6 @@ import { ResumeSweeper } from './resume-sweeper';
   imports: [WorkspaceModule, StorageModule, DeliveriesModule, SpamTriageModule, AuditModule, AdminSessionsModule, AttributionModule],
   controllers: [JobsController, ApplicationsController],
   providers: [JobsService, JobsRepository, ApplicationsService, ApplicationsRepository, ResumeSweeper, JobExpiry, LegacyResumeObjects],
+  exports: [JobsRepository],
 })
 export class JobsModule {}

@@ -4,6 +4,7 @@ import { and, desc, eq, inArray, or, sql, type AnyColumn } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database';
 import {
   admins,
+  applicationRatings,
   auditEntries,
   itemNotes,
   confirmationQuota,
@@ -12,7 +13,9 @@ import {
   jobApplications,
   jobs,
   leads,
+  type ApplicationRatingRow,
   type ContactRow,
+  type DeliveryRow,
   type JobApplicationRow,
   type ItemNoteRow,
   type LeadRow,
@@ -29,6 +32,8 @@ export interface HeldRows {
   contacts: ContactRow[];
   applications: (JobApplicationRow & { jobTitle: string })[];
   notes: (ItemNoteRow & { authorName: string | null })[];
+  ratings: (ApplicationRatingRow & { authorName: string | null })[];
+  candidateEmails: DeliveryRow[];
 }
 
 /** What an erasure deleted: the answer's counts, the outbox and quota rows, and the resume files to remove. */
@@ -82,11 +87,30 @@ export class PrivacyRepository {
             .leftJoin(admins, eq(admins.id, itemNotes.authorId))
             .where(or(...noteConditions))
             .orderBy(itemNotes.createdAt);
+    const applicationIds = ids(applicationRows.map((row) => row.application));
+    const [ratings, candidateEmails] =
+      applicationIds.length === 0
+        ? [[], []]
+        : await Promise.all([
+            this.db
+              .select({ rating: applicationRatings, authorName: admins.name })
+              .from(applicationRatings)
+              .leftJoin(admins, eq(admins.id, applicationRatings.authorId))
+              .where(inArray(applicationRatings.applicationId, applicationIds))
+              .orderBy(applicationRatings.createdAt),
+            this.db
+              .select()
+              .from(deliveries)
+              .where(and(inArray(deliveries.subjectId, applicationIds), eq(deliveries.topic, 'application.candidate')))
+              .orderBy(deliveries.createdAt),
+          ]);
     return {
       leads: leadRows,
       contacts: contactRows,
       applications: applicationRows.map((row) => ({ ...row.application, jobTitle: row.jobTitle })),
       notes: notes.map((row) => ({ ...row.note, authorName: row.authorName })),
+      ratings: ratings.map((row) => ({ ...row.rating, authorName: row.authorName })),
+      candidateEmails,
     };
   }
 

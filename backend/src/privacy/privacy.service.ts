@@ -4,7 +4,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { loggableError } from '../common/loggable-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { toContact } from '../contacts/contact.mapper';
-import { confirmationQuota, contacts, deliveries, itemNotes, jobApplications, leads } from '../database/schema';
+import { applicationRatings, confirmationQuota, contacts, deliveries, itemNotes, jobApplications, leads } from '../database/schema';
 import { toJobApplication } from '../jobs/application.mapper';
 import { toLead } from '../leads/lead.mapper';
 import { outboxDirOf, removeOutboxMailsMentioning } from '../mail/dev-outbox';
@@ -51,6 +51,21 @@ export class PrivacyService {
         author: note.authorName,
         createdAt: note.createdAt.toISOString(),
       })),
+      ratings: held.ratings.map((rating) => ({
+        applicationId: rating.applicationId,
+        score: rating.score,
+        comment: rating.comment,
+        author: rating.authorName,
+        updatedAt: rating.updatedAt.toISOString(),
+      })),
+      candidateEmails: held.candidateEmails.map((row) => ({
+        applicationId: row.subjectId,
+        subject: typeof row.payload?.subject === 'string' ? row.payload.subject : '',
+        body: typeof row.payload?.body === 'string' ? row.payload.body : '',
+        status: row.status,
+        sendAt: (row.sendAt ?? row.createdAt).toISOString(),
+        sentAt: row.sentAt?.toISOString() ?? null,
+      })),
     };
     await this.audit.record(
       'privacy.exported',
@@ -61,6 +76,8 @@ export class PrivacyService {
         contacts: data.contacts.length,
         applications: data.applications.length,
         notes: data.notes.length,
+        ratings: data.ratings.length,
+        candidateEmails: data.candidateEmails.length,
       },
     );
     return { data, earlierRequests };
@@ -89,8 +106,9 @@ export class PrivacyService {
       [rows.leads, leads],
       [rows.contacts, contacts],
       [rows.applications, jobApplications],
-      // Their notes went with them (foreign keys, on delete cascade).
+      // Their notes and ratings went with them (foreign keys, on delete cascade); their scheduled mails with the outbox rows.
       [rows.leads + rows.contacts + rows.applications, itemNotes],
+      [rows.applications, applicationRatings],
       [removedDeliveries, deliveries],
       [quotas, confirmationQuota],
     ];

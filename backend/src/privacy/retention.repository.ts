@@ -1,6 +1,6 @@
 import { HOUR_MS, DAY_MS, CONFIRMATION_QUOTA_WINDOW_HOURS, required, type RetentionPeriods } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
-import { eq, lt, ne, not, sql, type SQL, type WithSubquery } from 'drizzle-orm';
+import { eq, lt, ne, not, or, sql, type SQL, type WithSubquery } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { AnalyticsRepository } from '../analytics/analytics.repository';
 import { AuditRepository } from '../audit/audit.repository';
@@ -88,7 +88,11 @@ export class RetentionRepository {
       );
       const purgedSubjects = sql`select id from ${applications} union all select id from ${spamLeads} union all select id from ${oldLeads}
         union all select id from ${spamContacts} union all select id from ${oldContacts}`;
-      const sentLongAgo = all(eq(deliveries.status, 'sent'), lt(deliveries.sentAt, before(periods.deliveries)));
+      // Cancelled candidate mails never went out: they count from when they were written.
+      const sentLongAgo = or(
+        all(eq(deliveries.status, 'sent'), lt(deliveries.sentAt, before(periods.deliveries))),
+        all(eq(deliveries.status, 'cancelled'), lt(deliveries.createdAt, before(periods.deliveries))),
+      );
       const removedDeliveries = deleted('purged_deliveries', deliveries, sql`${sentLongAgo} or ${deliveries.subjectId} in (${purgedSubjects})`);
       // A spent form token's nonce is needed only until the token would have expired anyway.
       const spentTokens = deleted('purged_form_token_uses', formTokenUses, lt(formTokenUses.expiresAt, now));

@@ -12,6 +12,6 @@ import { WorkspaceService } from './workspace.service';
   imports: [AuditModule, DeliveriesModule, AdminSessionsModule],
   controllers: [LeadWorkspaceController, ContactWorkspaceController, ApplicationWorkspaceController, MyWorkController],
   providers: [WorkspaceService, WorkspaceRepository, FollowUpReminders],
-  exports: [WorkspaceService],
+  exports: [WorkspaceService, WorkspaceRepository],
 })
 export class WorkspaceModule {}

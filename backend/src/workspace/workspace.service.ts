@@ -6,6 +6,8 @@ import {
   FOLLOW_UP_MAX_YEARS,
   LEAD_STATUS_LABELS,
   MESSAGES,
+  RATING_LABELS,
+  type RatingScore,
   WORK_ITEM_AREAS,
   WORK_ITEM_KINDS,
   canUse,
@@ -288,6 +290,12 @@ function auditEvent(kind: WorkItemKind, entry: AuditEntryRow & { adminName: stri
     }
     case 'note_deleted':
       return event('note_deleted', 'Deleted a note');
+    case 'rated': {
+      const score = Number(details.score);
+      return event('rated', `Rated the application: ${RATING_LABELS[score as RatingScore] ?? String(details.score)}`);
+    }
+    case 'email_cancelled':
+      return event('mail_cancelled', 'Cancelled a scheduled e-mail to the candidate');
     case 'follow_up_set': {
       const time = text(details.at);
       return time ? event('follow_up_set', `Follow-up set for ${utcTime(time)}`) : event('follow_up_cleared', 'Follow-up cleared');
@@ -308,10 +316,13 @@ function deliveryEvents(row: DeliveryRow): TimelineEvent[] {
   const what = webhook ? label : `${label} to ${row.recipient}`;
   const prefix = webhook ? 'webhook' : 'mail';
   const events: TimelineEvent[] = [
-    reminder
-      ? { at: row.createdAt.toISOString(), type: 'reminder_sent', actor: null, detail: `Follow-up reminder queued for ${row.recipient}` }
-      : { at: row.createdAt.toISOString(), type: `${prefix}_queued`, actor: null, detail: `${what}: queued` },
+    row.topic === 'application.candidate'
+      ? candidateMailQueued(row)
+      : reminder
+        ? { at: row.createdAt.toISOString(), type: 'reminder_sent', actor: null, detail: `Follow-up reminder queued for ${row.recipient}` }
+        : { at: row.createdAt.toISOString(), type: `${prefix}_queued`, actor: null, detail: `${what}: queued` },
   ];
+  if (row.status === 'cancelled') return events; // the audit entry of the cancellation says who did it and when
   if (row.status === 'sent' && row.sentAt) events.push({ at: row.sentAt.toISOString(), type: `${prefix}_sent`, actor: null, detail: `${what}: sent` });
   else if (row.status === 'failed') {
     events.push({ at: row.nextAttemptAt.toISOString(), type: `${prefix}_failed`, actor: null, detail: `${what}: failed after ${row.attempts} attempt(s)` });
@@ -321,4 +332,16 @@ function deliveryEvents(row: DeliveryRow): TimelineEvent[] {
     events.push({ at: failedAt.toISOString(), type: `${prefix}_failed`, actor: null, detail: `${what}: attempt ${row.attempts} failed, trying again` });
   }
   return events;
+}
+
+/** A recruiter's mail to the candidate (hiring): who sent it, its subject, and when it goes out. */
+function candidateMailQueued(row: DeliveryRow): TimelineEvent {
+  const payload = row.payload ?? {};
+  const subject = text(payload.subject) ?? '';
+  const replyTo = payload.replyTo as { name?: unknown } | undefined;
+  const actor = text(replyTo?.name);
+  const what = `${DELIVERY_TOPIC_LABELS[row.topic]} "${subject}" to ${row.recipient}`;
+  return row.sendAt
+    ? { at: row.createdAt.toISOString(), type: 'mail_scheduled', actor, detail: `${what}: scheduled for ${utcTime(row.sendAt.toISOString())}` }
+    : { at: row.createdAt.toISOString(), type: 'mail_queued', actor, detail: `${what}: queued` };
 }

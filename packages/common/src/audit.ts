@@ -81,7 +81,20 @@ export const AUDIT_ACTOR_LABELS: Record<AuditActor, string> = { admin: 'Admin', 
 
 /** What an entry is about (its `targetKind`). */
 export type AuditTargetKind =
-  'admin' | 'session' | 'lead' | 'contact' | 'job' | 'application' | 'portfolio' | 'content' | 'media' | 'webhook' | 'settings' | 'person' | 'list' | 'template';
+  | 'admin'
+  | 'session'
+  | 'lead'
+  | 'contact'
+  | 'job'
+  | 'application'
+  | 'portfolio'
+  | 'content'
+  | 'media'
+  | 'webhook'
+  | 'settings'
+  | 'person'
+  | 'list'
+  | 'template';
 
 /** One row of the audit log. `adminId` is null for the command line, the system and failed sign-ins. */
 export interface AuditEntry {

@@ -259,7 +259,10 @@ export interface ApiContract {
   /** Settings → Candidate e-mails (owners and recruiters). */
   'GET /api/admin/settings/candidate-emails': { answer: ApiSuccess<{ templates: CandidateEmailTemplate[]; settings: CandidateEmailSettings }> };
   'PUT /api/admin/settings/candidate-emails': { body: CandidateEmailSettings; answer: ApiSuccess<Message & { settings: CandidateEmailSettings }> };
-  'POST /api/admin/settings/candidate-emails/templates': { body: CandidateEmailTemplatePayload; answer: ApiSuccess<Message & { data: CandidateEmailTemplate }> };
+  'POST /api/admin/settings/candidate-emails/templates': {
+    body: CandidateEmailTemplatePayload;
+    answer: ApiSuccess<Message & { data: CandidateEmailTemplate }>;
+  };
   'PUT /api/admin/settings/candidate-emails/templates/:id': {
     body: CandidateEmailTemplatePayload;
     answer: ApiSuccess<Message & { data: CandidateEmailTemplate }>;

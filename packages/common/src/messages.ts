@@ -213,6 +213,7 @@ export const MESSAGES = {
   templateNameTaken: 'Another template has this name: choose a different one',
   candidateEmailSettingsSaved: 'Candidate e-mail settings saved',
   bookingLinkInvalid: 'Enter the booking link as a full https:// address, or leave it empty',
+  bookingLinkMissing: 'This e-mail uses {{bookingLink}}, but no booking link is set: add one in Settings → Candidate e-mails first',
   candidateEmailNeedsText: 'Choose a template, or write a subject and a body',
   candidateEmailSendAtInvalid: `Choose a time within ${CANDIDATE_EMAIL_MAX_DAYS_AHEAD} days from now, as an ISO date and time, or none to send now`,
   candidateEmailQueued: 'E-mail queued: it goes out in a moment',

@@ -57,6 +57,27 @@ export interface PrivacyData {
   applications: (JobApplication & { jobTitle: string })[];
   /** The staff's notes on those items (docs/features/workspace.md), oldest first; `author` is the admin's name. */
   notes: PrivacyNote[];
+  /** The staff's ratings of those applications (docs/features/hiring.md); `author` is the admin's name. */
+  ratings: PrivacyRating[];
+  /** The mails recruiters sent or scheduled to the applicant, as written (placeholders unfilled), oldest first. */
+  candidateEmails: PrivacyCandidateEmail[];
+}
+
+export interface PrivacyRating {
+  applicationId: string;
+  score: number;
+  comment: string;
+  author: string | null;
+  updatedAt: string;
+}
+
+export interface PrivacyCandidateEmail {
+  applicationId: string;
+  subject: string;
+  body: string;
+  status: string;
+  sendAt: string;
+  sentAt: string | null;
 }
 
 export interface PrivacyNote {

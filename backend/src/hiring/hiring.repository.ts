@@ -1,0 +1,380 @@
+import { PIPELINE_COLUMN_MAX_CARDS, type ApplicationStatus, type CandidateEmailSettings, type DeliveryTopic, type RatingScore } from '@brightwave/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { and, asc, desc, eq, getTableColumns, inArray, lte, ne, sql } from 'drizzle-orm';
+import type { AuditExecutor } from '../audit/audit.repository';
+import { DATABASE, type Database } from '../database/database';
+import {
+  admins,
+  applicationRatings,
+  candidateEmailTemplates,
+  deliveries,
+  jobApplications,
+  settings,
+  type CandidateEmailTemplateRow,
+  type DeliveryRow,
+  type NewDelivery,
+} from '../database/schema';
+import { OutboxRepository } from '../deliveries/outbox.repository';
+import type { CandidateMailPayload } from './candidate-mail';
+
+const SETTINGS_KEY = 'candidate_emails';
+const CANDIDATE_TOPIC: DeliveryTopic = 'application.candidate';
+
+/** A transaction's part the writes below use (and the audit log's). */
+type Executor = Pick<Database, 'insert' | 'update' | 'select' | 'delete'> & AuditExecutor;
+
+export interface RatingRow {
+  authorId: string | null;
+  authorName: string | null;
+  score: RatingScore;
+  comment: string;
+  updatedAt: Date;
+}
+
+export type CandidateEmailRow = DeliveryRow & { sentByName: string | null };
+
+/** A candidate mail to queue: its payload, and when (null: now). */
+export interface QueuedCandidateMail {
+  payload: CandidateMailPayload;
+  sendAt: Date | null;
+}
+
+export interface PipelineRow {
+  id: string;
+  fullName: string;
+  status: ApplicationStatus;
+  createdAt: Date;
+  statusChangedAt: Date;
+  ownerId: string | null;
+  ownerName: string | null;
+  average: number | null;
+  ratingCount: number;
+}
+
+/** What a bulk change did: the applications whose status changed (from what) and the mails written. */
+export type BulkOutcome = { outcome: 'missing' } | { outcome: 'done'; changed: { id: string; from: ApplicationStatus }[]; mails: CandidateEmailRow[] };
+
+function storedSettings(value: unknown): CandidateEmailSettings {
+  const stored = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  return {
+    bookingLink: typeof stored.bookingLink === 'string' ? stored.bookingLink : null,
+    rejectionTemplateId: typeof stored.rejectionTemplateId === 'string' ? stored.rejectionTemplateId : null,
+  };
+}
+
+/** Whether a failed insert or update broke the unique index of template names. */
+function isNameTaken(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string }; code?: string } | null) ?? {};
+  return (cause.code ?? cause.cause?.code) === '23505';
+}
+
+/** Ratings, candidate mail templates and settings, candidate mails (outbox rows), bulk changes and the board. */
+@Injectable()
+export class HiringRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  /** An application's ratings with their authors' names, newest first. */
+  ratings(applicationId: string): Promise<RatingRow[]> {
+    return this.db
+      .select({
+        authorId: applicationRatings.authorId,
+        authorName: admins.name,
+        score: applicationRatings.score,
+        comment: applicationRatings.comment,
+        updatedAt: applicationRatings.updatedAt,
+      })
+      .from(applicationRatings)
+      .leftJoin(admins, eq(admins.id, applicationRatings.authorId))
+      .where(eq(applicationRatings.applicationId, applicationId))
+      .orderBy(desc(applicationRatings.updatedAt));
+  }
+
+  /** The author's rating of the application, created or replaced, with its audit entry, in one transaction. */
+  async rate(applicationId: string, authorId: string, score: RatingScore, comment: string, audit: (tx: Executor) => Promise<void>): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx
+        .insert(applicationRatings)
+        .values({ applicationId, authorId, score, comment })
+        .onConflictDoUpdate({
+          target: [applicationRatings.applicationId, applicationRatings.authorId],
+          set: { score, comment, updatedAt: sql`now()` },
+        });
+      await audit(tx);
+    });
+  }
+
+  templates(): Promise<CandidateEmailTemplateRow[]> {
+    return this.db
+      .select()
+      .from(candidateEmailTemplates)
+      .orderBy(asc(sql`lower(${candidateEmailTemplates.name})`));
+  }
+
+  async template(id: string): Promise<CandidateEmailTemplateRow | undefined> {
+    const [row] = await this.db.select().from(candidateEmailTemplates).where(eq(candidateEmailTemplates.id, id));
+    return row;
+  }
+
+  /** A new template; `'name-taken'` when another has the name (any case). */
+  async createTemplate(
+    values: Pick<CandidateEmailTemplateRow, 'name' | 'subject' | 'body'>,
+    audit: (tx: Executor, id: string) => Promise<void>,
+  ): Promise<CandidateEmailTemplateRow | 'name-taken'> {
+    try {
+      return await this.db.transaction(async (tx) => {
+        const [row] = await tx.insert(candidateEmailTemplates).values(values).returning();
+        if (!row) throw new Error('the template was not inserted');
+        await audit(tx, row.id);
+        return row;
+      });
+    } catch (error) {
+      if (isNameTaken(error)) return 'name-taken';
+      throw error;
+    }
+  }
+
+  /** The template changed; undefined when there is none, `'name-taken'` when another has the name. */
+  async updateTemplate(
+    id: string,
+    values: Pick<CandidateEmailTemplateRow, 'name' | 'subject' | 'body'>,
+    audit: (tx: Executor) => Promise<void>,
+  ): Promise<CandidateEmailTemplateRow | 'name-taken' | undefined> {
+    try {
+      return await this.db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(candidateEmailTemplates)
+          .set({ ...values, updatedAt: sql`now()` })
+          .where(eq(candidateEmailTemplates.id, id))
+          .returning();
+        if (row) await audit(tx);
+        return row;
+      });
+    } catch (error) {
+      if (isNameTaken(error)) return 'name-taken';
+      throw error;
+    }
+  }
+
+  /**
+   * Deletes the template (mails already queued keep their own copy of its text); when it was the rejection
+   * template, no template is offered for rejections any more. Answers whether there was one.
+   */
+  async deleteTemplate(id: string, audit: (tx: Executor) => Promise<void>): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.delete(candidateEmailTemplates).where(eq(candidateEmailTemplates.id, id)).returning({ id: candidateEmailTemplates.id });
+      if (!row) return false;
+      const current = await this.settingsIn(tx);
+      if (current.rejectionTemplateId === id) await this.saveSettingsIn(tx, { ...current, rejectionTemplateId: null });
+      await audit(tx);
+      return true;
+    });
+  }
+
+  settings(): Promise<CandidateEmailSettings> {
+    return this.settingsIn(this.db);
+  }
+
+  /**
+   * Saves the settings; `'template-missing'` (nothing saved) when the rejection template does not exist. The
+   * template row is share-locked so it cannot be deleted meanwhile.
+   */
+  async saveSettings(value: CandidateEmailSettings, audit: (tx: Executor) => Promise<void>): Promise<'saved' | 'template-missing'> {
+    return this.db.transaction(async (tx) => {
+      if (value.rejectionTemplateId !== null) {
+        const [template] = await tx
+          .select({ id: candidateEmailTemplates.id })
+          .from(candidateEmailTemplates)
+          .where(eq(candidateEmailTemplates.id, value.rejectionTemplateId))
+          .for('share');
+        if (!template) return 'template-missing';
+      }
+      await this.saveSettingsIn(tx, value);
+      await audit(tx);
+      return 'saved';
+    });
+  }
+
+  private async settingsIn(executor: Pick<Database, 'select'>): Promise<CandidateEmailSettings> {
+    const [row] = await executor.select({ value: settings.value }).from(settings).where(eq(settings.key, SETTINGS_KEY));
+    return storedSettings(row?.value);
+  }
+
+  private async saveSettingsIn(executor: Pick<Database, 'insert'>, value: CandidateEmailSettings): Promise<void> {
+    await executor
+      .insert(settings)
+      .values({ key: SETTINGS_KEY, value })
+      .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });
+  }
+
+  /** An application's candidate mails (outbox rows), newest first, with the sender's name. */
+  candidateEmails(applicationId: string): Promise<CandidateEmailRow[]> {
+    return this.db
+      .select({ ...getTableColumns(deliveries), sentByName: admins.name })
+      .from(deliveries)
+      .leftJoin(admins, sql`${admins.id} = (${deliveries.payload}->>'sentById')::uuid`)
+      .where(and(eq(deliveries.subjectId, applicationId), eq(deliveries.topic, CANDIDATE_TOPIC)))
+      .orderBy(desc(deliveries.createdAt));
+  }
+
+  /**
+   * Queues one candidate mail to `recipient` (scheduled when `sendAt` is set), with its audit entry, in one
+   * transaction; the application row is share-locked so an erasure cannot remove it meanwhile. Undefined when the
+   * application is gone.
+   */
+  async queueCandidateMail(
+    applicationId: string,
+    mail: QueuedCandidateMail,
+    audit: (tx: Executor, row: DeliveryRow) => Promise<void>,
+  ): Promise<CandidateEmailRow | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [application] = await tx
+        .select({ id: jobApplications.id, email: jobApplications.email })
+        .from(jobApplications)
+        .where(eq(jobApplications.id, applicationId))
+        .for('share');
+      if (!application) return undefined;
+      const [row] = await HiringRepository.insertCandidateMails(tx, [application], mail);
+      if (!row) throw new Error('the candidate mail was not queued');
+      await audit(tx, row);
+      return { ...row, sentByName: mail.payload.replyTo.name };
+    });
+  }
+
+  /**
+   * Cancels a scheduled mail of the application: `'cancelled'`, `'not-scheduled'` (being sent, sent, failed or
+   * cancelled already) or undefined when the application has no such mail. The update claims the row only while it
+   * is still scheduled, so it cannot race the sender (which takes it with the same kind of row lock).
+   */
+  async cancelCandidateMail(
+    applicationId: string,
+    emailId: string,
+    audit: (tx: Executor) => Promise<void>,
+  ): Promise<'cancelled' | 'not-scheduled' | undefined> {
+    return this.db.transaction(async (tx) => {
+      const ofApplication = and(eq(deliveries.id, emailId), eq(deliveries.subjectId, applicationId), eq(deliveries.topic, CANDIDATE_TOPIC));
+      const [cancelled] = await tx
+        .update(deliveries)
+        .set({ status: 'cancelled', leaseUntil: null })
+        .where(and(ofApplication, eq(deliveries.status, 'scheduled')))
+        .returning({ id: deliveries.id });
+      if (cancelled) {
+        await audit(tx);
+        return 'cancelled';
+      }
+      const [existing] = await tx.select({ id: deliveries.id }).from(deliveries).where(ofApplication);
+      return existing ? 'not-scheduled' : undefined;
+    });
+  }
+
+  /**
+   * Sets the applications' status and queues the template's mail to each (when `mail` is given), all or nothing
+   * in one transaction: the rows are locked first, and `'missing'` (nothing written) when one does not exist.
+   * The webhook `calls` of each status change and the audit entries are written with them.
+   */
+  async bulkUpdate(
+    ids: string[],
+    status: ApplicationStatus,
+    calls: NewDelivery[],
+    mail: QueuedCandidateMail | undefined,
+    audit: (tx: Executor, changed: { id: string; from: ApplicationStatus }[], mails: DeliveryRow[]) => Promise<void>,
+  ): Promise<BulkOutcome> {
+    return this.db.transaction(async (tx) => {
+      const found = await tx
+        .select({ id: jobApplications.id, email: jobApplications.email, status: jobApplications.status })
+        .from(jobApplications)
+        .where(inArray(jobApplications.id, ids))
+        .orderBy(jobApplications.id)
+        .for('update');
+      if (found.length !== ids.length) return { outcome: 'missing' } as const;
+      const changed = found.filter((row) => row.status !== status).map((row) => ({ id: row.id, from: row.status }));
+      if (changed.length > 0) {
+        await tx
+          .update(jobApplications)
+          .set({ status, statusChangedAt: sql`now()` })
+          .where(and(inArray(jobApplications.id, ids), ne(jobApplications.status, status)));
+        for (const change of changed) await OutboxRepository.enqueueStatusChange(tx, change.id, calls, change.from, status);
+      }
+      const mails = mail ? await HiringRepository.insertCandidateMails(tx, found, mail) : [];
+      await audit(tx, changed, mails);
+      return { outcome: 'done', changed, mails: mails.map((row) => ({ ...row, sentByName: mail?.payload.replyTo.name ?? null })) } as const;
+    });
+  }
+
+  /** One candidate mail per application, to the address it was sent from, inside the caller's transaction. */
+  private static insertCandidateMails(tx: Executor, applications: { id: string; email: string }[], mail: QueuedCandidateMail): Promise<DeliveryRow[]> {
+    return tx
+      .insert(deliveries)
+      .values(
+        applications.map((application) => ({
+          topic: CANDIDATE_TOPIC,
+          subjectId: application.id,
+          recipient: application.email,
+          payload: { ...mail.payload },
+          status: mail.sendAt ? ('scheduled' as const) : ('pending' as const),
+          ...(mail.sendAt ? { nextAttemptAt: mail.sendAt, sendAt: mail.sendAt } : {}),
+        })),
+      )
+      .returning();
+  }
+
+  /**
+   * A job's board: per status, the newest PIPELINE_COLUMN_MAX_CARDS applications with their owner and ratings, and
+   * how many have that status.
+   */
+  async pipeline(jobId: string): Promise<{ rows: PipelineRow[]; totals: Map<ApplicationStatus, number> }> {
+    const ranked = this.db
+      .select({
+        id: jobApplications.id,
+        fullName: jobApplications.fullName,
+        status: jobApplications.status,
+        createdAt: jobApplications.createdAt,
+        statusChangedAt: jobApplications.statusChangedAt,
+        ownerId: jobApplications.ownerId,
+        rank: sql<number>`row_number() over (partition by ${jobApplications.status} order by ${jobApplications.createdAt} desc, ${jobApplications.id} desc)`.as(
+          'rank',
+        ),
+      })
+      .from(jobApplications)
+      .where(eq(jobApplications.jobId, jobId))
+      .as('ranked');
+    const stats = this.db
+      .select({
+        applicationId: applicationRatings.applicationId,
+        average: sql<number>`avg(${applicationRatings.score})::float8`.as('average'),
+        ratingCount: sql<number>`count(*)::int`.as('rating_count'),
+      })
+      .from(applicationRatings)
+      .innerJoin(jobApplications, eq(jobApplications.id, applicationRatings.applicationId))
+      .where(eq(jobApplications.jobId, jobId))
+      .groupBy(applicationRatings.applicationId)
+      .as('stats');
+    const [rows, totals] = await Promise.all([
+      this.db
+        .select({
+          id: ranked.id,
+          fullName: ranked.fullName,
+          status: ranked.status,
+          createdAt: ranked.createdAt,
+          statusChangedAt: ranked.statusChangedAt,
+          ownerId: ranked.ownerId,
+          ownerName: admins.name,
+          average: stats.average,
+          ratingCount: sql<number>`coalesce(${stats.ratingCount}, 0)`.mapWith(Number),
+        })
+        .from(ranked)
+        .leftJoin(admins, eq(admins.id, ranked.ownerId))
+        .leftJoin(stats, eq(stats.applicationId, ranked.id))
+        .where(lte(ranked.rank, PIPELINE_COLUMN_MAX_CARDS))
+        .orderBy(desc(ranked.createdAt), desc(ranked.id)),
+      this.db
+        .select({ status: jobApplications.status, count: sql<number>`count(*)::int`.mapWith(Number) })
+        .from(jobApplications)
+        .where(eq(jobApplications.jobId, jobId))
+        .groupBy(jobApplications.status),
+    ]);
+    return {
+      rows: rows.map((row) => ({ ...row, average: row.average === null ? null : Number(row.average) })),
+      totals: new Map(totals.map((total) => [total.status, total.count])),
+    };
+  }
+}

@@ -1,0 +1,325 @@
+import {
+  CANDIDATE_EMAIL_MAX_DAYS_AHEAD,
+  DAY_MS,
+  MESSAGES,
+  RATING_SCORES,
+  unknownPlaceholders,
+  unknownPlaceholdersMessage,
+  type ApplicationRatings,
+  type ApplicationStatus,
+  type CandidateEmail,
+  type CandidateEmailPreview,
+  type CandidateEmailSettings,
+  type CandidateEmailStatus,
+  type CandidateEmailTemplate,
+  type CandidateEmailTemplatePayload,
+  type Job,
+  type PipelineColumn,
+  type RatingScore,
+  APPLICATION_STATUSES,
+} from '@brightwave/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { AuditLog } from '../audit/audit-log';
+import type { AuthenticatedAdmin } from '../auth/authenticated-admin';
+import { DomainError } from '../common/domain-error';
+import { isId } from '../common/ids';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import type { CandidateEmailTemplateRow, DeliveryRow } from '../database/schema';
+import { companyNameOf, DeliveryWorker } from '../deliveries/delivery-worker';
+import { NotificationPlan } from '../deliveries/notification-plan';
+import { toJob } from '../jobs/job.mapper';
+import { JobsRepository } from '../jobs/jobs.repository';
+import { WorkspaceRepository } from '../workspace/workspace.repository';
+import { candidateMail, type CandidateMailPayload } from './candidate-mail';
+import type { CandidateEmailDto } from './dto/hiring.dto';
+import { HiringRepository, type CandidateEmailRow, type QueuedCandidateMail } from './hiring.repository';
+
+/** The text of a candidate mail, as given or taken from its template. */
+interface MailText {
+  subject: string;
+  body: string;
+  templateId: string | null;
+}
+
+function toTemplate(row: CandidateEmailTemplateRow): CandidateEmailTemplate {
+  return { _id: row.id, name: row.name, subject: row.subject, body: row.body, updatedAt: row.updatedAt.toISOString() };
+}
+
+/** A candidate mail's state, from its outbox row's. */
+function candidateStatus(row: DeliveryRow): CandidateEmailStatus {
+  return row.status === 'pending' ? 'queued' : row.status;
+}
+
+function toCandidateEmail(row: CandidateEmailRow): CandidateEmail {
+  const payload = (row.payload ?? {}) as Partial<CandidateMailPayload>;
+  return {
+    _id: row.id,
+    subject: payload.subject ?? '',
+    body: payload.body ?? '',
+    status: candidateStatus(row),
+    sendAt: (row.sendAt ?? row.createdAt).toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+    sentBy: payload.sentById && row.sentByName !== null ? { _id: payload.sentById, name: row.sentByName } : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The refusal of a text whose placeholders do not all exist, per field. */
+function assertKnownPlaceholders(text: { subject: string; body: string }): void {
+  const errors: Record<string, string> = {};
+  for (const field of ['subject', 'body'] as const) {
+    const unknown = unknownPlaceholders(text[field]);
+    if (unknown.length > 0) errors[field] = unknownPlaceholdersMessage(unknown);
+  }
+  const first = Object.values(errors)[0];
+  if (first !== undefined) throw DomainError.invalid(first, errors);
+}
+
+/**
+ * Hiring (docs/features/hiring.md): ratings of applications, the candidate mail templates and their settings,
+ * candidate mails sent now or at a time through the outbox (and cancelled while scheduled), bulk status changes,
+ * and each job's pipeline board.
+ */
+@Injectable()
+export class HiringService {
+  private readonly companyName: string;
+
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly repository: HiringRepository,
+    private readonly workspace: WorkspaceRepository,
+    private readonly jobs: JobsRepository,
+    private readonly notifications: NotificationPlan,
+    private readonly deliveries: DeliveryWorker,
+    private readonly audit: AuditLog,
+  ) {
+    this.companyName = companyNameOf(config.mail.from);
+  }
+
+  async ratings(applicationId: string): Promise<ApplicationRatings> {
+    await this.application(applicationId);
+    return this.ratingsOf(applicationId);
+  }
+
+  /** The admin's rating (one per admin: a second replaces the first), audited without its comment. */
+  async rate(applicationId: string, score: RatingScore, comment: string, admin: AuthenticatedAdmin): Promise<ApplicationRatings> {
+    await this.application(applicationId);
+    await this.repository.rate(applicationId, admin.id, score, comment, (tx) =>
+      this.audit.record('application.rated', { kind: 'application', id: applicationId }, { score }, { tx }),
+    );
+    return this.ratingsOf(applicationId);
+  }
+
+  private async ratingsOf(applicationId: string): Promise<ApplicationRatings> {
+    const rows = await this.repository.ratings(applicationId);
+    const ratings = rows.map((row) => ({
+      author: row.authorId && row.authorName !== null ? { _id: row.authorId, name: row.authorName } : null,
+      score: (RATING_SCORES as readonly number[]).includes(row.score) ? row.score : (RATING_SCORES[0] as RatingScore),
+      comment: row.comment,
+      updatedAt: row.updatedAt.toISOString(),
+    }));
+    const average = ratings.length === 0 ? null : Math.round((ratings.reduce((sum, rating) => sum + rating.score, 0) / ratings.length) * 100) / 100;
+    return { ratings, average };
+  }
+
+  async templatesAndSettings(): Promise<{ templates: CandidateEmailTemplate[]; settings: CandidateEmailSettings }> {
+    const [templates, settings] = await Promise.all([this.repository.templates(), this.repository.settings()]);
+    return { templates: templates.map(toTemplate), settings };
+  }
+
+  async createTemplate(payload: CandidateEmailTemplatePayload): Promise<CandidateEmailTemplate> {
+    const values = this.templateValues(payload);
+    const row = await this.repository.createTemplate(values, (tx, id) =>
+      this.audit.record('candidate_template.created', { kind: 'template', id }, { name: values.name }, { tx }),
+    );
+    if (row === 'name-taken') throw DomainError.conflict(MESSAGES.templateNameTaken, { name: MESSAGES.templateNameTaken });
+    return toTemplate(row);
+  }
+
+  async updateTemplate(id: string, payload: CandidateEmailTemplatePayload): Promise<CandidateEmailTemplate> {
+    if (!isId(id)) throw DomainError.notFound(MESSAGES.templateNotFound);
+    const values = this.templateValues(payload);
+    const row = await this.repository.updateTemplate(id, values, (tx) =>
+      this.audit.record('candidate_template.updated', { kind: 'template', id }, { name: values.name }, { tx }),
+    );
+    if (row === 'name-taken') throw DomainError.conflict(MESSAGES.templateNameTaken, { name: MESSAGES.templateNameTaken });
+    if (!row) throw DomainError.notFound(MESSAGES.templateNotFound);
+    return toTemplate(row);
+  }
+
+  async deleteTemplate(id: string): Promise<void> {
+    const deleted =
+      isId(id) && (await this.repository.deleteTemplate(id, (tx) => this.audit.record('candidate_template.deleted', { kind: 'template', id }, {}, { tx })));
+    if (!deleted) throw DomainError.notFound(MESSAGES.templateNotFound);
+  }
+
+  private templateValues(payload: CandidateEmailTemplatePayload) {
+    const values = { name: payload.name.trim(), subject: payload.subject.trim(), body: payload.body };
+    assertKnownPlaceholders(values);
+    return values;
+  }
+
+  async saveSettings(value: CandidateEmailSettings): Promise<CandidateEmailSettings> {
+    const settings = { bookingLink: value.bookingLink?.trim() || null, rejectionTemplateId: value.rejectionTemplateId };
+    const saved = await this.repository.saveSettings(settings, (tx) =>
+      this.audit.record('settings.candidate_emails_changed', { kind: 'settings', id: 'candidate_emails' }, { ...settings }, { tx }),
+    );
+    if (saved === 'template-missing') throw DomainError.invalid(MESSAGES.templateNotFound, { rejectionTemplateId: MESSAGES.templateNotFound });
+    return settings;
+  }
+
+  async candidateEmails(applicationId: string): Promise<CandidateEmail[]> {
+    await this.application(applicationId);
+    return (await this.repository.candidateEmails(applicationId)).map(toCandidateEmail);
+  }
+
+  /** The mail as the candidate would read it if it were sent now. */
+  async preview(applicationId: string, dto: CandidateEmailDto, admin: AuthenticatedAdmin): Promise<CandidateEmailPreview> {
+    const application = await this.application(applicationId);
+    const mail = await this.queuedMail(dto, dto.sendAt, admin);
+    const rendered = candidateMail({ fullName: application.fullName, jobTitle: application.jobTitle }, mail.payload);
+    return { subject: rendered.subject, text: rendered.text, html: rendered.html };
+  }
+
+  /** Queues a mail to the candidate (now, or scheduled for `sendAt`), through the outbox. */
+  async sendCandidateEmail(
+    applicationId: string,
+    dto: CandidateEmailDto,
+    admin: AuthenticatedAdmin,
+  ): Promise<Pick<CandidateEmail, '_id' | 'status' | 'sendAt'>> {
+    await this.application(applicationId);
+    const mail = await this.queuedMail(dto, dto.sendAt, admin);
+    const row = await this.repository.queueCandidateMail(applicationId, mail, (tx, queued) =>
+      this.audit.record('application.email_scheduled', { kind: 'application', id: applicationId }, this.mailAudit(queued), { tx }),
+    );
+    if (!row) throw DomainError.notFound(MESSAGES.applicationNotFound);
+    if (!mail.sendAt) this.deliveries.wake();
+    const email = toCandidateEmail(row);
+    return { _id: email._id, status: email.status, sendAt: email.sendAt };
+  }
+
+  async cancelCandidateEmail(applicationId: string, emailId: string): Promise<void> {
+    await this.application(applicationId);
+    const outcome = isId(emailId)
+      ? await this.repository.cancelCandidateMail(applicationId, emailId, (tx) =>
+          this.audit.record('application.email_cancelled', { kind: 'application', id: applicationId }, { emailId }, { tx }),
+        )
+      : undefined;
+    if (outcome === undefined) throw DomainError.notFound(MESSAGES.candidateEmailNotFound);
+    if (outcome === 'not-scheduled') throw DomainError.conflict(MESSAGES.candidateEmailNotCancellable);
+  }
+
+  /**
+   * Sets every application's status and, with a template, queues its mail to each; all or nothing. Answers how many
+   * changed status and how many mails were queued or scheduled.
+   */
+  async bulkUpdate(
+    ids: string[],
+    status: ApplicationStatus,
+    templateId: string | null | undefined,
+    sendAt: string | null | undefined,
+    admin: AuthenticatedAdmin,
+  ): Promise<{ updated: number; scheduled: number }> {
+    const mail = templateId ? await this.queuedMail({ templateId }, sendAt, admin) : undefined;
+    const calls = await this.notifications.webhookCalls('application.status_changed');
+    const result = await this.repository.bulkUpdate(ids, status, calls, mail, async (tx, changed, mails) => {
+      for (const change of changed) {
+        await this.audit.record('application.status_changed', { kind: 'application', id: change.id }, { from: change.from, to: status }, { tx });
+      }
+      for (const row of mails) {
+        await this.audit.record('application.email_scheduled', { kind: 'application', id: row.subjectId }, this.mailAudit(row), { tx });
+      }
+    });
+    if (result.outcome === 'missing') throw DomainError.notFound(MESSAGES.bulkApplicationMissing);
+    if ((result.changed.length > 0 && calls.length > 0) || (result.mails.length > 0 && !mail?.sendAt)) this.deliveries.wake();
+    return { updated: result.changed.length, scheduled: result.mails.length };
+  }
+
+  /** A job's pipeline board: a column per application status, in the SPEC's order. */
+  async pipeline(jobId: string): Promise<{ job: Job; columns: PipelineColumn[] }> {
+    const job = isId(jobId) ? await this.jobs.findById(jobId) : undefined;
+    if (!job) throw DomainError.notFound(MESSAGES.jobNotFound);
+    const { rows, totals } = await this.repository.pipeline(jobId);
+    const columns = APPLICATION_STATUSES.map((status) => ({
+      status,
+      total: totals.get(status) ?? 0,
+      cards: rows
+        .filter((row) => row.status === status)
+        .map((row) => ({
+          _id: row.id,
+          fullName: row.fullName,
+          status: row.status,
+          createdAt: row.createdAt.toISOString(),
+          statusChangedAt: row.statusChangedAt.toISOString(),
+          owner: row.ownerId && row.ownerName !== null ? { _id: row.ownerId, name: row.ownerName } : null,
+          average: row.average === null ? null : Math.round(row.average * 100) / 100,
+          ratingCount: row.ratingCount,
+        })),
+    }));
+    return { job: toJob(job), columns };
+  }
+
+  /** What the audit log keeps of a candidate mail: its id, template and time, never its text (it may name the candidate). */
+  private mailAudit(row: DeliveryRow): Record<string, unknown> {
+    const payload = (row.payload ?? {}) as Partial<CandidateMailPayload>;
+    return { emailId: row.id, templateId: payload.templateId ?? null, sendAt: row.sendAt?.toISOString() ?? null };
+  }
+
+  /**
+   * The mail to queue: the text given, else its template's; placeholders checked; the booking link required when the
+   * text uses it; `sendAt` within CANDIDATE_EMAIL_MAX_DAYS_AHEAD (a time already past sends now).
+   */
+  private async queuedMail(
+    dto: Pick<CandidateEmailDto, 'templateId' | 'subject' | 'body'>,
+    sendAt: string | null | undefined,
+    admin: AuthenticatedAdmin,
+  ): Promise<QueuedCandidateMail> {
+    const text = await this.mailText(dto);
+    assertKnownPlaceholders(text);
+    const settings = await this.repository.settings();
+    if (!settings.bookingLink && `${text.subject}\n${text.body}`.includes('{{bookingLink}}')) {
+      throw DomainError.invalid(MESSAGES.bookingLinkMissing, { body: MESSAGES.bookingLinkMissing });
+    }
+    return {
+      payload: {
+        subject: text.subject,
+        body: text.body,
+        companyName: this.companyName,
+        bookingLink: settings.bookingLink,
+        replyTo: { name: admin.name, address: admin.email },
+        sentById: admin.id,
+        templateId: text.templateId,
+      },
+      sendAt: this.sendTime(sendAt),
+    };
+  }
+
+  private async mailText(dto: Pick<CandidateEmailDto, 'templateId' | 'subject' | 'body'>): Promise<MailText> {
+    const template = dto.templateId ? await this.repository.template(dto.templateId) : undefined;
+    if (dto.templateId && !template) throw DomainError.invalid(MESSAGES.templateNotFound, { templateId: MESSAGES.templateNotFound });
+    const subject = (dto.subject ?? template?.subject ?? '').trim();
+    const body = dto.body ?? template?.body ?? '';
+    const errors: Record<string, string> = {};
+    if (subject === '') errors.subject = MESSAGES.candidateEmailNeedsText;
+    if (!/\S/.test(body)) errors.body = MESSAGES.candidateEmailNeedsText;
+    if (Object.keys(errors).length > 0) throw DomainError.invalid(MESSAGES.candidateEmailNeedsText, errors);
+    return { subject, body, templateId: template?.id ?? null };
+  }
+
+  /** Null (now) for no time or a time already past; refused beyond CANDIDATE_EMAIL_MAX_DAYS_AHEAD. */
+  private sendTime(sendAt: string | null | undefined): Date | null {
+    if (!sendAt) return null;
+    const at = new Date(sendAt);
+    if (Number.isNaN(at.getTime()) || at.getTime() > Date.now() + CANDIDATE_EMAIL_MAX_DAYS_AHEAD * DAY_MS) {
+      throw DomainError.invalid(MESSAGES.candidateEmailSendAtInvalid, { sendAt: MESSAGES.candidateEmailSendAtInvalid });
+    }
+    return at.getTime() <= Date.now() ? null : at;
+  }
+
+  /** The application with its job's title, or 404. */
+  private async application(id: string): Promise<{ fullName: string; jobTitle: string }> {
+    const found = isId(id) ? await this.workspace.findItem('application', id) : undefined;
+    if (!found || found.row.kind !== 'application') throw DomainError.notFound(MESSAGES.applicationNotFound);
+    return { fullName: found.row.fullName, jobTitle: found.jobTitle ?? '' };
+  }
+}
