@@ -354,6 +354,21 @@ describe('The API document', () => {
         const { data } = (await sendJson(`POST ${route}/notes`, `${path}/notes`, { text: 'Called back.' })) as { data: { _id: string } };
         await sendJson(`DELETE ${route}/notes/:noteId`, `${path}/notes/${data._id}`);
       }
+      // Hiring: a rating, a mail scheduled and cancelled, a preview, a bulk change; a template added, changed, deleted.
+      const application = `/api/jobs/applications/${ids.application}`;
+      await sendJson('PUT /api/jobs/applications/:applicationId/rating', `${application}/rating`, { score: 3, comment: 'Solid.' });
+      const mail = { subject: 'About {{jobTitle}}', body: 'Hello {{firstName}}.', sendAt: new Date(Date.now() + 3_600_000).toISOString() };
+      await sendJson('POST /api/jobs/applications/:applicationId/emails/preview', `${application}/emails/preview`, mail);
+      const scheduled = (await sendJson('POST /api/jobs/applications/:applicationId/emails', `${application}/emails`, mail)) as { data: { _id: string } };
+      await sendJson('DELETE /api/jobs/applications/:applicationId/emails/:emailId', `${application}/emails/${scheduled.data._id}`);
+      await sendJson('POST /api/jobs/applications/bulk', '/api/jobs/applications/bulk', { ids: [ids.application], status: 'reviewed' });
+      const template = { name: 'API document', subject: 'Hello {{firstName}}', body: 'Thank you, {{fullName}}.' };
+      const created = (await sendJson('POST /api/admin/settings/candidate-emails/templates', '/api/admin/settings/candidate-emails/templates', template)) as {
+        data: { _id: string };
+      };
+      const templatePath = `/api/admin/settings/candidate-emails/templates/${created.data._id}`;
+      await sendJson('PUT /api/admin/settings/candidate-emails/templates/:id', templatePath, { ...template, name: 'API document, changed' });
+      await sendJson('DELETE /api/admin/settings/candidate-emails/templates/:id', templatePath);
       await sendJson('PUT /api/portfolio/:id', `/api/portfolio/${ids.portfolio}`, FIXTURE_PORTFOLIO);
       await sendJson('PUT /api/jobs/admin/:id/status', `/api/jobs/admin/${ids.job}/status`, { status: 'active' });
       await sendJson('PATCH /api/admin/settings/webhooks/:id', `/api/admin/settings/webhooks/${ids.webhook}`, { enabled: false });

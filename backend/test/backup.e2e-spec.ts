@@ -226,7 +226,17 @@ describe('Backup and restore', () => {
         resume: dataUrl(bytes, type),
         isResumeBase64: true,
       };
-      await http.post('/api/jobs/apply').send(body).expect(201);
+      const applied = await http.post('/api/jobs/apply').send(body).expect(201);
+      // Hiring: a rating, and a rejection scheduled for tomorrow (a candidate mail in the outbox).
+      if (index === 0) {
+        const applicationId = applied.body.data._id as string;
+        await http.put(`/api/jobs/applications/${applicationId}/rating`).set(auth).send({ score: 3, comment: 'Solid ✓' }).expect(200);
+        await http
+          .post(`/api/jobs/applications/${applicationId}/emails`)
+          .set(auth)
+          .send({ subject: 'About {{jobTitle}}', body: 'Hello {{firstName}}', sendAt: new Date(Date.now() + DAY_MS).toISOString() })
+          .expect(201);
+      }
     }
     await http.post('/api/admin/admins').set(auth).send({ email: 'sam@example.com', name: 'Sam Sales', role: 'sales' }).expect(201);
     await http

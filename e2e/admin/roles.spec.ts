@@ -7,7 +7,7 @@ import { expect, expectNoAxeViolations, outboxDir, outboxSnapshot, readNewCode, 
 
 const PASSWORD = 'lantern-meadow-river-58';
 
-test('an invited recruiter sets a password, signs in and sees only Dashboard, My work, Jobs and My account', async ({ page, browser }) => {
+test('an invited recruiter sets a password, signs in and sees only Dashboard, My work, Jobs, Settings (candidate e-mails) and My account', async ({ page, browser }) => {
   test.setTimeout(90_000);
   const name = unique('Rita Recruiter');
   const email = `${name.replace(/\W+/g, '.').toLowerCase()}@example.test`;
@@ -55,7 +55,7 @@ test('an invited recruiter sets a password, signs in and sees only Dashboard, My
     await expect(newcomer).toHaveURL(/\/admin\/dashboard$/);
   });
   const nav = newcomer.getByRole('navigation', { name: 'Admin' });
-  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'My work', 'Jobs', 'My account']);
+  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'My work', 'Jobs', 'Settings', 'My account']);
   await nav.getByRole('link', { name: 'Jobs' }).click();
   await expect(newcomer.getByRole('heading', { name: 'Jobs Management' })).toBeVisible();
   await newcomer.goto('/admin/leads');

@@ -33,6 +33,12 @@ import {
   WORK_ITEM_KINDS,
   WORK_SORT_ORDERS,
   NOTE_MAX_LENGTH,
+  BULK_APPLICATIONS_MAX,
+  CANDIDATE_BODY_MAX_LENGTH,
+  CANDIDATE_SUBJECT_MAX_LENGTH,
+  RATING_COMMENT_MAX_LENGTH,
+  RATING_SCORES,
+  TEMPLATE_NAME_MAX_LENGTH,
 } from '@brightwave/common';
 import fc from 'fast-check';
 import { DEFAULT_BODY_LIMIT_BYTES } from '../../src/common/body-limit';
@@ -206,6 +212,51 @@ const followUpValue: FieldValues = {
   invalid: fc.oneof(fc.constantFrom('tomorrow', '2027-01-10', '2027-13-01T10:00:00Z', '3026-01-01T10:00:00Z', 5, true, [], {}, ''), withNul),
 };
 const workKind: FieldValues = oneOf(WORK_ITEM_KINDS);
+
+/** Hiring's bodies: ratings, candidate mails, templates, their settings, bulk changes. */
+const optionalText = (max: number): FieldValues => ({
+  valid: fc.oneof(fc.constant(''), textUpTo(max)),
+  invalid: fc.oneof(fc.integer(), fc.boolean(), fc.array(fc.string({ maxLength: 5 }), { maxLength: 2 }), fc.constant('y'.repeat(max + 1)), unstorable),
+});
+const ratingScore: FieldValues = {
+  valid: fc.constantFrom(...RATING_SCORES),
+  invalid: fc.constantFrom(0, 5, 2.5, -1, '3', null, true, [], {}),
+};
+const templateIdValue: FieldValues = {
+  valid: fc.oneof(fc.constant(null), fc.uuid()),
+  invalid: fc.oneof(fc.constantFrom('rejection', 7, true, [], {}, ''), withNul),
+};
+// Times to come only, as follow-ups: a mail due during the run is sent by a timer (an update, never a new row).
+const sendAtValue: FieldValues = {
+  valid: fc.oneof(
+    fc.constant(null),
+    fc.integer({ min: DAY_MS, max: 300 * DAY_MS }).map((offset) => new Date(Date.now() + offset).toISOString()),
+  ),
+  invalid: fc.oneof(fc.constantFrom('tomorrow', '2027-01-10', '2027-13-01T10:00:00Z', 5, true, [], {}, ''), withNul),
+};
+const candidateEmailBody = {
+  templateId: optional(templateIdValue),
+  subject: optional(optionalText(CANDIDATE_SUBJECT_MAX_LENGTH)),
+  body: optional(optionalText(CANDIDATE_BODY_MAX_LENGTH)),
+  sendAt: optional(sendAtValue),
+};
+const templateBody = {
+  name: required(requiredText(TEMPLATE_NAME_MAX_LENGTH)),
+  subject: required(requiredText(CANDIDATE_SUBJECT_MAX_LENGTH)),
+  body: required(requiredText(CANDIDATE_BODY_MAX_LENGTH)),
+};
+const bookingLinkValue: FieldValues = {
+  valid: fc.oneof(fc.constant(null), fc.stringMatching(/^https:\/\/[a-z]{1,12}\.com\/[a-z0-9-]{0,20}$/)),
+  invalid: fc.oneof(fc.constantFrom('http://cal.com/x', 'cal.com/x', 'javascript:alert(1)', 'https://a b', 7, true, [], {}, ''), withNul),
+};
+const applicationIds: FieldValues = {
+  valid: fc.uniqueArray(fc.uuid(), { minLength: 1, maxLength: 4 }),
+  invalid: fc.oneof(
+    fc.constantFrom([], ['x'], 'x', 5, null, {}),
+    fc.uuid().map((id) => [id, id]),
+    fc.constant(Array.from({ length: BULK_APPLICATIONS_MAX + 1 }, (_, index) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`)),
+  ),
+};
 
 const auditFilters: Record<string, FieldValues> = {
   action: oneOf(AUDIT_ACTIONS),
@@ -655,6 +706,33 @@ export function fuzzRoutes(ids: () => FuzzIds): Record<string, RouteFuzz> {
     'GET /api/jobs/applications/:jobId|:applicationId/timeline': { admin: true, ids: ['application'] },
     'HEAD /api/jobs/applications/:jobId|:applicationId/timeline': { admin: true, ids: ['application'] },
     'HEAD /api/jobs/applications/:jobId|:applicationId/resume': { admin: true, ids: ['application'] },
+    'GET /api/jobs/admin/:id/pipeline': { admin: true, ids: ['job'] },
+    'HEAD /api/jobs/admin/:id/pipeline': { admin: true, ids: ['job'] },
+    'GET /api/jobs/applications/:jobId|:applicationId/ratings': { admin: true, ids: ['application'] },
+    'HEAD /api/jobs/applications/:jobId|:applicationId/ratings': { admin: true, ids: ['application'] },
+    'PUT /api/jobs/applications/:jobId|:applicationId/rating': {
+      admin: true,
+      ids: ['application'],
+      body: { score: required(ratingScore), comment: optional(optionalText(RATING_COMMENT_MAX_LENGTH)) },
+    },
+    'GET /api/jobs/applications/:jobId|:applicationId/emails': { admin: true, ids: ['application'] },
+    'HEAD /api/jobs/applications/:jobId|:applicationId/emails': { admin: true, ids: ['application'] },
+    'POST /api/jobs/applications/:jobId|:applicationId/emails': { admin: true, ids: ['application'], body: candidateEmailBody },
+    'POST /api/jobs/applications/:jobId|:applicationId/emails/preview': { admin: true, ids: ['application'], body: candidateEmailBody },
+    'DELETE /api/jobs/applications/:jobId|:applicationId/emails/:emailId': { admin: true, ids: ['application', 'random'] },
+    'POST /api/jobs/applications/bulk': {
+      admin: true,
+      body: { ids: required(applicationIds), ...status(APPLICATION_STATUSES), templateId: optional(templateIdValue), sendAt: optional(sendAtValue) },
+    },
+    'GET /api/admin/settings/candidate-emails': plainAdmin,
+    'HEAD /api/admin/settings/candidate-emails': plainAdmin,
+    'PUT /api/admin/settings/candidate-emails': {
+      admin: true,
+      body: { bookingLink: required(bookingLinkValue), rejectionTemplateId: required(templateIdValue) },
+    },
+    'POST /api/admin/settings/candidate-emails/templates': { admin: true, body: templateBody },
+    'PUT /api/admin/settings/candidate-emails/templates/:id': { admin: true, ids: ['random'], body: templateBody },
+    'DELETE /api/admin/settings/candidate-emails/templates/:id': { admin: true, ids: ['random'] },
     'POST /admin/login': { admin: false, body: { email: required(email), password: required(password()) } },
     // Bodies only: the suite's own session is never the one signed out (see fuzz.e2e-spec.ts).
     'POST /admin/logout': { admin: true },

@@ -1,0 +1,96 @@
+// Hiring (docs/features/hiring.md): a job's pipeline board, rejections whose mails go out 48 hours later (one cancelled),
+// the Deliveries screen's scheduled mails, and a rating on the application's page.
+import { DELIVERY_TOPIC_LABELS, MESSAGES, type JobPayload } from '@brightwave/common';
+import { expect, expectNoAxeViolations, test, unique } from './fixtures';
+
+test.describe('hiring', () => {
+  // A long journey with several axe runs on a shared 2-core machine.
+  test.describe.configure({ timeout: 90_000 });
+
+  test('a recruiter rejects three applicants on the board with the mail in 48 hours, cancels one, sees the others scheduled, and rates an applicant', async ({
+    page,
+    api,
+  }) => {
+    const title = unique('Pipeline Engineer');
+    const job: JobPayload = {
+      title,
+      department: 'engineering',
+      location: 'remote',
+      type: 'full-time',
+      experience: '2+ years',
+      description: 'Move data.',
+      requirements: ['SQL'],
+    };
+    const { data: created } = await api.createJob(job);
+    const applicants = ['Ada', 'Ben', 'Cyd'].map((first) => {
+      const fullName = unique(`${first} Candidate`);
+      return { fullName, email: `${fullName.replace(/\W+/g, '.').toLowerCase()}@example.test` };
+    });
+    for (const applicant of applicants) {
+      await api.apply({ job: created._id, ...applicant, phone: '+15551234567', experience: '3 years' });
+    }
+    const [ada, ben, cyd] = applicants as [(typeof applicants)[0], (typeof applicants)[0], (typeof applicants)[0]];
+
+    await page.goto('/admin/jobs');
+    await page.getByRole('link', { name: `Open the pipeline board of ${title}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Pipeline: ${title}` })).toBeVisible();
+    const column = (label: string) => page.getByRole('region', { name: new RegExp(`^${label}`) });
+    await expect(column('Pending').getByRole('article')).toHaveCount(3);
+    await expectNoAxeViolations(page, 'pipeline board');
+
+    // One card moved with its Move control: the rejection is offered, in 48 hours by default.
+    const card = page.getByRole('article', { name: ada.fullName });
+    await card.getByRole('combobox', { name: `Move ${ada.fullName} to` }).selectOption({ label: 'Rejected' });
+    await card.getByRole('button', { name: `Move ${ada.fullName}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Reject ${ada.fullName}?` });
+    await expect(dialog.getByRole('radio', { name: 'Send the rejection e-mail in 48 hours' })).toBeChecked();
+    await expectNoAxeViolations(page, 'reject dialog');
+    await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
+    await expect(page.getByText(MESSAGES.bulkUpdated, { exact: false }).first()).toBeVisible();
+    await expect(column('Rejected').getByRole('article')).toHaveCount(1);
+
+    // The other two together: selected, rejected with the kind rejection in 48 hours.
+    for (const applicant of [ben, cyd]) await page.getByRole('checkbox', { name: `Select ${applicant.fullName}` }).check();
+    const bulk = page.getByRole('form', { name: 'Change the selected applications' });
+    await bulk.getByRole('combobox', { name: 'Set status to' }).selectOption({ label: 'Rejected' });
+    await bulk.getByRole('combobox', { name: 'With e-mail' }).selectOption({ label: 'Kind rejection' });
+    await bulk.getByRole('combobox', { name: 'When' }).selectOption({ label: 'In 48 hours' });
+    await bulk.getByRole('button', { name: /^Apply/ }).click();
+    await expect(column('Rejected').getByRole('article')).toHaveCount(3);
+    await expect(column('Pending').getByRole('article')).toHaveCount(0);
+
+    // Ada's mail cancelled on her page; she is rated there too.
+    await page.getByRole('link', { name: ada.fullName }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(ada.fullName);
+    const mails = page.getByRole('region', { name: 'E-mails to the candidate' });
+    const scheduled = mails.getByRole('article', { name: 'Your application for {{jobTitle}}' });
+    await expect(scheduled).toContainText('Scheduled');
+    await scheduled.getByRole('button', { name: 'Cancel the e-mail Your application for {{jobTitle}}' }).click();
+    await page.getByRole('alertdialog', { name: 'Cancel the scheduled e-mail' }).getByRole('button', { name: 'Cancel the e-mail' }).click();
+    await expect(page.getByText(MESSAGES.candidateEmailCancelled, { exact: true })).toBeVisible();
+    await expect(scheduled).toContainText('Cancelled');
+
+    const ratings = page.getByRole('region', { name: 'Ratings' });
+    await ratings.getByRole('radio', { name: 'Strong yes' }).check();
+    await ratings.getByRole('textbox', { name: 'Comment (optional)' }).fill('Clear thinking about data models.');
+    await ratings.getByRole('button', { name: 'Save rating' }).click();
+    await expect(page.getByText(MESSAGES.ratingSaved, { exact: true })).toBeVisible();
+    await expect(ratings).toContainText('Clear thinking about data models.');
+    await expect(ratings).toContainText(/Average 4 from 1 rating/);
+    await expectNoAxeViolations(page, 'application with ratings and e-mails');
+
+    // The two others wait on the Deliveries screen, scheduled; Ada's is cancelled.
+    await page.goto('/admin/deliveries');
+    for (const [applicant, state] of [
+      [ben, 'Scheduled'],
+      [cyd, 'Scheduled'],
+      [ada, 'Cancelled'],
+    ] as const) {
+      await page.getByRole('searchbox', { name: 'Search deliveries' }).fill(applicant.email);
+      const row = page.getByRole('row').filter({ hasText: DELIVERY_TOPIC_LABELS['application.candidate'] });
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText(state);
+    }
+    await expectNoAxeViolations(page, 'deliveries with scheduled mails');
+  });
+});
