@@ -7,7 +7,10 @@ import { expect, expectNoAxeViolations, outboxDir, outboxSnapshot, readNewCode, 
 
 const PASSWORD = 'lantern-meadow-river-58';
 
-test('an invited recruiter sets a password, signs in and sees only Dashboard, My work, Jobs, Settings (candidate e-mails) and My account', async ({ page, browser }) => {
+test('an invited recruiter sets a password, signs in and sees only Dashboard, My work, Jobs, Settings (candidate e-mails) and My account', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   const name = unique('Rita Recruiter');
   const email = `${name.replace(/\W+/g, '.').toLowerCase()}@example.test`;

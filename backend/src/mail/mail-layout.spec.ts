@@ -34,7 +34,18 @@ const SUBJECTS: Record<DeliverySubject['kind'], DeliverySubject> = {
 
 const mailTopics: DeliveryTopic[] = DELIVERY_TOPICS.filter((topic) => !isWebhookEvent(topic) && !isChatTopic(topic));
 /** What the workspace mails read from their outbox row: who assigned the item (HTML in a name), when the follow-up was due. */
-const payload = { assignedBy: 'Ada <Owner> & Co', followUpAt: '2030-01-15T09:30:00.000Z' };
+// What the workspace mails and a recruiter's candidate mail (markup in its text, a link with `&`) carry in their payload.
+const payload = {
+  assignedBy: 'Ada <Owner> & Co',
+  followUpAt: '2030-01-15T09:30:00.000Z',
+  subject: 'About {{jobTitle}} <b>',
+  body: 'Hello {{firstName}},\n\nBook a time: {{bookingLink}}\n\n<script>alert(1)</script> & more',
+  companyName: 'Brightwave Technologies',
+  bookingLink: 'https://cal.com/rita?a=1&b=2',
+  replyTo: { name: 'Rita', address: 'rita@example.com' },
+  sentById: job.id,
+  templateId: null,
+};
 
 const MAILS: Array<[string, { html: string }]> = [
   ['the sign-in code', loginCodeMail({ email: 'ada@example.com', name: visitorText.name }, '042917')],
@@ -58,11 +69,11 @@ const MAILS: Array<[string, { html: string }]> = [
 ];
 
 describe('every mail has a valid HTML part', () => {
-  it('renders every template: the sign-in code, the three sign-in alerts, the invitation, each kind’s staff mail, confirmation, assigned mail and reminder', () => {
+  it('renders every template: the sign-in code, the three sign-in alerts, the invitation, each kind’s staff mail, confirmation, assigned mail and reminder, and the candidate mail', () => {
     expect(MAILS.map(([name]) => name)).toEqual(
       expect.arrayContaining(['lead.staff', 'lead.confirmation', 'contact.staff', 'contact.confirmation', 'application.staff', 'application.confirmation']),
     );
-    expect(MAILS).toHaveLength(17);
+    expect(MAILS).toHaveLength(18);
   });
 
   it.each(MAILS)('%s: html-validate finds no error', async (_name, mail) => {
