@@ -21,9 +21,14 @@ const PortfolioPage = lazy(() => import('../features/portfolio/portfolio-page').
 const ContentPagesPage = lazy(() => import('../features/content/content-pages-page').then((m) => ({ default: m.ContentPagesPage })));
 const ContentEditorPage = lazy(() => import('../features/content/content-editor-page').then((m) => ({ default: m.ContentEditorPage })));
 const JobsPage = lazy(() => import('../features/jobs/jobs-page').then((m) => ({ default: m.JobsPage })));
+const PipelinePage = lazy(() => import('../features/hiring/pipeline-page').then((m) => ({ default: m.PipelinePage })));
 const DeliveriesPage = lazy(() => import('../features/deliveries/deliveries-page').then((m) => ({ default: m.DeliveriesPage })));
 const NotificationSettingsPage = lazy(() => import('../features/settings/notification-settings-page').then((m) => ({ default: m.NotificationSettingsPage })));
 const WebhooksPage = lazy(() => import('../features/settings/webhooks-page').then((m) => ({ default: m.WebhooksPage })));
+const CandidateEmailSettingsPage = lazy(() =>
+  import('../features/hiring/candidate-email-settings-page').then((m) => ({ default: m.CandidateEmailSettingsPage })),
+);
+const SettingsIndex = lazy(() => import('../features/settings/settings-tabs').then((m) => ({ default: m.SettingsIndex })));
 const RetentionPage = lazy(() => import('../features/settings/retention-page').then((m) => ({ default: m.RetentionPage })));
 const AuditPage = lazy(() => import('../features/audit/audit-page').then((m) => ({ default: m.AuditPage })));
 const AdminsPage = lazy(() => import('../features/admins/admins-page').then((m) => ({ default: m.AdminsPage })));
@@ -123,6 +128,14 @@ export function AdminApp() {
               }
             />
             <Route
+              path="/jobs/:id/pipeline"
+              element={
+                <AreaGate area="jobs">
+                  <PipelinePage />
+                </AreaGate>
+              }
+            />
+            <Route
               path="/deliveries"
               element={
                 <AreaGate area="owner">
@@ -130,7 +143,8 @@ export function AdminApp() {
                 </AreaGate>
               }
             />
-            <Route path="/settings" element={<Navigate to="/settings/notifications" replace />} />
+            {/* The first tab the role may use: owners see every tab, recruiters Candidate e-mails only. */}
+            <Route path="/settings" element={<SettingsIndex />} />
             <Route
               path="/settings/notifications"
               element={
@@ -152,6 +166,14 @@ export function AdminApp() {
               element={
                 <AreaGate area="owner">
                   <RetentionPage />
+                </AreaGate>
+              }
+            />
+            <Route
+              path="/settings/candidate-emails"
+              element={
+                <AreaGate area="jobs">
+                  <CandidateEmailSettingsPage />
                 </AreaGate>
               }
             />

@@ -24,6 +24,7 @@ import { useGetAccountQuery } from '../features/account/account-api';
 import { sessionEnded } from '../features/auth/auth-actions';
 import { useLogoutMutation } from '../features/auth/auth-api';
 import { useSession } from '../features/auth/session';
+import { SETTINGS_AREAS } from '../features/settings/settings-tabs';
 import { logFailure } from '../lib/api-error';
 import { mayUse } from './area-gate';
 import { Loading } from './ui/feedback';
@@ -42,7 +43,7 @@ const NAV_ITEMS: { to: string; label: string; icon: IconType; area: AdminArea | 
   { to: '/privacy', label: 'Privacy', icon: FiShield, area: 'owner' },
   { to: '/audit', label: 'Audit log', icon: FiList, area: 'owner' },
   { to: '/admins', label: 'Admins', icon: FiUsers, area: 'owner' },
-  { to: '/settings', label: 'Settings', icon: FiBell, area: 'owner' },
+  { to: '/settings', label: 'Settings', icon: FiBell, area: SETTINGS_AREAS },
   { to: '/account', label: 'My account', icon: FiUser, area: 'everyone' },
 ];
 

@@ -30,7 +30,10 @@ const KIND_LABELS: Record<Delivery['kind'], string> = { mail: 'Mail', webhook: '
 function progress(delivery: Delivery): string {
   if (delivery.status === 'sent' && delivery.sentAt) return `Sent ${formatDateTime(delivery.sentAt)}`;
   if (delivery.status === 'pending') return `Next try ${formatDateTime(delivery.nextAttemptAt)}`;
+  // A scheduled candidate mail waits for its time, which is also its first try.
+  if (delivery.status === 'scheduled') return `Scheduled for ${formatDateTime(delivery.sendAt ?? delivery.nextAttemptAt)}`;
   if (delivery.status === 'sending') return 'Being sent now';
+  if (delivery.status === 'cancelled') return 'Cancelled before it was sent';
   return 'Given up: use Retry now once the cause is fixed';
 }
 
@@ -56,7 +59,8 @@ export function DeliveriesPage() {
     <>
       <PageHeader title="Deliveries">
         <p className="mt-1 max-w-2xl text-sm text-gray-700">
-          Every staff notification, confirmation and webhook call the site sends. A message that cannot be sent is tried again for a day, then marked failed.
+          Every staff notification, confirmation, candidate e-mail and webhook call the site sends. A message that cannot be sent is tried again for a day, then
+          marked failed.
         </p>
       </PageHeader>
       <section aria-label="Deliveries" className={cardClasses}>

@@ -79,13 +79,12 @@ export const hiringApi = api.injectEndpoints({
       query: (body) => ({ url: templatesPath, method: 'POST', body }),
       invalidatesTags: (answer) => (answer ? [{ type: 'CandidateTemplate', id: LIST_ID }] : []),
     }),
-    updateCandidateTemplate: build.mutation<
-      AnswerOf<'PUT /api/admin/settings/candidate-emails/templates/:id'>,
-      CandidateEmailTemplatePayload & { id: string }
-    >({
-      query: ({ id, ...body }) => ({ url: `${templatesPath}/${encodeURIComponent(id)}`, method: 'PUT', body }),
-      invalidatesTags: (answer) => (answer ? [{ type: 'CandidateTemplate', id: LIST_ID }] : []),
-    }),
+    updateCandidateTemplate: build.mutation<AnswerOf<'PUT /api/admin/settings/candidate-emails/templates/:id'>, CandidateEmailTemplatePayload & { id: string }>(
+      {
+        query: ({ id, ...body }) => ({ url: `${templatesPath}/${encodeURIComponent(id)}`, method: 'PUT', body }),
+        invalidatesTags: (answer) => (answer ? [{ type: 'CandidateTemplate', id: LIST_ID }] : []),
+      },
+    ),
     deleteCandidateTemplate: build.mutation<AnswerOf<'DELETE /api/admin/settings/candidate-emails/templates/:id'>, string>({
       query: (id) => ({ url: `${templatesPath}/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: (answer) => (answer ? [{ type: 'CandidateTemplate', id: LIST_ID }] : []),

@@ -11,15 +11,31 @@ import { toast } from 'react-toastify';
 import { badgeColorClasses } from '../../components/ui/status-badge';
 import { useUpdateApplicationStatusMutation } from './jobs-api';
 
+interface ApplicationStatusSelectProps {
+  application: Pick<JobApplication, '_id' | 'job' | 'fullName' | 'status'>;
+  /**
+   * When given, choosing Rejected calls it instead of setting the status (the application's page asks about the
+   * rejection e-mail first); the select keeps showing the present status until the status really changes.
+   */
+  onReject?: () => void;
+  /** Called once the server changed the status (the SPEC's Applications modal then offers the rejection e-mail). */
+  onChanged?: (status: ApplicationStatus) => void;
+}
+
 /** SPEC §4: an application's status is set through a dropdown; SPEC §8: the outcome in a toast. */
-export function ApplicationStatusSelect({ application }: { application: Pick<JobApplication, '_id' | 'job' | 'fullName' | 'status'> }) {
+export function ApplicationStatusSelect({ application, onReject, onChanged }: ApplicationStatusSelectProps) {
   const [updateStatus] = useUpdateApplicationStatusMutation();
   const selectId = useId();
 
   async function onStatusChange(status: ApplicationStatus) {
+    if (status === 'rejected' && onReject) {
+      onReject();
+      return;
+    }
     try {
       await updateStatus({ id: application._id, jobId: application.job, status }).unwrap();
       toast.success(MESSAGES.applicationStatusUpdated);
+      onChanged?.(status);
     } catch {
       toast.error(MESSAGES.applicationStatusFailure);
     }

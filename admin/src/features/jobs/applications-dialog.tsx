@@ -1,10 +1,11 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { MESSAGES, type Job, type JobApplication } from '@brightwave/common';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { FiDownload, FiExternalLink } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { ListStates } from '../../components/list-states';
+import { RejectionMailOffer } from '../hiring/rejection-mail-offer';
 import { buttonClasses } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { formatDate } from '../../lib/format';
@@ -29,7 +30,12 @@ export function ApplicationsDialog({ job, onClose }: { job: Job | null; onClose:
       {job && (
         <div>
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-gray-700">{job.title}</p>
+            <div>
+              <p className="text-sm text-gray-700">{job.title}</p>
+              <Link to={`/jobs/${job._id}/pipeline`} className="text-sm font-medium text-blue-800 underline">
+                Open the pipeline board
+              </Link>
+            </div>
             {applications.length > 0 && (
               // The server makes the file and records the export in the audit log.
               <button
@@ -67,6 +73,7 @@ export function ApplicationsDialog({ job, onClose }: { job: Job | null; onClose:
 function ApplicationCard({ application }: { application: JobApplication }) {
   const { downloading, download } = useResumeDownload();
   const headingId = useId();
+  const [offerRejectionMail, setOfferRejectionMail] = useState(false);
 
   async function onDownload() {
     if (application.resume) await download(application.resume, application.fullName);
@@ -91,9 +98,10 @@ function ApplicationCard({ application }: { application: JobApplication }) {
               <span className="sr-only"> of {application.fullName}</span>
             </button>
           )}
-          <ApplicationStatusSelect application={application} />
+          <ApplicationStatusSelect application={application} onChanged={(status) => setOfferRejectionMail(status === 'rejected')} />
         </div>
       </div>
+      {offerRejectionMail && <RejectionMailOffer application={application} onDone={() => setOfferRejectionMail(false)} />}
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         <div>
           <dt className="font-medium text-gray-700">Owner</dt>

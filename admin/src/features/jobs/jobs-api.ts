@@ -58,7 +58,13 @@ export const jobsApi = api.injectEndpoints({
           patch.undo();
         }
       },
-      invalidatesTags: (_answer, _error, { id, jobId }) => [applicationsOfJob(jobId), workItemTag('application', id), 'MyWork', 'Stats'],
+      invalidatesTags: (_answer, _error, { id, jobId }) => [
+        applicationsOfJob(jobId),
+        workItemTag('application', id),
+        'MyWork',
+        'Stats',
+        { type: 'Pipeline', id: jobId },
+      ],
     }),
   }),
 });

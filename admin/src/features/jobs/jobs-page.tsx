@@ -11,7 +11,8 @@ import {
   type JobStatus,
 } from '@brightwave/common';
 import { useEffect, useState } from 'react';
-import { FiEdit2, FiPlus, FiTrash2, FiUsers } from 'react-icons/fi';
+import { FiColumns, FiEdit2, FiPlus, FiTrash2, FiUsers } from 'react-icons/fi';
+import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { useAppSelector } from '../../app/hooks';
 import { listQueryOf, selectTableParams } from '../../app/tables-slice';
@@ -20,7 +21,7 @@ import { DataTable } from '../../components/data-table';
 import { ListToolbar } from '../../components/list-toolbar';
 import { PageHeader } from '../../components/page-header';
 import { TablePagination } from '../../components/table-pagination';
-import { buttonClasses } from '../../components/ui/button';
+import { buttonClasses, iconButtonClasses } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { optionsOf } from '../../components/ui/fields';
 import { IconButton } from '../../components/ui/icon-button';
@@ -110,6 +111,10 @@ export function JobsPage() {
                   <IconButton label="View Applications" icon={FiUsers} onClick={() => setApplicationsJob(job)} />
                   <IconButton label="Edit Job" icon={FiEdit2} onClick={() => setForm({ open: true, job })} />
                   <IconButton label="Delete Job" icon={FiTrash2} danger onClick={() => setToDelete(job)} />
+                  {/* After the SPEC's three actions, which keep their order. */}
+                  <Link to={`/jobs/${job._id}/pipeline`} aria-label={`Open the pipeline board of ${job.title}`} title="Pipeline" className={iconButtonClasses}>
+                    <FiColumns aria-hidden="true" />
+                  </Link>
                 </div>
               ),
             },

@@ -19,6 +19,7 @@ import { cardClasses } from '../../components/ui/table';
 import { errorMessage, logFailure } from '../../lib/api-error';
 import { formatDateTime } from '../../lib/format';
 import { useSetInboxSpamMutation, useUpdateInboxStatusMutation, type InboxKind, type InboxStatus } from '../inbox/inbox-api';
+import { RejectDialog } from '../hiring/reject-dialog';
 import { ApplicationStatusSelect } from '../jobs/application-status-select';
 import { useResumeDownload } from '../jobs/use-resume-download';
 import { WORK_ITEM_NOUNS, WORK_ITEM_STATUS_WORDS, type WorkItem } from './work-items';
@@ -265,10 +266,24 @@ function ItemControls(entry: KindAndItem) {
       return (
         <>
           <ResumeButton fullName={entry.item.fullName} resume={entry.item.resume} />
-          <ApplicationStatusSelect application={entry.item} />
+          <ApplicationStatusControl application={entry.item} />
         </>
       );
   }
+}
+
+const NONE_TO_REJECT: readonly { _id: string; fullName: string }[] = [];
+
+/** An application's status; Rejected first asks about the rejection e-mail (now, later or none) in the reject dialog. */
+function ApplicationStatusControl({ application }: { application: WorkItem<'application'> }) {
+  const [toReject, setToReject] = useState(NONE_TO_REJECT);
+  const close = () => setToReject(NONE_TO_REJECT);
+  return (
+    <>
+      <ApplicationStatusSelect application={application} onReject={() => setToReject([application])} />
+      <RejectDialog applications={toReject} onClose={close} onDone={close} />
+    </>
+  );
 }
 
 function ResumeButton({ fullName, resume }: { fullName: string; resume: string | undefined }) {

@@ -5,6 +5,8 @@ import { Link, useParams } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header';
 import { LoadError, Loading } from '../../components/ui/feedback';
 import { useGetAccountQuery } from '../account/account-api';
+import { CandidateEmailsSection } from '../hiring/candidate-emails-section';
+import { RatingsSection } from '../hiring/ratings-section';
 import { FollowUpSection } from './follow-up-section';
 import { ItemDetails, type KindAndItem } from './item-details';
 import { NotesSection } from './notes-section';
@@ -26,7 +28,8 @@ function BackLink({ kind }: { kind: WorkItemKind }) {
 
 /**
  * `/admin/leads/:id`, `/admin/queries/:id`, `/admin/applications/:id`: everything about one item (docs/features/workspace.md): what was
- * sent, status, spam flag, owner, follow-up, notes, timeline and the other submissions from the same address.
+ * sent, status, spam flag, owner, follow-up, notes, timeline and the other submissions from the same address; for an
+ * application also its ratings and the e-mails to the candidate (docs/features/hiring.md).
  */
 export function WorkItemPage({ kind }: { kind: WorkItemKind }) {
   const { id = '' } = useParams();
@@ -64,6 +67,12 @@ export function WorkItemPage({ kind }: { kind: WorkItemKind }) {
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <ItemDetails {...entry} />
+          {entry.kind === 'application' && (
+            <>
+              <RatingsSection id={item._id} myId={account?._id} />
+              <CandidateEmailsSection id={item._id} fullName={entry.item.fullName} />
+            </>
+          )}
           <NotesSection kind={kind} id={item._id} notes={item.notes} account={account} />
           <TimelineSection kind={kind} id={item._id} />
         </div>
