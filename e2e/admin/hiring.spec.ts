@@ -93,4 +93,39 @@ test.describe('hiring', () => {
     }
     await expectNoAxeViolations(page, 'deliveries with scheduled mails');
   });
+
+  test("the SPEC's Applications modal changes the status at once, then offers the rejection e-mail, scheduled in 48 hours", async ({ page, api }) => {
+    const title = unique('Modal Role');
+    const { data: job } = await api.createJob({
+      title,
+      department: 'design',
+      location: 'remote',
+      type: 'contract',
+      experience: '1+ years',
+      description: 'Design it.',
+      requirements: ['Figma'],
+    });
+    const name = unique('Mia Modal');
+    await api.apply({
+      job: job._id,
+      fullName: name,
+      email: `${name.replace(/\W+/g, '.').toLowerCase()}@example.test`,
+      phone: '5550333',
+      experience: '2 years',
+    });
+
+    await page.goto('/admin/jobs');
+    await page.getByRole('searchbox', { name: 'Search jobs' }).fill(title);
+    await page.getByRole('row').filter({ hasText: title }).getByRole('button', { name: 'View Applications' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Applications (1)' });
+    await dialog.getByRole('combobox', { name: `Status of ${name}` }).selectOption('rejected');
+    await expect(page.getByText(MESSAGES.applicationStatusUpdated, { exact: true })).toBeVisible();
+    const offer = dialog.getByRole('region', { name: `Send ${name} the rejection e-mail (Kind rejection)?` });
+    await expectNoAxeViolations(page, 'rejection offer in the applications modal');
+    await offer.getByRole('button', { name: 'In 48 hours' }).click();
+    await expect(page.getByText(MESSAGES.candidateEmailScheduled, { exact: true })).toBeVisible();
+    await expect(offer).toHaveCount(0);
+    const [application] = await api.applications(job._id);
+    expect(application?.status).toBe('rejected');
+  });
 });
