@@ -11,32 +11,16 @@ import {
   type CandidateEmailTemplate,
   type CandidateEmailTemplatePayload,
 } from '@brightwave/common';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AnsweringServer, ok } from '../../../test/answering-server';
-import { makeStore } from '../../app/store';
-import { Toaster } from '../../app/toaster';
+import { ok } from '../../../test/answering-server';
 import { SettingsIndex } from '../settings/settings-tabs';
 import { CandidateEmailSettingsPage } from './candidate-email-settings-page';
-
-configure({ asyncUtilTimeout: 5_000 });
-jest.setTimeout(20_000);
+import { invitation, renderRoutes, startAnsweringServer } from './hiring-test-setup';
 
 const accountOf = (role: AdminRole): AdminAccount => ({ _id: 'a-me', id: 'a-me', name: 'Rita', email: 'rita@example.test', role });
 
-const invitation: CandidateEmailTemplate = {
-  _id: 't-invite',
-  name: 'Interview invitation',
-  subject: 'Your application for {{jobTitle}}',
-  body: 'Hello {{firstName}}, pick a time: {{bookingLink}}',
-  updatedAt: '2026-02-01T09:00:00.000Z',
-};
-
-const server = new AnsweringServer();
-beforeAll(() => server.listen());
-afterAll(() => server.close());
+const server = startAnsweringServer();
 
 let role: AdminRole;
 let templates: CandidateEmailTemplate[];
@@ -53,23 +37,29 @@ beforeEach(() => {
 });
 
 function openSettings(path = '/settings/candidate-emails') {
-  const router = createMemoryRouter(
+  renderRoutes(
     [
       { path: '/settings', element: <SettingsIndex /> },
       { path: '/settings/candidate-emails', element: <CandidateEmailSettingsPage /> },
       { path: '/settings/notifications', element: <h1>Notification settings</h1> },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <Provider store={makeStore()}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </Provider>,
+    path,
   );
 }
 
 const templatesSection = () => screen.getByRole('region', { name: 'Templates' });
+
+/** The Settings tabs come to be these, once the account (and so the role) has arrived. */
+async function expectTabs(names: string[]) {
+  const tabs = await screen.findByRole('navigation', { name: 'Settings' });
+  await waitFor(() =>
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(names),
+  );
+}
 
 describe(CandidateEmailSettingsPage.name, () => {
   it('saves the booking link and the rejection template', async () => {
@@ -181,14 +171,7 @@ describe(CandidateEmailSettingsPage.name, () => {
   it('shows a recruiter only the Candidate e-mails tab, and sends them there from /settings', async () => {
     openSettings('/settings');
     expect(await screen.findByRole('heading', { level: 1, name: 'Candidate e-mails' })).toBeInTheDocument();
-    const tabs = await screen.findByRole('navigation', { name: 'Settings' });
-    await waitFor(() =>
-      expect(
-        within(tabs)
-          .getAllByRole('link')
-          .map((link) => link.textContent),
-      ).toEqual(['Candidate e-mails']),
-    );
+    await expectTabs(['Candidate e-mails']);
   });
 
   it('sends an owner from /settings to Notifications', async () => {
@@ -200,13 +183,6 @@ describe(CandidateEmailSettingsPage.name, () => {
   it('shows an owner every tab of Settings', async () => {
     role = 'owner';
     openSettings();
-    const tabs = await screen.findByRole('navigation', { name: 'Settings' });
-    await waitFor(() =>
-      expect(
-        within(tabs)
-          .getAllByRole('link')
-          .map((link) => link.textContent),
-      ).toEqual(['Notifications', 'Webhooks', 'Data retention', 'Candidate e-mails']),
-    );
+    await expectTabs(['Notifications', 'Webhooks', 'Data retention', 'Candidate e-mails']);
   });
 });

@@ -1,8 +1,6 @@
 import {
   MESSAGES,
   BOOKING_LINK_MAX_LENGTH,
-  CANDIDATE_BODY_MAX_LENGTH,
-  CANDIDATE_SUBJECT_MAX_LENGTH,
   REJECTION_DELAY_HOURS,
   TEMPLATE_NAME_MAX_LENGTH,
   type CandidateEmailSettings,
@@ -21,7 +19,7 @@ import { inputClasses, labelClasses } from '../../components/ui/fields';
 import { cardClasses } from '../../components/ui/table';
 import { errorMessage } from '../../lib/api-error';
 import { SettingsTabs } from '../settings/settings-tabs';
-import { FieldProblem, fieldErrorsOf, PlaceholderList, placeholderProblem, usePlaceholderInsertion } from './candidate-emails-section';
+import { EmailTextFields, FieldProblem, fieldErrorsOf, placeholderProblem } from './candidate-emails-section';
 import {
   useCreateCandidateTemplateMutation,
   useDeleteCandidateTemplateMutation,
@@ -266,12 +264,6 @@ function TemplateForm({ template, onDone }: { template: CandidateEmailTemplate |
   const [create, { isLoading: creating }] = useCreateCandidateTemplateMutation();
   const [update, { isLoading: updating }] = useUpdateCandidateTemplateMutation();
   const ids = { name: `${fieldId}-name`, subject: `${fieldId}-subject`, body: `${fieldId}-body` };
-  const placeholders = usePlaceholderInsertion({ id: ids.subject, set: setSubject }, { id: ids.body, set: setBody });
-  const problems = {
-    name: errors.name,
-    subject: placeholderProblem(subject) || errors.subject,
-    body: placeholderProblem(body) || errors.body,
-  };
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -291,7 +283,6 @@ function TemplateForm({ template, onDone }: { template: CandidateEmailTemplate |
     }
   }
 
-  const describedBy = (key: keyof typeof problems, inputId: string) => (problems[key] ? `${inputId}-problem` : undefined);
   return (
     <DialogForm onSubmit={onSubmit} onCancel={onDone} submitLabel={template ? 'Save template' : 'Add template'} busy={creating || updating}>
       <div>
@@ -305,51 +296,23 @@ function TemplateForm({ template, onDone }: { template: CandidateEmailTemplate |
           autoComplete="off"
           maxLength={TEMPLATE_NAME_MAX_LENGTH}
           className={inputClasses}
-          aria-invalid={problems.name ? true : undefined}
-          aria-describedby={describedBy('name', ids.name)}
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={errors.name ? `${ids.name}-problem` : undefined}
           value={name}
           onChange={(event) => setName(event.target.value)}
         />
-        <FieldProblem id={`${ids.name}-problem`} problem={problems.name} />
+        <FieldProblem id={`${ids.name}-problem`} problem={errors.name} />
       </div>
-      <div>
-        <label htmlFor={ids.subject} className={labelClasses}>
-          Subject
-        </label>
-        <input
-          id={ids.subject}
-          type="text"
-          required
-          autoComplete="off"
-          maxLength={CANDIDATE_SUBJECT_MAX_LENGTH}
-          className={inputClasses}
-          aria-invalid={problems.subject ? true : undefined}
-          aria-describedby={describedBy('subject', ids.subject)}
-          value={subject}
-          onFocus={placeholders.onSubjectFocus}
-          onChange={(event) => setSubject(event.target.value)}
-        />
-        <FieldProblem id={`${ids.subject}-problem`} problem={problems.subject} />
-      </div>
-      <div>
-        <label htmlFor={ids.body} className={labelClasses}>
-          Body
-        </label>
-        <textarea
-          id={ids.body}
-          required
-          rows={10}
-          maxLength={CANDIDATE_BODY_MAX_LENGTH}
-          className={inputClasses}
-          aria-invalid={problems.body ? true : undefined}
-          aria-describedby={describedBy('body', ids.body)}
-          value={body}
-          onFocus={placeholders.onBodyFocus}
-          onChange={(event) => setBody(event.target.value)}
-        />
-        <FieldProblem id={`${ids.body}-problem`} problem={problems.body} />
-      </div>
-      <PlaceholderList onInsert={placeholders.insert} />
+      <EmailTextFields
+        ids={ids}
+        subject={subject}
+        body={body}
+        onSubjectChange={setSubject}
+        onBodyChange={setBody}
+        errors={errors}
+        bodyRows={10}
+        subjectAutoComplete="off"
+      />
     </DialogForm>
   );
 }

@@ -8,55 +8,16 @@ import {
   MESSAGES,
   REJECTION_DELAY_HOURS,
   unknownPlaceholdersMessage,
-  type AdminAccount,
   type CandidateEmail,
   type CandidateEmailTemplate,
-  type JobApplication,
-  type WorkItemDetails,
 } from '@brightwave/common';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AnsweringServer, ok } from '../../../test/answering-server';
-import { makeStore } from '../../app/store';
-import { Toaster } from '../../app/toaster';
+import { ok } from '../../../test/answering-server';
 import { isoOfDateTimeInput } from '../../lib/format';
-import { WorkItemPage } from '../workspace/work-item-page';
 import { CandidateEmailsSection } from './candidate-emails-section';
+import { application, invitation, me, openApplicationSection, startAnsweringServer } from './hiring-test-setup';
 
-configure({ asyncUtilTimeout: 5_000 });
-jest.setTimeout(20_000);
-
-const me: AdminAccount = { _id: 'a-me', id: 'a-me', name: 'Rita Recruiter', email: 'rita@example.test', role: 'recruiter' };
-
-const application: WorkItemDetails<JobApplication> = {
-  _id: 'P1',
-  id: 'P1',
-  job: 'J1',
-  jobTitle: 'Designer',
-  fullName: 'Grace Hopper',
-  email: 'grace@example.test',
-  phone: '+1 555 0100',
-  experience: '5 years',
-  status: 'reviewed',
-  attribution: { source: null, medium: null, campaign: null, term: null, content: null, referrerHost: null, landingPath: null },
-  createdAt: '2026-03-01T09:00:00.000Z',
-  owner: null,
-  followUpAt: null,
-  overdue: false,
-  spam: false,
-  related: [],
-  notes: [],
-};
-
-const invitation: CandidateEmailTemplate = {
-  _id: 't-invite',
-  name: 'Interview invitation',
-  subject: 'Your application for {{jobTitle}}',
-  body: 'Hello {{firstName}}, pick a time: {{bookingLink}}',
-  updatedAt: '2026-02-01T09:00:00.000Z',
-};
 const rejection: CandidateEmailTemplate = {
   _id: 't-reject',
   name: 'Rejection',
@@ -86,9 +47,7 @@ const sent: CandidateEmail = {
   createdAt: '2026-03-02T09:00:00.000Z',
 };
 
-const server = new AnsweringServer();
-beforeAll(() => server.listen());
-afterAll(() => server.close());
+const server = startAnsweringServer();
 
 let emails: CandidateEmail[];
 
@@ -104,16 +63,7 @@ beforeEach(() => {
   });
 });
 
-async function openApplication() {
-  const router = createMemoryRouter([{ path: '/applications/:id', element: <WorkItemPage kind="application" /> }], { initialEntries: ['/applications/P1'] });
-  render(
-    <Provider store={makeStore()}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </Provider>,
-  );
-  return await screen.findByRole('region', { name: 'E-mails to the candidate' });
-}
+const openApplication = () => openApplicationSection('E-mails to the candidate');
 
 const writeForm = (section: HTMLElement) => within(section).getByRole('form', { name: 'Write to the candidate' });
 

@@ -12,7 +12,7 @@ import {
   type CandidateEmailPreview,
   type CandidatePlaceholder,
 } from '@brightwave/common';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { FiPlus, FiX } from 'react-icons/fi';
 import { toast } from 'react-toastify';
 import { buttonClasses } from '../../components/ui/button';
@@ -59,7 +59,7 @@ export function FieldProblem({ id, problem }: { id: string; problem: string | un
  * Where a clicked placeholder goes: into the subject or the body (the fields with these ids), whichever had the focus
  * last (the body at first), at its cursor; the cursor then stands after it.
  */
-export function usePlaceholderInsertion(subject: { id: string; set: (value: string) => void }, body: { id: string; set: (value: string) => void }) {
+function usePlaceholderInsertion(subject: { id: string; set: (value: string) => void }, body: { id: string; set: (value: string) => void }) {
   const [last, setLast] = useState<'subject' | 'body'>('body');
 
   function insert(name: CandidatePlaceholder) {
@@ -81,7 +81,7 @@ export function usePlaceholderInsertion(subject: { id: string; set: (value: stri
 }
 
 /** The placeholders a subject or body may use, each with what it stands for and a button that inserts it. */
-export function PlaceholderList({ onInsert }: { onInsert: (name: CandidatePlaceholder) => void }) {
+function PlaceholderList({ onInsert }: { onInsert: (name: CandidatePlaceholder) => void }) {
   const headingId = useId();
   return (
     <div className="rounded-md bg-gray-50 p-3">
@@ -103,6 +103,92 @@ export function PlaceholderList({ onInsert }: { onInsert: (name: CandidatePlaceh
           </li>
         ))}
       </ul>
+    </div>
+  );
+}
+
+interface EmailTextFieldsProps {
+  /** The ids of the subject input and the body textarea (a form's submit takes the focus to the one with a problem). */
+  ids: { subject: string; body: string };
+  subject: string;
+  body: string;
+  /** Called with the new text, typed or with a placeholder inserted. */
+  onSubjectChange: (value: string) => void;
+  onBodyChange: (value: string) => void;
+  /** The server's refusal of each field. */
+  errors: { subject?: string; body?: string };
+  bodyRows: number;
+  subjectAutoComplete?: string;
+}
+
+/**
+ * A candidate mail's subject and body, each with its problem under it, and the placeholders that go into whichever of
+ * the two had the focus last.
+ */
+export function EmailTextFields({ ids, subject, body, onSubjectChange, onBodyChange, errors, bodyRows, subjectAutoComplete }: EmailTextFieldsProps) {
+  const placeholders = usePlaceholderInsertion({ id: ids.subject, set: onSubjectChange }, { id: ids.body, set: onBodyChange });
+  return (
+    <>
+      <EmailTextField
+        id={ids.subject}
+        label="Subject"
+        maxLength={CANDIDATE_SUBJECT_MAX_LENGTH}
+        autoComplete={subjectAutoComplete}
+        value={subject}
+        error={errors.subject}
+        onFocus={placeholders.onSubjectFocus}
+        onChange={onSubjectChange}
+      />
+      <EmailTextField
+        id={ids.body}
+        label="Body"
+        maxLength={CANDIDATE_BODY_MAX_LENGTH}
+        rows={bodyRows}
+        value={body}
+        error={errors.body}
+        onFocus={placeholders.onBodyFocus}
+        onChange={onBodyChange}
+      />
+      <PlaceholderList onInsert={placeholders.insert} />
+    </>
+  );
+}
+
+interface EmailTextFieldProps {
+  id: string;
+  label: string;
+  maxLength: number;
+  /** A textarea of this many rows; without, a one-line input. */
+  rows?: number;
+  autoComplete?: string;
+  value: string;
+  /** The server's refusal; a placeholder that does not exist is flagged instead, as it is typed. */
+  error: string | undefined;
+  onFocus: () => void;
+  onChange: (value: string) => void;
+}
+
+/** The subject or the body: a required text whose problem shows under it and describes it. */
+function EmailTextField({ id, label, maxLength, rows, autoComplete, value, error, onFocus, onChange }: EmailTextFieldProps) {
+  const problem = placeholderProblem(value) || error;
+  const control = {
+    id,
+    required: true,
+    maxLength,
+    className: inputClasses,
+    value,
+    'aria-invalid': problem ? true : undefined,
+    'aria-describedby': problem ? `${id}-problem` : undefined,
+    onFocus,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value),
+  };
+  return (
+    <div>
+      <label htmlFor={id} className={labelClasses}>
+        {label}
+      </label>
+      {rows === undefined ? <input type="text" autoComplete={autoComplete} {...control} /> : <textarea rows={rows} {...control} />}
+      <FieldProblem id={`${id}-problem`} problem={problem} />
     </div>
   );
 }
@@ -237,13 +323,6 @@ function WriteEmailForm({ id }: { id: string }) {
     setPreview(null);
   };
   const ids = { template: `${fieldId}-template`, subject: `${fieldId}-subject`, body: `${fieldId}-body`, at: `${fieldId}-at` };
-  const placeholders = usePlaceholderInsertion({ id: ids.subject, set: changeSubject }, { id: ids.body, set: changeBody });
-  const problems = {
-    templateId: errors.templateId,
-    subject: placeholderProblem(subject) || errors.subject,
-    body: placeholderProblem(body) || errors.body,
-    sendAt: errors.sendAt,
-  };
 
   function chooseTemplate(chosen: string) {
     setTemplateId(chosen);
@@ -295,7 +374,7 @@ function WriteEmailForm({ id }: { id: string }) {
     }
   }
 
-  const describedBy = (key: keyof typeof problems, inputId: string) => (problems[key] ? `${inputId}-problem` : undefined);
+  const describedBy = (key: 'templateId' | 'sendAt', inputId: string) => (errors[key] ? `${inputId}-problem` : undefined);
   return (
     <div className="mt-5 border-t border-gray-200 pt-4">
       <h3 id={headingId} className="text-base font-semibold text-gray-900">
@@ -320,45 +399,9 @@ function WriteEmailForm({ id }: { id: string }) {
               </option>
             ))}
           </select>
-          <FieldProblem id={`${ids.template}-problem`} problem={problems.templateId} />
+          <FieldProblem id={`${ids.template}-problem`} problem={errors.templateId} />
         </div>
-        <div>
-          <label htmlFor={ids.subject} className={labelClasses}>
-            Subject
-          </label>
-          <input
-            id={ids.subject}
-            type="text"
-            required
-            maxLength={CANDIDATE_SUBJECT_MAX_LENGTH}
-            className={inputClasses}
-            value={subject}
-            aria-invalid={problems.subject ? true : undefined}
-            aria-describedby={describedBy('subject', ids.subject)}
-            onFocus={placeholders.onSubjectFocus}
-            onChange={(event) => changeSubject(event.target.value)}
-          />
-          <FieldProblem id={`${ids.subject}-problem`} problem={problems.subject} />
-        </div>
-        <div>
-          <label htmlFor={ids.body} className={labelClasses}>
-            Body
-          </label>
-          <textarea
-            id={ids.body}
-            required
-            rows={8}
-            maxLength={CANDIDATE_BODY_MAX_LENGTH}
-            className={inputClasses}
-            value={body}
-            aria-invalid={problems.body ? true : undefined}
-            aria-describedby={describedBy('body', ids.body)}
-            onFocus={placeholders.onBodyFocus}
-            onChange={(event) => changeBody(event.target.value)}
-          />
-          <FieldProblem id={`${ids.body}-problem`} problem={problems.body} />
-        </div>
-        <PlaceholderList onInsert={placeholders.insert} />
+        <EmailTextFields ids={ids} subject={subject} body={body} onSubjectChange={changeSubject} onBodyChange={changeBody} errors={errors} bodyRows={8} />
         <fieldset aria-describedby={describedBy('sendAt', ids.at)}>
           <legend className={labelClasses}>When</legend>
           <div className="flex flex-wrap gap-4">
@@ -381,12 +424,12 @@ function WriteEmailForm({ id }: { id: string }) {
                 min={dateTimeInputValue(new Date().toISOString())}
                 className={inputClasses}
                 value={at}
-                aria-invalid={problems.sendAt ? true : undefined}
+                aria-invalid={errors.sendAt ? true : undefined}
                 onChange={(event) => setAt(event.target.value)}
               />
             </div>
           )}
-          <FieldProblem id={`${ids.at}-problem`} problem={problems.sendAt} />
+          <FieldProblem id={`${ids.at}-problem`} problem={errors.sendAt} />
         </fieldset>
         <div className="flex flex-wrap gap-2">
           <button type="button" className={buttonClasses('secondary')} disabled={previewing} onClick={onPreview}>

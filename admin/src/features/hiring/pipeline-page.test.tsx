@@ -13,17 +13,11 @@ import {
   type PipelineCard,
   type PipelineColumn,
 } from '@brightwave/common';
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AnsweringServer, ok } from '../../../test/answering-server';
-import { makeStore } from '../../app/store';
-import { Toaster } from '../../app/toaster';
+import { ok } from '../../../test/answering-server';
+import { renderRoutes, startAnsweringServer } from './hiring-test-setup';
 import { PipelinePage } from './pipeline-page';
-
-configure({ asyncUtilTimeout: 5_000 });
-jest.setTimeout(20_000);
 
 const DAY_MS = 86_400_000;
 const DELAY_MS = REJECTION_DELAY_HOURS * 3_600_000;
@@ -83,9 +77,7 @@ function boardOf(cards: PipelineCard[], totals: Partial<Record<PipelineCard['sta
   };
 }
 
-const server = new AnsweringServer();
-beforeAll(() => server.listen());
-afterAll(() => server.close());
+const server = startAnsweringServer();
 
 let cards: PipelineCard[];
 let settings: CandidateEmailSettings;
@@ -114,13 +106,7 @@ beforeEach(() => {
 });
 
 async function openBoard(id = 'J1', { big = false } = {}) {
-  const router = createMemoryRouter([{ path: '/jobs/:id/pipeline', element: <PipelinePage /> }], { initialEntries: [`/jobs/${id}/pipeline`] });
-  render(
-    <Provider store={makeStore()}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </Provider>,
-  );
+  renderRoutes([{ path: '/jobs/:id/pipeline', element: <PipelinePage /> }], `/jobs/${id}/pipeline`);
   if (id !== 'J1') return;
   if (big) await screen.findByText('Pipeline: Frontend Developer', undefined, { timeout: 15_000 });
   else await screen.findByRole('heading', { level: 1, name: 'Pipeline: Frontend Developer' });

@@ -2,56 +2,18 @@
  * @jest-environment-options {"url": "http://127.0.0.1:39461/admin/"}
  */
 // The ratings on an application's page, against a real HTTP server on the page's origin that answers as the contract says.
-import {
-  MESSAGES,
-  RATING_COMMENT_MAX_LENGTH,
-  type AdminAccount,
-  type ApplicationRating,
-  type ApplicationRatings,
-  type JobApplication,
-  type WorkItemDetails,
-} from '@brightwave/common';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { MESSAGES, RATING_COMMENT_MAX_LENGTH, type ApplicationRating, type ApplicationRatings } from '@brightwave/common';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AnsweringServer, ok } from '../../../test/answering-server';
-import { makeStore } from '../../app/store';
-import { Toaster } from '../../app/toaster';
-import { WorkItemPage } from '../workspace/work-item-page';
+import { ok } from '../../../test/answering-server';
+import { application, me, openApplicationSection, startAnsweringServer } from './hiring-test-setup';
 import { RatingsSection } from './ratings-section';
 
-configure({ asyncUtilTimeout: 5_000 });
-jest.setTimeout(20_000);
-
-const me: AdminAccount = { _id: 'a-me', id: 'a-me', name: 'Rita Recruiter', email: 'rita@example.test', role: 'recruiter' };
 const colleague = { _id: 'a-other', name: 'Olga Owner' };
-
-const application: WorkItemDetails<JobApplication> = {
-  _id: 'P1',
-  id: 'P1',
-  job: 'J1',
-  jobTitle: 'Designer',
-  fullName: 'Grace Hopper',
-  email: 'grace@example.test',
-  phone: '+1 555 0100',
-  experience: '5 years',
-  status: 'reviewed',
-  attribution: { source: null, medium: null, campaign: null, term: null, content: null, referrerHost: null, landingPath: null },
-  createdAt: '2026-03-01T09:00:00.000Z',
-  owner: null,
-  followUpAt: null,
-  overdue: false,
-  spam: false,
-  related: [],
-  notes: [],
-};
 
 const theirs: ApplicationRating = { author: colleague, score: 4, comment: 'Great portfolio.', updatedAt: '2026-03-02T10:00:00.000Z' };
 
-const server = new AnsweringServer();
-beforeAll(() => server.listen());
-afterAll(() => server.close());
+const server = startAnsweringServer();
 
 let ratings: ApplicationRatings;
 
@@ -66,16 +28,7 @@ beforeEach(() => {
   });
 });
 
-async function openApplication() {
-  const router = createMemoryRouter([{ path: '/applications/:id', element: <WorkItemPage kind="application" /> }], { initialEntries: ['/applications/P1'] });
-  render(
-    <Provider store={makeStore()}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </Provider>,
-  );
-  return await screen.findByRole('region', { name: 'Ratings' });
-}
+const openApplication = () => openApplicationSection('Ratings');
 
 describe(RatingsSection.name, () => {
   it('shows the average and each rating with its author, score, comment and date', async () => {
