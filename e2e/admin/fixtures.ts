@@ -1,7 +1,16 @@
 // Shared helpers of the admin browser suite: signing in with the e-mailed code (read from the backend's
 // development outbox), a signed-in browser state, API shortcuts to create rows, and the axe check.
-import { FORM_TOKEN_HEADER, SPAM_MIN_FILL_SECONDS, WORK_ITEM_API, type AdminDetails, type Job, type JobPayload, type WorkItemKind } from '@brightwave/common';
-import { loginCodeSince, outboxSnapshot as snapshotOf, pollUntil, signInByMailedCode, sleep } from '@brightwave/testing';
+import {
+  FORM_TOKEN_HEADER,
+  SPAM_MIN_FILL_SECONDS,
+  WORK_ITEM_API,
+  type AdminDetails,
+  type AdminRole,
+  type Job,
+  type JobPayload,
+  type WorkItemKind,
+} from '@brightwave/common';
+import { invitationLinkSince, loginCodeSince, outboxSnapshot as snapshotOf, pollUntil, signInByMailedCode, sleep } from '@brightwave/testing';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -73,6 +82,23 @@ export async function signInOverApi(request: APIRequestContext, credentials: { e
     ),
   );
   return { token, admin };
+}
+
+/**
+ * A new admin of `role`, invited by the suite's owner (`api`), who accepted the mailed invitation and signed in: their
+ * session, for a browser context of their own (`sessionStorageState`).
+ */
+export async function invitedAdminSession(api: AdminApi, role: AdminRole, name: string): Promise<AdminSession> {
+  const email = `${name.replace(/\W+/g, '.').toLowerCase()}@example.test`;
+  const password = 'harbor-lantern-willow-73';
+  const before = outboxSnapshot();
+  const invited = await api.request.post('/api/admin/admins', { data: { email, name, role } });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const link = await invitationLinkSince(outboxDir, before, email);
+  const token = new URLSearchParams(link.hash.slice(1)).get('token');
+  const accepted = await api.request.post('/admin/accept-invite', { data: { token, password } });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  return signInOverApi(api.request, { email, password });
 }
 
 /** Types the credentials on /admin/login and the mailed code on /admin/verify-2fa, like an admin does. */

@@ -1,15 +1,17 @@
 // Hiring (docs/features/hiring.md): a job's pipeline board, rejections whose mails go out 48 hours later (one cancelled),
 // the Deliveries screen's scheduled mails, and a rating on the application's page.
 import { DELIVERY_TOPIC_LABELS, MESSAGES, type JobPayload } from '@brightwave/common';
-import { expect, expectNoAxeViolations, test, unique } from './fixtures';
+import { e2eBaseUrl } from '../support/env';
+import { expect, expectNoAxeViolations, invitedAdminSession, sessionStorageState, test, unique } from './fixtures';
 
 test.describe('hiring', () => {
   // A long journey with several axe runs on a shared 2-core machine.
   test.describe.configure({ timeout: 90_000 });
 
-  test('a recruiter rejects three applicants on the board with the mail in 48 hours, cancels one, sees the others scheduled, and rates an applicant', async ({
-    page,
+  test('a recruiter rejects three applicants on the board with the mail in 48 hours, cancels one and rates an applicant; the owner sees the others scheduled', async ({
+    page: ownerPage,
     api,
+    browser,
   }) => {
     const title = unique('Pipeline Engineer');
     const job: JobPayload = {
@@ -30,6 +32,9 @@ test.describe('hiring', () => {
       await api.apply({ job: created._id, ...applicant, phone: '+15551234567', experience: '3 years' });
     }
     const [ada, ben, cyd] = applicants as [(typeof applicants)[0], (typeof applicants)[0], (typeof applicants)[0]];
+    const recruiter = await invitedAdminSession(api, 'recruiter', unique('Rita Recruiter'));
+    const context = await browser.newContext({ baseURL: e2eBaseUrl, storageState: sessionStorageState(recruiter) });
+    const page = await context.newPage();
 
     await page.goto('/admin/jobs');
     await page.getByRole('link', { name: `Open the pipeline board of ${title}` }).click();
@@ -79,19 +84,21 @@ test.describe('hiring', () => {
     await expect(ratings).toContainText(/Average 4 from 1 rating/);
     await expectNoAxeViolations(page, 'application with ratings and e-mails');
 
-    // The two others wait on the Deliveries screen, scheduled; Ada's is cancelled.
-    await page.goto('/admin/deliveries');
+    await context.close();
+
+    // The two others wait on the Deliveries screen (owners only), scheduled; Ada's is cancelled.
+    await ownerPage.goto('/admin/deliveries');
     for (const [applicant, state] of [
       [ben, 'Scheduled'],
       [cyd, 'Scheduled'],
       [ada, 'Cancelled'],
     ] as const) {
-      await page.getByRole('searchbox', { name: 'Search deliveries' }).fill(applicant.email);
-      const row = page.getByRole('row').filter({ hasText: DELIVERY_TOPIC_LABELS['application.candidate'] });
+      await ownerPage.getByRole('searchbox', { name: 'Search deliveries' }).fill(applicant.email);
+      const row = ownerPage.getByRole('row').filter({ hasText: DELIVERY_TOPIC_LABELS['application.candidate'] });
       await expect(row).toHaveCount(1);
       await expect(row).toContainText(state);
     }
-    await expectNoAxeViolations(page, 'deliveries with scheduled mails');
+    await expectNoAxeViolations(ownerPage, 'deliveries with scheduled mails');
   });
 
   test("the SPEC's Applications modal changes the status at once, then offers the rejection e-mail, scheduled in 48 hours", async ({ page, api }) => {
