@@ -46,7 +46,7 @@ const COLLEAGUES = [
 ];
 const BENCH_JOB_ID = '00000000-0000-4000-8000-00000000b001';
 const OTHER_JOBS = 9;
-const LIST_TABLES = ['leads', 'contacts', 'job_applications', 'item_notes'];
+const LIST_TABLES = ['leads', 'contacts', 'job_applications', 'item_notes', 'application_ratings'];
 
 if (!fs.existsSync(dist('main.js'))) {
   console.log('building @brightwave/backend');
@@ -240,6 +240,10 @@ function fillStatements(meId) {
       select id, owner_id, 'Answered by phone.', created_at + interval '1 hour' from contacts where follow_up_at is not null and owner_id is not null`,
     `insert into item_notes (application_id, author_id, text, created_at)
       select id, owner_id, 'Good portfolio; second interview?', created_at + interval '1 hour' from job_applications where follow_up_at is not null and owner_id is not null`,
+    // A rating by me of every other application of the listed job (the pipeline board averages them).
+    `insert into application_ratings (application_id, author_id, score, comment)
+      select id, '${meId}'::uuid, 1 + (abs(hashtext(id::text)) % 4), 'Bench rating' from job_applications
+      where job_id = '${BENCH_JOB_ID}' and abs(hashtext(id::text)) % 2 = 0`,
   ];
 }
 
@@ -324,6 +328,8 @@ function listCalls() {
     ['applications (one job)', 'sort = oldest', `${applications}?sort=oldest&page=1&${page}`],
     ['applications (one job)', 'sort = follow-up', `${applications}?sort=follow-up&page=1&${page}`],
     ['applications (one job)', 'source = newsletter', `${applications}?source=newsletter&page=1&${page}`],
+    // The job's pipeline board (hiring): five columns of its newest 200, their owners and ratings, and the counts.
+    ['applications (one job)', 'pipeline board', `/api/jobs/admin/${BENCH_JOB_ID}/pipeline`],
     // The dashboard's "Submissions by channel": every kind (the owner), the period's rows grouped by source and medium.
     ['dashboard', 'submissions by channel, 7 days', '/api/admin/dashboard/channels?days=7'],
     ['dashboard', 'submissions by channel, 30 days', '/api/admin/dashboard/channels?days=30'],

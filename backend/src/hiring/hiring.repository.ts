@@ -1,6 +1,13 @@
-import { PIPELINE_COLUMN_MAX_CARDS, type ApplicationStatus, type CandidateEmailSettings, type DeliveryTopic, type RatingScore } from '@brightwave/common';
+import {
+  APPLICATION_STATUSES,
+  PIPELINE_COLUMN_MAX_CARDS,
+  type ApplicationStatus,
+  type CandidateEmailSettings,
+  type DeliveryTopic,
+  type RatingScore,
+} from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, getTableColumns, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import type { AuditExecutor } from '../audit/audit.repository';
 import { DATABASE, type Database } from '../database/database';
 import {
@@ -319,61 +326,58 @@ export class HiringRepository {
 
   /**
    * A job's board: per status, the newest PIPELINE_COLUMN_MAX_CARDS applications with their owner and ratings, and
-   * how many have that status.
+   * how many have that status. One query per status, each a range of `job_applications_job_status_idx` read newest
+   * first and cut at the limit, so a job with a hundred thousand applications costs five short index reads, not a
+   * sort of them all; the ratings are averaged for the cards shown only.
    */
   async pipeline(jobId: string): Promise<{ rows: PipelineRow[]; totals: Map<ApplicationStatus, number> }> {
-    const ranked = this.db
-      .select({
-        id: jobApplications.id,
-        fullName: jobApplications.fullName,
-        status: jobApplications.status,
-        createdAt: jobApplications.createdAt,
-        statusChangedAt: jobApplications.statusChangedAt,
-        ownerId: jobApplications.ownerId,
-        rank: sql<number>`row_number() over (partition by ${jobApplications.status} order by ${jobApplications.createdAt} desc, ${jobApplications.id} desc)`.as(
-          'rank',
+    const [columns, totals] = await Promise.all([
+      Promise.all(
+        APPLICATION_STATUSES.map((status) =>
+          this.db
+            .select({
+              id: jobApplications.id,
+              fullName: jobApplications.fullName,
+              status: jobApplications.status,
+              createdAt: jobApplications.createdAt,
+              statusChangedAt: jobApplications.statusChangedAt,
+              ownerId: jobApplications.ownerId,
+              ownerName: admins.name,
+            })
+            .from(jobApplications)
+            .leftJoin(admins, eq(admins.id, jobApplications.ownerId))
+            .where(and(eq(jobApplications.jobId, jobId), eq(jobApplications.status, status)))
+            .orderBy(desc(jobApplications.createdAt))
+            .limit(PIPELINE_COLUMN_MAX_CARDS),
         ),
-      })
-      .from(jobApplications)
-      .where(eq(jobApplications.jobId, jobId))
-      .as('ranked');
-    const stats = this.db
-      .select({
-        applicationId: applicationRatings.applicationId,
-        average: sql<number>`avg(${applicationRatings.score})::float8`.as('average'),
-        ratingCount: sql<number>`count(*)::int`.as('rating_count'),
-      })
-      .from(applicationRatings)
-      .innerJoin(jobApplications, eq(jobApplications.id, applicationRatings.applicationId))
-      .where(eq(jobApplications.jobId, jobId))
-      .groupBy(applicationRatings.applicationId)
-      .as('stats');
-    const [rows, totals] = await Promise.all([
-      this.db
-        .select({
-          id: ranked.id,
-          fullName: ranked.fullName,
-          status: ranked.status,
-          createdAt: ranked.createdAt,
-          statusChangedAt: ranked.statusChangedAt,
-          ownerId: ranked.ownerId,
-          ownerName: admins.name,
-          average: stats.average,
-          ratingCount: sql<number>`coalesce(${stats.ratingCount}, 0)`.mapWith(Number),
-        })
-        .from(ranked)
-        .leftJoin(admins, eq(admins.id, ranked.ownerId))
-        .leftJoin(stats, eq(stats.applicationId, ranked.id))
-        .where(lte(ranked.rank, PIPELINE_COLUMN_MAX_CARDS))
-        .orderBy(desc(ranked.createdAt), desc(ranked.id)),
+      ),
       this.db
         .select({ status: jobApplications.status, count: sql<number>`count(*)::int`.mapWith(Number) })
         .from(jobApplications)
         .where(eq(jobApplications.jobId, jobId))
         .groupBy(jobApplications.status),
     ]);
+    const cards = columns.flat();
+    const stats =
+      cards.length === 0
+        ? []
+        : await this.db
+            .select({
+              applicationId: applicationRatings.applicationId,
+              average: sql<number>`avg(${applicationRatings.score})::float8`.mapWith(Number),
+              ratingCount: sql<number>`count(*)::int`.mapWith(Number),
+            })
+            .from(applicationRatings)
+            .where(
+              inArray(
+                applicationRatings.applicationId,
+                cards.map((card) => card.id),
+              ),
+            )
+            .groupBy(applicationRatings.applicationId);
+    const ratingsOf = new Map(stats.map((row) => [row.applicationId, row]));
     return {
-      rows: rows.map((row) => ({ ...row, average: row.average === null ? null : Number(row.average) })),
+      rows: cards.map((card) => ({ ...card, average: ratingsOf.get(card.id)?.average ?? null, ratingCount: ratingsOf.get(card.id)?.ratingCount ?? 0 })),
       totals: new Map(totals.map((total) => [total.status, total.count])),
     };
   }
