@@ -15,15 +15,9 @@ test.describe('analytics', () => {
     await page.goto('/admin/dashboard');
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     // As the site sends them: a JSON Blob by sendBeacon, from the browser (its address and user agent).
-    const sent = await page.evaluate(
-      ([path, source]) =>
-        [
-          { type: 'view', path, screen: 'desktop', source, medium: 'email' },
-          { type: 'start', form: 'application', path },
-        ].map((report) => navigator.sendBeacon('/api/collect', new Blob([JSON.stringify(report)], { type: 'application/json' }))),
-      [path, source] as const,
-    );
-    expect(sent).toEqual([true, true]);
+    const beacon = (report: object) =>
+      page.evaluate((body) => navigator.sendBeacon('/api/collect', new Blob([body], { type: 'application/json' })), JSON.stringify(report));
+    expect(await beacon({ type: 'view', path, screen: 'desktop', source, medium: 'email' })).toBe(true);
 
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Analytics' }).click();
     await expect(page).toHaveURL(/\/admin\/analytics$/);
@@ -35,6 +29,9 @@ test.describe('analytics', () => {
         timeout: 1000,
       });
     }).toPass({ timeout: 15_000 });
+    // The form's start once the view is counted, as on the site, where the page is seen before its form is touched: a
+    // start counts under the channel of the visitor's view that day, and two beacons at once may arrive either way round.
+    expect(await beacon({ type: 'start', form: 'application', path })).toBe(true);
     await page.getByRole('combobox', { name: 'Period' }).selectOption({ label: 'Last 7 days' });
     const pages = page.getByRole('table', { name: 'Pages of the last 7 days, the most viewed first' });
     await expect(pages.getByRole('rowheader', { name: path }).locator('..')).toHaveText(`${path}11`);
@@ -42,9 +39,16 @@ test.describe('analytics', () => {
     await expect(sources.getByRole('rowheader', { name: source }).locator('..')).toHaveText(`${source}email10`);
 
     // The funnel narrowed to this visit's source: the job page's view and the form's start.
-    await page.getByRole('combobox', { name: 'Source' }).selectOption({ label: `${source} / email` });
-    const funnels = page.getByRole('table', { name: new RegExp(`visits from ${source} / email:`) });
-    await expect(funnels.getByRole('rowheader', { name: 'Job application' }).locator('..')).toHaveText('Job application11 (100 %)0 (0 %)0');
+    // The start is written with the next flush (every second): look again until it is.
+    await expect(async () => {
+      await page.reload();
+      await page.getByRole('combobox', { name: 'Period' }).selectOption({ label: 'Last 7 days' });
+      await page.getByRole('combobox', { name: 'Source' }).selectOption({ label: `${source} / email` });
+      const funnels = page.getByRole('table', { name: new RegExp(`visits from ${source} / email:`) });
+      await expect(funnels.getByRole('rowheader', { name: 'Job application' }).locator('..')).toHaveText('Job application11 (100 %)0 (0 %)0', {
+        timeout: 2000,
+      });
+    }).toPass({ timeout: 20_000 });
     await expect(page.getByRole('figure').getByRole('table', { name: 'Visitors and page views per day' })).toBeAttached();
     await expectNoAxeViolations(page, 'analytics');
   });
