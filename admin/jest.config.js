@@ -20,4 +20,5 @@ export default {
     ],
   },
   moduleNameMapper: { '\\.css$': '<rootDir>/test/style-stub.cjs' },
+  reporters: ['default', ['@brightwave/testing/reporters/jest.cjs', { title: 'admin unit tests' }]],
 };

@@ -11,5 +11,16 @@ module.exports = {
   // Generous: every suite boots the real app on a fresh database, which is slow on a busy 2-core machine.
   testTimeout: 120000,
   globalSetup: '<rootDir>/test/support/global-setup.cjs',
+  testSequencer: '<rootDir>/test/support/sequencer.cjs',
   globalTeardown: '<rootDir>/test/support/global-teardown.cjs',
+  reporters: [
+    'default',
+    [
+      '@brightwave/testing/reporters/jest.cjs',
+      {
+        title: `backend on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
+        durationsKey: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
+      },
+    ],
+  ],
 };

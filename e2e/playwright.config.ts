@@ -1,8 +1,20 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumPath, e2ePort, e2eBaseUrl } from './support/env';
+import { chromiumPath, contentServers, e2eServer, type E2eServer } from './support/env';
 
-// One real backend (built dist, fresh data folder, demo content seeded) serves the API, the prerendered
-// site at / and the admin app at /admin/, exactly as `npm start` does. Debian's Chromium drives it.
+// Real backends (built dist, fresh data folder, demo content seeded) serve the API, the prerendered site at / and
+// the admin app at /admin/, exactly as `npm start` does: one for the site's and the admin's suites, and one for each
+// content suite (a publish changes pages the others read). Debian's Chromium drives them.
+
+/** A backend for the run: support/server.mjs on the server's port, ready once /api/health answers. */
+const backend = (server: E2eServer) => ({
+  command: 'node support/server.mjs',
+  url: `${server.baseUrl}/api/health`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: { E2E_PORT: String(server.port) },
+});
 export default defineConfig({
   testDir: '.',
   testMatch: ['site/**/*.spec.ts', 'admin/**/*.spec.ts', 'content/**/*.spec.ts'],
@@ -13,10 +25,13 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list']],
+  reporter: [['list'], ['@brightwave/testing/reporters/playwright.cjs', { title: "browser tests (sum of each file's test times)" }]],
   use: {
-    baseURL: e2eBaseUrl,
-    trace: 'retain-on-failure',
+    baseURL: e2eServer.baseUrl,
+    // No trace unless asked for: recording one for every test (and throwing it away when it passed) took a quarter of
+    // each test's time. A failure still writes the page's state (error-context.md); to trace one, run it again with
+    // `--trace retain-on-failure`.
+    trace: 'off',
     launchOptions: {
       executablePath: chromiumPath,
       args: [
@@ -33,18 +48,10 @@ export default defineConfig({
   projects: [
     { name: 'site', testMatch: 'site/**/*.spec.ts' },
     { name: 'admin', testMatch: 'admin/**/*.spec.ts' },
-    // A publish changes every page the other suites read: after them. Its files publish the same pages, one at a time.
-    { name: 'content', testMatch: 'content/**/*.spec.ts', testIgnore: 'content/image-upload.spec.ts', dependencies: ['site', 'admin'], workers: 1 },
-    // It publishes the services page as well: after the other content tests, not beside them.
-    { name: 'content-pictures', testMatch: 'content/image-upload.spec.ts', dependencies: ['content'] },
+    // Each content suite on its server, beside the others; its tests in order (they publish the same pages).
+    { name: 'content-prose', testMatch: 'content/rich-text.spec.ts', fullyParallel: false, use: { baseURL: contentServers.prose.baseUrl } },
+    { name: 'content-pages', testMatch: 'content/site-content.spec.ts', fullyParallel: false, use: { baseURL: contentServers.pages.baseUrl } },
+    { name: 'content-pictures', testMatch: 'content/image-upload.spec.ts', fullyParallel: false, use: { baseURL: contentServers.pictures.baseUrl } },
   ],
-  webServer: {
-    command: `node support/server.mjs`,
-    url: `${e2eBaseUrl}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { E2E_PORT: String(e2ePort) },
-  },
+  webServer: [e2eServer, ...Object.values(contentServers)].map(backend),
 });

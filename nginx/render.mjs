@@ -152,6 +152,7 @@ export function render(values) {
     COLLECT_BODY_LIMIT: `${Math.ceil(common.COLLECT_BODY_LIMIT_BYTES / 1024)}k`,
     ADMIN_API_POSTS: adminApiPostsPattern(),
     JOB_PAGE_PATH_PATTERN: common.JOB_PAGE_PATH_PATTERN,
+    CONTENT_PREVIEW_BASE: common.CONTENT_PREVIEW_BASE,
     MESSAGE_TOO_LARGE: common.MESSAGES.bodyTooLarge,
     MESSAGE_MEDIA_TOO_LARGE: common.MESSAGES.mediaTooLarge,
     MESSAGE_UNAVAILABLE: common.MESSAGES.internalError,

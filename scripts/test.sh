@@ -48,9 +48,15 @@ step() {
 read_cpu_ticks
 run_busy_started=$cpu_busy
 run_total_started=$cpu_total
+# Each runner (jest, Playwright) appends its slowest files here; they are printed after the step times.
+SLOWEST_FILES_LOG="$(mktemp)"
+export SLOWEST_FILES_LOG
 print_step_times() {
   local status=$?
   end_step
+  printf '\n=== Slowest test files of each runner ===\n'
+  cat "$SLOWEST_FILES_LOG"
+  rm -f "$SLOWEST_FILES_LOG"
   printf '\n=== Step times (%s) ===\n' "$([ $status -eq 0 ] && echo passed || echo "failed, exit $status")"
   printf '%-78s %6s %6s\n' "step" "wall" "busy"
   printf '%s\n' "${steps[@]}"
@@ -62,65 +68,62 @@ step "Dependencies and the pinned Node 24 (installed when missing)"
 source "$(dirname "$0")/ensure-node.sh"
 cd "$root"
 
-# Installs the Debian packages whose command is missing, in one apt-get run. Args: command-path package ...
-ensure_apt_packages() {
-  local missing=()
-  while [ $# -gt 0 ]; do
-    [ -x "$1" ] || missing+=("$2")
-    shift 2
-  done
-  [ ${#missing[@]} -eq 0 ] && return
-  step "Installing ${missing[*]} from Debian"
-  if [ "$(id -u)" != 0 ]; then echo "Error: ${missing[*]} missing and installing needs root (apt-get install ${missing[*]})" >&2; exit 1; fi
-  apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
-}
-
 postgres_answers() {
   (exec 3<>/dev/tcp/127.0.0.1/5432) 2>/dev/null
 }
 
-# The browser suites drive Chromium's headless shell (what Playwright itself runs headless: a page loads in about
-# half the time of the full browser's headless mode); bench:site's Lighthouse and the admin size script use the
-# full browser. The markup test runs the Nu Html Checker (vnu.jar, from npm), which needs a Java runtime.
-ensure_apt_packages /usr/bin/chromium chromium /usr/bin/chromium-headless-shell chromium-headless-shell /usr/bin/java default-jre-headless
+step "Test tools from Debian (Chromium, its headless shell, Java; installed when missing)"
+bash scripts/ensure-test-tools.sh
 
 step "Build"
 npm run build
 
-# Some steps run a second command beside them: one whose work leaves a core free most of the time, or that keeps
-# one core busy while the step keeps the other. Its output is printed once both are done, and the step fails if
-# either failed.
-beside_label=""
-beside_log=""
-beside_pid=""
+# Some steps run other commands beside them: ones whose work leaves a core free much of the time, or that keep one
+# core busy while the step keeps the other. Their output is printed once all are done, and the step fails if any
+# failed.
+beside_labels=()
+beside_logs=()
+beside_pids=()
 start_beside() {
-  beside_label="$1"
+  local log
+  log="$(mktemp)"
+  beside_labels+=("$1")
   shift
-  beside_log="$(mktemp)"
-  "$@" >"$beside_log" 2>&1 &
-  beside_pid=$!
+  "$@" >"$log" 2>&1 &
+  beside_logs+=("$log")
+  beside_pids+=($!)
 }
-# Runs the step's own command, then waits for the one beside it. Args: the step's command.
+# Runs the step's own command, then waits for the ones beside it. Args: the step's command.
 run_with_beside() {
-  local status=0 beside_status=0
+  local status=0 failed=0 index beside_status
   "$@" || status=$?
-  wait "$beside_pid" || beside_status=$?
-  printf '\n--- %s (ran beside the step above) ---\n' "$beside_label"
-  cat "$beside_log"
-  rm -f "$beside_log"
-  if [ "$beside_status" -ne 0 ]; then echo "Error: $beside_label failed (above)" >&2; fi
-  [ "$status" -eq 0 ] && [ "$beside_status" -eq 0 ]
+  for index in "${!beside_pids[@]}"; do
+    beside_status=0
+    wait "${beside_pids[$index]}" || beside_status=$?
+    printf '\n--- %s (ran beside the step above) ---\n' "${beside_labels[$index]}"
+    cat "${beside_logs[$index]}"
+    rm -f "${beside_logs[$index]}"
+    if [ "$beside_status" -ne 0 ]; then
+      echo "Error: ${beside_labels[$index]} failed (above)" >&2
+      failed=1
+    fi
+  done
+  beside_labels=()
+  beside_logs=()
+  beside_pids=()
+  [ "$status" -eq 0 ] && [ "$failed" -eq 0 ]
 }
 
-step "Lint (ESLint, zero warnings; Prettier; knip: no unused files, exports or dependencies), and the typecheck beside it"
+# The production-shape test waits on its servers' starts much of its time, and uses none of what lint reads.
+step "Lint (ESLint, zero warnings; Prettier; knip; import circles), the typecheck and the production shape (nginx in front of two instances on PostgreSQL and Redis) beside it"
 start_beside "Typecheck" npm run typecheck
+start_beside "Production shape: nginx in front of two instances on PostgreSQL and Redis" npm run test:stack
 run_with_beside npm run lint
 
 if postgres_answers; then
   # The PostgreSQL pass spends most of its time waiting for the server's answers (run alone, it left the machine
   # 60 % idle), so it runs beside the PGlite pass, which keeps the cores busy.
-  step "Backend tests on PGlite, and on PostgreSQL (127.0.0.1:5432) beside them: the suites that use the database"
+  step "Backend tests on PGlite, and on PostgreSQL (127.0.0.1:5432) beside them: $([ "${TEST_FULL:-}" = 1 ] && echo 'every suite that uses the database' || echo 'the suites marked as engine-dependent')"
   start_beside "Backend tests on PostgreSQL" env TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/postgres}" \
     npm run test:postgres -w @brightwave/backend
   run_with_beside npm test -w @brightwave/backend
@@ -129,20 +132,14 @@ else
   npm test -w @brightwave/backend
 fi
 
-step "Site unit tests"
-npm test -w @brightwave/site
-
-step "Admin unit tests"
-npm test -w @brightwave/admin
+# The fault scenarios wait on their servers and outages most of their time (their requests allow 15 s each).
+step "Site and admin unit tests side by side, and the faults under load beside them (PostgreSQL and Redis stopped, an instance killed, the uploads folder full)"
+start_beside "Site unit tests" npm test -w @brightwave/site
+start_beside "Faults under load" npm run test:faults
+run_with_beside npm test -w @brightwave/admin
 
 step "Browser tests (Playwright + Chromium)"
 npm test -w @brightwave/e2e
-
-step "Production shape: nginx in front of two instances on PostgreSQL and Redis"
-npm run test:stack
-
-step "Faults under load: PostgreSQL and Redis stopped, an instance killed, the uploads folder full"
-npm run test:faults
 
 end_step
 echo

@@ -21,4 +21,5 @@ module.exports = {
     '\\.css$': '<rootDir>/src/test/empty-style.ts',
   },
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
+  reporters: ['default', ['@brightwave/testing/reporters/jest.cjs', { title: 'site unit tests' }]],
 };

@@ -16,14 +16,15 @@ const reactRouterProduction = path.join(path.dirname(createRequire(import.meta.u
 // automatic splitting makes: each request costs a round trip and its headers.
 const APP_MODULES = [
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
-  // Not the uploaded pictures' helpers: only the pages that show a content picture use them.
-  /packages[\\/]common[\\/](?!(src|dist[\\/]esm)[\\/]media\.)/,
+  // Not the uploaded pictures' helpers (only the pages that show a content picture use them), nor the forms'
+  // confirmations (loaded after a success).
+  /packages[\\/]common[\\/](?!(src|dist[\\/]esm)[\\/](media|form-confirmations)\.)/,
   /site[\\/]src[\\/](app|hydrate|routes)\.tsx?$/,
   // Not the dialogs (applying for a job and a project's details open them) nor the portfolio's error boundary.
   /site[\\/]src[\\/]components[\\/](layout[\\/](?!toast-container)|ui[\\/](?!modal-dialog|error-boundary)|rotation-controls|privacy-note)/,
-  // Not what only the careers list and a job's page use: every route's first load stays in its budget. Nor what
-  // only a navigation inside the site needs (NAVIGATION_MODULES).
-  /site[\\/]src[\\/]lib[\\/](?!job-(posting|filters)\.ts$|(content-loader|seo|head-tags|page-meta|job-head)\.ts$)/,
+  // Not what only the careers list and a job's page use, nor the home page's choice of a service in its quote form:
+  // every route's first load stays in its budget. Nor what only a navigation inside the site needs (NAVIGATION_MODULES).
+  /site[\\/]src[\\/]lib[\\/](?!(job-posting|job-filters|text-summary|quote-form-state)\.ts$|(content-loader|seo|head-tags|page-meta|job-head)\.ts$)/,
   /site[\\/]src[\\/]content[\\/](company|services)\.ts$/,
 ];
 

@@ -29,6 +29,12 @@ check(!backend.ports, 'backend publishes no port (only nginx is reachable)');
 check(String(env.PORT) === COMPOSE_VALUES.NGINX_UPSTREAM_SERVERS.split(':')[1], 'backend PORT matches the upstream of nginx.conf');
 check(env.NODE_ENV === 'production', 'backend NODE_ENV=production');
 check(env.REDIS_URL?.startsWith('redis://redis:'), 'backend REDIS_URL points at the redis service');
+// The rate limits' keys carry expiry times: a policy that evicts (volatile-* first of all) would drop them under pressure.
+const redisCommand = [services.redis?.command ?? []].flat().join(' ');
+check(
+  /--maxmemory \d+[kmg]b\b/.test(redisCommand) && /--maxmemory-policy noeviction\b/.test(redisCommand),
+  'redis has a maxmemory and evicts nothing (noeviction)',
+);
 check(env.DATABASE_URL?.startsWith('postgres://') && env.DATABASE_URL.includes('@postgres:5432/'), 'DATABASE_URL points at the postgres service');
 check(env.SITE_DIST_DIR === 'none' && env.ADMIN_DIST_DIR === 'none', 'nginx, not the backend, serves the static files');
 // The raw file (no docker-compose to resolve it) still holds `${NAME:-default}`: read as its default.

@@ -78,18 +78,12 @@ export function ensureNginx() {
   return nginx;
 }
 
-/** The built backend, site and admin app; built when missing (STACK_BUILD=always rebuilds). */
+/** The built backend, site and admin app, built again where their sources changed (STACK_BUILD=always rebuilds all). */
 export function ensureBuilds() {
-  const builds = [
-    ['@brightwave/backend', 'backend/dist/main.js'],
-    ['@brightwave/site', 'site/dist/index.html'],
-    ['@brightwave/admin', 'admin/dist/index.html'],
-  ];
-  for (const [workspace, file] of builds) {
-    if (process.env.STACK_BUILD !== 'always' && fs.existsSync(path.join(repoRoot, file))) continue;
-    log(`building ${workspace}`);
-    execFileSync('npm', ['run', 'build', '-w', workspace], { cwd: repoRoot, stdio: 'inherit' });
-  }
+  execFileSync(process.execPath, [path.join(repoRoot, 'scripts', 'build.mjs'), ...(process.env.STACK_BUILD === 'always' ? ['--all'] : [])], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
 }
 
 /** A Redis answering PING on 127.0.0.1:6379, else undefined (the caller then runs one instance). */

@@ -5,14 +5,16 @@
 //  2. starts it as shipped (`npm start`'s settings: NODE_ENV=development, default LOG_LEVEL, so one access log line
 //     per request, written to a file as a service manager would) and runs autocannon (2 s warm-up, then 10 s at
 //     50 connections) against GET /api/jobs, GET / (the prerendered home page), the page of one of those jobs,
-//     both pages again asking for brotli as browsers do, GET /api/portfolio, POST /api/leads
+//     both pages again asking for brotli as browsers do, 2,000 addresses of a closed job's page (other words before
+//     its digits each time: 410, rendered once), GET /api/portfolio, POST /api/leads
 //     (as the quote form sends it: a fresh form token and a new address each time, so each lead is confirmed),
 //     POST /api/collect (the site's page views, as sendBeacon sends them, from 5,000 browsers over 8 pages);
 //  3. the same quiet (LOG_LEVEL=warn);
 //  4. nginx serving the same bytes as GET /api/jobs and GET / from a folder of its own, in the same run;
-//  5. POST /api/leads without a token or notifications (one insert: the cost of the token, quota and outbox), and
-//     the worker's deliveries per second to a real SMTP server in this process.
-// Prints req/s, p99 latency, the ratios to nginx and each process's peak RSS.
+//  5. POST /api/leads without a token or confirmation (the lead and its staff mail to the owner, which every
+//     submission writes: the cost of the token, quota and confirmation), and the worker's deliveries per second to a
+//     real SMTP server in this process.
+// Prints req/s, p99 latency, the backend's CPU time per request, the ratios to nginx and each process's peak RSS.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -26,7 +28,7 @@ import { ensureBuilds, ensureNginx } from '../../stack/lib.mjs';
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon');
 const { Client } = require('pg');
-const { FORM_TOKEN_HEADER, jobPath } = require('@brightwave/common');
+const { FORM_TOKEN_HEADER, jobPath, jobSlugId } = require('@brightwave/common');
 const { loginCodeSince, outboxSnapshot, pollUntil, signInByMailedCode } = require('@brightwave/testing');
 
 const backendDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -132,14 +134,25 @@ function autocannonRun(options) {
   return new Promise((resolve, reject) => autocannon({ connections: CONNECTIONS, ...options }, (error, result) => (error ? reject(error) : resolve(result))));
 }
 
-/** Two unmeasured seconds first, so the JIT and the connection pool are warm when measuring starts. */
-async function run(options) {
+/** The CPU time (user and system) a process has used so far, in milliseconds (/proc/<pid>/stat, in clock ticks of 10 ms). */
+function cpuMs(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * Two unmeasured seconds first, so the JIT and the connection pool are warm when measuring starts. With `pid` (the
+ * backend's), the CPU time it spent per answered request while measuring; `expectStatus`: the answer that is no error.
+ */
+async function run({ pid, expectStatus, ...options }) {
   const warmUp = await autocannonRun({ ...options, duration: 2 });
+  const cpuBefore = pid ? cpuMs(pid) : 0;
   const result = await autocannonRun({ ...options, duration: DURATION_S });
   return {
     rps: result.requests.average,
     p99: result.latency.p99,
-    non2xx: result.non2xx,
+    cpuUs: pid ? ((cpuMs(pid) - cpuBefore) * 1000) / result.requests.total : undefined,
+    non2xx: result.non2xx - (expectStatus ? (result.statusCodeStats[expectStatus]?.count ?? 0) : 0),
     bytes: result.throughput.total / result.requests.total,
     answered2xx: warmUp['2xx'] + result['2xx'],
   };
@@ -200,6 +213,17 @@ function fromBeacon(call) {
     };
   };
   return { ...call, requests: [{ setupRequest }] };
+}
+
+/** Distinct addresses of a closed job's page the bench asks for: each is other words before the same 8 digits. */
+const CLOSED_JOB_ADDRESSES = 2000;
+
+/** GET /careers/<words>-<digits> of a closed job, with one of CLOSED_JOB_ADDRESSES words each time. */
+function fromClosedJobAddresses(call) {
+  let sent = 0;
+  const setupRequest = (request) => ({ ...request, path: `/careers/asked-${sent++ % CLOSED_JOB_ADDRESSES}-${call.shortId}` });
+  const { shortId: _shortId, ...rest } = call;
+  return { ...rest, requests: [{ setupRequest }] };
 }
 
 /** This run's calls: BASE_CALLS and the page of a job the run has made. */
@@ -299,8 +323,8 @@ async function benchDatabase(label, databaseUrl) {
         RATE_LIMIT_PUBLIC_PER_MINUTE: '1000000',
         RATE_LIMIT_COLLECT_PER_MINUTE: '1000000',
         RATE_LIMIT_AUTH_PER_15_MIN: '1000',
-        // With notifications off, a lead is one insert; on (as shipped), a lead from the site also writes its
-        // confirmation to the outbox.
+        // With confirmations off, a lead is its insert and its staff mail to the owner; on (as shipped), a lead from
+        // the site also writes its confirmation to the outbox.
         SEND_CONFIRMATIONS: notifications ? 'true' : 'false',
         JWT_SECRET,
         NOTIFY_TO: '',
@@ -336,6 +360,29 @@ async function benchDatabase(label, databaseUrl) {
         ),
       );
     }
+    // A job filled at once: its page answers 410 at any address ending with its digits.
+    const filled = await (
+      await fetch(
+        `${base}/api/jobs/admin`,
+        json(
+          {
+            title: 'Filled Role',
+            department: 'engineering',
+            location: 'remote',
+            type: 'full-time',
+            experience: '2-3 years',
+            description: 'Filled.',
+            requirements: [],
+          },
+          { authorization: `Bearer ${token}` },
+        ),
+      )
+    ).json();
+    await fetch(`${base}/api/jobs/admin/${filled.data._id}/status`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ status: 'filled' }),
+    });
     const jobsAnswer = Buffer.from(await (await fetch(`${base}/api/jobs`)).arrayBuffer());
     fs.writeFileSync(path.join(www, 'jobs.json'), jobsAnswer);
     // A job's page, rendered by the backend once and then answered from its cache: compared with GET / in this run,
@@ -343,9 +390,16 @@ async function benchDatabase(label, databaseUrl) {
     const jobPage = { title: "GET a job's page (rendered, then cached)", path: jobPath(JSON.parse(jobsAnswer.toString()).jobs[0]) };
     const asBrowsersAsk = (call) => ({ ...call, title: `${call.title}, br`, headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING }, nginxPath: undefined });
     const homePage = BASE_CALLS.find((call) => call.path === '/');
+    const closedJob = {
+      title: `GET ${CLOSED_JOB_ADDRESSES} addresses of a closed job's page (410), br`,
+      path: '/careers/',
+      shortId: jobSlugId(filled.data._id),
+      expectStatus: 410,
+      headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING },
+    };
     calls = PAGES_ONLY
-      ? [homePage, jobPage, asBrowsersAsk(homePage), asBrowsersAsk(jobPage)]
-      : [...BASE_CALLS.slice(0, 2), jobPage, asBrowsersAsk(homePage), asBrowsersAsk(jobPage), ...BASE_CALLS.slice(2)];
+      ? [homePage, jobPage, asBrowsersAsk(homePage), asBrowsersAsk(jobPage), closedJob]
+      : [...BASE_CALLS.slice(0, 2), jobPage, asBrowsersAsk(homePage), asBrowsersAsk(jobPage), closedJob, ...BASE_CALLS.slice(2)];
     if (ONLY) calls = calls.filter((call) => call.title.includes(ONLY));
     await stop(server);
 
@@ -361,8 +415,14 @@ async function benchDatabase(label, databaseUrl) {
       await waitFor(`${base}/api/health`, server);
       for (const call of calls) {
         const { title, path: callPath, nginxPath, beacon, ...options } = call;
-        const request = beacon ? fromBeacon(options) : options.method === 'POST' ? fromSite(options) : options;
-        results[`${mode} ${title}`] = await run({ url: `${base}${callPath}`, ...request });
+        const request = beacon
+          ? fromBeacon(options)
+          : options.method === 'POST'
+            ? fromSite(options)
+            : options.shortId
+              ? fromClosedJobAddresses(options)
+              : options;
+        results[`${mode} ${title}`] = await run({ url: `${base}${callPath}`, pid: server.pid, ...request });
       }
       if (calls.some((call) => call.beacon)) results[`${mode} collected`] = await collectedViews(token);
       peaks[mode] = peakRssMb(server.pid);
@@ -371,16 +431,18 @@ async function benchDatabase(label, databaseUrl) {
     if (PAGES_ONLY || ONLY) {
       printTable(label, calls, results);
       printCollected(calls, results);
+      printClosedJobCost(calls, results);
       return;
     }
-    // The cost of the token, the quota and the outbox: the same POST quiet, without a token and any message to store.
+    // The cost of the token, the quota and the confirmation: the same POST quiet, without a token (the lead and its
+    // staff mail to the owner, NOTIFY_TO being empty: every submission writes that one).
     server = startServer({ shipped: false, notifications: false });
     await waitFor(`${base}/api/health`, server);
     const { title: _title, path: leadsPath, ...leadOptions } = calls.find((call) => call.path === '/api/leads');
     results.withoutOutbox = await run({ url: `${base}${leadsPath}`, ...leadOptions });
     await stop(server);
-    // The worker's pace: DELIVERY_SAMPLE leads posted as fast as they are answered, each confirmation sent to a
-    // real SMTP server in this process (a new connection per mail, as shipped); from the first post to the last mail.
+    // The worker's pace: DELIVERY_SAMPLE leads posted as fast as they are answered, each one's confirmation and staff
+    // mail to the owner sent to a real SMTP server in this process; from the first post to the last mail.
     const sink = await startSmtpSink();
     server = startServer({ shipped: false, smtpUrl: `smtp://127.0.0.1:${sink.port}` });
     await waitFor(`${base}/api/health`, server);
@@ -389,7 +451,9 @@ async function benchDatabase(label, databaseUrl) {
     await autocannonRun({ url: `${base}${postPath}`, ...fromSite(postOptions), amount: DELIVERY_SAMPLE, connections: 10 });
     const postedMs = Date.now() - postedAt;
     // At most 5 minutes: the figures then say how many were delivered.
-    await pollUntil(() => sink.received() >= DELIVERY_SAMPLE, { what: `${DELIVERY_SAMPLE} deliveries`, timeoutMs: 300_000, intervalMs: 50 }).catch(() => {});
+    await pollUntil(() => sink.received() >= 2 * DELIVERY_SAMPLE, { what: `${2 * DELIVERY_SAMPLE} deliveries`, timeoutMs: 300_000, intervalMs: 50 }).catch(
+      () => {},
+    );
     results.deliveries = { posted: postedMs, delivered: Date.now() - postedAt, count: sink.received() };
     await stop(server);
     await sink.close();
@@ -400,6 +464,7 @@ async function benchDatabase(label, databaseUrl) {
 
     printTable(label, calls, results);
     printCollected(calls, results);
+    printClosedJobCost(calls, results);
     console.log(
       `Peak RSS (VmHWM): first start on a fresh ${databaseUrl ? 'database' : 'data folder'} ${peaks.firstStart} MB; ` +
         `under load as shipped ${peaks.shipped} MB, quiet ${peaks.quiet} MB. Access log lines written as shipped: ${accessLines}.`,
@@ -407,12 +472,12 @@ async function benchDatabase(label, databaseUrl) {
     const withOutbox = results['quiet POST /api/leads'].rps;
     const without = results.withoutOutbox.rps;
     console.log(
-      `POST /api/leads quiet without a token or notifications ${Math.round(without)} req/s, from the site (token spent, quota ` +
+      `POST /api/leads quiet without a token (the lead and its staff mail) ${Math.round(without)} req/s, from the site (token spent, quota ` +
         `slot taken, confirmation stored and sent) ${Math.round(withOutbox)} req/s: these cost ${Math.round((1 - withOutbox / without) * 100)} %.`,
     );
     const { posted, delivered, count } = results.deliveries;
     console.log(
-      `Deliveries: ${DELIVERY_SAMPLE} leads posted in ${(posted / 1000).toFixed(1)} s; ${count} confirmations received by the ` +
+      `Deliveries: ${DELIVERY_SAMPLE} leads posted in ${(posted / 1000).toFixed(1)} s; ${count} mails (confirmations and staff mails) received by the ` +
         `SMTP server ${(delivered / 1000).toFixed(1)} s after the first post: ${Math.round(count / (delivered / 1000))} deliveries/s.`,
     );
   } finally {
@@ -434,11 +499,25 @@ function printCollected(calls, results) {
   );
 }
 
+/** The CPU time of a closed job's page at many addresses against GET / (as shipped and quiet): it must stay a cached page. */
+function printClosedJobCost(calls, results) {
+  const closed = calls.find((call) => call.shortId);
+  const home = calls.find((call) => call.path === '/' && call.headers);
+  if (!closed || !home) return;
+  const cost = (mode) => {
+    const [closedUs, homeUs] = [results[`${mode} ${closed.title}`].cpuUs, results[`${mode} ${home.title}`].cpuUs];
+    return `${mode} ${Math.round(closedUs)} µs against ${Math.round(homeUs)} µs: ${(closedUs / homeUs).toFixed(2)}×`;
+  };
+  console.log(`CPU per request, ${CLOSED_JOB_ADDRESSES} addresses of a closed job against GET / (both brotli): ${cost('shipped')}; ${cost('quiet')}.`);
+}
+
 /** The req/s table of one database's run. */
 function printTable(label, calls, results) {
   console.log(`\n${label}: ${DURATION_S} s at ${CONNECTIONS} connections each; load average ${load()}`);
-  console.log('| call | as shipped req/s | p99 ms | quiet req/s | p99 ms | nginx req/s | shipped / nginx | quiet / nginx | bytes per response |');
-  console.log('|---|---|---|---|---|---|---|---|---|');
+  console.log(
+    '| call | as shipped req/s | p99 ms | quiet req/s | p99 ms | nginx req/s | shipped / nginx | quiet / nginx | CPU µs per request, quiet | bytes per response |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const call of calls) {
     const shipped = results[`shipped ${call.title}`];
     const quiet = results[`quiet ${call.title}`];
@@ -447,7 +526,7 @@ function printTable(label, calls, results) {
     const errors = shipped.non2xx + quiet.non2xx;
     console.log(
       `| ${call.title}${errors ? ` (${errors} non-2xx)` : ''} | ${Math.round(shipped.rps)} | ${shipped.p99} | ` +
-        `${Math.round(quiet.rps)} | ${quiet.p99} | ${ngx ? Math.round(ngx.rps) : '–'} | ${ratio(shipped)} | ${ratio(quiet)} | ` +
+        `${Math.round(quiet.rps)} | ${quiet.p99} | ${ngx ? Math.round(ngx.rps) : '–'} | ${ratio(shipped)} | ${ratio(quiet)} | ${Math.round(quiet.cpuUs)} | ` +
         `${Math.round(shipped.bytes)}${ngx ? ` / nginx ${Math.round(ngx.bytes)}` : ''} |`,
     );
   }

@@ -138,6 +138,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
       freshContent: () => content.freshPublishedContent(),
       previewContent: (key, token) => content.previewContent(key, token),
       sendSiteFile,
+      countRender: (page) => metrics.countRender(page),
     });
   } else if (config.apps.siteSsrDir) {
     logger.warn(`${config.apps.siteSsrDir} holds no built server entry: /portfolio is the prerendered page and job pages are not served (npm run build)`);

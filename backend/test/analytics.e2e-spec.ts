@@ -1,17 +1,40 @@
+// PostgreSQL pass: daily totals written by two instances under an advisory lock.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
-import { ATTRIBUTION_HEADER, COLLECT_BODY_LIMIT_BYTES, DAY_MS, FORM_TRAP_HEADER, MESSAGES, required, type AnalyticsReport } from '@brightwave/common';
+import { randomBytes } from 'node:crypto';
+import {
+  ANALYTICS_CHANNELS_PER_DAY_MAX,
+  ANALYTICS_FORM_LABELS,
+  ANALYTICS_OTHER,
+  ANALYTICS_VISITORS_PER_ADDRESS_MAX,
+  ATTRIBUTION_HEADER,
+  COLLECT_BODY_LIMIT_BYTES,
+  DAY_MS,
+  FORM_TRAP_HEADER,
+  MESSAGES,
+  SITE_PAGE_PATHS,
+  itemKindsFor,
+  jobPath,
+  required,
+  todayUtc,
+  type AnalyticsReport,
+  type Job,
+} from '@brightwave/common';
 import { pollUntil } from '@brightwave/testing';
 import { sql } from 'drizzle-orm';
+import Redis from 'ioredis';
 import type { Response } from 'supertest';
-import { AnalyticsClock, AnalyticsCollector, VISITOR_LEDGER } from '../src/analytics/analytics-collector';
+import { AnalyticsClock, AnalyticsCollector } from '../src/analytics/analytics-collector';
 import { AnalyticsRepository } from '../src/analytics/analytics.repository';
-import { MemoryVisitorLedger, utcDay } from '../src/analytics/visitor-ledger';
+import { AnalyticsService } from '../src/analytics/analytics.service';
+import { VisitorKeys } from '../src/analytics/visitor-key';
+import { utcDay } from '../src/analytics/visitor-ledger';
 import { DATABASE, type Database } from '../src/database/database';
 import { analyticsDays, analyticsForms, analyticsPages, analyticsSources } from '../src/database/schema';
 import { RetentionPurge } from '../src/privacy/retention-purge';
 import { loginAsAdmin, signInInvitedAdmin } from './support/admin-session';
 import { freePort } from './support/free-port';
+import { dataUrl, samplePdf } from './fixtures/resume-samples';
 import { columnsHolding } from './support/table-scan';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -24,6 +47,15 @@ const DAY_ONE = '2026-03-10';
 const DAY_TWO = '2026-03-11';
 
 type Report = Record<string, unknown>;
+const ANALYTICS_JOB = {
+  title: 'Analytics Engineer',
+  department: 'engineering',
+  location: 'remote',
+  type: 'full-time',
+  experience: '3+ years',
+  description: 'Count visits.',
+  requirements: ['SQL'],
+};
 const view = (path: string, extra: Report = {}): Report => ({ type: 'view', path, screen: 'desktop', ...extra });
 
 describe('Site analytics', () => {
@@ -109,15 +141,15 @@ describe('Site analytics', () => {
       expect((await rows()).pages).toEqual([{ day: DAY_ONE, path: '/about', visitors: 2, views: 3 }]);
     });
 
-    it("has a new salt each day (UTC): the same address and browser are a new visitor, under another id, and yesterday's marks are gone", async () => {
-      const ledger = t.app.get<symbol, MemoryVisitorLedger>(VISITOR_LEDGER);
+    it('has another key each day (UTC): the same address and browser are a new visitor, under another id', async () => {
+      const keys = new VisitorKeys(t.config.keys.analyticsVisitors);
       onDay(DAY_ONE);
       await collect(view('/'));
-      const firstId = ledger.visitorOf(DAY_ONE, testAddress, BROWSER);
+      const firstId = keys.visitorOf(DAY_ONE, testAddress, BROWSER).id;
       onDay(DAY_TWO);
       await collect(view('/'));
       await collect(view('/'));
-      const secondId = ledger.visitorOf(DAY_TWO, testAddress, BROWSER);
+      const secondId = keys.visitorOf(DAY_TWO, testAddress, BROWSER).id;
       await collector.flush();
       expect((await rows()).days).toEqual([
         { day: DAY_ONE, visitors: 1, views: 1 },
@@ -180,18 +212,70 @@ describe('Site analytics', () => {
       expect((await rows()).days).toEqual([]);
     });
 
-    it('keeps only the path of a page: its query and fragment dropped, no trailing slash, at most 200 characters', async () => {
+    it('counts the pages the site serves by their path (query, fragment and trailing slash dropped), and any other path as (other)', async () => {
+      const job = (
+        await t.http
+          .post('/api/jobs/admin')
+          .set(owner)
+          .send({ ...ANALYTICS_JOB, closesAt: todayUtc(new Date(Date.now() + 10 * DAY_MS)) })
+          .expect(201)
+      ).body.data as Job;
       onDay(DAY_ONE);
       await collect(view('/careers/?utm_source=x&email=ann@example.com#apply'));
       await collect(view('/careers'));
+      await collect(view(`${jobPath(job)}/`));
+      // No page of the site: a job that is not open, a 404, a page made up, a path too long for any page.
       await collect(view(`/careers/${'senior-engineer-'.repeat(20)}3f2504e0`));
+      await collect(view('/careers/closed-job-00000000'));
+      await collect(view('/wp-login.php'));
+      await collect(view('/about/team'));
       await collector.flush();
       const { pages } = await rows();
-      expect(pages.map((page) => [page.path, page.views])).toEqual([
-        ['/careers', 2],
-        [`/careers/${'senior-engineer-'.repeat(20)}`.slice(0, 200), 1],
-      ]);
+      expect(pages.map((page) => [page.path, page.views])).toEqual(
+        [
+          [ANALYTICS_OTHER, 4],
+          ['/careers', 2],
+          [jobPath(job), 1],
+        ].sort(([a], [b]) => String(a).localeCompare(String(b))),
+      );
       expect(await columnsHolding(db, 'ann@example.com')).toEqual([]);
+      await t.http.delete(`/api/jobs/admin/${job._id}`).set(owner).expect(200);
+    });
+
+    it('stays bounded through 20,000 reports of made-up pages, sources and browsers from one address, and counts the next visitor', async () => {
+      // A day of its own: the day's channels are taken by the flood.
+      const day = '2026-03-20';
+      onDay(day);
+      const flooder = '198.51.100.66';
+      const pages = [...SITE_PAGE_PATHS];
+      for (let index = 0; index < 20_000; index++) {
+        const path = index % 4 === 0 ? pages[index % pages.length] : `/${randomBytes(6).toString('hex')}`;
+        const source = { source: randomBytes(6).toString('hex'), medium: randomBytes(3).toString('hex') };
+        collector.collect(index % 5 === 4 ? { type: 'start', form: 'quote', path } : view(path ?? '/', source), {
+          address: flooder,
+          userAgent: `${BROWSER} Build/${index}`,
+          optedOut: false,
+        });
+      }
+      senders.add(flooder);
+      await collector.flush();
+      const flooded = await rows();
+      // Rows of the pages the site serves and (other); of 100 channels and (other); at most 100 visitors from one address.
+      expect(flooded.pages.every((page) => page.path === ANALYTICS_OTHER || pages.includes(page.path as (typeof pages)[number]))).toBe(true);
+      expect(flooded.sources).toHaveLength(ANALYTICS_CHANNELS_PER_DAY_MAX + 1);
+      expect(flooded.sources.some((row) => row.source === ANALYTICS_OTHER)).toBe(true);
+      expect(flooded.days).toEqual([{ day, visitors: expect.any(Number), views: 16_000 }]);
+      expect(required(flooded.days[0], 'the day').visitors).toBeLessThanOrEqual(ANALYTICS_VISITORS_PER_ADDRESS_MAX);
+
+      await collect(view('/contact', { source: 'newsletter', medium: 'email' }));
+      await collector.flush();
+      const after = await rows();
+      expect(required(after.days[0], 'the day').visitors).toBe(required(flooded.days[0], 'the day').visitors + 1);
+      expect(after.pages.find((page) => page.path === '/contact')?.visitors).toBe((flooded.pages.find((page) => page.path === '/contact')?.visitors ?? 0) + 1);
+      // The day's channels are taken: the visitor's counts under (other).
+      expect(after.sources.find((row) => row.source === ANALYTICS_OTHER)?.views).toBe(
+        (flooded.sources.find((row) => row.source === ANALYTICS_OTHER)?.views ?? 0) + 1,
+      );
     });
 
     it('names the channel as a submission’s attribution does: UTM tags, a referring host as referral, its own host as direct', async () => {
@@ -258,7 +342,7 @@ describe('Site analytics', () => {
       // A second start of the same form by the same visitor is one starter.
       await collect({ type: 'start', form: 'quote', path: '/' });
       await collect(view('/contact'), { browser: OTHER_BROWSER });
-      await collect(view('/careers/senior-engineer-3f2504e0'), { browser: OTHER_BROWSER });
+      await collect(view('/careers'), { browser: OTHER_BROWSER });
       await collector.flush();
       const attribution = { [ATTRIBUTION_HEADER]: JSON.stringify({ source: 'newsletter', medium: 'email', landing: '/' }) };
       const lead = { name: 'Ann Analytics', email: 'ann.analytics@example.com', service: 'web', message: 'A quote, please.' };
@@ -276,7 +360,7 @@ describe('Site analytics', () => {
       expect(answer.days).toEqual([{ date: today, visitors: 2, views: 3 }]);
       expect(answer.pages).toEqual([
         { path: '/', visitors: 1, views: 1 },
-        { path: '/careers/senior-engineer-3f2504e0', visitors: 1, views: 1 },
+        { path: '/careers', visitors: 1, views: 1 },
         { path: '/contact', visitors: 1, views: 1 },
       ]);
       // The most visitors first, then the most submissions.
@@ -306,6 +390,92 @@ describe('Site analytics', () => {
       ]);
       // The rest of the answer is not narrowed by the channel.
       expect(direct.days).toEqual(answer.days);
+    });
+
+    describe('of the kinds each role may see, as the dashboard counts them', () => {
+      const today = () => utcDay(new Date());
+      // A channel of their own: the submissions of the suite's other tests are not theirs.
+      const channel = { source: 'roles', medium: 'email' };
+      const newsletter = { [ATTRIBUTION_HEADER]: JSON.stringify(channel) };
+      let jobId = '';
+
+      beforeAll(async () => {
+        jobId = (
+          await t.http
+            .post('/api/jobs/admin')
+            .set(owner)
+            .send({ ...ANALYTICS_JOB, closesAt: todayUtc(new Date(Date.now() + 10 * DAY_MS)) })
+            .expect(201)
+        ).body.data._id;
+        await t.http
+          .post('/api/leads')
+          .set(newsletter)
+          .send({ name: 'Lea Roles', email: 'lea.roles@example.com', service: 'web', message: 'A quote.' })
+          .expect(201);
+        await t.http
+          .post('/api/contacts')
+          .set(newsletter)
+          .send({ name: 'Cal Roles', email: 'cal.roles@example.com', department: 'sales', message: 'Hello.' })
+          .expect(201);
+        await t.http
+          .post('/api/jobs/apply')
+          .set(newsletter)
+          .send({
+            job: jobId,
+            fullName: 'Ada Roles',
+            email: 'ada.roles@example.com',
+            phone: '+15551234567',
+            experience: '3 years',
+            resume: dataUrl(samplePdf('Ada Roles')),
+            isResumeBase64: true,
+          })
+          .expect(201);
+      });
+      beforeEach(async () => {
+        for (const path of ['/', '/contact', '/careers']) await collect(view(path, channel));
+        for (const form of ['quote', 'contact', 'application']) await collect({ type: 'start', form, path: '/' });
+        await collector.flush();
+      });
+      afterAll(() => t.http.delete(`/api/jobs/admin/${jobId}`).set(owner).expect(200));
+
+      it.each([
+        ['owner', ['lead', 'contact', 'application'], ['quote', 'contact', 'application'], 3],
+        ['sales', ['lead', 'contact'], ['quote', 'contact'], 2],
+        ['editor', [], [], 0],
+      ] as const)('answers %s the funnels and submissions of %j only, in the report and the CSV', async (role, kinds, forms, submissions) => {
+        const service = t.app.get(AnalyticsService);
+        const report = await service.report({ from: today(), to: today(), ...channel }, itemKindsFor(role));
+        expect(report.kinds).toEqual(kinds);
+        expect(report.funnels.map((funnel) => [funnel.form, funnel.views, funnel.starts, funnel.submissions])).toEqual(forms.map((form) => [form, 1, 1, 1]));
+        expect(report.sources.find((row) => row.source === 'roles')).toEqual({ ...channel, visitors: 1, submissions });
+        // The visits are everyone's.
+        expect(report.days).toEqual([{ date: today(), visitors: 1, views: 3 }]);
+
+        const file = await service.export({ from: today(), to: today(), ...channel }, itemKindsFor(role));
+        let text = '';
+        for await (const chunk of file.stream) text += String(chunk);
+        const lines = text.split('\r\n');
+        const formRows = lines.filter((line) => line.startsWith('"Form"'));
+        expect(formRows.map((line) => line.split(',')[5])).toEqual(forms.map((form) => `"${ANALYTICS_FORM_LABELS[form]}"`).sort());
+        expect(lines.find((line) => line.startsWith('"Source"') && line.includes('"roles"'))?.split(',')[9]).toBe(`"${submissions}"`);
+      });
+
+      it('answers a sales admin over HTTP without the applications', async () => {
+        const sales = await signInInvitedAdmin(t, owner.Authorization.slice(7), 'sales', {
+          email: 'sales@analytics.test',
+          password: 'analytics-role-password-42',
+        });
+        const answer = await report({ from: today(), to: today(), ...channel }, `Bearer ${sales}`);
+        expect(answer.kinds).toEqual(['lead', 'contact']);
+        expect(answer.funnels.map((funnel) => funnel.form)).toEqual(['quote', 'contact']);
+        expect(answer.sources.find((row) => row.source === 'roles')).toEqual({ ...channel, visitors: 1, submissions: 2 });
+        const csv = await t.http
+          .get('/api/admin/analytics/export.csv')
+          .query({ from: today(), to: today(), tz: 'UTC', ...channel })
+          .set('Authorization', `Bearer ${sales}`)
+          .expect(200);
+        expect(csv.text).not.toContain(ANALYTICS_FORM_LABELS.application);
+      });
     });
 
     it('answers every day of the period, 0 where nothing was counted', async () => {
@@ -441,12 +611,14 @@ const redisServer = spawnSync('sh', ['-c', 'command -v redis-server'], { encodin
   let redis: ChildProcess;
   let first: TestApp;
   let second: TestApp;
+  let port = 0;
 
   beforeAll(async () => {
-    const port = await freePort();
+    port = await freePort();
     // In memory only, as the compose file runs it.
     redis = spawn(redisServer, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    const env = { TRUST_PROXY: 'true', ANALYTICS_FLUSH_SECONDS: '3600', REDIS_URL: `redis://127.0.0.1:${port}` };
+    // One JWT_SECRET, as every instance of an install has: the day's key of the visitor ids derives from it.
+    const env = { TRUST_PROXY: 'true', ANALYTICS_FLUSH_SECONDS: '3600', REDIS_URL: `redis://127.0.0.1:${port}`, JWT_SECRET: randomBytes(32).toString('hex') };
     await pollUntil(
       () =>
         new Promise<boolean>((resolve) => {
@@ -464,7 +636,7 @@ const redisServer = spawnSync('sh', ['-c', 'command -v redis-server'], { encodin
     redis?.kill('SIGTERM');
   });
 
-  it('counts a visitor once whichever instance their reports reach (one salt and one set of marks a day, in Redis)', async () => {
+  it("counts a visitor once whichever instance their reports reach (one key a day on each, the day's tallies in Redis)", async () => {
     const send = (t: TestApp, report: Report) =>
       t.http
         .post('/api/collect')
@@ -494,5 +666,39 @@ const redisServer = spawnSync('sh', ['-c', 'command -v redis-server'], { encodin
         'the start',
       ),
     ).toMatchObject({ form: 'contact', source: 'newsletter', medium: 'email' });
+  });
+
+  it("stays under 100 KB in Redis through one address's 20,000 reports of made-up pages, sources and browsers, and counts the next visitor", async () => {
+    const client = new Redis(port, '127.0.0.1');
+    const usedMemory = async () => Number(/used_memory:(\d+)/.exec(await client.info('memory'))?.[1]);
+    const days = async (t: TestApp) => t.app.get<symbol, Database>(DATABASE).select().from(analyticsDays);
+    try {
+      const before = await usedMemory();
+      const collector = first.app.get(AnalyticsCollector);
+      for (let index = 0; index < 20_000; index++) {
+        const path = `/${randomBytes(6).toString('hex')}`;
+        collector.collect(view(path, { source: randomBytes(6).toString('hex'), medium: randomBytes(3).toString('hex') }), {
+          address: '198.51.100.67',
+          userAgent: `${BROWSER} ${randomBytes(8).toString('hex')}`,
+          optedOut: false,
+        });
+      }
+      await collector.flush();
+      let bytes = 0;
+      for (const key of await client.keys('*')) bytes += Number(await client.memory('USAGE', key, 'SAMPLES', 0));
+      console.log(`Redis after one address's 20,000 reports: ${bytes} bytes in keys (MEMORY USAGE), used_memory ${(await usedMemory()) - before} bytes more`);
+      expect(bytes).toBeLessThan(100_000);
+
+      const counted = (await days(second)).reduce((sum, day) => sum + day.visitors, 0);
+      await second.http
+        .post('/api/collect')
+        .set({ 'content-type': 'application/json', 'user-agent': OTHER_BROWSER, 'x-forwarded-for': '192.0.2.8' })
+        .send(JSON.stringify(view('/contact')))
+        .expect(204);
+      await second.app.get(AnalyticsCollector).flush();
+      expect((await days(second)).reduce((sum, day) => sum + day.visitors, 0)).toBe(counted + 1);
+    } finally {
+      client.disconnect();
+    }
   });
 });

@@ -1,3 +1,4 @@
+// PostgreSQL pass: the same application submitted several times at once: one row (unique index under concurrency).
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -8,7 +9,7 @@ import { pollUntil } from '@brightwave/testing';
 import { count } from 'drizzle-orm';
 import { DATABASE, type Database } from '../src/database/database';
 import { jobApplications } from '../src/database/schema';
-import { ORPHAN_MIN_AGE_MS, ResumeSweeper } from '../src/jobs/resume-sweeper';
+import { ORPHAN_MIN_AGE_MS, ResumeSweeper } from '../src/applications/resume-sweeper';
 import { dataUrl, pdfOfSize, samplePdf } from './fixtures/resume-samples';
 import { loginAsAdmin } from './support/admin-session';
 import { createTestApp, TestApp } from './support/test-app';

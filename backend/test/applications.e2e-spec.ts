@@ -1,3 +1,4 @@
+// PostgreSQL pass, engine blocks: applications racing a deletion of their job, on concurrent connections.
 import fs from 'node:fs';
 import path from 'node:path';
 import { APPLICATION_STATUSES, APPLY_BODY_LIMIT_BYTES, MAX_LENGTH, MESSAGES, required, RESUME_MAX_BYTES } from '@brightwave/common';
@@ -7,7 +8,7 @@ import { jobApplications } from '../src/database/schema';
 import { dataUrl, pdfOfSize } from './fixtures/resume-samples';
 import { buildZip } from './fixtures/zip';
 import { loginAsAdmin } from './support/admin-session';
-import { createTestApp, TestApp } from './support/test-app';
+import { createTestApp, describeEngineDependent, TestApp } from './support/test-app';
 
 const fixture = (name: string) => fs.readFileSync(path.join(__dirname, 'fixtures', name));
 const RESUME_PDF = fixture('resume.pdf');
@@ -392,24 +393,26 @@ describe('Job applications API', () => {
       await t.http.get(kept.resume).set(auth()).expect(200);
     });
 
-    it('leaves no row and no file behind when applications race with the deletion of their job', async () => {
-      const rowsBefore = await countApplications();
-      const filesBefore = storedFiles();
-      const statuses: number[] = [];
-      for (let round = 0; round < 5; round++) {
-        const racedJob = await createJob();
-        const applies = Array.from({ length: 3 }, () => t.http.post('/api/jobs/apply').send(application({ job: racedJob })));
-        // Each round starts the deletion a little later, so both orders (and their overlap) are met.
-        const deleteLater = new Promise<Awaited<ReturnType<TestApp['http']['delete']>>>((resolve, reject) =>
-          setTimeout(() => t.http.delete(`/api/jobs/admin/${racedJob}`).set(auth()).then(resolve, reject), round * 5),
-        );
-        const [deletion, ...answers] = await Promise.all([deleteLater, ...applies]);
-        expect(deletion.status).toBe(200);
-        statuses.push(...answers.map((answer) => answer.status));
-      }
-      expect(statuses.every((status) => status === 201 || status === 404)).toBe(true);
-      expect(await countApplications()).toBe(rowsBefore);
-      expect(storedFiles()).toEqual(filesBefore);
+    describeEngineDependent('on concurrent connections', () => {
+      it('leaves no row and no file behind when applications race with the deletion of their job', async () => {
+        const rowsBefore = await countApplications();
+        const filesBefore = storedFiles();
+        const statuses: number[] = [];
+        for (let round = 0; round < 5; round++) {
+          const racedJob = await createJob();
+          const applies = Array.from({ length: 3 }, () => t.http.post('/api/jobs/apply').send(application({ job: racedJob })));
+          // Each round starts the deletion a little later, so both orders (and their overlap) are met.
+          const deleteLater = new Promise<Awaited<ReturnType<TestApp['http']['delete']>>>((resolve, reject) =>
+            setTimeout(() => t.http.delete(`/api/jobs/admin/${racedJob}`).set(auth()).then(resolve, reject), round * 5),
+          );
+          const [deletion, ...answers] = await Promise.all([deleteLater, ...applies]);
+          expect(deletion.status).toBe(200);
+          statuses.push(...answers.map((answer) => answer.status));
+        }
+        expect(statuses.every((status) => status === 201 || status === 404)).toBe(true);
+        expect(await countApplications()).toBe(rowsBefore);
+        expect(storedFiles()).toEqual(filesBefore);
+      });
     });
   });
 

@@ -1,3 +1,4 @@
+// PostgreSQL pass, engine blocks: the append-only log written by the command line beside a running server.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -252,6 +253,7 @@ describe('Audit log (GET /api/admin/audit and the entries every admin action wri
       const lines: string[] = [];
       const env = {
         NODE_ENV: 'test',
+        KEY_DERIVATION_COST: 'test',
         DATABASE_URL: t.config.database.url ?? '',
         DATA_DIR: t.config.storage.dataDir,
         JWT_SECRET: 'j'.repeat(32),

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { MESSAGES, type AuditEntry } from '@brightwave/common';
 import request from 'supertest';
+import { runAdminCli } from '../src/cli/admin-cli';
 import { createApp } from '../src/app.factory';
 import { loadConfig } from '../src/config/app-config';
 import { loginAsAdmin } from './support/admin-session';
@@ -46,7 +47,8 @@ describe('Admin CLI (npm run admin -- create|reset-password|disable|enable|list)
     return { ...inherited, NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: jwtSecret, ...extra };
   };
 
-  function cli(args: string[], extraEnv: Record<string, string> = {}): Promise<CliResult> {
+  /** The CLI as shipped: the compiled entry point started with node, as `npm run admin` does. */
+  function shippedCli(args: string[], extraEnv: Record<string, string> = {}): Promise<CliResult> {
     return new Promise((resolve) => {
       const child = execFile(
         process.execPath,
@@ -60,10 +62,22 @@ describe('Admin CLI (npm run admin -- create|reset-password|disable|enable|list)
     });
   }
 
+  /**
+   * A command run in this process by runAdminCli, the function the entry point calls (each would otherwise start
+   * Node, Nest and the database anew: seconds of CPU per command). What it prints, one line per call, and its exit code.
+   */
+  async function cli(args: string[], extraEnv: Record<string, string> = {}): Promise<CliResult> {
+    const lines = { out: [] as string[], error: [] as string[] };
+    const code = await runAdminCli(args, environment(extraEnv), { out: (line) => lines.out.push(line), error: (line) => lines.error.push(line) });
+    const text = (printed: string[]) => printed.map((line) => `${line}\n`).join('');
+    return { code, stdout: text(lines.out), stderr: text(lines.error) };
+  }
+
   /** The server on the same folder, as `npm start` would run it (only one process may open PGlite at a time). */
   async function startServer(): Promise<TestApp> {
     const config = loadConfig({
       NODE_ENV: 'test',
+      KEY_DERIVATION_COST: 'test',
       DATA_DIR: dataDir,
       JWT_SECRET: jwtSecret,
       SEED_DEMO: 'false',
@@ -92,10 +106,17 @@ describe('Admin CLI (npm run admin -- create|reset-password|disable|enable|list)
   const ops = { email: 'ops@example.com', password: 'first-password-0001', name: 'Ops Person' };
 
   it('prints the usage with --help', async () => {
-    const result = await cli(['--help']);
+    const result = await shippedCli(['--help']);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('create --email <email> --name <name>');
     expect(result.stdout).toContain('reset-password --email <email>');
+  });
+
+  it('as shipped, exits 1 with a message saying what to do and no stack trace when it refuses (no terminal for the password)', async () => {
+    const result = await shippedCli(['create', '--email', 'new@example.com', '--name', 'New']);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/run the command in a terminal, or pass --password-env/);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
   });
 
   it('lists no admins on a new database and says how to create one', async () => {
@@ -253,7 +274,8 @@ describe('Admin CLI (npm run admin -- create|reset-password|disable|enable|list)
   it('refuses to open the embedded database while the server has it open', async () => {
     const server = await startServer();
     try {
-      const result = await cli(['list']);
+      // Another process, as a second `npm run admin` beside `npm start` would be.
+      const result = await shippedCli(['list']);
       expect(result.code).toBe(1);
       expect(result.stderr).toContain('is open: stop the server first');
     } finally {

@@ -1,3 +1,4 @@
+// PostgreSQL pass: dumps with pg_dump and restores with pg_restore, against the server version.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -167,6 +168,7 @@ function cli(argv: string[], place: Place, env: NodeJS.ProcessEnv = {}) {
   const output = { out: (line: string) => lines.out.push(line), error: (line: string) => lines.error.push(line) };
   const environment = {
     NODE_ENV: 'test',
+    KEY_DERIVATION_COST: 'test',
     JWT_SECRET: 'x'.repeat(32),
     PATH: process.env.PATH,
     DATA_DIR: place.dataDir,
@@ -510,6 +512,22 @@ describe('Backup and restore', () => {
         expect(result.code).toBe(BACKUP_EXIT.failed);
         expect(result.error).toEqual([`Error: ${sealed} is encrypted: give its passphrase in BACKUP_PASSPHRASE or with --passphrase-file FILE`]);
         await expectUntouched(target);
+      });
+
+      it('refuses, with a passphrase set, an archive that is not encrypted unless --allow-unencrypted, saying so and changing nothing', async () => {
+        const target = await newPlace();
+        const refused = await cli(['restore', archive], target, { BACKUP_PASSPHRASE: passphrase });
+        expect(refused.code).toBe(BACKUP_EXIT.failed);
+        expect(refused.error).toEqual([
+          `Error: ${archive} is not encrypted, though a backup passphrase is set (BACKUP_PASSPHRASE or --passphrase-file): ` +
+            'if you trust this archive, restore it with --allow-unencrypted',
+        ]);
+        await expectUntouched(target);
+        // With the flag the archive is unpacked and verified, and the restore goes on to its next check (the first
+        // restore's target holds data): no second full restore is needed to show the flag lets it through.
+        const allowed = await cli(['restore', archive, '--allow-unencrypted'], restored, { BACKUP_PASSPHRASE: passphrase });
+        expect(allowed.code).toBe(BACKUP_EXIT.targetNotEmpty);
+        expect(allowed.error.join('\n')).toMatch(/The target is not empty/);
       });
 
       it('refuses a wrong passphrase as a damaged archive (exit 3), changing nothing', async () => {

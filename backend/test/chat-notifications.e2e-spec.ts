@@ -1,3 +1,4 @@
+// PostgreSQL pass, engine blocks: the chat URLs migrated at start by instances starting together (the settings row locked).
 import {
   FORM_TRAP_HEADER,
   MESSAGES,
@@ -11,11 +12,13 @@ import { pollUntil } from '@brightwave/testing';
 import { eq, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../src/database/database';
 import { deliveries, settings } from '../src/database/schema';
+import { ChatUrlsAtRest } from '../src/deliveries/chat-urls-at-rest';
 import { NotificationPlan } from '../src/deliveries/notification-plan';
 import { dataUrl, samplePdf } from './fixtures/resume-samples';
 import { loginAsAdmin } from './support/admin-session';
 import { filledOnSite } from './support/form-token';
-import { createTestApp, type TestApp } from './support/test-app';
+import { columnsHolding } from './support/table-scan';
+import { createTestApp, describeEngineDependent, type RestartableTestApp, type TestApp } from './support/test-app';
 import { startWebhookReceiver, type ReceivedCall } from './support/webhook-receiver';
 
 const SLOW_MS = 120_000;
@@ -39,13 +42,14 @@ async function topicsOf(t: TestApp, subjectId: string): Promise<string[]> {
   return rows.map((row) => row.topic).sort();
 }
 
-async function deliveriesOf(t: TestApp, auth: Auth, subjectId: string): Promise<Delivery[]> {
+/** The chat posts about one item on the Deliveries screen (its staff mail, to the owners here, is beside them). */
+async function chatPostsOf(t: TestApp, auth: Auth, subjectId: string): Promise<Delivery[]> {
   const rows = (await t.http.get('/api/admin/deliveries?limit=100').set(auth).expect(200)).body.deliveries as Delivery[];
-  return rows.filter((row) => row.subjectId === subjectId);
+  return rows.filter((row) => row.subjectId === subjectId && row.kind === 'chat');
 }
 
 describe('Chat notifications: a route also posts to a Slack or Microsoft Teams channel', () => {
-  let t: TestApp;
+  let t: RestartableTestApp;
   let receiver: Receiver;
   let auth: Auth;
   const hook = (path: string) => `http://127.0.0.1:${receiver.port}${path}`;
@@ -72,7 +76,9 @@ describe('Chat notifications: a route also posts to a Slack or Microsoft Teams c
 
   it('posts a quote request to Slack: text and a mrkdwn section block, Slack control characters escaped, linking to the item', async () => {
     const saved = await save({ routes: {}, chat: { lead: { kind: 'slack', url: hook('/slack') } } }).expect(200);
-    expect((saved.body.settings as NotificationSettings).chat.lead).toEqual({ kind: 'slack', url: hook('/slack') });
+    // Shown back by its service and host only: the URL is a secret.
+    expect((saved.body.settings as NotificationSettings).chat.lead).toEqual({ kind: 'slack', host: `127.0.0.1:${receiver.port}` });
+    expect(JSON.stringify(saved.body)).not.toContain(hook('/slack'));
     const id = await sendLead(t, 'Ann <!channel> & Lee');
 
     const [call] = await postedTo('/slack');
@@ -100,13 +106,14 @@ describe('Chat notifications: a route also posts to a Slack or Microsoft Teams c
     const id = await sendLead(t, 'Listed Person');
     const [post] = await pollUntil(
       async () => {
-        const rows = (await deliveriesOf(t, auth, id)).filter((row) => row.kind === 'chat');
+        const rows = await chatPostsOf(t, auth, id);
         return rows[0]?.status === 'sent' && rows;
       },
       { what: 'the chat post sent' },
     );
     expect(post).toMatchObject({ kind: 'chat', topic: 'lead.chat', recipient: `Slack (127.0.0.1:${receiver.port})`, status: 'sent', attempts: 1 });
-    expect(await topicsOf(t, id)).toEqual(['lead.chat']);
+    // Beside the staff mail: with no address on the route and no NOTIFY_TO, it goes to the owners.
+    expect(await topicsOf(t, id)).toEqual(['lead.chat', 'lead.staff']);
   });
 
   it('posts a contact message to Teams as a message with an Adaptive Card, markdown in the name shown as typed', async () => {
@@ -197,7 +204,7 @@ describe('Chat notifications: a route also posts to a Slack or Microsoft Teams c
       `New quote request from First Use (${SERVICE_LABELS.web})`,
       `New quote request from Last One (${SERVICE_LABELS.web})`,
     ]);
-    expect(await topicsOf(t, genuine)).toEqual(['lead.chat']);
+    expect(await topicsOf(t, genuine)).toEqual(['lead.chat', 'lead.staff']);
     expect(await topicsOf(t, reused)).toEqual([]);
     expect(await topicsOf(t, trapped)).toEqual([]);
   });
@@ -208,7 +215,7 @@ describe('Chat notifications: a route also posts to a Slack or Microsoft Teams c
     const id = await sendLead(t, 'Patient Person');
     const [post] = await pollUntil(
       async () => {
-        const rows = await deliveriesOf(t, auth, id);
+        const rows = await chatPostsOf(t, auth, id);
         return rows[0]?.status === 'sent' && rows;
       },
       { what: 'the post sent on its third attempt', timeoutMs: RETRY_WAIT_MS },
@@ -227,7 +234,7 @@ describe('Chat notifications: a route also posts to a Slack or Microsoft Teams c
     await save({ routes: {} }).expect(200);
     const [post] = await pollUntil(
       async () => {
-        const rows = await deliveriesOf(t, auth, id);
+        const rows = await chatPostsOf(t, auth, id);
         return rows[0]?.status === 'failed' && rows;
       },
       { what: 'the post given up', timeoutMs: RETRY_WAIT_MS },
@@ -236,15 +243,15 @@ describe('Chat notifications: a route also posts to a Slack or Microsoft Teams c
     expect(callsTo('/removed')).toHaveLength(1);
   });
 
-  it('refuses a chat that is not { kind, url } with a usable URL, naming the route, and stores nothing', async () => {
+  it('refuses a chat that is not { kind, url } with a usable URL, or { kind } keeping a channel the route does not have, naming the route, and stores nothing', async () => {
     await save({ routes: {}, chat: { lead: { kind: 'slack', url: hook('/kept') } } }).expect(200);
     const refused = async (chat: unknown) => (await save({ routes: {}, chat }).expect(400)).body as { message: string; errors: Record<string, string> };
     expect((await refused({ lead: { kind: 'irc', url: hook('/x') } })).errors).toEqual({ 'chat.lead': MESSAGES.chatInvalid });
-    expect((await refused({ lead: { kind: 'slack' } })).errors).toEqual({ 'chat.lead': MESSAGES.chatInvalid });
+    expect((await refused({ lead: { kind: 'slack', url: 42 } })).errors).toEqual({ 'chat.lead': MESSAGES.chatInvalid });
     expect((await refused({ lead: { kind: 'slack', url: hook('/x'), channel: '#sales' } })).errors).toEqual({ 'chat.lead': MESSAGES.chatInvalid });
-    expect((await refused({ contact: { sales: { kind: 'teams', url: '  ' } } })).errors).toEqual({
-      'chat.contact.sales': 'Please provide the URL of the chat webhook',
-    });
+    expect((await refused({ contact: { sales: { kind: 'teams', url: '  ' } } })).errors).toEqual({ 'chat.contact.sales': MESSAGES.chatUrlRequired });
+    expect((await refused({ lead: { kind: 'teams' } })).errors).toEqual({ 'chat.lead': MESSAGES.chatUrlRequired });
+    expect((await refused({ contact: { sales: { kind: 'slack' } } })).errors).toEqual({ 'chat.contact.sales': MESSAGES.chatUrlRequired });
     expect((await refused({ lead: { kind: 'slack', url: 'hooks.slack.com/services/T0/B0/x' } })).errors).toEqual({
       'chat.lead': 'Please provide a full URL, such as https://hooks.slack.com/services/…',
     });
@@ -254,7 +261,7 @@ describe('Chat notifications: a route also posts to a Slack or Microsoft Teams c
     expect((await refused({ contact: { legal: null } })).errors).toEqual({ 'chat.contact.legal': 'contact.legal is not a notification route' });
     expect((await refused('slack')).errors).toEqual({ chat: MESSAGES.chatInvalid });
     const settingsNow = (await t.http.get(PATH).set(auth).expect(200)).body.settings as NotificationSettings;
-    expect(settingsNow.chat.lead).toEqual({ kind: 'slack', url: hook('/kept') });
+    expect(settingsNow.chat.lead).toEqual({ kind: 'slack', host: `127.0.0.1:${receiver.port}` });
   });
 
   it('records a change of chat channel in the audit log by route, never with the URL', async () => {
@@ -262,6 +269,52 @@ describe('Chat notifications: a route also posts to a Slack or Microsoft Teams c
     const [entry] = (await t.http.get('/api/admin/audit?action=settings.notifications_changed&limit=1').set(auth).expect(200)).body.entries as AuditEntry[];
     expect(entry?.details).toEqual({ fields: ['chat.lead'] });
     expect(JSON.stringify(entry)).not.toContain('secret-token');
+  });
+
+  describe('the URLs at rest', () => {
+    const db = () => t.app.get<symbol, Database>(DATABASE);
+    const storedLeadChat = async () => {
+      const [row] = await db().select({ value: settings.value }).from(settings).where(eq(settings.key, 'notification_routes'));
+      return (row?.value as { chat: { lead: unknown } }).chat.lead;
+    };
+
+    it('stores a chat URL encrypted: no column of the database holds it, and posts still go to it', async () => {
+      await save({ routes: {}, chat: { lead: { kind: 'teams', url: hook('/sealed?sig=at-rest-token') } } }).expect(200);
+      expect(await columnsHolding(db(), 'at-rest-token')).toEqual([]);
+      expect(await columnsHolding(db(), '/sealed')).toEqual([]);
+      expect(await storedLeadChat()).toEqual({ kind: 'teams', host: `127.0.0.1:${receiver.port}`, url: expect.stringMatching(/^enc:v1:/) });
+      await sendLead(t, 'Sealed Person');
+      await postedTo('/sealed?sig=at-rest-token');
+    });
+
+    it('keeps the saved channel as it is stored when saved again with { kind } alone', async () => {
+      const before = await storedLeadChat();
+      await save({ routes: {}, chat: { lead: { kind: 'teams' } } }).expect(200);
+      expect(await storedLeadChat()).toEqual(before);
+      await sendLead(t, 'Kept Person');
+      await postedTo('/sealed?sig=at-rest-token', 2);
+    });
+
+    describeEngineDependent('instances starting together', () => {
+      it('encrypts at start, in place, a URL an earlier version stored in plain: once, however many instances start', async () => {
+        const plain = { routes: emptyNotificationRoutes(), chat: { lead: { kind: 'slack', url: hook('/was-plain') } }, assignees: {} };
+        // Written whether or not a save made the row (on the PostgreSQL pass this block runs alone).
+        await db()
+          .insert(settings)
+          .values({ key: 'notification_routes', value: plain })
+          .onConflictDoUpdate({ target: settings.key, set: { value: plain } });
+        expect(await columnsHolding(db(), '/was-plain')).toEqual(['settings.value']);
+        await t.restart();
+        expect(await columnsHolding(db(), '/was-plain')).toEqual([]);
+        const sealed = await storedLeadChat();
+        expect(sealed).toEqual({ kind: 'slack', host: `127.0.0.1:${receiver.port}`, url: expect.stringMatching(/^enc:v1:/) });
+        // Instances starting together: the first to take the row finds it encrypted already, as do the others.
+        await Promise.all([1, 2].map(() => t.app.get(ChatUrlsAtRest).onApplicationBootstrap()));
+        expect(await storedLeadChat()).toEqual(sealed);
+        await sendLead(t, 'After Upgrade');
+        await postedTo('/was-plain');
+      });
+    });
   });
 });
 
@@ -313,7 +366,7 @@ describe('Chat notifications under the address rules of production', () => {
     const id = await sendLead(t, 'Inside Job');
     const [post] = await pollUntil(
       async () => {
-        const rows = await deliveriesOf(t, auth, id);
+        const rows = await chatPostsOf(t, auth, id);
         return rows[0]?.status === 'failed' && rows;
       },
       { what: 'the refused post' },

@@ -1,3 +1,4 @@
+// PostgreSQL pass, engine blocks: a form token spent once across two instances.
 import { randomBytes } from 'node:crypto';
 import { CONFIRMATIONS_PER_ADDRESS, FORM_TOKEN_HEADER, FORM_TOKEN_VALID_SECONDS, MESSAGES } from '@brightwave/common';
 import { pollUntil } from '@brightwave/testing';
@@ -126,6 +127,21 @@ describe('Confirmations cannot be used to send phishing from the company’s dom
     for (const unconfirmed of [spent, expired, tokenless, forged]) expect(await topicsOf(t, unconfirmed._id)).toEqual(['application.staff']);
     const filed = await t.app.get<symbol, Database>(DATABASE).select({ id: jobApplications.id }).from(jobApplications).where(eq(jobApplications.jobId, job));
     expect(filed).toHaveLength(5);
+  });
+
+  it("every form's answer says this server mails confirmations, suspected spam's too (a bot learns nothing of the triage)", async () => {
+    const job = await createJob();
+    const answers = [
+      await t.http.post('/api/leads').set(filledOnSite(t)).send(lead('answer-lead@example.com')).expect(201),
+      await t.http
+        .post('/api/contacts')
+        .set({ [FORM_TOKEN_HEADER]: 'forged' })
+        .send(contact('answer-spam@example.com'))
+        .expect(201),
+      await t.http.post('/api/jobs/apply').set(filledOnSite(t)).send(application(job, 'answer-apply@example.com')).expect(201),
+    ];
+    expect(answers.map((answer) => answer.body.sendsConfirmations)).toEqual([true, true, true]);
+    expect(await spamFlag(t, 'contacts', answers[1]?.body.data._id)).toBe(true);
   });
 
   it(`one address gets at most ${CONFIRMATIONS_PER_ADDRESS} confirmations in 24 hours, whatever the form and the case of the address; the staff hear of each`, async () => {

@@ -29,7 +29,8 @@ const link = (href: string): RichMark => ({ type: 'link', attrs: { href, target:
 
 /** The services page's fields with the first card's description replaced. */
 function servicesWith(description: unknown) {
-  const services = structuredClone(DEFAULT_CONTENT.services) as unknown as { offer: { cards: Record<string, unknown>[] } };
+  // As a client sends it: JSON, which the editor's types do not bind.
+  const services: { offer: { cards: Record<string, unknown>[] } } = JSON.parse(JSON.stringify(DEFAULT_CONTENT.services));
   services.offer.cards[0]!.description = description;
   return services;
 }

@@ -1,3 +1,4 @@
+// PostgreSQL pass: the server stopped and started under a running app.
 import net from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { MESSAGES } from '@brightwave/common';

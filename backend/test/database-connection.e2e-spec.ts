@@ -1,3 +1,4 @@
+// PostgreSQL pass: connections to a server: refused, dropped, reconnected.
 import { Client } from 'pg';
 import { createTestApp, TestApp, describeOnPostgres } from './support/test-app';
 

@@ -1,3 +1,4 @@
+// PostgreSQL pass: the connection pool's limits.
 import type { Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';

@@ -1,3 +1,4 @@
+// PostgreSQL pass, engine blocks: outbox claims with FOR UPDATE SKIP LOCKED and leases across two instances.
 import { pollUntil } from '@brightwave/testing';
 import { sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../src/database/database';

@@ -35,20 +35,21 @@ import type {
   WorkListExportQuery,
   WorkListQuery,
 } from '@brightwave/common';
+import type { ApplicationsExportQueryDto } from '../src/applications/dto/applications-export-query.dto';
+import type { ApplyDto } from '../src/applications/dto/apply.dto';
+import type { UpdateApplicationStatusDto } from '../src/applications/dto/update-application-status.dto';
 import type { AcceptInviteDto, ChangePasswordDto, InviteAdminDto, UpdateAdminDto } from '../src/accounts/dto/team.dto';
 import type { AuditExportQueryDto, AuditQueryDto } from '../src/audit/dto/audit-query.dto';
 import type { ResendOtpDto } from '../src/auth/dto/resend-otp.dto';
 import type { LoginDto } from '../src/auth/dto/login.dto';
 import type { VerifyOtpDto } from '../src/auth/dto/verify-otp.dto';
-import type { ApplicationsExportQueryDto, ListExportQueryDto, ListQueryDto, WorkListExportQueryDto, WorkListQueryDto } from '../src/common/list-query.dto';
+import type { ListExportQueryDto, ListQueryDto, WorkListExportQueryDto, WorkListQueryDto } from '../src/common/list-query.dto';
 import type { CreateContactDto } from '../src/contacts/dto/create-contact.dto';
 import type { UpdateContactStatusDto } from '../src/contacts/dto/update-contact-status.dto';
 import type { ChannelsQueryDto } from '../src/dashboard/dto/channels-query.dto';
 import type { InboxExportQueryDto, InboxQueryDto } from '../src/inbox/dto/inbox-query.dto';
 import type { SpamPayloadDto } from '../src/inbox/dto/spam-payload.dto';
-import type { ApplyDto } from '../src/jobs/dto/apply.dto';
 import type { SaveJobDto } from '../src/jobs/dto/save-job.dto';
-import type { UpdateApplicationStatusDto } from '../src/jobs/dto/update-application-status.dto';
 import type { UpdateJobStatusDto } from '../src/jobs/dto/update-job-status.dto';
 import { CreateLeadDto } from '../src/leads/dto/create-lead.dto';
 import type { UpdateLeadStatusDto } from '../src/leads/dto/update-lead-status.dto';

@@ -1,3 +1,4 @@
+// PostgreSQL pass, engine blocks: the scrub rewrites PostgreSQL's own table files (VACUUM FULL).
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -14,7 +15,7 @@ import { BACKUP_EXIT } from '../src/backup/backup-error';
 import { DATABASE_FILES } from '../src/backup/backup-manifest';
 import { runBackupCli } from '../src/cli/backup-cli';
 import { DATABASE, openDatabase, type Database } from '../src/database/database';
-import { deliveries, leads } from '../src/database/schema';
+import { deliveries, jobApplications, leads } from '../src/database/schema';
 import { DataScrub } from '../src/privacy/data-scrub';
 import { RetentionPurge } from '../src/privacy/retention-purge';
 import { ScrubRepository } from '../src/privacy/scrub.repository';
@@ -33,6 +34,9 @@ interface Person {
 }
 const ERASED: Person = { email: 'Zelda.Quimbyfax@Example.com', name: 'Zelda Quimbyfax', marker: 'xylophone-lighthouse-4471' };
 const PURGED: Person = { email: 'Orvil.Plunkett@Example.net', name: 'Orvil Plunkett', marker: 'tangerine-submarine-9032' };
+
+/** The seeded template "Kind rejection" (migration 0015). */
+const REJECTION_TEMPLATE_ID = '6f0c7a52-5d0e-4f0a-9a51-0c1b7d3e2a03';
 
 /** The texts that would betray the person, as bytes: the address (as typed and as stored), the name, the message. */
 const needlesOf = (person: Person) => [person.email, person.email.toLowerCase(), person.name, person.marker].map((text) => Buffer.from(text));
@@ -130,8 +134,47 @@ describe('Erasure and purge leave no trace in the data folder or in a backup', (
       { what: 'the outbox sent', intervalMs: 50 },
     );
 
+  /** The id of the person's lead or application. */
+  const idOf = async (kind: 'lead' | 'application', person: Person) => {
+    const table = kind === 'lead' ? leads : jobApplications;
+    const [row] = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(sql`lower(${table.email}) = ${person.email.toLowerCase()}`);
+    return required(row, `the ${kind} of ${person.name}`).id;
+  };
+  /**
+   * What the staff add about a person's application (hiring, the workspace): a note and a rating comment naming them,
+   * a mail to them sent now, and one scheduled for tomorrow whose text names them too.
+   */
+  const workOn = async (person: Person) => {
+    const application = await idOf('application', person);
+    await t.http
+      .post(`/api/jobs/applications/${application}/notes`)
+      .set(auth)
+      .send({ text: `${person.name} asked about ${person.marker}` })
+      .expect(201);
+    await t.http
+      .put(`/api/jobs/applications/${application}/rating`)
+      .set(auth)
+      .send({ score: 3, comment: `${person.name}: ${person.marker}` })
+      .expect(200);
+    await t.http.post(`/api/jobs/applications/${application}/emails`).set(auth).send({ templateId: REJECTION_TEMPLATE_ID }).expect(201);
+    await t.http
+      .post(`/api/jobs/applications/${application}/emails`)
+      .set(auth)
+      .send({ subject: 'About {{jobTitle}}', body: `Hello {{firstName}}, about ${person.marker}.`, sendAt: new Date(Date.now() + DAY_MS).toISOString() })
+      .expect(201);
+  };
+
   beforeAll(async () => {
-    t = await createTestApp({ SEND_CONFIRMATIONS: 'true', NOTIFY_TO: 'staff@brightwave.test', FORM_MIN_FILL_SECONDS: '0' });
+    // Follow-ups come due within a second: their reminders are mails about the person too.
+    t = await createTestApp({
+      SEND_CONFIRMATIONS: 'true',
+      NOTIFY_TO: 'staff@brightwave.test',
+      FORM_MIN_FILL_SECONDS: '0',
+      FOLLOW_UP_REMINDER_POLL_SECONDS: '1',
+    });
     db = t.app.get<symbol, Database>(DATABASE);
     auth = { authorization: `Bearer ${await loginAsAdmin(t)}` };
     const job = {
@@ -144,19 +187,38 @@ describe('Erasure and purge leave no trace in the data folder or in a backup', (
       requirements: [],
     };
     const jobId = (await t.http.post('/api/jobs/admin').set(auth).send(job).expect(201)).body.data.id as string;
+    // The purged person applied for a position that was filled since: the purge removes the application.
+    const filledJobId = (
+      await t.http
+        .post('/api/jobs/admin')
+        .set(auth)
+        .send({ ...job, title: 'Filled Position' })
+        .expect(201)
+    ).body.data.id as string;
     await submitAll(ERASED, jobId);
-    await submitAll(PURGED);
+    await submitAll(PURGED, filledJobId);
+    await workOn(ERASED);
+    await workOn(PURGED);
+    await t.http.put(`/api/jobs/admin/${filledJobId}/status`).set(auth).send({ status: 'filled' }).expect(200);
     // A status change leaves an older version of the row behind, as dead as the deleted one.
-    const lead = required(
-      (
-        await db
-          .select({ id: leads.id })
-          .from(leads)
-          .where(sql`lower(${leads.email}) = ${ERASED.email.toLowerCase()}`)
-      )[0],
-      'the erased lead',
+    const lead = await idOf('lead', ERASED);
+    await t.http.patch(`/api/leads/${lead}/status`).set(auth).send({ status: 'contacted' }).expect(200);
+    // A follow-up that came due: its reminder to the admin who set it names the person.
+    await t.http
+      .put(`/api/leads/${lead}/follow-up`)
+      .set(auth)
+      .send({ at: new Date(Date.now() - 60_000).toISOString() })
+      .expect(200);
+    await pollUntil(
+      async () =>
+        (
+          await db
+            .select({ id: deliveries.id })
+            .from(deliveries)
+            .where(sql`${deliveries.subjectId} = ${lead} and ${deliveries.topic} = 'lead.reminder'`)
+        ).length > 0,
+      { what: 'the reminder queued', intervalMs: 50 },
     );
-    await t.http.patch(`/api/leads/${lead.id}/status`).set(auth).send({ status: 'contacted' }).expect(200);
     await outboxSent();
     // As a running server does every few minutes: the rows are in the tables' files too, not only in the WAL.
     await db.execute(sql`checkpoint`);
@@ -200,7 +262,7 @@ describe('Erasure and purge leave no trace in the data folder or in a backup', (
 
   it('after a purge that removes rows, no file under DATA_DIR holds what it removed', async () => {
     const counts = await t.app.get(RetentionPurge).purge(new Date(Date.now() + 800 * DAY_MS));
-    expect(counts).toMatchObject({ leads: 1, contacts: 1 });
+    expect(counts).toMatchObject({ leads: 1, contacts: 1, applications: 1, resumes: 1 });
     expect(counts!.outboxMails).toBeGreaterThan(0);
     expect(tracesIn(filesUnder(t.config.storage.dataDir), PURGED)).toEqual([]);
   });
@@ -212,6 +274,7 @@ describe('Erasure and purge leave no trace in the data folder or in a backup', (
     const archive = path.join(workDir, 'after.tar');
     const env = {
       NODE_ENV: 'test',
+      KEY_DERIVATION_COST: 'test',
       JWT_SECRET: 'x'.repeat(32),
       PATH: process.env.PATH,
       DATA_DIR: t.config.storage.dataDir,

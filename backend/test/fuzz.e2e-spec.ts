@@ -1,3 +1,4 @@
+// PostgreSQL pass: every route's SQL once on the server's version (the embedded database is a newer PostgreSQL).
 import { required } from '@brightwave/common';
 import fc from 'fast-check';
 import { buildApiDocument } from '../src/api-docs/api-document';

@@ -1,3 +1,4 @@
+// PostgreSQL pass, engine blocks: scheduled candidate mails sent once by two instances; bulk changes lock their rows.
 import fs from 'node:fs';
 import path from 'node:path';
 import { BULK_APPLICATIONS_MAX, MESSAGES, required, type CandidateEmailTemplate, type PipelineColumn, type TimelineEvent } from '@brightwave/common';
@@ -8,7 +9,7 @@ import { dataUrl } from './fixtures/resume-samples';
 import { readMessageFile } from './mail-message';
 import { loginAsAdmin, signInInvitedAdmin } from './support/admin-session';
 import { createTestAppWithSmtp, mailsTo, signInThroughSmtp, type SmtpSink } from './support/smtp-helpers';
-import { createTestApp, describeOnPostgres, TEST_ADMIN, type TestApp } from './support/test-app';
+import { createTestApp, describeEngineDependent, describeOnPostgres, TEST_ADMIN, type TestApp } from './support/test-app';
 
 const BOOT_TIMEOUT_MS = 120_000;
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -20,6 +21,13 @@ const RECRUITER_TWO = { email: 'rob.recruiter@example.test', password: 'recruite
 const SALES = { email: 'sam.sales@example.test', password: 'sales-person-password-1' };
 const REJECTION_TEMPLATE_ID = '6f0c7a52-5d0e-4f0a-9a51-0c1b7d3e2a03';
 const INTERVIEW_TEMPLATE_ID = '6f0c7a52-5d0e-4f0a-9a51-0c1b7d3e2a02';
+// A text that uses the booking link (no seeded template does: decision 067).
+const BOOKING_TEXT = {
+  subject: 'Interview for {{jobTitle}} at {{companyName}}',
+  body: 'Hello {{firstName}},\n\nPlease choose a time that suits you: {{bookingLink}}\n\nKind regards,\nThe {{companyName}} hiring team',
+};
+// A name an applicant may type to have our mail carry their link to someone else's address.
+const PHISHING_NAME = 'https://brightwave-careers.example/verify-identity Smith';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const inMs = (ms: number) => new Date(Date.now() + ms).toISOString();
@@ -145,6 +153,34 @@ describe('Hiring: ratings, candidate e-mails from templates, bulk changes and th
       await t.http.get('/api/admin/settings/candidate-emails').set(bearer(sales)).expect(403);
     });
 
+    it('on a new install, every seeded template can be previewed and sent as it is, with no setting made first', async () => {
+      const { templates, settings } = (await t.http.get('/api/admin/settings/candidate-emails').set(bearer(recruiter)).expect(200)).body as {
+        templates: CandidateEmailTemplate[];
+        settings: { bookingLink: string | null };
+      };
+      expect(settings.bookingLink).toBeNull();
+      expect(templates).toHaveLength(3);
+      for (const [index, template] of templates.entries()) {
+        const address = `seeded.${index}@example.com`;
+        const id = await apply(t, jobId, 'Nia Seeded', address);
+        const preview = (await t.http.post(`/api/jobs/applications/${id}/emails/preview`).set(bearer(recruiter)).send({ templateId: template._id }).expect(200))
+          .body.preview as { subject: string; text: string; html: string };
+        expect(preview.text).toMatch(/^Hello Nia,\n\n/);
+        expect(`${preview.subject}\n${preview.text}`).not.toContain('{{');
+        await t.http.post(`/api/jobs/applications/${id}/emails`).set(bearer(recruiter)).send({ templateId: template._id }).expect(201);
+        const [mail] = await pollUntil(
+          () => {
+            const found = outboxMailsTo(t, address, '');
+            return found.length > 0 ? found : undefined;
+          },
+          { what: `the mail of the template ${template.name}` },
+        );
+        expect({ subject: mail?.subject, text: mail?.text, html: mail?.html }).toEqual(preview);
+      }
+      const invitation = templates.find((template) => template._id === INTERVIEW_TEMPLATE_ID);
+      expect(invitation?.body).toContain('Please reply to this e-mail with a few days and times that suit you');
+    });
+
     it('refuses unknown placeholders per field, a blank name and a taken name; saves, changes and deletes', async () => {
       const bad = await t.http
         .post('/api/admin/settings/candidate-emails/templates')
@@ -216,7 +252,55 @@ describe('Hiring: ratings, candidate e-mails from templates, bulk changes and th
     });
   });
 
+  describe('an upgrade (migration 0017)', () => {
+    const SEEDED_BODY =
+      'Hello {{firstName}},\n\nThank you for your application for {{jobTitle}}. We enjoyed reading it and would like to invite you to an interview.' +
+      '\n\nPlease choose a time that suits you: {{bookingLink}}\n\nKind regards,\nThe {{companyName}} hiring team';
+    const invitationBody = async () => (await rowsOf(t, sql`select body from candidate_email_templates where id = ${INTERVIEW_TEMPLATE_ID}`))[0]?.body;
+    const setBody = (body: string) => rowsOf(t, sql`update candidate_email_templates set body = ${body} where id = ${INTERVIEW_TEMPLATE_ID}`);
+    const setLink = (bookingLink: string | null) =>
+      t.http.put('/api/admin/settings/candidate-emails').set(bearer(recruiter)).send({ bookingLink, rejectionTemplateId: REJECTION_TEMPLATE_ID }).expect(200);
+    async function migrate() {
+      const migration = fs.readFileSync(path.join(__dirname, '..', 'drizzle', '0017_seeded_invitation_asks_for_a_reply.sql'), 'utf8');
+      for (const statement of migration.split('--> statement-breakpoint')) await rowsOf(t, sql.raw(statement));
+    }
+
+    it('replaces the seeded invitation that needs a booking link while none is set, on the audit log; keeps an edited one or one with a link set', async () => {
+      const asInstalled = await invitationBody();
+      await setBody(SEEDED_BODY);
+      await setLink('https://cal.com/rita');
+      await migrate();
+      expect(await invitationBody()).toBe(SEEDED_BODY);
+
+      await setLink(null);
+      const edited = SEEDED_BODY.replace('Kind regards', 'Best wishes');
+      await setBody(edited);
+      await migrate();
+      expect(await invitationBody()).toBe(edited);
+
+      await setBody(SEEDED_BODY);
+      await migrate();
+      expect(await invitationBody()).toBe(asInstalled);
+      const entries = await rowsOf(
+        t,
+        sql`select actor, details from audit_entries where action = 'candidate_template.updated' and target_id = ${INTERVIEW_TEMPLATE_ID}`,
+      );
+      expect(entries).toEqual([{ actor: 'system', details: { name: 'Interview invitation', because: 'no_booking_link' } }]);
+    });
+  });
+
   describe('candidate e-mails', () => {
+    // A template of the staff's own that links the booking page.
+    let bookingTemplateId: string;
+    beforeAll(async () => {
+      const created = await t.http
+        .post('/api/admin/settings/candidate-emails/templates')
+        .set(bearer(recruiter))
+        .send({ name: 'Interview with a booking link', ...BOOKING_TEXT })
+        .expect(201);
+      bookingTemplateId = created.body.data._id as string;
+    });
+
     it('sends a template now: placeholders filled, escaped in HTML, the recruiter as Reply-To, on the timeline', async () => {
       await t.http
         .put('/api/admin/settings/candidate-emails')
@@ -224,7 +308,7 @@ describe('Hiring: ratings, candidate e-mails from templates, bulk changes and th
         .send({ bookingLink: 'https://cal.com/rita', rejectionTemplateId: REJECTION_TEMPLATE_ID })
         .expect(200);
       const id = await apply(t, jobId, 'Dana <b>Bold</b> {{bookingLink}}', 'dana.bold@example.com');
-      const sent = await t.http.post(`/api/jobs/applications/${id}/emails`).set(bearer(recruiter)).send({ templateId: INTERVIEW_TEMPLATE_ID }).expect(201);
+      const sent = await t.http.post(`/api/jobs/applications/${id}/emails`).set(bearer(recruiter)).send({ templateId: bookingTemplateId }).expect(201);
       expect(sent.body).toMatchObject({ success: true, message: MESSAGES.candidateEmailQueued, data: { _id: expect.any(String), status: 'queued' } });
       const [mail] = await pollUntil(
         () => {
@@ -236,7 +320,8 @@ describe('Hiring: ratings, candidate e-mails from templates, bulk changes and th
       const message = required(mail, 'the interview mail');
       expect(message.subject).toBe('Interview for Data Engineer at Brightwave Technologies');
       expect(message.headers['reply-to']).toContain(RECRUITER.email);
-      expect(message.text).toContain('Hello Dana,');
+      // Markup in a name makes it no plain name: the greeting goes without it.
+      expect(message.text).toMatch(/^Hello,\n\n/);
       expect(message.text).toContain('Please choose a time that suits you: https://cal.com/rita');
       expect(message.html).toContain('<a href="https://cal.com/rita">https://cal.com/rita</a>');
       expect(message.html).not.toContain('<b>Bold</b>');
@@ -333,8 +418,11 @@ describe('Hiring: ratings, candidate e-mails from templates, bulk changes and th
         .set(bearer(recruiter))
         .send({ bookingLink: null, rejectionTemplateId: REJECTION_TEMPLATE_ID })
         .expect(200);
-      const refused = await t.http.post(`/api/jobs/applications/${id}/emails`).set(bearer(recruiter)).send({ templateId: INTERVIEW_TEMPLATE_ID }).expect(400);
+      const refused = await t.http.post(`/api/jobs/applications/${id}/emails`).set(bearer(recruiter)).send({ templateId: bookingTemplateId }).expect(400);
       expect(refused.body.message).toBe(MESSAGES.bookingLinkMissing);
+      await t.http.post(`/api/jobs/applications/${id}/emails/preview`).set(bearer(recruiter)).send({ templateId: bookingTemplateId }).expect(400);
+      // The seeded invitation needs no link.
+      await t.http.post(`/api/jobs/applications/${id}/emails/preview`).set(bearer(recruiter)).send({ templateId: INTERVIEW_TEMPLATE_ID }).expect(200);
       await t.http
         .put('/api/admin/settings/candidate-emails')
         .set(bearer(recruiter))
@@ -359,7 +447,7 @@ describe('Hiring: ratings, candidate e-mails from templates, bulk changes and th
     });
   });
 
-  describe('bulk changes', () => {
+  describeEngineDependent('bulk changes', () => {
     it('rejects three applicants with the rejection scheduled 48 hours later, all in one go', async () => {
       const ids = await Promise.all(['Jo One', 'Jo Two', 'Jo Three'].map((name, index) => apply(t, jobId, name, `jo.${index}@example.com`)));
       const sendAt = inMs(48 * 3600_000);
@@ -422,6 +510,31 @@ describe('Hiring: ratings, candidate e-mails from templates, bulk changes and th
         .send({ ids: [id], status: 'hired' })
         .expect(403);
     });
+
+    it('sends a bulk rejection to an applicant named like a web address with no link and nothing of the name', async () => {
+      const id = await apply(t, jobId, PHISHING_NAME, 'victim@example.com');
+      const response = await t.http
+        .post('/api/jobs/applications/bulk')
+        .set(bearer(recruiter))
+        .send({ ids: [id], status: 'rejected', templateId: REJECTION_TEMPLATE_ID, sendAt: null })
+        .expect(200);
+      expect(response.body).toMatchObject({ updated: 1, scheduled: 1 });
+      const [mail] = await pollUntil(
+        () => {
+          const found = outboxMailsTo(t, 'victim@example.com', 'Your application');
+          return found.length > 0 ? found : undefined;
+        },
+        { what: 'the rejection' },
+      );
+      const message = required(mail, 'the rejection');
+      expect(message.subject).toBe('Your application for Data Engineer');
+      expect(message.text).toMatch(/^Hello,\n\nThank you for your interest in Data Engineer at Brightwave Technologies/);
+      expect(message.html).toContain('<p>Hello,</p>');
+      expect(message.html).not.toContain('<a');
+      for (const part of [message.subject, message.text, message.html]) {
+        for (const word of ['http', 'brightwave-careers', 'verify-identity', 'Smith']) expect(part).not.toContain(word);
+      }
+    });
   });
 
   describe('pipeline board', () => {
@@ -475,6 +588,43 @@ describe('Hiring: ratings, candidate e-mails from templates, bulk changes and th
       expect(left[0]).toEqual({ ratings: 0, mails: 0 });
     });
   });
+
+  describe('deleting a job', () => {
+    it('removes the mails to its candidates not sent yet (pending or scheduled): none goes out, none stays on Deliveries; sent ones stay', async () => {
+      const doomed = await postJob(t, owner, 'Doomed Job');
+      const [first, second] = [await apply(t, doomed, 'Ida Gone', 'ida.gone@example.com'), await apply(t, doomed, 'Jo Gone', 'jo.gone@example.com')];
+      const scheduled = await t.http
+        .post(`/api/jobs/applications/${first}/emails`)
+        .set(bearer(recruiter))
+        .send({ templateId: REJECTION_TEMPLATE_ID, sendAt: inMs(1500) })
+        .expect(201);
+      const sent = await t.http.post(`/api/jobs/applications/${second}/emails`).set(bearer(recruiter)).send({ templateId: REJECTION_TEMPLATE_ID }).expect(201);
+      await pollUntil(
+        async () => ((await rowsOf(t, sql`select status from deliveries where id = ${sent.body.data._id}`))[0]?.status === 'sent' ? true : undefined),
+        { what: 'the mail sent' },
+      );
+      // A mail whose first try failed, waiting for its next: pending.
+      const [retrying] = await rowsOf(
+        t,
+        sql`insert into deliveries (topic, subject_id, recipient, status, attempts, next_attempt_at, last_error, payload)
+            select topic, subject_id, recipient, 'pending', 1, now() + interval '10 minutes', 'timeout', payload
+            from deliveries where id = ${sent.body.data._id} returning id`,
+      );
+      await t.http.delete(`/api/jobs/admin/${doomed}`).set(bearer(owner)).expect(200);
+      const left = await rowsOf(t, sql`select id, status from deliveries where topic = 'application.candidate' and subject_id in (${first}, ${second})`);
+      expect(left).toEqual([{ id: sent.body.data._id, status: 'sent' }]);
+      const screen = (await t.http.get('/api/admin/deliveries?q=gone%40example.com').set(bearer(owner)).expect(200)).body.deliveries as { _id: string }[];
+      const shown = screen.map((row) => row._id);
+      expect(shown).toContain(sent.body.data._id);
+      expect(shown).not.toContain(scheduled.body.data._id);
+      expect(shown).not.toContain(retrying?.id);
+      const audit = await rowsOf(t, sql`select details from audit_entries where action = 'job.deleted' and target_id = ${doomed}`);
+      expect(audit).toEqual([{ details: { title: 'Doomed Job', candidateMailsRemoved: 2 } }]);
+      // The scheduled mail's time passes: nothing is sent to the candidate.
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      expect(outboxMailsTo(t, 'ida.gone@example.com', 'Your application')).toEqual([]);
+    });
+  });
 });
 
 describe('Candidate e-mails through a real SMTP server', () => {
@@ -507,6 +657,32 @@ describe('Candidate e-mails through a real SMTP server', () => {
     expect(message.text).toContain('The Brightwave Technologies hiring team');
     expect(message.text).not.toContain('{{');
     expect(message.html).toContain('<p>Hello Nora,</p>');
+  });
+
+  it('previews exactly the mail the candidate receives, for a name shaped like a web address', async () => {
+    const token = await signInThroughSmtp(t, smtp.received);
+    await t.http
+      .put('/api/admin/settings/candidate-emails')
+      .set(bearer(token))
+      .send({ bookingLink: 'https://cal.com/team?x=1&y=2', rejectionTemplateId: null })
+      .expect(200);
+    const jobId = await postJob(t, token, 'Site Reliability Engineer');
+    const id = await apply(t, jobId, PHISHING_NAME, 'victim@example.com');
+    const text = { ...BOOKING_TEXT, subject: 'Interview with {{companyName}}, {{fullName}}' };
+    const preview = (await t.http.post(`/api/jobs/applications/${id}/emails/preview`).set(bearer(token)).send(text).expect(200)).body.preview;
+    await t.http.post(`/api/jobs/applications/${id}/emails`).set(bearer(token)).send(text).expect(201);
+    const [mail] = await pollUntil(
+      () => {
+        const found = mailsTo(smtp.received, 'victim@example.com');
+        return found.length > 0 ? found : undefined;
+      },
+      { what: 'the interview invitation over SMTP' },
+    );
+    const message = required(mail, 'the interview invitation');
+    expect({ subject: message.subject, text: message.text, html: message.html }).toEqual(preview);
+    expect(message.subject).toBe('Interview with Brightwave Technologies,');
+    expect(message.text).toMatch(/^Hello,\n\n/);
+    expect([...message.html.matchAll(/<a href="([^"]*)"/g)].map((match) => match[1])).toEqual(['https://cal.com/team?x=1&amp;y=2']);
   });
 });
 

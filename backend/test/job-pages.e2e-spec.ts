@@ -1,3 +1,4 @@
+// PostgreSQL pass, engine blocks: visitors asking at the same moment get one render (requests served concurrently).
 import fs from 'node:fs';
 import path from 'node:path';
 import { DAY_MS, DEFAULT_CONTENT, closingMoment, jobPath, jobSlug, jobSlugId, todayUtc, type Job } from '@brightwave/common';
@@ -7,8 +8,9 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { DATABASE, type Database } from '../src/database/database';
 import { jobs } from '../src/database/schema';
 import { loginAsAdmin } from './support/admin-session';
+import { pageRenders, RENDERS_METRICS_TOKEN } from './support/page-renders';
 import { PUBLIC_LIST_TTL_MS } from '../src/common/ttl-cache';
-import { createTestApp, TestApp, describeOnPostgres } from './support/test-app';
+import { createTestApp, TestApp, describeEngineDependent, describeOnPostgres } from './support/test-app';
 
 // The real site build (`npm run build`): the backend renders each job's page with it.
 const siteSsrDir = path.resolve(__dirname, '../../site/dist-ssr');
@@ -52,7 +54,7 @@ describe('Job pages, /careers/<slug>', () => {
 
   beforeAll(async () => {
     if (!fs.existsSync(path.join(siteSsrDir, 'entry-server.cjs'))) throw new Error(`${siteSsrDir} has no server entry: run npm run build first`);
-    t = await createTestApp({ SITE_SSR_DIR: siteSsrDir, SITE_DIST_DIR: siteDistDir });
+    t = await createTestApp({ SITE_SSR_DIR: siteSsrDir, SITE_DIST_DIR: siteDistDir, METRICS_TOKEN: RENDERS_METRICS_TOKEN });
     token = await loginAsAdmin(t);
     db = t.app.get<symbol, Database>(DATABASE);
   }, BOOT_TIMEOUT_MS);
@@ -233,6 +235,29 @@ describe('Job pages, /careers/<slug>', () => {
       await t.http.get(jobPath(job)).expect(200);
       await t.http.delete(`/api/jobs/admin/${job._id}`).set(auth()).expect(200);
       await expectClosed(job);
+    });
+
+    // Any words may precede a job's digits: each new spelling must not cost a render and its compression. Half of the
+    // requests are served at once, on the pool's several connections on PostgreSQL.
+    describeEngineDependent('asked at the same moment', () => {
+      it('is rendered once per job, whatever words, trailing slash or query the address has', async () => {
+        const job = await createJob(onsiteJob);
+        await t.http.put(`/api/jobs/admin/${job._id}/status`).set(auth()).send({ status: 'filled' }).expect(200);
+        const shortId = jobSlugId(job._id);
+        const before = await pageRenders(t, 'closed-job');
+        const addresses = [jobPath(job), `/careers/${shortId}`];
+        for (let index = 0; index < 40; index++)
+          addresses.push(`/careers/prefix-${index}-${shortId}`, `/careers/p${index}-${shortId}/`, `${jobPath(job)}?v=${index}`);
+        const pages = new Set<string>();
+        // Half of them at once, as a crowd would ask.
+        const half = Math.floor(addresses.length / 2);
+        for (const response of await Promise.all(addresses.slice(0, half).map((address) => t.http.get(address).expect(410)))) pages.add(response.text);
+        for (const address of addresses.slice(half)) pages.add((await t.http.get(address).expect(410)).text);
+        expect(await pageRenders(t, 'closed-job')).toBe(before + 1);
+        expect(pages.size).toBe(1);
+        const data = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec([...pages][0]!)?.[1];
+        expect(JSON.parse(data!)).toMatchObject({ jobClosed: shortId });
+      });
     });
   });
 });

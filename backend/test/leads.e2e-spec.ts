@@ -24,6 +24,11 @@ describe('Leads API', () => {
     expect(new Date(response.body.data.createdAt).toISOString()).toBe(response.body.data.createdAt);
   });
 
+  it('says in its answer that this server mails no confirmation when SEND_CONFIRMATIONS is off (the test default)', async () => {
+    const response = await t.http.post('/api/leads').send(validLead).expect(201);
+    expect(response.body.sendsConfirmations).toBe(false);
+  });
+
   it('accepts every one of the 10 services', async () => {
     for (const service of SERVICE_KEYS) {
       await t.http

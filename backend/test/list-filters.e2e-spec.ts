@@ -1,3 +1,4 @@
+// PostgreSQL pass: totals estimated from the planner's statistics past the exact count, and trigram search.
 import { DAY_MS, LIST_EXACT_TOTAL_MAX, required, type ContactQuery, type JobApplication, type Lead, type WorkFields } from '@brightwave/common';
 import { eq, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../src/database/database';

@@ -153,6 +153,32 @@ describe('Pictures: uploads checked by their content, resized, served, named by 
     expect((await upload(t, {}, bytes).expect(401)).body.message).toBe(MESSAGES.notAuthorized);
     await t.http.get('/api/admin/media').set(sales).expect(403);
     await t.http.get('/api/admin/media').expect(401);
+    const { data } = (await upload(t, editor, bytes).expect(201)).body;
+    expect((await t.http.delete(`/api/admin/media/${data._id}`).set(sales).expect(403)).body.message).toBe(MESSAGES.notAllowed);
+    expect((await t.http.delete(`/api/admin/media/${data._id}`).expect(401)).body.message).toBe(MESSAGES.notAuthorized);
+    await t.http.delete(`/api/admin/media/${data._id}`).set(owner).expect(200);
+  });
+
+  it('deletes a picture nothing uses: its row and every file (each width in each format), audited; then 404', async () => {
+    const { data } = (await upload(t, editor, await picture('jpeg', 700, 350)).expect(201)).body;
+    const files = () => fs.readdirSync(mediaDir()).filter((name) => name.startsWith(data._id));
+    expect(files()).toHaveLength(9);
+    const before = await stored();
+    const answer = await t.http.delete(`/api/admin/media/${data._id}`).set(editor).expect(200);
+    expect(answer.body).toEqual({ success: true, message: MESSAGES.mediaDeleted });
+    expect(files()).toEqual([]);
+    expect(await stored()).toEqual({ rows: before.rows - 1, files: before.files - 9 });
+    for (const width of [320, 640, 700]) {
+      for (const format of ['avif', 'webp', 'jpg']) await t.http.get(`/media/${data._id}/${width}.${format}`).expect(404);
+    }
+    const { media: library } = (await t.http.get('/api/admin/media?limit=100').set(editor).expect(200)).body;
+    expect(library.map((item: { _id: string }) => item._id)).not.toContain(data._id);
+    const { entries } = (await t.http.get(`/api/admin/audit?action=media.deleted&targetId=${data._id}`).set(owner).expect(200)).body;
+    expect(entries).toEqual([
+      expect.objectContaining({ adminEmail: 'editor@media.test', targetKind: 'media', details: expect.objectContaining({ width: 700 }) }),
+    ]);
+    expect((await t.http.delete(`/api/admin/media/${data._id}`).set(editor).expect(404)).body.message).toBe(MESSAGES.mediaNotFound);
+    await t.http.delete('/api/admin/media/not-an-id').set(editor).expect(404);
   });
 
   it('serves every width (never wider than the picture) in AVIF, WebP and JPEG, cached for a year, and 404 for any other', async () => {
@@ -270,7 +296,8 @@ describe('Pictures: uploads checked by their content, resized, served, named by 
     });
 
     it('takes an uploaded picture; once published, /services shows it as a <picture> with AVIF and WebP sources and its description', async () => {
-      const { data } = (await upload(t, editor, await picture('jpeg', 2400, 1500)).expect(201)).body;
+      // Exactly the widest width: a wider one is only resized down to it.
+      const { data } = (await upload(t, editor, await picture('jpeg', 1920, 1200)).expect(201)).body;
       const fields = withCardImage(await draft(), data.src, 'Our team at the whiteboard');
       await t.http.put('/api/admin/content/services').set(editor).send({ fields }).expect(200);
       await t.http.post('/api/admin/content/services/publish').set(editor).send({}).expect(200);
@@ -281,10 +308,84 @@ describe('Pictures: uploads checked by their content, resized, served, named by 
       expect(element).toContain(`<source type="image/avif" srcSet="${srcset('avif')}" sizes="`);
       expect(element).toContain(`<source type="image/webp" srcSet="${srcset('webp')}" sizes="`);
       expect(element).toContain(`srcSet="${srcset('jpg')}"`);
-      expect(element).toContain('alt="Our team at the whiteboard" width="2400" height="1500" loading="lazy"');
+      expect(element).toContain('alt="Our team at the whiteboard" width="1920" height="1200" loading="lazy"');
       // Every file the page names is there.
       for (const [, url] of element.matchAll(/(\/media\/[^ "]+)/g)) await t.http.get(required(url, 'a file')).expect(200);
     });
+
+    it('is not deleted while a draft, the published page, a scheduled version or a portfolio item names it: 409 says where', async () => {
+      const { data } = (await upload(t, editor, await picture('png', 640, 400)).expect(201)).body;
+      const refusal = async () => (await t.http.delete(`/api/admin/media/${data._id}`).set(editor).expect(409)).body;
+      const without = await draft();
+      const withPicture = withCardImage(without, data.src);
+      const saveDraft = (fields: object) => t.http.put('/api/admin/content/services').set(editor).send({ fields }).expect(200);
+      const publish = (at?: string) =>
+        t.http
+          .post('/api/admin/content/services/publish')
+          .set(editor)
+          .send(at ? { at } : {})
+          .expect(200);
+
+      await saveDraft(withPicture);
+      expect(await refusal()).toEqual({ success: false, message: MESSAGES.mediaInUse('Services (draft)') });
+      await publish();
+      expect((await refusal()).message).toBe(MESSAGES.mediaInUse('Services (published)'));
+      const portfolio = await t.http
+        .post('/api/portfolio')
+        .set(owner)
+        .send({
+          category: 'web',
+          projectTitle: 'Lighthouse',
+          projectSubtitle: 'A picture from the library',
+          description: 'Its image link is a file of the picture.',
+          imgLink: `/media/${data._id}/640.jpg`,
+          linkToProject: 'https://lighthouse.example.com',
+          techStack: ['React'],
+        })
+        .expect(201);
+      expect((await refusal()).message).toBe(MESSAGES.mediaInUse('Services (published) and the portfolio item “Lighthouse”'));
+      await t.http.delete(`/api/portfolio/${portfolio.body.data._id}`).set(owner).expect(200);
+
+      // Published without it again, then a schedule of a version that names it, the draft moved on.
+      await saveDraft(without);
+      await publish();
+      await saveDraft(withPicture);
+      await publish(new Date(Date.now() + 3_600_000).toISOString());
+      const scheduledVersion = (await t.http.get('/api/admin/content/services').set(editor).expect(200)).body.page.draftVersionId as string;
+      await saveDraft(without);
+      expect((await refusal()).message).toBe(MESSAGES.mediaInUse('Services (scheduled)'));
+      expect(fs.readdirSync(mediaDir()).filter((name) => name.startsWith(data._id))).toHaveLength(6);
+
+      // Unused once the schedule is cancelled: deleted, and the version that names it can no longer be restored.
+      await t.http.delete('/api/admin/content/services/schedule').set(editor).expect(200);
+      await t.http.delete(`/api/admin/media/${data._id}`).set(editor).expect(200);
+      const restore = await t.http.post(`/api/admin/content/services/versions/${scheduledVersion}/restore`).set(editor).expect(400);
+      expect(restore.body.errors).toEqual({ 'offer.cards.0.image': MESSAGES.mediaUnknown });
+    });
+  });
+});
+
+describe('Picture uploads per admin (RATE_LIMIT_MEDIA_UPLOADS_PER_HOUR)', () => {
+  let t: TestApp;
+  let owner: { Authorization: string };
+  let editor: { Authorization: string };
+
+  beforeAll(async () => {
+    const app = await signedInApp({ RATE_LIMIT_MEDIA_UPLOADS_PER_HOUR: '2' });
+    ({ t, owner } = app);
+    editor = await app.invite('editor', 'editor@media-limit.test');
+  }, BOOT_TIMEOUT_MS);
+  afterAll(() => t.close());
+
+  it('answers 429 with Retry-After once an admin is over the limit, stores nothing, and counts each admin on their own', async () => {
+    const bytes = await picture('png', 64, 48);
+    await upload(t, editor, bytes).expect(201);
+    await upload(t, editor, bytes).expect(201);
+    const refused = await upload(t, editor, bytes).expect(429);
+    expect(refused.body).toEqual({ success: false, message: MESSAGES.mediaUploadsRateLimited });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await t.http.get('/api/admin/media').set(editor).expect(200)).body.total).toBe(2);
+    await upload(t, owner, bytes).expect(201);
   });
 });
 
@@ -318,5 +419,15 @@ describe('Pictures on S3-compatible storage (STORAGE_URL, a real s3rver)', () =>
     expect((await sharp(answer.body as Buffer).metadata()).width).toBe(700);
     await t.http.get(`/media/${data._id}/960.avif`).expect(404);
     expect(await t.app.get(ResumeStorage).allKeys()).toEqual([]);
+  });
+
+  it('deletes every file of a picture from the bucket', async () => {
+    const pictures = t.app.get(MediaStorage) as unknown as S3ResumeStorage;
+    const { data } = (await upload(t, editor, await picture('jpeg', 700, 350)).expect(201)).body;
+    const keysOf = async () => [...(await pictures.objects()).keys()].filter((key) => key.startsWith(data._id));
+    expect(await keysOf()).toHaveLength(9);
+    await t.http.delete(`/api/admin/media/${data._id}`).set(editor).expect(200);
+    expect(await keysOf()).toEqual([]);
+    await t.http.get(`/media/${data._id}/640.jpg`).expect(404);
   });
 });

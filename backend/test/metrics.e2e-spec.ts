@@ -1,3 +1,4 @@
+// PostgreSQL pass: the connection pool's gauges.
 import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '@brightwave/common';
 import { DATABASE, type Database } from '../src/database/database';
@@ -49,6 +50,7 @@ describe('GET /metrics (Prometheus text format)', () => {
       '# TYPE http_request_duration_seconds histogram',
       '# TYPE rate_limit_rejections_total counter',
       '# TYPE retention_purge_failures_total counter',
+      '# TYPE site_page_renders_total counter',
       '# TYPE nodejs_heap_size_used_bytes gauge',
       '# TYPE nodejs_eventloop_lag_seconds gauge',
       '# TYPE outbox_depth gauge',

@@ -266,6 +266,55 @@ describe('nginx run on the rendered configuration', () => {
     }
   });
 
+  it("writes no preview link's token to the access log, however the link is spelled, and the query of other requests as sent", async () => {
+    const logFile = path.join(dir, 'run', 'access.log');
+    const loggedLine = (probe: string) =>
+      pollUntil(
+        () =>
+          fs
+            .readFileSync(logFile, 'utf8')
+            .split('\n')
+            .find((line) => line.includes(probe)),
+        { what: `the access log line of ${probe}` },
+      );
+    received.length = 0;
+    const previews = ['/preview/services', '/preview/services/', '/%70review/services', '//preview/home'];
+    for (const [index, previewPath] of previews.entries()) {
+      const token = `secret-token-${index}.${'x'.repeat(40)}`;
+      const answer = await fetch(`${base}${previewPath}?token=${token}`);
+      expect(answer.status).toBe(200);
+      // The backend still gets the token; only the log leaves it out.
+      expect(received.at(-1)).toBe(`GET ${previewPath}?token=${token}`);
+      const line = await loggedLine(`"GET ${previewPath}?`);
+      expect(line).not.toContain('secret-token');
+      expect(line).toContain(`"GET ${previewPath}?[query not logged] HTTP/1.1" 200 `);
+    }
+    await fetch(`${base}/careers?department=design&probe=kept`);
+    expect(await loggedLine('probe=kept')).toContain('"GET /careers?department=design&probe=kept HTTP/1.1" ');
+
+    // With no backend, the 404 page answers a preview link: still no token in the log.
+    const downRun = fs.mkdtempSync(path.join(dir, 'down-'));
+    const { nginx: down, base: downBase } = await startNginx(downRun, await freePort());
+    try {
+      expect((await fetch(`${downBase}/preview/services?token=secret-token-down`)).status).toBe(404);
+      const line = await pollUntil(
+        () =>
+          fs
+            .readFileSync(path.join(downRun, 'access.log'), 'utf8')
+            .split('\n')
+            .find((text) => text.includes('/preview/')),
+        {
+          what: 'the access log line of the preview',
+        },
+      );
+      expect(line).not.toContain('secret-token');
+    } finally {
+      const exited = new Promise((resolve) => down.once('exit', resolve));
+      down.kill('SIGTERM');
+      await exited;
+    }
+  });
+
   it('passes the analytics beacon to the backend with the address nginx saw, and answers one over the limit 204 itself', async () => {
     received.length = 0;
     const beacon = await fetch(`${base}/api/collect`, {

@@ -10,7 +10,7 @@ import { DATABASE, type Database } from '../src/database/database';
 import { settings as settingsTable } from '../src/database/schema';
 import { pollUntil } from '@brightwave/testing';
 import { createTestAppWithSmtp, mailsTo, signInThroughSmtp, type SmtpSink } from './support/smtp-helpers';
-import type { TestApp } from './support/test-app';
+import { TEST_ADMIN, type TestApp } from './support/test-app';
 import { dataUrl, samplePdf } from './fixtures/resume-samples';
 
 const SLOW_MS = 120_000;
@@ -36,8 +36,8 @@ describe('Settings → Notifications: staff notifications per kind and departmen
     await t.http.put(PATH).send({ routes: {} }).expect(401);
   });
 
-  it('starts with every route empty and shows the NOTIFY_TO fallback', async () => {
-    expect(await settings()).toEqual({ ...emptyNotificationRouting(), fallback: [FALLBACK] });
+  it('starts with every route empty and shows the NOTIFY_TO fallback, and the owners it takes the place of', async () => {
+    expect(await settings()).toEqual({ ...emptyNotificationRouting(), fallback: [FALLBACK], owners: [TEST_ADMIN.email] });
   });
 
   it('refuses unknown routes, bad addresses and long lists with a message naming the route, and stores nothing', async () => {
@@ -74,7 +74,7 @@ describe('Settings → Notifications: staff notifications per kind and departmen
     expected.contact.sales = ['sales@brightwave.test'];
     expected.application.design = ['design@brightwave.test'];
     expect(answer.body.settings.routes).toEqual(expected);
-    expect(await settings()).toEqual({ ...emptyNotificationRouting(), routes: expected, fallback: [FALLBACK] });
+    expect(await settings()).toEqual({ ...emptyNotificationRouting(), routes: expected, fallback: [FALLBACK], owners: [TEST_ADMIN.email] });
   });
 
   it('reads the routes stored before chat and round-robin existed (the lists alone), with no chat and no round-robin', async () => {
@@ -84,7 +84,7 @@ describe('Settings → Notifications: staff notifications per kind and departmen
     const expected = emptyNotificationRoutes();
     expected.lead = ['old@brightwave.test'];
     expected.contact.billing = ['bills@brightwave.test'];
-    expect(await settings()).toEqual({ ...emptyNotificationRouting(), routes: expected, fallback: [FALLBACK] });
+    expect(await settings()).toEqual({ ...emptyNotificationRouting(), routes: expected, fallback: [FALLBACK], owners: [TEST_ADMIN.email] });
     // Saved again in the shape of today.
     await t.http.put(PATH).set(auth).send({ routes: expected }).expect(200);
     const [row] = await db.select({ value: settingsTable.value }).from(settingsTable).where(eq(settingsTable.key, 'notification_routes'));
@@ -98,7 +98,7 @@ describe('Settings → Notifications: staff notifications per kind and departmen
       .expect(200);
   });
 
-  it('sends each notification to its route, and an empty route to NOTIFY_TO', async () => {
+  it('sends each notification to its route, and an empty route to NOTIFY_TO rather than the owners', async () => {
     await t.http.post('/api/leads').send({ name: 'Quote Person', email: 'q@example.com', service: 'web', message: 'Hi' }).expect(201);
     await t.http.post('/api/contacts').send({ name: 'Sales Person', email: 's@example.com', department: 'sales', message: 'Hi' }).expect(201);
     await t.http.post('/api/contacts').send({ name: 'Support Person', email: 'u@example.com', department: 'support', message: 'Hi' }).expect(201);
@@ -144,5 +144,7 @@ describe('Settings → Notifications: staff notifications per kind and departmen
     expect(subjectsTo('design@brightwave.test')).toEqual([expect.stringContaining('Designer Applicant')]);
     expect(subjectsTo(FALLBACK)).toEqual(expect.arrayContaining([expect.stringContaining('Support Person'), expect.stringContaining('Engineer Applicant')]));
     expect(subjectsTo(FALLBACK)).toHaveLength(2);
+    // NOTIFY_TO takes the owners' place: they get none of these.
+    expect(subjectsTo(TEST_ADMIN.email).filter((subject) => subject.startsWith('New '))).toEqual([]);
   });
 });

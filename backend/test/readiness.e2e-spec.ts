@@ -1,3 +1,4 @@
+// PostgreSQL pass: the server cut off (connections refused and ended) and back.
 import type { PGlite } from '@electric-sql/pglite';
 import { MESSAGES } from '@brightwave/common';
 import { pollUntil } from '@brightwave/testing';

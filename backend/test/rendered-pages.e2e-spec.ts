@@ -1,12 +1,14 @@
+// PostgreSQL pass, engine blocks: visitors asking at the same moment after a publish get one render.
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { MESSAGES, THEME_INIT_SCRIPT } from '@brightwave/common';
+import { DEFAULT_CONTENT, MESSAGES, THEME_INIT_SCRIPT } from '@brightwave/common';
 import { loginAsAdmin } from './support/admin-session';
-import { createTestApp, TestApp } from './support/test-app';
+import { pageRenders, RENDERS_METRICS_TOKEN } from './support/page-renders';
+import { createTestApp, describeEngineDependent, TestApp } from './support/test-app';
 
 // The real site build: `npm run build` (npm test builds before the suites) writes the server entry and template.
 const siteSsrDir = path.resolve(__dirname, '../../site/dist-ssr');
@@ -100,6 +102,70 @@ describe('GET /portfolio rendered at request time', () => {
     const gzipped = await getRaw(port, '/portfolio', 'gzip');
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gzipped.body).equals(plain.body)).toBe(true);
+  });
+});
+
+// A visitor can spell an address in many ways; none of them may start a render of its own (an easy way to spend CPU).
+describe('Every page rendered once per change, however its address is spelled', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ SITE_SSR_DIR: siteSsrDir, SITE_DIST_DIR: path.resolve(__dirname, '../../site/dist'), METRICS_TOKEN: RENDERS_METRICS_TOKEN });
+  });
+  afterAll(() => t.close());
+
+  /** The answers to `addresses`, one after the other, and how many renders of `page` they cost. */
+  async function visit(page: 'content' | 'portfolio' | 'feeds', addresses: string[], status: number): Promise<{ renders: number; bodies: Set<string> }> {
+    const before = await pageRenders(t, page);
+    const bodies = new Set<string>();
+    for (const address of addresses) bodies.add((await t.http.get(address).expect(status)).text);
+    return { renders: (await pageRenders(t, page)) - before, bodies };
+  }
+
+  const variants = <T>(count: number, make: (index: number) => T): T[] => Array.from({ length: count }, (_, index) => make(index));
+
+  it('renders a page once for its query strings, trailing slash and escaped letters', async () => {
+    // The escaped spellings first: each reaches the page's route while the page is not yet rendered.
+    const addresses = ['/%61bout', '/ab%6Fut', '/ab%6fut/', '/abou%74?x=1', '/about', '/about/', ...variants(40, (index) => `/about?v=${index}`)];
+    const { renders, bodies } = await visit('content', addresses, 200);
+    expect(renders).toBe(1);
+    expect(bodies.size).toBe(1);
+  });
+
+  it("renders the site's 404 page once for every unknown address, whatever its case", async () => {
+    const addresses = [
+      '/ABOUT',
+      '/About/',
+      '/careers/Senior-Engineer-7F3A91C2',
+      '/careers/not-a-job',
+      ...variants(40, (index) => `/no-such-page-${index}?v=${index}`),
+    ];
+    const { renders, bodies } = await visit('content', addresses, 404);
+    expect(renders).toBe(1);
+    expect(bodies.size).toBe(1);
+  });
+
+  describeEngineDependent('visitors asking at the same moment', () => {
+    it('renders a page once after a publish for the visitors who ask for it at that moment', async () => {
+      await t.app.listen(0, '127.0.0.1');
+      const { port } = t.app.getHttpServer().address() as AddressInfo;
+      await t.http.get('/services').expect(200);
+      const auth = { Authorization: `Bearer ${await loginAsAdmin(t)}` };
+      const services = structuredClone(DEFAULT_CONTENT.services);
+      services.hero.title = 'Services, published again';
+      await t.http.put('/api/admin/content/services').set(auth).send({ fields: services }).expect(200);
+      await t.http.post('/api/admin/content/services/publish').set(auth).send({}).expect(200);
+      const before = await pageRenders(t, 'content');
+      const answers = await Promise.all(variants(20, () => fetch(`http://127.0.0.1:${port}/services`)));
+      expect(answers.map((answer) => answer.status)).toEqual(variants(20, () => 200));
+      expect((await pageRenders(t, 'content')) - before).toBe(1);
+    });
+  });
+
+  it('renders the portfolio and the feeds once for any query string or trailing slash', async () => {
+    expect((await visit('portfolio', ['/portfolio', '/portfolio/', ...variants(20, (index) => `/portfolio?v=${index}`)], 200)).renders).toBe(1);
+    const feeds = ['/sitemap.xml', '/careers/feed.xml', '/careers/feed.json', ...variants(20, (index) => `/careers/feed.json?v=${index}`)];
+    expect((await visit('feeds', feeds, 200)).renders).toBe(1);
   });
 });
 

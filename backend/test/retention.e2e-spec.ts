@@ -1,3 +1,4 @@
+// PostgreSQL pass: the purge rewrites the tables' files on the server.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -173,33 +174,76 @@ describe('Retention', () => {
       expect(await db.select().from(jobApplications).where(eq(jobApplications.id, application.id))).toEqual([]);
     });
 
-    it('removes sent notifications 30 days after they were sent, and the outbox rows about purged rows', async () => {
+    it('removes sent, failed and cancelled messages 30 days after their sending, last try or writing; those about purged rows with them', async () => {
       const lead = await createLead('outbox@example.com');
-      const [sent, waiting] = await db
+      const elsewhere = '00000000-0000-4000-8000-000000000001';
+      const [sent, failed, retriedLater, cancelled] = await db
         .insert(deliveries)
         .values([
-          { topic: 'lead.staff', subjectId: '00000000-0000-4000-8000-000000000001', recipient: 'staff@example.com', status: 'sent', sentAt: new Date() },
-          { topic: 'lead.staff', subjectId: '00000000-0000-4000-8000-000000000001', recipient: 'staff@example.com', status: 'failed' },
+          { topic: 'lead.staff', subjectId: elsewhere, recipient: 'staff@example.com', status: 'sent', sentAt: new Date() },
+          { topic: 'lead.staff', subjectId: elsewhere, recipient: 'staff@example.com', status: 'failed' },
+          // Retried (Retry now) 20 days from now, and failed again then: its 30 days count from that try.
+          { topic: 'lead.staff', subjectId: elsewhere, recipient: 'staff@example.com', status: 'failed', nextAttemptAt: inDays(20) },
+          { topic: 'application.candidate', subjectId: elsewhere, recipient: 'ann@example.com', status: 'cancelled' },
         ])
         .returning();
+      // Waiting for its next try far ahead: it goes only with the lead it is about.
       const [about] = await db
         .insert(deliveries)
-        .values({ topic: 'lead.confirmation', subjectId: lead, recipient: 'outbox@example.com', status: 'failed' })
+        .values({ topic: 'lead.confirmation', subjectId: lead, recipient: 'outbox@example.com', status: 'pending', attempts: 1, nextAttemptAt: inDays(1000) })
         .returning();
-      if (!sent || !waiting || !about) throw new Error('Expected the three inserted deliveries');
+      if (!sent || !failed || !retriedLater || !cancelled || !about) throw new Error('Expected the five inserted deliveries');
       const remaining = async () =>
         (
           await db
             .select({ id: deliveries.id })
             .from(deliveries)
-            .where(inArray(deliveries.id, [sent.id, waiting.id, about.id]))
+            .where(inArray(deliveries.id, [sent.id, failed.id, retriedLater.id, cancelled.id, about.id]))
         ).map((row) => row.id);
 
+      // What is left of these five after each purge (the lead's own staff mail, sent meanwhile, is not counted here).
       expect(await retention.purge(inDays(29))).toMatchObject({ deliveries: 0 });
-      expect(await retention.purge(inDays(31))).toMatchObject({ deliveries: 1 });
-      expect((await remaining()).sort()).toEqual([waiting.id, about.id].sort());
-      expect(await retention.purge(inDays(101))).toMatchObject({ leads: 1, deliveries: 1 });
-      expect(await remaining()).toEqual([waiting.id]);
+      await retention.purge(inDays(31));
+      expect((await remaining()).sort()).toEqual([retriedLater.id, about.id].sort());
+      await retention.purge(inDays(51));
+      expect(await remaining()).toEqual([about.id]);
+      expect(await retention.purge(inDays(101))).toMatchObject({ leads: 1 });
+      expect(await remaining()).toEqual([]);
+    });
+
+    it('removes with an application its notes, ratings, follow-up and mails to the candidate (sent or scheduled), and rewrites their tables', async () => {
+      const job = await createJob();
+      const { id } = await apply(job);
+      await t.http.post(`/api/jobs/applications/${id}/notes`).set(auth).send({ text: 'Strong portfolio.' }).expect(201);
+      await t.http.put(`/api/jobs/applications/${id}/rating`).set(auth).send({ score: 4, comment: 'Great SQL' }).expect(200);
+      await t.http
+        .put(`/api/jobs/applications/${id}/follow-up`)
+        .set(auth)
+        .send({ at: inDays(3).toISOString() })
+        .expect(200);
+      await t.http
+        .post(`/api/jobs/applications/${id}/emails`)
+        .set(auth)
+        .send({ subject: 'Next steps', body: 'Hello {{firstName}}, more soon.', sendAt: inDays(2).toISOString() })
+        .expect(201);
+      await setJobStatus(job, 'filled');
+      const tables = ['job_applications', 'item_notes', 'application_ratings', 'deliveries'];
+      const fileNodes = async () => {
+        const result = await db.execute(sql.raw(`select ${tables.map((table) => `pg_relation_filenode('${table}') as ${table}`).join(', ')}`));
+        return (result as unknown as { rows: Record<string, unknown>[] }).rows[0];
+      };
+      const before = await fileNodes();
+
+      expect(await retention.purge(inDays(181))).toMatchObject({ applications: 1 });
+      const left = await db.execute(sql`select
+          (select count(*)::int from item_notes where application_id = ${id}) as notes,
+          (select count(*)::int from application_ratings where application_id = ${id}) as ratings,
+          (select count(*)::int from deliveries where subject_id = ${id}) as mails,
+          (select count(*)::int from job_applications where id = ${id}) as applications`);
+      expect((left as unknown as { rows: unknown[] }).rows).toEqual([{ notes: 0, ratings: 0, mails: 0, applications: 0 }]);
+      // VACUUM FULL writes each table into a new file: the old one, with the deleted rows' bytes, is emptied.
+      const after = await fileNodes();
+      for (const table of tables) expect({ table, node: after?.[table] }).not.toEqual({ table, node: before?.[table] });
     });
 
     it('purges once when two purges start together: one does the work', async () => {

@@ -55,6 +55,7 @@ const ROUTE_AREAS: Record<string, AdminArea> = {
   'POST /api/admin/content/:key/versions/:id/restore': 'content',
   'POST /api/admin/media': 'content',
   'GET /api/admin/media': 'content',
+  'DELETE /api/admin/media/:id': 'content',
   'GET /api/jobs/admin': 'jobs',
   'POST /api/jobs/admin': 'jobs',
   'PUT /api/jobs/admin/:id': 'jobs',

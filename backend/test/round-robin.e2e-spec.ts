@@ -1,3 +1,4 @@
+// PostgreSQL pass, engine blocks: the turn taken with an upsert by two instances at once.
 import { randomBytes } from 'node:crypto';
 import { MESSAGES, required, type AdminRole, type NotificationSettings } from '@brightwave/common';
 import { pollUntil } from '@brightwave/testing';

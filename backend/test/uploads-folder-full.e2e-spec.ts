@@ -4,8 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { MESSAGES, required } from '@brightwave/common';
 import { count } from 'drizzle-orm';
+import sharp from 'sharp';
 import { DATABASE, type Database } from '../src/database/database';
-import { jobApplications } from '../src/database/schema';
+import { jobApplications, media } from '../src/database/schema';
 import { ResumeStorage } from '../src/storage/resume-storage';
 import { dataUrl, pdfOfSize } from './fixtures/resume-samples';
 import { loginAsAdmin } from './support/admin-session';
@@ -28,8 +29,10 @@ const uploadsDir = mountSmallFolder();
   const filler = path.join(folder, 'filler');
   let t: TestApp;
   let job: string;
+  let auth: { Authorization: string };
   const countApplications = async () =>
     required((await t.app.get<symbol, Database>(DATABASE).select({ total: count() }).from(jobApplications))[0], 'the count').total;
+  const countPictures = async () => required((await t.app.get<symbol, Database>(DATABASE).select({ total: count() }).from(media))[0], 'the count').total;
   const application = (email: string) => ({
     job,
     fullName: 'Full Disk',
@@ -43,10 +46,10 @@ const uploadsDir = mountSmallFolder();
   beforeAll(async () => {
     // No free-space margin: only the file system itself refuses.
     t = await createTestApp({ UPLOADS_DIR: folder, UPLOADS_MIN_FREE_MB: '0' });
-    const token = await loginAsAdmin(t);
+    auth = { Authorization: `Bearer ${await loginAsAdmin(t)}` };
     const created = await t.http
       .post('/api/jobs/admin')
-      .set({ Authorization: `Bearer ${token}` })
+      .set(auth)
       .send({
         title: 'Storage Engineer',
         department: 'engineering',
@@ -83,5 +86,27 @@ const uploadsDir = mountSmallFolder();
     fs.rmSync(filler);
     await t.http.post('/api/jobs/apply').send(application('full@example.test')).expect(201);
     expect(await countApplications()).toBe(before + 1);
+  });
+
+  it('a picture whose files would not fit is answered 503 with the message and stores nothing; once space is back it is taken', async () => {
+    // Noise: its files (AVIF, WebP and JPEG at four widths) are far more than the 64 KB left.
+    const photo = await sharp({ create: { width: 1000, height: 700, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+      .jpeg()
+      .toBuffer();
+    const stats = fs.statfsSync(folder);
+    fs.writeFileSync(filler, Buffer.alloc(stats.bavail * stats.bsize - 64 * KB));
+    const before = await countPictures();
+    const refused = await t.http.post('/api/admin/media').set(auth).attach('file', photo, 'photo.jpg');
+    expect(refused.status).toBe(503);
+    expect(refused.body).toEqual({ success: false, message: MESSAGES.mediaStorageFull });
+    expect(await countPictures()).toBe(before);
+    expect(fs.readdirSync(path.join(folder, 'media'))).toEqual([]);
+
+    fs.rmSync(filler);
+    const small = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer();
+    await t.http.post('/api/admin/media').set(auth).attach('file', small, 'small.png').expect(201);
+    expect(await countPictures()).toBe(before + 1);
   });
 });

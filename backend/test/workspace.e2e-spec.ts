@@ -1,3 +1,4 @@
+// PostgreSQL pass, engine blocks: follow-up reminders claimed by two instances at once.
 import fs from 'node:fs';
 import path from 'node:path';
 import { MESSAGES, NOTE_MAX_LENGTH, required, type TimelineEvent } from '@brightwave/common';

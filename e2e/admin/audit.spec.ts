@@ -46,7 +46,7 @@ test.describe('audit log', () => {
     await expect(entry).toHaveCount(1);
 
     const downloadPromise = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export the audit log as CSV' }).click();
+    await page.getByRole('button', { name: 'Export CSV of the audit log' }).click();
     const download = await downloadPromise;
     // Made by the server (GET /api/admin/audit/export.csv) from the same filters.
     expect(download.suggestedFilename()).toBe(`audit-log-${format(new Date(), 'yyyy-MM-dd')}.csv`);

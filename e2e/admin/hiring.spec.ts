@@ -135,4 +135,35 @@ test.describe('hiring', () => {
     const [application] = await api.applications(job._id);
     expect(application?.status).toBe('rejected');
   });
+
+  test('the Interview invitation of a new install is previewed and sent as installed, with no booking link set', async ({ page, api }) => {
+    const { data: job } = await api.createJob({
+      title: unique('Invited Role'),
+      department: 'engineering',
+      location: 'hybrid',
+      type: 'full-time',
+      experience: '3 years',
+      description: 'Build it.',
+      requirements: ['TypeScript'],
+    });
+    const { data: application } = await api.apply({
+      job: job._id,
+      fullName: 'Ivo Invited',
+      email: `${unique('ivo').replace(/\W+/g, '.')}@example.test`,
+      phone: '5550444',
+      experience: '3 years',
+    });
+    await page.goto(`/admin/applications/${application._id}`);
+    const form = page.getByRole('form', { name: 'Write to the candidate' });
+    await form.getByRole('combobox', { name: 'Template' }).selectOption({ label: 'Interview invitation' });
+    await form.getByRole('button', { name: 'Preview' }).click();
+    const preview = page.getByRole('region', { name: 'Preview' });
+    await expect(preview).toContainText('Hello Ivo,');
+    await expect(preview).toContainText('Please reply to this e-mail with a few days and times that suit you');
+    await form.getByRole('button', { name: 'Send e-mail' }).click();
+    await expect(page.getByText(MESSAGES.candidateEmailQueued, { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'E-mails to the candidate' }).getByRole('article', { name: 'Interview for {{jobTitle}} at {{companyName}}' }),
+    ).toBeVisible();
+  });
 });

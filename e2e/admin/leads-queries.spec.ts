@@ -162,7 +162,7 @@ test.describe('contact queries', () => {
       const badge = row.getByRole('button', { name: new RegExp(`^Status: ${CONTACT_STATUS_LABELS[current]}`) });
       await expect(badge).toHaveClass(backgroundOf(SPEC_BADGE_COLOURS.query[current]));
       await badge.click();
-      const dialog = page.getByRole('dialog', { name: 'Update Query Status' });
+      const dialog = page.getByRole('dialog', { name: 'Update Contact Message Status' });
       await expect(dialog.getByRole('button', { name: new RegExp(CONTACT_STATUS_LABELS[current]) })).toHaveAttribute('aria-pressed', 'true');
       await dialog.getByRole('button', { name: new RegExp(`^${CONTACT_STATUS_LABELS[next]}`) }).click();
       await expect(dialog).toBeHidden();

@@ -2,8 +2,8 @@
 // code flow and sees only what a recruiter may use.
 import { MESSAGES } from '@brightwave/common';
 import { invitationLinkSince } from '@brightwave/testing';
-import { e2eAdmin, e2eBaseUrl } from '../support/env';
-import { expect, expectNoAxeViolations, outboxDir, outboxSnapshot, readNewCode, test, unique, withLoginLock } from './fixtures';
+import { e2eAdmin, e2eBaseUrl, e2eServer } from '../support/env';
+import { expect, expectNoAxeViolations, outboxSnapshot, readNewCode, test, unique, withLoginLock } from './fixtures';
 
 const PASSWORD = 'lantern-meadow-river-58';
 
@@ -31,7 +31,7 @@ test('an invited recruiter sets a password, signs in and sees only Dashboard, My
   await expect(pending).toContainText('Recruiter');
   await expect(pending).toContainText(e2eAdmin.name);
 
-  const link = await invitationLinkSince(outboxDir, before, email);
+  const link = await invitationLinkSince(e2eServer.outboxDir, before, email);
   // Nobody is signed in there (contexts take the suite's stored owner session unless told otherwise).
   const invitee = await browser.newContext({ baseURL: e2eBaseUrl, storageState: { cookies: [], origins: [] } });
   const newcomer = await invitee.newPage();
@@ -89,7 +89,7 @@ test('an owner revokes a pending invitation, and its link then says so', async (
   await invite.getByLabel('Name').fill(name);
   await invite.getByRole('combobox', { name: 'Role' }).selectOption({ label: 'Editor' });
   await invite.getByRole('button', { name: 'Send invitation' }).click();
-  const link = await invitationLinkSince(outboxDir, before, email);
+  const link = await invitationLinkSince(e2eServer.outboxDir, before, email);
   const pending = page.getByRole('region', { name: 'Pending invitations' });
   const row = pending.getByRole('row').filter({ hasText: email });
   await expect(row).toContainText('Editor');

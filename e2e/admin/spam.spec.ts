@@ -76,8 +76,8 @@ test.describe('spam triage', () => {
     const row = page.getByRole('row').filter({ hasText: name });
     await expect(row).toHaveCount(1);
     await expect(page.getByText(/Nobody was notified/)).toBeVisible();
-    await expectNoAxeViolations(page, 'spam filter of the contact queries');
-    await row.getByRole('button', { name: `Not spam: the query from ${name}` }).click();
+    await expectNoAxeViolations(page, 'spam filter of the contact messages');
+    await row.getByRole('button', { name: `Not spam: the contact message from ${name}` }).click();
     await expect(page.getByText(MESSAGES.markedNotSpam)).toBeVisible();
     await expect(row).toHaveCount(0);
     expect(await api.senders('contacts')).toContain(email);

@@ -99,7 +99,7 @@ test.describe('staff workspace', () => {
 
     await page.goto('/admin/dashboard');
     const overdue = page.getByRole('region', { name: 'Overdue follow-ups' });
-    await overdue.getByRole('link', { name: /^\d+ quer(y|ies) overdue$/ }).click();
+    await overdue.getByRole('link', { name: /^\d+ contact messages? overdue$/ }).click();
     await expect(page).toHaveURL(/\/admin\/queries$/);
     await expect(page.getByRole('checkbox', { name: 'Overdue only' })).toBeChecked();
     await search(page, 'queries', name);

@@ -1,23 +1,18 @@
 // Site content (docs/features/site-content.md): an editor changes the footer's blurb and a service card, previews,
 // publishes, and visitors see it in the HTML after a reload, hydrated without an error; a page's own texts reach a
-// visitor who navigates to it inside the site; two editors on one page cannot overwrite each other unseen. This
-// project runs after the site's and the admin's (playwright.config.ts): a publish changes every page, which the other
-// suites read.
+// visitor who navigates to it inside the site; two editors on one page cannot overwrite each other unseen. It runs
+// against a server of its own (playwright.config.ts): a publish changes every page, which the other suites read.
 import { MESSAGES } from '@brightwave/common';
 import { expect, expectNoAxeViolations, test, unique } from '../admin/fixtures';
 import { collectErrors } from '../site/helpers';
-import { e2eBaseUrl } from '../support/env';
 import { waitForHydration } from '../support/hydrated-page';
 import { editorContext } from './editor-session';
-import { restoreInstalledContent } from './installed-content';
 
 test.describe('site content', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test.afterAll(async ({ api }) => restoreInstalledContent(api.request, ['site', 'services', 'about']));
-
-  test('an editor changes the footer blurb and a service card, previews, publishes, and the site shows it', async ({ browser, api, playwright }) => {
-    const context = await editorContext(browser, api.request, playwright);
+  test('an editor changes the footer blurb and a service card, previews, publishes, and the site shows it', async ({ browser, api, playwright, server }) => {
+    const context = await editorContext(browser, api.request, playwright, server);
     const page = await context.newPage();
     const blurb = unique('We build software people enjoy.');
     const cardTitle = unique('Websites That Sell');
@@ -35,7 +30,7 @@ test.describe('site content', () => {
     await expect(page.getByText(MESSAGES.contentSaved)).toBeVisible();
 
     // Saved, not published: visitors do not see it.
-    const visitor = await browser.newContext({ baseURL: e2eBaseUrl, storageState: { cookies: [], origins: [] } });
+    const visitor = await browser.newContext({ baseURL: server.baseUrl, storageState: { cookies: [], origins: [] } });
     const site = await visitor.newPage();
     waitForHydration(site);
     await site.goto('/');
@@ -92,8 +87,8 @@ test.describe('site content', () => {
     await context.close();
   });
 
-  test("a page's own texts reach a visitor who navigates to it, and a second editor's stale save is refused", async ({ browser, api, playwright }) => {
-    const context = await editorContext(browser, api.request, playwright);
+  test("a page's own texts reach a visitor who navigates to it, and a second editor's stale save is refused", async ({ browser, api, playwright, server }) => {
+    const context = await editorContext(browser, api.request, playwright, server);
     const heading = unique('The People Behind the Work');
     const title = unique('About the team');
 
@@ -118,7 +113,7 @@ test.describe('site content', () => {
     await expect(stale).toHaveValue('Delighted Clients');
 
     // A visitor on the home page navigates to About inside the site: its published texts and title, no error.
-    const visitor = await browser.newContext({ baseURL: e2eBaseUrl, storageState: { cookies: [], origins: [] } });
+    const visitor = await browser.newContext({ baseURL: server.baseUrl, storageState: { cookies: [], origins: [] } });
     const site = await visitor.newPage();
     const errors = collectErrors(site);
     waitForHydration(site);

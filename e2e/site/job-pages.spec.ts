@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { SITE_MESSAGES, SPAM_MIN_FILL_SECONDS } from '@brightwave/common';
+import { SITE_MESSAGES, SPAM_MIN_FILL_SECONDS, jobSlugId } from '@brightwave/common';
+import { signInOverApi } from '../admin/fixtures';
 import { expectNoAxeViolations } from '../support/axe';
 import { test } from '../support/hydrated-page';
 import { collectErrors, toast, useTheme } from './helpers';
@@ -117,6 +118,7 @@ test.describe('a job page', () => {
     await dialog.getByRole('button', { name: 'Submit Application' }).click();
     expect((await answer).status()).toBe(201);
     await expect(toast(page, 'Application submitted successfully!')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(dialog).toBeHidden();
   });
 
@@ -127,6 +129,45 @@ test.describe('a job page', () => {
     expect(moved.status()).toBe(301);
     expect(moved.headers().location).toBe(jobPath);
     expect(await pageStatus(request, '/careers/no-such-job-0000ffff')).toBe(404);
+  });
+
+  test("a closed job's page answers 410 at any address of the job, and hydrates there without an error or an API call", async ({ page, request }) => {
+    const { token } = await signInOverApi(request);
+    const headers = { Authorization: `Bearer ${token}` };
+    const created = await request.post('/api/jobs/admin', {
+      headers,
+      data: {
+        title: `Filled Role ${Date.now().toString(36)}`,
+        department: 'other',
+        location: 'remote',
+        type: 'full-time',
+        experience: '1-2 years',
+        description: 'A role that is filled at once.',
+        requirements: ['Patience'],
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { _id: id } = ((await created.json()) as { data: { _id: string } }).data;
+    expect((await request.put(`/api/jobs/admin/${id}/status`, { headers, data: { status: 'filled' } })).status()).toBe(200);
+
+    // One page serves every address of the job (the backend renders it once): it must hydrate at each of them.
+    const shortId = jobSlugId(id);
+    for (const address of [`/careers/some-old-words-${shortId}`, `/careers/${shortId}/`]) {
+      expect(await pageStatus(request, address)).toBe(410);
+      const fresh = await page.context().newPage();
+      const errors = collectErrors(fresh);
+      const apiCalls: string[] = [];
+      fresh.on('request', (sent) => {
+        if (sent.url().includes('/api/jobs')) apiCalls.push(sent.url());
+      });
+      await fresh.goto(address);
+      await fresh.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await expect(fresh.getByRole('heading', { level: 1, name: 'Position Closed' })).toBeVisible();
+      // The browser reports the page's own 410 as a resource that failed to load; nothing else may be reported.
+      expect(errors.filter((error) => !error.includes('status of 410'))).toEqual([]);
+      expect(apiCalls).toEqual([]);
+      await fresh.close();
+    }
   });
 
   for (const theme of ['light', 'dark'] as const) {

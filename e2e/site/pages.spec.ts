@@ -1,6 +1,31 @@
 import { RETENTION_DEFAULT_DAYS } from '@brightwave/common';
-import { expect } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from '../support/hydrated-page';
+
+/**
+ * Holds the page's clock still (installed before the page loaded), so a rotation moves only when the test runs the
+ * clock: while it flowed, a busy machine's seconds between two steps moved a rotation on by itself.
+ */
+async function holdTimeStill(page: Page): Promise<void> {
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+}
+
+/** The number of the slide a rotation shows: its dots are `Show <item> <n>: <title>`, the shown one aria-current. */
+async function shownSlide(region: Locator, item: string): Promise<number> {
+  const label = (await region.locator('button[aria-current="true"]').getAttribute('aria-label')) ?? '';
+  return Number(new RegExp(`^Show ${item} (\\d+):`).exec(label)?.[1]);
+}
+
+/** The slide after `slide` of `count`, from the last back to the first. */
+const nextSlide = (slide: number, count: number) => (slide % count) + 1;
+
+/** Slide `slide` is the one shown: its dot is current and its title is on the page. */
+async function expectShown(region: Locator, item: string, slide: number): Promise<void> {
+  const dot = region.getByRole('button', { name: new RegExp(`^Show ${item} ${slide}: `) });
+  await expect(dot).toHaveAttribute('aria-current', 'true');
+  const title = ((await dot.getAttribute('aria-label')) ?? '').replace(/^[^:]*: /, '');
+  await expect(region.getByText(title, { exact: true }).first()).toBeVisible();
+}
 
 // Every public route renders the content SPEC §2 lists for it.
 test.describe('public pages', () => {
@@ -16,13 +41,17 @@ test.describe('public pages', () => {
   test('the home hero moves to the next service every 5 seconds', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
+    await holdTimeStill(page);
     const hero = page.getByRole('region', { name: 'Our services' });
-    await expect(hero.getByText('Enterprise Solutions', { exact: true })).toBeVisible();
+    await expect(hero.getByRole('button', { name: 'Show slide 1: Enterprise Solutions' })).toHaveCount(1);
+    await expect(hero.getByRole('button', { name: 'Show slide 2: E-commerce Design' })).toHaveCount(1);
+    const shown = await shownSlide(hero, 'slide');
+    await expectShown(hero, 'slide', shown);
     await page.clock.runFor(5000);
-    await expect(hero.getByText('E-commerce Design', { exact: true })).toBeVisible();
+    await expectShown(hero, 'slide', nextSlide(shown, 10));
     await hero.getByRole('button', { name: 'Pause slide rotation' }).click();
     await page.clock.runFor(15000);
-    await expect(hero.getByText('E-commerce Design', { exact: true })).toBeVisible();
+    await expectShown(hero, 'slide', nextSlide(shown, 10));
   });
 
   test('the home hero stands still under prefers-reduced-motion', async ({ page }) => {
@@ -37,16 +66,22 @@ test.describe('public pages', () => {
   test('/services has the rotating hero, a carousel of 9 projects and 9 anchored service cards', async ({ page }) => {
     await page.clock.install();
     await page.goto('/services');
+    await holdTimeStill(page);
     const hero = page.locator('section').filter({ has: page.getByRole('heading', { level: 1, name: 'Our Services' }) });
-    await expect(hero.getByText('Enterprise Solutions', { exact: true })).toBeVisible();
+    await expect(hero.getByRole('button', { name: /^Show service title \d+:/ })).toHaveCount(10);
+    await expect(hero.getByRole('button', { name: 'Show service title 1: Enterprise Solutions' })).toHaveCount(1);
+    const title = await shownSlide(hero, 'service title');
+    await expectShown(hero, 'service title', title);
     await page.clock.runFor(3000);
-    await expect(hero.getByText('E-commerce Design', { exact: true })).toBeVisible();
+    await expectShown(hero, 'service title', nextSlide(title, 10));
 
     const carousel = page.getByRole('region', { name: 'Latest Projects' });
     await expect(carousel.getByRole('button', { name: /^Show project \d+:/ })).toHaveCount(9);
-    await expect(carousel.getByRole('heading', { name: 'ShopSphere' })).toBeVisible();
+    await expect(carousel.getByRole('button', { name: 'Show project 1: ShopSphere' })).toHaveCount(1);
+    const project = await shownSlide(carousel, 'project');
+    await expectShown(carousel, 'project', project);
     await page.clock.runFor(5000);
-    await expect(carousel.getByRole('heading', { name: 'MediLink' })).toBeVisible();
+    await expectShown(carousel, 'project', nextSlide(project, 9));
 
     for (const id of ['ecommerce', 'web', 'logo', 'social', 'marketing', 'mobile', 'blockchain', 'health', 'crm']) {
       await expect(page.locator(`article#${id}`)).toHaveCount(1);
@@ -143,7 +178,7 @@ test.describe('public pages', () => {
     await expect(map.locator('iframe[title^="Map of"]')).toHaveAttribute('src', /openstreetmap\.org\/export\/embed/);
   });
 
-  test('/contact on a phone: the map is a link until a visitor scrolls to it, then the embedded map', async ({ page }) => {
+  test('/contact on a phone: the map frame waits until a visitor scrolls to it (its link is there from the start)', async ({ page }) => {
     await page.setViewportSize({ width: 412, height: 823 });
     const mapRequests: string[] = [];
     page.on('request', (request) => {

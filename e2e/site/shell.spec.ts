@@ -36,7 +36,7 @@ test.describe('shared shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
   });
 
-  test('the Services dropdown lists the nine services, each going to /services', async ({ page }) => {
+  test('the Services dropdown lists the nine services, each going to its card on /services', async ({ page }) => {
     await page.goto('/');
     const button = page.getByRole('button', { name: 'Services' });
     await expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -55,9 +55,11 @@ test.describe('shared shell', () => {
       'CRMs',
     ];
     await expect(menu.getByRole('link')).toHaveText(names);
-    for (const link of await menu.getByRole('link').all()) await expect(link).toHaveAttribute('href', '/services');
+    // Decision 069: to /services, at the service's card.
+    const anchors = ['ecommerce', 'web', 'logo', 'social', 'marketing', 'mobile', 'blockchain', 'health', 'crm'];
+    for (const [index, link] of (await menu.getByRole('link').all()).entries()) await expect(link).toHaveAttribute('href', `/services#${anchors[index]}`);
     await menu.getByRole('link', { name: 'Blockchain' }).click();
-    await expect(page).toHaveURL('/services');
+    await expect(page).toHaveURL('/services#blockchain');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 

@@ -1,18 +1,20 @@
 import { expect } from '@playwright/test';
 import { MESSAGES } from '@brightwave/common';
 import { test } from '../support/hydrated-page';
-import { collectErrors } from './stack-helpers';
+import { answerOutsideHostsLocally, collectErrors, ownRequestsSettle } from './stack-helpers';
 
 const pages = ['/', '/services', '/about', '/about/mission', '/portfolio', '/careers', '/contact'];
 
 test.describe('public site through nginx', () => {
   for (const path of pages) {
-    test(`${path} renders and hydrates with no console error or CSP violation`, async ({ page }) => {
+    test(`${path} renders and hydrates with no console error or CSP violation`, async ({ page, baseURL }) => {
       const errors = collectErrors(page);
+      await answerOutsideHostsLocally(page, baseURL);
+      const settled = ownRequestsSettle(page, baseURL);
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await settled();
       expect(errors).toEqual([]);
     });
   }

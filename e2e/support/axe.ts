@@ -62,8 +62,17 @@ async function release(page: Page): Promise<void> {
   }, HELD);
 }
 
-export async function expectNoAxeViolations(page: Page, { label = page.url(), scope = 'all' }: { label?: string; scope?: AxeScope } = {}): Promise<void> {
+/**
+ * `experimental`: rules axe ships but leaves off (tagged experimental) to run too, e.g. `label-content-name-mismatch`
+ * (WCAG 2.5.3: a visible label is part of the accessible name).
+ */
+export async function expectNoAxeViolations(
+  page: Page,
+  { label = page.url(), scope = 'all', experimental = [] }: { label?: string; scope?: AxeScope; experimental?: readonly string[] } = {},
+): Promise<void> {
   const builder = new AxeBuilder({ page });
+  // Set before withTags, which keeps these options and adds runOnly; a rule enabled by name runs whatever the tags.
+  if (experimental.length) builder.options({ rules: Object.fromEntries(experimental.map((rule) => [rule, { enabled: true }])) });
   if (scope === 'wcag21aa') builder.withTags(WCAG21AA_TAGS);
   if (scope === 'colours') builder.withRules(COLOUR_RULES);
   const held = await holdStill(page, label);

@@ -5,16 +5,25 @@
 // BENCH_URL=https://host measures an already running deployment (e.g. the nginx stack) instead;
 // BENCH_ROUTES=/,/about picks the routes (`job` names the first open job's page); BENCH_REPORTS=<folder> keeps each
 // route's Lighthouse JSON.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { setTimeout as delay } from 'node:timers/promises';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ensureBuilds } from '../../stack/lib.mjs';
+
+// Lighthouse and its launcher live in a folder of their own with their own lock file (80 packages the product and
+// its tests never load): installed here on the first run, so that `npm ci` does not fetch them.
+const toolsDir = fileURLToPath(new URL('./lighthouse/', import.meta.url));
+if (!fs.existsSync(path.join(toolsDir, 'node_modules', 'lighthouse', 'package.json'))) {
+  console.log('Installing Lighthouse for this benchmark (site/bench/lighthouse, once)…');
+  execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: toolsDir, stdio: 'inherit' });
+}
+const fromTools = (name) => import(pathToFileURL(createRequire(path.join(toolsDir, 'package.json')).resolve(name)).href);
+const { default: lighthouse } = await fromTools('lighthouse');
+const chromeLauncher = await fromTools('chrome-launcher');
 
 // The shared package's CommonJS build (its ESM build is for bundlers: its imports carry no file extensions).
 const { jobPath } = createRequire(import.meta.url)('@brightwave/common');
@@ -30,7 +39,8 @@ const serverScript = fileURLToPath(new URL('../../e2e/support/server.mjs', impor
 const server = process.env.BENCH_URL
   ? undefined
   : spawn(process.execPath, [serverScript], {
-      env: { ...process.env, E2E_PORT: String(port) },
+      // The embedded database, as `npm start` runs the product.
+      env: { ...process.env, E2E_PORT: String(port), E2E_DATABASE: 'pglite' },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
 

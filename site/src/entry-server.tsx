@@ -1,7 +1,7 @@
 // Renders one route to HTML: at build time for every route (scripts/prerender.mjs, with the install's texts), and at
 // request time in the backend for every page, with the published content (docs/features/site-content.md), the
 // portfolio's projects or a job. Never shipped to browsers.
-import { DEFAULT_CONTENT, type SiteContentPages } from '@brightwave/common';
+import { DEFAULT_CONTENT, type ContentKey, type SiteContentPages } from '@brightwave/common';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
@@ -14,10 +14,18 @@ import { headHtml } from './lib/seo';
 import { publicRoutes, routeForPath } from './routes';
 import './index.css';
 
-/** The content a page carries: the layout's and its own (lib/content.ts), as given (published), else as installed. */
+/**
+ * The content a page carries: the layout's and its own (lib/content.ts), as given (published), else as installed. Only
+ * the pages its path shows (contentKeysForPath), which are the ones it reads.
+ */
 function contentOf(url: string, given: PageData['content']): SiteContentPages {
   const path = new URL(url, 'http://site').pathname;
-  return Object.fromEntries(contentKeysForPath(path).map((key) => [key, given?.[key] ?? DEFAULT_CONTENT[key]])) as unknown as SiteContentPages;
+  const content: Partial<SiteContentPages> = {};
+  const carry = <K extends ContentKey>(key: K) => {
+    content[key] = given?.[key] ?? DEFAULT_CONTENT[key];
+  };
+  contentKeysForPath(path).forEach(carry);
+  return content as SiteContentPages;
 }
 
 async function render(url: string, given: PageData): Promise<{ html: string; head: string }> {

@@ -9,7 +9,7 @@ const JOB_FEED_JSON_PATH = '/careers/feed.json';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 /** Text for a CDATA section: a `]]>` inside is split across two sections. */
-const cdata = (text: string) => `<![CDATA[${text.replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
+const cdata = (text: string) => `<![CDATA[${text.replace(/\]\]>/g, ']]]]><![CDATA[>')}]]>`;
 const jobUrl = (job: Job) => `${company.siteUrl}${jobPath(job)}`;
 
 /** sitemap.xml: every public route (lastmod: the day the site was built) and every open job's page. */

@@ -1,10 +1,12 @@
 // The code-split page of every public route, by path (each page module exports its component and its meta).
 // Kept apart from routes.ts (the app's imports) so the boot script can start loading the page chunk without
 // loading anything else first.
+import type { SitePagePath } from '@brightwave/common';
 import type { PageModule } from './lib/page-meta';
 
 export type PageLoader = () => Promise<PageModule>;
 
+// One page per path of SITE_PAGE_PATHS, no more and no fewer (the backend counts page views by that list).
 export const pageLoaders: Record<string, PageLoader> = {
   '/': () => import('./pages/home-page'),
   '/services': () => import('./pages/services-page'),
@@ -15,7 +17,7 @@ export const pageLoaders: Record<string, PageLoader> = {
   '/careers': () => import('./pages/careers-page'),
   '/contact': () => import('./pages/contact-page'),
   '/privacy': () => import('./pages/privacy-page'),
-};
+} satisfies Record<SitePagePath, PageLoader>;
 
 export const loadNotFoundPage: PageLoader = () => import('./pages/not-found-page');
 
@@ -26,7 +28,7 @@ export const loadJobPage: PageLoader = () => import('./pages/job-page');
 export const isJobPath = (pathname: string): boolean => /^\/careers\/[^/]+$/.test(normalizePath(pathname));
 
 export function normalizePath(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return pathname.length > 1 ? pathname.replace(/(?<!\/)\/+$/, '') : pathname;
 }
 
 export function pageLoaderForPath(pathname: string): PageLoader {

@@ -33,7 +33,7 @@ export const api = createApi({
   reducerPath: 'api',
   baseQuery: createBaseQuery(API_BASE_URL),
   tagTypes: TAG_TYPES,
-  // Leads, queries and applications arrive from the public site: every screen shows fresh rows when opened.
+  // Leads, contact messages and applications arrive from the public site: every screen shows fresh rows when opened.
   refetchOnMountOrArgChange: true,
   endpoints: () => ({}),
 });

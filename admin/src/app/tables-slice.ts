@@ -4,7 +4,7 @@ import { sessionEnded } from '../features/auth/auth-actions';
 
 export type TableKey = 'leads' | 'queries' | 'jobs' | 'deliveries';
 
-/** The order of the workspace's lists (leads, queries) by follow-up time; the other lists offer SORT_ORDERS only. */
+/** The order of the workspace's lists (leads, contact messages) by follow-up time; the other lists offer SORT_ORDERS only. */
 export const FOLLOW_UP_SORT = 'follow-up' satisfies WorkSortOrder;
 
 export interface TableParams {
@@ -12,13 +12,13 @@ export interface TableParams {
   q: string;
   status: string;
   sort: WorkSortOrder;
-  /** Leads and contact queries: the suspected spam instead of the inbox. */
+  /** Leads and contact messages: the suspected spam instead of the inbox. */
   spam: boolean;
-  /** Leads and contact queries: whose items (`anyone` is no filter). */
+  /** Leads and contact messages: whose items (`anyone` is no filter). */
   owner: OwnerFilter;
-  /** Leads and contact queries: only the items whose follow-up time has passed. */
+  /** Leads and contact messages: only the items whose follow-up time has passed. */
   overdue: boolean;
-  /** Leads and contact queries: only the items of this attribution source, and of this medium (`''` is no filter). */
+  /** Leads and contact messages: only the items of this attribution source, and of this medium (`''` is no filter). */
   source: string;
   medium: string;
 }

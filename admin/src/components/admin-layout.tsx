@@ -78,7 +78,9 @@ export function AdminLayout() {
       >
         Skip to content
       </a>
-      <aside className="bg-gray-900 text-white md:sticky md:top-0 md:h-screen md:w-60 md:shrink-0">
+      {/* Fixed, not sticky, from md up: a sticky sidebar moved up with the page wherever the page grew longer than the
+          layout (an sr-only table did), and a menu taller than the window was cut off; this one scrolls on its own. */}
+      <aside className="bg-gray-900 text-white md:fixed md:inset-y-0 md:left-0 md:w-60 md:overflow-y-auto">
         <div className="px-5 py-5">
           <p className="text-lg font-bold">Brightwave</p>
           <p className="text-xs text-gray-300">Admin</p>
@@ -107,8 +109,9 @@ export function AdminLayout() {
           </ul>
         </nav>
       </aside>
-      <div className="flex min-w-0 flex-1 flex-col">
-        <header className="flex items-center justify-end border-b border-gray-200 bg-white px-6 py-3 text-sm text-gray-700">
+      <div className="flex min-w-0 flex-1 flex-col md:ml-60">
+        {/* Its height is the toasts' offset (index.css). */}
+        <header className="flex h-(--admin-header-height) items-center justify-end border-b border-gray-200 bg-white px-6 text-sm text-gray-700">
           {admin && (
             <p>
               Signed in as <span className="font-semibold text-gray-900">{admin.name || admin.email}</span>

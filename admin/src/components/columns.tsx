@@ -5,7 +5,7 @@ import type { Column } from './data-table';
 import { MessageCell } from './message-cell';
 import { StatusBadgeButton } from './ui/status-badge';
 
-/** A message sent from the public site: a lead or a contact query. */
+/** A message sent from the public site: a lead or a contact message. */
 interface SentMessage {
   name: string;
   email: string;

@@ -16,7 +16,7 @@ interface ListToolbarProps {
   /** Receives the search as typed, so an export never misses a search still being debounced. */
   onExport?: (search: string) => void;
   exporting?: boolean;
-  /** Leads and contact queries: a "Show" filter between the inbox and suspected spam. */
+  /** Leads and contact messages: a "Show" filter between the inbox and suspected spam. */
   spamFilter?: boolean;
   /** Lists of the staff workspace: "Follow-up" among the orders. */
   followUpSort?: boolean;

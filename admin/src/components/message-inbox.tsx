@@ -18,6 +18,7 @@ import { followUpColumn, ownerColumn } from '../features/workspace/work-columns'
 import { ChannelFilters, WorkFilters } from '../features/workspace/work-filters';
 import { workItemPath } from '../features/workspace/work-items';
 import { errorMessage, logFailure } from '../lib/api-error';
+import { titleCased } from '../lib/format';
 import { useCsvExport } from '../lib/use-csv-export';
 import { messageColumns, senderColumns, statusColumn } from './columns';
 import { DataTable, type Column } from './data-table';
@@ -44,7 +45,7 @@ export interface InboxConfig<Kind extends InboxKind> {
 const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /**
- * The leads and contact-queries screens: the table with search, filter, sort, paging and CSV export, and the
+ * The screens of leads and contact messages: the table with search, filter, sort, paging and CSV export, and the
  * status dialog (SPEC §2, §4). Fetch and status failures are only logged (SPEC §8). Beside the SPEC's columns, the
  * staff workspace's: each name opens the item's page; owner and follow-up, their filters, and bulk assignment.
  */
@@ -168,7 +169,7 @@ function InboxScreen<Kind extends InboxKind>({ kind, config }: { kind: Kind; con
       </section>
       <StatusDialog
         open={editing !== null}
-        title={`Update ${Singular} Status`}
+        title={`Update ${titleCased(words.singular)} Status`}
         subject={editing ? `${Singular} from ${editing.name}` : undefined}
         statuses={statuses}
         labels={labels}

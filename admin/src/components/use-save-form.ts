@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { errorMessage } from '../lib/api-error';
+import { errorMessage, fieldErrorsOf } from '../lib/api-error';
 
 /** A started RTK Query mutation (only its unwrap is needed). */
 interface Started {
@@ -21,14 +21,19 @@ interface SaveFormOptions<Payload> {
   onDone: () => void;
 }
 
-/** State of an add/edit form and its submit: create or update, toast the outcome, close on success. */
+/**
+ * State of an add/edit form and its submit: create or update, toast the outcome, close on success; a refusal's field
+ * errors show under their fields.
+ */
 export function useSaveForm<Payload>({ initial, id, create, update, messages, onDone }: SaveFormOptions<Payload>) {
   const [form, setForm] = useState<Payload>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const set = <K extends keyof Payload>(key: K, value: Payload[K]) => setForm((current) => ({ ...current, [key]: value }));
-  /** Value and change handler of a text, text-area or select field bound to one string of the payload. */
+  /** Value, change handler and error of a text, text-area or select field bound to one string of the payload. */
   const field = <K extends TextKey<Payload>>(key: K) => ({
     value: form[key] as string,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => set(key, event.target.value as Payload[K]),
+    error: errors[String(key)],
   });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -43,9 +48,10 @@ export function useSaveForm<Payload>({ initial, id, create, update, messages, on
       }
       onDone();
     } catch (failure) {
+      setErrors(fieldErrorsOf(failure));
       toast.error(errorMessage(failure, messages.saveFailure));
     }
   }
 
-  return { form, set, field, onSubmit };
+  return { form, set, field, errors, onSubmit };
 }

@@ -23,12 +23,17 @@ export function dateTimeInputValue(iso: string | null): string {
 /** The time a datetime-local input's value stands for (the admin's time zone), as ISO; null when it is not one. */
 export function isoOfDateTimeInput(value: string): string | null {
   // Without an offset, a date-time string is read in the local time zone: what the admin typed.
-  const date = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value) ? new Date(value) : null;
+  const date = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?$/.test(value) ? new Date(value) : null;
   return date && !Number.isNaN(date.getTime()) ? date.toISOString() : null;
 }
 
 // The countdown lives apart from date-fns, so the verification page (loaded with the app) does not bring it in.
 export { formatCountdown } from './countdown';
+
+/** Each word capitalised, as the SPEC titles its dialogs ("Update Job Status"): "Update Contact Message Status". */
+export function titleCased(words: string): string {
+  return words.replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
+}
 
 export function excerpt(text: string, length = 80): string {
   return text.length > length ? `${text.slice(0, length).trimEnd()}…` : text;

@@ -1,5 +1,5 @@
 import { errorMessage } from './api-error';
-import { dateTimeInputValue, excerpt, formatDate, isoOfDateTimeInput } from './format';
+import { dateTimeInputValue, excerpt, formatDate, isoOfDateTimeInput, titleCased } from './format';
 import { filenameFromDisposition, resumeFilename } from './resume-download';
 
 describe('resume file name', () => {
@@ -40,6 +40,11 @@ describe('formatting', () => {
     expect(isoOfDateTimeInput('')).toBeNull();
     expect(isoOfDateTimeInput('2026-03-02')).toBeNull();
     expect(isoOfDateTimeInput('2026-13-45T99:99')).toBeNull();
+  });
+
+  it("titles a dialog with each word of its noun capitalised, as the SPEC's 'Update Job Status'", () => {
+    expect(titleCased('contact message')).toBe('Contact Message');
+    expect(titleCased('lead')).toBe('Lead');
   });
 
   it('shortens long messages to an excerpt', () => {

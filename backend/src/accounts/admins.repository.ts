@@ -4,6 +4,9 @@ import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database';
 import { admins, type AdminRow } from '../database/schema';
 
+/** The transaction of an admin's change. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 @Injectable()
 export class AdminsRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
@@ -39,12 +42,14 @@ export class AdminsRepository {
 
   /**
    * Updates an admin unless it would leave no active owner: the active owners are locked first, so concurrent
-   * changes see each other. Answers the updated row, 'missing' or 'last-owner'.
+   * changes see each other. `alsoDo` runs in the same transaction after an update (what the change entails: the
+   * admin's items unassigned) and its answer comes back as `also`. Answers the updated row, 'missing' or 'last-owner'.
    */
-  async updateGuardingOwners(
+  async updateGuardingOwners<Also>(
     id: string,
     changes: { role?: AdminRole; disabledAt?: Date | null },
-  ): Promise<{ before: AdminRow; after: AdminRow } | 'missing' | 'last-owner'> {
+    alsoDo: (tx: Transaction, before: AdminRow, after: AdminRow) => Promise<Also>,
+  ): Promise<{ before: AdminRow; after: AdminRow; also: Also | undefined } | 'missing' | 'last-owner'> {
     return this.db.transaction(async (tx) => {
       const owners = await tx
         .select({ id: admins.id })
@@ -58,9 +63,10 @@ export class AdminsRepository {
       const isActiveOwner = owners.some((owner) => owner.id === id);
       if (isActiveOwner && !stillOwner && owners.length === 1) return 'last-owner';
       const values = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
-      if (Object.keys(values).length === 0) return { before: current, after: current };
+      if (Object.keys(values).length === 0) return { before: current, after: current, also: undefined };
       const [row] = await tx.update(admins).set(values).where(eq(admins.id, id)).returning();
-      return { before: current, after: required(row, 'the updated admin (locked above)') };
+      const after = required(row, 'the updated admin (locked above)');
+      return { before: current, after, also: await alsoDo(tx, current, after) };
     });
   }
 

@@ -1,4 +1,4 @@
-import { MAX_LENGTH, MESSAGES, type AdminDetails, type AdminRole } from '@brightwave/common';
+import { MAX_LENGTH, MESSAGES, WORK_ITEM_KINDS, type AdminDetails, type AdminRole } from '@brightwave/common';
 import { Injectable, Logger } from '@nestjs/common';
 import { AuditLog } from '../audit/audit-log';
 import { toAdminDetails } from '../auth/admin.mapper';
@@ -10,6 +10,8 @@ import type { AdminRow } from '../database/schema';
 import { AdminInvitesRepository } from './admin-invites.repository';
 import { AdminsRepository } from './admins.repository';
 import { PasswordHasher } from './password-hasher';
+import { ownableKinds } from '../workspace/work-fields';
+import { WorkspaceRepository } from '../workspace/workspace.repository';
 import { checkPassword } from './password-policy';
 
 export interface NewAdmin {
@@ -31,11 +33,12 @@ export interface DisabledChange {
   invitesCancelled: number;
 }
 
-/** A change of role or disabled state as done: the admin before and after it, and the invitations it cancelled. */
+/** A change of role or disabled state as done: the admin before and after it, the invitations it cancelled and the items it unassigned. */
 export interface AdminChanged {
   before: AdminRow;
   after: AdminRow;
   invitesCancelled: number;
+  unassigned: number;
 }
 
 const isActiveOwner = (row: AdminRow) => row.role === 'owner' && row.disabledAt === null;
@@ -89,14 +92,33 @@ export class AdminsService {
    * Changes an admin's role or disables/enables them. The last active owner can be neither demoted nor disabled
    * (checked and written under a lock, so two owners demoting each other at once cannot both succeed); disabling
    * signs the admin out everywhere (sessions revoked, pending codes voided). An owner who is demoted or disabled
-   * loses the invitations they sent that are not accepted yet: their links then answer like expired ones.
+   * loses the invitations they sent that are not accepted yet: their links then answer like expired ones. The items
+   * the admin owns of kinds they may no longer own (their new role does not cover them, or their account is
+   * disabled) are unassigned in the same transaction, each with its owner change on its timeline (decision 062).
    */
   async change(id: string, changes: { role?: AdminRole; disabled?: boolean }): Promise<AdminChanged | 'missing' | 'last-owner'> {
     const now = this.clock.now();
     const disabledAt = changes.disabled === undefined ? undefined : changes.disabled ? now : null;
-    const outcome = await this.admins.updateGuardingOwners(id, { role: changes.role, disabledAt });
+    const outcome = await this.admins.updateGuardingOwners(id, { role: changes.role, disabledAt }, (tx, _before, after) => {
+      const disabled = after.disabledAt !== null;
+      const kept = ownableKinds(after.role, disabled);
+      const details = { from: id, fromName: after.name, to: null, toName: null, because: disabled ? 'disabled' : 'role_changed' };
+      return WorkspaceRepository.unassignAllOf(
+        tx,
+        id,
+        WORK_ITEM_KINDS.filter((kind) => !kept.includes(kind)),
+        (kind, ids) =>
+          this.audit.recordEach(
+            `${kind}.owner_changed`,
+            ids.map((itemId) => ({ kind, id: itemId })),
+            details,
+            { tx },
+          ),
+      );
+    });
     if (outcome === 'missing' || outcome === 'last-owner') return outcome;
     const { before, after } = outcome;
+    const unassigned = outcome.also ?? 0;
     if (changes.disabled) await this.sessions.signOutEverywhere(id, now);
     const invitesCancelled = isActiveOwner(before) && !isActiveOwner(after) ? await this.invites.cancelSentBy(id) : 0;
     await this.audit.record(
@@ -105,13 +127,14 @@ export class AdminsService {
       {
         email: after.email,
         ...(invitesCancelled > 0 ? { invitesCancelled } : {}),
+        ...(unassigned > 0 ? { unassigned } : {}),
         ...(before.role !== after.role ? { role: { from: before.role, to: after.role } } : {}),
         ...((before.disabledAt === null) !== (after.disabledAt === null)
           ? { disabled: { from: before.disabledAt !== null, to: after.disabledAt !== null } }
           : {}),
       },
     );
-    return { before, after, invitesCancelled };
+    return { before, after, invitesCancelled, unassigned };
   }
 
   /** The CLI's disable and enable: the rules of `change`, by e-mail; nothing is written when the admin already is so. */

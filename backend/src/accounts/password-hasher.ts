@@ -1,14 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { PASSWORD_HASH_OPTIONS } from '../config/key-derivation';
 
-// OWASP / ASVS minimum for argon2id: 19 MiB of memory, 2 passes, 1 lane. The library's default algorithm is argon2id.
-const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
-
+/** argon2id (the library's default algorithm) at the configured cost; a hash names its own, so any cost verifies. */
 @Injectable()
 export class PasswordHasher implements OnModuleInit {
   // Verified against when the e-mail is unknown, so both failures cost the same time.
   private dummyHash: Promise<string> | undefined;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   /** Computed at start, so the first unknown e-mail does not take one hash longer than a wrong password. */
   async onModuleInit(): Promise<void> {
@@ -16,7 +18,7 @@ export class PasswordHasher implements OnModuleInit {
   }
 
   hash(password: string): Promise<string> {
-    return hash(password, ARGON2_OPTIONS);
+    return hash(password, PASSWORD_HASH_OPTIONS[this.config.keys.derivationCost]);
   }
 
   async verify(passwordHash: string, password: string): Promise<boolean> {

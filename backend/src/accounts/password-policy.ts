@@ -15,7 +15,7 @@ export function isCommonPassword(password: string): boolean {
   const lower = password.toLowerCase();
   if (COMMON.has(lower)) return true;
   // Digits and symbols around it, and separators inside it ("pass-word", "dragon-dragon"), do not count.
-  const core = lower.replace(/^[\d\W_]+|[\d\W_]+$/g, '').replace(/[\W_]+/g, '');
+  const core = lower.replace(/^[\d\W_]+|(?<![\d\W_])[\d\W_]+$/g, '').replace(/[\W_]+/g, '');
   if (core.length >= SHORTEST_CORE && COMMON.has(core)) return true;
   for (let size = SHORTEST_CORE; size <= core.length / 2; size++) {
     const unit = core.slice(0, size);

@@ -1,12 +1,12 @@
-import type { AnswerOf } from '@brightwave/common';
-import { Controller, Get, Query, Res, StreamableFile } from '@nestjs/common';
+import { itemKindsFor, type AnswerOf } from '@brightwave/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
-import { ApiFileAnswer } from '../api-docs/api-extensions';
 import { AdminOnly } from '../auth/admin-only.decorator';
+import type { AuthenticatedAdmin } from '../auth/authenticated-admin';
+import { CurrentAdmin } from '../auth/current-admin.decorator';
 import { ok } from '../common/answer';
-import { CSV_CONTENT_TYPE } from '../common/csv';
-import { csvAnswer } from '../common/download-answer';
+import type { CsvFile } from '../common/csv';
+import { CsvDownload } from '../common/download-answer';
 import { AnalyticsService } from './analytics.service';
 import { AnalyticsExportQueryDto, AnalyticsQueryDto } from './dto/analytics-query.dto';
 
@@ -20,24 +20,26 @@ export class AnalyticsController {
     description:
       'Visitors and page views per day (every day of the period, 0 when none), the most viewed pages and the most visited sources ' +
       '(at most 100 each; visitors added up day by day, submissions from the stored items, spam left out), and per form its funnel: ' +
-      'views of its page, starts, submissions, and those qualified (leads) or hired (applications). Days are UTC.',
+      'views of its page, starts, submissions, and those qualified (leads) or hired (applications). Days are UTC. ' +
+      'The funnels, and the submissions counted anywhere, are those of the kinds your role may see (`kinds`, as on the dashboard): ' +
+      'owners all three forms, sales the quote and contact forms, recruiters none of the report (403), editors no funnel.',
   })
   @Get()
   @AdminOnly('analytics')
-  async report(@Query() query: AnalyticsQueryDto): Promise<AnswerOf<'GET /api/admin/analytics'>> {
-    return ok(await this.analytics.report(query));
+  async report(@Query() query: AnalyticsQueryDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<AnswerOf<'GET /api/admin/analytics'>> {
+    return ok(await this.analytics.report(query, itemKindsFor(admin.role)));
   }
 
   @ApiOperation({
     summary: 'Export the site analytics of a period as CSV',
     description:
       'Every stored count of the period, day by day: a row per day (Site), page, source and form (with its channel), ' +
-      'columns Section, Date, Path, Source, Medium, Form, Visitors, Views, Starts, Submissions, Qualified or hired. No personal data.',
+      'columns Section, Date, Path, Source, Medium, Form, Visitors, Views, Starts, Submissions, Qualified or hired. No personal data. ' +
+      'The forms’ rows, and the submissions, of the kinds your role may see only (as the report).',
   })
-  @Get('export.csv')
+  @CsvDownload('export.csv')
   @AdminOnly('analytics')
-  @ApiFileAnswer(CSV_CONTENT_TYPE)
-  async export(@Query() query: AnalyticsExportQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
-    return csvAnswer(await this.analytics.export(query), reply);
+  export(@Query() query: AnalyticsExportQueryDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<CsvFile> {
+    return this.analytics.export(query, itemKindsFor(admin.role));
   }
 }

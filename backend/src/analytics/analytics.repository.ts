@@ -1,10 +1,12 @@
-import type { AnalyticsForm } from '@brightwave/common';
+import { ANALYTICS_CHANNELS_PER_DAY_MAX, ANALYTICS_FORM_KINDS, ITEM_KINDS, type AnalyticsForm } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, between, desc, eq, gte, lt, not, sql, sum, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, asc, between, desc, eq, gte, inArray, lt, not, sql, sum } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { DATABASE, type Database } from '../database/database';
-import { analyticsDays, analyticsForms, analyticsPages, analyticsSources, contacts, jobApplications, leads } from '../database/schema';
+import { analyticsDays, analyticsForms, analyticsPages, analyticsSources } from '../database/schema';
+import { ITEMS } from '../items/item-kinds';
 import type { PendingCounts } from './pending-counts';
+import { channelKey, OTHER_CHANNEL } from './visitor-ledger';
 
 /** A period of whole days (UTC), `from` and `to` included, YYYY-MM-DD. */
 export interface DayRange {
@@ -49,27 +51,29 @@ export interface SubmissionRow {
   reached: number;
 }
 
-/** Each form's stored items, what is not spam, and the status that reaches its goal (a contact message has none). */
-const SUBMISSIONS: Record<AnalyticsForm, { table: PgTable; createdAt: PgColumn; source: PgColumn; medium: PgColumn; notSpam?: SQL; reached?: SQL }> = {
-  quote: {
-    table: leads,
-    createdAt: leads.createdAt,
-    source: leads.source,
-    medium: leads.medium,
-    notSpam: not(leads.spam),
-    reached: eq(leads.status, 'qualified'),
-  },
-  contact: { table: contacts, createdAt: contacts.createdAt, source: contacts.source, medium: contacts.medium, notSpam: not(contacts.spam) },
-  application: {
-    table: jobApplications,
-    createdAt: jobApplications.createdAt,
-    source: jobApplications.source,
-    medium: jobApplications.medium,
-    reached: eq(jobApplications.status, 'hired'),
-  },
-};
-
 const total = (column: PgColumn) => sql<number>`coalesce(${sum(column)}, 0)`.mapWith(Number);
+
+/** Serializes the analytics writes of every instance (an advisory lock of the transaction), see add(). */
+const WRITE_LOCK_KEY = 727_115_020;
+
+type CountRow = { keys: string[]; counts: number[] };
+
+/**
+ * Rows whose channel (the keys at `at` and `at + 1`: source and medium) is replaced by `channelOf`'s, added up where
+ * several become one (an upsert may not touch a row twice).
+ */
+function withChannels(rows: CountRow[], at: number, channelOf: (day: string, channel: string) => string): CountRow[] {
+  const merged = new Map<string, CountRow>();
+  for (const row of rows) {
+    const [source = '', medium = ''] = channelOf(row.keys[0] ?? '', `${row.keys[at] ?? ''}\t${row.keys[at + 1] ?? ''}`).split('\t');
+    const keys = [...row.keys.slice(0, at), source, medium, ...row.keys.slice(at + 2)];
+    const id = keys.join('\u0000');
+    const found = merged.get(id);
+    if (found) found.counts = found.counts.map((count, index) => count + (row.counts[index] ?? 0));
+    else merged.set(id, { keys, counts: [...row.counts] });
+  }
+  return [...merged.values()];
+}
 
 @Injectable()
 export class AnalyticsRepository {
@@ -77,15 +81,22 @@ export class AnalyticsRepository {
 
   /**
    * Adds the counts of a flush to the stored ones: one statement of four upserts (data-modifying CTEs), each row
-   * set passed as arrays (unnest), so its size changes neither the SQL nor the number of parameters.
+   * set passed as arrays (unnest), so its size changes neither the SQL nor the number of parameters. A day keeps at
+   * most ANALYTICS_CHANNELS_PER_DAY_MAX channels of its own (whatever the instances counted, each with its own
+   * bound when they share no Redis): the rows of later ones are added to OTHER_CHANNEL's. The writes of all
+   * instances take turns (an advisory lock), so the day's channels are read before any is added.
    */
   async add(counts: PendingCounts): Promise<void> {
-    const column = <T>(rows: { keys: string[]; counts: number[] }[], index: number, of: 'keys' | 'counts') => sql.param(rows.map((row) => row[of][index] as T));
+    const column = <T>(rows: CountRow[], index: number, of: 'keys' | 'counts') => sql.param(rows.map((row) => row[of][index] as T));
     const days = counts.days.rows();
     const pages = counts.pages.rows();
-    const sources = counts.sources.rows();
-    const forms = counts.forms.rows();
-    await this.db.execute(sql`
+    await this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${WRITE_LOCK_KEY})`);
+      const channelOf = await this.storedChannels(tx, [...counts.sources.rows(), ...counts.forms.rows()]);
+      // Sources are keyed (day, source, medium), forms (day, form, source, medium).
+      const sources = withChannels(counts.sources.rows(), 1, channelOf);
+      const forms = withChannels(counts.forms.rows(), 2, channelOf);
+      await tx.execute(sql`
       with added_days as (
         insert into ${analyticsDays} (day, visitors, views)
         select * from unnest(${column(days, 0, 'keys')}::date[], ${column(days, 0, 'counts')}::int[], ${column(days, 1, 'counts')}::int[])
@@ -116,6 +127,38 @@ export class AnalyticsRepository {
       )
       select (select count(*) from added_days) + (select count(*) from added_pages)
         + (select count(*) from added_sources) + (select count(*) from added_forms) as rows`);
+    });
+  }
+
+  /**
+   * The channel a row of a day is stored under: its own while the day holds fewer than ANALYTICS_CHANNELS_PER_DAY_MAX
+   * channels (stored, or admitted before it in this write), else OTHER_CHANNEL. No channel ('', a start of a visitor
+   * never seen) stays as it is.
+   */
+  private async storedChannels(tx: Pick<Database, 'select'>, rows: CountRow[]): Promise<(day: string, channel: string) => string> {
+    const days = [...new Set(rows.map((row) => row.keys[0] ?? ''))];
+    const stored =
+      days.length === 0
+        ? []
+        : await tx
+            .select({ day: analyticsSources.day, source: analyticsSources.source, medium: analyticsSources.medium })
+            .from(analyticsSources)
+            .where(inArray(analyticsSources.day, days));
+    const channels = new Map<string, Set<string>>();
+    const of = (day: string) => {
+      let kept = channels.get(day);
+      if (!kept) channels.set(day, (kept = new Set()));
+      return kept;
+    };
+    for (const row of stored) of(row.day).add(channelKey(row.source, row.medium));
+    return (day, channel) => {
+      if (channel === '\t') return channel;
+      const kept = of(day);
+      if (kept.has(channel)) return channel;
+      const admitted = kept.size < ANALYTICS_CHANNELS_PER_DAY_MAX || channel === OTHER_CHANNEL ? channel : OTHER_CHANNEL;
+      kept.add(admitted);
+      return admitted;
+    };
   }
 
   days({ from, to }: DayRange): Promise<DayRow[]> {
@@ -166,29 +209,36 @@ export class AnalyticsRepository {
       .groupBy(analyticsForms.form);
   }
 
-  /** Per form, channel and day (UTC): the stored submissions of the period, spam left out, and those that reached the goal. */
-  async submissions({ from, to }: DayRange, channel: ChannelFilter = {}): Promise<SubmissionRow[]> {
+  /**
+   * Per form of `forms`, channel and day (UTC): the stored submissions of the period, spam left out, and those that
+   * reached the goal. The other forms' tables are not read.
+   */
+  async submissions({ from, to }: DayRange, forms: readonly AnalyticsForm[], channel: ChannelFilter = {}): Promise<SubmissionRow[]> {
     const start = new Date(`${from}T00:00:00Z`);
     const end = new Date(new Date(`${to}T00:00:00Z`).getTime() + 24 * 3600_000);
     const perForm = await Promise.all(
-      (Object.entries(SUBMISSIONS) as [AnalyticsForm, (typeof SUBMISSIONS)[AnalyticsForm]][]).map(async ([form, kind]) => {
-        const day = sql<string>`to_char(${kind.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-        const reached = kind.reached ? sql<number>`count(*) filter (where ${kind.reached})`.mapWith(Number) : sql<number>`0`.mapWith(Number);
+      forms.map(async (form) => {
+        // The form's stored items (not spam), and how many have its kind's goal status now (none for a contact message).
+        const kind = ANALYTICS_FORM_KINDS[form];
+        const { table, columns } = ITEMS[kind];
+        const goal = ITEM_KINDS[kind].goalStatus;
+        const day = sql<string>`to_char(${columns.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+        const reached = goal ? sql<number>`count(*) filter (where ${columns.status} = ${goal})`.mapWith(Number) : sql<number>`0`.mapWith(Number);
         const rows = await this.db
-          .select({ day, source: kind.source, medium: kind.medium, submissions: sql<number>`count(*)`.mapWith(Number), reached })
-          .from(kind.table)
+          .select({ day, source: columns.source, medium: columns.medium, submissions: sql<number>`count(*)`.mapWith(Number), reached })
+          .from(table)
           .where(
             and(
-              gte(kind.createdAt, start),
-              lt(kind.createdAt, end),
-              kind.notSpam,
-              channel.source === undefined ? undefined : eq(kind.source, channel.source),
+              gte(columns.createdAt, start),
+              lt(columns.createdAt, end),
+              columns.spam && not(columns.spam),
+              channel.source === undefined ? undefined : eq(columns.source, channel.source),
               // A submission with no medium is '' in the analytics tables.
-              channel.medium === undefined ? undefined : channel.medium === '' ? sql`${kind.medium} is null` : eq(kind.medium, channel.medium),
+              channel.medium === undefined ? undefined : channel.medium === '' ? sql`${columns.medium} is null` : eq(columns.medium, channel.medium),
             ),
           )
-          .groupBy(day, kind.source, kind.medium);
-        return rows.map((row) => ({ form, ...row, source: row.source as string | null, medium: row.medium as string | null }));
+          .groupBy(day, columns.source, columns.medium);
+        return rows.map((row) => ({ form, ...row }));
       }),
     );
     return perForm.flat();

@@ -1,14 +1,17 @@
 import {
+  ANALYTICS_FORM_KINDS,
   ANALYTICS_FORM_LABELS,
   ANALYTICS_FORMS,
   ANALYTICS_MAX_DAYS,
   ANALYTICS_TOP_MAX,
   DAY_MS,
+  ITEM_KINDS,
   type AnalyticsDay,
   type AnalyticsForm,
   type AnalyticsFunnel,
   type AnalyticsReport,
   type AnalyticsSource,
+  type WorkItemKind,
 } from '@brightwave/common';
 import { Injectable } from '@nestjs/common';
 import { csvExport, type CsvFile, type CsvValue } from '../common/csv';
@@ -45,29 +48,41 @@ function channelOf(query: AnalyticsQueryDto): ChannelFilter {
 const inChannel = (row: { source: string | null; medium: string | null }, channel: ChannelFilter) =>
   (channel.source === undefined || row.source === channel.source) && (channel.medium === undefined || (row.medium ?? '') === channel.medium);
 
+/** The forms whose funnels and submissions a role sees: those of the kinds of item it may see (itemKindsFor), as the dashboard counts. */
+const formsOf = (kinds: readonly WorkItemKind[]): AnalyticsForm[] => ANALYTICS_FORMS.filter((form) => kinds.includes(ANALYTICS_FORM_KINDS[form]));
+
+/** Whether the form's kind has a goal status (qualified, hired) whose items the funnel counts; a contact message has none. */
+const hasGoal = (form: AnalyticsForm): boolean => ITEM_KINDS[ANALYTICS_FORM_KINDS[form]].goalStatus !== null;
+
 const CSV_HEADERS = ['Section', 'Date', 'Path', 'Source', 'Medium', 'Form', 'Visitors', 'Views', 'Starts', 'Submissions', 'Qualified or hired'];
 
-/** Site analytics for the admin: the daily counts of a period, with the stored submissions of the forms' funnels. */
+/**
+ * Site analytics for the admin: the daily counts of a period, with the stored submissions of the forms' funnels.
+ * `kinds` are the kinds of item the caller's role may see: the funnels, and the submissions counted anywhere, are
+ * those of these kinds only; the visits (days, pages, channels) are everyone's.
+ */
 @Injectable()
 export class AnalyticsService {
   constructor(private readonly repository: AnalyticsRepository) {}
 
-  async report(query: AnalyticsQueryDto): Promise<AnalyticsReport> {
+  async report(query: AnalyticsQueryDto, kinds: readonly WorkItemKind[]): Promise<AnalyticsReport> {
     const range = rangeOf(query);
     const channel = channelOf(query);
+    const shown = formsOf(kinds);
     const [days, pages, sources, forms, submissions] = await Promise.all([
       this.repository.days(range),
       this.repository.pages(range, ANALYTICS_TOP_MAX),
       this.repository.sources(range),
       this.repository.forms(range, channel),
-      this.repository.submissions(range),
+      this.repository.submissions(range, shown),
     ]);
     const byDay = new Map(days.map((day) => [day.day, day]));
     return {
+      kinds: [...kinds],
       days: daysOf(range).map((date): AnalyticsDay => ({ date, visitors: byDay.get(date)?.visitors ?? 0, views: byDay.get(date)?.views ?? 0 })),
       pages,
       sources: this.sources(sources, submissions),
-      funnels: ANALYTICS_FORMS.map((form): AnalyticsFunnel => {
+      funnels: shown.map((form): AnalyticsFunnel => {
         const top = forms.find((row) => row.form === form);
         const stored = submissions.filter((row) => row.form === form && inChannel(row, channel));
         return {
@@ -75,20 +90,24 @@ export class AnalyticsService {
           views: top?.views ?? 0,
           starts: top?.starts ?? 0,
           submissions: stored.reduce((sum, row) => sum + row.submissions, 0),
-          qualified: form === 'contact' ? null : stored.reduce((sum, row) => sum + row.reached, 0),
+          qualified: hasGoal(form) ? stored.reduce((sum, row) => sum + row.reached, 0) : null,
         };
       }),
     };
   }
 
-  /** Every stored count of the period, day by day, in one file with a column that says which count a row is. */
-  async export({ tz, ...query }: AnalyticsExportQueryDto): Promise<CsvFile> {
+  /**
+   * Every stored count of the period, day by day, in one file with a column that says which count a row is; the rows
+   * of forms, and the submissions, of `kinds` only (as report()).
+   */
+  async export({ tz, ...query }: AnalyticsExportQueryDto, kinds: readonly WorkItemKind[]): Promise<CsvFile> {
     const range = rangeOf(query);
     const channel = channelOf(query);
+    const shown = formsOf(kinds);
     const [days, rows, submissions] = await Promise.all([
       this.repository.days(range),
       this.repository.everyDay(range, channel),
-      this.repository.submissions(range),
+      this.repository.submissions(range, shown),
     ]);
     const lines: CsvValue[][] = [
       ...days.map((day) => ['Site', day.day, '', '', '', '', day.visitors, day.views, '', '', '']),
@@ -98,7 +117,7 @@ export class AnalyticsService {
         return ['Source', row.day, '', row.source, row.medium, '', row.visitors, row.views, '', stored.reduce((sum, item) => sum + item.submissions, 0), ''];
       }),
       ...this.formDays(
-        rows.forms,
+        rows.forms.filter((row) => shown.includes(row.form)),
         submissions.filter((row) => row.source !== null && inChannel(row, channel)),
       ),
     ];
@@ -134,7 +153,7 @@ export class AnalyticsService {
     const row = (day: string, form: AnalyticsForm, source: string, medium: string) => {
       const key = `${day}\t${form}\t${channelKey(source, medium)}`;
       let found = rows.get(key);
-      if (!found) rows.set(key, (found = ['Form', day, '', source, medium, ANALYTICS_FORM_LABELS[form], '', 0, 0, 0, form === 'contact' ? '' : 0]));
+      if (!found) rows.set(key, (found = ['Form', day, '', source, medium, ANALYTICS_FORM_LABELS[form], '', 0, 0, 0, hasGoal(form) ? 0 : '']));
       return found;
     };
     const add = (cells: CsvValue[], index: number, value: number) => (cells[index] = Number(cells[index]) + value);
@@ -146,7 +165,7 @@ export class AnalyticsService {
     for (const item of submissions) {
       const cells = row(item.day, item.form, item.source ?? '', item.medium ?? '');
       add(cells, 9, item.submissions);
-      if (item.form !== 'contact') add(cells, 10, item.reached);
+      if (hasGoal(item.form)) add(cells, 10, item.reached);
     }
     return [...rows.values()].sort((a, b) => String(a[1]).localeCompare(String(b[1])) || String(a[5]).localeCompare(String(b[5])));
   }

@@ -36,9 +36,9 @@ function own(report: object, key: string): unknown {
  */
 export function sitePathOf(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
-  const path = value.replace(/[?#].*$/s, '');
+  const path = value.replace(/[?#].*/s, '');
   if (!SITE_PATH.test(path) || NOT_A_PAGE.test(path)) return undefined;
-  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const trimmed = path.length > 1 ? path.replace(/(?<!\/)\/+$/, '') : path;
   return (trimmed || '/').slice(0, ANALYTICS_PATH_MAX_LENGTH);
 }
 

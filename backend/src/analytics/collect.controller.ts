@@ -19,7 +19,9 @@ export class CollectController {
       'Sent by the site with `navigator.sendBeacon` as JSON. Always answered 204 with no body, also to a report that is not counted: ' +
       'a browser that sends `DNT: 1` or `Sec-GPC: 1`, a bot, no user agent, a body that is not a report or not JSON or over ' +
       `${COLLECT_BODY_LIMIT_BYTES} bytes, over RATE_LIMIT_COLLECT_PER_MINUTE from one address. Counted as daily totals only; the address and ` +
-      'user agent are used for the day’s unique visitors (a hash with a salt that changes daily and is never stored) and kept nowhere.',
+      'user agent are used for the day’s unique visitors (an HMAC under a key that changes daily and is never stored) and kept nowhere. ' +
+      'A path that is no page of the site (its pages, the open jobs’ pages) is counted as `(other)`; a day counts at most 100 channels, ' +
+      'and at most 100 visitors from one address.',
   })
   @ApiNoRefusals()
   @Post(COLLECT_PATH.slice(1))

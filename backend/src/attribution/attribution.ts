@@ -37,7 +37,7 @@ function cleanHost(value: unknown): string | null {
  * may hold what is not ours to keep (an address, a token).
  */
 function cleanPath(value: unknown): string | null {
-  const path = cleanValue(typeof value === 'string' ? value.replace(/[?#].*$/s, '') : value);
+  const path = cleanValue(typeof value === 'string' ? value.replace(/[?#].*/s, '') : value);
   return path !== null && SITE_PATH.test(path) ? path : null;
 }
 

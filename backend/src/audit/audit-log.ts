@@ -90,6 +90,22 @@ export class AuditLog {
   }
 
   /**
+   * Records `action` once per target, with the same `details`, in the change's transaction (`tx`): one change that
+   * touches many items (an admin's items unassigned when their role changes) leaves an entry on each item's timeline.
+   */
+  async recordEach(
+    action: AuditAction,
+    targets: AuditTarget[],
+    details: Record<string, unknown>,
+    options: AuditRecordOptions & { tx: AuditExecutor },
+  ): Promise<void> {
+    await AuditRepository.insertMany(
+      options.tx,
+      targets.map((target) => this.entry(action, target, details, options.admin)),
+    );
+  }
+
+  /**
    * The recorder of a CSV export of `list` with its `filter`, bound to the request being served: the stream ends
    * after the handler returned, outside the request's context, and the entry must still name its admin.
    */

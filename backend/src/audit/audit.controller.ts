@@ -1,13 +1,11 @@
 import type { AnswerOf } from '@brightwave/common';
-import { Controller, Get, Query, Res, StreamableFile } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
-import { ApiFileAnswer } from '../api-docs/api-extensions';
 import { csvExportDescription } from '../api-docs/api-words';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { ok } from '../common/answer';
-import { csvAnswer } from '../common/download-answer';
-import { CSV_CONTENT_TYPE } from '../common/csv';
+import type { CsvFile } from '../common/csv';
+import { CsvDownload } from '../common/download-answer';
 import { AuditService } from './audit.service';
 import { AuditExportQueryDto, AuditQueryDto } from './dto/audit-query.dto';
 
@@ -36,10 +34,9 @@ export class AuditController {
       'Time (ISO 8601, UTC), Admin, Admin ID, Action, Target kind, Target ID, IP address, Browser, Details (JSON)',
     ),
   })
-  @Get('export.csv')
+  @CsvDownload('export.csv')
   @AdminOnly('owner')
-  @ApiFileAnswer(CSV_CONTENT_TYPE)
-  async export(@Query() query: AuditExportQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
-    return csvAnswer(await this.audit.export(query), reply);
+  export(@Query() query: AuditExportQueryDto): Promise<CsvFile> {
+    return this.audit.export(query);
   }
 }

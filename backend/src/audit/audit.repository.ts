@@ -1,10 +1,10 @@
 import { type AuditAction, type AuditActor, required } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { and, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
-import type { ListPage } from '../common/list-query.dto';
 import { keysetPages } from '../common/list-rows';
 import { DATABASE, type Database } from '../database/database';
 import { auditEntries, type AuditEntryRow } from '../database/schema';
+import { type ListPage } from '../common/list-filter';
 
 /** The database or a transaction: an entry written with a transaction commits or rolls back with the change. */
 export type AuditExecutor = Pick<Database, 'insert'>;
@@ -27,6 +27,9 @@ export interface AuditFilter {
  */
 const PURGE_MARKER = 'brightwave.audit_purge';
 
+/** Entries per insert statement in `insertMany`: eleven parameters each. */
+const INSERT_CHUNK = 1000;
+
 function whereOf(filter: AuditFilter): SQL | undefined {
   return and(
     filter.action && eq(auditEntries.action, filter.action),
@@ -48,6 +51,13 @@ export class AuditRepository {
 
   static async insert(executor: AuditExecutor, entry: NewAuditEntry): Promise<void> {
     await executor.insert(auditEntries).values(entry);
+  }
+
+  /** Many entries, a thousand per statement (a statement holds at most 65,535 parameters). */
+  static async insertMany(executor: AuditExecutor, entries: NewAuditEntry[]): Promise<void> {
+    for (let start = 0; start < entries.length; start += INSERT_CHUNK) {
+      await executor.insert(auditEntries).values(entries.slice(start, start + INSERT_CHUNK));
+    }
   }
 
   /**

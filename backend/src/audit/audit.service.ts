@@ -1,13 +1,13 @@
 import type { AuditEntry } from '@brightwave/common';
 import { Injectable } from '@nestjs/common';
 import { csvExport, CSV_PAGE_SIZE, type CsvFile } from '../common/csv';
-import { toListPage } from '../common/list-query.dto';
 import { AUDIT_CSV } from './audit-csv';
 import { toAuditEntry } from './audit-entry.mapper';
 import { AuditLog, auditedFilter } from './audit-log';
 import { AuditRepository, type AuditFilter } from './audit.repository';
 import type { AuditExportQueryDto, AuditQueryDto } from './dto/audit-query.dto';
 import { DAY_MS } from '@brightwave/common';
+import { toListPage } from '../common/list-filter';
 
 const isDateOnly = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 

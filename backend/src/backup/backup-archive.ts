@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { create as createTar, extract as extractTar, type ReadEntry } from 'tar';
+import type { KeyDerivationCost } from '../config/key-derivation';
 import { readSealedHeader, SEALED_HEADER_BYTES, SealedArchiveError, sealingStream } from './backup-crypto';
 import { BACKUP_EXIT, BackupError } from './backup-error';
 import {
@@ -21,15 +22,22 @@ import {
 const damaged = (message: string) => new BackupError(message, BACKUP_EXIT.damagedArchive);
 
 /**
- * Packs `entries` of the folder `staging` into the tar archive `outFile`, sealed with `passphrase` when one is given.
- * Written under a temporary name and renamed: a half-written archive never carries the final name.
+ * Packs `entries` of the folder `staging` into the tar archive `outFile`, sealed with `passphrase` when one is given
+ * (its key derived at `cost`). Written under a temporary name and renamed: a half-written archive never carries the
+ * final name.
  */
-export async function writeArchive(staging: string, entries: string[], outFile: string, passphrase: string | undefined): Promise<void> {
+export async function writeArchive(
+  staging: string,
+  entries: string[],
+  outFile: string,
+  passphrase: string | undefined,
+  cost: KeyDerivationCost,
+): Promise<void> {
   const partial = `${outFile}.partial`;
   try {
     const pack = createTar({ cwd: staging, portable: true }, entries);
     const file = createWriteStream(partial, { mode: 0o600 });
-    await (passphrase === undefined ? pipeline(pack, file) : pipeline(pack, await sealingStream(passphrase), file));
+    await (passphrase === undefined ? pipeline(pack, file) : pipeline(pack, await sealingStream(passphrase, cost), file));
     await fs.rename(partial, outFile);
   } catch (error) {
     await fs.rm(partial, { force: true });
@@ -65,8 +73,19 @@ function parseManifest(text: string): BackupManifest {
   return manifest;
 }
 
-/** Unpacks the archive into `work` and checks every file against the manifest: exactly its files, every checksum. */
-export async function unpackAndVerify(archive: string, work: string, passphrase: string | undefined): Promise<BackupManifest> {
+/** How a restore opens its archive: the passphrase given, and whether a plain archive is accepted despite it. */
+export interface ArchiveOpening {
+  passphrase?: string;
+  /** `--allow-unencrypted`: with a passphrase set, a plain archive is refused without it. */
+  allowUnencrypted?: boolean;
+}
+
+/**
+ * Unpacks the archive into `work` and checks every file against the manifest: exactly its files, every checksum.
+ * With a passphrase, the backups of this server are encrypted: a plain archive in their place (swapped, or written
+ * by someone else) is refused unless `allowUnencrypted`, before anything is unpacked.
+ */
+export async function unpackAndVerify(archive: string, work: string, { passphrase, allowUnencrypted = false }: ArchiveOpening): Promise<BackupManifest> {
   if (!existsSync(archive)) throw new BackupError(`No file ${archive}`);
   const oddEntries: string[] = [];
   const options = {
@@ -80,6 +99,12 @@ export async function unpackAndVerify(archive: string, work: string, passphrase:
   };
   try {
     const sealed = await readSealedHeader(archive);
+    if (!sealed && passphrase !== undefined && !allowUnencrypted) {
+      throw new BackupError(
+        `${archive} is not encrypted, though a backup passphrase is set (BACKUP_PASSPHRASE or --passphrase-file): ` +
+          'if you trust this archive, restore it with --allow-unencrypted',
+      );
+    }
     if (!sealed) await extractTar({ file: archive, ...options });
     else if (passphrase === undefined) {
       throw new BackupError(`${archive} is encrypted: give its passphrase in BACKUP_PASSPHRASE or with --passphrase-file FILE`);

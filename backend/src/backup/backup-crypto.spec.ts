@@ -24,7 +24,7 @@ describe('Encrypted backup archives', () => {
   async function seal(plain: Buffer): Promise<Buffer> {
     // Fed in blocks of 64 KB, as a tar stream is.
     const blocks = Array.from({ length: Math.ceil(plain.length / 65_536) }, (_, index) => plain.subarray(index * 65_536, (index + 1) * 65_536));
-    return collect(Readable.from(blocks).pipe(await sealingStream(passphrase)));
+    return collect(Readable.from(blocks).pipe(await sealingStream(passphrase, 'test')));
   }
 
   async function open(sealed: Buffer, withPassphrase = passphrase): Promise<Buffer> {
@@ -78,6 +78,13 @@ describe('Encrypted backup archives', () => {
     if (!first || !second || !third) throw new Error('Expected three chunks');
     await expect(open(withChunks(sealed, [second, first, third]))).rejects.toThrow('part 1 fails its authentication check');
     await expect(open(withChunks(sealed, [first, second, third, third]))).rejects.toThrow('part 3 fails its authentication check');
+  });
+
+  it('seals at the standard cost with scrypt N = 2^17, r = 8, p = 1, as the header says, and opens again', async () => {
+    const standard = await collect(Readable.from([Buffer.from('what production writes')]).pipe(await sealingStream(passphrase, 'standard')));
+    // After the magic string (12 bytes) and the format version (1): log2(N), r and p.
+    expect([...standard.subarray(13, 16)]).toEqual([17, 8, 1]);
+    expect((await open(standard)).toString()).toBe('what production writes');
   });
 
   it('refuses a header changed after sealing (its chunk size), before reading any chunk', async () => {

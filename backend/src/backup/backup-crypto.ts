@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes, scrypt, type ScryptOptions, timingSafeEqual } from 'node:crypto';
+import { BACKUP_KEY_SCRYPT, type KeyDerivationCost } from '../config/key-derivation';
 import fs from 'node:fs/promises';
 import { Transform, type TransformCallback } from 'node:stream';
 
@@ -22,8 +23,6 @@ const FORMAT_VERSION = 1;
 export const SEALED_HEADER_BYTES = MAGIC.length + 1 + 3 + 4 + 16 + 7 + 16;
 const TAG_BYTES = 16;
 const CHUNK_BYTES = 1024 * 1024;
-// scrypt with N = 2^17, r = 8: 128 MB of memory and about half a second per guess of the passphrase.
-const SCRYPT = { log2N: 17, r: 8, p: 1 };
 // What a header may ask of a reader: an archive is refused rather than allowed to demand gigabytes or hours.
 const MAX_SCRYPT_MEMORY = 1024 * 1024 * 1024;
 const MIN_CHUNK_BYTES = 1024;
@@ -84,10 +83,11 @@ class Chunker {
   }
 }
 
-/** The stream that turns a tar archive into an encrypted one (header first). */
-export async function sealingStream(passphrase: string): Promise<Transform> {
+/** The stream that turns a tar archive into an encrypted one (header first), its key by scrypt at `cost`. */
+export async function sealingStream(passphrase: string, cost: KeyDerivationCost): Promise<Transform> {
   const salt = randomBytes(16);
   const noncePrefix = randomBytes(7);
+  const SCRYPT = BACKUP_KEY_SCRYPT[cost];
   const keys = await deriveKeys(passphrase, salt, SCRYPT.log2N, SCRYPT.r, SCRYPT.p);
   const start = Buffer.alloc(SEALED_HEADER_BYTES - 16);
   MAGIC.copy(start, 0);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { AppConfig } from '../config/app-config';
 import type { FileStorage } from '../storage/file-storage';
 import type { ResumeStorage } from '../storage/resume-storage';
-import { unpackAndVerify, writeArchive } from './backup-archive';
+import { type ArchiveOpening, unpackAndVerify, writeArchive } from './backup-archive';
 import { BACKUP_EXIT, BackupError } from './backup-error';
 import {
   BACKUP_FORMAT,
@@ -25,7 +25,7 @@ import { PgliteDump } from './pglite-dump';
 import { PostgresDump } from './postgres-dump';
 
 export interface BackupContext {
-  config: Pick<AppConfig, 'storage' | 'database'>;
+  config: Pick<AppConfig, 'storage' | 'database' | 'keys'>;
   storage: ResumeStorage;
   /** The site's uploaded pictures (MediaStorage): in the same place as the resumes. */
   media: FileStorage;
@@ -84,7 +84,7 @@ export async function createBackup(context: BackupContext, outFile: string, { pa
       media,
     };
     await fs.writeFile(path.join(staging, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
-    await writeArchive(staging, [MANIFEST_FILE, snapshot.database.file, RESUMES_FOLDER, MEDIA_FOLDER], outFile, passphrase);
+    await writeArchive(staging, [MANIFEST_FILE, snapshot.database.file, RESUMES_FOLDER, MEDIA_FOLDER], outFile, passphrase, context.config.keys.derivationCost);
     return manifest;
   } finally {
     await fs.rm(staging, { recursive: true, force: true });
@@ -104,12 +104,12 @@ export interface RestoreResult {
  * Restores into the database and resume storage of `context`: nothing is touched before the archive is verified
  * and the target found empty (or --force given). The database then gets this build's newer migrations.
  */
-export async function restoreBackup(context: BackupContext, archive: string, options: { force: boolean; passphrase?: string }): Promise<RestoreResult> {
+export async function restoreBackup(context: BackupContext, archive: string, options: ArchiveOpening & { force: boolean }): Promise<RestoreResult> {
   const { storage } = context;
   const database = databaseOf(context);
   const work = await fs.mkdtemp(path.join(os.tmpdir(), 'bw-restore-'));
   try {
-    const manifest = await unpackAndVerify(archive, work, options.passphrase);
+    const manifest = await unpackAndVerify(archive, work, options);
     if (manifest.database.kind !== database.kind) {
       throw new BackupError(
         manifest.database.kind === 'postgres'

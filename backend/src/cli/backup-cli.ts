@@ -1,4 +1,4 @@
-// `npm run backup -- --out FILE` and `npm run restore -- FILE [--force]`: one archive with the database and every
+// `npm run backup -- --out FILE` and `npm run restore -- FILE [--force] [--allow-unencrypted]`: one archive with the database and every
 // stored resume (README, "Backups"). Run them where the server's environment is set (DATABASE_URL, DATA_DIR).
 import 'reflect-metadata';
 import fs from 'node:fs';
@@ -20,9 +20,11 @@ const USAGE = `Usage:
   npm run backup -- --out FILE        Write the database and every stored resume to FILE (a tar archive)
   npm run restore -- FILE [--force]   Restore FILE into an empty target, then apply this version's newer migrations
   --passphrase-file PFILE             (either command) The passphrase is PFILE's content instead of BACKUP_PASSPHRASE
+  --allow-unencrypted                 (restore) Accept an archive that is not encrypted although a passphrase is set
 
 With a passphrase (BACKUP_PASSPHRASE, or --passphrase-file; at least 16 characters, spaces at either end ignored) the
-archive is encrypted (AES-256-GCM, key by scrypt), and a restore needs the same passphrase.
+archive is encrypted (AES-256-GCM, key by scrypt), and a restore needs the same passphrase. With a passphrase set, a
+restore refuses an archive that is not encrypted (it is not one this server wrote) unless --allow-unencrypted.
 
 The database is the server's: DATABASE_URL (pg_dump / pg_restore of the server's major version or newer must be on
 the PATH; the backup runs while the servers are up), else the embedded one under DATA_DIR (default: data/ at the
@@ -73,6 +75,7 @@ export async function runBackupCli(argv: string[], env: NodeJS.ProcessEnv = proc
         out: { type: 'string' },
         force: { type: 'boolean' },
         'passphrase-file': { type: 'string' },
+        'allow-unencrypted': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -90,7 +93,7 @@ export async function runBackupCli(argv: string[], env: NodeJS.ProcessEnv = proc
     if (command === 'backup' && !values.out?.trim()) throw new BackupError('Please give the archive to write: npm run backup -- --out FILE');
     if (command === 'restore' && files.length !== 1) throw new BackupError('Please give one archive to restore: npm run restore -- FILE [--force]');
 
-    if (command === 'backup' && files.length === 0 && values.out && !values.force) {
+    if (command === 'backup' && files.length === 0 && values.out && !values.force && !values['allow-unencrypted']) {
       const outFile = path.resolve(invokedFrom(env), values.out);
       const manifest = await createBackup(context, outFile, { passphrase });
       const rows = Object.values(manifest.rows).reduce((sum, count) => sum + count, 0);
@@ -109,7 +112,11 @@ export async function runBackupCli(argv: string[], env: NodeJS.ProcessEnv = proc
     const [archiveFile] = files;
     if (command === 'restore' && archiveFile !== undefined && files.length === 1 && values.out === undefined) {
       const archive = path.resolve(invokedFrom(env), archiveFile);
-      const result = await restoreBackup(context, archive, { force: values.force === true, passphrase });
+      const result = await restoreBackup(context, archive, {
+        force: values.force === true,
+        passphrase,
+        allowUnencrypted: values['allow-unencrypted'] === true,
+      });
       const { manifest } = result;
       await recordInDatabase(config, 'backup.restored', {
         archive,

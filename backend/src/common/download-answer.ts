@@ -1,5 +1,16 @@
-import { StreamableFile } from '@nestjs/common';
+import {
+  applyDecorators,
+  Get,
+  Injectable,
+  StreamableFile,
+  UseInterceptors,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+} from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
+import { map, type Observable } from 'rxjs';
+import { ApiFileAnswer } from '../api-docs/api-extensions';
 import { CSV_CONTENT_TYPE, csvFilename, type CsvFile } from './csv';
 
 /** A file a service hands over for download: its bytes, their type and the name it is saved as. */
@@ -38,4 +49,18 @@ export function csvAnswer(file: CsvFile, reply: FastifyReply): StreamableFile {
   reply.header('cache-control', 'no-store');
   const filename = csvFilename(file.list, new Date(), file.timeZone);
   return new StreamableFile(file.stream, { type: CSV_CONTENT_TYPE, disposition: `attachment; filename="${filename}"` });
+}
+
+/** Turns the CsvFile a route returns into its download (csvAnswer). */
+@Injectable()
+class CsvAnswerInterceptor implements NestInterceptor<CsvFile, StreamableFile> {
+  intercept(context: ExecutionContext, next: CallHandler<CsvFile>): Observable<StreamableFile> {
+    const reply = context.switchToHttp().getResponse<FastifyReply>();
+    return next.handle().pipe(map((file) => csvAnswer(file, reply)));
+  }
+}
+
+/** A GET route at `path` whose method returns a list's CSV export (CsvFile), answered as its download (csvAnswer). */
+export function CsvDownload(path: string): MethodDecorator {
+  return applyDecorators(Get(path), ApiFileAnswer(CSV_CONTENT_TYPE), UseInterceptors(CsvAnswerInterceptor));
 }

@@ -1,5 +1,4 @@
 import {
-  ADMIN_PAGE_SIZE,
   ATTRIBUTION_VALUE_MAX_LENGTH,
   LIST_MAX_LIMIT,
   LIST_MAX_PAGE,
@@ -7,8 +6,6 @@ import {
   OWNER_FILTERS,
   SORT_ORDERS,
   WORK_SORT_ORDERS,
-  type ApplicationsExportQuery,
-  type ChannelFilter,
   type ListExportQuery,
   type ListQuery,
   type OwnerFilter,
@@ -17,11 +14,9 @@ import {
   type WorkListQuery,
   type WorkSortOrder,
 } from '@brightwave/common';
-import { ApiProperty, ApiPropertyOptional, IntersectionType, OmitType, PickType } from '@nestjs/swagger';
+import { ApiPropertyOptional, IntersectionType, OmitType, PickType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { isIn, IsBoolean, IsIn, IsInt, IsOptional, IsString, IsTimeZone, isUUID, IsUUID, Max, MaxLength, Min, ValidateBy } from 'class-validator';
-import { DomainError } from './domain-error';
-import type { ListFilter } from './list-rows';
+import { isIn, IsBoolean, IsIn, IsInt, IsOptional, IsString, IsTimeZone, isUUID, Max, MaxLength, Min, ValidateBy } from 'class-validator';
 
 /** Optional paging, filter, search and order of a list; without any, the whole list is answered. */
 export class ListQueryDto implements ListQuery {
@@ -59,54 +54,6 @@ export class ListQueryDto implements ListQuery {
   sort?: SortOrder;
 }
 
-export interface ListPage {
-  offset?: number;
-  limit?: number;
-}
-
-/** Without `page` or `limit` every row is answered (the spec's clients expect full lists). */
-export function toListPage(query: Pick<ListQuery, 'page' | 'limit'>): ListPage {
-  if (query.page === undefined && query.limit === undefined) return {};
-  const limit = query.limit ?? ADMIN_PAGE_SIZE;
-  return { limit, offset: ((query.page ?? 1) - 1) * limit };
-}
-
-/**
- * The workspace filters of a list query as the repositories take them: the owner's id (null: nobody's, undefined:
- * anyone's; `me` is `adminId`, the signed-in admin), and, for `overdue`, the time the follow-ups are overdue at.
- */
-export function workFilterOf(query: WorkListExportQuery, adminId: string, now: Date): Pick<ListFilter, 'owner' | 'overdueAt'> {
-  return { owner: ownerIdOf(query.owner, adminId), overdueAt: query.overdue ? now : undefined };
-}
-
-/** The channel filters of a list query as the repositories take them: stored sources and media are lower-case; empty is no filter. */
-export function channelFilterOf(query: ChannelFilter): Pick<ListFilter, 'source' | 'medium'> {
-  return { source: query.source?.trim().toLowerCase() || undefined, medium: query.medium?.trim().toLowerCase() || undefined };
-}
-
-function ownerIdOf(owner: OwnerFilter | undefined, adminId: string): string | null | undefined {
-  if (owner === undefined || owner === 'anyone') return undefined;
-  if (owner === 'me') return adminId;
-  if (owner === 'unassigned') return null;
-  return owner;
-}
-
-/** Validates an optional status filter against the entity's statuses. */
-export function parseStatusFilter<T extends string>(status: string | undefined, allowed: readonly T[]): T | undefined {
-  if (status === undefined || status === '') return undefined;
-  if (!(allowed as readonly string[]).includes(status)) {
-    throw DomainError.invalid(`status must be one of: ${allowed.join(', ')}`, {
-      status: `status must be one of: ${allowed.join(', ')}`,
-    });
-  }
-  return status as T;
-}
-
-/** `%` and `_` typed by a person are searched literally. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 /** A list's CSV export: the list's filters without paging, and the time zone of the file's dates. */
 export class ListExportQueryDto extends OmitType(ListQueryDto, ['page', 'limit'] as const) implements ListExportQuery {
   @ApiPropertyOptional({ description: 'IANA time zone of the dates in the file (default UTC)', example: 'Europe/Paris' })
@@ -119,7 +66,7 @@ export class ListExportQueryDto extends OmitType(ListQueryDto, ['page', 'limit']
 /** A query's `true` and `false` as booleans; anything else is left for the check to refuse. */
 export const queryBoolean = ({ value }: { value: unknown }): unknown => (value === 'true' ? true : value === 'false' ? false : value);
 
-/** The lists of the staff workspace (leads, contact queries, a job's applications): also by owner, overdue and follow-up. */
+/** The lists of the staff workspace (leads, contact messages, a job's applications): also by owner, overdue and follow-up. */
 export class WorkListQueryDto extends OmitType(ListQueryDto, ['sort'] as const) implements WorkListQuery {
   @ApiPropertyOptional({
     enum: WORK_SORT_ORDERS,
@@ -172,10 +119,3 @@ export class WorkListQueryDto extends OmitType(ListQueryDto, ['sort'] as const) 
 export class WorkListExportQueryDto
   extends IntersectionType(OmitType(WorkListQueryDto, ['page', 'limit'] as const), PickType(ListExportQueryDto, ['tz'] as const))
   implements WorkListExportQuery {}
-
-/** GET /api/jobs/applications/export.csv: the applications of `job`. */
-export class ApplicationsExportQueryDto extends WorkListExportQueryDto implements ApplicationsExportQuery {
-  @ApiProperty({ format: 'uuid', description: 'The job whose applications are exported' })
-  @IsUUID('all', { message: 'job must be the id of a job' })
-  job: string;
-}

@@ -3,29 +3,13 @@ import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, isNotNull, 
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../database/database';
 import { admins } from '../database/schema';
-import { likePattern, type ListPage } from './list-query.dto';
+import { likePattern, type ListFilter, type ListPage } from './list-filter';
 
-export interface ListFilter {
-  status?: string;
-  q?: string;
-  /** `follow-up` only for the workspace's lists (ListColumns.work). */
-  sort?: WorkSortOrder;
-  /** The workspace's lists: the owner's admin id, or null for the items nobody owns; undefined for anyone's. */
-  owner?: string | null;
-  /** The workspace's lists: only the items overdue at this time (follow-up passed, status not closed). */
-  overdueAt?: Date;
-  /** The workspace's lists: only the items of this attribution source, and of this medium (lower-case, as stored). */
-  source?: string;
-  medium?: string;
-  /** Extra conditions of one list, e.g. the applications of one job. */
-  where?: SQL;
-}
-
-/** The workspace columns of a list of leads, contact queries or applications (database/schema.ts workColumns). */
+/** The workspace columns of a list of leads, contact messages or applications (database/schema.ts workColumns). */
 interface WorkListColumns {
   ownerId: PgColumn;
   followUpAt: PgColumn;
-  /** The statuses that are never overdue (CLOSED_STATUSES of the kind). */
+  /** The statuses that are never overdue (the kind's closedStatuses, ITEM_KINDS). */
   closedStatuses: readonly string[];
   /** The attribution's source and medium (database/schema.ts attributionColumns). */
   source: PgColumn;

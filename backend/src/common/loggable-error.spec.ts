@@ -10,7 +10,7 @@ describe(loggableError.name, () => {
     expect(text).toContain('reason: duplicate key value violates unique constraint "leads_pkey" (23505)');
     expect(text).not.toContain('Ada Lovelace');
     expect(text).not.toContain('ada@example.com');
-    expect(text).toMatch(/\n\s+at /);
+    expect(text).toMatch(/\n +at /);
   });
 
   it('logs other errors with their stack', () => {

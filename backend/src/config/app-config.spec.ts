@@ -74,6 +74,14 @@ describe(loadConfig.name, () => {
     });
   });
 
+  it('hashes passwords and backup keys at the standard cost unless told test, which production refuses', () => {
+    const production = { ...base, NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25', JWT_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(production).keys.derivationCost).toBe('standard');
+    expect(loadConfig({ ...base, KEY_DERIVATION_COST: 'test' }).keys.derivationCost).toBe('test');
+    expect(() => loadConfig({ ...production, KEY_DERIVATION_COST: 'test' })).toThrow('KEY_DERIVATION_COST=test is for the test suites');
+    expect(() => loadConfig({ ...base, KEY_DERIVATION_COST: 'cheap' })).toThrow('KEY_DERIVATION_COST must be standard or test (got "cheap")');
+  });
+
   it('requires JWT_SECRET and SMTP_URL in production', () => {
     expect(() => loadConfig({ ...base, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ ...base, NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' })).toThrow(/JWT_SECRET/);

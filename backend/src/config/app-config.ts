@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { RETENTION_ENV, RETENTION_KINDS, type RetentionPeriods } from '@brightwave/common';
 import { ConfigError, requireMinLength } from './env-readers';
+import type { KeyDerivationCost } from './key-derivation';
 import { BACKUP_PASSPHRASE_MIN_LENGTH } from './operations';
 import type { ResumeBucketConfig } from './resume-bucket-url';
 import { type NodeEnv, readVariables } from './variables';
@@ -45,7 +46,7 @@ export interface AppConfig {
     uploadsDir: string;
     /** Resumes in an S3-compatible bucket (STORAGE_URL); undefined = files under `uploadsDir`. */
     resumeBucket: ResumeBucketConfig | undefined;
-    /** Applications are refused while the uploads' file system has less free space. */
+    /** Applications and picture uploads are refused while the uploads' file system has less free space. */
     uploadsMinFreeBytes: number;
   };
   /** Keys derived from JWT_SECRET, one per use, so that no output of one use can help against another. */
@@ -58,22 +59,28 @@ export interface AppConfig {
     privacyEmailHash: Buffer;
     /** Signs the site-content preview links. */
     contentPreview: Buffer;
+    /** What each day's key of the site analytics' visitor ids derives from (visitor-key.ts); never leaves the process. */
+    analyticsVisitors: Buffer;
     /**
      * Of webhook signing secrets at rest: the key everything is encrypted with first (from DATA_KEY when set, else
      * JWT_SECRET), then, with DATA_KEY, the one from JWT_SECRET, which still opens what was stored before DATA_KEY.
      */
     webhookSecrets: readonly [current: Buffer, ...earlier: Buffer[]];
+    /** Of the chat URLs of notification routes at rest (Slack, Teams): like `webhookSecrets`, a key of their own. */
+    chatUrls: readonly [current: Buffer, ...earlier: Buffer[]];
     /**
-     * What the current key of data stored encrypted (webhook signing secrets) derives from: DATA_KEY when set, else
+     * What the current key of data stored encrypted (webhook signing secrets, chat URLs) derives from: DATA_KEY when set, else
      * JWT_SECRET (then changing JWT_SECRET makes those secrets unreadable).
      */
     dataKeySource: 'DATA_KEY' | 'JWT_SECRET';
+    /** How much work password hashes and backup keys take (KEY_DERIVATION_COST; key-derivation.ts). */
+    derivationCost: KeyDerivationCost;
   };
   mail: {
     /** Undefined = the development outbox (files under `storage.dataDir`). */
     smtpUrl: string | undefined;
     from: string;
-    /** Staff who get a notification of every submission (comma-separated in NOTIFY_TO); empty = nobody. */
+    /** Staff who get the notification of a submission whose route is empty (comma-separated in NOTIFY_TO); empty = every active owner. */
     notifyTo: string[];
     /** Whether visitors get a confirmation of their quote request, message or application. */
     sendConfirmations: boolean;
@@ -94,6 +101,8 @@ export interface AppConfig {
     applyPerHour: number;
     /** Site analytics reports per address per minute (past it: 204, counted as nothing). */
     collectPerMinute: number;
+    /** Picture uploads per admin per hour. */
+    mediaUploadsPerHour: number;
     /** Caps over a rolling 24 hours for all visitors together; beyond them applications answer 503. */
     applyDailyMaxApplications: number;
     applyDailyMaxResumeBytes: number;
@@ -173,6 +182,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (v.JWT_SECRET === undefined && isProduction) {
     throw new ConfigError('JWT_SECRET is required in production (at least 32 bytes)');
   }
+  if (isProduction && v.KEY_DERIVATION_COST !== 'standard') {
+    throw new ConfigError('KEY_DERIVATION_COST=test is for the test suites: production hashes passwords and backup keys at the standard cost');
+  }
   if ((v.ADMIN_EMAIL === undefined) !== (v.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
@@ -185,7 +197,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     server: {
       port: v.PORT,
       host: v.HOST,
-      publicUrl: (v.PUBLIC_URL ?? `http://localhost:${v.PORT}`).replace(/\/+$/, ''),
+      publicUrl: (v.PUBLIC_URL ?? `http://localhost:${v.PORT}`).replace(/(?<!\/)\/+$/, ''),
       trustProxy: v.TRUST_PROXY,
       corsOrigins: v.CORS_ORIGINS,
       apiDocs: v.API_DOCS ?? !isProduction,
@@ -206,8 +218,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       formToken: derivedKey(jwtSecret, 'form-token'),
       privacyEmailHash: derivedKey(jwtSecret, 'privacy-email-hash'),
       contentPreview: derivedKey(jwtSecret, 'content-preview'),
+      analyticsVisitors: derivedKey(jwtSecret, 'analytics-visitors'),
       webhookSecrets: [derivedKey(v.DATA_KEY ?? jwtSecret, 'webhook-secret'), ...(v.DATA_KEY === undefined ? [] : [derivedKey(jwtSecret, 'webhook-secret')])],
+      chatUrls: [derivedKey(v.DATA_KEY ?? jwtSecret, 'chat-url'), ...(v.DATA_KEY === undefined ? [] : [derivedKey(jwtSecret, 'chat-url')])],
       dataKeySource: v.DATA_KEY === undefined ? 'JWT_SECRET' : 'DATA_KEY',
+      derivationCost: v.KEY_DERIVATION_COST,
     },
     mail: { smtpUrl: v.SMTP_URL, from: v.MAIL_FROM, notifyTo: v.NOTIFY_TO, sendConfirmations: v.SEND_CONFIRMATIONS },
     webhooks: { allowHttp: v.ALLOW_HTTP_WEBHOOKS, allowPrivate: v.ALLOW_PRIVATE_WEBHOOKS },
@@ -217,6 +232,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       authPer15Min: v.RATE_LIMIT_AUTH_PER_15_MIN,
       applyPerHour: v.RATE_LIMIT_APPLY_PER_HOUR,
       collectPerMinute: v.RATE_LIMIT_COLLECT_PER_MINUTE,
+      mediaUploadsPerHour: v.RATE_LIMIT_MEDIA_UPLOADS_PER_HOUR,
       applyDailyMaxApplications: v.APPLY_DAILY_MAX_APPLICATIONS,
       applyDailyMaxResumeBytes: v.APPLY_DAILY_MAX_RESUME_MB * MB,
     },

@@ -70,7 +70,7 @@ export function renderConfigurationDoc(): string {
     ...(Object.keys(OTHER_READERS) as (keyof typeof OTHER_READERS)[]).flatMap(otherSection),
   ]
     .join('\n')
-    .replace(/\n+$/, '\n');
+    .replace(/(?<!\n)\n+$/, '\n');
 }
 
 /** GitHub's anchor of a heading: lowercase, punctuation dropped, spaces as hyphens. */

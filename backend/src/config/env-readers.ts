@@ -91,6 +91,20 @@ export function optionalText(unset: string, accepts: string, check: (value: stri
   };
 }
 
+/** One of `values`. */
+export function oneOf<T extends string>(values: readonly T[], fallback: T): VariableKind<T> {
+  return {
+    default: code(fallback),
+    accepts: values.map((value) => code(value)).join(' or '),
+    read: (env, name) => {
+      const raw = readString(env, name) ?? fallback;
+      const known = values.find((value) => value === raw);
+      if (known === undefined) throw new ConfigError(`${name} must be ${values.join(' or ')} (got "${raw}")`);
+      return known;
+    },
+  };
+}
+
 /** Text of at least `minBytes` bytes (UTF-8), for secrets. */
 export function secret(minBytes: number, unset: string): VariableKind<string | undefined> {
   return optionalText(unset, `at least ${minBytes} bytes`, (value, name) => {

@@ -20,7 +20,7 @@ const REGION_NAME = /^[a-z0-9-]{1,32}$/;
 const DEFAULT_RESUME_KEY_PREFIX = 'resumes/';
 const DEFAULT_MEDIA_KEY_PREFIX = 'media/';
 // Folder names of characters S3 keys carry unescaped everywhere; never empty: the bucket may hold others' objects.
-const KEY_PREFIX = /^([A-Za-z0-9][A-Za-z0-9._-]*\/){1,8}$/;
+const KEY_PREFIX = /^(?:[A-Za-z0-9][A-Za-z0-9._-]*\/){1,8}$/;
 
 function readStorageUrl(env: Env, name: string): ResumeBucketConfig | undefined {
   const raw = readString(env, name);

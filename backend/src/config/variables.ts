@@ -8,6 +8,7 @@ import {
   APPLY_DAILY_MAX_RESUME_MB,
   APPLY_LIMIT_PER_HOUR,
   COLLECT_LIMIT_PER_MINUTE,
+  MEDIA_UPLOADS_PER_HOUR,
   OTP_RESEND_MIN_INTERVAL_SECONDS,
   PUBLIC_FORM_LIMIT_PER_MINUTE,
   RETENTION_DEFAULT_DAYS,
@@ -27,6 +28,7 @@ import {
   integer,
   list,
   minLengthText,
+  oneOf,
   optionalInteger,
   optionalText,
   readString,
@@ -35,6 +37,7 @@ import {
   url,
   type VariableKind,
 } from './env-readers';
+import { KEY_DERIVATION_COSTS } from './key-derivation';
 import { BACKUP_PASSPHRASE_MIN_LENGTH, METRICS_TOKEN_MIN_LENGTH, PRESSURE_MAX_EVENT_LOOP_DELAY_MS } from './operations';
 import { resumeBucketUrl } from './resume-bucket-url';
 import {
@@ -195,7 +198,7 @@ export const VARIABLES = {
     concern: 'redis',
     ...url(['redis:', 'rediss:'], 'unset: counts in memory (each instance its own)'),
     description:
-      "Redis for rate-limit counts shared by several instances, and the site analytics' salt and unique visitors of the day (kept in Redis's memory for two days); `/api/ready` checks it.",
+      "Redis for rate-limit counts shared by several instances, and the site analytics' unique visitors of the day (ids and tallies, no key or address; kept in Redis's memory for two days, about 21 MB a day at most); `/api/ready` checks it.",
   },
 
   DATA_DIR: {
@@ -219,7 +222,7 @@ export const VARIABLES = {
   UPLOADS_MIN_FREE_MB: {
     concern: 'storage',
     ...integer(UPLOADS_MIN_FREE_MB, 0, 100_000_000),
-    description: "Applications are refused while the uploads' file system has less free space (megabytes; not with `STORAGE_URL`).",
+    description: "Applications and picture uploads are refused while the uploads' file system has less free space (megabytes; not with `STORAGE_URL`).",
   },
 
   JWT_SECRET: {
@@ -227,11 +230,17 @@ export const VARIABLES = {
     ...secret(32, 'required in production; in development generated once and kept in `$DATA_DIR/jwt-secret`'),
     description: 'The secret the per-use keys are derived from; the same on every instance (e.g. `openssl rand -base64 48`).',
   },
+  KEY_DERIVATION_COST: {
+    concern: 'keys',
+    ...oneOf(KEY_DERIVATION_COSTS, 'standard'),
+    description:
+      "How much work a password hash (argon2id) and a backup key (scrypt) take: `standard` (OWASP's argon2id minimum, scrypt at 2^17), or `test`, a small fraction of it, which only the test suites use (they sign in and seal archives hundreds of times); refused with `NODE_ENV=production`.",
+  },
   DATA_KEY: {
     concern: 'keys',
     ...secret(32, 'unset: a key derived from `JWT_SECRET`'),
     description:
-      'Key of data stored encrypted (webhook signing secrets), the same on every instance. Unset, changing `JWT_SECRET` makes stored webhook secrets unreadable; set, what was stored before is still read and encrypted again with it.',
+      'Key of data stored encrypted (webhook signing secrets, the chat URLs of notification routes), the same on every instance. Unset, changing `JWT_SECRET` makes them unreadable; set, what was stored before is still read and encrypted again with it.',
   },
 
   SMTP_URL: {
@@ -246,12 +255,13 @@ export const VARIABLES = {
   },
   NOTIFY_TO: {
     concern: 'mail',
-    ...list('unset: nobody', 'plain e-mail addresses separated by commas', (address, name) => {
+    ...list('unset: every active owner', 'plain e-mail addresses separated by commas', (address, name) => {
       if (!isDeliverableAddress(address)) {
         throw new ConfigError(`${name} must list plain e-mail addresses, separated by commas (got "${address}")`);
       }
     }),
-    description: 'Staff told of every quote request, contact message and application whose route in Admin → Settings → Notifications is empty.',
+    description:
+      'Staff told of every quote request, contact message and application whose route in Admin → Settings → Notifications is empty; unset, those go to every active owner.',
   },
   SEND_CONFIRMATIONS: {
     concern: 'mail',
@@ -292,6 +302,11 @@ export const VARIABLES = {
     ...integer(APPLY_LIMIT_PER_HOUR, 1, 1_000_000),
     description: 'Job applications per address (an IPv6 /64 counts as one) per hour.',
   },
+  RATE_LIMIT_MEDIA_UPLOADS_PER_HOUR: {
+    concern: 'limits',
+    ...integer(MEDIA_UPLOADS_PER_HOUR, 1, 1_000_000),
+    description: 'Picture uploads (Admin → Content) per admin per hour; past it they are answered 429.',
+  },
   RATE_LIMIT_COLLECT_PER_MINUTE: {
     concern: 'limits',
     ...integer(COLLECT_LIMIT_PER_MINUTE, 1, 1_000_000),
@@ -319,7 +334,8 @@ export const VARIABLES = {
   [RETENTION_ENV.deliveries]: {
     concern: 'retention',
     ...retentionDays('deliveries'),
-    description: "Sent notifications (a mail's or webhook call's row), and the mails of the development outbox (`$DATA_DIR/outbox`).",
+    description:
+      "Outbox rows that are done (a mail's or webhook call's row: sent, failed or cancelled; counted from its sending, last try or queueing), and the mails of the development outbox (`$DATA_DIR/outbox`).",
   },
   [RETENTION_ENV.audit]: { concern: 'retention', ...retentionDays('audit'), description: 'Audit log entries.' },
   [RETENTION_ENV.analytics]: {

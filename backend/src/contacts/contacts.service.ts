@@ -1,10 +1,9 @@
-import { CONTACT_STATUSES, MESSAGES, type ContactQuery } from '@brightwave/common';
+import type { ContactQuery } from '@brightwave/common';
 import { Injectable } from '@nestjs/common';
 import type { contacts } from '../database/schema';
 import { InboxService } from '../inbox/inbox.service';
 import type { FormSignals } from '../spam-triage/form-tokens';
-import { CONTACT_CSV } from './contact-csv';
-import { toContact } from './contact.mapper';
+import { CONTACT_KIND } from './contact-kind';
 import { ContactsRepository } from './contacts.repository';
 import type { CreateContactDto } from './dto/create-contact.dto';
 
@@ -12,15 +11,7 @@ import type { CreateContactDto } from './dto/create-contact.dto';
 @Injectable()
 export class ContactsService extends InboxService<typeof contacts, ContactQuery, 'contacts'> {
   constructor(repository: ContactsRepository) {
-    super(repository, {
-      kind: 'contact',
-      list: 'contacts',
-      statuses: CONTACT_STATUSES,
-      notFound: MESSAGES.contactNotFound,
-      toItem: toContact,
-      csv: CONTACT_CSV,
-      route: (message) => `contact.${message.department}`,
-    });
+    super(repository, CONTACT_KIND);
   }
 
   /** A message from the site's contact form (InboxService.submit), with the attribution of its X-Attribution header. */

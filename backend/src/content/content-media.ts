@@ -1,4 +1,4 @@
-import { parseMediaSrc, type ContentField, type ContentFields, type ContentPageSpec, type ContentValue } from '@brightwave/common';
+import { isContentRecord, parseMediaSrc, type ContentField, type ContentFields, type ContentPageSpec, type ContentValue } from '@brightwave/common';
 import type { MediaReference } from '../media/media.service';
 
 /** The uploaded pictures a page's picture fields name (`/media/…` values), each with its field's path. */
@@ -9,7 +9,7 @@ export function mediaReferences(spec: ContentPageSpec, fields: ContentFields): M
     if (field.kind !== 'list' || !Array.isArray(value)) return;
     value.forEach((item, index) => {
       if (field.of) visit(field.of, item, `${path}.${index}`);
-      else if (typeof item === 'object' && !Array.isArray(item)) {
+      else if (isContentRecord(item)) {
         for (const [name, itemField] of Object.entries(field.fields ?? {})) visit(itemField, item[name], `${path}.${index}.${name}`);
       }
     });

@@ -1,4 +1,13 @@
-import { CONTENT_KEYS, CONTENT_PAGES, DEFAULT_CONTENT, defaultContentFields, richDoc, richParagraph, validateContent } from '@brightwave/common';
+import {
+  CONTENT_KEYS,
+  CONTENT_PAGES,
+  DEFAULT_CONTENT,
+  defaultContentFields,
+  richDoc,
+  richParagraph,
+  validateContent,
+  type ContentFields,
+} from '@brightwave/common';
 import { upgradedFields } from './content.service';
 
 describe('the content model', () => {
@@ -7,14 +16,14 @@ describe('the content model', () => {
   });
 
   it('refuses what does not fit, naming each field by its path', () => {
-    const services = structuredClone(DEFAULT_CONTENT.services) as unknown as Record<string, Record<string, unknown>>;
-    const cards = services.offer!.cards as Record<string, unknown>[];
+    const services = structuredClone(DEFAULT_CONTENT.services);
+    const cards = services.offer.cards;
     cards[0]!.title = '';
     cards[1]!.features = ['ok', 'x'.repeat(81)];
     cards[2]!.image = '/images/../etc/passwd.png';
     cards[3]!.anchor = 'Not An Anchor';
-    services.hero!.title = ' padded ';
-    services.seo!.description = 'line\u202eoverride';
+    services.hero.title = ' padded ';
+    services.seo.description = 'line\u202eoverride';
     expect(validateContent(CONTENT_PAGES.services, services)).toEqual({
       'seo.description': 'Description must not start or end with spaces or hold control characters',
       'hero.title': 'Title must not start or end with spaces or hold control characters',
@@ -31,11 +40,14 @@ describe('the content model', () => {
       extra: 'This page has no such section',
       footer: 'Footer is missing',
     });
-    const site = structuredClone(DEFAULT_CONTENT.site) as unknown as Record<string, Record<string, unknown>>;
-    site.contact!.hours = 'Monday';
-    site.footer!.services = Array.from({ length: 9 }, (_, index) => `Service ${index}`);
-    site.map!.longitude = '13.4';
-    expect(validateContent(CONTENT_PAGES.site, site)).toEqual({
+    const site = DEFAULT_CONTENT.site;
+    const misfit = {
+      ...site,
+      contact: { ...site.contact, hours: 'Monday' },
+      footer: { ...site.footer, services: Array.from({ length: 9 }, (_, index) => `Service ${index}`) },
+      map: { ...site.map, longitude: '13.4' },
+    };
+    expect(validateContent(CONTENT_PAGES.site, misfit)).toEqual({
       'contact.hours': 'Opening hours must be a list',
       'footer.services': 'Services list must have from 0 to 8 entries',
       'map.longitude': 'Longitude must be a number from -180 to 180',
@@ -45,18 +57,16 @@ describe('the content model', () => {
 
   it('reads what an earlier release stored as the spec has it now: new fields from the installed texts, text as prose', () => {
     // The services page as first stored: descriptions were plain text, and cards had no picture description.
-    const stored = structuredClone(DEFAULT_CONTENT.services) as unknown as { seo: Record<string, unknown>; offer: { cards: Record<string, unknown>[] } };
-    delete stored.seo.image;
-    for (const card of stored.offer.cards) {
-      card.description = 'Fast stores.\n\nThat sell.';
-      delete card.imageAlt;
-    }
-    const upgraded = upgradedFields('services', stored as never) as unknown as typeof DEFAULT_CONTENT.services;
-    expect(upgraded.seo.image).toBe('');
-    expect(upgraded.offer.cards[0]!.description).toEqual(richDoc(richParagraph('Fast stores.'), richParagraph('That sell.')));
-    expect(upgraded.offer.cards[0]!.imageAlt).toBe('');
+    const installed = DEFAULT_CONTENT.services;
+    const { image: _image, ...seo } = installed.seo;
+    const cards = installed.offer.cards.map(({ imageAlt: _imageAlt, ...card }) => ({ ...card, description: 'Fast stores.\n\nThat sell.' }));
+    const stored: ContentFields = { ...installed, seo, offer: { ...installed.offer, cards } };
+    const upgraded = upgradedFields('services', stored);
+    expect(upgraded.seo).toEqual({ ...installed.seo, image: '' });
+    const prose = richDoc(richParagraph('Fast stores.'), richParagraph('That sell.'));
+    expect(upgraded.offer?.cards).toEqual(installed.offer.cards.map((card) => ({ ...card, description: prose, imageAlt: '' })));
     // The editor is then asked for what is new and required, field by field.
     expect(validateContent(CONTENT_PAGES.services, upgraded)['offer.cards.0.imageAlt']).toBe('Image description (for screen readers) is required');
-    expect(upgradedFields('services', DEFAULT_CONTENT.services as never)).toEqual(DEFAULT_CONTENT.services);
+    expect(upgradedFields('services', installed)).toEqual(installed);
   });
 });

@@ -38,7 +38,13 @@ export class ContentController {
     return ok({ message: MESSAGES.contentSaved, page: await this.content.saveDraft(key, dto.fields, authorOf(admin), dto.baseVersionId) });
   }
 
-  @ApiOperation({ summary: 'Publish the draft now, or schedule it', description: 'With `at`, the draft as it is now is published at that time.' })
+  @ApiOperation({
+    summary: 'Publish the draft now, or schedule it',
+    description:
+      "With `at`, the draft as it is now is published at that time. A draft that no longer fits the page's rules (saved before an upgrade, " +
+      'or naming a picture deleted since) is refused with a 400 naming its fields; a schedule whose version no longer fits when it is due ' +
+      "publishes nothing and fails (the page's `failedSchedule`). Publishing now cancels the page's schedule, pending or being run.",
+  })
   @Post(':key/publish')
   @HttpCode(200)
   async publish(
@@ -71,7 +77,10 @@ export class ContentController {
     return ok({ version: await this.content.version(key, id) });
   }
 
-  @ApiOperation({ summary: 'Make a version the draft', description: 'It is not published until someone publishes it.' })
+  @ApiOperation({
+    summary: 'Make a version the draft',
+    description: "It is not published until someone publishes it. A version that no longer fits the page's rules is refused with a 400 naming its fields.",
+  })
   @Post(':key/versions/:id/restore')
   @HttpCode(200)
   async restore(

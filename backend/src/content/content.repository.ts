@@ -14,13 +14,14 @@ export interface ContentAuthor {
   email: string | null;
 }
 
-/** What a page's editor needs: the page row, its newest versions and its open schedule. */
+/** What a page's editor needs: the page row, its newest versions, its open schedule and its newest one of any status. */
 export interface ContentPageState {
   page: ContentPageRow;
   /** Newest first. */
   versions: Omit<ContentVersionRow, 'fields'>[];
   draft: ContentVersionRow;
   schedule: ContentScheduleRow | undefined;
+  latestSchedule: ContentScheduleRow | undefined;
 }
 
 /** What the audit entry of a change runs in: the change's transaction. */
@@ -101,7 +102,13 @@ export class ContentRepository {
       .select()
       .from(contentSchedules)
       .where(and(eq(contentSchedules.pageKey, key), OPEN_SCHEDULE));
-    return { page, versions, draft: required(draft, 'the draft version'), schedule };
+    const [latestSchedule] = await executor
+      .select()
+      .from(contentSchedules)
+      .where(eq(contentSchedules.pageKey, key))
+      .orderBy(desc(contentSchedules.createdAt), desc(contentSchedules.id))
+      .limit(1);
+    return { page, versions, draft: required(draft, 'the draft version'), schedule, latestSchedule };
   }
 
   async version(key: ContentKey, id: string): Promise<ContentVersionRow | undefined> {
@@ -170,8 +177,9 @@ export class ContentRepository {
   }
 
   /**
-   * Publishes the page's draft (its newest version) now, and cancels an open schedule, which would otherwise put an
-   * older version back later. Answers false when the draft is already what is published.
+   * Publishes the page's draft (its newest version) now, and cancels its open schedule, which would otherwise put an
+   * older version back later: a pending one, and a claimed one too (an instance that claimed it may have died, and
+   * another would take it over after the lease). Answers false when the draft is already what is published.
    */
   async publishDraft(key: ContentKey, audit: (tx: AuditExecutor, versionId: string, cancelled: boolean) => Promise<void>): Promise<boolean> {
     return this.db.transaction(async (tx) => {
@@ -182,7 +190,7 @@ export class ContentRepository {
       const cancelled = await tx
         .update(contentSchedules)
         .set({ status: 'cancelled', leaseUntil: null })
-        .where(and(eq(contentSchedules.pageKey, key), eq(contentSchedules.status, 'pending')))
+        .where(and(eq(contentSchedules.pageKey, key), OPEN_SCHEDULE))
         .returning({ id: contentSchedules.id });
       await audit(tx, state.draft.id, cancelled.length > 0);
       return true;
@@ -264,8 +272,28 @@ export class ContentRepository {
   }
 
   /**
+   * Marks a claimed schedule failed (its version no longer fits the page's rules), with its audit entry, while the
+   * claim is still this one's. Answers whether it did.
+   */
+  async failClaimed(schedule: ContentScheduleRow, audit: InTransaction): Promise<boolean> {
+    const token = schedule.claimToken;
+    if (token === null) return false;
+    return this.db.transaction(async (tx) => {
+      const [mine] = await tx
+        .update(contentSchedules)
+        .set({ status: 'failed', doneAt: sql`now()`, leaseUntil: null })
+        .where(and(eq(contentSchedules.id, schedule.id), eq(contentSchedules.status, 'claimed'), eq(contentSchedules.claimToken, token)))
+        .returning({ id: contentSchedules.id });
+      if (!mine) return false;
+      await audit(tx);
+      return true;
+    });
+  }
+
+  /**
    * Runs a claimed schedule: publishes its version and marks it done in one transaction, only while the claim is
-   * still this one's (another instance may have taken it over after the lease). Answers whether it published.
+   * still this one's (another instance may have taken it over after the lease, or a publish cancelled it). Answers
+   * whether it published.
    */
   async runClaimed(schedule: ContentScheduleRow, audit: InTransaction): Promise<boolean> {
     const token = schedule.claimToken;

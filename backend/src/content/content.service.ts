@@ -131,7 +131,36 @@ export class ContentService implements OnApplicationBootstrap {
   }
 
   async details(key: string): Promise<ContentPageDetails> {
-    return toDetails(await this.stateOf(key));
+    const state = await this.stateOf(key);
+    return toDetails(state, await this.failedSchedule(state));
+  }
+
+  /** The page's newest schedule when it failed after the last publish, with what does not fit today's rules. */
+  private async failedSchedule(state: ContentPageState): Promise<ContentPageDetails['failedSchedule']> {
+    const latest = state.latestSchedule;
+    if (latest?.status !== 'failed' || !latest.doneAt) return null;
+    if (state.page.publishedAt && latest.doneAt <= state.page.publishedAt) return null;
+    const key = state.page.key as ContentKey;
+    const version = await this.repository.version(key, latest.versionId);
+    const errors = version ? await this.ruleErrors(key, upgradedFields(key, version.fields)) : {};
+    return { runAt: latest.runAt.toISOString(), failedAt: latest.doneAt.toISOString(), errors };
+  }
+
+  /**
+   * What does not fit today's rules in a page's fields, by path: the page spec's checks, then the pictures they name
+   * (each must still be in the library). Empty when they fit.
+   */
+  private async ruleErrors(page: ContentKey, fields: unknown): Promise<Record<string, string>> {
+    const errors = validateContent(CONTENT_PAGES[page], fields);
+    if (Object.keys(errors).length > 0) return errors;
+    const unknownPictures = await this.media.unknownReferences(mediaReferences(CONTENT_PAGES[page], fields as ContentFields));
+    return Object.fromEntries(unknownPictures.map(({ path }) => [path, MESSAGES.mediaUnknown]));
+  }
+
+  /** Refuses (400, the fields named) what does not fit today's rules. */
+  private async assertFitsRules(page: ContentKey, fields: unknown, message: string): Promise<void> {
+    const errors = await this.ruleErrors(page, fields);
+    if (Object.keys(errors).length > 0) throw DomainError.invalid(message, errors);
   }
 
   async version(key: string, id: string): Promise<ContentVersion> {
@@ -145,12 +174,7 @@ export class ContentService implements OnApplicationBootstrap {
    */
   async saveDraft(key: string, fields: unknown, author: ContentAuthor, basedOn?: string): Promise<ContentPageDetails> {
     const page = this.specOf(key);
-    const errors = validateContent(CONTENT_PAGES[page], fields);
-    if (Object.keys(errors).length > 0) throw DomainError.invalid(MESSAGES.contentInvalid, errors);
-    const unknownPictures = await this.media.unknownReferences(mediaReferences(CONTENT_PAGES[page], fields as ContentFields));
-    if (unknownPictures.length > 0) {
-      throw DomainError.invalid(MESSAGES.contentInvalid, Object.fromEntries(unknownPictures.map(({ path }) => [path, MESSAGES.mediaUnknown])));
-    }
+    await this.assertFitsRules(page, fields, MESSAGES.contentInvalid);
     const state = await this.stateOf(page);
     const changed = changedSections(state.draft.fields, fields as ContentFields);
     const saved = await this.repository.appendVersion(
@@ -165,8 +189,14 @@ export class ContentService implements OnApplicationBootstrap {
     return this.details(page);
   }
 
+  /**
+   * Publishes the draft, if it fits today's rules (a draft saved before an upgrade may not), and cancels the page's
+   * open schedule.
+   */
   async publishNow(key: string): Promise<{ page: ContentPageDetails; scheduleCancelled: boolean }> {
     const page = this.specOf(key);
+    const state = await this.stateOf(page);
+    await this.assertFitsRules(page, upgradedFields(page, state.draft.fields), MESSAGES.contentDraftFailsRules);
     let scheduleCancelled = false;
     const published = await this.repository.publishDraft(page, async (tx, versionId, cancelled) => {
       scheduleCancelled = cancelled;
@@ -185,6 +215,7 @@ export class ContentService implements OnApplicationBootstrap {
     }
     const state = await this.stateOf(page);
     if (state.draft.id === state.page.publishedVersionId) throw DomainError.conflict(MESSAGES.contentNothingToPublish);
+    await this.assertFitsRules(page, upgradedFields(page, state.draft.fields), MESSAGES.contentDraftFailsRules);
     const scheduled = await this.repository.schedule(page, state.draft.id, runAt, author, (tx) =>
       this.audit.record('content.scheduled', { kind: 'content', id: page }, { versionId: state.draft.id, runAt: runAt.toISOString() }, { tx }),
     );
@@ -204,10 +235,13 @@ export class ContentService implements OnApplicationBootstrap {
     return this.details(page);
   }
 
+  /** Makes an older version the draft, if it fits today's rules (400 naming the fields that do not). */
   async restore(key: string, id: string, author: ContentAuthor): Promise<ContentPageDetails> {
     const page = this.specOf(key);
     const version = await this.versionOf(page, id);
-    await this.repository.appendVersion(page, 'restore', upgradedFields(page, version.fields), author, (tx) =>
+    const fields = upgradedFields(page, version.fields);
+    await this.assertFitsRules(page, fields, MESSAGES.contentVersionFailsRules);
+    await this.repository.appendVersion(page, 'restore', fields, author, (tx) =>
       this.audit.record('content.restored', { kind: 'content', id: page }, { fromVersionId: id }, { tx }),
     );
     return this.details(page);
@@ -236,11 +270,29 @@ export class ContentService implements OnApplicationBootstrap {
     return { key: grant.key, pages: { ...pages, [grant.key]: upgradedFields(grant.key, version.fields) } };
   }
 
-  /** Runs the due schedules this instance could claim (ContentScheduler): answers how many published. */
+  /**
+   * Runs the due schedules this instance could claim (ContentScheduler): answers how many published. A schedule whose
+   * version no longer fits today's rules publishes nothing: it is marked failed, with an audit entry naming the
+   * fields, and the page's editor shows it.
+   */
   async runDueSchedules(leaseMs: number): Promise<number> {
     const claimed = await this.repository.claimDue(leaseMs);
     let published = 0;
     for (const schedule of claimed) {
+      const page = schedule.pageKey as ContentKey;
+      const version = await this.repository.version(page, schedule.versionId);
+      const errors = version ? await this.ruleErrors(page, upgradedFields(page, version.fields)) : {};
+      if (Object.keys(errors).length > 0) {
+        await this.repository.failClaimed(schedule, (tx) =>
+          this.audit.record(
+            'content.schedule_failed',
+            { kind: 'content', id: page },
+            { versionId: schedule.versionId, scheduledFor: schedule.runAt.toISOString(), scheduledBy: schedule.createdByEmail, fields: Object.keys(errors) },
+            { tx, admin: null },
+          ),
+        );
+        continue;
+      }
       const ran = await this.repository.runClaimed(schedule, (tx) =>
         this.audit.record(
           'content.published',
@@ -296,7 +348,7 @@ function toVersionSummary(row: Omit<ContentVersionRow, 'fields'>): ContentVersio
   };
 }
 
-function toDetails(state: ContentPageState): ContentPageDetails {
+function toDetails(state: ContentPageState, failedSchedule: ContentPageDetails['failedSchedule']): ContentPageDetails {
   const key = state.page.key as ContentKey;
   return {
     key,
@@ -308,6 +360,7 @@ function toDetails(state: ContentPageState): ContentPageDetails {
     published: upgradedFields(key, state.page.publishedFields),
     draftVersionId: state.draft.id,
     scheduledVersionId: state.schedule?.versionId ?? null,
+    failedSchedule,
     versions: state.versions.map(toVersionSummary),
   };
 }

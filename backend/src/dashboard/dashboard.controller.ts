@@ -1,10 +1,10 @@
-import { REPORT_DEFAULT_PERIOD, CHANNELS_MAX, type AnswerOf } from '@brightwave/common';
+import { REPORT_DEFAULT_PERIOD, CHANNELS_MAX, itemKindsFor, type AnswerOf } from '@brightwave/common';
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import type { AuthenticatedAdmin } from '../auth/authenticated-admin';
 import { CurrentAdmin } from '../auth/current-admin.decorator';
-import { kindsFor, WorkspaceService } from '../workspace/workspace.service';
+import { WorkspaceService } from '../workspace/workspace.service';
 import { ok } from '../common/answer';
 import { DashboardService } from './dashboard.service';
 import { ChannelsQueryDto } from './dto/channels-query.dto';
@@ -21,6 +21,7 @@ export class DashboardController {
     summary: "The dashboard's figures",
     description:
       '`purgeFailing` is set while the last round of the retention purge (on any instance) failed, else null. ' +
+      '`routesToNobody` lists the notification routes whose staff mail reaches nobody (no address on the route, no NOTIFY_TO, no active owner). ' +
       '`overdueFollowUps` counts the open items whose follow-up passed, of the kinds your role may see (zero for the others).',
   })
   @Get('stats')
@@ -42,7 +43,7 @@ export class DashboardController {
   @AdminOnly('everyone')
   async channels(@Query() query: ChannelsQueryDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<AnswerOf<'GET /api/admin/dashboard/channels'>> {
     const days = query.days ?? REPORT_DEFAULT_PERIOD;
-    const kinds = kindsFor(admin.role);
+    const kinds = itemKindsFor(admin.role);
     return ok({ days, kinds, channels: await this.dashboardService.channels(days, kinds) });
   }
 }

@@ -1,17 +1,17 @@
-import { required, type WorkItemKind } from '@brightwave/common';
+import { ITEM_KINDS, required, type WorkItemKind } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { and, count, eq, gt, gte, not, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { DATABASE, type Database } from '../database/database';
-import { contacts, deliveries, jobApplications, jobs, leads, settings } from '../database/schema';
+import { deliveries, jobs, leads, settings } from '../database/schema';
+import { ITEMS } from '../items/item-kinds';
 import { PURGE_STATUS_KEY, type PurgeStatus } from '../privacy/retention.repository';
 
-/** Each kind's table for "Submissions by channel": the status that counts as reached (qualified, hired), and what is not spam. */
-const CHANNEL_TABLES = {
-  lead: { table: leads, reached: 'qualified', notSpam: not(leads.spam) },
-  contact: { table: contacts, reached: undefined, notSpam: not(contacts.spam) },
-  application: { table: jobApplications, reached: 'hired', notSpam: undefined },
-} as const satisfies Record<WorkItemKind, unknown>;
+/** Suspected spam is left out of every count; a kind without a spam flag (applications) has none. */
+const notSpam = (kind: WorkItemKind) => {
+  const { spam } = ITEMS[kind].columns;
+  return spam && not(spam);
+};
 
 @Injectable()
 export class DashboardRepository {
@@ -23,17 +23,12 @@ export class DashboardRepository {
     return Object.fromEntries(rows.map((row) => [row.status as string, row.total]));
   }
 
-  leadsByStatus() {
-    return this.countByStatus(leads, leads.status, not(leads.spam));
-  }
-  contactsByStatus() {
-    return this.countByStatus(contacts, contacts.status, not(contacts.spam));
+  /** How many items of the kind have each status (not spam). */
+  itemsByStatus(kind: WorkItemKind) {
+    return this.countByStatus(ITEMS[kind].table, ITEMS[kind].columns.status, notSpam(kind));
   }
   jobsByStatus() {
     return this.countByStatus(jobs, jobs.status);
-  }
-  applicationsByStatus() {
-    return this.countByStatus(jobApplications, jobApplications.status);
   }
 
   /** Outgoing messages given up as failed, or waiting for a retry after a failure. */
@@ -53,20 +48,22 @@ export class DashboardRepository {
 
   /**
    * The submissions of one kind since `since` (not spam) per attribution source and medium, with how many of them have
-   * the status `reached` now: one index-only range of the kind's channel index (database/schema.ts attributionIndexes).
+   * the kind's goal status now (qualified, hired; ITEM_KINDS): one index-only range of the kind's channel index
+   * (database/schema.ts attributionIndexes).
    */
   async channelsSince(kind: WorkItemKind, since: Date): Promise<{ source: string | null; medium: string | null; total: number; reached: number }[]> {
-    const { table, reached, notSpam } = CHANNEL_TABLES[kind];
+    const { table, columns } = ITEMS[kind];
+    const goal = ITEM_KINDS[kind].goalStatus;
     return this.db
       .select({
-        source: table.source,
-        medium: table.medium,
+        source: columns.source,
+        medium: columns.medium,
         total: count(),
-        reached: reached ? sql<number>`count(*) filter (where ${table.status} = ${reached})`.mapWith(Number) : sql<number>`0`.mapWith(Number),
+        reached: goal ? sql<number>`count(*) filter (where ${columns.status} = ${goal})`.mapWith(Number) : sql<number>`0`.mapWith(Number),
       })
       .from(table)
-      .where(and(gte(table.createdAt, since), notSpam))
-      .groupBy(table.source, table.medium);
+      .where(and(gte(columns.createdAt, since), notSpam(kind)))
+      .groupBy(columns.source, columns.medium);
   }
 
   /** New leads per ISO week (weeks start on Monday, UTC) since `since`. */

@@ -1,17 +1,18 @@
 import {
   DAY_MS,
-  APPLICATION_STATUSES,
   CHANNELS_MAX,
-  CONTACT_STATUSES,
+  ITEM_KINDS,
   JOB_STATUSES,
   DASHBOARD_CHART_WEEKS,
-  LEAD_STATUSES,
+  WORK_ITEM_KINDS,
   type ChannelCounts,
   type ReportPeriod,
   type DashboardStats,
   type WorkItemKind,
 } from '@brightwave/common';
 import { Injectable } from '@nestjs/common';
+import { NotificationPlan } from '../deliveries/notification-plan';
+import { ITEMS } from '../items/item-kinds';
 import { DashboardRepository } from './dashboard.repository';
 
 /** Every status present, zero where nothing has it. */
@@ -26,12 +27,8 @@ export function isoWeekStart(date: Date): Date {
   return new Date(midnight - daysSinceMonday * DAY_MS);
 }
 
-/** The count of each kind in a channel's row, and of the reached status (qualified leads, hired applications). */
-const CHANNEL_COUNTS = {
-  lead: { total: 'leads', reached: 'qualified' },
-  contact: { total: 'contacts', reached: undefined },
-  application: { total: 'applications', reached: 'hired' },
-} as const satisfies Record<WorkItemKind, { total: keyof ChannelCounts; reached: keyof ChannelCounts | undefined }>;
+/** A channel's count of the kind's goal reached, named after the goal status (qualified leads, hired applications); none for a kind without one. */
+const goalCountOf = (kind: WorkItemKind) => ITEM_KINDS[kind].goalStatus as Extract<keyof ChannelCounts, 'qualified' | 'hired'> | null;
 
 const submissionsOf = (row: ChannelCounts) => row.leads + row.contacts + row.applications;
 
@@ -54,7 +51,10 @@ export function rankChannels(rows: ChannelCounts[]): ChannelCounts[] {
 
 @Injectable()
 export class DashboardService {
-  constructor(private readonly dashboard: DashboardRepository) {}
+  constructor(
+    private readonly dashboard: DashboardRepository,
+    private readonly notifications: NotificationPlan,
+  ) {}
 
   /**
    * "Submissions by channel": the submissions (not spam) of the last `days` of each of `kinds` per source and medium,
@@ -65,7 +65,7 @@ export class DashboardService {
     const perKind = await Promise.all(kinds.map(async (kind) => ({ kind, rows: await this.dashboard.channelsSince(kind, since) })));
     const channels = new Map<string, ChannelCounts>();
     for (const { kind, rows } of perKind) {
-      const { total, reached } = CHANNEL_COUNTS[kind];
+      const [total, reached] = [ITEMS[kind].list, goalCountOf(kind)];
       for (const row of rows) {
         const key = JSON.stringify([row.source, row.medium]);
         let channel = channels.get(key);
@@ -83,29 +83,30 @@ export class DashboardService {
   /** Every figure but the overdue follow-ups, which depend on the role asking (WorkspaceService.overdueCounts). */
   async stats(now = new Date()): Promise<Omit<DashboardStats, 'overdueFollowUps'>> {
     const firstWeek = new Date(isoWeekStart(now).getTime() - (DASHBOARD_CHART_WEEKS - 1) * 7 * DAY_MS);
-    const [leads, contacts, jobs, applications, weekly, failingDeliveries, purge] = await Promise.all([
-      this.dashboard.leadsByStatus(),
-      this.dashboard.contactsByStatus(),
+    const [byKind, jobs, weekly, failingDeliveries, purge, routesToNobody] = await Promise.all([
+      Promise.all(WORK_ITEM_KINDS.map((kind) => this.dashboard.itemsByStatus(kind))),
       this.dashboard.jobsByStatus(),
-      this.dashboard.applicationsByStatus(),
       this.dashboard.leadsPerWeekSince(firstWeek),
       this.dashboard.failingDeliveries(),
       this.dashboard.purgeStatus(),
+      this.notifications.routesToNobody(),
     ]);
-    const leadsByStatus = completeCounts(LEAD_STATUSES, leads);
+    // Each kind's counts under its key of the answer (leadsByStatus…).
+    const statusCounts = Object.fromEntries(
+      WORK_ITEM_KINDS.map((kind, index) => [ITEMS[kind].statusCounts, completeCounts(ITEM_KINDS[kind].statuses, byKind[index] ?? {})]),
+    ) as Pick<DashboardStats, (typeof ITEMS)[WorkItemKind]['statusCounts']>;
     const weeklyCounts = new Map(weekly.map((week) => [week.weekStart, week.count]));
     const newLeadsPerWeek = Array.from({ length: DASHBOARD_CHART_WEEKS }, (_, index) => {
       const weekStart = new Date(firstWeek.getTime() + index * 7 * DAY_MS).toISOString().slice(0, 10);
       return { weekStart, count: weeklyCounts.get(weekStart) ?? 0 };
     });
     return {
-      totalLeads: Object.values(leadsByStatus).reduce((sum, value) => sum + value, 0),
-      leadsByStatus,
-      contactsByStatus: completeCounts(CONTACT_STATUSES, contacts),
+      totalLeads: Object.values(statusCounts.leadsByStatus).reduce((sum, value) => sum + value, 0),
+      ...statusCounts,
       jobsByStatus: completeCounts(JOB_STATUSES, jobs),
-      applicationsByStatus: completeCounts(APPLICATION_STATUSES, applications),
       failingDeliveries,
       purgeFailing: purge?.failingSince ? { since: purge.failingSince, lastError: purge.lastError ?? '', lastSuccessAt: purge.lastSuccessAt } : null,
+      routesToNobody,
       newLeadsPerWeek,
     };
   }

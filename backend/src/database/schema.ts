@@ -113,6 +113,48 @@ const workIndexes = (
  */
 const searchIndex = (name: string, column: ExtraConfigColumn) => index(name).using('gin', column.op('gin_trgm_ops'));
 
+/** The columns an inbox's table (leads, contacts) has beside its form's fields. */
+const inboxColumns = () => ({
+  /** Suspected spam (honeypot filled or sent too fast): kept out of lists and counts, told to nobody, purged. */
+  spam: boolean('spam').notNull().default(false),
+  ...workColumns(),
+  ...attributionColumns(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * The indexes of an inbox's table (leads, contacts): those of every item's table (work, attribution); the list
+ * orders (not spam), so the ids of any page and every count come from the index alone; the searches; the spam's
+ * purge; the changes since a time.
+ */
+const inboxIndexes = (
+  name: string,
+  table: Record<
+    'id' | 'createdAt' | 'updatedAt' | 'status' | 'spam' | 'ownerId' | 'followUpAt' | 'followUpRemindedAt' | 'source' | 'medium' | 'name' | 'email' | 'message',
+    ExtraConfigColumn
+  >,
+) => [
+  ...workIndexes(name, table),
+  ...attributionIndexes(name, table),
+  index(`${name}_inbox_created_at_idx`)
+    .on(table.createdAt, table.id)
+    .where(sql`not ${table.spam}`),
+  index(`${name}_inbox_status_idx`)
+    .on(table.status, table.createdAt, table.id)
+    .where(sql`not ${table.spam}`),
+  index(`${name}_inbox_follow_up_idx`)
+    .on(table.followUpAt, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+    .where(sql`not ${table.spam}`),
+  searchIndex(`${name}_name_search_idx`, table.name),
+  searchIndex(`${name}_email_search_idx`, table.email),
+  searchIndex(`${name}_message_search_idx`, table.message),
+  index(`${name}_spam_created_at_idx`)
+    .on(table.createdAt)
+    .where(sql`${table.spam}`),
+  index(`${name}_updated_at_idx`).on(table.updatedAt),
+];
+
 export const leads = pgTable(
   'leads',
   {
@@ -122,34 +164,9 @@ export const leads = pgTable(
     service: text('service').$type<ServiceKey>().notNull(),
     message: text('message').notNull(),
     status: text('status').$type<LeadStatus>().notNull().default('new'),
-    /** Suspected spam (honeypot filled or sent too fast): kept out of lists and counts, told to nobody, purged. */
-    spam: boolean('spam').notNull().default(false),
-    ...workColumns(),
-    ...attributionColumns(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...inboxColumns(),
   },
-  (table) => [
-    ...workIndexes('leads', table),
-    ...attributionIndexes('leads', table),
-    // The inbox's list orders (not spam): the ids of any page and every count from the index alone.
-    index('leads_inbox_created_at_idx')
-      .on(table.createdAt, table.id)
-      .where(sql`not ${table.spam}`),
-    index('leads_inbox_status_idx')
-      .on(table.status, table.createdAt, table.id)
-      .where(sql`not ${table.spam}`),
-    index('leads_inbox_follow_up_idx')
-      .on(table.followUpAt, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
-      .where(sql`not ${table.spam}`),
-    searchIndex('leads_name_search_idx', table.name),
-    searchIndex('leads_email_search_idx', table.email),
-    searchIndex('leads_message_search_idx', table.message),
-    index('leads_spam_created_at_idx')
-      .on(table.createdAt)
-      .where(sql`${table.spam}`),
-    index('leads_updated_at_idx').on(table.updatedAt),
-  ],
+  (table) => inboxIndexes('leads', table),
 );
 
 export const contacts = pgTable(
@@ -162,33 +179,9 @@ export const contacts = pgTable(
     department: text('department').$type<ContactDepartment>().notNull(),
     message: text('message').notNull(),
     status: text('status').$type<ContactStatus>().notNull().default('pending'),
-    /** Suspected spam, as for leads. */
-    spam: boolean('spam').notNull().default(false),
-    ...workColumns(),
-    ...attributionColumns(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...inboxColumns(),
   },
-  (table) => [
-    ...workIndexes('contacts', table),
-    ...attributionIndexes('contacts', table),
-    index('contacts_inbox_created_at_idx')
-      .on(table.createdAt, table.id)
-      .where(sql`not ${table.spam}`),
-    index('contacts_inbox_status_idx')
-      .on(table.status, table.createdAt, table.id)
-      .where(sql`not ${table.spam}`),
-    index('contacts_inbox_follow_up_idx')
-      .on(table.followUpAt, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
-      .where(sql`not ${table.spam}`),
-    searchIndex('contacts_name_search_idx', table.name),
-    searchIndex('contacts_email_search_idx', table.email),
-    searchIndex('contacts_message_search_idx', table.message),
-    index('contacts_spam_created_at_idx')
-      .on(table.createdAt)
-      .where(sql`${table.spam}`),
-    index('contacts_updated_at_idx').on(table.updatedAt),
-  ],
+  (table) => inboxIndexes('contacts', table),
 );
 
 export const portfolioItems = pgTable(
@@ -292,7 +285,7 @@ export const admins = pgTable(
 );
 
 /**
- * Staff notes on a lead, contact query or application (exactly one of the three): never shown to the sender, in the
+ * Staff notes on a lead, contact message or application (exactly one of the three): never shown to the sender, in the
  * privacy export, and deleted with their item (an erasure, the retention purge) by the foreign keys.
  */
 export const itemNotes = pgTable(
@@ -465,7 +458,7 @@ export const deliveries = pgTable(
     id: id(),
     /** What to send, e.g. `lead.staff` or `lead.confirmation` (templates in deliveries/delivery-mails.ts). */
     topic: text('topic').$type<DeliveryTopic>().notNull(),
-    /** The lead, contact query, job or application the message is about; read when the message is sent. */
+    /** The lead, contact message, job or application the message is about; read when the message is sent. */
     subjectId: uuid('subject_id').notNull(),
     /** Comma-separated e-mail addresses, or the URL of a webhook call. */
     recipient: text('recipient').notNull(),
@@ -613,7 +606,8 @@ export const contentSchedules = pgTable(
       .notNull()
       .references(() => contentVersions.id, { onDelete: 'cascade' }),
     runAt: timestamp('run_at', { withTimezone: true, mode: 'date' }).notNull(),
-    status: text('status').$type<'pending' | 'claimed' | 'done' | 'cancelled'>().notNull().default('pending'),
+    /** failed: its version no longer fitted the page's rules when it was due (nothing was published). */
+    status: text('status').$type<'pending' | 'claimed' | 'done' | 'cancelled' | 'failed'>().notNull().default('pending'),
     leaseUntil: timestamp('lease_until', { withTimezone: true, mode: 'date' }),
     claimToken: uuid('claim_token'),
     createdById: uuid('created_by_id').references(() => admins.id, { onDelete: 'set null' }),

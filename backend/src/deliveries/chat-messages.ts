@@ -1,4 +1,6 @@
-import { CONTACT_DEPARTMENT_LABELS, SERVICE_LABELS, WORK_ITEM_LABELS, WORK_ITEM_PATHS, type ChatKind } from '@brightwave/common';
+import { ITEM_KINDS, type ChatKind, type WorkItemKind } from '@brightwave/common';
+import type { ItemChatFacts } from '../items/item-kind';
+import { ITEMS, type ItemSubject } from '../items/item-kinds';
 import { oneLine } from '../mail/mail-layout';
 import type { DeliverySubject } from './delivery-mails';
 
@@ -14,14 +16,9 @@ interface ChatNotice {
 
 /** The notice of `subject`, with every text that is not ours (the name, a label or job title) passed through `escape`. */
 function chatNotice(subject: DeliverySubject, publicUrl: string, escape: (text: string) => string): ChatNotice {
-  const item = WORK_ITEM_LABELS[subject.kind].toLowerCase();
-  const link = { label: `Open the ${item}`, href: `${publicUrl}/admin/${WORK_ITEM_PATHS[subject.kind]}/${subject.id}` };
-  const [name, aboutTitle, about] =
-    subject.kind === 'lead'
-      ? [subject.name, 'Service', SERVICE_LABELS[subject.service] ?? subject.service]
-      : subject.kind === 'contact'
-        ? [subject.name, 'Department', CONTACT_DEPARTMENT_LABELS[subject.department] ?? subject.department]
-        : [subject.fullName, 'Job', subject.job.title];
+  const item = ITEM_KINDS[subject.kind].label.toLowerCase();
+  const link = { label: `Open the ${item}`, href: `${publicUrl}/admin/${ITEM_KINDS[subject.kind].adminPath}/${subject.id}` };
+  const { name, aboutTitle, about } = chatFactsOf(subject.kind, subject);
   const [shownName, shownAbout] = [escape(oneLine(name)), escape(oneLine(about))];
   return {
     headline: `New ${item} from ${shownName} (${shownAbout})`,
@@ -31,6 +28,10 @@ function chatNotice(subject: DeliverySubject, publicUrl: string, escape: (text: 
     ],
     link,
   };
+}
+
+function chatFactsOf<Kind extends WorkItemKind>(kind: Kind, subject: ItemSubject<Kind>): ItemChatFacts & { name: string } {
+  return { ...ITEMS[kind].chat(subject), name: ITEMS[kind].sender(subject) };
 }
 
 /** Slack's three control characters (`<!channel>` would ping everyone, `<url|text>` would make a link). */

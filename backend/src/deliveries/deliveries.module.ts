@@ -4,6 +4,7 @@ import { AdminSessionsModule } from '../auth/admin-sessions.module';
 import { MailModule } from '../mail/mail.module';
 import { WebhooksModule } from '../webhooks/webhooks.module';
 import { ChatSender } from './chat-sender';
+import { ChatUrlsAtRest } from './chat-urls-at-rest';
 import { DeliveriesController } from './deliveries.controller';
 import { DeliveriesService } from './deliveries.service';
 import { DeliveryWorker } from './delivery-worker';
@@ -17,7 +18,16 @@ import { OutboxRepository } from './outbox.repository';
 @Module({
   imports: [MailModule, WebhooksModule, AuditModule, AdminSessionsModule],
   controllers: [NotificationSettingsController, DeliveriesController],
-  providers: [OutboxRepository, DeliverySubjectsRepository, DeliveryWorker, ChatSender, NotificationPlan, NotificationRoutesRepository, DeliveriesService],
+  providers: [
+    OutboxRepository,
+    DeliverySubjectsRepository,
+    DeliveryWorker,
+    ChatSender,
+    NotificationPlan,
+    NotificationRoutesRepository,
+    ChatUrlsAtRest,
+    DeliveriesService,
+  ],
   exports: [DeliveryWorker, NotificationPlan],
 })
 export class DeliveriesModule {}

@@ -2,10 +2,11 @@ import { DELIVERY_STATUSES, MESSAGES, type Delivery } from '@brightwave/common';
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../common/domain-error';
 import { isId } from '../common/ids';
-import { ListQueryDto, parseStatusFilter, toListPage } from '../common/list-query.dto';
+import { ListQueryDto } from '../common/list-query.dto';
 import { toDelivery } from './delivery.mapper';
 import { DeliveryWorker } from './delivery-worker';
 import { OutboxRepository } from './outbox.repository';
+import { parseStatusFilter, toListPage } from '../common/list-filter';
 
 /** The Deliveries screen: every outgoing message with its state, and Retry now for the failed ones. */
 @Injectable()

@@ -1,5 +1,5 @@
 import { deliveryMail } from './delivery-mails';
-import { describeFailure, retryDelayMs } from './delivery-worker';
+import { companyNameOf, describeFailure, retryDelayMs, withoutAddresses } from './delivery-worker';
 
 const context = { publicUrl: 'https://www.example.com', companyName: 'Brightwave Technologies' };
 const lead = {
@@ -104,5 +104,22 @@ describe(retryDelayMs.name, () => {
 describe(describeFailure.name, () => {
   it('keeps no URL (an SMTP URL may carry a password) and no line breaks', () => {
     expect(describeFailure(new Error('connect to smtps://user:secret@mail.example.com:465 failed\nECONNREFUSED'))).toBe('connect to <url> failed ECONNREFUSED');
+    expect(describeFailure('550-smtp://user:secret@mail.example.com refused')).toBe('550-<url> refused');
+  });
+});
+
+describe(withoutAddresses.name, () => {
+  it('hides every address a refusal quotes', () => {
+    expect(withoutAddresses('550 <ann@example.com>: unknown; also "bo.lee@example.org"')).toBe('550 <<address>>: unknown; also "<address>"');
+  });
+});
+
+describe(companyNameOf.name, () => {
+  it("reads MAIL_FROM's display name, quoted or not, and falls back without one", () => {
+    expect(companyNameOf('Brightwave Labs <no-reply@example.com>')).toBe('Brightwave Labs');
+    expect(companyNameOf(' "Acme, Inc." <no-reply@example.com>')).toBe('Acme, Inc.');
+    for (const from of ['no-reply@example.com', '<no-reply@example.com>', '"" <no-reply@example.com>', 'A "b" c <x@example.com>']) {
+      expect(companyNameOf(from)).toBe('Brightwave Technologies');
+    }
   });
 });

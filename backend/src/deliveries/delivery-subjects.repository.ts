@@ -1,27 +1,23 @@
+import { WORK_ITEM_KINDS, type AdminRole, type WorkItemKind } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
-import { eq, inArray } from 'drizzle-orm';
+import { and, inArray, isNull, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database';
-import {
-  contacts,
-  jobApplications,
-  jobs,
-  leads,
-  type ContactRow,
-  type DeliveryRow,
-  type JobApplicationRow,
-  type JobRow,
-  type LeadRow,
-} from '../database/schema';
+import { admins, jobs, type DeliveryRow, type JobRow } from '../database/schema';
+import { ITEMS, recordsOf, type AnyItemRecord } from '../items/item-kinds';
 
 /**
  * What an outbox row is about (`subject_id`; the topic's first word names the table), as stored when the row is
- * sent: a mail shows it (DeliverySubject is the part a mail reads), a webhook call carries it.
+ * sent: a mail shows it (DeliverySubject is the part a mail reads), a webhook call carries it. An item of any kind
+ * (with what it names elsewhere: an application's job), or a job.
  */
-export type StoredSubject =
-  | ({ kind: 'lead' } & LeadRow)
-  | ({ kind: 'contact' } & ContactRow)
-  | ({ kind: 'application'; job: Pick<JobRow, 'id' | 'title' | 'department'> } & JobApplicationRow)
-  | ({ kind: 'job' } & JobRow);
+export type StoredSubject = AnyItemRecord | ({ kind: 'job' } & JobRow);
+
+/** The kind of item a workspace mail to one admin is about (`<kind>.assigned`, `<kind>.reminder`); undefined for any other topic. */
+export function workspaceMailKind(topic: string): WorkItemKind | undefined {
+  const [kind, purpose] = topic.split('.');
+  const known = (WORK_ITEM_KINDS as readonly string[]).includes(kind ?? '');
+  return known && (purpose === 'assigned' || purpose === 'reminder') ? (kind as WorkItemKind) : undefined;
+}
 
 /** The one reader of what outbox rows are about, for the mails and the webhook calls of a round alike. */
 @Injectable()
@@ -35,24 +31,29 @@ export class DeliverySubjectsRepository {
   async subjectsOf(rows: Pick<DeliveryRow, 'topic' | 'subjectId'>[]): Promise<Map<string, StoredSubject>> {
     const idsOf = (kind: StoredSubject['kind']) => [...new Set(rows.filter((row) => row.topic.startsWith(`${kind}.`)).map((row) => row.subjectId))];
     const subjects = new Map<string, StoredSubject>();
-    const [leadIds, contactIds, applicationIds, jobIds] = [idsOf('lead'), idsOf('contact'), idsOf('application'), idsOf('job')];
-    if (leadIds.length > 0) {
-      for (const row of await this.db.select().from(leads).where(inArray(leads.id, leadIds))) subjects.set(row.id, { kind: 'lead', ...row });
+    for (const kind of WORK_ITEM_KINDS) {
+      const ids = idsOf(kind);
+      if (ids.length === 0) continue;
+      for (const record of await recordsOf(this.db, kind, inArray(ITEMS[kind].columns.id, ids))) subjects.set(record.id, record);
     }
-    if (contactIds.length > 0) {
-      for (const row of await this.db.select().from(contacts).where(inArray(contacts.id, contactIds))) subjects.set(row.id, { kind: 'contact', ...row });
-    }
-    if (applicationIds.length > 0) {
-      const found = await this.db
-        .select({ application: jobApplications, job: { id: jobs.id, title: jobs.title, department: jobs.department } })
-        .from(jobApplications)
-        .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-        .where(inArray(jobApplications.id, applicationIds));
-      for (const row of found) subjects.set(row.application.id, { kind: 'application', ...row.application, job: row.job });
-    }
+    const jobIds = idsOf('job');
     if (jobIds.length > 0) {
       for (const row of await this.db.select().from(jobs).where(inArray(jobs.id, jobIds))) subjects.set(row.id, { kind: 'job', ...row });
     }
     return subjects;
+  }
+
+  /**
+   * The roles of the active admins whom the workspace mails among `rows` go to, read now, keyed by lower-cased
+   * address: an address missing from the map is no active admin's (disabled, or never one).
+   */
+  async staffRolesOf(rows: Pick<DeliveryRow, 'topic' | 'recipient'>[]): Promise<Map<string, AdminRole>> {
+    const addresses = [...new Set(rows.filter((row) => workspaceMailKind(row.topic)).map((row) => row.recipient.toLowerCase()))];
+    if (addresses.length === 0) return new Map();
+    const found = await this.db
+      .select({ email: admins.email, role: admins.role })
+      .from(admins)
+      .where(and(inArray(sql`lower(${admins.email})`, addresses), isNull(admins.disabledAt)));
+    return new Map(found.map((admin) => [admin.email.toLowerCase(), admin.role]));
   }
 }

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { isChatTopic, isWebhookEvent } from '@brightwave/common';
+import { ITEM_KINDS, canUse, isChatTopic, isWebhookEvent, type AdminRole } from '@brightwave/common';
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { loggableError } from '../common/loggable-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -9,7 +9,7 @@ import { MailService } from '../mail/mail.service';
 import { WebhookRefused, WebhookSender } from '../webhooks/webhook-sender';
 import { ChatSender } from './chat-sender';
 import { deliveryMail, type MailContext } from './delivery-mails';
-import { DeliverySubjectsRepository, type StoredSubject } from './delivery-subjects.repository';
+import { DeliverySubjectsRepository, workspaceMailKind, type StoredSubject } from './delivery-subjects.repository';
 import { OutboxRepository } from './outbox.repository';
 
 /** Rows claimed per round: large enough that the claim and the mark-sent statements are paid once per many mails. */
@@ -23,6 +23,8 @@ const BUSY_PAUSE_MS = 250;
 const MAX_RETRY_MS = 10 * 60_000;
 /** A message that could not be sent for this long is given up as failed. */
 export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
+/** Why a workspace mail was cancelled when its time came (the Deliveries screen and the item's timeline say it). */
+export const NO_LONGER_THEIRS = 'not sent: the recipient is no longer an active admin whose role covers this item';
 
 /**
  * The wait before retry number `attempts` (1 = the first retry): doubling from `firstRetryMs` (OUTBOX_FIRST_RETRY_SECONDS,
@@ -36,20 +38,27 @@ export function retryDelayMs(attempts: number, random = Math.random, firstRetryM
 /** An error for the deliveries table: no URL (an SMTP URL can carry a password), one line. */
 export function describeFailure(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
+  // A scheme starts at the first letter of its run of scheme characters; the pattern starts only at a run's start (a
+  // start at each letter of a long run was quadratic) and keeps what comes before that letter.
   return text
-    .replace(/[a-z][a-z0-9+.-]*:\/\/\S+/gi, '<url>')
+    .replace(/(?<![a-z0-9+.-])([0-9+.-]*)[a-z][a-z0-9+.-]*:\/\/\S+/gi, '$1<url>')
     .replace(/\s+/g, ' ')
     .slice(0, 500);
 }
 
 /** A failure's reason for the log: a mail server's refusal often quotes the recipient ("550 <ann@…>: unknown"). */
 export function withoutAddresses(reason: string): string {
-  return reason.replace(/[^\s<>()[\]",;:]+@[^\s<>()[\]",;:]+/g, '<address>');
+  // Only from the start of a word: a start at each character of a long word without `@` was quadratic.
+  return reason.replace(/(?<![^\s<>()[\]",;:])[^\s<>()[\]",;:]+@[^\s<>()[\]",;:]+/g, '<address>');
 }
 
 /** The display name of MAIL_FROM ("Brightwave Technologies <no-reply@…>"), for the signature of mails. */
 export function companyNameOf(mailFrom: string): string {
-  return /^\s*"?([^"<]+?)"?\s*</.exec(mailFrom)?.[1] ?? 'Brightwave Technologies';
+  const end = mailFrom.indexOf('<');
+  let name = end === -1 ? '' : mailFrom.slice(0, end).trim();
+  if (name.startsWith('"')) name = name.slice(1);
+  if (name.endsWith('"')) name = name.slice(0, -1);
+  return name.trim() === '' || name.includes('"') ? 'Brightwave Technologies' : name;
 }
 
 /**
@@ -143,6 +152,8 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
     const rows = await this.outbox.claimDue(BATCH, leaseMs);
     if (rows.length === 0) return false;
     const subjects = await this.subjects.subjectsOf(rows);
+    // Read once per round, and only when the round holds a mail to an admin about an item.
+    const staff = rows.some((row) => workspaceMailKind(row.topic)) ? await this.subjects.staffRolesOf(rows) : new Map<string, AdminRole>();
     const waiting = [...rows];
     const sent: string[] = [];
     const untried: string[] = [];
@@ -155,7 +166,7 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
           untried.push(row.id, ...waiting.splice(0).map((rest) => rest.id));
           return;
         }
-        if (await this.deliver(row, subjects.get(row.subjectId))) sent.push(row.id);
+        if (await this.deliver(row, subjects.get(row.subjectId), staff)) sent.push(row.id);
       }
     };
     await Promise.all(Array.from({ length: SENDERS }, sender));
@@ -164,11 +175,21 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
     return rows.length === BATCH;
   }
 
-  /** Sends one message; answers true when it went out (the caller marks it sent), else records why not. */
-  private async deliver(row: DeliveryRow, subject: StoredSubject | undefined): Promise<boolean> {
+  /**
+   * Sends one message; answers true when it went out (the caller marks it sent), else records why not. A mail to an
+   * admin about an item (assigned, reminder) goes only to an active admin whose role covers the item, as they are
+   * now (`staff`): one demoted or disabled since it was queued is not told, whatever the mail waited for (decision 062).
+   */
+  private async deliver(row: DeliveryRow, subject: StoredSubject | undefined, staff: Map<string, AdminRole>): Promise<boolean> {
     const topic = row.topic;
     if (isWebhookEvent(topic)) return this.call(row, () => this.webhooks.send(row, subject));
     if (isChatTopic(topic)) return this.call(row, () => this.chat.send(row, subject));
+    const workKind = workspaceMailKind(topic);
+    const role = staff.get(row.recipient.toLowerCase());
+    if (workKind && !(role && canUse(role, ITEM_KINDS[workKind].area))) {
+      await this.outbox.markCancelled(row.id, NO_LONGER_THEIRS);
+      return false;
+    }
     // A mail's topic names a submission (`lead.staff`…): a job is the subject of webhook calls only.
     if (!subject || subject.kind === 'job') {
       await this.outbox.markFailed(row.id, 'what this message was about no longer exists', undefined);

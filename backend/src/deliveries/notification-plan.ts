@@ -2,13 +2,13 @@ import {
   ADMIN_ROLE_LABELS,
   CHAT_KIND_LABELS,
   MESSAGES,
+  ITEM_KINDS,
   NOTIFICATION_ROUTE_FIELDS,
-  WORK_ITEM_AREAS,
-  WORK_ITEM_LABELS,
   canUse,
   perRoute,
   routeKind,
   routeValue,
+  type ChatChannel,
   type ChatTarget,
   type NotificationRouteKey,
   type NotificationRouting,
@@ -23,18 +23,20 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { NewDelivery } from '../database/schema';
 import { emailHash } from '../privacy/email-hash';
 import { checkedCallUrl } from '../webhooks/webhook-address';
+import { openSecret, sealSecret } from '../webhooks/webhook-secret-box';
 import { WebhookSubscriptions } from '../webhooks/webhook-subscriptions';
-import type { Notifications } from './outbox.repository';
+import { ACTIVE_OWNERS, type Notifications, type PlannedMessage } from './outbox.repository';
+import { CHAT_URL_USE, type RoutingChange, type StoredChat, type StoredRouting } from './notification-routes';
 import { NotificationRoutesRepository } from './notification-routes.repository';
 
 /**
  * What the audit entry of a change names: the routes whose addresses differ (`lead`, `contact.sales`), and those
- * whose chat channel (`chat.lead`) or round-robin (`assignees.lead`) differ. Never a chat URL: it is a secret.
+ * whose chat channel (`chat.lead`: a kept channel is the same sealed value, a URL typed again a new one) or
+ * round-robin (`assignees.lead`) differ. Never a chat URL: it is a secret.
  */
-function changedFields(before: NotificationRouting, after: NotificationRouting): string[] {
-  const valueOf = (routing: NotificationRouting, part: keyof NotificationRouting, key: NotificationRouteKey) =>
-    JSON.stringify(routeValue<unknown>(routing[part], key));
-  const differs = (part: keyof NotificationRouting, key: NotificationRouteKey) => valueOf(before, part, key) !== valueOf(after, part, key);
+function changedFields(before: StoredRouting, after: StoredRouting): string[] {
+  const valueOf = (routing: StoredRouting, part: keyof StoredRouting, key: NotificationRouteKey) => JSON.stringify(routeValue<unknown>(routing[part], key));
+  const differs = (part: keyof StoredRouting, key: NotificationRouteKey) => valueOf(before, part, key) !== valueOf(after, part, key);
   return NOTIFICATION_ROUTE_FIELDS.flatMap(({ key }) => [
     ...(differs('routes', key) ? [key] : []),
     ...(differs('chat', key) ? [`chat.${key}`] : []),
@@ -43,8 +45,14 @@ function changedFields(before: NotificationRouting, after: NotificationRouting):
 }
 
 /** How the Deliveries screen names a chat post's destination: the service and host, never the URL (a secret). */
-function chatRecipient(target: ChatTarget): string {
-  return `${CHAT_KIND_LABELS[target.kind]} (${new URL(target.url).host})`;
+function chatRecipient(chat: StoredChat): string {
+  return `${CHAT_KIND_LABELS[chat.kind]} (${chat.host})`;
+}
+
+/** What the API shows of the settings: each chat channel as its service and host, never its URL. */
+function shown(routing: StoredRouting): NotificationRouting {
+  const channel = (chat: StoredChat | null): ChatChannel | null => chat && { kind: chat.kind, host: chat.host };
+  return { ...routing, chat: perRoute((key) => channel(routeValue(routing.chat, key))) };
 }
 
 /** The words of a refused chat URL. */
@@ -58,14 +66,14 @@ const ROUTES_FRESH_MS = 5_000;
 
 /**
  * Who is told of a submission: the staff on its route (Settings → Notifications) or, when the route is empty,
- * NOTIFY_TO; the route's chat channel; the webhooks that want `<kind>.created`; the visitor who sent it (a
- * confirmation, see `for`); and which of the route's chosen admins takes it (round-robin). The settings are read at
- * most every 5 s, so a form costs no extra query; a change made on this instance applies at once, on the others
- * within 5 s.
+ * NOTIFY_TO, else every active owner (so a fresh install tells someone; decision 064); the route's chat channel; the
+ * webhooks that want `<kind>.created`; the visitor who sent it (a confirmation, see `for`); and which of the route's
+ * chosen admins takes it (round-robin). The settings are read at most every 5 s, so a form costs no extra query; a
+ * change made on this instance applies at once, on the others within 5 s.
  */
 @Injectable()
 export class NotificationPlan {
-  private readonly routing = new TtlCache<NotificationRouting>(ROUTES_FRESH_MS);
+  private readonly routing = new TtlCache<StoredRouting>(ROUTES_FRESH_MS);
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -83,10 +91,9 @@ export class NotificationPlan {
   async for(route: NotificationRouteKey, visitorEmail: string, confirm: boolean): Promise<Notifications> {
     const kind = routeKind(route);
     const routing = await this.currentRouting();
-    const messages: NewDelivery[] = [];
-    const routed = routeValue(routing.routes, route);
-    const staff = routed.length > 0 ? routed : this.config.mail.notifyTo;
-    if (staff.length > 0) messages.push({ topic: `${kind}.staff`, recipient: staff.join(', ') });
+    const messages: PlannedMessage[] = [];
+    const staff = this.staffOf(routing, route);
+    messages.push({ topic: `${kind}.staff`, recipient: staff === ACTIVE_OWNERS ? staff : staff.join(', ') });
     const chat = routeValue(routing.chat, route);
     if (chat) messages.push({ topic: `${kind}.chat`, recipient: chatRecipient(chat), payload: { route } });
     messages.push(...(await this.webhooks.callsFor(`${kind}.created`)));
@@ -105,30 +112,58 @@ export class NotificationPlan {
     return this.webhooks.callsFor(event);
   }
 
-  /** The chat channel `route` posts to now, or null (none, or not a route). */
+  /**
+   * The chat channel `route` posts to now, with its URL decrypted (only a post needs it), or null (none, or not a
+   * route). Throws UnreadableSecret when the URL was sealed with a key the server no longer has.
+   */
   async chatTarget(route: unknown): Promise<ChatTarget | null> {
     const known = NOTIFICATION_ROUTE_FIELDS.find((field) => field.key === route);
-    return known ? routeValue((await this.currentRouting()).chat, known.key) : null;
+    const chat = known && routeValue((await this.currentRouting()).chat, known.key);
+    return chat ? { kind: chat.kind, url: openSecret(this.config.keys.chatUrls, chat.url, CHAT_URL_USE).secret } : null;
   }
 
   async settings(): Promise<NotificationSettings> {
-    return { ...(await this.currentRouting(true)), fallback: this.config.mail.notifyTo };
+    return { ...shown(await this.currentRouting(true)), ...(await this.fallbacks()) };
   }
 
   /**
-   * Stores the settings once their chat URLs pass the address rules of webhooks and their assignees are admins whose
-   * role covers the route's items (a disabled one is kept: skipped while disabled); else a 400 naming each field.
+   * The routes whose staff notifications reach nobody now: no address on the route, none in NOTIFY_TO and no active
+   * owner (the dashboard warns of them). An empty route always falls back, so only the last case leaves one.
    */
-  async save(routing: NotificationRouting): Promise<NotificationSettings> {
-    const checked = await this.checked(routing);
+  async routesToNobody(): Promise<NotificationRouteKey[]> {
+    if (this.config.mail.notifyTo.length > 0 || (await this.repository.activeOwners()).length > 0) return [];
+    const routing = await this.currentRouting();
+    return NOTIFICATION_ROUTE_FIELDS.map(({ key }) => key).filter((key) => routeValue(routing.routes, key).length === 0);
+  }
+
+  /**
+   * Stores the settings once their chat URLs pass the address rules of webhooks (then sealed: never stored or shown
+   * back in plain) and their assignees are admins whose role covers the route's items (a disabled one is kept:
+   * skipped while disabled); else a 400 naming each field. A chat given as `{ kind }` keeps the route's saved channel.
+   */
+  async save(change: RoutingChange): Promise<NotificationSettings> {
     const before = await this.currentRouting(true);
+    const checked = await this.checked(change, before);
     await this.repository.save(checked);
     this.routing.set(checked);
     await this.audit.record('settings.notifications_changed', { kind: 'settings', id: 'notifications' }, { fields: changedFields(before, checked) });
-    return { ...checked, fallback: this.config.mail.notifyTo };
+    return { ...shown(checked), ...(await this.fallbacks()) };
   }
 
-  private async checked(routing: NotificationRouting): Promise<NotificationRouting> {
+  /** Who an empty route's staff notifications go to: NOTIFY_TO, else every active owner. */
+  private async fallbacks(): Promise<Pick<NotificationSettings, 'fallback' | 'owners'>> {
+    return { fallback: this.config.mail.notifyTo, owners: await this.repository.activeOwners() };
+  }
+
+  /** The staff addresses of `route`: its own, else NOTIFY_TO, else the owners active when the message is written. */
+  private staffOf(routing: StoredRouting, route: NotificationRouteKey): string[] | typeof ACTIVE_OWNERS {
+    const routed = routeValue(routing.routes, route);
+    if (routed.length > 0) return routed;
+    return this.config.mail.notifyTo.length > 0 ? this.config.mail.notifyTo : ACTIVE_OWNERS;
+  }
+
+  /** The settings to store for `routing` (the chat channels of `saved` kept where asked), or a 400 naming each field. */
+  private async checked(routing: RoutingChange, saved: StoredRouting): Promise<StoredRouting> {
     const errors: Record<string, string> = {};
     const chosen = [...new Set(NOTIFICATION_ROUTE_FIELDS.flatMap(({ key }) => routeValue(routing.assignees, key)))];
     const admins = new Map((await this.repository.candidates(chosen)).map((admin) => [admin.id, admin]));
@@ -136,33 +171,40 @@ export class NotificationPlan {
     const chats = await Promise.all(
       NOTIFICATION_ROUTE_FIELDS.map(async ({ key }) => {
         const chat = routeValue(routing.chat, key);
-        return { key, chat, checked: chat && (await checkedCallUrl(chat.url, this.config.webhooks, CHAT_CALLERS[chat.kind])) };
+        const given = chat && 'url' in chat ? chat : undefined;
+        return { key, chat, checked: given && (await checkedCallUrl(given.url, this.config.webhooks, CHAT_CALLERS[given.kind])) };
       }),
     );
-    const checkedChats = new Map<NotificationRouteKey, ChatTarget>();
+    const checkedChats = new Map<NotificationRouteKey, StoredChat>();
     for (const { key, chat, checked } of chats) {
-      if (!chat || !checked) continue;
-      if ('problem' in checked) errors[`chat.${key}`] = checked.problem;
-      else checkedChats.set(key, { kind: chat.kind, url: checked.url });
+      if (!chat) continue;
+      if (!checked) {
+        // `{ kind }`: the saved channel stays as it is stored, if it is one of that kind.
+        const kept = routeValue(saved.chat, key);
+        if (kept?.kind === chat.kind) checkedChats.set(key, kept);
+        else errors[`chat.${key}`] = MESSAGES.chatUrlRequired;
+      } else if ('problem' in checked) errors[`chat.${key}`] = checked.problem;
+      else
+        checkedChats.set(key, { kind: chat.kind, host: new URL(checked.url).host, url: sealSecret(this.config.keys.chatUrls[0], checked.url, CHAT_URL_USE) });
     }
     for (const { key } of NOTIFICATION_ROUTE_FIELDS) {
       const kind = routeKind(key);
       for (const id of routeValue(routing.assignees, key)) {
         const admin = admins.get(id);
         if (!admin) errors[`assignees.${key}`] = MESSAGES.assigneeUnknown;
-        else if (!canUse(admin.role, WORK_ITEM_AREAS[kind])) {
-          const items = `${WORK_ITEM_LABELS[kind].toLowerCase()}s`;
+        else if (!canUse(admin.role, ITEM_KINDS[kind].area)) {
+          const items = `${ITEM_KINDS[kind].label.toLowerCase()}s`;
           errors[`assignees.${key}`] = `${admin.name} (${ADMIN_ROLE_LABELS[admin.role]}) cannot take ${items}: choose admins whose role covers ${items}`;
         }
       }
     }
     const firstError = Object.values(errors)[0];
     if (firstError) throw DomainError.invalid(firstError, errors);
-    // Every channel given was checked (or refused above): stored with its URL as parsed.
+    // Every channel given was checked and sealed, or kept (or refused above).
     return { ...routing, chat: perRoute((key) => checkedChats.get(key) ?? null) };
   }
 
-  private currentRouting(fresh = false): Promise<NotificationRouting> {
+  private currentRouting(fresh = false): Promise<StoredRouting> {
     const load = () => this.repository.load();
     return fresh ? this.routing.refresh(load) : this.routing.get(load);
   }

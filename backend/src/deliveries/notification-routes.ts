@@ -6,15 +6,45 @@ import {
   NOTIFICATION_ROUTE_MAX_ASSIGNEES,
   NOTIFICATION_ROUTE_MAX_RECIPIENTS,
   perRoute,
+  type ChatChange,
   type ChatKind,
-  type ChatTarget,
   type NotificationRouteKey,
-  type NotificationRouting,
+  type NotificationRoutes,
+  type PerRoute,
 } from '@brightwave/common';
 import { type PipeTransform } from '@nestjs/common';
 import { isDeliverableAddress } from '../common/email-address';
 import { DomainError } from '../common/domain-error';
 import { isId } from '../common/ids';
+import { isSealed, type SecretUse } from '../webhooks/webhook-secret-box';
+
+/** The use chat URLs are sealed for (webhook-secret-box.ts): a value sealed for another use cannot open as one. */
+export const CHAT_URL_USE = 'chat webhook URL' satisfies SecretUse;
+
+/**
+ * A route's chat channel as stored (and held between reads): its URL sealed with the key of chat URLs (plain in a
+ * row an earlier version wrote, until the next start encrypts it), and the URL's host, which the Deliveries screen
+ * and the settings show in its place.
+ */
+export interface StoredChat {
+  kind: ChatKind;
+  host: string;
+  url: string;
+}
+
+/** Settings → Notifications as stored: per route, the addresses, the chat channel and the round-robin. */
+export interface StoredRouting {
+  routes: NotificationRoutes;
+  chat: PerRoute<StoredChat | null>;
+  assignees: PerRoute<string[]>;
+}
+
+/** The body of `PUT /api/admin/settings/notifications` as read: like StoredRouting, with each chat as given. */
+export interface RoutingChange {
+  routes: NotificationRoutes;
+  chat: PerRoute<ChatChange | null>;
+  assignees: PerRoute<string[]>;
+}
 
 /** The parts of the body of `PUT /api/admin/settings/notifications`, each with one value per route. */
 const PARTS = ['routes', 'chat', 'assignees'] as const;
@@ -24,7 +54,7 @@ type Part = (typeof PARTS)[number];
 type Read<Value> = { value: Value } | { problem: string };
 
 /** Reads one route's value of each part. */
-const READERS: { [P in Part]: (value: unknown) => Read<NotificationRouting[P]['lead']> } = {
+const READERS: { [P in Part]: (value: unknown) => Read<RoutingChange[P]['lead']> } = {
   routes: (value) => {
     if (!Array.isArray(value) || value.some((address) => typeof address !== 'string')) return { problem: MESSAGES.notificationRoutesInvalid };
     const addresses = [...new Set(value.map((address: string) => address.trim().toLowerCase()).filter(Boolean))];
@@ -33,13 +63,16 @@ const READERS: { [P in Part]: (value: unknown) => Read<NotificationRouting[P]['l
     if (addresses.length > NOTIFICATION_ROUTE_MAX_RECIPIENTS) return { problem: MESSAGES.tooManyRecipients };
     return { value: addresses };
   },
-  // The URL's address rules depend on the configuration and on DNS: NotificationPlan checks them before storing.
+  // The URL's address rules depend on the configuration and on DNS, and whether a saved channel can be kept on what
+  // is saved: NotificationPlan checks both before storing.
   chat: (value) => {
     if (value === null) return { value: null };
     if (!isPlainObject(value) || Object.keys(value).some((key) => key !== 'kind' && key !== 'url')) return { problem: MESSAGES.chatInvalid };
     const { kind, url } = value;
-    if (!(CHAT_KINDS as readonly unknown[]).includes(kind) || typeof url !== 'string') return { problem: MESSAGES.chatInvalid };
-    if (url.trim() === '') return { problem: 'Please provide the URL of the chat webhook' };
+    if (!(CHAT_KINDS as readonly unknown[]).includes(kind)) return { problem: MESSAGES.chatInvalid };
+    if (!('url' in value)) return { value: { kind: kind as ChatKind } };
+    if (typeof url !== 'string') return { problem: MESSAGES.chatInvalid };
+    if (url.trim() === '') return { problem: MESSAGES.chatUrlRequired };
     if (url.length > MAX_LENGTH.url) return { problem: `The URL must be at most ${MAX_LENGTH.url} characters` };
     return { value: { kind: kind as ChatKind, url: url.trim() } };
   },
@@ -52,7 +85,7 @@ const READERS: { [P in Part]: (value: unknown) => Read<NotificationRouting[P]['l
   },
 };
 
-const EMPTY: { [P in Part]: () => NotificationRouting[P]['lead'] } = { routes: () => [], chat: () => null, assignees: () => [] };
+const EMPTY: { [P in Part]: () => RoutingChange[P]['lead'] } = { routes: () => [], chat: () => null, assignees: () => [] };
 
 /** A part's routes as `[route key, value]`: `{ contact: { sales: … } }` and the flat `{ 'contact.sales': … }` alike. */
 function flatRoutes(given: Record<string, unknown>): Array<[string, unknown]> {
@@ -68,11 +101,11 @@ function flatRoutes(given: Record<string, unknown>): Array<[string, unknown]> {
 /**
  * Reads the body of `PUT /api/admin/settings/notifications`: `{ routes, chat?, assignees? }`, each one value per
  * route (nested like `routes.contact.sales`, or flat). `routes`: e-mail addresses (trimmed, lower-cased, without
- * repeats, at most NOTIFICATION_ROUTE_MAX_RECIPIENTS); `chat`: `{ kind, url }` or null; `assignees`: admin ids.
- * A route left out is empty, and so is `chat` or `assignees` left out. An unknown key or a bad value is a 400
- * naming the field (`routes.contact.sales`, `chat.lead`).
+ * repeats, at most NOTIFICATION_ROUTE_MAX_RECIPIENTS); `chat`: `{ kind, url }`, `{ kind }` (keep the saved one) or
+ * null; `assignees`: admin ids. A route left out is empty, and so is `chat` or `assignees` left out. An unknown key
+ * or a bad value is a 400 naming the field (`routes.contact.sales`, `chat.lead`).
  */
-export function parseNotificationRouting(body: unknown): NotificationRouting {
+export function parseNotificationRouting(body: unknown): RoutingChange {
   const input = isPlainObject(body) ? body : {};
   const unknownField = Object.keys(input).find((key) => !(PARTS as readonly string[]).includes(key));
   if (unknownField) throw DomainError.invalid(`${unknownField} is not an accepted field`, { [unknownField]: `${unknownField} is not an accepted field` });
@@ -80,9 +113,9 @@ export function parseNotificationRouting(body: unknown): NotificationRouting {
 
   const known = new Set<string>(NOTIFICATION_ROUTE_FIELDS.map((field) => field.key));
   const errors: Record<string, string> = {};
-  const readPart = <P extends Part>(part: P): NotificationRouting[P] => {
+  const readPart = <P extends Part>(part: P): RoutingChange[P] => {
     const given = input[part] ?? {};
-    const values = new Map<string, NotificationRouting[P]['lead']>();
+    const values = new Map<string, RoutingChange[P]['lead']>();
     if (!isPlainObject(given)) errors[part] = part === 'chat' ? MESSAGES.chatInvalid : MESSAGES.assigneesInvalid;
     else {
       for (const [key, value] of flatRoutes(given)) {
@@ -93,10 +126,10 @@ export function parseNotificationRouting(body: unknown): NotificationRouting {
         }
         const read = READERS[part](value);
         if ('problem' in read) errors[field] = read.problem;
-        else values.set(key, read.value as NotificationRouting[P]['lead']);
+        else values.set(key, read.value as RoutingChange[P]['lead']);
       }
     }
-    return perRoute((key) => values.get(key) ?? EMPTY[part]()) as NotificationRouting[P];
+    return perRoute((key) => values.get(key) ?? EMPTY[part]()) as RoutingChange[P];
   };
   const routing = { routes: readPart('routes'), chat: readPart('chat'), assignees: readPart('assignees') };
   const firstError = Object.values(errors)[0];
@@ -105,8 +138,8 @@ export function parseNotificationRouting(body: unknown): NotificationRouting {
 }
 
 /** `@Body(NotificationRoutingPipe)`: the parsed settings, or a 400. */
-export class NotificationRoutingPipe implements PipeTransform<unknown, NotificationRouting> {
-  transform(body: unknown): NotificationRouting {
+export class NotificationRoutingPipe implements PipeTransform<unknown, RoutingChange> {
+  transform(body: unknown): RoutingChange {
     return parseNotificationRouting(body);
   }
 }
@@ -116,7 +149,7 @@ export class NotificationRoutingPipe implements PipeTransform<unknown, Notificat
  * chat and round-robin (decision 058) the stored value was the routes alone (`{ lead, contact, application }`): it
  * is read as such, with no chat and no round-robin, and stored in the new shape at the next save.
  */
-export function routingFromStored(value: unknown): NotificationRouting {
+export function routingFromStored(value: unknown): StoredRouting {
   const stored = isPlainObject(value) ? value : {};
   const parts: Record<Part, unknown> = isPlainObject(stored.routes)
     ? { routes: stored.routes, chat: stored.chat, assignees: stored.assignees }
@@ -136,11 +169,15 @@ export function routingFromStored(value: unknown): NotificationRouting {
   };
 }
 
-/** A stored chat channel, or null when it is not one (a submission must not fail on a URL that cannot be read). */
-function storedChat(value: unknown): ChatTarget | null {
-  if (!isPlainObject(value) || typeof value.url !== 'string' || !URL.canParse(value.url) || !(CHAT_KINDS as readonly unknown[]).includes(value.kind))
-    return null;
-  return { kind: value.kind as ChatKind, url: value.url };
+/**
+ * A stored chat channel, or null when it is not one (a submission must not fail on a URL that cannot be read). One
+ * an earlier version stored has its URL in plain and no host: the host is read from the URL.
+ */
+function storedChat(value: unknown): StoredChat | null {
+  if (!isPlainObject(value) || typeof value.url !== 'string' || !(CHAT_KINDS as readonly unknown[]).includes(value.kind)) return null;
+  const kind = value.kind as ChatKind;
+  if (isSealed(value.url)) return typeof value.host === 'string' ? { kind, host: value.host, url: value.url } : null;
+  return URL.canParse(value.url) ? { kind, host: new URL(value.url).host, url: value.url } : null;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

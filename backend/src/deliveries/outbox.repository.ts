@@ -1,23 +1,39 @@
 import type { DeliveryTopic } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, inArray, lt, lte, or, sql, type WithSubquery } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, lte, or, sql, type WithSubquery } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database';
-import type { ListPage } from '../common/list-query.dto';
-import { listRows, type ListFilter } from '../common/list-rows';
-import { deliveries, type DeliveryRow, type NewDelivery } from '../database/schema';
+import { listRows } from '../common/list-rows';
+import { admins, deliveries, type DeliveryRow, type NewDelivery } from '../database/schema';
 import { ConfirmationQuotaRepository } from './confirmation-quota.repository';
 import type { Assignment } from './round-robin.repository';
+import { type ListPage, type ListFilter } from '../common/list-filter';
 
-/** Anything that can run an insert or an update: the database or a transaction of it. */
-type Executor = Pick<Database, 'insert' | 'update'>;
+/** Anything that can run an insert, an update or a select: the database or a transaction of it. */
+type Executor = Pick<Database, 'insert' | 'update' | 'select'>;
 
 /** The Deliveries screen's list: searched by recipient. */
 const LIST_COLUMNS = { createdAt: deliveries.createdAt, id: deliveries.id, status: deliveries.status, search: [deliveries.recipient] };
 
+/**
+ * The recipient of a staff notification whose route has no address and NOTIFY_TO none: every active owner, read by
+ * the statement or transaction that writes the message, so an owner disabled or added a moment before counts.
+ */
+export const ACTIVE_OWNERS = Symbol('every active owner');
+
+/** A message to write: to its recipient, or to the active owners (none active: the message is not written). */
+export type PlannedMessage = Omit<NewDelivery, 'recipient'> & { recipient: string | typeof ACTIVE_OWNERS };
+
+/** An admin who is an owner and not disabled. */
+const isActiveOwner = and(eq(admins.role, 'owner'), isNull(admins.disabledAt));
+
+/** The active owners' addresses as one recipient (`a@x, b@y`, the first owner first), or null when there is none. */
+const activeOwnersRecipient = sql<string | null>`(select string_agg(${admins.email}, ', ' order by ${admins.createdAt}, ${admins.email})
+  from ${admins} where ${isActiveOwner})`;
+
 /** What a submission sends (NotificationPlan.for). */
 export interface Notifications {
   /** The staff notification and the webhook calls: written with every submission that is not spam. */
-  messages: NewDelivery[];
+  messages: PlannedMessage[];
   /**
    * The visitor's confirmation: written only when the submission's form token is spent for the first time and
    * its address has a slot left in the daily quota (`quotaKey`, the address's keyed hash).
@@ -38,17 +54,23 @@ export class OutboxRepository {
    * (begin, two inserts, commit). The messages come as four array placeholders (`messageParams`), so the statement
    * is prepared once for any number of messages: building the SQL of a CTE on every request cost the quote form a
    * third of its speed. Nothing is queued for a row that is spam (a spent form token, see FormTokenUsesRepository);
-   * the confirmation only when the CTE `quota` took a slot of the address's daily quota.
+   * the confirmation only when the CTE `quota` took a slot of the address's daily quota. A message to ACTIVE_OWNERS
+   * (a null recipient) goes to the owners active as the statement runs; with none it is not written. Their query runs
+   * only when such a message is there (a scalar subquery is evaluated on first use).
    */
   static queuedWith(db: Database, inserted: WithSubquery<'inserted'>) {
     const quota = ConfirmationQuotaRepository.slotWith(db, inserted);
     const queued = db.$with('queued', {}).as(
       sql`insert into ${deliveries} (topic, recipient, subject_id, webhook_id, payload)
-          select message.topic, message.recipient, ${inserted}.id, message.webhook_id, message.payload
-          from ${inserted}, unnest(${sql.placeholder('topics')}::text[], ${sql.placeholder('recipients')}::text[],
-            ${sql.placeholder('webhookIds')}::uuid[], ${sql.placeholder('payloads')}::jsonb[])
-            as message(topic, recipient, webhook_id, payload)
-          where not ${inserted}.spam
+          select topic, recipient, subject_id, webhook_id, payload from (
+            select message.topic, coalesce(message.recipient, ${activeOwnersRecipient}) as recipient, ${inserted}.id as subject_id,
+              message.webhook_id, message.payload
+            from ${inserted}, unnest(${sql.placeholder('topics')}::text[], ${sql.placeholder('recipients')}::text[],
+              ${sql.placeholder('webhookIds')}::uuid[], ${sql.placeholder('payloads')}::jsonb[])
+              as message(topic, recipient, webhook_id, payload)
+            where not ${inserted}.spam
+          ) as addressed
+          where recipient is not null
           union all
           select ${sql.placeholder('confirmationTopic')}::text, ${sql.placeholder('confirmationRecipient')}::text, ${inserted}.id, null, null
           from ${inserted}, ${quota}`,
@@ -60,7 +82,7 @@ export class OutboxRepository {
   static messageParams({ messages, confirmation }: Notifications) {
     return {
       topics: messages.map((message) => message.topic),
-      recipients: messages.map((message) => message.recipient),
+      recipients: messages.map((message) => (message.recipient === ACTIVE_OWNERS ? null : message.recipient)),
       webhookIds: messages.map((message) => message.webhookId ?? null),
       payloads: messages.map((message) => (message.payload ? JSON.stringify(message.payload) : null)),
       confirmationTopic: confirmation?.topic ?? null,
@@ -69,10 +91,28 @@ export class OutboxRepository {
     };
   }
 
-  /** Writes the messages of a submission, inside the caller's transaction (`tx`). */
-  static async enqueue(tx: Executor, subjectId: string, messages: NewDelivery[]): Promise<void> {
-    if (messages.length === 0) return;
-    await tx.insert(deliveries).values(messages.map((message) => ({ ...message, subjectId })));
+  /**
+   * Writes the messages of a submission, inside the caller's transaction (`tx`); those to ACTIVE_OWNERS go to the
+   * owners active in that transaction (none: they are not written).
+   */
+  static async enqueue(tx: Executor, subjectId: string, messages: PlannedMessage[]): Promise<void> {
+    let owners: string[] | undefined;
+    const addressed: NewDelivery[] = [];
+    for (const message of messages) {
+      if (message.recipient !== ACTIVE_OWNERS) addressed.push({ ...message, recipient: message.recipient });
+      else {
+        owners ??= await OutboxRepository.activeOwners(tx);
+        if (owners.length > 0) addressed.push({ ...message, recipient: owners.join(', ') });
+      }
+    }
+    if (addressed.length === 0) return;
+    await tx.insert(deliveries).values(addressed.map((message) => ({ ...message, subjectId })));
+  }
+
+  /** The addresses of the active owners, the first owner first (as ACTIVE_OWNERS reads them in a statement). */
+  static async activeOwners(executor: Pick<Database, 'select'>): Promise<string[]> {
+    const rows = await executor.select({ email: admins.email }).from(admins).where(isActiveOwner).orderBy(admins.createdAt, admins.email);
+    return rows.map((row) => row.email);
   }
 
   /**
@@ -152,6 +192,11 @@ export class OutboxRepository {
       .update(deliveries)
       .set(nextAttemptAt ? { status: 'pending', nextAttemptAt, leaseUntil: null, lastError: error } : { status: 'failed', leaseUntil: null, lastError: error })
       .where(eq(deliveries.id, id));
+  }
+
+  /** Marks a claimed row cancelled, for `reason`: it will not be sent (nor retried). */
+  async markCancelled(id: string, reason: string): Promise<void> {
+    await this.db.update(deliveries).set({ status: 'cancelled', leaseUntil: null, lastError: reason }).where(eq(deliveries.id, id));
   }
 
   /** A page of every outgoing message (the Deliveries screen), with the total. */

@@ -1,4 +1,4 @@
-import { ADMIN_AREAS, WORK_ITEM_AREAS, type NotificationRouteKey, type WorkItemKind } from '@brightwave/common';
+import { ADMIN_AREAS, ITEM_KINDS, type NotificationRouteKey, type WorkItemKind } from '@brightwave/common';
 import { sql, type SQL, type WithSubquery } from 'drizzle-orm';
 import { AuditRepository, type AuditExecutor } from '../audit/audit.repository';
 import type { Database } from '../database/database';
@@ -36,7 +36,7 @@ const turnKey = (route: NotificationRouteKey) => `round_robin.${route}`;
  * - `assignee`: the eligible admin whose number is the turn modulo how many are eligible.
  */
 function roundRobinSql(kind: WorkItemKind, names: { eligible: SQL; turn: SQL }, given: { assignees: SQL; turnKey: SQL; skip: SQL }) {
-  const roles = ADMIN_AREAS[WORK_ITEM_AREAS[kind]];
+  const roles = ADMIN_AREAS[ITEM_KINDS[kind].area];
   const { eligible, turn } = names;
   return {
     eligible: sql`select id, email, name,

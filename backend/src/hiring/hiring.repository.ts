@@ -1,13 +1,6 @@
-import {
-  APPLICATION_STATUSES,
-  PIPELINE_COLUMN_MAX_CARDS,
-  type ApplicationStatus,
-  type CandidateEmailSettings,
-  type DeliveryTopic,
-  type RatingScore,
-} from '@brightwave/common';
+import { type CandidateEmailSettings, type DeliveryTopic, type RatingScore } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { AuditExecutor } from '../audit/audit.repository';
 import { DATABASE, type Database } from '../database/database';
 import {
@@ -15,13 +8,11 @@ import {
   applicationRatings,
   candidateEmailTemplates,
   deliveries,
-  jobApplications,
   settings,
   type CandidateEmailTemplateRow,
   type DeliveryRow,
-  type NewDelivery,
 } from '../database/schema';
-import { OutboxRepository } from '../deliveries/outbox.repository';
+import { ApplicationsRepository } from '../applications/applications.repository';
 import type { CandidateMailPayload } from './candidate-mail';
 
 const SETTINGS_KEY = 'candidate_emails';
@@ -46,21 +37,6 @@ export interface QueuedCandidateMail {
   sendAt: Date | null;
 }
 
-export interface PipelineRow {
-  id: string;
-  fullName: string;
-  status: ApplicationStatus;
-  createdAt: Date;
-  statusChangedAt: Date;
-  ownerId: string | null;
-  ownerName: string | null;
-  average: number | null;
-  ratingCount: number;
-}
-
-/** What a bulk change did: the applications whose status changed (from what) and the mails written. */
-export type BulkOutcome = { outcome: 'missing' } | { outcome: 'done'; changed: { id: string; from: ApplicationStatus }[]; mails: CandidateEmailRow[] };
-
 function storedSettings(value: unknown): CandidateEmailSettings {
   const stored = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
   return {
@@ -75,7 +51,7 @@ function isNameTaken(error: unknown): boolean {
   return (cause.code ?? cause.cause?.code) === '23505';
 }
 
-/** Ratings, candidate mail templates and settings, candidate mails (outbox rows), bulk changes and the board. */
+/** Ratings, candidate mail templates and settings, candidate mails (outbox rows) and the board's ratings. */
 @Injectable()
 export class HiringRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
@@ -234,11 +210,7 @@ export class HiringRepository {
     audit: (tx: Executor, row: DeliveryRow) => Promise<void>,
   ): Promise<CandidateEmailRow | undefined> {
     return this.db.transaction(async (tx) => {
-      const [application] = await tx
-        .select({ id: jobApplications.id, email: jobApplications.email })
-        .from(jobApplications)
-        .where(eq(jobApplications.id, applicationId))
-        .for('share');
+      const application = await ApplicationsRepository.lockedRecipient(tx, applicationId);
       if (!application) return undefined;
       const [row] = await HiringRepository.insertCandidateMails(tx, [application], mail);
       if (!row) throw new Error('the candidate mail was not queued');
@@ -273,42 +245,8 @@ export class HiringRepository {
     });
   }
 
-  /**
-   * Sets the applications' status and queues the template's mail to each (when `mail` is given), all or nothing
-   * in one transaction: the rows are locked first, and `'missing'` (nothing written) when one does not exist.
-   * The webhook `calls` of each status change and the audit entries are written with them.
-   */
-  async bulkUpdate(
-    ids: string[],
-    status: ApplicationStatus,
-    calls: NewDelivery[],
-    mail: QueuedCandidateMail | undefined,
-    audit: (tx: Executor, changed: { id: string; from: ApplicationStatus }[], mails: DeliveryRow[]) => Promise<void>,
-  ): Promise<BulkOutcome> {
-    return this.db.transaction(async (tx) => {
-      const found = await tx
-        .select({ id: jobApplications.id, email: jobApplications.email, status: jobApplications.status })
-        .from(jobApplications)
-        .where(inArray(jobApplications.id, ids))
-        .orderBy(jobApplications.id)
-        .for('update');
-      if (found.length !== ids.length) return { outcome: 'missing' } as const;
-      const changed = found.filter((row) => row.status !== status).map((row) => ({ id: row.id, from: row.status }));
-      if (changed.length > 0) {
-        await tx
-          .update(jobApplications)
-          .set({ status, statusChangedAt: sql`now()` })
-          .where(and(inArray(jobApplications.id, ids), ne(jobApplications.status, status)));
-        for (const change of changed) await OutboxRepository.enqueueStatusChange(tx, change.id, calls, change.from, status);
-      }
-      const mails = mail ? await HiringRepository.insertCandidateMails(tx, found, mail) : [];
-      await audit(tx, changed, mails);
-      return { outcome: 'done', changed, mails: mails.map((row) => ({ ...row, sentByName: mail?.payload.replyTo.name ?? null })) } as const;
-    });
-  }
-
   /** One candidate mail per application, to the address it was sent from, inside the caller's transaction. */
-  private static insertCandidateMails(tx: Executor, applications: { id: string; email: string }[], mail: QueuedCandidateMail): Promise<DeliveryRow[]> {
+  static insertCandidateMails(tx: Executor, applications: { id: string; email: string }[], mail: QueuedCandidateMail): Promise<DeliveryRow[]> {
     return tx
       .insert(deliveries)
       .values(
@@ -324,61 +262,18 @@ export class HiringRepository {
       .returning();
   }
 
-  /**
-   * A job's board: per status, the newest PIPELINE_COLUMN_MAX_CARDS applications with their owner and ratings, and
-   * how many have that status. One query per status, each a range of `job_applications_job_status_idx` read newest
-   * first and cut at the limit, so a job with a hundred thousand applications costs five short index reads, not a
-   * sort of them all; the ratings are averaged for the cards shown only.
-   */
-  async pipeline(jobId: string): Promise<{ rows: PipelineRow[]; totals: Map<ApplicationStatus, number> }> {
-    const [columns, totals] = await Promise.all([
-      Promise.all(
-        APPLICATION_STATUSES.map((status) =>
-          this.db
-            .select({
-              id: jobApplications.id,
-              fullName: jobApplications.fullName,
-              status: jobApplications.status,
-              createdAt: jobApplications.createdAt,
-              statusChangedAt: jobApplications.statusChangedAt,
-              ownerId: jobApplications.ownerId,
-              ownerName: admins.name,
-            })
-            .from(jobApplications)
-            .leftJoin(admins, eq(admins.id, jobApplications.ownerId))
-            .where(and(eq(jobApplications.jobId, jobId), eq(jobApplications.status, status)))
-            .orderBy(desc(jobApplications.createdAt))
-            .limit(PIPELINE_COLUMN_MAX_CARDS),
-        ),
-      ),
-      this.db
-        .select({ status: jobApplications.status, count: sql<number>`count(*)::int`.mapWith(Number) })
-        .from(jobApplications)
-        .where(eq(jobApplications.jobId, jobId))
-        .groupBy(jobApplications.status),
-    ]);
-    const cards = columns.flat();
-    const stats =
-      cards.length === 0
-        ? []
-        : await this.db
-            .select({
-              applicationId: applicationRatings.applicationId,
-              average: sql<number>`avg(${applicationRatings.score})::float8`.mapWith(Number),
-              ratingCount: sql<number>`count(*)::int`.mapWith(Number),
-            })
-            .from(applicationRatings)
-            .where(
-              inArray(
-                applicationRatings.applicationId,
-                cards.map((card) => card.id),
-              ),
-            )
-            .groupBy(applicationRatings.applicationId);
-    const ratingsOf = new Map(stats.map((row) => [row.applicationId, row]));
-    return {
-      rows: cards.map((card) => ({ ...card, average: ratingsOf.get(card.id)?.average ?? null, ratingCount: ratingsOf.get(card.id)?.ratingCount ?? 0 })),
-      totals: new Map(totals.map((total) => [total.status, total.count])),
-    };
+  /** The average score and count of ratings of each of these applications that has any. */
+  async ratingStats(applicationIds: string[]): Promise<Map<string, { average: number; ratingCount: number }>> {
+    if (applicationIds.length === 0) return new Map();
+    const stats = await this.db
+      .select({
+        applicationId: applicationRatings.applicationId,
+        average: sql<number>`avg(${applicationRatings.score})::float8`.mapWith(Number),
+        ratingCount: sql<number>`count(*)::int`.mapWith(Number),
+      })
+      .from(applicationRatings)
+      .where(inArray(applicationRatings.applicationId, applicationIds))
+      .groupBy(applicationRatings.applicationId);
+    return new Map(stats.map((row) => [row.applicationId, row]));
   }
 }

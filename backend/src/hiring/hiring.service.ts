@@ -26,10 +26,10 @@ import { isId } from '../common/ids';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { CandidateEmailTemplateRow, DeliveryRow } from '../database/schema';
 import { companyNameOf, DeliveryWorker } from '../deliveries/delivery-worker';
-import { NotificationPlan } from '../deliveries/notification-plan';
+import { ApplicationsRepository } from '../applications/applications.repository';
+import { ApplicationsService } from '../applications/applications.service';
 import { toJob } from '../jobs/job.mapper';
 import { JobsRepository } from '../jobs/jobs.repository';
-import { WorkspaceRepository } from '../workspace/workspace.repository';
 import { candidateMail, type CandidateMailPayload } from './candidate-mail';
 import type { CandidateEmailDto } from './dto/hiring.dto';
 import { HiringRepository, type CandidateEmailRow, type QueuedCandidateMail } from './hiring.repository';
@@ -87,9 +87,9 @@ export class HiringService {
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly repository: HiringRepository,
-    private readonly workspace: WorkspaceRepository,
+    private readonly applications: ApplicationsRepository,
+    private readonly applicationsService: ApplicationsService,
     private readonly jobs: JobsRepository,
-    private readonly notifications: NotificationPlan,
     private readonly deliveries: DeliveryWorker,
     private readonly audit: AuditLog,
   ) {
@@ -221,40 +221,45 @@ export class HiringService {
     admin: AuthenticatedAdmin,
   ): Promise<{ updated: number; scheduled: number }> {
     const mail = templateId ? await this.queuedMail({ templateId }, sendAt, admin) : undefined;
-    const calls = await this.notifications.webhookCalls('application.status_changed');
-    const result = await this.repository.bulkUpdate(ids, status, calls, mail, async (tx, changed, mails) => {
-      for (const change of changed) {
-        await this.audit.record('application.status_changed', { kind: 'application', id: change.id }, { from: change.from, to: status }, { tx });
-      }
+    // The status change of every route (ItemStatuses), with the mails written in its transaction.
+    const result = await this.applicationsService.changeStatuses(ids, status, async (tx, items) => {
+      const mails = mail ? await HiringRepository.insertCandidateMails(tx, items, mail) : [];
       for (const row of mails) {
         await this.audit.record('application.email_scheduled', { kind: 'application', id: row.subjectId }, this.mailAudit(row), { tx });
       }
+      return mails.length;
     });
     if (result.outcome === 'missing') throw DomainError.notFound(MESSAGES.bulkApplicationMissing);
-    if ((result.changed.length > 0 && calls.length > 0) || (result.mails.length > 0 && !mail?.sendAt)) this.deliveries.wake();
-    return { updated: result.changed.length, scheduled: result.mails.length };
+    const scheduled = result.also ?? 0;
+    if (scheduled > 0 && !mail?.sendAt) this.deliveries.wake();
+    return { updated: result.changed.length, scheduled };
   }
 
   /** A job's pipeline board: a column per application status, in the SPEC's order. */
   async pipeline(jobId: string): Promise<{ job: Job; columns: PipelineColumn[] }> {
     const job = isId(jobId) ? await this.jobs.findById(jobId) : undefined;
     if (!job) throw DomainError.notFound(MESSAGES.jobNotFound);
-    const { rows, totals } = await this.repository.pipeline(jobId);
+    const { cards, totals } = await this.applications.board(jobId);
+    // The ratings are averaged for the cards shown only.
+    const ratings = await this.repository.ratingStats(cards.map((card) => card.id));
     const columns = APPLICATION_STATUSES.map((status) => ({
       status,
       total: totals.get(status) ?? 0,
-      cards: rows
-        .filter((row) => row.status === status)
-        .map((row) => ({
-          _id: row.id,
-          fullName: row.fullName,
-          status: row.status,
-          createdAt: row.createdAt.toISOString(),
-          statusChangedAt: row.statusChangedAt.toISOString(),
-          owner: row.ownerId && row.ownerName !== null ? { _id: row.ownerId, name: row.ownerName } : null,
-          average: row.average === null ? null : Math.round(row.average * 100) / 100,
-          ratingCount: row.ratingCount,
-        })),
+      cards: cards
+        .filter((card) => card.status === status)
+        .map((card) => {
+          const rated = ratings.get(card.id);
+          return {
+            _id: card.id,
+            fullName: card.fullName,
+            status: card.status,
+            createdAt: card.createdAt.toISOString(),
+            statusChangedAt: card.statusChangedAt.toISOString(),
+            owner: card.ownerId && card.ownerName !== null ? { _id: card.ownerId, name: card.ownerName } : null,
+            average: rated ? Math.round(rated.average * 100) / 100 : null,
+            ratingCount: rated?.ratingCount ?? 0,
+          };
+        }),
     }));
     return { job: toJob(job), columns };
   }
@@ -318,8 +323,8 @@ export class HiringService {
 
   /** The application with its job's title, or 404. */
   private async application(id: string): Promise<{ fullName: string; jobTitle: string }> {
-    const found = isId(id) ? await this.workspace.findItem('application', id) : undefined;
-    if (!found || found.row.kind !== 'application') throw DomainError.notFound(MESSAGES.applicationNotFound);
-    return { fullName: found.row.fullName, jobTitle: found.jobTitle ?? '' };
+    const found = isId(id) ? await this.applications.findWithJob(id) : undefined;
+    if (!found) throw DomainError.notFound(MESSAGES.applicationNotFound);
+    return { fullName: found.fullName, jobTitle: found.job.title };
   }
 }

@@ -2,11 +2,15 @@ import { Module } from '@nestjs/common';
 import { AttributionModule } from '../attribution/attribution.module';
 import { AuditModule } from '../audit/audit.module';
 import { DeliveriesModule } from '../deliveries/deliveries.module';
+import { ItemsModule } from '../items/items.module';
 import { SpamTriageModule } from '../spam-triage/spam-triage.module';
 
-/** What every inbox (InboxService) uses: the audit log, the notifications and their worker, the spam triage, the attribution. */
+/**
+ * What every inbox (InboxService) uses: the audit log, the notifications and their worker, the status change, the
+ * spam triage, the attribution.
+ */
 @Module({
-  imports: [AuditModule, DeliveriesModule, SpamTriageModule, AttributionModule],
-  exports: [AuditModule, DeliveriesModule, SpamTriageModule, AttributionModule],
+  imports: [AuditModule, DeliveriesModule, ItemsModule, SpamTriageModule, AttributionModule],
+  exports: [AuditModule, DeliveriesModule, ItemsModule, SpamTriageModule, AttributionModule],
 })
 export class InboxModule {}

@@ -1,18 +1,16 @@
-import { CLOSED_STATUSES, required } from '@brightwave/common';
+import { required } from '@brightwave/common';
 import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AuditInTransaction } from '../audit/audit-log';
-import type { ListPage } from '../common/list-query.dto';
-import { keysetPages, listRows, listWhere, type ListColumns, type ListedRow, type ListFilter } from '../common/list-rows';
+import { keysetPages, listRows, listWhere, type ListColumns, type ListedRow } from '../common/list-rows';
+import { listColumnsOf } from '../items/item-kinds';
 import type { Database } from '../database/database';
-import type { contacts, leads, NewDelivery } from '../database/schema';
-import { OutboxRepository, type Notifications } from '../deliveries/outbox.repository';
+import type { InboxTable, Row } from './inbox-table';
+import { OutboxRepository, type Notifications, type PlannedMessage } from '../deliveries/outbox.repository';
 import { RoundRobinRepository } from '../deliveries/round-robin.repository';
 import { FormTokenUsesRepository } from '../spam-triage/form-token-uses.repository';
 import type { TokenUse } from '../spam-triage/form-tokens';
-
-/** The tables of the inboxes: every column this repository reads or changes is in both. */
-export type InboxTable = typeof leads | typeof contacts;
+import { type ListPage, type ListFilter } from '../common/list-filter';
 
 /** The columns a submission leaves to the database. */
 const FILLED_BY_DATABASE: readonly string[] = [
@@ -30,9 +28,10 @@ const FILLED_BY_DATABASE: readonly string[] = [
 export type InboxFilter = ListFilter & { spam: boolean };
 
 /**
- * The SQL of an inbox (leads, contact queries), written once for both tables: the submission with its
- * notifications and form token in one prepared statement, the lists, and the status and spam changes with their
- * messages and audit entry in one transaction. A subclass names its table; a submission fills every other column.
+ * The SQL of an inbox (leads, contact messages), written once for both tables: the submission with its
+ * notifications and form token in one prepared statement, the lists, and the spam changes with their messages and
+ * audit entry in one transaction (status changes: items/item-status.repository.ts). A subclass names its table; a
+ * submission fills every other column.
  */
 export abstract class InboxRepository<Table extends InboxTable> {
   /** Built once: the forms are the busiest writes, and drizzle then skips rebuilding the SQL each time. */
@@ -40,18 +39,16 @@ export abstract class InboxRepository<Table extends InboxTable> {
   private readonly insertWithMessagesStatement;
   private readonly listColumns: ListColumns;
 
+  private readonly table: Table;
+
+  /** `entry`: the kind's entry of the registry (items/item-kinds.ts). */
   protected constructor(
     private readonly db: Database,
-    private readonly table: Table,
-    kind: 'lead' | 'contact',
+    entry: { kind: 'lead' | 'contact'; table: Table },
   ) {
-    this.listColumns = {
-      createdAt: table.createdAt,
-      id: table.id,
-      status: table.status,
-      search: [table.name, table.email, table.message],
-      work: { ownerId: table.ownerId, followUpAt: table.followUpAt, closedStatuses: CLOSED_STATUSES[kind], source: table.source, medium: table.medium },
-    };
+    const { kind, table } = entry;
+    this.table = table;
+    this.listColumns = listColumnsOf(kind);
     const submitted = Object.keys(getTableColumns(table)).filter((column) => !FILLED_BY_DATABASE.includes(column));
     const columns = Object.fromEntries(submitted.map((column) => [column, sql.placeholder(column)]));
     // The same statements for either table: drizzle's types cannot follow a table chosen at run time.
@@ -134,40 +131,11 @@ export abstract class InboxRepository<Table extends InboxTable> {
   }
 
   /**
-   * Changes the status; the webhook `calls` of the change (none for spam) and its audit entry (given the status
-   * before) are written in the same transaction.
-   */
-  async updateStatus(
-    id: string,
-    status: Row<Table>['status'],
-    calls: NewDelivery[],
-    audit: AuditInTransaction<Row<Table>['status']>,
-  ): Promise<Row<Table> | undefined> {
-    const table = this.table;
-    return this.db.transaction(async (tx) => {
-      const [before] = await tx
-        .select({ status: table.status, spam: table.spam })
-        .from(table as PgTable)
-        .where(eq(table.id, id))
-        .for('update');
-      if (!before) return undefined;
-      const [row] = await tx
-        .update(table as PgTable)
-        .set({ status })
-        .where(eq(table.id, id))
-        .returning();
-      if (!before.spam) await OutboxRepository.enqueueStatusChange(tx, id, calls, before.status, status);
-      await audit(tx, before.status);
-      return row as Row<Table>;
-    });
-  }
-
-  /**
    * Moves the submission into suspected spam or out of it; `messages` (its notifications, when it leaves spam) are
    * written in the same transaction, and only when the flag changed: a repeated request sends nothing twice. So is
    * its audit entry (`audit`, given the flag before).
    */
-  async setSpam(id: string, spam: boolean, messages: NewDelivery[], audit: AuditInTransaction<boolean>): Promise<Row<Table> | undefined> {
+  async setSpam(id: string, spam: boolean, messages: PlannedMessage[], audit: AuditInTransaction<boolean>): Promise<Row<Table> | undefined> {
     const table = this.table;
     return this.db.transaction(async (tx) => {
       const [changed] = await tx
@@ -190,8 +158,6 @@ export abstract class InboxRepository<Table extends InboxTable> {
 }
 
 /** A row of an inbox table. */
-export type Row<Table extends InboxTable> = Table['$inferSelect'];
-
 /** What a submission stores: every column but those the database fills (FILLED_BY_DATABASE), none left out. */
 export type Submission<Table extends InboxTable> = Required<
   Omit<Table['$inferInsert'], 'id' | 'spam' | 'createdAt' | 'updatedAt' | 'ownerId' | 'followUpAt' | 'followUpById' | 'followUpRemindedAt'>

@@ -5,22 +5,27 @@ import { AuditLog, auditedFilter } from '../audit/audit-log';
 import { csvExport, CSV_PAGE_SIZE, type CsvColumns, type CsvFile } from '../common/csv';
 import { DomainError } from '../common/domain-error';
 import { isId } from '../common/ids';
-import { channelFilterOf, parseStatusFilter, toListPage, workFilterOf } from '../common/list-query.dto';
 import { DeliveryWorker } from '../deliveries/delivery-worker';
 import { NotificationPlan } from '../deliveries/notification-plan';
+import { ItemStatuses } from '../items/item-statuses';
 import { FormTokens, type FormSignals } from '../spam-triage/form-tokens';
 import { workFieldsOf } from '../workspace/work-fields';
 import type { InboxExportQueryDto, InboxQueryDto } from './dto/inbox-query.dto';
-import type { InboxFilter, InboxRepository, InboxTable, Row, Submission } from './inbox.repository';
+import type { InboxFilter, InboxRepository, Submission } from './inbox.repository';
+import type { InboxTable, Row } from './inbox-table';
+import { channelFilterOf, parseStatusFilter, toListPage, workFilterOf } from '../common/list-filter';
 
-/** What tells one inbox from the other; everything else an inbox does is InboxService's. */
-export interface InboxKind<Table extends InboxTable, Item, List extends string> {
+/**
+ * What tells one inbox from the other: the part of its kind's entry in the registry (items/item-kinds.ts) an inbox
+ * reads. Everything else an inbox does is InboxService's.
+ */
+export interface InboxEntry<Table extends InboxTable, Item, List extends string> {
   /** What the audit log and the webhook events call one item: `lead.status_changed`, `contact.spam_changed`. */
   kind: 'lead' | 'contact';
   /** The list: the key of its answer, its name in the audit log (`<list>-spam`: the suspected spam) and its CSV file's. */
   list: List;
   statuses: readonly Row<Table>['status'][];
-  notFound: string;
+  texts: { notFound: string };
   toItem: (row: Row<Table>) => Item;
   csv: CsvColumns<Row<Table>>;
   /** The notification route whose staff is told of a submission (Settings → Notifications). */
@@ -33,22 +38,26 @@ export function spamChangedMessage(spam: boolean): string {
 }
 
 /**
- * An inbox (leads, contact queries): the public form's submission with its notifications, the list and its CSV
+ * An inbox (leads, contact messages): the public form's submission with its notifications, the list and its CSV
  * export, the status, and suspected spam. The shared services come by property injection so that the inboxes,
- * which extend this class, pass only their repository and their kind.
+ * which extend this class, pass only their repository and their kind's entry.
  */
 export abstract class InboxService<Table extends InboxTable, Item, List extends string> {
   @Inject(NotificationPlan) private readonly notifications: NotificationPlan;
   @Inject(DeliveryWorker) private readonly deliveries: DeliveryWorker;
   @Inject(FormTokens) private readonly formTokens: FormTokens;
   @Inject(AuditLog) private readonly audit: AuditLog;
+  @Inject(ItemStatuses) private readonly statuses: ItemStatuses;
   /** Reads the form's X-Attribution header into the submission's attribution columns. */
   @Inject(AttributionReader) protected readonly attribution: AttributionReader;
 
   protected constructor(
     private readonly repository: InboxRepository<Table>,
-    private readonly inbox: InboxKind<Table, Item, List>,
+    private readonly inbox: InboxEntry<Table, Item, List>,
   ) {}
+
+  /** A submission of the site's form (its DTO), with the form's signals and the X-Attribution header: see `submit`. */
+  abstract create(dto: object, signals: FormSignals, attribution?: string): Promise<Item>;
 
   /**
    * Stores the submission with its notifications and sends them at once: staff and webhooks, and the visitor's
@@ -90,17 +99,10 @@ export abstract class InboxService<Table extends InboxTable, Item, List extends 
     });
   }
 
-  /** Changes the status; webhooks that want `<kind>.status_changed` are called (written with the change). */
+  /** Changes the status (the one status change of every kind, ItemStatuses). */
   async updateStatus(id: string, status: Row<Table>['status']): Promise<Item> {
-    const { kind } = this.inbox;
-    if (!isId(id)) throw DomainError.notFound(this.inbox.notFound);
-    const calls = await this.notifications.webhookCalls(`${kind}.status_changed`);
-    const row = await this.repository.updateStatus(id, status, calls, (tx, from) =>
-      this.audit.record(`${kind}.status_changed`, { kind, id }, { from, to: status }, { tx }),
-    );
-    if (!row) throw DomainError.notFound(this.inbox.notFound);
-    if (calls.length > 0) this.deliveries.wake();
-    return this.inbox.toItem(row);
+    // The row of this inbox's kind.
+    return this.inbox.toItem((await this.statuses.changeOne(this.inbox.kind, id, status)) as Row<Table>);
   }
 
   /**
@@ -110,12 +112,12 @@ export abstract class InboxService<Table extends InboxTable, Item, List extends 
   async setSpam(id: string, spam: boolean): Promise<Item> {
     const { kind } = this.inbox;
     const current = isId(id) ? await this.repository.findById(id) : undefined;
-    if (!current) throw DomainError.notFound(this.inbox.notFound);
+    if (!current) throw DomainError.notFound(this.inbox.texts.notFound);
     const messages = current.spam && !spam ? (await this.notifications.for(this.inbox.route(current), current.email, false)).messages : [];
     const row = await this.repository.setSpam(id, spam, messages, (tx, from) =>
       this.audit.record(`${kind}.spam_changed`, { kind, id }, { from, to: spam }, { tx }),
     );
-    if (!row) throw DomainError.notFound(this.inbox.notFound);
+    if (!row) throw DomainError.notFound(this.inbox.texts.notFound);
     if (messages.length > 0) this.deliveries.wake();
     return this.inbox.toItem(row);
   }

@@ -1,12 +1,12 @@
 import { type JobStatus, required, type SortOrder } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, like, lt, sql } from 'drizzle-orm';
-import type { ListPage } from '../common/list-query.dto';
+import { and, eq, inArray, like, lt, sql } from 'drizzle-orm';
 import { listRows } from '../common/list-rows';
 import { DATABASE, type Database } from '../database/database';
-import { auditEntries, jobApplications, jobs, type JobRow, type NewDelivery } from '../database/schema';
+import { auditEntries, deliveries, jobApplications, jobs, type JobRow, type NewDelivery } from '../database/schema';
 import type { AuditInTransaction } from '../audit/audit-log';
 import { OutboxRepository } from '../deliveries/outbox.repository';
+import { type ListPage } from '../common/list-filter';
 
 export interface JobFilter {
   status?: JobStatus;
@@ -96,16 +96,31 @@ export class JobsRepository {
   /**
    * Deletes the job and its applications in one transaction and answers the resume keys they held, so the
    * caller can remove the files. The job row is locked first: an application being filed for it waits (see
-   * ApplicationsRepository.insertForActiveJob) and then finds no job, so no file is left behind. The audit entry
-   * (`audit`, given the job's title) is written in the same transaction.
+   * ApplicationsRepository.insertForActiveJob) and then finds no job, so no file is left behind. The mails to its
+   * candidates that wait to go out (pending or scheduled) go with them: none is sent, and none stays on the
+   * Deliveries screen. The audit entry (`audit`, given the job's title and how many such mails were removed) is
+   * written in the same transaction.
    */
-  async deleteWithApplications(id: string, audit: AuditInTransaction): Promise<{ deleted: boolean; resumeKeys: string[] }> {
+  async deleteWithApplications(
+    id: string,
+    audit: AuditInTransaction<{ title: string; candidateMailsRemoved: number }>,
+  ): Promise<{ deleted: boolean; resumeKeys: string[] }> {
     return this.db.transaction(async (tx) => {
       const [job] = await tx.select({ id: jobs.id, title: jobs.title }).from(jobs).where(eq(jobs.id, id)).for('update');
       if (!job) return { deleted: false, resumeKeys: [] };
+      const unsentMails = await tx
+        .delete(deliveries)
+        .where(
+          and(
+            eq(deliveries.topic, 'application.candidate'),
+            inArray(deliveries.status, ['pending', 'scheduled']),
+            inArray(deliveries.subjectId, tx.select({ id: jobApplications.id }).from(jobApplications).where(eq(jobApplications.jobId, id))),
+          ),
+        )
+        .returning({ id: deliveries.id });
       const removed = await tx.delete(jobApplications).where(eq(jobApplications.jobId, id)).returning({ resumeKey: jobApplications.resumeKey });
       await tx.delete(jobs).where(eq(jobs.id, id));
-      await audit(tx, job.title);
+      await audit(tx, { title: job.title, candidateMailsRemoved: unsentMails.length });
       return { deleted: true, resumeKeys: removed.map((row) => row.resumeKey) };
     });
   }

@@ -6,19 +6,21 @@ import { DomainError } from '../common/domain-error';
 import { jsonBytes, ok, type JsonBytes } from '../common/answer';
 import { PUBLIC_LIST_TTL_MS, TtlCache } from '../common/ttl-cache';
 import { isId } from '../common/ids';
-import { ListQueryDto, parseStatusFilter, toListPage } from '../common/list-query.dto';
+import { ListQueryDto } from '../common/list-query.dto';
 import { DeliveryWorker } from '../deliveries/delivery-worker';
 import { NotificationPlan } from '../deliveries/notification-plan';
 import { ResumeStorage } from '../storage/resume-storage';
 import type { SaveJobDto } from './dto/save-job.dto';
 import { toJob } from './job.mapper';
 import { JobsRepository } from './jobs.repository';
+import { parseStatusFilter, toListPage } from '../common/list-filter';
 
 /**
  * What /careers/<slug> shows: an open job (with the copy of the public list it was found in, which the page's
  * cache is kept for), a redirect to its current slug, a closed position, or nothing.
  */
-export type JobPageLookup = { kind: 'open'; job: Job; list: Buffer } | { kind: 'moved'; slug: string } | { kind: 'closed' } | { kind: 'unknown' };
+export type JobPageLookup =
+  { kind: 'open'; job: Job; list: Buffer } | { kind: 'moved'; slug: string } | { kind: 'closed'; shortId: string; list: Buffer } | { kind: 'unknown' };
 
 function assertNotPast(closesAt: string | null | undefined): void {
   if (closesAt && closesAt < todayUtc()) throw DomainError.invalid(MESSAGES.jobClosesAtPast, { closesAt: MESSAGES.jobClosesAtPast });
@@ -29,6 +31,7 @@ export class JobsService {
   private readonly logger = new Logger(JobsService.name);
   private readonly publicList = new TtlCache<JsonBytes<AnswerOf<'GET /api/jobs'>>>(PUBLIC_LIST_TTL_MS);
   private parsedList?: { bytes: Buffer; jobs: Job[] };
+  private openSlugs?: { list: { bytes: Buffer; jobs: Job[] }; slugs: ReadonlySet<string> };
 
   constructor(
     private readonly jobs: JobsRepository,
@@ -64,7 +67,14 @@ export class JobsService {
     const list = await this.openJobs();
     const job = list.jobs.find((item) => jobSlugId(item._id) === shortId);
     if (job) return jobSlug(job) === slug ? { kind: 'open', job, list: list.bytes } : { kind: 'moved', slug: jobSlug(job) };
-    return (await this.jobs.existedWithShortId(shortId)) ? { kind: 'closed' } : { kind: 'unknown' };
+    return (await this.jobs.existedWithShortId(shortId)) ? { kind: 'closed', shortId, list: list.bytes } : { kind: 'unknown' };
+  }
+
+  /** The slugs of the open jobs' pages, from the cached public list (no query while it is fresh): what the analytics count as job pages. */
+  async openJobSlugs(): Promise<ReadonlySet<string>> {
+    const list = await this.openJobs();
+    if (this.openSlugs?.list !== list) this.openSlugs = { list, slugs: new Set(list.jobs.map(jobSlug)) };
+    return this.openSlugs.slugs;
   }
 
   /** The open jobs of the cached public list, parsed once per new copy of it. */
@@ -135,10 +145,12 @@ export class JobsService {
     return ids.length;
   }
 
-  /** Deletes the job, its applications and their resume files. */
+  /** Deletes the job, its applications, the mails to its candidates not sent yet, and the resume files. */
   async delete(id: string): Promise<void> {
     const { deleted, resumeKeys } = isId(id)
-      ? await this.jobs.deleteWithApplications(id, (tx, title) => this.audit.record('job.deleted', { kind: 'job', id }, { title }, { tx }))
+      ? await this.jobs.deleteWithApplications(id, (tx, { title, candidateMailsRemoved }) =>
+          this.audit.record('job.deleted', { kind: 'job', id }, { title, ...(candidateMailsRemoved > 0 ? { candidateMailsRemoved } : {}) }, { tx }),
+        )
       : { deleted: false, resumeKeys: [] };
     if (!deleted) throw DomainError.notFound(MESSAGES.jobNotFound);
     this.publicList.clear();

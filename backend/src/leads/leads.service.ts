@@ -1,26 +1,17 @@
-import { LEAD_STATUSES, MESSAGES, type Lead } from '@brightwave/common';
+import type { Lead } from '@brightwave/common';
 import { Injectable } from '@nestjs/common';
 import type { leads } from '../database/schema';
 import { InboxService } from '../inbox/inbox.service';
 import type { FormSignals } from '../spam-triage/form-tokens';
 import type { CreateLeadDto } from './dto/create-lead.dto';
-import { LEAD_CSV } from './lead-csv';
-import { toLead } from './lead.mapper';
+import { LEAD_KIND } from './lead-kind';
 import { LeadsRepository } from './leads.repository';
 
 /** The quote requests: an inbox whose staff route is `lead`. */
 @Injectable()
 export class LeadsService extends InboxService<typeof leads, Lead, 'leads'> {
   constructor(repository: LeadsRepository) {
-    super(repository, {
-      kind: 'lead',
-      list: 'leads',
-      statuses: LEAD_STATUSES,
-      notFound: MESSAGES.leadNotFound,
-      toItem: toLead,
-      csv: LEAD_CSV,
-      route: () => 'lead',
-    });
+    super(repository, LEAD_KIND);
   }
 
   /** A quote request from the site's form (InboxService.submit), with the attribution of its X-Attribution header. */

@@ -1,5 +1,5 @@
 import { MEDIA_MAX_BYTES, MEDIA_UPLOAD_BODY_LIMIT_BYTES, MESSAGES, type AnswerOf } from '@brightwave/common';
-import { Controller, Get, Post, Query, Req } from '@nestjs/common';
+import { Controller, Delete, Get, Param, Post, Query, Req } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { ApiErrors } from '../api-docs/api-extensions';
@@ -27,7 +27,12 @@ export class MediaController {
   })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } })
-  @ApiErrors({ 400: 'No file, not a JPEG, PNG, WebP or AVIF picture, or over 50 megapixels; nothing is stored', 413: MESSAGES.mediaTooLarge })
+  @ApiErrors({
+    400: 'No file, not a JPEG, PNG, WebP or AVIF picture, or over 50 megapixels; nothing is stored',
+    413: MESSAGES.mediaTooLarge,
+    429: `${MESSAGES.mediaUploadsRateLimited} (RATE_LIMIT_MEDIA_UPLOADS_PER_HOUR per admin)`,
+    503: `${MESSAGES.mediaStorageFull} (the files would leave less than UPLOADS_MIN_FREE_MB free)`,
+  })
   @Post()
   @MultipartUpload(MEDIA_UPLOAD_BODY_LIMIT_BYTES, MESSAGES.mediaTooLarge)
   async upload(@Req() request: FastifyRequest, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<AnswerOf<'POST /api/admin/media'>> {
@@ -39,5 +44,18 @@ export class MediaController {
   @Get()
   async list(@Query() query: MediaListQueryDto): Promise<AnswerOf<'GET /api/admin/media'>> {
     return ok(await this.media.list(query));
+  }
+
+  @ApiOperation({
+    summary: 'Delete a picture',
+    description:
+      'Removes the picture from the library and every file of it (each width in AVIF, WebP and JPEG), from the folder or the bucket. ' +
+      "Refused while a page's published content, its draft or a scheduled version, or a portfolio item's image link, names it.",
+  })
+  @ApiErrors({ 404: MESSAGES.mediaNotFound, 409: 'The picture is used: the message names where (e.g. “Services (published, draft)”)' })
+  @Delete(':id')
+  async delete(@Param('id') id: string): Promise<AnswerOf<'DELETE /api/admin/media/:id'>> {
+    await this.media.delete(id);
+    return ok({ message: MESSAGES.mediaDeleted });
   }
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
 import { AdminSessionsModule } from '../auth/admin-sessions.module';
+import { AdminRateLimits } from '../rate-limit/rate-limit';
 import { StorageModule } from '../storage/storage.module';
 import { MediaFilesController } from './media-files.controller';
 import { MediaController } from './media.controller';
@@ -11,7 +12,7 @@ import { MediaService } from './media.service';
 @Module({
   imports: [AuditModule, AdminSessionsModule, StorageModule],
   controllers: [MediaController, MediaFilesController],
-  providers: [MediaService, MediaRepository],
+  providers: [MediaService, MediaRepository, AdminRateLimits],
   exports: [MediaService],
 })
 export class MediaModule {}

@@ -1,11 +1,16 @@
-import { required } from '@brightwave/common';
+import { required, type ContentKey } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
-import { count, desc, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { AuditExecutor } from '../audit/audit.repository';
 import { DATABASE, type Database } from '../database/database';
-import { media, type MediaRow } from '../database/schema';
+import { contentPages, contentSchedules, contentVersions, media, portfolioItems, type MediaRow } from '../database/schema';
 
 export type NewMedia = Omit<MediaRow, 'createdAt'>;
+
+/** Where a picture is used: a content page's published copy, draft or scheduled version, or a portfolio item. */
+export type MediaUse = { kind: 'content'; key: ContentKey; as: 'published' | 'draft' | 'scheduled' } | { kind: 'portfolio'; title: string };
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 @Injectable()
 export class MediaRepository {
@@ -27,6 +32,64 @@ export class MediaRepository {
       this.db.select({ total: count() }).from(media),
     ]);
     return { rows, total: required(counted, 'the count of pictures').total };
+  }
+
+  async findById(id: string): Promise<MediaRow | undefined> {
+    const [row] = await this.db.select().from(media).where(eq(media.id, id));
+    return row;
+  }
+
+  /**
+   * Deletes the picture's row with its audit entry, unless something still uses it: then nothing is deleted and the
+   * uses are answered. The content pages' rows are locked first, as a save or publish of a page does, so that no
+   * page takes the picture up while its uses are read.
+   */
+  async deleteUnused(id: string, audit: (tx: AuditExecutor) => Promise<void>): Promise<{ deleted: boolean; uses: MediaUse[] }> {
+    return this.db.transaction(async (tx) => {
+      await tx.select({ key: contentPages.key }).from(contentPages).orderBy(contentPages.key).for('update');
+      const uses = await this.uses(tx, id);
+      if (uses.length > 0) return { deleted: false, uses };
+      const deleted = await tx.delete(media).where(eq(media.id, id)).returning({ id: media.id });
+      if (deleted.length > 0) await audit(tx);
+      return { deleted: deleted.length > 0, uses };
+    });
+  }
+
+  /**
+   * Every place whose stored text names the picture's id (a picture field, a link in prose, a portfolio item's image
+   * link, in either address form): the published pages, their drafts (each page's newest version) and the versions
+   * an open schedule will publish. Older versions are history: restoring one that names a deleted picture is refused.
+   */
+  private async uses(tx: Transaction, id: string): Promise<MediaUse[]> {
+    const named = `%${id}%`;
+    const pages = await tx
+      .select({ key: contentPages.key, versionId: contentPages.publishedVersionId, named: sql<boolean>`${contentPages.publishedFields}::text like ${named}` })
+      .from(contentPages);
+    const published = pages.filter((page) => page.named);
+    // A draft that is the published version is not named twice.
+    const drafts = await tx
+      .selectDistinctOn([contentVersions.pageKey], {
+        key: contentVersions.pageKey,
+        id: contentVersions.id,
+        fields: sql<string>`${contentVersions.fields}::text`,
+      })
+      .from(contentVersions)
+      .orderBy(contentVersions.pageKey, desc(contentVersions.createdAt), desc(contentVersions.id));
+    const unpublishedDrafts = drafts.filter(({ key, id: versionId }) => !pages.some((page) => page.key === key && page.versionId === versionId));
+    const scheduled = await tx
+      .select({ key: contentSchedules.pageKey })
+      .from(contentSchedules)
+      .innerJoin(contentVersions, eq(contentVersions.id, contentSchedules.versionId))
+      .where(and(inArray(contentSchedules.status, ['pending', 'claimed']), like(sql`${contentVersions.fields}::text`, named)));
+    const portfolio = await tx.select({ title: portfolioItems.projectTitle }).from(portfolioItems).where(like(portfolioItems.imgLink, named));
+    return [
+      ...published.map(({ key }) => ({ kind: 'content' as const, key: key as ContentKey, as: 'published' as const })),
+      ...unpublishedDrafts
+        .filter(({ fields }) => fields.includes(id))
+        .map(({ key }) => ({ kind: 'content' as const, key: key as ContentKey, as: 'draft' as const })),
+      ...scheduled.map(({ key }) => ({ kind: 'content' as const, key: key as ContentKey, as: 'scheduled' as const })),
+      ...portfolio.map(({ title }) => ({ kind: 'portfolio' as const, title })),
+    ];
   }
 
   async sizes(ids: string[]): Promise<Pick<MediaRow, 'id' | 'width' | 'height'>[]> {

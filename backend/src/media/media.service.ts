@@ -1,22 +1,28 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
+  CONTENT_PAGES,
   MEDIA_FORMATS,
   MEDIA_MAX_BYTES,
   MEDIA_PAGE_SIZE,
   MEDIA_UPLOAD_TYPES,
+  MEDIA_WIDTHS,
   MESSAGES,
+  mediaWidths,
   parseMediaSrc,
   type MediaFormat,
   type MediaItem,
   type UploadedMedia,
 } from '@brightwave/common';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AuditLog } from '../audit/audit-log';
 import { DomainError } from '../common/domain-error';
 import { isId } from '../common/ids';
+import { loggableError } from '../common/loggable-error';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { AdminRateLimits } from '../rate-limit/rate-limit';
 import { MediaStorage, mediaKey } from '../storage/media-storage';
 import { toMediaItem, toUploadedMedia } from './media.mapper';
-import { MediaRepository } from './media.repository';
+import { MediaRepository, type MediaUse } from './media.repository';
 import { inspectPicture, pictureFiles } from './media-processing';
 
 /** Who uploads: the admin signed in. */
@@ -32,6 +38,24 @@ export interface MediaFile {
   etag: string;
 }
 
+/** A storage that refuses a write for want of room answers 503, as a full folder does for applications. */
+function storageFull(error: unknown): never {
+  if ((error as NodeJS.ErrnoException | undefined)?.code === 'ENOSPC') throw DomainError.unavailable(MESSAGES.mediaStorageFull);
+  throw error;
+}
+
+/** Where a picture is used, for the 409: "Services (published, draft) and the portfolio item “Atlas”". */
+function describeUses(uses: MediaUse[]): string {
+  const pages = new Map<string, string[]>();
+  const places: string[] = [];
+  for (const use of uses) {
+    if (use.kind === 'portfolio') places.push(`the portfolio item “${use.title}”`);
+    else pages.set(CONTENT_PAGES[use.key].title, [...(pages.get(CONTENT_PAGES[use.key].title) ?? []), use.as]);
+  }
+  places.unshift(...[...pages].map(([title, as]) => `${title} (${as.join(', ')})`));
+  return places.length > 1 ? `${places.slice(0, -1).join(', ')} and ${places.at(-1)}` : (places[0] ?? '');
+}
+
 /** A content field's reference to an uploaded picture: the field's path and the src it holds. */
 export interface MediaReference {
   path: string;
@@ -40,17 +64,24 @@ export interface MediaReference {
 
 @Injectable()
 export class MediaService {
+  private readonly logger = new Logger(MediaService.name);
+
   constructor(
     private readonly repository: MediaRepository,
     private readonly storage: MediaStorage,
     private readonly audit: AuditLog,
+    private readonly rateLimits: AdminRateLimits,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
    * Checks the upload by its bytes (a JPEG, PNG, WebP or AVIF picture within the limits), makes its files and stores
-   * them, then records it. A refused upload stores nothing; files written before a failure are removed.
+   * them, then records it. Each admin may upload RATE_LIMIT_MEDIA_UPLOADS_PER_HOUR pictures an hour, and nothing is
+   * stored while the files would leave less than UPLOADS_MIN_FREE_MB free (503, as applications). A refused upload
+   * stores nothing; files written before a failure are removed.
    */
   async upload(bytes: Buffer, uploader: Uploader): Promise<UploadedMedia> {
+    await this.rateLimits.spend('media-uploads', uploader.id);
     if (bytes.length > MEDIA_MAX_BYTES) throw DomainError.invalid(MESSAGES.mediaTooLarge, { file: MESSAGES.mediaTooLarge });
     const picture = await inspectPicture(bytes);
     if (!picture.ok) {
@@ -66,8 +97,9 @@ export class MediaService {
     }
     const id = randomUUID();
     const stored = files.map((file) => ({ key: mediaKey(id, file.width, file.format), bytes: file.bytes }));
+    await this.assertRoomFor(stored.reduce((total, file) => total + file.bytes.length, 0));
     try {
-      await Promise.all(stored.map(({ key, bytes: fileBytes }) => this.storage.saveAs(key, fileBytes)));
+      await Promise.all(stored.map(({ key, bytes: fileBytes }) => this.storage.saveAs(key, fileBytes)).map((write) => write.catch(storageFull)));
       const row = await this.repository.insert(
         {
           id,
@@ -91,6 +123,35 @@ export class MediaService {
       await Promise.allSettled(stored.map(({ key }) => this.storage.delete(key)));
       throw error;
     }
+  }
+
+  /** The files' bytes must leave UPLOADS_MIN_FREE_MB free on the uploads' file system (a bucket cannot tell). */
+  private async assertRoomFor(bytes: number): Promise<void> {
+    const free = await this.storage.freeBytes();
+    if (free !== undefined && free - bytes < this.config.storage.uploadsMinFreeBytes) {
+      this.logger.error(`picture upload refused: only ${free} bytes free for ${bytes} bytes of files (UPLOADS_MIN_FREE_MB)`);
+      throw DomainError.unavailable(MESSAGES.mediaStorageFull);
+    }
+  }
+
+  /**
+   * Deletes a picture that nothing uses: its row (audited) and every file of it (each width in each format). While a
+   * published page, a draft, a scheduled version or a portfolio item names it, 409 says where.
+   */
+  async delete(id: string): Promise<void> {
+    const row = isId(id) ? await this.repository.findById(id) : undefined;
+    if (!row) throw DomainError.notFound(MESSAGES.mediaNotFound);
+    const { deleted, uses } = await this.repository.deleteUnused(id, (tx) =>
+      this.audit.record('media.deleted', { kind: 'media', id }, { width: row.width, height: row.height, uploadedBy: row.uploadedByEmail }, { tx }),
+    );
+    if (uses.length > 0) throw DomainError.conflict(MESSAGES.mediaInUse(describeUses(uses)));
+    if (!deleted) throw DomainError.notFound(MESSAGES.mediaNotFound);
+    // Today's widths of the picture, and every width an earlier release may have made: deleting a missing file is no error.
+    const widths = new Set([...mediaWidths(row.width), ...MEDIA_WIDTHS]);
+    const keys = [...widths].flatMap((width) => (Object.keys(MEDIA_FORMATS) as MediaFormat[]).map((format) => mediaKey(id, width, format)));
+    const failed = (await Promise.allSettled(keys.map((key) => this.storage.delete(key)))).filter((result) => result.status === 'rejected');
+    // The row is gone, so nothing can name the picture again; a file left behind is only space (logged for the operator).
+    if (failed.length > 0) this.logger.error(`picture ${id} deleted, but ${failed.length} of its files could not be: ${loggableError(failed[0]?.reason)}`);
   }
 
   async list(query: { page?: number; limit?: number }): Promise<{ media: MediaItem[]; total: number }> {

@@ -35,8 +35,8 @@ function family(name: string, type: 'counter' | 'histogram', help: string, value
 
 /**
  * One registry per application (tests run several in one process): prom-client's default metrics (heap, event-loop
- * lag, GC, handles), http_requests_total, http_request_duration_seconds, rate_limit_rejections_total and
- * retention_purge_failures_total. Database and outbox gauges are added by MetricsEndpointModule.
+ * lag, GC, handles), http_requests_total, http_request_duration_seconds, rate_limit_rejections_total,
+ * retention_purge_failures_total and site_page_renders_total. Database and outbox gauges are added by MetricsEndpointModule.
  */
 @Injectable()
 export class Metrics {
@@ -49,6 +49,7 @@ export class Metrics {
   private readonly series: RequestSeries[] = [];
   private readonly rateLimited = new Map<string, number>();
   private purgeFailures = 0;
+  private readonly renders = new Map<string, number>();
 
   constructor() {
     collectDefaultMetrics({ register: this.registry });
@@ -73,6 +74,16 @@ export class Metrics {
         { labels: {}, value: this.purgeFailures },
       ]),
     );
+    this.registry.registerMetric(
+      family('site_page_renders_total', 'counter', 'Pages of the site rendered by this instance (each is then answered from its cache), by kind of page', () =>
+        [...this.renders].map(([page, value]) => ({ labels: { page }, value })),
+      ),
+    );
+  }
+
+  /** A page of the site was rendered (rendered-pages.ts): a count that grows with visits means a page is not cached. */
+  countRender(page: string): void {
+    this.renders.set(page, (this.renders.get(page) ?? 0) + 1);
   }
 
   /** A round of the retention purge failed (RetentionPurge). */

@@ -1,6 +1,6 @@
-import { required } from '@brightwave/common';
+import { WORK_ITEM_KINDS, required, type WorkItemKind } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq, inArray, or, sql, type AnyColumn } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type AnyColumn, type SQL, type WithSubquery } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database';
 import {
   admins,
@@ -8,18 +8,12 @@ import {
   auditEntries,
   itemNotes,
   confirmationQuota,
-  contacts,
   deliveries,
-  jobApplications,
-  jobs,
-  leads,
   type ApplicationRatingRow,
-  type ContactRow,
   type DeliveryRow,
-  type JobApplicationRow,
   type ItemNoteRow,
-  type LeadRow,
 } from '../database/schema';
+import { ITEMS, type ItemRecord } from '../items/item-kinds';
 
 /** The address compared without regard to case: rows stored before addresses were lower-cased are found too. */
 const sameEmail = (column: AnyColumn, email: string) => sql`lower(${column}) = ${email}`;
@@ -27,23 +21,24 @@ const sameEmail = (column: AnyColumn, email: string) => sql`lower(${column}) = $
 /** An outbox row addressed to `email`: alone or as one of a comma-separated list. */
 const addressedTo = (email: string) => sql`position(${`,${email},`} in ',' || replace(lower(${deliveries.recipient}), ' ', '') || ',') > 0`;
 
+/** The items of each kind, oldest first. */
+export type HeldItems = { [Kind in WorkItemKind]: ItemRecord<Kind>[] };
+
 export interface HeldRows {
-  leads: LeadRow[];
-  contacts: ContactRow[];
-  applications: (JobApplicationRow & { jobTitle: string })[];
+  items: HeldItems;
   notes: (ItemNoteRow & { authorName: string | null })[];
   ratings: (ApplicationRatingRow & { authorName: string | null })[];
   candidateEmails: DeliveryRow[];
 }
 
-/** What an erasure deleted: the answer's counts, the outbox and quota rows, and the resume files to remove. */
+/** What an erasure deleted: the items of each list (`leads`…), the outbox and quota rows, and the stored files to remove. */
+type ErasedList = (typeof ITEMS)[WorkItemKind]['list'];
+
 export interface ErasedRows {
-  leads: number;
-  contacts: number;
-  applications: number;
+  items: Record<ErasedList, number>;
   deliveries: number;
   quotas: number;
-  resumeKeys: string[];
+  fileKeys: string[];
 }
 
 @Injectable()
@@ -59,25 +54,24 @@ export class PrivacyRepository {
       .orderBy(desc(auditEntries.createdAt));
   }
 
-  /** Every lead, contact query and application with this (lower-cased) address, oldest first. */
+  /** Every item of every kind with this (lower-cased) address, oldest first, with their notes, ratings and candidate mails. */
   async findByEmail(email: string): Promise<HeldRows> {
-    const [leadRows, contactRows, applicationRows] = await Promise.all([
-      this.db.select().from(leads).where(sameEmail(leads.email, email)).orderBy(leads.createdAt),
-      this.db.select().from(contacts).where(sameEmail(contacts.email, email)).orderBy(contacts.createdAt),
-      this.db
-        .select({ application: jobApplications, jobTitle: jobs.title })
-        .from(jobApplications)
-        .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-        .where(sameEmail(jobApplications.email, email))
-        .orderBy(jobApplications.createdAt),
-    ]);
-    const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
-    const of = (column: AnyColumn, itemIds: string[]) => (itemIds.length > 0 ? inArray(column, itemIds) : undefined);
-    const noteConditions = [
-      of(itemNotes.leadId, ids(leadRows)),
-      of(itemNotes.contactId, ids(contactRows)),
-      of(itemNotes.applicationId, ids(applicationRows.map((row) => row.application))),
-    ].filter((condition) => condition !== undefined);
+    const found = await Promise.all(
+      WORK_ITEM_KINDS.map(async (kind) => {
+        const records = await ITEMS[kind].records(this.db, sameEmail(ITEMS[kind].columns.email, email));
+        return [kind, records.toSorted((a, b) => a.createdAt.getTime() - b.createdAt.getTime())] as const;
+      }),
+    );
+    // Each kind's records under its kind: the entries cannot say so to the type.
+    const items = Object.fromEntries(found) as HeldItems;
+    const noteConditions = found
+      .filter(([, records]) => records.length > 0)
+      .map(([kind, records]) =>
+        inArray(
+          itemNotes[ITEMS[kind].noteKey],
+          records.map((record) => record.id),
+        ),
+      );
     const notes =
       noteConditions.length === 0
         ? []
@@ -87,7 +81,7 @@ export class PrivacyRepository {
             .leftJoin(admins, eq(admins.id, itemNotes.authorId))
             .where(or(...noteConditions))
             .orderBy(itemNotes.createdAt);
-    const applicationIds = ids(applicationRows.map((row) => row.application));
+    const applicationIds = items.application.map((application) => application.id);
     const [ratings, candidateEmails] =
       applicationIds.length === 0
         ? [[], []]
@@ -105,9 +99,7 @@ export class PrivacyRepository {
               .orderBy(deliveries.createdAt),
           ]);
     return {
-      leads: leadRows,
-      contacts: contactRows,
-      applications: applicationRows.map((row) => ({ ...row.application, jobTitle: row.jobTitle })),
+      items,
       notes: notes.map((row) => ({ ...row.note, authorName: row.authorName })),
       ratings: ratings.map((row) => ({ ...row.rating, authorName: row.authorName })),
       candidateEmails,
@@ -121,33 +113,37 @@ export class PrivacyRepository {
    * a subquery on the deleted rows, never by a list of ids in the SQL (whose size a statement limits).
    */
   async eraseByEmail(email: string, quotaKey: string): Promise<ErasedRows> {
-    const removedApplications = this.db
-      .$with('removed_applications', {})
-      .as(
-        sql`delete from ${jobApplications} where ${sameEmail(jobApplications.email, email)} returning ${jobApplications.id} as id, ${jobApplications.resumeKey} as resume_key`,
-      );
-    const removedLeads = this.db.$with('removed_leads', {}).as(sql`delete from ${leads} where ${sameEmail(leads.email, email)} returning ${leads.id} as id`);
-    const removedContacts = this.db
-      .$with('removed_contacts', {})
-      .as(sql`delete from ${contacts} where ${sameEmail(contacts.email, email)} returning ${contacts.id} as id`);
+    const removed = WORK_ITEM_KINDS.map((kind) => {
+      const { table, columns, list } = ITEMS[kind];
+      const returning = columns.fileKey ? sql`${columns.id} as id, ${columns.fileKey} as file_key` : sql`${columns.id} as id, null as file_key`;
+      return { list, cte: this.db.$with(`removed_${list}`, {}).as(sql`delete from ${table} where ${sameEmail(columns.email, email)} returning ${returning}`) };
+    });
+    const removedIds = sql.join(
+      removed.map(({ cte }) => sql`select id from ${cte}`),
+      sql` union all `,
+    );
     const removedDeliveries = this.db.$with('removed_deliveries', {}).as(
       sql`delete from ${deliveries}
-          where ${deliveries.subjectId} in (select id from ${removedApplications} union all select id from ${removedLeads} union all select id from ${removedContacts})
+          where ${deliveries.subjectId} in (${removedIds})
             or ${addressedTo(email)}
           returning 1`,
     );
     const removedQuota = this.db
       .$with('removed_quota', {})
       .as(sql`delete from ${confirmationQuota} where ${confirmationQuota.addressHash} = ${quotaKey} returning 1`);
+    const count = (cte: WithSubquery) => sql<number>`(select count(*) from ${cte})`.mapWith(Number);
+    const fileKeys = sql.join(
+      removed.map(({ cte }) => sql`select file_key from ${cte}`),
+      sql` union all `,
+    );
     const [row] = await this.db
-      .with(removedApplications, removedLeads, removedContacts, removedDeliveries, removedQuota)
+      .with(...removed.map(({ cte }) => cte), removedDeliveries, removedQuota)
       .select({
-        leads: sql<number>`(select count(*) from ${removedLeads})`.mapWith(Number),
-        contacts: sql<number>`(select count(*) from ${removedContacts})`.mapWith(Number),
-        applications: sql<number>`(select count(*) from ${removedApplications})`.mapWith(Number),
-        deliveries: sql<number>`(select count(*) from ${removedDeliveries})`.mapWith(Number),
-        quotas: sql<number>`(select count(*) from ${removedQuota})`.mapWith(Number),
-        resumeKeys: sql<string[]>`(select coalesce(array_agg(resume_key), '{}') from ${removedApplications})`,
+        // One count per list (`leads`…): the entries cannot say so to the type.
+        items: Object.fromEntries(removed.map(({ list, cte }) => [list, count(cte)])) as Record<ErasedList, SQL<number>>,
+        deliveries: count(removedDeliveries),
+        quotas: count(removedQuota),
+        fileKeys: sql<string[]>`(select coalesce(array_agg(file_key), '{}') from (${fileKeys}) as files where file_key is not null)`,
       })
       .from(sql`(values (1)) as erase(one)`);
     return required(row, 'the counts of erased rows');

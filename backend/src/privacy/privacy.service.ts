@@ -1,18 +1,21 @@
-import type { EarlierPrivacyRequest, ErasureCounts, PrivacyData } from '@brightwave/common';
+import { WORK_ITEM_KINDS, required, type EarlierPrivacyRequest, type ErasureCounts, type PrivacyData, type WorkItemKind } from '@brightwave/common';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { loggableError } from '../common/loggable-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { toContact } from '../contacts/contact.mapper';
-import { applicationRatings, confirmationQuota, contacts, deliveries, itemNotes, jobApplications, leads } from '../database/schema';
-import { toJobApplication } from '../jobs/application.mapper';
-import { toLead } from '../leads/lead.mapper';
+import { confirmationQuota, deliveries, itemNotes } from '../database/schema';
+import { ITEMS, type ItemRecord } from '../items/item-kinds';
 import { outboxDirOf, removeOutboxMailsMentioning } from '../mail/dev-outbox';
 import { AuditLog } from '../audit/audit-log';
 import { ResumeStorage } from '../storage/resume-storage';
 import { DataScrub } from './data-scrub';
 import { emailHash } from './email-hash';
 import { PrivacyRepository } from './privacy.repository';
+
+/** The records of one kind as the privacy export shows them (its entry's `exported`). */
+function exportedOf<Kind extends WorkItemKind>(kind: Kind, records: ItemRecord<Kind>[]): object[] {
+  return records.map((record) => ITEMS[kind].exported(record));
+}
 
 /** Privacy requests: a person's copy of what is held about their e-mail address, and its erasure. */
 @Injectable()
@@ -40,17 +43,27 @@ export class PrivacyService {
       adminEmail: entry.adminEmail,
     }));
     const held = await this.repository.findByEmail(email);
+    // Each kind's items under its list's key (`leads`…), as its entry exports them.
+    const items = Object.fromEntries(WORK_ITEM_KINDS.map((kind) => [ITEMS[kind].list, exportedOf(kind, held.items[kind])])) as Pick<
+      PrivacyData,
+      (typeof ITEMS)[WorkItemKind]['list']
+    >;
     const data: PrivacyData = {
-      leads: held.leads.map((row) => ({ ...toLead(row), spam: row.spam, updatedAt: row.updatedAt.toISOString() })),
-      contacts: held.contacts.map((row) => ({ ...toContact(row), spam: row.spam, updatedAt: row.updatedAt.toISOString() })),
-      applications: held.applications.map((row) => ({ ...toJobApplication(row), jobTitle: row.jobTitle })),
-      notes: held.notes.map((note) => ({
-        kind: note.leadId ? 'lead' : note.contactId ? 'contact' : 'application',
-        itemId: note.leadId ?? note.contactId ?? note.applicationId ?? '',
-        text: note.text,
-        author: note.authorName,
-        createdAt: note.createdAt.toISOString(),
-      })),
+      ...items,
+      notes: held.notes.map((note) => {
+        // A note names one item (the table's check), in the column of its kind.
+        const kind = required(
+          WORK_ITEM_KINDS.find((candidate) => note[ITEMS[candidate].noteKey] !== null),
+          'the item of a note',
+        );
+        return {
+          kind,
+          itemId: note[ITEMS[kind].noteKey] ?? '',
+          text: note.text,
+          author: note.authorName,
+          createdAt: note.createdAt.toISOString(),
+        };
+      }),
       ratings: held.ratings.map((rating) => ({
         applicationId: rating.applicationId,
         score: rating.score,
@@ -72,9 +85,7 @@ export class PrivacyService {
       { kind: 'person', id: hash },
       {
         emailHash: hash,
-        leads: data.leads.length,
-        contacts: data.contacts.length,
-        applications: data.applications.length,
+        ...Object.fromEntries(WORK_ITEM_KINDS.map((kind) => [ITEMS[kind].list, held.items[kind].length])),
         notes: data.notes.length,
         ratings: data.ratings.length,
         candidateEmails: data.candidateEmails.length,
@@ -87,28 +98,27 @@ export class PrivacyService {
    * Rows first, in one statement; then the resume files and the development outbox's mails that mention the
    * address; then the tables are scrubbed (DataScrub), so the answer comes once no database file holds the rows. A
    * resume file whose removal fails is no longer referenced by any row, so the resume sweeper removes it within hours
-   * (jobs/resume-sweeper.ts); it is not counted here. A failed scrub fails the request after the erasure is recorded:
+   * (applications/resume-sweeper.ts); it is not counted here. A failed scrub fails the request after the erasure is recorded:
    * asking again (nothing left to delete) runs the scrub again.
    */
   async erase(email: string): Promise<ErasureCounts> {
     const hash = emailHash(this.config.keys.privacyEmailHash, email);
-    const { resumeKeys, deliveries: removedDeliveries, quotas, ...rows } = await this.repository.eraseByEmail(email, hash);
-    const removals = await Promise.allSettled(resumeKeys.map((key) => this.storage.delete(key)));
+    const { items, fileKeys, deliveries: removedDeliveries, quotas } = await this.repository.eraseByEmail(email, hash);
+    const removals = await Promise.allSettled(fileKeys.map((key) => this.storage.delete(key)));
     for (const removal of removals) {
       if (removal.status === 'rejected') this.logger.error(`resume file not removed (the sweeper retries): ${loggableError(removal.reason)}`);
     }
     const outboxMails = await removeOutboxMailsMentioning(outboxDirOf(this.config), email);
     if (outboxMails > 0) this.logger.log(`erasure: ${outboxMails} mail file(s) of the development outbox removed`);
-    const erased = { ...rows, resumes: removals.filter((removal) => removal.status === 'fulfilled').length };
+    const erased = { ...items, resumes: removals.filter((removal) => removal.status === 'fulfilled').length };
     // After the files, to count them: the rows are already committed, so a failure to write is logged (AuditLog).
     await this.audit.record('privacy.erased', { kind: 'person', id: hash }, { emailHash: hash, ...erased, outboxMails });
     const touched: [number, PgTable][] = [
-      [rows.leads, leads],
-      [rows.contacts, contacts],
-      [rows.applications, jobApplications],
-      // Their notes and ratings went with them (foreign keys, on delete cascade); their scheduled mails with the outbox rows.
-      [rows.leads + rows.contacts + rows.applications, itemNotes],
-      [rows.applications, applicationRatings],
+      // Each kind's table, and those whose rows went with its items (notes, ratings: on delete cascade); their scheduled
+      // mails went with the outbox rows.
+      ...WORK_ITEM_KINDS.flatMap((kind) =>
+        [ITEMS[kind].table, itemNotes, ...(ITEMS[kind].cascades ?? [])].map((table): [number, PgTable] => [items[ITEMS[kind].list], table]),
+      ),
       [removedDeliveries, deliveries],
       [quotas, confirmationQuota],
     ];

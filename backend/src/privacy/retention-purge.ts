@@ -5,7 +5,7 @@ import { AuditLog } from '../audit/audit-log';
 import { loggableError } from '../common/loggable-error';
 import { PeriodicTask } from '../common/periodic-task';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { auditEntries, confirmationQuota, contacts, deliveries, itemNotes, jobApplications, leads } from '../database/schema';
+import { applicationRatings, auditEntries, confirmationQuota, contacts, deliveries, itemNotes, jobApplications, leads } from '../database/schema';
 import { outboxDirOf, removeOutboxMailsOlderThan } from '../mail/dev-outbox';
 import { Metrics } from '../metrics/metrics';
 import { ResumeStorage } from '../storage/resume-storage';
@@ -27,10 +27,11 @@ const SCRUBBED: [keyof PurgeCounts, PgTable][] = [
   ['deliveries', deliveries],
   ['confirmationQuotas', confirmationQuota],
   ['audit', auditEntries],
-  // Notes go with their items (foreign keys, on delete cascade).
+  // Notes go with their items, ratings (their comments) with their applications (foreign keys, on delete cascade).
   ['applications', itemNotes],
   ['leads', itemNotes],
   ['contacts', itemNotes],
+  ['applications', applicationRatings],
 ];
 
 /** Why a round failed, in one line for the dashboard: the database's reason, never the statement or its values. */

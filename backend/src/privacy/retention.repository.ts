@@ -88,12 +88,14 @@ export class RetentionRepository {
       );
       const purgedSubjects = sql`select id from ${applications} union all select id from ${spamLeads} union all select id from ${oldLeads}
         union all select id from ${spamContacts} union all select id from ${oldContacts}`;
-      // Cancelled candidate mails never went out: they count from when they were written.
-      const sentLongAgo = or(
+      // Sent ones count from their sending; failed ones from their last attempt (a Retry now starts it again);
+      // cancelled ones never went out, and count from when they were written.
+      const doneLongAgo = or(
         all(eq(deliveries.status, 'sent'), lt(deliveries.sentAt, before(periods.deliveries))),
+        all(eq(deliveries.status, 'failed'), lt(deliveries.nextAttemptAt, before(periods.deliveries))),
         all(eq(deliveries.status, 'cancelled'), lt(deliveries.createdAt, before(periods.deliveries))),
       );
-      const removedDeliveries = deleted('purged_deliveries', deliveries, sql`${sentLongAgo} or ${deliveries.subjectId} in (${purgedSubjects})`);
+      const removedDeliveries = deleted('purged_deliveries', deliveries, sql`${doneLongAgo} or ${deliveries.subjectId} in (${purgedSubjects})`);
       // A spent form token's nonce is needed only until the token would have expired anyway.
       const spentTokens = deleted('purged_form_token_uses', formTokenUses, lt(formTokenUses.expiresAt, now));
       // A quota row unchanged for a whole window holds no confirmation time that still counts.

@@ -1,7 +1,7 @@
 import { HOUR_MS, MESSAGES } from '@brightwave/common';
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
-import { applyDecorators, ExecutionContext, HttpStatus, Injectable, SetMetadata } from '@nestjs/common';
-import { ThrottlerGuard, ThrottlerModuleOptions, type ThrottlerStorage } from '@nestjs/throttler';
+import { applyDecorators, ExecutionContext, HttpStatus, Inject, Injectable, SetMetadata } from '@nestjs/common';
+import { InjectThrottlerStorage, ThrottlerGuard, ThrottlerModuleOptions, type ThrottlerStorage } from '@nestjs/throttler';
 import type { ThrottlerLimitDetail, ThrottlerRequest } from '@nestjs/throttler/dist/throttler.guard.interface';
 import { ApiExtension } from '@nestjs/swagger';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -10,7 +10,7 @@ import { API_EXTENSION } from '../api-docs/api-extensions';
 import { DomainError } from '../common/domain-error';
 import { sendError } from '../common/http-exception.filter';
 import { RouteOptions } from '../common/route-options';
-import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { addressKey } from './address-key';
 import { FailoverRateLimitStorage } from './failover-rate-limit.storage';
 import { MemoryRateLimitStorage } from './memory-rate-limit.storage';
@@ -111,6 +111,32 @@ function accountOf(request: { body?: unknown; ip?: string }): string {
   if (typeof challenge === 'string' && challenge.trim() !== '') return `challenge:${challenge.trim().toLowerCase()}`;
   if (typeof adminId === 'string') return `admin:${adminId.trim().toLowerCase()}@${addressKey(request.ip ?? '')}`;
   return 'account:unknown';
+}
+
+/** Counted per admin, by a service once the admin is known: picture uploads (each decoded and encoded up to 15 times). */
+export type AdminBucket = 'media-uploads';
+
+/**
+ * The per-admin counts, in the same storage as the other limits (Redis when instances share it): a 429 with
+ * Retry-After once an admin is over their bucket's limit.
+ */
+@Injectable()
+export class AdminRateLimits {
+  private readonly limits: Record<AdminBucket, { ttlMs: number; limit: number; message: string }>;
+
+  constructor(
+    @InjectThrottlerStorage() private readonly storage: ThrottlerStorage,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.limits = { 'media-uploads': { ttlMs: HOUR_MS, limit: config.limits.mediaUploadsPerHour, message: MESSAGES.mediaUploadsRateLimited } };
+  }
+
+  /** Counts one request of `adminId` in `bucket`, or refuses it when the admin is over the limit. */
+  async spend(bucket: AdminBucket, adminId: string): Promise<void> {
+    const { ttlMs, limit, message } = this.limits[bucket];
+    const record = await this.storage.increment(`${bucket}:admin:${adminId}`, ttlMs, limit, ttlMs, bucket);
+    if (record.isBlocked) throw DomainError.rateLimited(message, record.timeToBlockExpire);
+  }
 }
 
 /** The per-account count of the sign-in steps (the per-address counts run earlier, in the onRequest hook). */

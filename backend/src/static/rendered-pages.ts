@@ -40,9 +40,49 @@ interface SiteServerEntry {
 interface RenderedPage {
   /** What the page was rendered from (the data's bytes and the published content's stamp): equal means still current. */
   source: Buffer;
+  /** The published content's stamp alone: the onRequest hook compares two strings, allocating nothing per request. */
+  stamp: string;
   body: Buffer;
   brotli: Buffer;
   gzipped: Buffer;
+}
+
+/** The kinds of page rendered here, as site_page_renders_total counts them. */
+export type RenderedPageKind = 'content' | 'portfolio' | 'feeds' | 'job' | 'closed-job' | 'preview';
+
+/**
+ * Rendered pages by key, each kept with what it was rendered from. A page is rendered again only when its source
+ * changes, and once: the visits that arrive while it is being rendered wait for that render instead of starting
+ * their own (a publish followed by a burst of visitors renders each page once).
+ */
+class PageCache<K> {
+  private readonly pages = new Map<K, RenderedPage>();
+  private readonly rendering = new Map<K, { source: Buffer; page: Promise<RenderedPage> }>();
+
+  /** `maxPages`: a bound on keys that come and go (jobs that closed leave their copy behind). */
+  constructor(private readonly maxPages: number) {}
+
+  get(key: K): RenderedPage | undefined {
+    return this.pages.get(key);
+  }
+
+  page(key: K, source: Buffer, render: () => Promise<RenderedPage>): Promise<RenderedPage> {
+    const cached = this.pages.get(key);
+    if (cached?.source.equals(source)) return Promise.resolve(cached);
+    const inFlight = this.rendering.get(key);
+    if (inFlight?.source.equals(source)) return inFlight.page;
+    const page = render()
+      .then((rendered) => {
+        if (this.pages.size >= this.maxPages && !this.pages.has(key)) this.pages.clear();
+        this.pages.set(key, rendered);
+        return rendered;
+      })
+      .finally(() => {
+        if (this.rendering.get(key)?.page === page) this.rendering.delete(key);
+      });
+    this.rendering.set(key, { source, page });
+    return page;
+  }
 }
 
 /** Paths rendered at request time whatever the build: the portfolio and the feeds. */
@@ -119,6 +159,8 @@ export function registerRenderedPages(
     previewContent: (key: string, token: unknown) => Promise<{ key: ContentKey; pages: Record<ContentKey, ContentFields> } | undefined>;
     /** Sends the prerendered copy of a path; false when there is none (nginx serves the site). */
     sendSiteFile: (request: FastifyRequest, reply: FastifyReply, urlPath: string, status?: number) => boolean;
+    /** Counts a render (Metrics.countRender). */
+    countRender: (page: RenderedPageKind) => void;
   },
 ): RenderedPages {
   const template = fs.readFileSync(path.join(options.ssrDir, SITE_TEMPLATE), 'utf8');
@@ -134,17 +176,21 @@ export function registerRenderedPages(
   }
 
   async function renderPage(
+    kind: RenderedPageKind,
+    content: PublishedContent,
     source: Buffer,
     url: string,
     data: Parameters<SiteServerEntry['renderDocument']>[2],
     brotliQuality = FREQUENT_RENDER_BROTLI_QUALITY,
   ): Promise<RenderedPage> {
-    return compressed(source, Buffer.from(await loadEntry().renderDocument(template, url, data)), brotliQuality);
+    options.countRender(kind);
+    return compressed(content, source, Buffer.from(await loadEntry().renderDocument(template, url, data)), brotliQuality);
   }
 
-  function compressed(source: Buffer, body: Buffer, brotliQuality = FREQUENT_RENDER_BROTLI_QUALITY): RenderedPage {
+  function compressed(content: PublishedContent, source: Buffer, body: Buffer, brotliQuality = FREQUENT_RENDER_BROTLI_QUALITY): RenderedPage {
     return {
       source,
+      stamp: content.stamp,
       body,
       brotli: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: brotliQuality } }),
       gzipped: gzipSync(body, { level: 9 }),
@@ -168,23 +214,22 @@ export function registerRenderedPages(
     return sendError(reply, 503, { success: false, message: MESSAGES.serviceUnavailable });
   }
 
-  // The pages that show only content (every page of the site but the portfolio), one copy per published stamp.
-  // The stamp is kept beside each page so that the hook compares two strings, allocating nothing per request.
-  const contentPages = new Map<string, { stamp: string; page: RenderedPage }>();
+  // The pages that show only content (every page of the site but the portfolio), one copy per published stamp, keyed
+  // by the site's own path (never by the request's, which a visitor can vary without end).
+  const contentPages = new PageCache<string>(contentPaths.size + 1);
 
   async function contentPage(url: string): Promise<RenderedPage> {
     const content = await options.content();
-    const cached = contentPages.get(url);
-    if (cached?.stamp === content.stamp) return cached.page;
-    const page = await renderPage(sourceOf(content), url, { content: content.pages }, ONCE_PER_PUBLISH_BROTLI_QUALITY);
-    contentPages.set(url, { stamp: content.stamp, page });
-    return page;
+    return contentPages.page(url, sourceOf(content), () =>
+      renderPage('content', content, sourceOf(content), url, { content: content.pages }, ONCE_PER_PUBLISH_BROTLI_QUALITY),
+    );
   }
 
   const fileOf = (url: string) => (url === '/' ? '/index.html' : url === NOT_FOUND_PATH ? '/404.html' : `${url}/index.html`);
 
   async function contentAnswer(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    const url = normalized(request.url.split('?')[0] ?? '/');
+    // The route's own path: the request's may be spelled otherwise (%-escapes) for the same route.
+    const url = normalized(request.routeOptions.url ?? '/');
     try {
       return sendPage(request, reply, await contentPage(url));
     } catch (error) {
@@ -216,7 +261,7 @@ export function registerRenderedPages(
     const source = sourceOf(content, list);
     // The list cache hands out new bytes every few seconds; the page is rendered again only when they differ.
     if (portfolio?.source.equals(source)) return portfolio;
-    renderingPortfolio ??= renderPage(source, '/portfolio', {
+    renderingPortfolio ??= renderPage('portfolio', content, source, '/portfolio', {
       portfolio: (JSON.parse(list.toString('utf8')) as AnswerOf<'GET /api/portfolio'>).portfolios,
       content: content.pages,
     })
@@ -247,7 +292,8 @@ export function registerRenderedPages(
     if (feeds?.source.equals(source)) return feeds.files;
     const jobs = (JSON.parse(list.toString('utf8')) as AnswerOf<'GET /api/jobs'>).jobs ?? [];
     const site = loadEntry();
-    const build = (feed: FeedPath) => compressed(source, Buffer.from(FEEDS[feed].build(site, jobs, builtOn, content.pages.site)));
+    options.countRender('feeds');
+    const build = (feed: FeedPath) => compressed(content, source, Buffer.from(FEEDS[feed].build(site, jobs, builtOn, content.pages.site)));
     feeds = {
       source,
       files: { '/sitemap.xml': build('/sitemap.xml'), '/careers/feed.xml': build('/careers/feed.xml'), '/careers/feed.json': build('/careers/feed.json') },
@@ -271,29 +317,25 @@ export function registerRenderedPages(
   }
 
   // Job pages: one rendered copy per open job, rendered again only when the job's fields or the content change.
-  const jobPages = new Map<string, RenderedPage>();
-  const closedPages = new Map<string, RenderedPage>();
+  const jobPages = new PageCache<string>(MAX_JOB_PAGES);
+  // Closed ones: one copy per job (its short id), whatever words precede the digits in the address asked for.
+  const closedPages = new PageCache<string>(MAX_JOB_PAGES);
 
   async function jobPage(job: Job, content: PublishedContent): Promise<RenderedPage> {
     const source = sourceOf(content, Buffer.from(JSON.stringify(job)));
-    const cached = jobPages.get(job._id);
-    if (cached?.source.equals(source)) return cached;
-    const page = await renderPage(source, jobPath(job), { job, content: content.pages });
-    // Jobs that closed leave their copy behind; a bound keeps that from growing without end.
-    if (jobPages.size >= MAX_JOB_PAGES) jobPages.clear();
-    jobPages.set(job._id, page);
-    return page;
+    return jobPages.page(job._id, source, () => renderPage('job', content, source, jobPath(job), { job, content: content.pages }));
   }
 
-  /** The closed page of a slug: the same text for every job, rendered at the slug's own path for hydration. */
-  async function closedJobPage(slug: string, content: PublishedContent): Promise<RenderedPage> {
+  /**
+   * The closed page of a job: the same text for every job, rendered at the digits-only address of the job
+   * (/careers/<short id>) and answered at every address that ends with them; the page knows the job by its short id,
+   * so that it hydrates at any of them.
+   */
+  async function closedJobPage(shortId: string, content: PublishedContent): Promise<RenderedPage> {
     const source = sourceOf(content);
-    const cached = closedPages.get(slug);
-    if (cached?.source.equals(source)) return cached;
-    const page = await renderPage(source, `${JOB_PAGE_BASE}${slug}`, { jobClosed: slug, content: content.pages });
-    if (closedPages.size >= MAX_JOB_PAGES) closedPages.clear();
-    closedPages.set(slug, page);
-    return page;
+    return closedPages.page(shortId, source, () =>
+      renderPage('closed-job', content, source, `${JOB_PAGE_BASE}${shortId}`, { jobClosed: shortId, content: content.pages }),
+    );
   }
 
   /**
@@ -304,6 +346,19 @@ export function registerRenderedPages(
    * out) sends the request through the handler again, which looks the job up anew.
    */
   const openPageAnswers = new Map<string, { list: Buffer; stamp: string; page: RenderedPage }>();
+  // The same for closed jobs, by short id: a job that is closed in one copy of the list stays so until the next.
+  const closedPageAnswers = new Map<string, { list: Buffer; stamp: string; page: RenderedPage }>();
+
+  function rememberAnswer(
+    answers: Map<string, { list: Buffer; stamp: string; page: RenderedPage }>,
+    key: string,
+    list: Buffer,
+    stamp: string,
+    page: RenderedPage,
+  ): void {
+    if (answers.size >= MAX_JOB_PAGES && !answers.has(key)) answers.clear();
+    answers.set(key, { list, stamp, page });
+  }
 
   function answerFromCache(request: FastifyRequest, reply: FastifyReply, urlPath: string): boolean {
     if (request.method !== 'GET') return false;
@@ -313,15 +368,23 @@ export function registerRenderedPages(
     const cached = contentPaths.has(pagePath) ? contentPages.get(pagePath) : undefined;
     if (cached) {
       if (cached.stamp !== content.stamp) return false;
-      sendPage(request, reply, cached.page);
+      sendPage(request, reply, cached);
       return true;
     }
     const slug = jobSlugOfPath(urlPath);
-    const answered = slug === undefined ? undefined : openPageAnswers.get(slug);
     const list = options.freshJobsJson();
-    if (!answered || !list || answered.list !== list || answered.stamp !== content.stamp) return false;
-    sendPage(request, reply, answered.page);
-    return true;
+    if (slug === undefined || !list) return false;
+    const open = openPageAnswers.get(slug);
+    if (isCurrent(open, list, content.stamp)) {
+      sendPage(request, reply, open.page);
+      return true;
+    }
+    const closed = closedPageAnswers.get(slugIdOf(slug) ?? '');
+    if (isCurrent(closed, list, content.stamp)) {
+      sendPage(request, reply, closed.page, 410);
+      return true;
+    }
+    return false;
   }
 
   async function jobAnswer(request: FastifyRequest<{ Params: { slug: string } }>, reply: FastifyReply): Promise<FastifyReply> {
@@ -331,11 +394,15 @@ export function registerRenderedPages(
       if (found.kind === 'open') {
         const content = await options.content();
         const page = await jobPage(found.job, content);
-        if (openPageAnswers.size >= MAX_JOB_PAGES) openPageAnswers.clear();
-        openPageAnswers.set(request.params.slug, { list: found.list, stamp: content.stamp, page });
+        rememberAnswer(openPageAnswers, request.params.slug, found.list, content.stamp, page);
         return sendPage(request, reply, page);
       }
-      if (found.kind === 'closed') return sendPage(request, reply, await closedJobPage(request.params.slug, await options.content()), 410);
+      if (found.kind === 'closed') {
+        const content = await options.content();
+        const page = await closedJobPage(found.shortId, content);
+        rememberAnswer(closedPageAnswers, found.shortId, found.list, content.stamp, page);
+        return sendPage(request, reply, page, 410);
+      }
     } catch (error) {
       request.log.warn({ err: error }, 'a job page could not be rendered');
       return sendError(reply, 503, { success: false, message: MESSAGES.serviceUnavailable });
@@ -354,6 +421,7 @@ export function registerRenderedPages(
     if (!preview) {
       return reply.status(403).header('content-type', 'text/html; charset=utf-8').send(PREVIEW_REFUSED_HTML);
     }
+    options.countRender('preview');
     const html = await loadEntry().renderDocument(template, contentPagePath(preview.key), { content: preview.pages, preview: true });
     return reply.status(200).header('content-type', 'text/html; charset=utf-8').send(html);
   });
@@ -370,6 +438,11 @@ export function registerRenderedPages(
       return true;
     },
   };
+}
+
+/** Whether a page's answer was found in this very copy of the public list, with the content published now. */
+function isCurrent<T extends { list: Buffer; stamp: string }>(answer: T | undefined, list: Buffer, stamp: string): answer is T {
+  return answer !== undefined && answer.list === list && answer.stamp === stamp;
 }
 
 /** What a preview link that is not (or no longer) valid shows: a page of its own, with no content of the site. */

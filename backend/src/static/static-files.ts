@@ -38,11 +38,11 @@ interface StaticFile {
   cacheControl: string;
 }
 
-const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
+const COMPRESSIBLE = /^(?:text\/|application\/(?:json|xml|manifest\+json)|image\/svg\+xml)/;
 const MIN_COMPRESS_BYTES = 1024;
-const PRECOMPRESSED = /\.(br|gz)$/;
+const PRECOMPRESSED = /\.(?:br|gz)$/;
 // SVG stays out: opened on its own it is a document that can run script.
-const SUBRESOURCE = /^(text\/(javascript|css)|font\/|image\/(png|jpeg|webp|avif|x-icon))/;
+const SUBRESOURCE = /^(?:text\/(?:javascript|css)|font\/|image\/(?:png|jpeg|webp|avif|x-icon))/;
 
 function readIfFile(file: string): Buffer | undefined {
   try {

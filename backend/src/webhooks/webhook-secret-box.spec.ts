@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { isSealed, openSecret, sealSecret, UnreadableSecret } from './webhook-secret-box';
 import { newWebhookSecret } from './webhook-signature';
 
-describe('webhook secrets at rest', () => {
+describe('secrets at rest (webhook signing secrets, chat URLs)', () => {
   const key = randomBytes(32);
   const secret = newWebhookSecret();
 
@@ -33,6 +33,14 @@ describe('webhook secrets at rest', () => {
     flipped.writeUInt8(flipped.readUInt8(0) ^ 1, 0);
     expect(() => openSecret([key], `enc:v1:${iv}.${tag}.${flipped.toString('base64url')}`)).toThrow(UnreadableSecret);
     expect(() => openSecret([key], 'enc:v1:garbage')).toThrow(UnreadableSecret);
+  });
+
+  it('opens a value only for the use it was sealed for: a chat URL is never read as a signing secret, nor the reverse', () => {
+    const url = 'https://hooks.slack.com/services/T0/B0/secret';
+    const sealedUrl = sealSecret(key, url, 'chat webhook URL');
+    expect(openSecret([key], sealedUrl, 'chat webhook URL')).toEqual({ secret: url, key: 0 });
+    expect(() => openSecret([key], sealedUrl)).toThrow(UnreadableSecret);
+    expect(() => openSecret([key], sealSecret(key, secret), 'chat webhook URL')).toThrow(UnreadableSecret);
   });
 
   it('opens with an earlier key too, and says which key did (so it can be encrypted again under the current one)', () => {

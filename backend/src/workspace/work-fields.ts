@@ -1,4 +1,4 @@
-import { isOverdue, type WorkFields, type WorkItemKind } from '@brightwave/common';
+import { isOverdue, itemKindsFor, type AdminRole, type WorkFields, type WorkItemKind } from '@brightwave/common';
 
 /** The workspace columns of a lead, contact or application row (database/schema.ts `workColumns`). */
 export interface WorkColumns {
@@ -14,4 +14,9 @@ export function workFieldsOf(kind: WorkItemKind, row: WorkColumns, ownerName: st
     followUpAt: row.followUpAt ? row.followUpAt.toISOString() : null,
     overdue: isOverdue(kind, row.status, row.followUpAt, now),
   };
+}
+
+/** The kinds of items an admin may own and be told about: those their role covers, none while their account is disabled. */
+export function ownableKinds(role: AdminRole, disabled: boolean): WorkItemKind[] {
+  return disabled ? [] : itemKindsFor(role);
 }

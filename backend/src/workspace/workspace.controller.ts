@@ -1,4 +1,4 @@
-import { MESSAGES, WORK_ITEM_API, WORK_ITEM_AREAS, WORK_ITEM_LABELS, type AnswerOf, type ApiSuccess, type WorkItemKind } from '@brightwave/common';
+import { MESSAGES, WORK_ITEM_KINDS, type AnswerOf, type ApiSuccess, type WorkItemKind } from '@brightwave/common';
 import { Body, Controller, Delete, Get, Inject, Param, Patch, Post, Put, Query, type Type } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../api-docs/api-extensions';
@@ -7,6 +7,7 @@ import type { AuthenticatedAdmin } from '../auth/authenticated-admin';
 import { CurrentAdmin } from '../auth/current-admin.decorator';
 import { ok } from '../common/answer';
 import { AssigneesQueryDto, FollowUpDto, NoteDto, OwnerDto } from './dto/workspace.dto';
+import { ITEMS } from '../items/item-kinds';
 import { WorkspaceService, type AnyItemDetails } from './workspace.service';
 
 /** The answer of an owner or follow-up change, for whichever kind (the contract's `…/owner` and `…/follow-up`). */
@@ -17,9 +18,9 @@ type ChangedItemAnswer = ApiSuccess<{ message: string; data: AnyItemDetails }>;
  * area. The item itself (GET `<prefix>/:id`) is served by the kind's own controller: for applications that path
  * is also the SPEC's list of a job's applications (docs/decisions/057-workspace-item-routes.md).
  */
-function workspaceController(kind: WorkItemKind, prefix: string, idParam: 'id' | 'applicationId'): Type {
-  const label = WORK_ITEM_LABELS[kind].toLowerCase();
-  const area = WORK_ITEM_AREAS[kind];
+function workspaceController(kind: WorkItemKind): Type {
+  const { api: prefix, area, idParam = 'id' } = ITEMS[kind];
+  const label = ITEMS[kind].label.toLowerCase();
 
   @ApiTags('workspace')
   @Controller(prefix)
@@ -86,9 +87,8 @@ function workspaceController(kind: WorkItemKind, prefix: string, idParam: 'id' |
   return WorkspaceRoutes;
 }
 
-export const LeadWorkspaceController = workspaceController('lead', WORK_ITEM_API.lead, 'id');
-export const ContactWorkspaceController = workspaceController('contact', WORK_ITEM_API.contact, 'id');
-export const ApplicationWorkspaceController = workspaceController('application', WORK_ITEM_API.application, 'applicationId');
+/** One controller per kind of item (LeadWorkspaceController…), in the registry's order. */
+export const WORKSPACE_CONTROLLERS = WORK_ITEM_KINDS.map(workspaceController);
 
 @ApiTags('workspace')
 @Controller('api/admin')
@@ -98,7 +98,7 @@ export class MyWorkController {
   @ApiOperation({
     summary: 'My work: the open items I own',
     description:
-      'Leads, contact queries and applications (those my role may see) that I own and that are not closed: overdue first, then by follow-up, then newest.',
+      'Leads, contact messages and applications (those my role may see) that I own and that are not closed: overdue first, then by follow-up, then newest.',
   })
   @Get('my-work')
   @AdminOnly('everyone')

@@ -3,14 +3,14 @@ import { AuditModule } from '../audit/audit.module';
 import { AdminSessionsModule } from '../auth/admin-sessions.module';
 import { DeliveriesModule } from '../deliveries/deliveries.module';
 import { FollowUpReminders } from './follow-up-reminders';
-import { ApplicationWorkspaceController, ContactWorkspaceController, LeadWorkspaceController, MyWorkController } from './workspace.controller';
+import { MyWorkController, WORKSPACE_CONTROLLERS } from './workspace.controller';
 import { WorkspaceRepository } from './workspace.repository';
 import { WorkspaceService } from './workspace.service';
 
-/** The staff workspace of leads, contact queries and applications: owners, notes, follow-ups, timelines, My work. */
+/** The staff workspace of leads, contact messages and applications: owners, notes, follow-ups, timelines, My work. */
 @Module({
   imports: [AuditModule, DeliveriesModule, AdminSessionsModule],
-  controllers: [LeadWorkspaceController, ContactWorkspaceController, ApplicationWorkspaceController, MyWorkController],
+  controllers: [...WORKSPACE_CONTROLLERS, MyWorkController],
   providers: [WorkspaceService, WorkspaceRepository, FollowUpReminders],
   exports: [WorkspaceService, WorkspaceRepository],
 })

@@ -1,58 +1,23 @@
-import { CLOSED_STATUSES, type AdminRole, type WorkItemKind } from '@brightwave/common';
+import { ITEM_KINDS, isClosedStatus, type AdminRole, type WorkItemKind } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, inArray, isNull, lte, ne, notInArray, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, eq, inArray, isNull, lte, ne, not, notInArray, sql } from 'drizzle-orm';
 import type { AuditExecutor } from '../audit/audit.repository';
 import { DATABASE, type Database } from '../database/database';
-import {
-  admins,
-  auditEntries,
-  contacts,
-  deliveries,
-  itemNotes,
-  jobApplications,
-  jobs,
-  leads,
-  type AuditEntryRow,
-  type ContactRow,
-  type DeliveryRow,
-  type JobApplicationRow,
-  type LeadRow,
-  type NewDelivery,
-} from '../database/schema';
+import { admins, auditEntries, deliveries, itemNotes, type AuditEntryRow, type DeliveryRow, type NewDelivery } from '../database/schema';
 import { OutboxRepository } from '../deliveries/outbox.repository';
+import { ITEMS, recordsOf, type AnyItemRecord } from '../items/item-kinds';
 
-/** A row of one of the three kinds, with its kind. */
-export type WorkRow = ({ kind: 'lead' } & LeadRow) | ({ kind: 'contact' } & ContactRow) | ({ kind: 'application' } & JobApplicationRow);
-
-/** The columns every kind's table has, under one type: the three tables share them (schema.ts `workColumns`). */
-interface WorkTable {
-  id: PgColumn;
-  email: PgColumn;
-  status: PgColumn;
-  ownerId: PgColumn;
-  followUpAt: PgColumn;
-  followUpById: PgColumn;
-  followUpRemindedAt: PgColumn;
-  createdAt: PgColumn;
-  /** The sender's name: `name`, or an application's `full_name`. */
-  name: PgColumn;
-  /** Suspected spam is no one's work; applications have no spam flag. */
-  notSpam: SQL | undefined;
-  /** The note's column naming an item of this kind. */
-  noteColumn: PgColumn;
-}
-
-const TABLES = { lead: leads, contact: contacts, application: jobApplications } as const;
-
-const WORK_TABLES: Record<WorkItemKind, WorkTable> = {
-  lead: { ...leads, name: leads.name, notSpam: eq(leads.spam, false), noteColumn: itemNotes.leadId },
-  contact: { ...contacts, name: contacts.name, notSpam: eq(contacts.spam, false), noteColumn: itemNotes.contactId },
-  application: { ...jobApplications, name: jobApplications.fullName, notSpam: undefined, noteColumn: itemNotes.applicationId },
+/** Suspected spam is no one's work; a kind without a spam flag (applications) has none. */
+const notSpam = (kind: WorkItemKind) => {
+  const { spam } = ITEMS[kind].columns;
+  return spam && not(spam);
 };
 
-/** The kinds whose statuses leave nothing to follow up (CLOSED_STATUSES) as an SQL condition on the status. */
-const notClosed = (kind: WorkItemKind) => notInArray(WORK_TABLES[kind].status, [...CLOSED_STATUSES[kind]]);
+/** The statuses of the kind that leave nothing to follow up (ITEM_KINDS' closedStatuses) as an SQL condition on the status. */
+const notClosed = (kind: WorkItemKind) => notInArray(ITEMS[kind].columns.status, [...ITEM_KINDS[kind].closedStatuses]);
+
+/** What a mark that is no change of the item sets beside its own columns: the last change (retention counts from it) as it was. */
+const lastChangeKept = (kind: WorkItemKind) => (ITEMS[kind].columns.updatedAt ? { updatedAt: sql`updated_at` } : {});
 
 export interface NoteWithAuthor {
   id: string;
@@ -80,7 +45,7 @@ export interface OwnedItem {
   createdAt: Date;
 }
 
-/** A reminder to queue: the item, and whom to tell (its owner, else who set the follow-up). */
+/** A reminder to queue: the item, and whom to tell (its owner, else who set the follow-up, if their role covers it). */
 export interface DueFollowUp {
   kind: WorkItemKind;
   id: string;
@@ -96,30 +61,58 @@ export interface DueFollowUp {
 export class WorkspaceRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  /** The item with its owner's name (null when unowned) and, for an application, its job's title. */
-  async findItem(kind: WorkItemKind, id: string): Promise<{ row: WorkRow; ownerName: string | null; jobTitle: string | null } | undefined> {
-    const table = WORK_TABLES[kind];
-    const [found] = await this.db
-      .select({ row: tableOf(kind), ownerName: admins.name, jobTitle: jobs.title })
-      .from(tableOf(kind))
-      .leftJoin(admins, eq(admins.id, table.ownerId))
-      // Only an application has a job: for the other kinds the join finds nothing.
-      .leftJoin(jobs, kind === 'application' ? eq(jobs.id, jobApplications.jobId) : sql`false`)
-      .where(eq(table.id, id));
-    if (!found) return undefined;
-    return { row: { kind, ...found.row } as WorkRow, ownerName: found.ownerName, jobTitle: found.jobTitle };
+  /**
+   * Unassigns every item of `kinds` that `ownerId` owns, inside the caller's transaction (their role changed, or their
+   * account was disabled); `audit` writes the owner changes of each kind's items in it. Answers how many items. The
+   * items' last change (their retention) stays as it was: nobody worked on them.
+   */
+  static async unassignAllOf(
+    tx: Pick<Database, 'update'>,
+    ownerId: string,
+    kinds: readonly WorkItemKind[],
+    audit: (kind: WorkItemKind, ids: string[]) => Promise<void>,
+  ): Promise<number> {
+    let unassigned = 0;
+    for (const kind of kinds) {
+      const { table, columns } = ITEMS[kind];
+      const released = await tx
+        .update(table)
+        .set({ ownerId: null, ...lastChangeKept(kind) })
+        .where(eq(columns.ownerId, ownerId))
+        .returning({ id: columns.id });
+      if (released.length === 0) continue;
+      await audit(
+        kind,
+        released.map((row) => row.id as string),
+      );
+      unassigned += released.length;
+    }
+    return unassigned;
+  }
+
+  /** The item (with what it names elsewhere: an application's job). */
+  async findItem(kind: WorkItemKind, id: string): Promise<AnyItemRecord | undefined> {
+    const [record] = await recordsOf(this.db, kind, eq(ITEMS[kind].columns.id, id));
+    return record;
+  }
+
+  /** The name of the admin with this id; null for nobody, or an account that is gone. */
+  async adminName(id: string | null): Promise<string | null> {
+    if (id === null) return null;
+    const [admin] = await this.db.select({ name: admins.name }).from(admins).where(eq(admins.id, id));
+    return admin?.name ?? null;
   }
 
   /** The other submissions (not spam) from this address, any case, of the kinds given, oldest first. */
   async related(email: string, exceptId: string, kinds: readonly WorkItemKind[]): Promise<{ kind: WorkItemKind; id: string; createdAt: Date }[]> {
     const found = await Promise.all(
       kinds.map(async (kind) => {
-        const table = WORK_TABLES[kind];
+        const { table, columns } = ITEMS[kind];
         const rows = await this.db
-          .select({ id: table.id, createdAt: table.createdAt })
-          .from(tableOf(kind))
-          .where(and(sql`lower(${table.email}) = lower(${email})`, ne(table.id, exceptId), table.notSpam))
-          .orderBy(asc(table.createdAt))
+          .select({ id: columns.id, createdAt: columns.createdAt })
+          .from(table)
+          .where(and(sql`lower(${columns.email}) = lower(${email})`, ne(columns.id, exceptId), notSpam(kind)))
+          .orderBy(asc(columns.createdAt))
           .limit(50);
         return rows.map((row) => ({ kind, id: row.id as string, createdAt: row.createdAt as Date }));
       }),
@@ -133,7 +126,7 @@ export class WorkspaceRepository {
       .select({ id: itemNotes.id, text: itemNotes.text, authorId: itemNotes.authorId, authorName: admins.name, createdAt: itemNotes.createdAt })
       .from(itemNotes)
       .leftJoin(admins, eq(admins.id, itemNotes.authorId))
-      .where(eq(WORK_TABLES[kind].noteColumn, id))
+      .where(eq(itemNotes[ITEMS[kind].noteKey], id))
       .orderBy(asc(itemNotes.createdAt), asc(itemNotes.id));
   }
 
@@ -148,18 +141,30 @@ export class WorkspaceRepository {
 
   /**
    * Sets the owner under a lock on the item; when it changed, the audit entry (`audit`) and the new owner's mail
-   * (`mail`, if any) are written in the same transaction. Undefined when there is no such item.
+   * (`mail`, if any) are written in the same transaction. Undefined when there is no such item; `'owner-invalid'` when
+   * the new owner is no longer an active admin of one of `roles`. The new owner's row is locked (shared) first: a
+   * change of their role or account waits for this assignment and then unassigns it (AdminsService.change), or
+   * comes first and is seen here.
    */
   async setOwner(
     kind: WorkItemKind,
     id: string,
     ownerId: string | null,
+    roles: readonly AdminRole[],
     audit: (tx: AuditExecutor, change: OwnerChange) => Promise<void>,
     mail: NewDelivery | undefined,
-  ): Promise<OwnerChange | undefined> {
-    const table = WORK_TABLES[kind];
+  ): Promise<OwnerChange | 'owner-invalid' | undefined> {
+    const { table, columns } = ITEMS[kind];
     return this.db.transaction(async (tx) => {
-      const [before] = await tx.select({ ownerId: table.ownerId }).from(tableOf(kind)).where(eq(table.id, id)).for('update');
+      if (ownerId !== null) {
+        const [eligible] = await tx
+          .select({ id: admins.id })
+          .from(admins)
+          .where(and(eq(admins.id, ownerId), isNull(admins.disabledAt), inArray(admins.role, [...roles])))
+          .for('share');
+        if (!eligible) return 'owner-invalid';
+      }
+      const [before] = await tx.select({ ownerId: columns.ownerId }).from(table).where(eq(columns.id, id)).for('update');
       if (!before) return undefined;
       const from = before.ownerId as string | null;
       if (from === ownerId) return { from, to: ownerId, fromName: null, toName: null };
@@ -168,7 +173,7 @@ export class WorkspaceRepository {
         (await tx.select({ id: admins.id, name: admins.name }).from(admins).where(inArray(admins.id, people))).map((row) => [row.id, row.name]),
       );
       const change = { from, to: ownerId, fromName: from ? (names.get(from) ?? null) : null, toName: ownerId ? (names.get(ownerId) ?? null) : null };
-      await tx.update(tableOf(kind)).set({ ownerId }).where(eq(table.id, id));
+      await tx.update(table).set({ ownerId }).where(eq(columns.id, id));
       await audit(tx, change);
       if (mail) await OutboxRepository.enqueue(tx, id, [mail]);
       return change;
@@ -177,13 +182,13 @@ export class WorkspaceRepository {
 
   /** Sets or clears the follow-up (who set it is reminded when nobody owns the item); a new time is reminded anew. */
   async setFollowUp(kind: WorkItemKind, id: string, at: Date | null, byId: string, audit: (tx: AuditExecutor) => Promise<void>): Promise<boolean> {
-    const table = WORK_TABLES[kind];
+    const { table, columns } = ITEMS[kind];
     return this.db.transaction(async (tx) => {
       const [changed] = await tx
-        .update(tableOf(kind))
+        .update(table)
         .set({ followUpAt: at, followUpById: at ? byId : null, followUpRemindedAt: null })
-        .where(eq(table.id, id))
-        .returning({ id: table.id });
+        .where(eq(columns.id, id))
+        .returning({ id: columns.id });
       if (!changed) return false;
       await audit(tx);
       return true;
@@ -198,13 +203,13 @@ export class WorkspaceRepository {
     authorId: string,
     audit: (tx: AuditExecutor, noteId: string) => Promise<void>,
   ): Promise<NoteWithAuthor | undefined> {
-    const table = WORK_TABLES[kind];
+    const { table, columns, noteKey } = ITEMS[kind];
     return this.db.transaction(async (tx) => {
-      const [item] = await tx.select({ id: table.id }).from(tableOf(kind)).where(eq(table.id, id)).for('share');
+      const [item] = await tx.select({ id: columns.id }).from(table).where(eq(columns.id, id)).for('share');
       if (!item) return undefined;
       const [note] = await tx
         .insert(itemNotes)
-        .values({ [NOTE_KEYS[kind]]: id, text, authorId })
+        .values({ [noteKey]: id, text, authorId })
         .returning();
       if (!note) return undefined;
       await audit(tx, note.id);
@@ -218,7 +223,7 @@ export class WorkspaceRepository {
     const [note] = await this.db
       .select({ authorId: itemNotes.authorId })
       .from(itemNotes)
-      .where(and(eq(itemNotes.id, noteId), eq(WORK_TABLES[kind].noteColumn, id)));
+      .where(and(eq(itemNotes.id, noteId), eq(itemNotes[ITEMS[kind].noteKey], id)));
     return note;
   }
 
@@ -227,7 +232,7 @@ export class WorkspaceRepository {
     return this.db.transaction(async (tx) => {
       const [deleted] = await tx
         .delete(itemNotes)
-        .where(and(eq(itemNotes.id, noteId), eq(WORK_TABLES[kind].noteColumn, id)))
+        .where(and(eq(itemNotes.id, noteId), eq(itemNotes[ITEMS[kind].noteKey], id)))
         .returning({ id: itemNotes.id });
       if (!deleted) return false;
       await audit(tx);
@@ -255,11 +260,11 @@ export class WorkspaceRepository {
   async ownedBy(ownerId: string, kinds: readonly WorkItemKind[]): Promise<OwnedItem[]> {
     const found = await Promise.all(
       kinds.map(async (kind) => {
-        const table = WORK_TABLES[kind];
+        const { table, columns } = ITEMS[kind];
         const rows = await this.db
-          .select({ id: table.id, name: table.name, status: table.status, followUpAt: table.followUpAt, createdAt: table.createdAt })
-          .from(tableOf(kind))
-          .where(and(eq(table.ownerId, ownerId), notClosed(kind), table.notSpam))
+          .select({ id: columns.id, name: columns.name, status: columns.status, followUpAt: columns.followUpAt, createdAt: columns.createdAt })
+          .from(table)
+          .where(and(eq(columns.ownerId, ownerId), notClosed(kind), notSpam(kind)))
           .limit(OWNED_ITEMS_MAX);
         return rows.map((row) => ({ kind, ...row }) as OwnedItem);
       }),
@@ -281,11 +286,11 @@ export class WorkspaceRepository {
   async overdueCounts(kinds: readonly WorkItemKind[]): Promise<Record<WorkItemKind, number>> {
     const counts = { lead: 0, contact: 0, application: 0 };
     for (const kind of kinds) {
-      const table = WORK_TABLES[kind];
+      const { table, columns } = ITEMS[kind];
       const [row] = await this.db
         .select({ count: sql<number>`count(*)::int` })
-        .from(tableOf(kind))
-        .where(and(lte(table.followUpAt, sql`now()`), notClosed(kind), table.notSpam));
+        .from(table)
+        .where(and(lte(columns.followUpAt, sql`now()`), notClosed(kind), notSpam(kind)));
       counts[kind] = row?.count ?? 0;
     }
     return counts;
@@ -294,17 +299,18 @@ export class WorkspaceRepository {
   /**
    * Claims up to `limit` follow-ups of `kind` that came due and were not reminded, queues their reminders (`mail`
    * makes the outbox row of one) and marks them reminded, in one transaction. SKIP LOCKED and the `reminded` mark
-   * make each reminder go out once, however many instances look at the same time. A closed item, or one with nobody
-   * active to tell, is marked without a mail.
+   * make each reminder go out once, however many instances look at the same time. The reminder goes to the owner,
+   * else to whoever set the follow-up, each only while active and of one of `roles` (those that may see the kind);
+   * a closed item, or one with nobody to tell, is marked without a mail.
    */
-  async remindDue(kind: WorkItemKind, limit: number, mail: (due: DueFollowUp) => NewDelivery | undefined): Promise<number> {
-    const table = WORK_TABLES[kind];
+  async remindDue(kind: WorkItemKind, roles: readonly AdminRole[], limit: number, mail: (due: DueFollowUp) => NewDelivery | undefined): Promise<number> {
+    const { table, columns } = ITEMS[kind];
     return this.db.transaction(async (tx) => {
       const due = await tx
-        .select({ id: table.id, status: table.status, followUpAt: table.followUpAt, ownerId: table.ownerId, followUpById: table.followUpById })
-        .from(tableOf(kind))
-        .where(and(lte(table.followUpAt, sql`now()`), isNull(table.followUpRemindedAt), table.notSpam))
-        .orderBy(asc(table.followUpAt))
+        .select({ id: columns.id, status: columns.status, followUpAt: columns.followUpAt, ownerId: columns.ownerId, followUpById: columns.followUpById })
+        .from(table)
+        .where(and(lte(columns.followUpAt, sql`now()`), isNull(columns.followUpRemindedAt), notSpam(kind)))
+        .orderBy(asc(columns.followUpAt))
         .limit(limit)
         .for('update', { skipLocked: true });
       if (due.length === 0) return 0;
@@ -315,11 +321,10 @@ export class WorkspaceRepository {
           : await tx
               .select({ id: admins.id, email: admins.email })
               .from(admins)
-              .where(and(inArray(admins.id, [...people]), isNull(admins.disabledAt)));
+              .where(and(inArray(admins.id, [...people]), isNull(admins.disabledAt), inArray(admins.role, [...roles])));
       const emailOf = new Map(active.map((admin) => [admin.id, admin.email]));
-      const closed = CLOSED_STATUSES[kind] as readonly string[];
       for (const row of due) {
-        if (closed.includes(row.status as string)) continue;
+        if (isClosedStatus(kind, row.status as string)) continue;
         const recipient = emailOf.get(row.ownerId as string) ?? emailOf.get(row.followUpById as string) ?? null;
         const message = recipient ? mail({ kind, id: row.id as string, recipient, followUpAt: row.followUpAt as Date }) : undefined;
         if (message) await OutboxRepository.enqueue(tx, row.id as string, [message]);
@@ -327,9 +332,9 @@ export class WorkspaceRepository {
       const ids = due.map((row) => row.id as string);
       // Marked with the time only: a reminder is no change of the item (its retention counts from its last change).
       await tx
-        .update(tableOf(kind))
-        .set(kind === 'application' ? { followUpRemindedAt: sql`now()` } : { followUpRemindedAt: sql`now()`, updatedAt: sql`updated_at` })
-        .where(inArray(table.id, ids));
+        .update(table)
+        .set({ followUpRemindedAt: sql`now()`, ...lastChangeKept(kind) })
+        .where(inArray(columns.id, ids));
       return due.length;
     });
   }
@@ -337,16 +342,3 @@ export class WorkspaceRepository {
 
 /** The most items My work lists (a person owning more has a list to filter instead). */
 export const OWNED_ITEMS_MAX = 500;
-
-const NOTE_KEYS = { lead: 'leadId', contact: 'contactId', application: 'applicationId' } as const satisfies Record<
-  WorkItemKind,
-  keyof typeof itemNotes.$inferInsert
->;
-
-/**
- * The table of a kind, typed as one of them: the statements here use only the columns all three share, and drizzle's
- * types cannot follow a table chosen at run time (as in InboxRepository).
- */
-function tableOf(kind: WorkItemKind): typeof leads {
-  return TABLES[kind] as typeof leads;
-}

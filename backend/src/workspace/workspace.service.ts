@@ -1,17 +1,16 @@
 import {
   ADMIN_AREAS,
-  APPLICATION_STATUS_LABELS,
-  CONTACT_STATUS_LABELS,
   DELIVERY_TOPIC_LABELS,
   FOLLOW_UP_MAX_YEARS,
-  LEAD_STATUS_LABELS,
+  ITEM_KINDS,
   MESSAGES,
   RATING_LABELS,
   type RatingScore,
-  WORK_ITEM_AREAS,
   WORK_ITEM_KINDS,
   canUse,
   isOverdue,
+  itemKindsFor,
+  statusLabelOf,
   isChatTopic,
   isWebhookEvent,
   type AdminRole,
@@ -33,37 +32,18 @@ import { DomainError } from '../common/domain-error';
 import { isId } from '../common/ids';
 import type { AuditEntryRow, DeliveryRow } from '../database/schema';
 import { DeliveryWorker } from '../deliveries/delivery-worker';
-import { toContact } from '../contacts/contact.mapper';
-import { toJobApplication } from '../jobs/application.mapper';
-import { toLead } from '../leads/lead.mapper';
+import { ITEMS, itemOf, type AnyItemRecord, type ItemSubject } from '../items/item-kinds';
 import { workFieldsOf } from './work-fields';
-import { WorkspaceRepository, type NoteWithAuthor, type WorkRow } from './workspace.repository';
+import { WorkspaceRepository, type NoteWithAuthor } from './workspace.repository';
 
 /** The item page of any kind. */
 export type AnyItemDetails = WorkItemDetails<Lead> | WorkItemDetails<ContactQuery> | WorkItemDetails<JobApplication>;
 
-const NOT_FOUND: Record<WorkItemKind, string> = {
-  lead: MESSAGES.leadNotFound,
-  contact: MESSAGES.contactNotFound,
-  application: MESSAGES.applicationNotFound,
-};
-
-const STATUS_LABELS: Record<WorkItemKind, Record<string, string>> = {
-  lead: LEAD_STATUS_LABELS,
-  contact: CONTACT_STATUS_LABELS,
-  application: APPLICATION_STATUS_LABELS,
-};
-
 /** Follow-ups are looked for in rounds of this many per kind. */
 const REMINDER_BATCH = 100;
 
-/** The kinds of items this role may see (and own, and write notes on). */
-export function kindsFor(role: AdminRole): WorkItemKind[] {
-  return WORK_ITEM_KINDS.filter((kind) => canUse(role, WORK_ITEM_AREAS[kind]));
-}
-
 /**
- * The staff workspace of leads, contact queries and applications (docs/features/workspace.md): the item page, its
+ * The staff workspace of leads, contact messages and applications (docs/features/workspace.md): the item page, its
  * owner, notes, follow-up and timeline, My work, and the reminders of follow-ups that came due. Every change is in
  * the audit log, written with it; a note's text never is (it goes with an erasure, the log does not).
  */
@@ -86,15 +66,19 @@ export class WorkspaceService {
   details(kind: 'application', id: string, admin: AuthenticatedAdmin): Promise<WorkItemDetails<JobApplication>>;
   details(kind: WorkItemKind, id: string, admin: AuthenticatedAdmin): Promise<AnyItemDetails>;
   async details(kind: WorkItemKind, id: string, admin: AuthenticatedAdmin): Promise<AnyItemDetails> {
-    const found = isId(id) ? await this.repository.findItem(kind, id) : undefined;
-    if (!found) throw DomainError.notFound(NOT_FOUND[kind]);
-    const { row, ownerName, jobTitle } = found;
-    const [related, notes] = await Promise.all([this.repository.related(row.email, id, kindsFor(admin.role)), this.repository.notes(kind, id)]);
+    const record = isId(id) ? await this.repository.findItem(kind, id) : undefined;
+    if (!record) throw DomainError.notFound(ITEMS[kind].texts.notFound);
+    const [ownerName, related, notes] = await Promise.all([
+      this.repository.adminName(record.ownerId),
+      this.repository.related(record.email, id, itemKindsFor(admin.role)),
+      this.repository.notes(kind, id),
+    ]);
     return {
-      ...itemOf(row),
-      ...workFieldsOf(kind, row, ownerName),
-      spam: row.kind === 'application' ? false : row.spam,
-      ...(jobTitle !== null ? { jobTitle } : {}),
+      ...itemOf(record.kind, record),
+      ...workFieldsOf(kind, record, ownerName),
+      // Applications have no spam flag.
+      spam: 'spam' in record && record.spam,
+      ...('job' in record ? { jobTitle: record.job.title } : {}),
       related: related.map((item) => ({ kind: item.kind, _id: item.id, createdAt: item.createdAt.toISOString() })),
       notes: notes.map(toNote),
     } as AnyItemDetails;
@@ -105,7 +89,7 @@ export class WorkspaceService {
    * (through the outbox, with the change), unless they assigned it to themselves.
    */
   async setOwner(kind: WorkItemKind, id: string, ownerId: string | null, admin: AuthenticatedAdmin): Promise<void> {
-    if (!isId(id)) throw DomainError.notFound(NOT_FOUND[kind]);
+    if (!isId(id)) throw DomainError.notFound(ITEMS[kind].texts.notFound);
     const owner = ownerId === null ? null : (await this.assigneesWithEmail(kind)).find((candidate) => candidate.id === ownerId);
     if (owner === undefined) throw DomainError.invalid(MESSAGES.ownerInvalid, { ownerId: MESSAGES.ownerInvalid });
     const mail =
@@ -116,16 +100,19 @@ export class WorkspaceService {
       kind,
       id,
       ownerId,
+      ADMIN_AREAS[ITEM_KINDS[kind].area],
       (tx, change) => this.audit.record(`${kind}.owner_changed`, { kind, id }, { ...change }, { tx }),
       mail,
     );
-    if (!change) throw DomainError.notFound(NOT_FOUND[kind]);
+    // Demoted or disabled since the check above.
+    if (change === 'owner-invalid') throw DomainError.invalid(MESSAGES.ownerInvalid, { ownerId: MESSAGES.ownerInvalid });
+    if (!change) throw DomainError.notFound(ITEMS[kind].texts.notFound);
     if (mail && change.from !== change.to) this.deliveries.wake();
   }
 
   /** Sets the follow-up (any time within FOLLOW_UP_MAX_YEARS of now; a past one is overdue at once) or clears it. */
   async setFollowUp(kind: WorkItemKind, id: string, at: string | null, admin: AuthenticatedAdmin): Promise<void> {
-    if (!isId(id)) throw DomainError.notFound(NOT_FOUND[kind]);
+    if (!isId(id)) throw DomainError.notFound(ITEMS[kind].texts.notFound);
     const time = at === null ? null : new Date(at);
     if (time && (Number.isNaN(time.getTime()) || Math.abs(time.getTime() - Date.now()) > FOLLOW_UP_MAX_YEARS * 366 * 24 * 3600_000)) {
       throw DomainError.invalid(MESSAGES.followUpInvalid, { at: MESSAGES.followUpInvalid });
@@ -133,16 +120,16 @@ export class WorkspaceService {
     const done = await this.repository.setFollowUp(kind, id, time, admin.id, (tx) =>
       this.audit.record(`${kind}.follow_up_set`, { kind, id }, { at: time ? time.toISOString() : null }, { tx }),
     );
-    if (!done) throw DomainError.notFound(NOT_FOUND[kind]);
+    if (!done) throw DomainError.notFound(ITEMS[kind].texts.notFound);
   }
 
   async addNote(kind: WorkItemKind, id: string, text: string, admin: AuthenticatedAdmin): Promise<ItemNote> {
-    if (!isId(id)) throw DomainError.notFound(NOT_FOUND[kind]);
+    if (!isId(id)) throw DomainError.notFound(ITEMS[kind].texts.notFound);
     const note = await this.repository.addNote(kind, id, text, admin.id, (tx, noteId) =>
       // The note's id and length only: its text is personal data that an erasure must be able to remove.
       this.audit.record(`${kind}.note_added`, { kind, id }, { noteId, length: text.length }, { tx }),
     );
-    if (!note) throw DomainError.notFound(NOT_FOUND[kind]);
+    if (!note) throw DomainError.notFound(ITEMS[kind].texts.notFound);
     return toNote(note);
   }
 
@@ -160,11 +147,11 @@ export class WorkspaceService {
    * outbox rows (mails, webhook calls, reminders: queued, sent, failed). Built from them each time, never copied.
    */
   async timeline(kind: WorkItemKind, id: string): Promise<TimelineEvent[]> {
-    const found = isId(id) ? await this.repository.findItem(kind, id) : undefined;
-    if (!found) throw DomainError.notFound(NOT_FOUND[kind]);
+    const record = isId(id) ? await this.repository.findItem(kind, id) : undefined;
+    if (!record) throw DomainError.notFound(ITEMS[kind].texts.notFound);
     const [entries, outbox, notes] = await Promise.all([this.repository.auditOf(kind, id), this.repository.deliveriesOf(id), this.repository.notes(kind, id)]);
     const noteTexts = new Map(notes.map((note) => [note.id, note.text]));
-    const events: TimelineEvent[] = [submitted(found.row, found.jobTitle)];
+    const events: TimelineEvent[] = [submitted(record)];
     for (const entry of entries) {
       const event = auditEvent(kind, entry, noteTexts);
       if (event) events.push(event);
@@ -177,7 +164,7 @@ export class WorkspaceService {
   /** My work: the open items `admin` owns, of the kinds their role may see, overdue first. */
   async myWork(admin: AuthenticatedAdmin): Promise<MyWorkItem[]> {
     const now = new Date();
-    const items = await this.repository.ownedBy(admin.id, kindsFor(admin.role));
+    const items = await this.repository.ownedBy(admin.id, itemKindsFor(admin.role));
     return items.map((item) => ({
       kind: item.kind,
       _id: item.id,
@@ -191,20 +178,24 @@ export class WorkspaceService {
 
   /** Who may own an item of this kind; asked by an admin who may see that kind. */
   async assigneesFor(kind: WorkItemKind, admin: AuthenticatedAdmin): Promise<ItemOwner[]> {
-    if (!canUse(admin.role, WORK_ITEM_AREAS[kind])) throw DomainError.forbidden(MESSAGES.notAllowed);
+    if (!canUse(admin.role, ITEM_KINDS[kind].area)) throw DomainError.forbidden(MESSAGES.notAllowed);
     return (await this.assigneesWithEmail(kind)).map((assignee) => ({ _id: assignee.id, name: assignee.name }));
   }
 
   /** The overdue items of the kinds this role may see, per kind (zero for the others). */
   overdueCounts(role: AdminRole): Promise<Record<WorkItemKind, number>> {
-    return this.repository.overdueCounts(kindsFor(role));
+    return this.repository.overdueCounts(itemKindsFor(role));
   }
 
-  /** Queues the reminders of the follow-ups that came due (each once); answers how many follow-ups were handled. */
+  /**
+   * Queues the reminders of the follow-ups that came due (each once): to the item's owner, else to whoever set the
+   * follow-up, each only while their account is active and their role covers the kind (decision 062); nobody else
+   * is told. Answers how many follow-ups were handled.
+   */
   async remindDue(): Promise<number> {
     let handled = 0;
     for (const kind of WORK_ITEM_KINDS) {
-      handled += await this.repository.remindDue(kind, REMINDER_BATCH, (due) => ({
+      handled += await this.repository.remindDue(kind, ADMIN_AREAS[ITEM_KINDS[kind].area], REMINDER_BATCH, (due) => ({
         topic: `${due.kind}.reminder`,
         recipient: due.recipient ?? '',
         webhookId: null,
@@ -216,18 +207,7 @@ export class WorkspaceService {
   }
 
   private assigneesWithEmail(kind: WorkItemKind) {
-    return this.repository.assignees(ADMIN_AREAS[WORK_ITEM_AREAS[kind]]);
-  }
-}
-
-function itemOf(row: WorkRow): Lead | ContactQuery | JobApplication {
-  switch (row.kind) {
-    case 'lead':
-      return toLead(row);
-    case 'contact':
-      return toContact(row);
-    case 'application':
-      return toJobApplication(row);
+    return this.repository.assignees(ADMIN_AREAS[ITEM_KINDS[kind].area]);
   }
 }
 
@@ -240,16 +220,13 @@ function toNote(note: NoteWithAuthor): ItemNote {
   };
 }
 
-function submitted(row: WorkRow, jobTitle: string | null): TimelineEvent {
-  const at = row.createdAt.toISOString();
-  switch (row.kind) {
-    case 'lead':
-      return { at, type: 'submitted', actor: row.name, detail: 'Sent the quote request form' };
-    case 'contact':
-      return { at, type: 'submitted', actor: row.name, detail: 'Sent the contact form' };
-    case 'application':
-      return { at, type: 'submitted', actor: row.fullName, detail: `Applied for ${jobTitle ?? 'a position'}` };
-  }
+/** The timeline's first line: the item sent, by whom (its kind's words). */
+function submitted(record: AnyItemRecord): TimelineEvent {
+  return { at: record.createdAt.toISOString(), type: 'submitted', ...submittedBy(record.kind, record) };
+}
+
+function submittedBy<Kind extends WorkItemKind>(kind: Kind, subject: ItemSubject<Kind>): { actor: string; detail: string } {
+  return { actor: ITEMS[kind].sender(subject), detail: ITEMS[kind].submitted(subject) };
 }
 
 /** Who did what an audit entry records: the admin's name (their e-mail once the account is gone), or the product. */
@@ -259,6 +236,12 @@ function actorOf(entry: AuditEntryRow & { adminName: string | null }): string | 
 }
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/** Why an item was unassigned when its owner's account changed (AdminsService.change), after "Unassigned (was Ann)". */
+const UNASSIGNED_BECAUSE: Record<string, string> = {
+  role_changed: ': their new role does not cover it',
+  disabled: ': their account was disabled',
+};
 
 /** A readable UTC time for a sentence ("27 Nov 2026, 14:00 UTC"); the admin app shows `at` in the reader's zone. */
 function utcTime(iso: string): string {
@@ -274,7 +257,7 @@ function auditEvent(kind: WorkItemKind, entry: AuditEntryRow & { adminName: stri
   const event = (type: TimelineEventType, detail: string): TimelineEvent => ({ at, type, actor, detail });
   switch (entry.action.slice(kind.length + 1)) {
     case 'status_changed': {
-      const label = (status: unknown) => STATUS_LABELS[kind][String(status)] ?? String(status);
+      const label = (status: unknown) => statusLabelOf(kind, String(status));
       return event('status_changed', `Status changed from ${label(details.from)} to ${label(details.to)}`);
     }
     case 'spam_changed':
@@ -282,7 +265,7 @@ function auditEvent(kind: WorkItemKind, entry: AuditEntryRow & { adminName: stri
     case 'owner_changed': {
       const to = text(details.toName) ?? (details.to ? 'an admin' : null);
       const from = text(details.fromName) ?? (details.from ? 'an admin' : null);
-      return event('owner_changed', to ? `Assigned to ${to}` : `Unassigned${from ? ` (was ${from})` : ''}`);
+      return event('owner_changed', to ? `Assigned to ${to}` : `Unassigned${from ? ` (was ${from})` : ''}${UNASSIGNED_BECAUSE[String(details.because)] ?? ''}`);
     }
     case 'note_added': {
       const note = noteTexts.get(String(details.noteId));
@@ -322,7 +305,14 @@ function deliveryEvents(row: DeliveryRow): TimelineEvent[] {
         ? { at: row.createdAt.toISOString(), type: 'reminder_sent', actor: null, detail: `Follow-up reminder queued for ${row.recipient}` }
         : { at: row.createdAt.toISOString(), type: `${prefix}_queued`, actor: null, detail: `${what}: queued` },
   ];
-  if (row.status === 'cancelled') return events; // the audit entry of the cancellation says who did it and when
+  if (row.status === 'cancelled') {
+    // A recruiter's cancellation is an audit entry (who, when); a mail to an admin no longer theirs says why here.
+    if (row.lastError !== null) {
+      const at = new Date(Math.min(Date.now(), row.nextAttemptAt.getTime())).toISOString();
+      events.push({ at, type: 'mail_cancelled', actor: null, detail: `${what}: ${row.lastError}` });
+    }
+    return events;
+  }
   if (row.status === 'sent' && row.sentAt) events.push({ at: row.sentAt.toISOString(), type: `${prefix}_sent`, actor: null, detail: `${what}: sent` });
   else if (row.status === 'failed') {
     events.push({ at: row.nextAttemptAt.toISOString(), type: `${prefix}_failed`, actor: null, detail: `${what}: failed after ${row.attempts} attempt(s)` });

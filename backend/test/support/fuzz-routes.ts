@@ -50,12 +50,14 @@ import {
   hostileKeys,
   malformedJson,
   notAnObject,
+  notTextUpTo,
   objectText,
   oneOf,
   outOfRangeNumbers,
   refusedByParser,
   refusedResume,
   requiredText,
+  templateTextUpTo,
   textList,
   textUpTo,
   unstorable,
@@ -234,16 +236,22 @@ const sendAtValue: FieldValues = {
   ),
   invalid: fc.oneof(fc.constantFrom('tomorrow', '2027-01-10', '2027-13-01T10:00:00Z', 5, true, [], {}, ''), withNul),
 };
+// A mail's text, or a template's, as a recruiter may write it: hostile text and placeholders that never close.
+const templateText = (max: number): FieldValues => ({ valid: templateTextUpTo(max), invalid: notTextUpTo(max) });
+const optionalTemplateText = (max: number): FieldValues => {
+  const text = optionalText(max);
+  return { valid: fc.oneof(text.valid, templateTextUpTo(max)), invalid: text.invalid };
+};
 const candidateEmailBody = {
   templateId: optional(templateIdValue),
-  subject: optional(optionalText(CANDIDATE_SUBJECT_MAX_LENGTH)),
-  body: optional(optionalText(CANDIDATE_BODY_MAX_LENGTH)),
+  subject: optional(optionalTemplateText(CANDIDATE_SUBJECT_MAX_LENGTH)),
+  body: optional(optionalTemplateText(CANDIDATE_BODY_MAX_LENGTH)),
   sendAt: optional(sendAtValue),
 };
 const templateBody = {
   name: required(requiredText(TEMPLATE_NAME_MAX_LENGTH)),
-  subject: required(requiredText(CANDIDATE_SUBJECT_MAX_LENGTH)),
-  body: required(requiredText(CANDIDATE_BODY_MAX_LENGTH)),
+  subject: required(templateText(CANDIDATE_SUBJECT_MAX_LENGTH)),
+  body: required(templateText(CANDIDATE_BODY_MAX_LENGTH)),
 };
 const bookingLinkValue: FieldValues = {
   valid: fc.oneof(fc.constant(null), fc.stringMatching(/^https:\/\/[a-z]{1,12}\.com\/[a-z0-9-]{0,20}$/)),
@@ -678,6 +686,7 @@ export function fuzzRoutes(ids: () => FuzzIds): Record<string, RouteFuzz> {
     'POST /api/admin/media': { admin: true, customBody: fc.jsonValue({ maxDepth: 2 }).map((value) => ({ value, valid: true })) },
     'GET /api/admin/media': { admin: true, query: { page: whole(LIST_MAX_PAGE), limit: whole(LIST_MAX_LIMIT) } },
     'HEAD /api/admin/media': { admin: true, query: { page: whole(LIST_MAX_PAGE), limit: whole(LIST_MAX_LIMIT) } },
+    'DELETE /api/admin/media/:id': { admin: true, ids: ['random'] },
     'GET /media/:id/:file': { admin: false, ids: ['random', 'random'] },
     'HEAD /media/:id/:file': { admin: false, ids: ['random', 'random'] },
     'POST /api/portfolio': { admin: true, body: portfolioBody },

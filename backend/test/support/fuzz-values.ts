@@ -80,6 +80,22 @@ export function requiredText(max: number): FieldValues {
   return { valid: textUpTo(max), invalid: notTextUpTo(max) };
 }
 
+/**
+ * A candidate mail's subject or body (a template's too) of up to `max` characters: text as above, or a placeholder or
+ * web address that never closes, followed by white space or more openings up to the limit (the shapes that once made
+ * a placeholder pattern backtrack for minutes).
+ */
+export function templateTextUpTo(max: number): fc.Arbitrary<string> {
+  const unclosed = fc
+    .tuple(
+      fc.constantFrom('{{', 'Hello {{', '{{ firstName', 'https://{{', 'https://', 'http://a'),
+      fc.constantFrom(' ', '\t', ' \n', '\n \n', '{{ ', '{', '.', '!'),
+      fc.oneof(fc.constant(max), fc.integer({ min: 1, max })),
+    )
+    .map(([start, unit, length]) => (start + unit.repeat(length)).slice(0, Math.max(length, start.length)));
+  return fc.oneof({ weight: 3, arbitrary: textUpTo(max) }, { weight: 1, arbitrary: unclosed });
+}
+
 const localPart = fc.stringMatching(/^[a-z0-9][a-z0-9._+-]{0,20}[a-z0-9]$/).filter((local) => !local.includes('..'));
 /** Addresses every validator accepts. */
 export const validEmail = fc

@@ -145,6 +145,9 @@ function isAlive(pid) {
 }
 
 module.exports = async () => {
+  // Cheap password hashes and backup keys (KEY_DERIVATION_COST, config/key-derivation.ts) for every app and command the
+  // suites start, the processes they spawn included: the suites sign in and seal archives hundreds of times.
+  process.env.KEY_DERIVATION_COST ??= 'test';
   preparePgliteCluster();
   useMemoryScratch();
   if (process.env.TEST_DATABASE_URL) await preparePostgresTemplate(process.env.TEST_DATABASE_URL);

@@ -15,8 +15,7 @@ export const TEST_ADMIN = { email: 'admin@example.test', password: 'correct-hors
 /** Which database the suite runs on: PGlite by default, PostgreSQL when TEST_DATABASE_URL is set. */
 export const TEST_DATABASE_KIND = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
-/** A describe block that runs in the PostgreSQL pass only (it needs a server several processes share). */
-export const describeOnPostgres: jest.Describe = TEST_DATABASE_KIND === 'postgres' ? describe : describe.skip;
+export { describeEngineDependent, describeOnPostgres } from './engine-blocks';
 
 export interface TestApp {
   app: NestFastifyApplication;
@@ -93,6 +92,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<R
     PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
     // The suites read the outbox for sign-in codes; the outbox tests turn confirmations on.
     SEND_CONFIRMATIONS: 'false',
+    KEY_DERIVATION_COST: process.env.KEY_DERIVATION_COST ?? 'test',
     ...env,
   };
   const config = loadConfig(currentEnv);

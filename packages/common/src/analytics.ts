@@ -1,5 +1,6 @@
 // Where submissions come from (attribution) and the site's cookieless analytics (docs/features/analytics.md). Shared
 // by the site, which reports, the backend, which keeps aggregates only, and the admin, which shows them.
+import type { WorkItemKind } from './workspace';
 
 /** The request header the site's forms carry their visit's attribution in (JSON, see AttributionReport). */
 export const ATTRIBUTION_HEADER = 'X-Attribution';
@@ -126,6 +127,23 @@ export const COLLECT_LIMIT_PER_MINUTE = 300;
 export const ANALYTICS_MAX_DAYS = 366;
 /** At most this many pages and this many sources are answered, the most visited first (the CSV export has them all). */
 export const ANALYTICS_TOP_MAX = 100;
+/**
+ * What the counts past their bounds are counted as, so no report can add a row of its own: every path that is no page
+ * the site serves (SITE_PAGE_PATHS, the open jobs' pages) is the path `(other)`, and each channel past the day's first
+ * ANALYTICS_CHANNELS_PER_DAY_MAX is the source `(other)` with no medium.
+ */
+export const ANALYTICS_OTHER = '(other)';
+/** Channels (a source and a medium) counted per day (UTC), at most; the day's later ones count as ANALYTICS_OTHER. */
+export const ANALYTICS_CHANNELS_PER_DAY_MAX = 100;
+/**
+ * Visitors (browsers) one address counts per day, at most (an IPv6 /64 is one address): an office or a household
+ * behind one address stays well under it, a script that makes up user agents does not get past it. The views of the
+ * address's further browsers still count, as views only.
+ */
+export const ANALYTICS_VISITORS_PER_ADDRESS_MAX = 100;
+
+/** The kind of item each form's submissions are: a role sees a form's funnel, and its submissions, only if it sees that kind. */
+export const ANALYTICS_FORM_KINDS = { quote: 'lead', contact: 'contact', application: 'application' } as const satisfies Record<AnalyticsForm, WorkItemKind>;
 
 export const ANALYTICS_FORM_LABELS: Record<AnalyticsForm, string> = {
   quote: 'Quote request',
@@ -159,7 +177,7 @@ export interface AnalyticsExportQuery extends AnalyticsQuery {
   tz?: string;
 }
 
-/** Unique visitors (a visitor on two days counts on each: the salt changes every day) and page views of one day. */
+/** Unique visitors (a visitor on two days counts on each: the key of their id changes every day) and page views of one day. */
 export interface AnalyticsDay {
   /** YYYY-MM-DD (UTC) */
   date: string;
@@ -176,7 +194,8 @@ export interface AnalyticsPage {
 
 /**
  * A source and medium over the period, named as a submission's attribution names them (a referring host with medium
- * `referral`, `direct`): visitors added up day by day, and the submissions (not spam) that came from it.
+ * `referral`, `direct`): visitors added up day by day, and the submissions (not spam) that came from it, of the kinds
+ * the caller's role may see.
  */
 export interface AnalyticsSource {
   source: string;
@@ -199,8 +218,11 @@ export interface AnalyticsFunnel {
 }
 
 export interface AnalyticsReport {
+  /** The kinds of submission the caller's role may see: the funnels, and the sources' submissions, count only these. */
+  kinds: WorkItemKind[];
   days: AnalyticsDay[];
   pages: AnalyticsPage[];
   sources: AnalyticsSource[];
+  /** One per form whose kind is in `kinds`, in the order of ANALYTICS_FORMS. */
   funnels: AnalyticsFunnel[];
 }

@@ -1,22 +1,30 @@
 // Today's texts (the SPEC's): the seed of a fresh install and what the site is built with, so nothing a visitor
-// sees changes until someone publishes (docs/features/site-content.md).
-import type { CardContent, ServiceCardContent, SiteContentPages } from './content-pages';
+// sees changes until someone publishes (docs/features/site-content.md). Typed by the pages' specs (SiteContentPages):
+// a field a spec has and these texts lack, or the reverse, does not compile.
+import type { SiteContentPages } from './content-pages';
+import type { ContentKey } from './content-paths';
+import type { ContentFields } from './content-schema';
 import { SERVICE_KEYS, SERVICE_LABELS, type ServiceKey } from './enums';
 import { CONTACT_HOURS } from './limits';
 import { richBulletList, richDoc, richParagraph } from './rich-text';
 
-const slide = (id: ServiceKey, description: string) => ({
+type Slide = SiteContentPages['home']['hero']['slides'][number];
+type Card = SiteContentPages['home']['reasons']['items'][number];
+type ServiceCard = SiteContentPages['services']['offer']['cards'][number];
+type PolicySection = SiteContentPages['security-policy']['policy']['sections'][number];
+
+const slide = (id: ServiceKey, description: string): Slide => ({
   title: SERVICE_LABELS[id],
   description,
   image: `/images/services/${id}.svg`,
   imageAlt: `${SERVICE_LABELS[id]} illustration`,
 });
 
-const cards = (...pairs: [string, string][]): CardContent[] => pairs.map(([title, text]) => ({ title, text }));
+const cards = (...pairs: [string, string][]): Card[] => pairs.map(([title, text]) => ({ title, text }));
 const prose = (...paragraphs: string[]) => richDoc(...paragraphs.map((text) => richParagraph(text)));
-const sections = (...pairs: [string, string][]) => pairs.map(([title, text]) => ({ title, body: prose(text) }));
+const sections = (...pairs: [string, string][]): PolicySection[] => pairs.map(([title, text]) => ({ title, body: prose(text) }));
 
-const card = (anchor: ServiceKey, description: string, features: string[]): ServiceCardContent => ({
+const card = (anchor: ServiceKey, description: string, features: string[]): ServiceCard => ({
   anchor,
   title: SERVICE_LABELS[anchor],
   description: richDoc(richParagraph(description)),
@@ -351,3 +359,6 @@ export const DEFAULT_CONTENT: SiteContentPages = {
     },
   },
 };
+
+/** A page's installed texts as the loosely typed record the API carries and the backend stores. */
+export const defaultContentFields = (key: ContentKey): ContentFields => DEFAULT_CONTENT[key];

@@ -1,136 +1,10 @@
-// The site's editable pages (docs/features/site-content.md): what each holds, and the texts a fresh install starts
-// with (exactly the ones the site showed before content became editable: nothing changes until someone publishes).
-import type { ContentFields, ContentPageSpec, ContentSection } from './content-schema';
-import { DEFAULT_CONTENT } from './content-defaults';
-import { CONTENT_PAGE_PATHS } from './content-paths';
-import type { RichDocument } from './rich-text';
+// The site's editable pages (docs/features/site-content.md): what each holds, declared once as its spec. The types of
+// the pages' texts follow from the specs (PageValues, content-schema.ts), so the installed texts (content-defaults.ts)
+// and the site's pages that read them cannot drift from what the backend checks and the admin's forms edit.
+import type { ContentPageSpec, ContentSection, PageValues } from './content-schema';
+import { CONTENT_PAGE_PATHS, type ContentKey } from './content-paths';
 
-/** The details of the company shown on every page: navbar strip, footer, map, contact cards, structured data. */
-export interface SiteContent {
-  company: { name: string; shortName: string; tagline: string };
-  contact: {
-    emails: { label: string; address: string }[];
-    phones: { label: string; number: string }[];
-    street: string;
-    city: string;
-    region: string;
-    postalCode: string;
-    country: string;
-    hours: string[];
-  };
-  social: { instagram: string; youtube: string; linkedin: string };
-  map: { latitude: number; longitude: number };
-  footer: { blurb: string; services: string[] };
-}
-
-export interface ServiceCardContent {
-  /** The card's id on /services (its #anchor). */
-  anchor: string;
-  title: string;
-  description: RichDocument;
-  features: string[];
-  image: string;
-  /** What the picture shows, for people who cannot see it. */
-  imageAlt: string;
-}
-
-export interface ServicesContent {
-  seo: SeoContent;
-  hero: { title: string; tagline: string; rotatingTitles: string[] };
-  offer: { title: string; intro: string; cards: ServiceCardContent[] };
-}
-
-export interface SeoContent {
-  title: string;
-  description: string;
-  /** The picture of a shared link (Open Graph, Twitter); empty for none. */
-  image: string;
-}
-
-/** The top of a page: its <h1> and the line under it. */
-export interface HeroContent {
-  title: string;
-  tagline: string;
-}
-
-/** A card of a grid: a title and a sentence (its icon, where it has one, comes with its place in the list). */
-export interface CardContent {
-  title: string;
-  text: string;
-}
-
-export interface HomeContent {
-  seo: SeoContent;
-  hero: { slides: { title: string; description: string; image: string; imageAlt: string }[] };
-  quote: { title: string; intro: string };
-  reasons: { title: string; intro: string; items: CardContent[] };
-}
-
-export interface AboutContent {
-  seo: SeoContent;
-  hero: HeroContent;
-  stats: { items: { value: string; label: string }[] };
-  who: { title: string; body: RichDocument };
-  whatWeDo: { title: string };
-  process: { title: string; intro: string; stages: CardContent[] };
-  reasons: { title: string; items: string[] };
-  stories: { title: string; items: { quote: string; name: string; role: string }[] };
-  cta: { title: string; text: string };
-}
-
-export interface MissionContent {
-  seo: SeoContent;
-  hero: HeroContent;
-  mission: { title: string; body: RichDocument };
-  vision: { title: string; body: RichDocument };
-  values: { title: string; items: CardContent[] };
-}
-
-export interface PolicySection {
-  title: string;
-  body: RichDocument;
-}
-
-export interface SecurityPolicyContent {
-  seo: SeoContent;
-  hero: HeroContent;
-  policy: { sections: PolicySection[]; closing: string };
-}
-
-export interface CareersContent {
-  seo: SeoContent;
-  hero: HeroContent;
-  perks: { title: string; items: CardContent[] };
-}
-
-export interface ContactContent {
-  seo: SeoContent;
-  hero: HeroContent;
-  headings: { form: string; details: string; location: string; phones: string; emails: string; hours: string };
-}
-
-export interface PrivacyContent {
-  seo: SeoContent;
-  hero: HeroContent;
-  /** The notice's sections before the retention periods (which come from the configuration, never from text). */
-  notice: { sections: PolicySection[] };
-}
-
-/** The content of every page, by key. */
-export interface SiteContentPages {
-  site: SiteContent;
-  services: ServicesContent;
-  home: HomeContent;
-  about: AboutContent;
-  mission: MissionContent;
-  'security-policy': SecurityPolicyContent;
-  careers: CareersContent;
-  contact: ContactContent;
-  privacy: PrivacyContent;
-}
-export type ContentKey = keyof SiteContentPages;
-
-const seoSection: ContentSection = {
+const seoSection = {
   key: 'seo',
   title: 'Search and sharing',
   fields: {
@@ -138,19 +12,19 @@ const seoSection: ContentSection = {
     description: { kind: 'text', label: 'Description', max: 200, multiline: true },
     image: { kind: 'image', label: 'Share picture (shown where the page is shared; 1200 × 630 suits every network)', optional: true },
   },
-};
+} as const satisfies ContentSection;
 
 /** The description of the picture beside it: required, since every picture of the site says what it shows. */
 const IMAGE_ALT = { kind: 'text', label: 'Image description (for screen readers)', max: 150 } as const;
 
-const heroSection: ContentSection = {
+const heroSection = {
   key: 'hero',
   title: 'Top of the page',
   fields: {
     title: { kind: 'text', label: 'Title', max: 80 },
     tagline: { kind: 'text', label: 'Tagline', max: 200, optional: true },
   },
-};
+} as const satisfies ContentSection;
 
 const cardFields = {
   title: { kind: 'text', label: 'Title', max: 60 },
@@ -468,16 +342,20 @@ export const CONTENT_PAGES = {
       },
     ],
   },
-} as const satisfies Record<ContentKey, ContentPageSpec>;
+} as const satisfies { [Key in ContentKey]: ContentPageSpec & { key: Key } };
+
+/** The texts of every page, by key, as its spec shapes them. */
+export type SiteContentPages = { [Key in ContentKey]: PageValues<(typeof CONTENT_PAGES)[Key]> };
+/** The details of the company shown on every page: navbar strip, footer, map, contact cards, structured data. */
+export type SiteContent = SiteContentPages['site'];
+/** The services page's texts; its cards are also the navbar's Services menu and the about page's "What we do". */
+export type ServicesContent = SiteContentPages['services'];
 
 export const CONTENT_KEYS = Object.keys(CONTENT_PAGES) as ContentKey[];
 
 export function isContentKey(key: string): key is ContentKey {
   return Object.prototype.hasOwnProperty.call(CONTENT_PAGES, key);
 }
-
-/** Every page's default fields as the loosely typed record the backend stores. */
-export const defaultContentFields = (key: ContentKey): ContentFields => DEFAULT_CONTENT[key] as unknown as ContentFields;
 
 /** Versions kept per page; older ones are deleted with the save that passes the count (the published one stays). */
 export const CONTENT_VERSIONS_KEPT = 100;

@@ -3,7 +3,7 @@
 // field), the admin (it builds each section's form from it) and the tests (the seed must fit it).
 
 import { parseMediaSrc } from './media';
-import { canonicalRichDoc, richDoc, richParagraph, richTextProblem } from './rich-text';
+import { canonicalRichDoc, richDoc, richParagraph, richTextProblem, type RichDocument } from './rich-text';
 
 /** One line of text, or several lines when `multiline`. */
 interface TextField {
@@ -51,19 +51,29 @@ interface RichTextField {
   label: string;
   max: number;
 }
-/** An ordered list, of single values (`of`) or of small records (`fields`). */
-export interface ListField {
+interface ListBase {
   kind: 'list';
   label: string;
   /** What one entry is called in the form ("Add service card"). */
   itemLabel: string;
   min: number;
   max: number;
-  of?: ScalarField;
-  fields?: Record<string, ScalarField | ListField>;
+}
+/** An ordered list of single values. */
+interface ValueListField extends ListBase {
+  of: ScalarField;
+  fields?: never;
+  unique?: never;
+}
+/** An ordered list of small records. */
+interface RecordListField extends ListBase {
+  of?: never;
+  fields: Record<string, ScalarField | ListField>;
   /** A field of each record whose values must differ between records (anchors). */
   unique?: string;
 }
+/** An ordered list, of single values (`of`) or of small records (`fields`), never both. */
+export type ListField = ValueListField | RecordListField;
 export type ScalarField = TextField | UrlField | EmailField | PhoneField | NumberField | ImageField | RichTextField;
 export type ContentField = ScalarField | ListField;
 
@@ -82,9 +92,29 @@ export interface ContentPageSpec {
   sections: readonly ContentSection[];
 }
 
-/** A page's fields: section key → field key → value (strings, numbers, lists of either or of records). */
-export type ContentValue = string | number | ContentValue[] | { [field: string]: ContentValue };
+/**
+ * A page's fields: section key → field key → value (strings, numbers, prose documents, lists of values or of records).
+ * What the API carries and the database stores; the spec of the page says which value each field holds.
+ */
+export type ContentValue = string | number | RichDocument | ContentValue[] | { [field: string]: ContentValue };
 export type ContentFields = Record<string, Record<string, ContentValue>>;
+
+// The value each field of a spec holds, derived from the spec itself (as Payload derives a collection's type from its
+// config): a page's texts written against these types miss no field of its spec and hold none it lacks.
+/** The value of one field: a number, a prose document, a list of values or of records, else a string. */
+export type FieldValue<Field> = Field extends { kind: 'number' }
+  ? number
+  : Field extends { kind: 'rich' }
+    ? RichDocument
+    : Field extends { kind: 'list'; of: infer Of }
+      ? FieldValue<Of>[]
+      : Field extends { kind: 'list'; fields: infer Fields }
+        ? RecordValues<Fields>[]
+        : string;
+/** The values of a section's (or a list entry's) fields, by field key. */
+export type RecordValues<Fields> = { -readonly [Name in keyof Fields]: FieldValue<Fields[Name]> };
+/** The values of a page's fields: section key → its fields' values. */
+export type PageValues<Spec extends ContentPageSpec> = { [Section in Spec['sections'][number] as Section['key']]: RecordValues<Section['fields']> };
 
 export const CONTENT_MESSAGES = {
   required: (label: string) => `${label} is required`,
@@ -102,9 +132,11 @@ export const CONTENT_MESSAGES = {
   notText: (label: string) => `${label} must be text`,
 } as const;
 
-const EMAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
+// A dot with a character either side somewhere in the domain, checked once from after the `@` (two overlapping runs
+// around the dot backtracked quadratically on a domain of dots).
+const EMAIL = /^[^\s@<>"]+@(?=[^\s@<>"]+\.[^\s@<>"])[^\s@<>"]+$/;
 const PHONE = /^\+?[\d\s().-]{6,30}$/;
-const IMAGE_PATH = /^\/images\/[a-z0-9/_-]+\.(svg|png|jpe?g|webp|avif)$/;
+const IMAGE_PATH = /^\/images\/[a-z0-9/_-]+\.(?:svg|png|jpe?g|webp|avif)$/;
 // Letters a person can read: no control characters or the invisible direction overrides.
 // eslint-disable-next-line no-control-regex -- finding control characters is this pattern's purpose
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/;
@@ -112,13 +144,13 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u206
 /** Checks one page's fields against its spec: the field errors by path ("cards.2.title"), empty when it fits. */
 export function validateContent(spec: ContentPageSpec, fields: unknown): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (!isRecord(fields)) return { fields: 'The page content must be an object of sections' };
+  if (!isContentRecord(fields)) return { fields: 'The page content must be an object of sections' };
   for (const name of Object.keys(fields)) {
     if (!spec.sections.some((section) => section.key === name)) errors[name] = CONTENT_MESSAGES.unknownSection;
   }
   for (const section of spec.sections) {
     const values = fields[section.key];
-    if (!isRecord(values)) {
+    if (!isContentRecord(values)) {
       errors[section.key] = `${section.title} is missing`;
       continue;
     }
@@ -148,7 +180,7 @@ function checkList(field: ListField, value: unknown, path: string, errors: Recor
   value.slice(0, field.max).forEach((item, index) => {
     const itemPath = `${path}.${index}`;
     if (field.of) return checkScalar(field.of, item, itemPath, errors);
-    if (!isRecord(item)) {
+    if (!isContentRecord(item)) {
       errors[itemPath] = `${field.itemLabel} must be a record`;
       return;
     }
@@ -217,7 +249,7 @@ export function inSpecOrder(spec: ContentPageSpec, fields: ContentFields, defaul
   for (const section of spec.sections) {
     const values = fields[section.key] ?? defaults?.[section.key];
     const sectionDefaults = defaults?.[section.key];
-    if (isRecord(values)) ordered[section.key] = recordInOrder(section.fields, values, isRecord(sectionDefaults) ? sectionDefaults : undefined);
+    if (isContentRecord(values)) ordered[section.key] = recordInOrder(section.fields, values, isContentRecord(sectionDefaults) ? sectionDefaults : undefined);
   }
   return ordered;
 }
@@ -234,7 +266,7 @@ function recordInOrder(
     if (field.kind === 'rich') ordered[name] = typeof value === 'string' ? proseOf(value) : canonicalRichDoc(value);
     else if (field.kind === 'list' && field.fields && Array.isArray(value)) {
       const itemFields = field.fields;
-      ordered[name] = value.map((item) => (isRecord(item) ? recordInOrder(itemFields, item, undefined) : item));
+      ordered[name] = value.map((item) => (isContentRecord(item) ? recordInOrder(itemFields, item, undefined) : item));
     } else ordered[name] = value;
   }
   return ordered;
@@ -251,7 +283,7 @@ function proseOf(text: string): ContentValue {
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
     .filter(Boolean);
-  return richDoc(...paragraphs.map((paragraph) => richParagraph(paragraph))) as unknown as ContentValue;
+  return richDoc(...paragraphs.map((paragraph) => richParagraph(paragraph)));
 }
 
 function isWebAddress(text: string): boolean {
@@ -264,6 +296,7 @@ function isWebAddress(text: string): boolean {
   }
 }
 
-function isRecord(value: unknown): value is Record<string, ContentValue> {
+/** Whether a value is a record of values (a section's, a list entry's): an object that is not a list. */
+export function isContentRecord(value: unknown): value is { [field: string]: ContentValue } {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

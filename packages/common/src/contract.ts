@@ -16,7 +16,7 @@ import type {
   RatingPayload,
 } from './hiring';
 import type { ContentFields } from './content-schema';
-import type { ContentKey } from './content-pages';
+import type { ContentKey } from './content-paths';
 import type { MediaItem, UploadedMedia } from './media';
 import type { ApplicationStatus, ContactStatus, JobStatus, LeadStatus } from './enums';
 import type { NotificationSettings, NotificationSettingsPayload } from './notification-routes';
@@ -62,6 +62,11 @@ export interface ApiFailure {
 }
 
 type Message = { message: string };
+/**
+ * A public form's answer: `sendsConfirmations` is whether this server mails the visitor a confirmation
+ * (SEND_CONFIRMATIONS), the same in every answer, suspected spam's included, so it tells a bot nothing of the triage.
+ */
+type Submitted<Item> = Message & { sendsConfirmations: boolean; data: Item };
 /** An answer that is a file (the resume download, a CSV export), not JSON. */
 export interface FileAnswer {
   readonly file: 'bytes with their own Content-Type and Content-Disposition';
@@ -117,7 +122,7 @@ export interface ChangePasswordPayload {
 export interface StatusPayload<Status extends string> {
   status: Status;
 }
-/** Moves a lead or contact query out of suspected spam (`false`: its notifications go out then) or into it. */
+/** Moves a lead or contact message out of suspected spam (`false`: its notifications go out then) or into it. */
 export interface SpamPayload {
   spam: boolean;
 }
@@ -133,7 +138,7 @@ export interface ApiContract {
   /** 200 once this instance can serve (database answers); 503 in the error envelope while starting, draining or cut off. */
   'GET /api/ready': { answer: ApiSuccess<{ status: 'ready'; redis: RedisReadiness }> };
 
-  'POST /api/leads': { body: CreateLeadPayload; answer: ApiSuccess<Message & { data: Lead }> };
+  'POST /api/leads': { body: CreateLeadPayload; answer: ApiSuccess<Submitted<Lead>> };
   'GET /api/leads': { query: InboxQuery; answer: ApiSuccess<WorkListed<'leads', Lead>> };
   /** Every lead of the list's filter as CSV, streamed; recorded in the audit log (`export.csv`) with the rows sent. */
   'GET /api/leads/export.csv': { query: InboxExportQuery; answer: FileAnswer };
@@ -147,7 +152,7 @@ export interface ApiContract {
   'DELETE /api/leads/:id/notes/:noteId': { answer: ApiSuccess<Message> };
   'GET /api/leads/:id/timeline': { answer: ApiSuccess<{ events: TimelineEvent[] }> };
 
-  'POST /api/contacts': { body: CreateContactPayload; answer: ApiSuccess<Message & { data: ContactQuery }> };
+  'POST /api/contacts': { body: CreateContactPayload; answer: ApiSuccess<Submitted<ContactQuery>> };
   'GET /api/contacts': { query: InboxQuery; answer: ApiSuccess<WorkListed<'contacts', ContactQuery>> };
   'GET /api/contacts/export.csv': { query: InboxExportQuery; answer: FileAnswer };
   'PATCH /api/contacts/:id/status': { body: StatusPayload<ContactStatus>; answer: ApiSuccess<{ data: ContactQuery }> };
@@ -225,7 +230,7 @@ export interface ApiContract {
   'PUT /api/jobs/admin/:id': { body: JobPayload; answer: ApiSuccess<Message & { data: Job }> };
   'PUT /api/jobs/admin/:id/status': { body: StatusPayload<JobStatus>; answer: ApiSuccess<Message & { data: Job }> };
   'DELETE /api/jobs/admin/:id': { answer: ApiSuccess<Message> };
-  'POST /api/jobs/apply': { body: ApplyPayload; answer: ApiSuccess<Message & { data: JobApplication }> };
+  'POST /api/jobs/apply': { body: ApplyPayload; answer: ApiSuccess<Submitted<JobApplication>> };
   'GET /api/jobs/applications/:jobId': { query: WorkListQuery; answer: ApiSuccess<WorkListed<'applications', JobApplication>> };
   'GET /api/jobs/applications/export.csv': { query: ApplicationsExportQuery; answer: FileAnswer };
   'GET /api/jobs/applications/:applicationId/resume': { answer: FileAnswer };
@@ -287,6 +292,7 @@ export interface ApiContract {
   /** Pictures for the content (editors and owners): uploaded once, resized, served under /media/. */
   'POST /api/admin/media': { body: MediaUploadForm; answer: ApiSuccess<{ data: UploadedMedia }> };
   'GET /api/admin/media': { query: MediaListQuery; answer: ApiSuccess<Listed<'media', MediaItem>> };
+  'DELETE /api/admin/media/:id': { answer: ApiSuccess<Message> };
 
   /** The site's analytics reports (navigator.sendBeacon, JSON): 204 to anything, even what it does not count. */
   'POST /api/collect': { body: CollectEvent; answer: NoContent };
@@ -332,6 +338,11 @@ export interface ContentPageDetails extends ContentPageSummary {
   draftVersionId: string;
   /** The version a pending schedule will publish, when one is pending. */
   scheduledVersionId: string | null;
+  /**
+   * The page's newest schedule when it failed after the last publish (its version no longer fitted the page's rules):
+   * when it was due, when it failed, and the fields that do not fit, by path.
+   */
+  failedSchedule: { runAt: string; failedAt: string; errors: Record<string, string> } | null;
   /** Newest first (at most CONTENT_VERSIONS_KEPT). */
   versions: ContentVersionSummary[];
 }
@@ -448,6 +459,7 @@ export const API_ENDPOINTS = {
   'POST /api/admin/content/:key/versions/:id/restore': true,
   'POST /api/admin/media': true,
   'GET /api/admin/media': true,
+  'DELETE /api/admin/media/:id': true,
   'POST /api/collect': true,
   'GET /api/admin/analytics': true,
   'GET /api/admin/analytics/export.csv': true,

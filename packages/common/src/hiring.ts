@@ -33,8 +33,9 @@ export interface RatingPayload {
 export const CANDIDATE_PLACEHOLDERS = ['firstName', 'fullName', 'jobTitle', 'companyName', 'bookingLink'] as const;
 export type CandidatePlaceholder = (typeof CANDIDATE_PLACEHOLDERS)[number];
 export const CANDIDATE_PLACEHOLDER_LABELS: Record<CandidatePlaceholder, string> = {
-  firstName: "The candidate's first name",
-  fullName: "The candidate's full name",
+  // The mail goes to whatever address was typed: a name that is not a plain name (a link, say) is left out.
+  firstName: "The candidate's first name, if their name is a plain name (else left out)",
+  fullName: "The candidate's full name, if it is a plain name (else left out)",
   jobTitle: "The job's title",
   companyName: "The company's name",
   bookingLink: 'The booking link set on this screen',
@@ -54,14 +55,36 @@ export const BULK_APPLICATIONS_MAX = 500;
 /** Cards shown per column of a pipeline board (the newest); the column's count says how many there are. */
 export const PIPELINE_COLUMN_MAX_CARDS = 200;
 
-const PLACEHOLDER_PATTERN = /\{\{\s*([^{}]*?)\s*\}\}/g;
+// `{{`, anything but a brace, `}}`; the name is trimmed after the match. Nothing between the braces can be read two
+// ways, so a text that never closes a placeholder (`{{` and ten thousand spaces) costs one pass, not a backtracking search.
+const PLACEHOLDER_PATTERN = /\{\{([^{}]*)\}\}/g;
+
+const isCandidatePlaceholder = (name: string): name is CandidatePlaceholder => (CANDIDATE_PLACEHOLDERS as readonly string[]).includes(name);
+
+/** One piece of a template's text: text as written (an unknown placeholder included), or a known placeholder. */
+export type TemplatePiece = { text: string } | { placeholder: CandidatePlaceholder };
+
+/** The text cut at its known placeholders, in order (`{{ firstName }}` is `{{firstName}}`). */
+export function templatePieces(text: string): TemplatePiece[] {
+  const pieces: TemplatePiece[] = [];
+  let from = 0;
+  for (const match of text.matchAll(PLACEHOLDER_PATTERN)) {
+    const name = (match[1] ?? '').trim();
+    if (!isCandidatePlaceholder(name)) continue;
+    if (match.index > from) pieces.push({ text: text.slice(from, match.index) });
+    pieces.push({ placeholder: name });
+    from = match.index + match[0].length;
+  }
+  if (from < text.length) pieces.push({ text: text.slice(from) });
+  return pieces;
+}
 
 /** The placeholders in `text` that are not CANDIDATE_PLACEHOLDERS, each once, as written. */
 export function unknownPlaceholders(text: string): string[] {
   const unknown = new Set<string>();
   for (const match of text.matchAll(PLACEHOLDER_PATTERN)) {
-    const name = match[1] ?? '';
-    if (!(CANDIDATE_PLACEHOLDERS as readonly string[]).includes(name)) unknown.add(name);
+    const name = (match[1] ?? '').trim();
+    if (!isCandidatePlaceholder(name)) unknown.add(name);
   }
   return [...unknown];
 }
@@ -71,16 +94,6 @@ export function unknownPlaceholdersMessage(unknown: string[]): string {
   const names = unknown.map((name) => `{{${name}}}`).join(', ');
   const known = CANDIDATE_PLACEHOLDERS.map((name) => `{{${name}}}`).join(', ');
   return `Unknown placeholder${unknown.length === 1 ? '' : 's'} ${names}: use only ${known}`;
-}
-
-/**
- * The text with each placeholder replaced by its value, in one pass: a value that itself looks like a placeholder
- * (a candidate named "{{bookingLink}}") stays as it is. Escaping for HTML is the mail layout's work.
- */
-export function fillPlaceholders(text: string, values: Record<CandidatePlaceholder, string>): string {
-  return text.replace(PLACEHOLDER_PATTERN, (written, name: string) =>
-    (CANDIDATE_PLACEHOLDERS as readonly string[]).includes(name) ? values[name as CandidatePlaceholder] : written,
-  );
 }
 
 /** A candidate mail's first name: the first word of the name the candidate gave. */

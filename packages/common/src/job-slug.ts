@@ -19,8 +19,9 @@ export function slugifyTitle(title: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return words.slice(0, MAX_TITLE_WORDS_LENGTH).replace(/-+$/, '') || 'job';
+    // A hyphen at most at either end: every run of other characters became one hyphen above.
+    .replace(/^-|-$/g, '');
+  return words.slice(0, MAX_TITLE_WORDS_LENGTH).replace(/-$/, '') || 'job';
 }
 
 /** The short id of a job in its slug: the first hex digits of its UUID. */

@@ -5,12 +5,16 @@ export const MOBILE_MENU_ANIMATION_S = 0.3;
 export const MOBILE_SUBMENU_ANIMATION_S = 0.2;
 export const TOAST_DURATION_MS = 3000;
 export const TOAST_POSITION = 'top-right' as const;
+/** Toasts shown at once (ours): more wait their turn instead of stacking down the screen. */
+export const TOAST_LIMIT = 2;
 export const HOME_HERO_ROTATION_MS = 5000;
 export const SERVICES_HERO_ROTATION_MS = 3000;
 export const PROJECTS_CAROUSEL_MS = 5000;
 export const CONTACT_MESSAGE_ROWS = 4;
 export const DATE_FORMAT = 'MMM dd, yyyy';
 export const CONTACT_HOURS = ['Monday-Friday 9:00 AM-6:00 PM', 'Saturday 10:00 AM-4:00 PM'] as const;
+/** How soon the company promises to answer a quote request (its success message and its form's confirmation). */
+export const QUOTE_REPLY_TIME = 'within one business day';
 
 /** Verification code: countdown shown on the page and lifetime on the server. */
 export const OTP_TTL_SECONDS = 300;
@@ -82,6 +86,8 @@ export const MEDIA_ACCEPT = Object.values(MEDIA_UPLOAD_TYPES).join(',');
 export const MEDIA_UPLOAD_BODY_LIMIT_BYTES = MEDIA_MAX_BYTES + 16 * 1024;
 /** The library's page size in the admin. */
 export const MEDIA_PAGE_SIZE = 24;
+/** Picture uploads per admin per hour (RATE_LIMIT_MEDIA_UPLOADS_PER_HOUR): each is decoded and encoded up to 15 times. */
+export const MEDIA_UPLOADS_PER_HOUR = 60;
 
 export const MAX_LENGTH = {
   name: 120,
@@ -109,7 +115,7 @@ export const LIST_MAX_LIMIT = 100;
 /** The last page a list may be asked for: a huge offset would make the database skip millions of rows. */
 export const LIST_MAX_PAGE = 100_000;
 /**
- * The workspace's lists (leads, contact queries, applications) count their matching rows up to this; past it, `total`
+ * The workspace's lists (leads, contact messages, applications) count their matching rows up to this; past it, `total`
  * is the database's estimate and the answer says `totalEstimated: true` (an exact count of a million rows took 80 ms).
  */
 export const LIST_EXACT_TOTAL_MAX = 10_000;

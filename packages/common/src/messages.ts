@@ -1,5 +1,5 @@
 // Every text a person reads in a toast or inline message: SPEC §8, plus the API's own answers.
-import { MEDIA_MAX_MB, MEDIA_MAX_PIXELS, RESUME_KINDS_TEXT, RESUME_MAX_MB } from './limits';
+import { MEDIA_MAX_MB, MEDIA_MAX_PIXELS, QUOTE_REPLY_TIME, RESUME_KINDS_TEXT, RESUME_MAX_MB } from './limits';
 import { NOTIFICATION_ROUTE_MAX_ASSIGNEES, NOTIFICATION_ROUTE_MAX_RECIPIENTS } from './notification-routes';
 import { FOLLOW_UP_MAX_YEARS, NOTE_MAX_LENGTH } from './workspace';
 import { BULK_APPLICATIONS_MAX, CANDIDATE_EMAIL_MAX_DAYS_AHEAD, RATING_COMMENT_MAX_LENGTH } from './hiring';
@@ -7,7 +7,7 @@ import { BULK_APPLICATIONS_MAX, CANDIDATE_EMAIL_MAX_DAYS_AHEAD, RATING_COMMENT_M
 /** What the public site shows (SPEC §8): its own object, so the site's bundle carries only these texts. */
 export const SITE_MESSAGES = {
   quoteFailure: 'Something went wrong',
-  quoteSuccess: "Thank you! Your quote request has been received. We'll get back to you within one business day.",
+  quoteSuccess: `Thank you! Your quote request has been received. We'll get back to you ${QUOTE_REPLY_TIME}.`,
   contactSuccess: 'Message sent successfully!',
   contactFailure: 'Failed to send message',
   portfolioLoadFailure: 'Failed to load portfolio items',
@@ -86,6 +86,13 @@ export const MESSAGES = {
   notificationSettingsSaved: 'Notification settings saved',
   notificationSettingsFailure: 'Failed to save notification settings',
   notificationSettingsLoadFailure: 'Failed to load notification settings',
+  /** An empty route's hint without NOTIFY_TO, followed by the owners' addresses in brackets. */
+  emptyRouteToOwners: 'Nobody set: every owner',
+  emptyRouteToNobody: 'Nobody set, and no owner is active: nobody is told',
+  routesToNobodyTitle: 'Notifications reach nobody',
+  routesToNobody:
+    'New submissions on these routes are mailed to nobody: they have no address, NOTIFY_TO is not set and no owner is active. ' +
+    "The server's operator can set NOTIFY_TO or enable an owner (npm run admin -- enable); an owner can add addresses in Settings → Notifications.",
 
   // Admin: webhooks (beyond the spec: signed calls to a CRM or an automation)
   webhookCreated: 'Webhook added. Copy its secret now: it is shown only once.',
@@ -172,7 +179,7 @@ export const MESSAGES = {
   internalError: 'Something went wrong on our side. Please try again later.',
   serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
   leadNotFound: 'Lead not found',
-  contactNotFound: 'Contact query not found',
+  contactNotFound: 'Contact message not found',
   portfolioNotFound: 'Portfolio item not found',
   contentPageNotFound: 'No such content page',
   contentVersionNotFound: 'No such version of this page',
@@ -188,6 +195,10 @@ export const MESSAGES = {
   contentNoSchedule: 'This page has no scheduled publish to cancel',
   contentScheduleCancelled: 'Scheduled publish cancelled',
   contentRestored: 'Version restored as the draft. It is not published yet.',
+  contentVersionFailsRules: "This version no longer fits the page's rules (see the fields named), so it was not restored",
+  contentDraftFailsRules: "The draft no longer fits the page's rules: fix the fields named and save, then publish",
+  contentScheduleFailed:
+    "The scheduled publish did not run: the version it was to publish no longer fits the page's rules. Fix the fields named, then publish or schedule again.",
   mediaFileMissing: 'Choose a picture to upload (a multipart form with the picture in the field "file")',
   mediaWrongType: 'Please upload a JPEG, PNG, WebP or AVIF picture',
   mediaTooLarge: `Pictures must be at most ${MEDIA_MAX_MB} MB`,
@@ -195,6 +206,12 @@ export const MESSAGES = {
   mediaUploaded: 'Picture uploaded',
   mediaNotFound: 'Picture not found',
   mediaUnknown: 'This picture is not in the library: upload it again',
+  mediaDeleted: 'Picture deleted',
+  mediaDeleteFailure: 'Failed to delete the picture',
+  /** `places`: where the picture is used, e.g. "Services (published, draft) and the portfolio item “Atlas”". */
+  mediaInUse: (places: string) => `This picture is used by ${places}: take it out there first, then delete it`,
+  mediaStorageFull: "There is not enough free space to store this picture: nothing was stored. Ask the server's operator to free some space.",
+  mediaUploadsRateLimited: 'You have uploaded many pictures in the last hour: please wait a little before uploading more',
   jobNotFound: 'Job not found',
   jobNotOpen: 'This position is no longer accepting applications',
   applicationNotFound: 'Application not found',
@@ -234,7 +251,8 @@ export const MESSAGES = {
   templateDeleteFailure: 'Failed to delete the template',
   notificationRoutesInvalid: 'Send routes as lists of e-mail addresses for each route of the settings',
   tooManyRecipients: `Use at most ${NOTIFICATION_ROUTE_MAX_RECIPIENTS} addresses per route`,
-  chatInvalid: 'Send a route\'s chat as { "kind": "slack" or "teams", "url": "https://…" }, or null for none',
+  chatInvalid: 'Send a route\'s chat as { "kind": "slack" or "teams", "url": "https://…" }, as { "kind" } alone to keep the saved channel, or null for none',
+  chatUrlRequired: 'Please provide the URL of the chat webhook',
   assigneesInvalid: "Send a route's assignees as a list of admin ids",
   tooManyAssignees: `Choose at most ${NOTIFICATION_ROUTE_MAX_ASSIGNEES} admins per route`,
   assigneeUnknown: 'One of the chosen admins no longer exists: reload the page and choose again',

@@ -1,6 +1,6 @@
 // Who on the staff is told of a submission (Settings → Notifications), per route: one for quote requests, one per
 // contact department and one per job department. Each route has a list of addresses (an empty list falls back to
-// NOTIFY_TO), may also post to a Slack or Microsoft Teams channel, and may hand its new items to chosen admins in turn.
+// NOTIFY_TO, else to every active owner), may also post to a Slack or Microsoft Teams channel, and may hand its new items to chosen admins in turn.
 import { CONTACT_DEPARTMENTS, CONTACT_DEPARTMENT_LABELS, JOB_DEPARTMENTS, JOB_DEPARTMENT_LABELS, type ContactDepartment, type JobDepartment } from './enums';
 import type { WorkItemKind } from './workspace';
 
@@ -28,32 +28,46 @@ export type ChatKind = (typeof CHAT_KINDS)[number];
 export const CHAT_KIND_LABELS: Record<ChatKind, string> = { slack: 'Slack', teams: 'Microsoft Teams' };
 
 /**
- * A chat channel a route also posts to: a Slack incoming webhook, or a Microsoft Teams workflow started by a webhook
- * request ("Send webhook alerts to a channel"). The URL is a secret: whoever has it can post to the channel.
+ * A chat channel a route also posts to, as an admin gives it: a Slack incoming webhook, or a Microsoft Teams workflow
+ * started by a webhook request ("Send webhook alerts to a channel"). The URL is a secret: whoever has it can post to
+ * the channel. It is stored encrypted and never shown back (ChatChannel).
  */
 export interface ChatTarget {
   kind: ChatKind;
   url: string;
 }
 
-/** Everything Settings → Notifications stores: per route, the addresses, the chat channel and the round-robin. */
+/** A route's saved chat channel as the API shows it: its service and the host of its URL, never the URL. */
+export interface ChatChannel {
+  kind: ChatKind;
+  host: string;
+}
+
+/** A route's chat in a save: a new channel (`{ kind, url }`), the saved one kept (`{ kind }`, of the saved kind), or null for none. */
+export type ChatChange = ChatTarget | { kind: ChatKind };
+
+/** Everything Settings → Notifications holds, as the API shows it: per route, the addresses, the chat channel and the round-robin. */
 export interface NotificationRouting {
   routes: NotificationRoutes;
   /** The chat channel each route also posts to; null: none. */
-  chat: PerRoute<ChatTarget | null>;
+  chat: PerRoute<ChatChannel | null>;
   /** The admins (ids, in order) who take the new items of each route in turn; empty: new items arrive unowned. */
   assignees: PerRoute<string[]>;
 }
 
-/** What the Settings screen shows: the routing, and the NOTIFY_TO addresses an empty route falls back to. */
+/**
+ * What the Settings screen shows: the routing, and where an empty route's staff notifications go: the NOTIFY_TO
+ * addresses (`fallback`), else every active owner (`owners`, as they are now: read again for each submission).
+ */
 export interface NotificationSettings extends NotificationRouting {
   fallback: string[];
+  owners: string[];
 }
 
 /** The body of `PUT /api/admin/settings/notifications`: a route left out is empty, and so is a part left out. */
 export interface NotificationSettingsPayload {
   routes: NotificationRoutes;
-  chat?: PerRoute<ChatTarget | null>;
+  chat?: PerRoute<ChatChange | null>;
   assignees?: PerRoute<string[]>;
 }
 
@@ -93,7 +107,7 @@ export function routeValue<Value>(values: PerRoute<Value>, key: NotificationRout
   return kind === 'contact' ? values.contact[department as ContactDepartment] : values.application[department as JobDepartment];
 }
 
-/** Every route empty: everything goes to NOTIFY_TO. */
+/** Every route empty: everything goes to NOTIFY_TO, else to the active owners. */
 export function emptyNotificationRoutes(): NotificationRoutes {
   return perRoute(() => []);
 }

@@ -36,7 +36,7 @@ export const RETENTION_LABELS: Record<RetentionKind, string> = {
   leads: 'Quote requests, after their last change',
   contacts: 'Contact messages, after their last change',
   spam: 'Suspected spam, after its last change',
-  deliveries: 'Sent notifications (mails and webhook calls), after they were sent',
+  deliveries: 'Mails and webhook calls sent, failed or cancelled, after their sending, last try or queueing',
   audit: 'Audit log entries',
   analytics: 'Site analytics (daily counts, nothing about a person), after their day',
 };

@@ -42,7 +42,7 @@ export interface RichDocument {
 }
 
 /** Link addresses a page may carry; a path's second character is neither / nor \, which browsers read as another host's. */
-const SAFE_LINK = /^(https?:\/\/[^\s]+|mailto:[^\s]+|tel:\+?[\d\s().-]+|\/[^\s/\\][^\s]*|\/)$/i;
+const SAFE_LINK = /^(?:https?:\/\/[^\s]+|mailto:[^\s]+|tel:\+?[\d\s().-]+|\/[^\s/\\][^\s]*|\/)$/i;
 const LINK_ATTRIBUTES = new Set(['href', 'target', 'rel', 'class', 'title']);
 /** Deeper than any list a person writes; keeps a hostile document from exhausting the stack. */
 const MAX_DEPTH = 12;
@@ -66,7 +66,8 @@ export function richTextProblem(value: unknown, max: number): string | null {
   if (blocks.length === 0) return 'is required';
   for (const block of blocks) checkBlock(block, 1, state);
   if (state.problem) return state.problem;
-  const length = richPlainText(value as unknown as RichDocument).length;
+  // Every block has passed the checks above: it is one of the document's.
+  const length = richPlainText({ type: 'doc', content: blocks as RichBlock[] }).length;
   if (length === 0) return 'is required';
   if (length > max) return `must be at most ${max} characters`;
   return null;

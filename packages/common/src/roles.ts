@@ -11,7 +11,7 @@ export const ADMIN_ROLE_LABELS: Record<AdminRole, string> = {
 };
 export const ADMIN_ROLE_DESCRIPTIONS: Record<AdminRole, string> = {
   owner: 'Everything, including admins, settings, audit log and privacy requests',
-  sales: 'Dashboard, leads, contact queries and site analytics',
+  sales: 'Dashboard, leads, contact messages and site analytics',
   recruiter: 'Dashboard, jobs and applications',
   editor: 'Dashboard, portfolio, site content and site analytics',
 };
@@ -20,7 +20,7 @@ export const ADMIN_ROLE_DESCRIPTIONS: Record<AdminRole, string> = {
 export const ADMIN_AREAS = {
   /** Dashboard, own account, sign-out. */
   everyone: ['owner', 'sales', 'recruiter', 'editor'],
-  /** Leads and contact queries. */
+  /** Leads and contact messages. */
   inbox: ['owner', 'sales'],
   /** Jobs, applications and resumes. */
   jobs: ['owner', 'recruiter'],

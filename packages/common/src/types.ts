@@ -14,6 +14,7 @@ import type {
   ServiceKey,
 } from './enums';
 import type { DeliveryTopic, WebhookEvent } from './delivery-topics';
+import type { NotificationRouteKey } from './notification-routes';
 import type { AdminRole } from './roles';
 import type { OwnerFilter, WorkFields, WorkItemKind } from './workspace';
 
@@ -169,7 +170,7 @@ export interface Delivery {
   kind: 'mail' | 'webhook' | 'chat';
   /** What is sent; for a webhook call, the event. */
   topic: DeliveryTopic;
-  /** The lead, contact query or application it is about. */
+  /** The lead, contact message or application it is about. */
   subjectId: string;
   /** Comma-separated e-mail addresses, the webhook's URL, or the chat service and host (its URL is a secret). */
   recipient: string;
@@ -195,6 +196,11 @@ export interface DashboardStats {
   failingDeliveries: number;
   /** Set while the last round of the retention purge failed (a warning on the dashboard); null once one succeeds. */
   purgeFailing: PurgeFailing | null;
+  /**
+   * The notification routes whose staff mail reaches nobody now (a warning on the dashboard): no address on the
+   * route, no NOTIFY_TO and no active owner. Empty when every route reaches someone.
+   */
+  routesToNobody: NotificationRouteKey[];
   /** Open items whose follow-up time has passed, per kind (0 for the kinds the admin's role does not cover). */
   overdueFollowUps: Record<WorkItemKind, number>;
 }
@@ -221,7 +227,7 @@ export interface ListQuery {
   sort?: SortOrder;
 }
 
-/** The orders of the workspace's lists (leads, contact queries, applications): also by follow-up, soonest first. */
+/** The orders of the workspace's lists (leads, contact messages, applications): also by follow-up, soonest first. */
 export const WORK_SORT_ORDERS = [...SORT_ORDERS, 'follow-up'] as const;
 export type WorkSortOrder = (typeof WORK_SORT_ORDERS)[number];
 
@@ -232,7 +238,7 @@ export type WorkSortOrder = (typeof WORK_SORT_ORDERS)[number];
  */
 export type WorkListQuery = Omit<ListQuery, 'sort'> & { sort?: WorkSortOrder; owner?: OwnerFilter; overdue?: boolean } & ChannelFilter;
 
-/** The leads and contact-queries lists: `spam: true` lists suspected spam instead of the inbox. */
+/** The lists of leads and contact messages: `spam: true` lists suspected spam instead of the inbox. */
 export type InboxQuery = WorkListQuery & { spam?: boolean };
 
 /**

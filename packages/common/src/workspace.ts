@@ -1,28 +1,105 @@
-// The staff workspace (docs/features/workspace.md): each lead, contact query and job application has an owner, notes,
+// The staff workspace (docs/features/workspace.md): each lead, contact message and job application has an owner, notes,
 // a follow-up time and a timeline. One kind of item per inbox; the roles that see the inbox see its workspace.
-import type { AdminArea } from './roles';
-import type { ApplicationStatus, ContactStatus, LeadStatus } from './enums';
+import { canUse, type AdminArea, type AdminRole } from './roles';
+import {
+  APPLICATION_STATUSES,
+  APPLICATION_STATUS_COLORS,
+  APPLICATION_STATUS_LABELS,
+  CONTACT_STATUSES,
+  CONTACT_STATUS_COLORS,
+  CONTACT_STATUS_LABELS,
+  LEAD_STATUSES,
+  LEAD_STATUS_COLORS,
+  LEAD_STATUS_LABELS,
+  type BadgeColor,
+} from './enums';
 
 export const WORK_ITEM_KINDS = ['lead', 'contact', 'application'] as const;
 export type WorkItemKind = (typeof WORK_ITEM_KINDS)[number];
 
-/** The part of the back office each kind belongs to: who may see it, own it and write notes on it. */
-export const WORK_ITEM_AREAS = { lead: 'inbox', contact: 'inbox', application: 'jobs' } as const satisfies Record<WorkItemKind, AdminArea>;
+/** What the backend and both apps know of one kind of item (the backend's registry, items/item-kinds.ts, adds the rest). */
+export interface ItemKindFacts<Status extends string = string> {
+  /** What a person calls one: "Quote request". */
+  label: string;
+  /** The admin app's page of one item: `/admin/<adminPath>/<id>` (staff mails and chat posts link to it). */
+  adminPath: string;
+  /** The API prefix: its item is `<api>/<id>`, its workspace calls `<api>/<id>/owner`… */
+  api: string;
+  /** The part of the back office it belongs to: who may see it, own it and write notes on it. */
+  area: AdminArea;
+  /** Its statuses in the SPEC's order, with their labels and badge colours. */
+  statuses: readonly Status[];
+  statusLabels: Record<Status, string>;
+  statusColors: Record<Status, BadgeColor>;
+  /** Statuses after which nobody needs to follow up: such items are not in My work and are never overdue. */
+  closedStatuses: readonly Status[];
+  /** The status that counts as the goal reached ("Submissions by channel", the forms' funnels); null when there is none. */
+  goalStatus: Status | null;
+}
 
-export const WORK_ITEM_LABELS: Record<WorkItemKind, string> = { lead: 'Quote request', contact: 'Contact message', application: 'Job application' };
+/** One kind's facts, its statuses checked against its own list. */
+const itemKind = <Status extends string>(facts: ItemKindFacts<Status>): ItemKindFacts<Status> => facts;
 
-/** The admin app's page of one item: `/admin/<path>/<id>` (staff mails link to it). */
-export const WORK_ITEM_PATHS: Record<WorkItemKind, string> = { lead: 'leads', contact: 'queries', application: 'applications' };
+/** The registry of the kinds of items: every per-kind fact the apps and the backend share, in one place. */
+export const ITEM_KINDS = {
+  lead: itemKind({
+    label: 'Quote request',
+    adminPath: 'leads',
+    api: '/api/leads',
+    area: 'inbox',
+    statuses: LEAD_STATUSES,
+    statusLabels: LEAD_STATUS_LABELS,
+    statusColors: LEAD_STATUS_COLORS,
+    closedStatuses: ['lost'],
+    goalStatus: 'qualified',
+  }),
+  contact: itemKind({
+    label: 'Contact message',
+    adminPath: 'queries',
+    api: '/api/contacts',
+    area: 'inbox',
+    statuses: CONTACT_STATUSES,
+    statusLabels: CONTACT_STATUS_LABELS,
+    statusColors: CONTACT_STATUS_COLORS,
+    closedStatuses: ['resolved'],
+    goalStatus: null,
+  }),
+  application: itemKind({
+    label: 'Job application',
+    adminPath: 'applications',
+    api: '/api/jobs/applications',
+    area: 'jobs',
+    statuses: APPLICATION_STATUSES,
+    statusLabels: APPLICATION_STATUS_LABELS,
+    statusColors: APPLICATION_STATUS_COLORS,
+    closedStatuses: ['rejected', 'hired'],
+    goalStatus: 'hired',
+  }),
+} satisfies Record<WorkItemKind, ItemKindFacts>;
 
-/** The API prefix of each kind: its item is `<prefix>/<id>`, its workspace calls `<prefix>/<id>/owner`… */
-export const WORK_ITEM_API: Record<WorkItemKind, string> = { lead: '/api/leads', contact: '/api/contacts', application: '/api/jobs/applications' };
+/** A status of any kind as a person reads it (one the registry does not know, as it is). */
+export function statusLabelOf(kind: WorkItemKind, status: string): string {
+  return (ITEM_KINDS[kind].statusLabels as Record<string, string>)[status] ?? status;
+}
 
-/** Statuses after which nobody needs to follow up: such items are not in My work and are never overdue. */
-export const CLOSED_STATUSES = {
-  lead: ['lost'] as readonly LeadStatus[],
-  contact: ['resolved'] as readonly ContactStatus[],
-  application: ['rejected', 'hired'] as readonly ApplicationStatus[],
-} satisfies Record<WorkItemKind, readonly string[]>;
+/** Whether this status of the kind leaves nothing to follow up. */
+export function isClosedStatus(kind: WorkItemKind, status: string): boolean {
+  return (ITEM_KINDS[kind].closedStatuses as readonly string[]).includes(status);
+}
+
+/** The kinds this role may see, own and write notes on. */
+export function itemKindsFor(role: AdminRole): WorkItemKind[] {
+  return WORK_ITEM_KINDS.filter((kind) => canUse(role, ITEM_KINDS[kind].area));
+}
+
+/** One value per kind, read from the registry: the per-kind views the admin app and the browser tests read. */
+function perKind<Value>(valueOf: (kind: WorkItemKind) => Value): Record<WorkItemKind, Value> {
+  return Object.fromEntries(WORK_ITEM_KINDS.map((kind) => [kind, valueOf(kind)])) as Record<WorkItemKind, Value>;
+}
+export const WORK_ITEM_AREAS = perKind((kind) => ITEM_KINDS[kind].area);
+export const WORK_ITEM_LABELS = perKind((kind) => ITEM_KINDS[kind].label);
+export const WORK_ITEM_PATHS = perKind((kind) => ITEM_KINDS[kind].adminPath);
+export const WORK_ITEM_API = perKind((kind) => ITEM_KINDS[kind].api);
 
 export const NOTE_MAX_LENGTH = 5000;
 
@@ -125,7 +202,6 @@ export type OwnerFilter = (typeof OWNER_FILTERS)[number] | (string & {});
 
 /** Whether an item with this status and follow-up is overdue at `now`. */
 export function isOverdue(kind: WorkItemKind, status: string, followUpAt: Date | string | null, now: Date = new Date()): boolean {
-  if (!followUpAt) return false;
-  if ((CLOSED_STATUSES[kind] as readonly string[]).includes(status)) return false;
+  if (!followUpAt || isClosedStatus(kind, status)) return false;
   return new Date(followUpAt).getTime() <= now.getTime();
 }

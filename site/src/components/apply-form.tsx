@@ -1,6 +1,10 @@
-import { SITE_MESSAGES, RESUME_ACCEPT, RESUME_KINDS_TEXT, RESUME_MAX_MB, type ApplyPayload, type Job } from '@brightwave/common';
+import { APPLY_BY_EMAIL, SITE_MESSAGES, RESUME_ACCEPT, RESUME_KINDS_TEXT, RESUME_MAX_MB, type ApplyPayload, type Job } from '@brightwave/common';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { primaryEmail } from '../lib/company-details';
+import { useSiteContent } from '../lib/content';
+import { notify } from '../lib/notify';
 import { useFormSubmit } from '../lib/use-form-submit';
+import FormConfirmation from './form-confirmation';
 import { readFileAsDataUrl, resumeProblem } from '../lib/form-rules';
 import { TextAreaField, TextField } from './ui/form-field';
 import { SubmitButton } from './ui/submit-button';
@@ -13,21 +17,29 @@ const EMPTY: ApplyValues = { fullName: '', email: '', phone: '', experience: '',
  * Job application (SPEC §5): full name, email, phone, years of experience and a resume (.pdf/.doc/.docx
  * under RESUME_MAX_BYTES) are required; the resume travels as a base64 data URL with upload progress shown. The
  * form token (sent by useFormSubmit) is what earns the applicant a confirmation mail; applications are never spam,
- * so the honeypot is left out.
+ * so the honeypot is left out. On success the form gives way to its confirmation, whose 'Done' is `onClose`
+ * (decision 070); refused by the rate limit (429), it offers the company's e-mail address instead.
  */
-export function ApplyForm({ job, onSubmitted }: { job: Pick<Job, '_id'>; onSubmitted: () => void }) {
+export function ApplyForm({ job, onClose }: { job: Pick<Job, '_id'>; onClose: () => void }) {
   const [values, setValues] = useState<ApplyValues>(EMPTY);
   const [resume, setResume] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [submitError, setSubmitError] = useState<{ message: string; limited: boolean } | null>(null);
+  const [sent, setSent] = useState<{ email: string; mailed: boolean } | null>(null);
   const [progress, setProgress] = useState(0);
   const fileInput = useRef<HTMLInputElement>(null);
-  // A failure shows inside the dialog (a toast would sit under its backdrop); success closes the dialog.
+  // Where an application goes when the rate limit refuses it here.
+  const byEmail = primaryEmail(useSiteContent());
+  // A failure shows inside the dialog (a toast would sit under its backdrop); so does the confirmation, beside the
+  // spec's success toast.
   const { sending, send, onFocus } = useFormSubmit('POST /api/jobs/apply', {
     form: 'application',
     failureFallback: SITE_MESSAGES.applicationFailure,
-    onSuccess: onSubmitted,
-    onFailure: setSubmitError,
+    onSuccess: (answer) => {
+      notify('success', SITE_MESSAGES.applicationSuccess);
+      setSent({ email: values.email, mailed: answer.sendsConfirmations });
+    },
+    onFailure: (message, status) => setSubmitError({ message, limited: status === 429 }),
     onUploadProgress: setProgress,
   });
 
@@ -72,6 +84,8 @@ export function ApplyForm({ job, onSubmitted }: { job: Pick<Job, '_id'>; onSubmi
     void send(payload);
   }
 
+  if (sent) return <FormConfirmation form="application" email={sent.email} mailed={sent.mailed} onAction={onClose} />;
+
   return (
     <form onSubmit={submit} onFocus={onFocus} className="space-y-4" aria-label="Job application">
       <TextField data-autofocus label="Full Name" name="fullName" autoComplete="name" value={values.fullName} onChange={set('fullName')} />
@@ -113,7 +127,17 @@ export function ApplyForm({ job, onSubmitted }: { job: Pick<Job, '_id'>; onSubmi
       )}
       {submitError && (
         <p role="alert" className="font-medium text-red-700 dark:text-red-300">
-          {submitError}
+          {submitError.message}
+          {submitError.limited && byEmail && (
+            <>
+              {' '}
+              {APPLY_BY_EMAIL}{' '}
+              <a href={`mailto:${byEmail}`} className="break-all underline underline-offset-2">
+                {byEmail}
+              </a>
+              .
+            </>
+          )}
         </p>
       )}
       <SubmitButton sending={sending} label="Submit Application" sendingLabel="Submitting..." className="disabled:cursor-not-allowed disabled:opacity-60" />

@@ -6,7 +6,8 @@ import {
   type ContactDepartment,
   type CreateContactPayload,
 } from '@brightwave/common';
-import { useState, type FormEvent } from 'react';
+import { Suspense, useState, type FormEvent } from 'react';
+import { FormConfirmation, loadFormConfirmation } from '../lib/form-confirmation';
 import { notify } from '../lib/notify';
 import { useFormSubmit } from '../lib/use-form-submit';
 import { sanitizePhoneInput } from '../lib/form-rules';
@@ -17,14 +18,20 @@ import { PrivacyNote } from './privacy-note';
 type ContactValues = Required<Omit<CreateContactPayload, 'department'>> & { department: ContactDepartment | '' };
 const EMPTY: ContactValues = { name: '', email: '', phone: '', department: '', message: '' };
 
-/** Contact message (SPEC §5): phone optional, digits with one leading plus; the phone is sent and stored. */
+/**
+ * Contact message (SPEC §5): phone optional, digits with one leading plus; the phone is sent and stored. On success the
+ * form gives way to its confirmation (decision 070) until the visitor asks for it again, empty.
+ */
 export function ContactForm() {
   const [values, setValues] = useState<ContactValues>(EMPTY);
+  // null once given back after a confirmation ('Send another message'): its first field then takes the focus.
+  const [sent, setSent] = useState<{ email: string; mailed: boolean; department: ContactDepartment } | null>();
   const { sending, send, onFocus, trap } = useFormSubmit('POST /api/contacts', {
     form: 'contact',
     failureFallback: SITE_MESSAGES.contactFailure,
-    onSuccess: () => {
+    onSuccess: (answer) => {
       notify('success', SITE_MESSAGES.contactSuccess);
+      setSent({ email: values.email, mailed: answer.sendsConfirmations, department: values.department || 'general' });
       setValues(EMPTY);
     },
     onFailure: (message) => notify('error', message),
@@ -35,14 +42,27 @@ export function ContactForm() {
     event.preventDefault();
     const { phone, department, ...rest } = values;
     // The select is required, so the browser never submits without a department.
-    if (department) void send(phone ? { ...rest, department, phone } : { ...rest, department });
+    if (department) {
+      // Fetched now, so it is there when the answer comes.
+      void loadFormConfirmation();
+      void send(phone ? { ...rest, department, phone } : { ...rest, department });
+    }
   }
+
+  if (sent)
+    return (
+      <Suspense fallback={null}>
+        <FormConfirmation form="contact" {...sent} onAction={() => setSent(null)} />
+      </Suspense>
+    );
 
   return (
     <form onSubmit={submit} onFocus={onFocus} aria-label="Send us a message" className="relative space-y-4">
       {trap}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Name" name="name" autoComplete="name" value={values.name} onChange={set('name')} />
+        {/* Only when the visitor asked for the form again ('Send another…'): the focus was on that button. */}
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
+        <TextField autoFocus={sent === null} label="Name" name="name" autoComplete="name" value={values.name} onChange={set('name')} />
         <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">

@@ -1,5 +1,6 @@
 import { SITE_MESSAGES, SERVICE_KEYS, SERVICE_LABELS, type CreateLeadPayload, type ServiceKey } from '@brightwave/common';
-import { useState, type FormEvent } from 'react';
+import { Suspense, useState, type FormEvent } from 'react';
+import { FormConfirmation, loadFormConfirmation } from '../lib/form-confirmation';
 import { notify } from '../lib/notify';
 import { useFormSubmit } from '../lib/use-form-submit';
 import { SelectField, TextAreaField, TextField } from './ui/form-field';
@@ -9,14 +10,21 @@ import { PrivacyNote } from './privacy-note';
 type QuoteValues = Omit<CreateLeadPayload, 'service'> & { service: ServiceKey | '' };
 const EMPTY: QuoteValues = { name: '', email: '', service: '', message: '' };
 
-/** Quote request (SPEC §2 home, §5): all fields required; cleared on success, kept on failure. */
-export function QuoteForm() {
-  const [values, setValues] = useState<QuoteValues>(EMPTY);
+/**
+ * Quote request (SPEC §2 home, §5): all fields required; kept on failure; on success it gives way to its confirmation
+ * and comes back empty. `service` is chosen at first (a service card's 'Learn More', decision 069).
+ */
+export function QuoteForm({ service }: { service?: ServiceKey }) {
+  const [values, setValues] = useState<QuoteValues>({ ...EMPTY, service: service ?? '' });
+  // Once sent, the form gives way to its confirmation (decision 070) until asked for again: null then, and its first
+  // field takes the focus.
+  const [sent, setSent] = useState<{ email: string; mailed: boolean } | null>();
   const { sending, send, onFocus, trap } = useFormSubmit('POST /api/leads', {
     form: 'quote',
     failureFallback: SITE_MESSAGES.quoteFailure,
     onSuccess: (answer) => {
       notify('success', answer.message ?? SITE_MESSAGES.quoteSuccess);
+      setSent({ email: values.email, mailed: answer.sendsConfirmations });
       setValues(EMPTY);
     },
     onFailure: (message) => notify('error', message),
@@ -27,14 +35,27 @@ export function QuoteForm() {
     event.preventDefault();
     const { service, ...rest } = values;
     // The select is required, so the browser never submits without a service.
-    if (service) void send({ ...rest, service });
+    if (service) {
+      // Fetched now, so it is there when the answer comes.
+      void loadFormConfirmation();
+      void send({ ...rest, service });
+    }
   }
+
+  if (sent)
+    return (
+      <Suspense fallback={null}>
+        <FormConfirmation form="quote" {...sent} onAction={() => setSent(null)} />
+      </Suspense>
+    );
 
   return (
     <form onSubmit={submit} onFocus={onFocus} aria-label="Request a quote" className="relative space-y-4">
       {trap}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Name" name="name" autoComplete="name" value={values.name} onChange={set('name')} />
+        {/* Only when the visitor asked for the form again ('Send another…'): the focus was on that button. */}
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
+        <TextField autoFocus={sent === null} label="Name" name="name" autoComplete="name" value={values.name} onChange={set('name')} />
         <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} />
       </div>
       <SelectField label="Service" name="service" value={values.service} onChange={set('service')}>

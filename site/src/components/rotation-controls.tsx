@@ -9,7 +9,8 @@ export function RotationControls({ rotation, labels, itemName, onDark }: { rotat
       <button type="button" className={buttonClass} onClick={rotation.previous} aria-label={`Previous ${itemName}`}>
         <LuChevronLeft aria-hidden="true" className="h-5 w-5" />
       </button>
-      <ul className="flex items-center gap-1">
+      {/* Below sm the dots wrap five to a row (5 × 24 px + 4 gaps = 8.5rem), so the controls fit a 320 px phone. */}
+      <ul className="flex max-w-34 flex-wrap items-center justify-center gap-1 sm:max-w-none">
         {labels.map((label, index) => (
           <li key={label}>
             <button

@@ -1,14 +1,14 @@
-// The one way the site talks to the API: JSON, cookies included, the server's `message` kept on failure.
-import type { AnswerOf, BodyOf, Endpoint } from '@brightwave/common';
+// The one way the site talks to the API: JSON, cookies included, the answer's body kept on failure.
+import { parseApiFailure, type AnswerOf, type BodyOf, type Endpoint } from '@brightwave/common';
 import { API_BASE_URL } from './env';
 
 export class ApiError extends Error {
   constructor(
-    /** The server's message, when it sent one. */
-    readonly serverMessage: string | undefined,
     readonly status: number,
+    /** The answer's body as sent (the failure envelope, parseApiFailure, when the API answered). */
+    readonly body: unknown,
   ) {
-    super(serverMessage ?? `Request failed with status ${status}`);
+    super(parseApiFailure(body).message ?? `Request failed with status ${status}`);
     this.name = 'ApiError';
   }
 }
@@ -19,14 +19,6 @@ interface RequestOptions {
   headers?: Record<string, string>;
   /** Called with 0..1 while the request body uploads (switches to XMLHttpRequest). */
   onUploadProgress?: (fraction: number) => void;
-}
-
-function messageOf(payload: unknown): string | undefined {
-  if (payload && typeof payload === 'object' && 'message' in payload) {
-    const message = (payload as { message: unknown }).message;
-    if (typeof message === 'string' && message.trim()) return message;
-  }
-  return undefined;
 }
 
 function parseJson(text: string): unknown {
@@ -41,7 +33,7 @@ function parseJson(text: string): unknown {
 function settle<T>(status: number, text: string): T {
   const payload = parseJson(text);
   const failed = status < 200 || status >= 300 || (payload as { success?: boolean } | undefined)?.success === false;
-  if (failed) throw new ApiError(messageOf(payload), status);
+  if (failed) throw new ApiError(status, payload);
   return payload as T;
 }
 
@@ -63,7 +55,7 @@ function sendWithProgress<T>(url: string, options: RequestOptions): Promise<T> {
         reject(error);
       }
     };
-    xhr.onerror = () => reject(new ApiError(undefined, 0));
+    xhr.onerror = () => reject(new ApiError(0, undefined));
     xhr.send(options.body === undefined ? null : JSON.stringify(options.body));
   });
 }
@@ -87,9 +79,4 @@ export async function apiRequest<E extends Endpoint>(
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
   return settle<AnswerOf<E>>(response.status, await response.text());
-}
-
-/** The server's message when there is one, else the fallback of SPEC §8. */
-export function failureMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }

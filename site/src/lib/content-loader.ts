@@ -4,13 +4,21 @@ import { CONTENT_PAGE_PATHS, LAYOUT_CONTENT_KEYS, type ContentKey, type SiteCont
 import { loaded } from './content';
 import { API_BASE_URL } from './env';
 
-const normalized = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+const normalized = (pathname: string) => (pathname.length > 1 ? pathname.replace(/(?<!\/)\/+$/, '') : pathname);
 
 /** The content a path shows: the layout's, and the pages whose texts it shows. */
 export function contentKeysForPath(pathname: string): ContentKey[] {
   const path = normalized(pathname);
   const keys = Object.keys(CONTENT_PAGE_PATHS) as ContentKey[];
   return keys.filter((key) => LAYOUT_CONTENT_KEYS.includes(key) || (CONTENT_PAGE_PATHS[key] as readonly string[]).includes(path));
+}
+
+/** Loads one page's published content into `loaded`. */
+async function load<K extends ContentKey>(key: K): Promise<void> {
+  const response = await fetch(`${API_BASE_URL}/api/content/${key}`, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`The content of "${key}" answered ${response.status}`);
+  const answer = (await response.json()) as { content: SiteContentPages[K] };
+  loaded[key] = answer.content;
 }
 
 /**
@@ -20,14 +28,7 @@ export function contentKeysForPath(pathname: string): ContentKey[] {
 export async function loadContentForPath(pathname: string): Promise<void> {
   const wanted = contentKeysForPath(pathname).filter((key) => !loaded[key]);
   try {
-    await Promise.all(
-      wanted.map(async (key) => {
-        const response = await fetch(`${API_BASE_URL}/api/content/${key}`, { headers: { Accept: 'application/json' } });
-        if (!response.ok) throw new Error(`The content of "${key}" answered ${response.status}`);
-        const answer = (await response.json()) as { content: SiteContentPages[typeof key] };
-        (loaded as Record<ContentKey, unknown>)[key] = answer.content;
-      }),
-    );
+    await Promise.all(wanted.map(load));
   } catch (error) {
     console.error('The page content failed to load; loading the page from the server', error);
     window.location.reload();

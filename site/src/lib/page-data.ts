@@ -8,7 +8,10 @@ export interface PageData {
   portfolio?: PortfolioItem[];
   /** The open job of /careers/<slug>. */
   job?: Job;
-  /** The slug of /careers/<slug> when its job is closed (filled, expired, past its closing date or deleted). */
+  /**
+   * The short id (the slug's 8 hex digits) of /careers/<slug> when its job is closed (filled, expired, past its
+   * closing date or deleted): one page for every address of that job.
+   */
   jobClosed?: string;
   /** The published content the page shows (every page has the layout's: lib/content.ts). */
   content?: Partial<SiteContentPages>;

@@ -151,8 +151,11 @@ describe(useFormSubmit.name, () => {
     ]);
   });
 
-  it("gives onFailure SPEC §8's fallback when the server sends no message", async () => {
-    leadAnswer = Promise.resolve({ status: 502, body: {} });
+  it.each([
+    ['no message', {}],
+    ['a blank message', { success: false, message: '  ' }],
+  ])("gives onFailure SPEC §8's fallback when the server sends %s", async (_case, body) => {
+    leadAnswer = Promise.resolve({ status: 502, body });
     render(<LeadForm />);
     submit();
     expect(await screen.findByRole('alert')).toHaveTextContent(SITE_MESSAGES.quoteFailure);

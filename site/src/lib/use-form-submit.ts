@@ -2,10 +2,10 @@
 // signals (form token and honeypot, as headers), the visit's attribution (a header), the form's start and
 // submission for the analytics, and the failure message (the server's, else SPEC §8's fallback).
 // What each form does with the outcome (toast, clear, close its dialog) stays in the form.
-import type { AnalyticsForm, AnswerOf, BodyOf, Endpoint } from '@brightwave/common';
+import { parseApiFailure, type AnalyticsForm, type AnswerOf, type BodyOf, type Endpoint } from '@brightwave/common';
 import { useState, type ReactElement } from 'react';
 import { reportFormStart, reportFormSubmit } from './analytics';
-import { apiRequest, failureMessage } from './api-client';
+import { ApiError, apiRequest } from './api-client';
 import { attributionHeaders } from './attribution';
 import { useFormSignals } from './form-signals';
 
@@ -15,7 +15,8 @@ interface FormSubmitOptions<E extends Endpoint> {
   /** The message shown when the server gives none (SPEC §8). */
   failureFallback: string;
   onSuccess: (answer: AnswerOf<E>) => void;
-  onFailure: (message: string) => void;
+  /** The message, and the answer's HTTP status (0 when none came: a network failure). */
+  onFailure: (message: string, status: number) => void;
   /** Upload progress, 0..1, of the request body (the apply form's resume). */
   onUploadProgress?: (fraction: number) => void;
 }
@@ -45,7 +46,9 @@ export function useFormSubmit<E extends Endpoint>(endpoint: E, options: FormSubm
       reportFormSubmit(options.form);
       options.onSuccess(answer);
     } catch (error) {
-      options.onFailure(failureMessage(error, options.failureFallback));
+      // The server's message (its failure envelope), else SPEC §8's fallback: a network failure, a proxy's error page.
+      const answer = error instanceof ApiError ? error : undefined;
+      options.onFailure(parseApiFailure(answer?.body).message ?? options.failureFallback, answer?.status ?? 0);
     } finally {
       setSending(false);
     }

@@ -13,7 +13,6 @@ import {
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { usePageContent } from '../lib/content';
-import { notify } from '../lib/notify';
 import { JobCard } from '../components/job-card';
 import { PageHero } from '../components/ui/page-hero';
 import { SectionHeading } from '../components/ui/section';
@@ -172,14 +171,7 @@ export default function CareersPage() {
       </section>
       {applyingTo && (
         <Suspense fallback={null}>
-          <ApplyDialog
-            job={applyingTo}
-            onClose={() => setApplyingTo(null)}
-            onSubmitted={() => {
-              setApplyingTo(null);
-              notify('success', SITE_MESSAGES.applicationSuccess);
-            }}
-          />
+          <ApplyDialog job={applyingTo} onClose={() => setApplyingTo(null)} />
         </Suspense>
       )}
     </>

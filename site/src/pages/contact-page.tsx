@@ -40,7 +40,8 @@ export default function ContactPage() {
           </div>
           <div className="lg:col-span-2">
             <h2 className="mb-6 text-3xl font-bold">{headings.details}</h2>
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+            {/* One card a row beside the form: two a row there left an e-mail address or a line of hours too little room. */}
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
               <InfoCard title={headings.location} Icon={LuMapPin}>
                 <address className="not-italic">{fullAddress(site)}</address>
               </InfoCard>
@@ -52,9 +53,10 @@ export default function ContactPage() {
                 ))}
               </InfoCard>
               <InfoCard title={headings.emails} Icon={LuMail}>
+                {/* An address breaks only where it cannot fit a line of its own (a long one on a narrow phone). */}
                 {site.contact.emails.map((email, index) => (
                   <p key={index}>
-                    <a href={`mailto:${email.address}`} className={`${linkClass} break-all`}>
+                    <a href={`mailto:${email.address}`} className={`${linkClass} wrap-anywhere`}>
                       {email.address}
                     </a>
                   </p>

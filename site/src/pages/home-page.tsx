@@ -1,10 +1,13 @@
 import { HOME_HERO_ROTATION_MS, required, type SiteContentPages } from '@brightwave/common';
+import { useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router-dom';
 import { ContentImage } from '../components/content-image';
 import { Link } from '../components/ui/link';
 import { QuoteForm } from '../components/quote-form';
 import { RotationControls } from '../components/rotation-controls';
 import { SectionHeading } from '../components/ui/section';
 import { usePageContent, useSiteContent } from '../lib/content';
+import { serviceToChoose } from '../lib/quote-form-state';
 import { useRotation } from '../lib/use-rotation';
 import { FeatureCard } from '../components/ui/feature-card';
 import { lucideIcon } from '../components/ui/icons';
@@ -88,8 +91,19 @@ function Hero() {
   );
 }
 
+const noSubscription = () => () => {};
+
 export default function HomePage() {
   const { quote, reasons } = usePageContent('home');
+  const { state } = useLocation();
+  // The service of the 'Learn More' that led here, once hydrated: the server knows nothing of history state (which
+  // outlives a reload); the form is then made anew with it chosen.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const service = hydrated ? serviceToChoose(state) : undefined;
   return (
     <>
       <Hero />
@@ -97,7 +111,7 @@ export default function HomePage() {
         <div id="quote-form" className="mx-auto max-w-3xl scroll-mt-28 px-4 sm:px-6">
           <SectionHeading id="quote-heading" title={quote.title} intro={quote.intro || undefined} />
           <div className="rounded-2xl bg-white p-6 shadow-lg sm:p-8 dark:bg-slate-800">
-            <QuoteForm />
+            <QuoteForm key={service} service={service} />
           </div>
         </div>
       </section>

@@ -21,7 +21,6 @@ import { Spinner } from '../components/ui/spinner';
 import { apiRequest } from '../lib/api-client';
 import { jsonLdText } from '../lib/json-ld';
 import { jobPostingJsonLd } from '../lib/job-posting';
-import { notify } from '../lib/notify';
 import { isFirstPage, usePageData } from '../lib/page-data';
 import type { PageMeta } from '../lib/page-meta';
 import { useSiteContent } from '../lib/content';
@@ -98,11 +97,13 @@ function JobDetails({ job, backTo }: { job: Job; backTo: string }) {
               </ul>
             </>
           )}
-          <p className="mt-10">
+          {/* On phones the button stays at the foot of the window while the position is read, then settles at its
+              end, so it covers nothing there: the page's one Apply button, sticky (decision 069). */}
+          <p className="sticky bottom-0 z-10 -mx-4 mt-10 border-t border-slate-200 bg-white px-4 py-3 sm:-mx-6 sm:px-6 md:static md:mx-0 md:border-0 md:bg-transparent md:p-0 dark:border-slate-700 dark:bg-slate-950 md:dark:bg-transparent">
             <button
               type="button"
               onClick={() => setApplying(true)}
-              className="rounded-full bg-indigo-700 px-8 py-3 font-semibold text-white hover:bg-indigo-800"
+              className="w-full rounded-full bg-indigo-700 px-8 py-3 font-semibold text-white hover:bg-indigo-800 md:w-auto"
             >
               Apply Now
             </button>
@@ -113,14 +114,7 @@ function JobDetails({ job, backTo }: { job: Job; backTo: string }) {
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jobPostingJsonLd(job, site)) }} />
       {applying && (
         <Suspense fallback={null}>
-          <ApplyDialog
-            job={job}
-            onClose={() => setApplying(false)}
-            onSubmitted={() => {
-              setApplying(false);
-              notify('success', SITE_MESSAGES.applicationSuccess);
-            }}
-          />
+          <ApplyDialog job={job} onClose={() => setApplying(false)} />
         </Suspense>
       )}
     </>
@@ -139,9 +133,10 @@ function JobOfSlug({ slug }: { slug: string }) {
   const site = useSiteContent();
   const navigate = useNavigate();
   const location = useLocation();
-  // undefined: loading; null: closed. Page data counts only for the slug it was rendered for.
+  // undefined: loading; null: closed. Page data counts only for the job it was rendered for (a closed job's page is
+  // one for all of its addresses, so it names the job by its short id).
   const [job, setJob] = useState<Job | null | undefined>(() =>
-    data.job && jobSlug(data.job) === slug ? data.job : data.jobClosed === slug ? null : undefined,
+    data.job && jobSlug(data.job) === slug ? data.job : data.jobClosed !== undefined && data.jobClosed === slugIdOf(slug) ? null : undefined,
   );
   // The list could not be loaded: the position may well be open, so the page says so and offers another try.
   const [loadFailed, setLoadFailed] = useState(false);

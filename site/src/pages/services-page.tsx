@@ -2,6 +2,7 @@ import { PROJECTS_CAROUSEL_MS, required, SERVICE_LABELS, SERVICES_HERO_ROTATION_
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Link } from '../components/ui/link';
+import type { QuoteFormState } from '../lib/quote-form-state';
 import { RotationControls } from '../components/rotation-controls';
 import { ContentImage } from '../components/content-image';
 import { RichText } from '../components/rich-text';
@@ -118,8 +119,10 @@ export default function ServicesPage() {
                     </li>
                   ))}
                 </ul>
+                {/* To the quote form (SPEC §2), with this service chosen in it (decision 069). */}
                 <Link
                   to="/#quote-form"
+                  state={{ service: service.anchor } satisfies QuoteFormState}
                   className="mt-6 inline-block self-start rounded-full bg-indigo-700 px-5 py-2 font-semibold text-white hover:bg-indigo-800"
                 >
                   Learn More<span className="sr-only"> about {service.title}</span>

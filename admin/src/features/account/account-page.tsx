@@ -7,7 +7,7 @@ import { TextField } from '../../components/ui/fields';
 import { LoadError, Loading } from '../../components/ui/feedback';
 import { cardClasses, tableClasses, tdClasses } from '../../components/ui/table';
 import { TableHead } from '../../components/ui/table-head';
-import { errorMessage, logFailure } from '../../lib/api-error';
+import { errorMessage, fieldErrorsOf, logFailure } from '../../lib/api-error';
 import { formatDateTime } from '../../lib/format';
 import { useChangePasswordMutation, useGetAccountQuery, useGetSessionsQuery, useRevokeSessionMutation } from './account-api';
 
@@ -20,6 +20,7 @@ export function AccountPage() {
   const [changePassword, { isLoading: changing }] = useChangePasswordMutation();
   const [revoke, { isLoading: revoking, originalArgs: revokingId }] = useRevokeSessionMutation();
   const [passwords, setPasswords] = useState(EMPTY_PASSWORDS);
+  const [errors, setErrors] = useState<Record<string, string>>({});
 
   useEffect(() => {
     if (sessions.isError) logFailure('sessions fetch failed', sessions.error);
@@ -30,7 +31,9 @@ export function AccountPage() {
     try {
       toast.success((await changePassword(passwords).unwrap()).message);
       setPasswords(EMPTY_PASSWORDS);
+      setErrors({});
     } catch (failure) {
+      setErrors(fieldErrorsOf(failure));
       toast.error(errorMessage(failure, MESSAGES.passwordChangeFailure));
     }
   }
@@ -78,6 +81,7 @@ export function AccountPage() {
               autoComplete="current-password"
               required
               value={passwords.currentPassword}
+              error={errors.currentPassword}
               onChange={(event) => setPasswords((current) => ({ ...current, currentPassword: event.target.value }))}
             />
             <TextField
@@ -87,6 +91,7 @@ export function AccountPage() {
               required
               minLength={ADMIN_PASSWORD_MIN_LENGTH}
               value={passwords.newPassword}
+              error={errors.newPassword}
               onChange={(event) => setPasswords((current) => ({ ...current, newPassword: event.target.value }))}
             />
             <p className="text-xs text-gray-700">At least {ADMIN_PASSWORD_MIN_LENGTH} characters, not a common one. Your other sessions are signed out.</p>

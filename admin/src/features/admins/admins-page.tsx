@@ -18,7 +18,7 @@ import { optionsOf, SelectField, TextField } from '../../components/ui/fields';
 import { LoadError, Loading } from '../../components/ui/feedback';
 import { cardClasses, tableClasses, tdClasses } from '../../components/ui/table';
 import { TableHead } from '../../components/ui/table-head';
-import { errorMessage, logFailure } from '../../lib/api-error';
+import { errorMessage, fieldErrorsOf, logFailure } from '../../lib/api-error';
 import { formatDateTime } from '../../lib/format';
 import { useGetAdminsQuery, useGetInvitesQuery, useInviteAdminMutation, useRevokeInviteMutation, useUpdateAdminMutation } from './admins-api';
 
@@ -31,6 +31,7 @@ export function AdminsPage() {
   const [invite, { isLoading: inviting }] = useInviteAdminMutation();
   const [update, { isLoading: updating }] = useUpdateAdminMutation();
   const [form, setForm] = useState(EMPTY_INVITE);
+  const [errors, setErrors] = useState<Record<string, string>>({});
 
   useEffect(() => {
     if (admins.isError) logFailure('admins fetch failed', admins.error);
@@ -43,7 +44,9 @@ export function AdminsPage() {
       const answer = await invite({ ...form, role: form.role }).unwrap();
       toast.success(`${answer.message}: ${answer.invite.email}`);
       setForm(EMPTY_INVITE);
+      setErrors({});
     } catch (failure) {
+      setErrors(fieldErrorsOf(failure));
       toast.error(errorMessage(failure, MESSAGES.adminInviteFailure));
     }
   }
@@ -72,25 +75,35 @@ export function AdminsPage() {
           Invite an admin
         </h2>
         <p className="mt-1 text-sm text-gray-700">They get a link, valid 72 hours and once, to set their password.</p>
-        <form onSubmit={onInvite} className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_12rem_auto] sm:items-end">
+        <form onSubmit={onInvite} className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_12rem_auto] sm:items-start">
           <TextField
             label="Email"
             type="email"
             required
             maxLength={MAX_LENGTH.email}
             value={form.email}
+            error={errors.email}
             onChange={(event) => setForm({ ...form, email: event.target.value })}
           />
-          <TextField label="Name" required maxLength={MAX_LENGTH.name} value={form.name} onChange={(event) => setForm({ ...form, name: event.target.value })} />
+          <TextField
+            label="Name"
+            required
+            maxLength={MAX_LENGTH.name}
+            value={form.name}
+            error={errors.name}
+            onChange={(event) => setForm({ ...form, name: event.target.value })}
+          />
           <SelectField
             label="Role"
             required
             placeholder="Select Role"
             options={ROLE_OPTIONS}
             value={form.role}
+            error={errors.role}
             onChange={(event) => setForm({ ...form, role: event.target.value as AdminRole })}
           />
-          <button type="submit" className={buttonClasses('primary')} disabled={inviting}>
+          {/* Level with the fields, whose errors show under them. */}
+          <button type="submit" className={buttonClasses('primary', 'sm:mt-6')} disabled={inviting}>
             Send invitation
           </button>
         </form>

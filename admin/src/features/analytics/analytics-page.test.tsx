@@ -16,6 +16,7 @@ configure({ asyncUtilTimeout: 5_000 });
 jest.setTimeout(20_000);
 
 const REPORT: AnalyticsReport = {
+  kinds: ['lead', 'contact', 'application'],
   days: [
     { date: '2026-11-26', visitors: 3, views: 5 },
     { date: '2026-11-27', visitors: 2, views: 4 },
@@ -37,6 +38,8 @@ const REPORT: AnalyticsReport = {
 
 const requests: URL[] = [];
 let server: http.Server;
+/** What the server answers: the owner's report unless a test says otherwise. */
+let answer: AnalyticsReport = REPORT;
 
 beforeAll(async () => {
   server = http.createServer((request, response) => {
@@ -44,7 +47,7 @@ beforeAll(async () => {
     requests.push(url);
     if (url.pathname === '/api/admin/analytics') {
       response.writeHead(200, { 'Content-Type': 'application/json' });
-      response.end(JSON.stringify({ success: true, ...REPORT }));
+      response.end(JSON.stringify({ success: true, ...answer }));
     } else if (url.pathname === '/api/admin/analytics/export.csv') {
       response.writeHead(200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="analytics-2026-11-27.csv"' });
       response.end('"Section","Date"\r\n');
@@ -60,6 +63,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   requests.length = 0;
+  answer = REPORT;
 });
 
 async function openPage() {
@@ -98,6 +102,41 @@ describe('AnalyticsPage', () => {
     expect(within(funnels).getByRole('rowheader', { name: 'Quote request' }).closest('tr')).toHaveTextContent('Quote request63 (50 %)2 (67 %)1 (50 %)');
     expect(within(funnels).getByRole('rowheader', { name: 'Contact message' }).closest('tr')).toHaveTextContent('Contact message31 (33 %)0 (0 %)—');
     expect(within(funnels).getByRole('rowheader', { name: 'Job application' }).closest('tr')).toHaveTextContent('Job application0000');
+  });
+
+  it('shows the funnels of the kinds the role sees only (sales: no applications)', async () => {
+    answer = { ...REPORT, kinds: ['lead', 'contact'], funnels: REPORT.funnels.filter((funnel) => funnel.form !== 'application') };
+    await openPage();
+    const funnels = screen.getByRole('table', { name: /^Each form of the last 30 days: views of its page/ });
+    expect(
+      within(funnels)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Quote request', 'Contact message']);
+  });
+
+  it('shows no funnel and no submissions to a role that sees none (an editor), and says why', async () => {
+    answer = { ...REPORT, kinds: [], sources: REPORT.sources.map((item) => ({ ...item, submissions: 0 })), funnels: [] };
+    await openPage();
+    expect(screen.queryByRole('table', { name: /^Each form of the last 30 days/ })).not.toBeInTheDocument();
+    expect(screen.getByText(/The funnels end in submissions, which your role does not see/)).toBeInTheDocument();
+    const sources = screen.getByRole('table', { name: 'Sources of the last 30 days, the most visitors first' });
+    expect(
+      within(sources)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Source', 'Medium', 'Visitors']);
+  });
+
+  it('says what (other) adds up, where the pages or sources hold it', async () => {
+    answer = {
+      ...REPORT,
+      pages: [...REPORT.pages, { path: '(other)', visitors: 1, views: 7 }],
+      sources: [...REPORT.sources, { source: '(other)', medium: null, visitors: 4, submissions: 0 }],
+    };
+    await openPage();
+    expect(screen.getByText('(other): the paths that are no page of the site (a mistyped address, a closed job), added up.')).toBeInTheDocument();
+    expect(screen.getByText('(other): the channels of a day past its first 100, added up.')).toBeInTheDocument();
   });
 
   it('asks again for another period, and narrows the funnels to the source chosen', async () => {

@@ -1,5 +1,7 @@
 import {
+  ANALYTICS_CHANNELS_PER_DAY_MAX,
   ANALYTICS_FORM_LABELS,
+  ANALYTICS_OTHER,
   REPORT_DEFAULT_PERIOD,
   DAY_MS,
   type AnalyticsFunnel,
@@ -113,6 +115,8 @@ export function AnalyticsPage() {
       : []),
   ];
   const channelName = channelOptions.find((option) => option.value === channel)?.label;
+  // Submissions are counted of the kinds of item the role may see only (an editor sees none).
+  const seesSubmissions = (data?.kinds.length ?? 0) > 0;
 
   return (
     <>
@@ -141,8 +145,8 @@ export function AnalyticsPage() {
         }
       >
         <p className="mt-1 max-w-2xl text-sm text-gray-700">
-          Counted without cookies: a visitor is told apart for one day only, by a hash that is never stored. Visits that ask not to be tracked, and bots, are
-          not counted. Days are UTC.
+          Counted without cookies: a visitor is told apart for one day only, by a keyed hash that is never stored. Visits that ask not to be tracked, and bots,
+          are not counted. Days are UTC.
         </p>
       </PageHeader>
       {isLoading ? (
@@ -183,6 +187,11 @@ export function AnalyticsPage() {
                       ))}
                     </tbody>
                   </table>
+                  {data.pages.some((page) => page.path === ANALYTICS_OTHER) && (
+                    <p className="mt-3 text-xs text-gray-700">
+                      {ANALYTICS_OTHER}: the paths that are no page of the site (a mistyped address, a closed job), added up.
+                    </p>
+                  )}
                 </div>
               )}
             </Card>
@@ -194,7 +203,7 @@ export function AnalyticsPage() {
                 <div className="overflow-x-auto">
                   <table className={tableClasses}>
                     <caption className="sr-only">Sources of the last {days} days, the most visitors first</caption>
-                    <TableHead headers={['Source', 'Medium', 'Visitors', 'Submissions']} />
+                    <TableHead headers={['Source', 'Medium', 'Visitors', ...(seesSubmissions ? ['Submissions'] : [])]} />
                     <tbody className="divide-y divide-gray-200">
                       {sources.map((item) => (
                         <tr key={channelValue(item)}>
@@ -203,43 +212,56 @@ export function AnalyticsPage() {
                           </th>
                           <td className={tdClasses}>{item.medium ?? '—'}</td>
                           <td className={`${tdClasses} tabular-nums`}>{item.visitors}</td>
-                          <td className={`${tdClasses} tabular-nums`}>{item.submissions}</td>
+                          {seesSubmissions && <td className={`${tdClasses} tabular-nums`}>{item.submissions}</td>}
                         </tr>
                       ))}
                     </tbody>
                   </table>
+                  {sources.some((item) => item.source === ANALYTICS_OTHER) && (
+                    <p className="mt-3 text-xs text-gray-700">
+                      {ANALYTICS_OTHER}: the channels of a day past its first {ANALYTICS_CHANNELS_PER_DAY_MAX}, added up.
+                    </p>
+                  )}
                 </div>
               )}
             </Card>
           </div>
 
-          <Card
-            title="Form funnels"
-            actions={
-              <div className="w-64">
-                <SelectField label="Source" value={channel} options={channelOptions} onChange={(event) => setChannel(event.target.value)} />
+          {seesSubmissions ? (
+            <Card
+              title="Form funnels"
+              actions={
+                <div className="w-64">
+                  <SelectField label="Source" value={channel} options={channelOptions} onChange={(event) => setChannel(event.target.value)} />
+                </div>
+              }
+            >
+              <div className="overflow-x-auto">
+                <table className={tableClasses}>
+                  <caption className="sr-only">
+                    Each form of the last {days} days{source === undefined ? '' : `, visits from ${channelName}`}: views of its page, starts, submissions and
+                    those qualified or hired, each with its share of the step before
+                  </caption>
+                  <TableHead headers={['Form', 'Page views', 'Started', 'Submitted', 'Qualified or hired']} />
+                  <tbody className="divide-y divide-gray-200">
+                    {data.funnels.map((funnel) => (
+                      <FunnelRow key={funnel.form} funnel={funnel} />
+                    ))}
+                  </tbody>
+                </table>
               </div>
-            }
-          >
-            <div className="overflow-x-auto">
-              <table className={tableClasses}>
-                <caption className="sr-only">
-                  Each form of the last {days} days{source === undefined ? '' : `, visits from ${channelName}`}: views of its page, starts, submissions and
-                  those qualified or hired, each with its share of the step before
-                </caption>
-                <TableHead headers={['Form', 'Page views', 'Started', 'Submitted', 'Qualified or hired']} />
-                <tbody className="divide-y divide-gray-200">
-                  {data.funnels.map((funnel) => (
-                    <FunnelRow key={funnel.form} funnel={funnel} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <p className="mt-3 text-xs text-gray-700">
-              Submissions are the stored items (suspected spam left out), also those of visitors who were not counted; qualified counts the quote requests whose
-              status is qualified now, hired the applications hired now.
-            </p>
-          </Card>
+              <p className="mt-3 text-xs text-gray-700">
+                Submissions are the stored items (suspected spam left out), also those of visitors who were not counted; qualified counts the quote requests
+                whose status is qualified now, hired the applications hired now. Only the forms whose submissions your role may see are shown.
+              </p>
+            </Card>
+          ) : (
+            <Card title="Form funnels">
+              <p className="text-sm text-gray-700">
+                The funnels end in submissions, which your role does not see: they are shown to the roles that see leads, contact messages or applications.
+              </p>
+            </Card>
+          )}
         </div>
       )}
     </>

@@ -2,7 +2,7 @@
  * @jest-environment-options {"url": "http://127.0.0.1:39418/admin/"}
  */
 // The content editor against a real HTTP server on the page's origin that answers as the contract says.
-import { DEFAULT_CONTENT, MESSAGES, type ContentFields, type ContentPageDetails, type ContentValue, type ContentVersionSummary } from '@brightwave/common';
+import { DEFAULT_CONTENT, MESSAGES, type ContentFields, type ContentPageDetails, type ContentVersionSummary } from '@brightwave/common';
 import { addDays, format } from 'date-fns';
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,6 +12,7 @@ import { AnsweringServer, ok } from '../../../test/answering-server';
 import { makeStore } from '../../app/store';
 import { Toaster } from '../../app/toaster';
 import { ContentEditorPage } from './content-editor-page';
+import { formatDateTime } from '../../lib/format';
 import { withValueAt } from './content-values';
 
 // A whole form re-renders on each key typed: on a busy 2-core machine (npm test runs suites side by side) a step
@@ -20,11 +21,7 @@ configure({ asyncUtilTimeout: 5_000 });
 jest.setTimeout(20_000);
 
 // The installed Services page with two of its cards: every kind of field, and a form small enough to type into fast.
-const published = withValueAt(
-  DEFAULT_CONTENT.services as unknown as ContentFields,
-  'offer.cards',
-  DEFAULT_CONTENT.services.offer.cards.slice(0, 2) as unknown as ContentValue,
-);
+const published = withValueAt(DEFAULT_CONTENT.services, 'offer.cards', DEFAULT_CONTENT.services.offer.cards.slice(0, 2));
 const versions: ContentVersionSummary[] = [
   { _id: 'v3', kind: 'draft', createdAt: '2026-11-26T10:00:00.000Z', author: 'ed@example.test', publishedAt: null },
   { _id: 'v2', kind: 'draft', createdAt: '2026-11-25T10:00:00.000Z', author: 'ed@example.test', publishedAt: '2026-11-25T11:00:00.000Z' },
@@ -43,6 +40,7 @@ function pageWith(changes: Partial<ContentPageDetails> = {}): ContentPageDetails
     published,
     draftVersionId: 'v3',
     scheduledVersionId: null,
+    failedSchedule: null,
     versions,
     ...changes,
   };
@@ -223,6 +221,44 @@ describe(ContentEditorPage.name, () => {
     expect(await screen.findByText(MESSAGES.contentRestored)).toBeInTheDocument();
     expect(heroTitle()).toHaveValue('Our Services');
     expect(server.sent('POST /api/admin/content/services/versions/v1/restore')).toHaveLength(1);
+  });
+
+  it('names the fields of a version that no longer fits the rules when it cannot be restored', async () => {
+    server.answers['POST /api/admin/content/services/versions/v1/restore'] = () => ({
+      status: 400,
+      body: { success: false, message: MESSAGES.contentVersionFailsRules, errors: { 'hero.title': 'Title must be at most 80 characters' } },
+    });
+    await openEditor();
+    await userEvent.click(screen.getByRole('button', { name: /^Restore the installed content/ }));
+    await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Restore version' })).getByRole('button', { name: 'Restore' }));
+    expect(await screen.findByText(`${MESSAGES.contentVersionFailsRules}: Hero › Title`)).toBeInTheDocument();
+    expect(heroTitle()).toHaveValue('What We Do');
+  });
+
+  it('marks the fields of a draft that no longer fits the rules when a publish is refused', async () => {
+    server.answers['POST /api/admin/content/services/publish'] = () => ({
+      status: 400,
+      body: { success: false, message: MESSAGES.contentDraftFailsRules, errors: { 'hero.title': 'Title must be at most 80 characters' } },
+    });
+    await openEditor();
+    await userEvent.click(screen.getByRole('button', { name: 'Publish now' }));
+    await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Publish now' })).getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText(`${MESSAGES.contentDraftFailsRules} (1 field)`)).toBeInTheDocument();
+    expect(heroTitle()).toHaveAccessibleDescription('Title must be at most 80 characters');
+  });
+
+  it('says when a scheduled publish failed, and which fields did not fit', async () => {
+    server.answers['GET /api/admin/content/services'] = () =>
+      ok({
+        page: pageWith({
+          failedSchedule: { runAt: '2030-01-02T09:30:00.000Z', failedAt: '2030-01-02T09:30:05.000Z', errors: { 'offer.cards.0.title': 'Title is required' } },
+        }),
+      });
+    await openEditor();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(MESSAGES.contentScheduleFailed);
+    expect(alert).toHaveTextContent(`Due on ${formatDateTime('2030-01-02T09:30:00.000Z')}`);
+    expect(within(alert).getByRole('listitem')).toHaveTextContent('Service cards › Service card 1 › Title: Title is required');
   });
 
   it('asks before leaving with unsaved changes, and stays or leaves as answered', async () => {

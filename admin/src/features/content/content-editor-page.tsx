@@ -11,7 +11,7 @@ import {
   type ContentVersionSummary,
 } from '@brightwave/common';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { FiCalendar, FiExternalLink, FiEye, FiSave, FiSend } from 'react-icons/fi';
+import { FiAlertTriangle, FiCalendar, FiExternalLink, FiEye, FiSave, FiSend } from 'react-icons/fi';
 import { Link, useParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { apiUrl } from '../../app/config';
@@ -21,7 +21,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { LoadError, Loading } from '../../components/ui/feedback';
 import { badgeClasses } from '../../components/ui/status-badge';
 import { cardClasses } from '../../components/ui/table';
-import { errorMessage, logFailure } from '../../lib/api-error';
+import { errorMessage, fieldErrorsOf, logFailure } from '../../lib/api-error';
 import { formatDateTime } from '../../lib/format';
 import {
   useCancelContentScheduleMutation,
@@ -46,11 +46,7 @@ const FAILURES = {
   restore: 'Failed to restore the version',
 };
 
-/** The field errors of a refused call (a 400's `errors`), if it has any. */
-function fieldErrorsOf(failure: unknown): Record<string, string> | undefined {
-  const errors = (failure as { data?: { errors?: unknown } } | undefined)?.data?.errors;
-  return errors && typeof errors === 'object' && Object.keys(errors).length > 0 ? (errors as Record<string, string>) : undefined;
-}
+const hasErrors = (errors: Record<string, string>) => Object.keys(errors).length > 0;
 
 /** The errors left once a path has changed: its own, and those of what is inside it (a list's entries move). */
 function withoutErrorsAt(errors: Record<string, string>, path: string): Record<string, string> {
@@ -154,7 +150,7 @@ function ContentEditor({ spec, page }: { spec: ContentPageSpec; page: ContentPag
       return true;
     } catch (failure) {
       const refused = fieldErrorsOf(failure);
-      if (refused) showErrors(refused, fields, errorMessage(failure, MESSAGES.contentInvalid));
+      if (hasErrors(refused)) showErrors(refused, fields, errorMessage(failure, MESSAGES.contentInvalid));
       else toast.error(errorMessage(failure, FAILURES.save));
       return false;
     }
@@ -179,12 +175,19 @@ function ContentEditor({ spec, page }: { spec: ContentPageSpec; page: ContentPag
     }
   }
 
+  /** A publish (now or later) refused because the draft no longer fits the page's rules: its fields are marked. */
+  function showRefusedDraft(failure: unknown, fallback: string) {
+    const refused = fieldErrorsOf(failure);
+    if (hasErrors(refused)) showErrors(refused, trimmed(spec, form), errorMessage(failure, fallback));
+    else toast.error(errorMessage(failure, fallback));
+  }
+
   async function onPublish() {
     if (!dirty || (await saveDraft(false))) {
       try {
         toast.success((await publish({ key }).unwrap()).message);
       } catch (failure) {
-        toast.error(errorMessage(failure, FAILURES.publish));
+        showRefusedDraft(failure, FAILURES.publish);
       }
     }
     setConfirmingPublish(false);
@@ -201,8 +204,13 @@ function ContentEditor({ spec, page }: { spec: ContentPageSpec; page: ContentPag
       setScheduleError(undefined);
       setScheduling(false);
     } catch (failure) {
-      setScheduleError(fieldErrorsOf(failure)?.at);
-      toast.error(errorMessage(failure, FAILURES.schedule));
+      const timeError = fieldErrorsOf(failure).at;
+      setScheduleError(timeError);
+      if (timeError) toast.error(errorMessage(failure, FAILURES.schedule));
+      else {
+        setScheduling(false);
+        showRefusedDraft(failure, FAILURES.schedule);
+      }
     }
   }
 
@@ -224,7 +232,14 @@ function ContentEditor({ spec, page }: { spec: ContentPageSpec; page: ContentPag
       setErrors({});
       toast.success(answer.message);
     } catch (failure) {
-      toast.error(errorMessage(failure, FAILURES.restore));
+      // A version that no longer fits the page's rules: the fields are named, since they are not in the form.
+      const refused = fieldErrorsOf(failure);
+      const fields = hasErrors(refused)
+        ? `: ${Object.keys(refused)
+            .map((path) => pathLabel(spec, path))
+            .join('; ')}`
+        : '';
+      toast.error(`${errorMessage(failure, FAILURES.restore)}${fields}`);
     }
     setToRestore(null);
   }
@@ -280,6 +295,21 @@ function ContentEditor({ spec, page }: { spec: ContentPageSpec; page: ContentPag
             <button type="button" className={buttonClasses('secondary', 'px-3 py-1')} disabled={busy} onClick={onCancelSchedule}>
               Cancel schedule
             </button>
+          </div>
+        )}
+        {page.failedSchedule && (
+          <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
+            <p>
+              <FiAlertTriangle aria-hidden="true" className="mr-1 inline" />
+              Due on <strong>{formatDateTime(page.failedSchedule.runAt)}</strong>: {MESSAGES.contentScheduleFailed}
+            </p>
+            <ul className="mt-1 list-disc pl-5">
+              {Object.entries(page.failedSchedule.errors).map(([path, message]) => (
+                <li key={path}>
+                  {pathLabel(spec, path)}: {message}
+                </li>
+              ))}
+            </ul>
           </div>
         )}
         {previewLink && (

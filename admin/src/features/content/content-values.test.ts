@@ -1,11 +1,9 @@
-import { CONTENT_PAGES, DEFAULT_CONTENT, richDoc, richLink, richParagraph, validateContent, type ContentFields, type ContentValue } from '@brightwave/common';
+import { CONTENT_PAGES, DEFAULT_CONTENT, richDoc, richLink, richParagraph, validateContent, type ContentFields } from '@brightwave/common';
 import { contentChanges, emptyValueOf, fieldAt, formPaths, moved, newEntryOf, pathLabel, sameContent, trimmed, valueAt, withValueAt } from './content-values';
 
-const services = () => structuredClone(DEFAULT_CONTENT.services) as unknown as ContentFields;
+const services = (): ContentFields => structuredClone(DEFAULT_CONTENT.services);
 const spec = CONTENT_PAGES.services;
 const emptyDocument = { type: 'doc', content: [{ type: 'paragraph' }] };
-/** A document as a value of the form (its interfaces have no index signature). */
-const asValue = (value: unknown) => value as ContentValue;
 
 describe('content values', () => {
   it('reads and replaces a value by its path, copying only what is on the path', () => {
@@ -41,7 +39,7 @@ describe('content values', () => {
 
   it('keeps a rich-text document whole: the spaces of its texts are the spaces between its words', () => {
     const prose = richDoc(richParagraph('Hello ', { type: 'text', text: 'bold', marks: [{ type: 'bold' }] }, ' world '));
-    const fields = withValueAt(withValueAt(services(), 'offer.cards.0.description', asValue(prose)), 'offer.cards.0.title', ' Web ');
+    const fields = withValueAt(withValueAt(services(), 'offer.cards.0.description', prose), 'offer.cards.0.title', ' Web ');
     const clean = trimmed(spec, fields);
     expect(valueAt(clean, 'offer.cards.0.description')).toEqual(prose);
     expect(valueAt(clean, 'offer.cards.0.title')).toBe('Web');
@@ -71,15 +69,15 @@ describe('content values', () => {
   });
 
   it('shows a rich-text document as its text, blocks on lines of their own, and tells a change of formatting only', () => {
-    const before = withValueAt(services(), 'offer.cards.0.description', asValue(richDoc(richParagraph('Shops that sell.'), richParagraph('Call us.'))));
-    const reworded = withValueAt(before, 'offer.cards.0.description', asValue(richDoc(richParagraph('Shops that sell well.'), richParagraph('Call us.'))));
+    const before = withValueAt(services(), 'offer.cards.0.description', richDoc(richParagraph('Shops that sell.'), richParagraph('Call us.')));
+    const reworded = withValueAt(before, 'offer.cards.0.description', richDoc(richParagraph('Shops that sell well.'), richParagraph('Call us.')));
     expect(contentChanges(spec, before, reworded)).toEqual([
       { path: 'offer.cards.0.description', before: 'Shops that sell.\nCall us.', after: 'Shops that sell well.\nCall us.' },
     ]);
     const linked = withValueAt(
       before,
       'offer.cards.0.description',
-      asValue(richDoc(richParagraph('Shops that sell.'), richParagraph(richLink('Call us.', 'tel:+15550100')))),
+      richDoc(richParagraph('Shops that sell.'), richParagraph(richLink('Call us.', 'tel:+15550100'))),
     );
     expect(contentChanges(spec, before, linked)).toEqual([
       { path: 'offer.cards.0.description', before: 'Shops that sell.\nCall us.', after: 'Shops that sell.\nCall us.', formattingOnly: true },

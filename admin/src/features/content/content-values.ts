@@ -2,6 +2,7 @@
 // paths of validateContent's errors), new list entries, the changes between two versions, and readable names of paths.
 // A rich-text document is one value: its inner nodes have no path of their own.
 import {
+  isContentRecord,
   richPlainText,
   type ContentField,
   type ContentFields,
@@ -11,18 +12,12 @@ import {
   type RichDocument,
 } from '@brightwave/common';
 
-type ContentRecord = { [field: string]: ContentValue };
-
-function isRecord(value: ContentValue | undefined): value is ContentRecord {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** The value at a path, if there is one. */
 export function valueAt(fields: ContentFields, path: string): ContentValue | undefined {
   let value: ContentValue | undefined = fields;
   for (const segment of path.split('.')) {
     if (Array.isArray(value)) value = value[Number(segment)];
-    else if (isRecord(value)) value = value[segment];
+    else if (isContentRecord(value)) value = value[segment];
     else return undefined;
   }
   return value;
@@ -39,7 +34,7 @@ export function withValueAt(fields: ContentFields, path: string, value: ContentV
       copy[Number(segment)] = replace(current[Number(segment)], depth + 1);
       return copy;
     }
-    const record = isRecord(current) ? current : {};
+    const record = isContentRecord(current) ? current : {};
     return { ...record, [segment]: replace(record[segment], depth + 1) };
   };
   return replace(fields, 0) as ContentFields;
@@ -101,7 +96,7 @@ export function trimmed(spec: ContentPageSpec, fields: ContentFields): ContentFi
     if (fieldAt(spec, path)?.kind === 'rich') return value;
     if (typeof value === 'string') return value.trim();
     if (Array.isArray(value)) return value.map((entry, index) => visit(entry, `${path}.${index}`));
-    if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([name, entry]) => [name, visit(entry, path ? `${path}.${name}` : name)]));
+    if (isContentRecord(value)) return Object.fromEntries(Object.entries(value).map(([name, entry]) => [name, visit(entry, path ? `${path}.${name}` : name)]));
     return value;
   };
   return visit(fields, '') as ContentFields;
@@ -112,8 +107,8 @@ export function sameContent(a: ContentValue | undefined, b: ContentValue | undef
   if (Array.isArray(a) || Array.isArray(b)) {
     return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((entry, index) => sameContent(entry, b[index]));
   }
-  if (isRecord(a) || isRecord(b)) {
-    if (!isRecord(a) || !isRecord(b)) return false;
+  if (isContentRecord(a) || isContentRecord(b)) {
+    if (!isContentRecord(a) || !isContentRecord(b)) return false;
     const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
     return [...keys].every((key) => sameContent(a[key], b[key]));
   }
@@ -129,7 +124,7 @@ export function flattenContent(spec: ContentPageSpec, fields: ContentFields): Ma
   const visit = (value: ContentValue, path: string) => {
     if (isRichDocument(value) && fieldAt(spec, path)?.kind === 'rich') flat.set(path, richPlainText(value));
     else if (Array.isArray(value)) value.forEach((entry, index) => visit(entry, `${path}.${index}`));
-    else if (isRecord(value)) for (const [name, entry] of Object.entries(value)) visit(entry, path ? `${path}.${name}` : name);
+    else if (isContentRecord(value)) for (const [name, entry] of Object.entries(value)) visit(entry, path ? `${path}.${name}` : name);
     else flat.set(path, String(value));
   };
   visit(fields, '');
@@ -198,7 +193,7 @@ export function formPaths(spec: ContentPageSpec, fields: ContentFields): Set<str
       const path = `${prefix}.${name}`;
       paths.add(path);
       if (field.kind !== 'list') continue;
-      const entries = isRecord(values) ? values[name] : undefined;
+      const entries = isContentRecord(values) ? values[name] : undefined;
       if (!Array.isArray(entries)) continue;
       entries.forEach((entry, index) => {
         paths.add(`${path}.${index}`);

@@ -18,7 +18,11 @@ export const mediaApi = api.injectEndpoints({
       query: (page) => ({ url: '/api/admin/media', params: { page, limit: MEDIA_PAGE_SIZE } }),
       providesTags: [LIBRARY],
     }),
+    deleteMedia: build.mutation<AnswerOf<'DELETE /api/admin/media/:id'>, string>({
+      query: (id) => ({ url: `/api/admin/media/${id}`, method: 'DELETE' }),
+      invalidatesTags: (answer) => (answer ? [LIBRARY] : []),
+    }),
   }),
 });
 
-export const { useUploadMediaMutation, useGetMediaLibraryQuery } = mediaApi;
+export const { useUploadMediaMutation, useGetMediaLibraryQuery, useDeleteMediaMutation } = mediaApi;

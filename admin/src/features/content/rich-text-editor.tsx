@@ -5,14 +5,13 @@ import { isSafeLink, type ContentValue } from '@brightwave/common';
 import { Plugin } from '@tiptap/pm/state';
 import { EditorContent, Extension, useEditor, useEditorState, type Editor, type JSONContent } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type AriaAttributes, type FormEvent, type KeyboardEvent } from 'react';
 import type { IconType } from 'react-icons';
 import { LuBold, LuHeading2, LuHeading3, LuItalic, LuLink, LuList, LuListOrdered, LuRedo2, LuUndo2, LuUnlink } from 'react-icons/lu';
 import { buttonClasses, iconButtonClasses } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import { inputClasses, labelClasses } from '../../components/ui/fields';
+import { errorAttributes, FieldError, inputClasses, labelClasses } from '../../components/ui/fields';
 import { isRichDocument, sameContent } from './content-values';
-import type { RichTextInputProps } from './rich-text-input';
 
 /** The first number of a numbered list the site accepts (rich-text.ts). */
 const isListStart = (start: unknown) => Number.isInteger(start) && (start as number) >= 0 && (start as number) < 10000;
@@ -79,7 +78,20 @@ const EDITABLE_CLASSES = [
   '[&_ul]:list-disc [&_ul]:pl-5 [&_ol]:list-decimal [&_ol]:pl-5 [&_a]:text-blue-800 [&_a]:underline',
 ].join(' ');
 
-interface RichTextEditorProps extends RichTextInputProps {
+/** What the form gives a prose field (rich-text-input.tsx, which shows its label and loads this editor). */
+export interface RichTextFieldProps {
+  /** The editable area's id: the form moves focus there when the field has an error. */
+  id: string;
+  label: string;
+  'aria-required': boolean;
+  'aria-invalid'?: AriaAttributes['aria-invalid'];
+  'aria-describedby'?: string;
+  /** The field's document (rich-text.ts); anything else shows as an empty document. */
+  value: ContentValue | undefined;
+  onChange: (value: ContentValue) => void;
+}
+
+interface RichTextEditorProps extends RichTextFieldProps {
   /** The id of the field's label, which names the editable area and the toolbar. */
   labelId: string;
 }
@@ -294,15 +306,10 @@ function LinkForm({ initial, onApply, onClose }: { initial: string; onApply: (hr
           className={inputClasses}
           placeholder="https://"
           value={href}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${inputId}-error` : undefined}
+          {...errorAttributes(inputId, error)}
           onChange={(event) => setHref(event.target.value)}
         />
-        {error && (
-          <p id={`${inputId}-error`} className="mt-1 text-sm text-red-700">
-            {error}
-          </p>
-        )}
+        <FieldError controlId={inputId} error={error} />
       </div>
       <div className="flex justify-end gap-3 pt-2">
         <button type="button" className={buttonClasses('secondary')} onClick={onClose}>

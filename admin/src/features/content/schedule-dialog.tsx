@@ -2,7 +2,7 @@ import { addHours, addYears, format, startOfHour } from 'date-fns';
 import { useId, useState, type FormEvent } from 'react';
 import { buttonClasses } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import { inputClasses, labelClasses } from '../../components/ui/fields';
+import { errorAttributes, FieldError, inputClasses, labelClasses } from '../../components/ui/fields';
 
 /** The value format of a datetime-local input (local time, to the minute). */
 const LOCAL_MINUTE = "yyyy-MM-dd'T'HH:mm";
@@ -68,15 +68,10 @@ function ScheduleForm({ dirty, busy, serverError, onSchedule, onClose }: Omit<Sc
           min={format(now, LOCAL_MINUTE)}
           max={format(addYears(now, 1), LOCAL_MINUTE)}
           value={value}
-          aria-invalid={shownError ? true : undefined}
-          aria-describedby={shownError ? `${inputId}-error` : undefined}
+          {...errorAttributes(inputId, shownError)}
           onChange={(event) => setValue(event.target.value)}
         />
-        {shownError && (
-          <p id={`${inputId}-error`} className="mt-1 text-sm text-red-700">
-            {shownError}
-          </p>
-        )}
+        <FieldError controlId={inputId} error={shownError} />
       </div>
       <div className="flex justify-end gap-3 pt-2">
         <button type="button" className={buttonClasses('secondary')} onClick={onClose}>

@@ -1,4 +1,4 @@
-import { DASHBOARD_CHART_WEEKS, MESSAGES, canUse, type DashboardStats, type WorkItemKind } from '@brightwave/common';
+import { DASHBOARD_CHART_WEEKS, MESSAGES, NOTIFICATION_ROUTE_FIELDS, canUse, type DashboardStats, type WorkItemKind } from '@brightwave/common';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header';
@@ -44,6 +44,26 @@ function OverdueCard({ counts, kinds }: { counts: DashboardStats['overdueFollowU
   );
 }
 
+/**
+ * The routes whose staff mail reaches nobody. Shown to every role: it happens when no owner is active, and then only
+ * the others sign in to see it.
+ */
+function RoutesToNobody({ routes }: { routes: DashboardStats['routesToNobody'] }) {
+  return (
+    <section role="alert" aria-label={MESSAGES.routesToNobodyTitle} className="mb-6 rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900">
+      <h2 className="font-semibold">{MESSAGES.routesToNobodyTitle}</h2>
+      <p className="mt-1">{MESSAGES.routesToNobody}</p>
+      <ul className="mt-1 list-disc pl-5">
+        {NOTIFICATION_ROUTE_FIELDS.filter((field) => routes.includes(field.key)).map((field) => (
+          <li key={field.key}>
+            {field.group}: {field.label}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export function DashboardPage() {
   const { data, isLoading, isError, error, refetch } = useGetStatsQuery();
   const role = useGetAccountQuery().data?.account.role;
@@ -77,6 +97,7 @@ export function DashboardPage() {
               </p>
             </section>
           )}
+          {stats.routesToNobody.length > 0 && <RoutesToNobody routes={stats.routesToNobody} />}
           {/* Owners run the server: the purge's failures are theirs to look into (the server log says why). */}
           {stats.purgeFailing && role && canUse(role, 'owner') && (
             <section role="alert" aria-label={MESSAGES.purgeFailingTitle} className="mb-6 rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900">

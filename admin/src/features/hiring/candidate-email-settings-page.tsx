@@ -15,11 +15,11 @@ import { PageHeader } from '../../components/page-header';
 import { buttonClasses } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { LoadError, Loading } from '../../components/ui/feedback';
-import { inputClasses, labelClasses } from '../../components/ui/fields';
+import { errorAttributes, FieldError, inputClasses, labelClasses } from '../../components/ui/fields';
 import { cardClasses } from '../../components/ui/table';
-import { errorMessage } from '../../lib/api-error';
+import { errorMessage, fieldErrorsOf } from '../../lib/api-error';
 import { SettingsTabs } from '../settings/settings-tabs';
-import { EmailTextFields, FieldProblem, fieldErrorsOf, placeholderProblem } from './candidate-emails-section';
+import { EmailTextFields, placeholderProblem } from './candidate-email-fields';
 import {
   useCreateCandidateTemplateMutation,
   useDeleteCandidateTemplateMutation,
@@ -27,8 +27,6 @@ import {
   useSaveCandidateEmailSettingsMutation,
   useUpdateCandidateTemplateMutation,
 } from './hiring-api';
-
-// Shown only when the server gives no message (the network failed); its answers carry their own.
 
 /**
  * Settings → Candidate e-mails (owners and recruiters; docs/features/hiring.md): the booking link that `{{bookingLink}}`
@@ -108,16 +106,16 @@ function SettingsForm({ settings, templates }: { settings: CandidateEmailSetting
             autoComplete="off"
             maxLength={BOOKING_LINK_MAX_LENGTH}
             placeholder="https://cal.com/…"
-            aria-invalid={errors.bookingLink ? true : undefined}
-            aria-describedby={`${ids.link}-hint${errors.bookingLink ? ` ${ids.link}-problem` : ''}`}
+            {...errorAttributes(ids.link, errors.bookingLink, { 'aria-describedby': `${ids.link}-hint` })}
             className={inputClasses}
             value={bookingLink}
             onChange={(event) => setBookingLink(event.target.value)}
           />
           <p id={`${ids.link}-hint`} className="mt-1 text-xs text-gray-700">
-            What {'{{bookingLink}}'} stands for in the templates. Leave it empty for none.
+            What {'{{bookingLink}}'} stands for in a template: add it to the templates that should offer this page. Leave it empty for none; a mail that uses it
+            is then refused.
           </p>
-          <FieldProblem id={`${ids.link}-problem`} problem={errors.bookingLink} />
+          <FieldError controlId={ids.link} error={errors.bookingLink} />
         </div>
         <div>
           <label htmlFor={ids.rejection} className={labelClasses}>
@@ -126,8 +124,7 @@ function SettingsForm({ settings, templates }: { settings: CandidateEmailSetting
           <select
             id={ids.rejection}
             className={inputClasses}
-            aria-invalid={errors.rejectionTemplateId ? true : undefined}
-            aria-describedby={`${ids.rejection}-hint${errors.rejectionTemplateId ? ` ${ids.rejection}-problem` : ''}`}
+            {...errorAttributes(ids.rejection, errors.rejectionTemplateId, { 'aria-describedby': `${ids.rejection}-hint` })}
             value={rejectionTemplateId}
             onChange={(event) => setRejectionTemplateId(event.target.value)}
           >
@@ -141,7 +138,7 @@ function SettingsForm({ settings, templates }: { settings: CandidateEmailSetting
           <p id={`${ids.rejection}-hint`} className="mt-1 text-xs text-gray-700">
             Offered when an application is set to Rejected: sent {REJECTION_DELAY_HOURS} hours later by default, now, or not at all.
           </p>
-          <FieldProblem id={`${ids.rejection}-problem`} problem={errors.rejectionTemplateId} />
+          <FieldError controlId={ids.rejection} error={errors.rejectionTemplateId} />
         </div>
         <button type="submit" className={buttonClasses('primary')} disabled={saving}>
           {saving ? 'Saving…' : 'Save settings'}
@@ -296,12 +293,11 @@ function TemplateForm({ template, onDone }: { template: CandidateEmailTemplate |
           autoComplete="off"
           maxLength={TEMPLATE_NAME_MAX_LENGTH}
           className={inputClasses}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={errors.name ? `${ids.name}-problem` : undefined}
+          {...errorAttributes(ids.name, errors.name)}
           value={name}
           onChange={(event) => setName(event.target.value)}
         />
-        <FieldProblem id={`${ids.name}-problem`} problem={errors.name} />
+        <FieldError controlId={ids.name} error={errors.name} />
       </div>
       <EmailTextFields
         ids={ids}

@@ -139,7 +139,7 @@ describe(PipelinePage.name, () => {
       'Rejected 0 applications',
       'Hired 0 applications',
     ];
-    expect(screen.getAllByRole('region', { name: /\d+ applications?$/ })).toEqual(columnNames.map((name) => screen.getByRole('region', { name })));
+    expect(screen.getAllByRole('region', { name: / \d+ applications?$/ })).toEqual(columnNames.map((name) => screen.getByRole('region', { name })));
     expect(within(column('Pending')).getAllByRole('article')).toEqual([cardOf('Ann Lee'), cardOf('Bo Chen')]);
     expect(column('Shortlisted')).toHaveTextContent('Showing the newest 1');
     expect(column('Pending')).not.toHaveTextContent('Showing the newest');

@@ -76,7 +76,7 @@ export function JobFormDialog({ open, job, onClose }: JobFormDialogProps) {
 function JobForm({ job, onDone }: { job: Job | null; onDone: () => void }) {
   const [create, { isLoading: creating }] = useCreateJobMutation();
   const [update, { isLoading: updating }] = useUpdateJobMutation();
-  const { form, set, field, onSubmit } = useSaveForm({
+  const { form, set, field, errors, onSubmit } = useSaveForm({
     initial: () => formOf(job),
     id: job?._id,
     create,
@@ -101,6 +101,7 @@ function JobForm({ job, onDone }: { job: Job | null; onDone: () => void }) {
           min={earliestClosingDate(job)}
           aria-describedby="closes-at-hint"
           value={form.closesAt ?? ''}
+          error={errors.closesAt}
           onChange={(event) => set('closesAt', event.target.value)}
         />
         <p id="closes-at-hint" className="mt-1 text-xs text-gray-600">

@@ -12,6 +12,7 @@ import {
   routeKind,
   routeValue,
   type AdminSummary,
+  type ChatChannel,
   type ChatKind,
   type NotificationRouteKey,
   type NotificationSettings,
@@ -21,18 +22,22 @@ import { toast } from 'react-toastify';
 import { PageHeader } from '../../components/page-header';
 import { buttonClasses } from '../../components/ui/button';
 import { LoadError, Loading } from '../../components/ui/feedback';
-import { inputClasses, labelClasses } from '../../components/ui/fields';
+import { errorAttributes, FieldError, fieldErrorId, inputClasses, labelClasses } from '../../components/ui/fields';
 import { cardClasses } from '../../components/ui/table';
-import { errorMessage, logFailure } from '../../lib/api-error';
+import { errorMessage, fieldErrorsOf, logFailure } from '../../lib/api-error';
 import { useGetAdminsQuery } from '../admins/admins-api';
 import { useGetNotificationSettingsQuery, useSaveNotificationSettingsMutation } from './settings-api';
 import { SettingsTabs } from './settings-tabs';
 
-/** What the form holds for one route: the typed addresses, the chat channel and the admins who take turns. */
+/**
+ * What the form holds for one route: the typed addresses, the chat channel (the saved one is shown by its host only:
+ * its URL is a secret the server never sends back; an empty URL keeps it) and the admins who take turns.
+ */
 interface RouteDraft {
   recipients: string;
   chatKind: ChatKind | '';
   chatUrl: string;
+  savedChat: ChatChannel | null;
   assignees: string[];
 }
 type Drafts = Record<NotificationRouteKey, RouteDraft>;
@@ -51,7 +56,8 @@ function draftsOf(settings: NotificationSettings): Drafts {
       const draft: RouteDraft = {
         recipients: routeValue(settings.routes, key).join(', '),
         chatKind: chat?.kind ?? '',
-        chatUrl: chat?.url ?? '',
+        chatUrl: '',
+        savedChat: chat,
         assignees: routeValue(settings.assignees, key),
       };
       return [key, draft];
@@ -59,9 +65,27 @@ function draftsOf(settings: NotificationSettings): Drafts {
   ) as Drafts;
 }
 
+/** What a route without addresses reaches: NOTIFY_TO, else every active owner, else nobody. */
+function emptyRouteHint({ fallback, owners }: Pick<NotificationSettings, 'fallback' | 'owners'>): string {
+  if (fallback.length > 0) return `Empty: ${fallback.join(', ')}`;
+  return owners.length > 0 ? `${MESSAGES.emptyRouteToOwners} (${owners.join(', ')})` : MESSAGES.emptyRouteToNobody;
+}
+
+/** Where the header says an empty route goes. */
+function EmptyRouteGoesTo({ fallback, owners }: Pick<NotificationSettings, 'fallback' | 'owners'>) {
+  if (fallback.length > 0) return <strong>{fallback.join(', ')}</strong>;
+  if (owners.length > 0)
+    return (
+      <>
+        <strong>every owner ({owners.join(', ')})</strong>, as NOTIFY_TO is not set on the server
+      </>
+    );
+  return <strong>nobody: NOTIFY_TO is not set on the server and no owner is active</strong>;
+}
+
 /**
- * Settings → Notifications: which staff addresses get each kind of submission (an empty route uses NOTIFY_TO), the
- * Slack or Teams channel a route also posts to, and the admins who take its new items in turn.
+ * Settings → Notifications: which staff addresses get each kind of submission (an empty route uses NOTIFY_TO, else
+ * every active owner), the Slack or Teams channel a route also posts to, and the admins who take its new items in turn.
  */
 export function NotificationSettingsPage() {
   const { data, isLoading, isError, error, refetch } = useGetNotificationSettingsQuery();
@@ -70,14 +94,18 @@ export function NotificationSettingsPage() {
     if (isError) logFailure('notification settings fetch failed', error);
   }, [isError, error]);
 
-  const fallback = data?.settings.fallback ?? [];
   return (
     <>
       <PageHeader title="Notification settings">
         <p className="mt-1 max-w-2xl text-sm text-gray-700">
           Who on the staff is told of each new quote request, contact message and job application. Separate addresses with commas (at most{' '}
-          {NOTIFICATION_ROUTE_MAX_RECIPIENTS} per route). An empty route goes to{' '}
-          {fallback.length > 0 ? <strong>{fallback.join(', ')}</strong> : <strong>nobody: NOTIFY_TO is not set on the server</strong>}.
+          {NOTIFICATION_ROUTE_MAX_RECIPIENTS} per route).
+          {data && (
+            <>
+              {' '}
+              An empty route goes to <EmptyRouteGoesTo fallback={data.settings.fallback} owners={data.settings.owners} />.
+            </>
+          )}
         </p>
         <p className="mt-1 max-w-2xl text-sm text-gray-700">
           A route can also post to a Slack or Microsoft Teams channel (the URL of its incoming webhook or workflow), and hand its new items to the admins you
@@ -116,8 +144,10 @@ function RoutesForm({ settings }: { settings: NotificationSettings }) {
       const answer = await save({
         routes: perRoute((key) => addressesIn(draftOf(key).recipients)),
         chat: perRoute((key) => {
-          const { chatKind, chatUrl } = draftOf(key);
-          return chatKind ? { kind: chatKind, url: chatUrl.trim() } : null;
+          const { chatKind, chatUrl, savedChat } = draftOf(key);
+          if (!chatKind) return null;
+          // No URL typed over the saved channel of that service: keep it.
+          return chatUrl.trim() === '' && savedChat?.kind === chatKind ? { kind: chatKind } : { kind: chatKind, url: chatUrl.trim() };
         }),
         assignees: perRoute((key) => draftOf(key).assignees),
       }).unwrap();
@@ -125,12 +155,12 @@ function RoutesForm({ settings }: { settings: NotificationSettings }) {
       setDrafts(draftsOf(answer.settings));
       toast.success(answer.message);
     } catch (failure) {
-      setErrors((failure as { data?: { errors?: Record<string, string> } }).data?.errors ?? {});
+      setErrors(fieldErrorsOf(failure));
       toast.error(errorMessage(failure, MESSAGES.notificationSettingsFailure));
     }
   }
 
-  const emptyHint = settings.fallback.length > 0 ? `Empty: ${settings.fallback.join(', ')}` : 'Empty: nobody';
+  const emptyHint = emptyRouteHint(settings);
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Notification settings" className="space-y-6">
       {GROUPS.map((group) => (
@@ -153,14 +183,13 @@ function RoutesForm({ settings }: { settings: NotificationSettings }) {
                     type="text"
                     inputMode="email"
                     autoComplete="off"
-                    aria-invalid={problem ? true : undefined}
-                    aria-describedby={problem ? `${inputId}-error` : undefined}
+                    {...errorAttributes(inputId, problem)}
                     placeholder={emptyHint}
                     className={inputClasses}
                     value={drafts[key].recipients}
                     onChange={(event) => change(key, { recipients: event.target.value })}
                   />
-                  <FieldError id={`${inputId}-error`} problem={problem} />
+                  <FieldError controlId={inputId} error={problem} />
                 </div>
                 <ChatFields
                   routeName={`${group}: ${label}`}
@@ -191,15 +220,6 @@ function RoutesForm({ settings }: { settings: NotificationSettings }) {
   );
 }
 
-function FieldError({ id, problem }: { id: string; problem: string | undefined }) {
-  if (!problem) return null;
-  return (
-    <p id={id} className="mt-1 text-sm text-red-700">
-      {problem}
-    </p>
-  );
-}
-
 /** The chat channel of one route: none, Slack or Teams, and the URL of its webhook once a service is chosen. */
 function ChatFields({
   routeName,
@@ -214,7 +234,11 @@ function ChatFields({
   problem: string | undefined;
   onChange: (patch: Partial<RouteDraft>) => void;
 }) {
-  const [kindId, urlId, errorId] = [`${idBase}-chat`, `${idBase}-chat-url`, `${idBase}-chat-error`];
+  const [kindId, urlId, savedId] = [`${idBase}-chat`, `${idBase}-chat-url`, `${idBase}-chat-saved`];
+  // The error is the chat's (the service or its URL): shown under both, and it describes the URL.
+  const errorId = fieldErrorId(kindId);
+  const saved = draft.savedChat?.kind === draft.chatKind ? draft.savedChat : null;
+  const describedBy = [problem ? errorId : '', saved ? savedId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className="grid gap-3 sm:grid-cols-[14rem_1fr]">
       <div>
@@ -242,17 +266,22 @@ function ChatFields({
             type="url"
             autoComplete="off"
             maxLength={MAX_LENGTH.url}
-            placeholder={CHAT_URL_PLACEHOLDERS[draft.chatKind]}
+            placeholder={saved ? 'Saved: type a new URL to replace it' : CHAT_URL_PLACEHOLDERS[draft.chatKind]}
             aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? errorId : undefined}
+            aria-describedby={describedBy}
             className={inputClasses}
             value={draft.chatUrl}
             onChange={(event) => onChange({ chatUrl: event.target.value })}
           />
+          {saved && (
+            <p id={savedId} className="mt-1 text-sm text-gray-700">
+              Posts to a channel at {saved.host}. The URL is kept secret; leave this empty to keep it.
+            </p>
+          )}
         </div>
       )}
       <div className="sm:col-span-2">
-        <FieldError id={errorId} problem={problem} />
+        <FieldError controlId={kindId} error={problem} />
       </div>
     </div>
   );
@@ -283,7 +312,7 @@ function AssigneePicker({
 }) {
   const kind = routeKind(routeKey);
   const items = `${WORK_ITEM_LABELS[kind].toLowerCase()}s`;
-  const errorId = `${idBase}-assignees-error`;
+  const groupId = `${idBase}-assignees`;
   const covers = (admin: AdminSummary) => canUse(admin.role, WORK_ITEM_AREAS[kind]);
   // The screen's order is the order of the turns: the admins who may take these items, then any chosen one who no longer may.
   const listed = [...(admins ?? []).filter(covers), ...(admins ?? []).filter((admin) => !covers(admin) && chosen.includes(admin.id))];
@@ -296,7 +325,7 @@ function AssigneePicker({
     onChange([...listedIds.filter((listedId) => next.has(listedId)), ...chosen.filter((chosenId) => next.has(chosenId) && !listedIds.includes(chosenId))]);
   };
   return (
-    <fieldset aria-describedby={problem ? errorId : undefined}>
+    <fieldset aria-describedby={problem ? fieldErrorId(groupId) : undefined}>
       <legend className={labelClasses}>
         <span className="sr-only">{routeName}: </span>
         Assign new {items} in turn to
@@ -320,7 +349,7 @@ function AssigneePicker({
           {chosen.length === 0 && <span className="text-sm text-gray-600">Nobody ticked: new {items} arrive unowned.</span>}
         </div>
       )}
-      <FieldError id={errorId} problem={problem} />
+      <FieldError controlId={groupId} error={problem} />
     </fieldset>
   );
 }

@@ -6,10 +6,10 @@ import { PageHeader } from '../../components/page-header';
 import { buttonClasses } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Dialog } from '../../components/ui/dialog';
-import { inputClasses, labelClasses } from '../../components/ui/fields';
+import { errorAttributes, FieldError, fieldErrorId, inputClasses, labelClasses } from '../../components/ui/fields';
 import { badgeClasses } from '../../components/ui/status-badge';
 import { cardClasses } from '../../components/ui/table';
-import { errorMessage, logFailure } from '../../lib/api-error';
+import { errorMessage, fieldErrorsOf, logFailure } from '../../lib/api-error';
 import { formatDateTime } from '../../lib/format';
 import { SettingsTabs } from './settings-tabs';
 import { useAddWebhookMutation, useDeleteWebhookMutation, useGetWebhooksQuery, useSetWebhookEnabledMutation } from './webhooks-api';
@@ -138,7 +138,7 @@ function AddWebhookForm({ onAdded }: { onAdded: (secret: string) => void }) {
       toast.success(answer.message);
       onAdded(answer.secret);
     } catch (failure) {
-      setErrors((failure as { data?: { errors?: Record<string, string> } }).data?.errors ?? {});
+      setErrors(fieldErrorsOf(failure));
       toast.error(errorMessage(failure, MESSAGES.webhookSaveFailure));
     }
   }
@@ -159,19 +159,14 @@ function AddWebhookForm({ onAdded }: { onAdded: (secret: string) => void }) {
           autoComplete="off"
           maxLength={MAX_LENGTH.url}
           placeholder="https://hooks.example.com/brightwave"
-          aria-invalid={errors.url ? true : undefined}
-          aria-describedby={errors.url ? 'webhook-url-error' : undefined}
+          {...errorAttributes('webhook-url', errors.url)}
           className={inputClasses}
           value={url}
           onChange={(change) => setUrl(change.target.value)}
         />
-        {errors.url && (
-          <p id="webhook-url-error" className="mt-1 text-sm text-red-700">
-            {errors.url}
-          </p>
-        )}
+        <FieldError controlId="webhook-url" error={errors.url} />
       </div>
-      <fieldset aria-describedby={errors.events ? 'webhook-events-error' : undefined}>
+      <fieldset aria-describedby={errors.events ? fieldErrorId('webhook-events') : undefined}>
         <legend className={labelClasses}>Events</legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {WEBHOOK_EVENTS.map((name) => (
@@ -181,11 +176,7 @@ function AddWebhookForm({ onAdded }: { onAdded: (secret: string) => void }) {
             </label>
           ))}
         </div>
-        {errors.events && (
-          <p id="webhook-events-error" className="mt-1 text-sm text-red-700">
-            {errors.events}
-          </p>
-        )}
+        <FieldError controlId="webhook-events" error={errors.events} />
       </fieldset>
       <button type="submit" className={buttonClasses('primary')} disabled={adding}>
         {adding ? 'Adding…' : 'Add webhook'}

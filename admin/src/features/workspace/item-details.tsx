@@ -17,7 +17,7 @@ import { badgeClasses, StatusBadgeButton } from '../../components/ui/status-badg
 import { StatusDialog } from '../../components/ui/status-dialog';
 import { cardClasses } from '../../components/ui/table';
 import { errorMessage, logFailure } from '../../lib/api-error';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, titleCased } from '../../lib/format';
 import { useSetInboxSpamMutation, useUpdateInboxStatusMutation, type InboxKind, type InboxStatus } from '../inbox/inbox-api';
 import { RejectDialog } from '../hiring/reject-dialog';
 import { ApplicationStatusSelect } from '../jobs/application-status-select';
@@ -45,7 +45,7 @@ const EmailLink = ({ email }: { email: string }) => (
   </a>
 );
 
-/** What was sent, its status (and for leads and queries its spam flag), and an application's resume. */
+/** What was sent, its status (and for leads and contact messages its spam flag), and an application's resume. */
 export function ItemDetails(entry: KindAndItem) {
   const headingId = useId();
   const { item } = entry;
@@ -156,7 +156,7 @@ interface InboxItemProps {
   id: string;
   /** The sender's name. */
   name: string;
-  /** "lead" or "query". */
+  /** "lead" or "contact message". */
   noun: string;
 }
 
@@ -195,7 +195,7 @@ function InboxStatusControl<S extends InboxStatus<InboxKind>>({ inbox, id, name,
       </div>
       <StatusDialog
         open={open}
-        title={`Update ${Noun} Status`}
+        title={`Update ${titleCased(noun)} Status`}
         subject={`${Noun} from ${name}`}
         statuses={statuses}
         labels={labels}

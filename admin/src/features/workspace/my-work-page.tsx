@@ -22,7 +22,7 @@ export function MyWorkPage() {
   return (
     <>
       <PageHeader title="My work">
-        <p className="mt-1 text-sm text-gray-700">The leads, queries and applications you own that are still open, overdue first.</p>
+        <p className="mt-1 text-sm text-gray-700">The leads, contact messages and applications you own that are still open, overdue first.</p>
       </PageHeader>
       <section aria-label="My open items" className={cardClasses}>
         <DataTable

@@ -51,7 +51,7 @@ describe('work items', () => {
 
   it('counts items in words', () => {
     expect(countOf('lead', 1)).toBe('1 lead');
-    expect(countOf('contact', 3)).toBe('3 queries');
+    expect(countOf('contact', 3)).toBe('3 contact messages');
     expect(countOf('application', 0)).toBe('0 applications');
   });
 
@@ -67,7 +67,7 @@ describe('work items', () => {
 
   it('sums a bulk assignment up in one toast, with the first failure', () => {
     expect(bulkAssignMessage('lead', 'Ada', 3, [])).toEqual({ kind: 'success', text: '3 leads assigned to Ada' });
-    expect(bulkAssignMessage('contact', null, 1, [])).toEqual({ kind: 'success', text: '1 query unassigned' });
+    expect(bulkAssignMessage('contact', null, 1, [])).toEqual({ kind: 'success', text: '1 contact message unassigned' });
     expect(bulkAssignMessage('lead', 'Ada', 2, [{ status: 400, data: { success: false, message: MESSAGES.ownerInvalid } }])).toEqual({
       kind: 'error',
       text: `1 lead could not be assigned (${MESSAGES.ownerInvalid}); 2 assigned.`,

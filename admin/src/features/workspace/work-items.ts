@@ -44,11 +44,11 @@ export function overdueListPath(kind: WorkItemKind): string {
   return kind === 'application' ? WORK_ITEM_LISTS.application.path : `${WORK_ITEM_LISTS[kind].path}?overdue=true`;
 }
 
-/** What items are called in a sentence ("the lead from …", "3 queries assigned"). */
-export const WORK_ITEM_NOUNS: Record<WorkItemKind, string> = { lead: 'lead', contact: 'query', application: 'application' };
-export const WORK_ITEM_PLURALS: Record<WorkItemKind, string> = { lead: 'leads', contact: 'queries', application: 'applications' };
+/** What items are called in a sentence ("the lead from …", "3 contact messages assigned"). */
+export const WORK_ITEM_NOUNS: Record<WorkItemKind, string> = { lead: 'lead', contact: 'contact message', application: 'application' };
+export const WORK_ITEM_PLURALS: Record<WorkItemKind, string> = { lead: 'leads', contact: 'contact messages', application: 'applications' };
 
-/** "1 lead", "3 queries". */
+/** "1 lead", "3 contact messages". */
 export function countOf(kind: WorkItemKind, count: number): string {
   return `${count} ${count === 1 ? WORK_ITEM_NOUNS[kind] : WORK_ITEM_PLURALS[kind]}`;
 }

@@ -4,7 +4,7 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional } from 'class-validator';
 import { queryBoolean, WorkListExportQueryDto, WorkListQueryDto } from '../../common/list-query.dto';
 
-/** The leads and contact-queries lists: `spam=true` lists suspected spam; without it, the inbox (SPEC §7). */
+/** The lists of leads and contact messages: `spam=true` lists suspected spam; without it, the inbox (SPEC §7). */
 export class InboxQueryDto extends WorkListQueryDto implements InboxQuery {
   @ApiPropertyOptional({ enum: ['true', 'false'] })
   @IsOptional()

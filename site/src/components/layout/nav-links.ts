@@ -5,8 +5,9 @@ export interface NavItem {
   to: string;
 }
 
-/** Services dropdown: the service cards' titles, each to /services (SPEC §2). */
-export const serviceMenuItems = (services: ServicesContent): NavItem[] => services.offer.cards.map((card) => ({ label: card.title, to: '/services' }));
+/** Services dropdown: the service cards' titles, each to its own card on /services (SPEC §2; decision 069). */
+export const serviceMenuItems = (services: ServicesContent): NavItem[] =>
+  services.offer.cards.map((card) => ({ label: card.title, to: `/services#${card.anchor}` }));
 
 export const aboutMenuItems: NavItem[] = [
   { label: 'About Us', to: '/about' },

@@ -1,5 +1,5 @@
 import { APPLY_BODY_LIMIT_BYTES, ATTRIBUTION_HEADER, FORM_TOKEN_HEADER, MESSAGES, RESUME_TYPES, type AnswerOf } from '@brightwave/common';
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Query, Res, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Inject, Param, Post, Put, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedAdmin } from '../auth/authenticated-admin';
 import { CurrentAdmin } from '../auth/current-admin.decorator';
@@ -11,12 +11,15 @@ import { csvExportDescription } from '../api-docs/api-words';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { ok } from '../common/answer';
 import { BodyLimit } from '../common/body-limit';
-import { CSV_CONTENT_TYPE } from '../common/csv';
-import { csvAnswer, fileAnswer } from '../common/download-answer';
-import { ApplicationsExportQueryDto, WorkListQueryDto } from '../common/list-query.dto';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import type { CsvFile } from '../common/csv';
+import { CsvDownload, fileAnswer } from '../common/download-answer';
+import { WorkListQueryDto } from '../common/list-query.dto';
 import { RateLimit } from '../rate-limit/rate-limit';
 import { ApiFormHeaders } from '../spam-triage/api-form-headers';
+import { APPLICATION_KIND } from './application-kind';
 import { ApplicationsService } from './applications.service';
+import { ApplicationsExportQueryDto } from './dto/applications-export-query.dto';
 import { ApplyDto } from './dto/apply.dto';
 import { UpdateApplicationStatusDto } from './dto/update-application-status.dto';
 
@@ -26,11 +29,13 @@ export class ApplicationsController {
   constructor(
     private readonly applicationsService: ApplicationsService,
     private readonly workspace: WorkspaceService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @ApiOperation({
     summary: 'Apply for a job',
-    description: "The site's apply form. `resume` is a data URL of a PDF, DOC or DOCX under 5 MB, checked by its content.",
+    description:
+      "The site's apply form. `resume` is a data URL of a PDF, DOC or DOCX under 5 MB, checked by its content. `sendsConfirmations`: whether this server mails applicants a confirmation (SEND_CONFIRMATIONS).",
   })
   @ApiFormHeaders(FORM_TOKEN_HEADER)
   @ApiAttributionHeader()
@@ -48,27 +53,20 @@ export class ApplicationsController {
     @Headers(FORM_TOKEN_HEADER) token?: string,
     @Headers(ATTRIBUTION_HEADER) attribution?: string,
   ): Promise<AnswerOf<'POST /api/jobs/apply'>> {
-    return ok({ message: MESSAGES.applicationSuccess, data: await this.applicationsService.apply(dto, token, attribution) });
+    const data = await this.applicationsService.apply(dto, token, attribution);
+    return ok({ message: APPLICATION_KIND.texts.created, sendsConfirmations: this.config.mail.sendConfirmations, data });
   }
 
   @ApiOperation({
     summary: 'Export the applications for a job as CSV',
-    description: csvExportDescription(
-      'applications',
-      'Name, Email, Phone, Experience, Portfolio, Cover Letter, Status, Received, Source, Medium, Campaign, Term, Content, Referrer, Landing page',
-    ),
+    description: csvExportDescription(APPLICATION_KIND.list, APPLICATION_KIND.csv.headers.join(', ')),
   })
   @ApiErrors({ 404: 'No such job' })
   // A path of its own, not a job id: find-my-way matches a static segment before the `:jobId` parameter below.
-  @Get('applications/export.csv')
+  @CsvDownload('applications/export.csv')
   @AdminOnly('jobs')
-  @ApiFileAnswer(CSV_CONTENT_TYPE)
-  async export(
-    @Query() query: ApplicationsExportQueryDto,
-    @CurrentAdmin() admin: AuthenticatedAdmin,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<StreamableFile> {
-    return csvAnswer(await this.applicationsService.export(query, admin.id), reply);
+  export(@Query() query: ApplicationsExportQueryDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<CsvFile> {
+    return this.applicationsService.export(query, admin.id);
   }
 
   @ApiOperation({

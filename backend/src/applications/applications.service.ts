@@ -7,19 +7,22 @@ import { DomainError } from '../common/domain-error';
 import type { DownloadFile } from '../common/download-answer';
 import { isId } from '../common/ids';
 import { loggableError } from '../common/loggable-error';
-import { ApplicationsExportQueryDto, channelFilterOf, parseStatusFilter, toListPage, workFilterOf, WorkListQueryDto } from '../common/list-query.dto';
+import { WorkListQueryDto } from '../common/list-query.dto';
+import { ApplicationsExportQueryDto } from './dto/applications-export-query.dto';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DeliveryWorker } from '../deliveries/delivery-worker';
 import { NotificationPlan } from '../deliveries/notification-plan';
+import { ItemStatuses, type AlsoWritten } from '../items/item-statuses';
 import { FormTokens } from '../spam-triage/form-tokens';
 import { ResumeStorage } from '../storage/resume-storage';
 import { workFieldsOf } from '../workspace/work-fields';
-import { APPLICATION_CSV } from './application-csv';
+import { APPLICATION_KIND } from './application-kind';
 import { toJobApplication } from './application.mapper';
 import { ApplicationsRepository } from './applications.repository';
 import type { ApplyDto } from './dto/apply.dto';
-import { JobsRepository } from './jobs.repository';
+import { JobsRepository } from '../jobs/jobs.repository';
 import { parseResumeDataUrl, resumeFileName } from './resume-file';
+import { channelFilterOf, parseStatusFilter, toListPage, workFilterOf } from '../common/list-filter';
 
 // Caps and low disk space are a state of the whole service: try again after an hour.
 const PAUSED_RETRY_AFTER_SECONDS = 60 * 60;
@@ -46,6 +49,7 @@ export class ApplicationsService {
     private readonly audit: AuditLog,
     private readonly formTokens: FormTokens,
     private readonly attribution: AttributionReader,
+    private readonly statuses: ItemStatuses,
   ) {}
 
   /**
@@ -85,7 +89,7 @@ export class ApplicationsService {
           resumeSize: resume.bytes.length,
           ...this.attribution.read(attribution),
         },
-        await this.notifications.for(`application.${job.department}`, dto.email, fresh !== undefined),
+        await this.notifications.for(APPLICATION_KIND.route({ job }), dto.email, fresh !== undefined),
         fresh,
       );
     } catch (error) {
@@ -151,7 +155,7 @@ export class ApplicationsService {
     const filter = { jobId, status, q: query.q, sort: query.sort, ...workFilterOf(query, adminId, now), ...channelFilterOf(query) };
     const page = toListPage(query);
     const { rows, ...total } = await this.applications.list(filter, page);
-    if (page.limit === undefined) await this.audit.recordWholeList('applications', auditedFilter(filter), rows.length);
+    if (page.limit === undefined) await this.audit.recordWholeList(APPLICATION_KIND.list, auditedFilter(filter), rows.length);
     return { applications: rows.map((row) => ({ ...toJobApplication(row), ...workFieldsOf('application', row, row.ownerName, now) })), ...total };
   }
 
@@ -160,28 +164,29 @@ export class ApplicationsService {
     const status = parseStatusFilter(query.status, APPLICATION_STATUSES);
     if (!(await this.jobs.findById(query.job))) throw DomainError.notFound(MESSAGES.jobNotFound);
     const filter = { jobId: query.job, status, q: query.q, sort: query.sort, ...workFilterOf(query, adminId, new Date()), ...channelFilterOf(query) };
-    return csvExport('applications', APPLICATION_CSV, {
+    return csvExport(APPLICATION_KIND.list, APPLICATION_KIND.csv, {
       timeZone: query.tz,
       pages: this.applications.pages(filter, CSV_PAGE_SIZE),
-      onEnd: this.audit.exportRecorder('applications', auditedFilter(filter)),
+      onEnd: this.audit.exportRecorder(APPLICATION_KIND.list, auditedFilter(filter)),
     });
   }
 
-  /** Changes the status; webhooks that want `application.status_changed` are called (written with the change). */
+  /** Changes the status (the one status change of every kind, ItemStatuses): the route's PUT and the board's moves. */
   async updateStatus(id: string, status: ApplicationStatus): Promise<JobApplication> {
-    if (!isId(id)) throw DomainError.notFound(MESSAGES.applicationNotFound);
-    const calls = await this.notifications.webhookCalls('application.status_changed');
-    const row = await this.applications.updateStatus(id, status, calls, (tx, from) =>
-      this.audit.record('application.status_changed', { kind: 'application', id }, { from, to: status }, { tx }),
-    );
-    if (!row) throw DomainError.notFound(MESSAGES.applicationNotFound);
-    if (calls.length > 0) this.deliveries.wake();
-    return toJobApplication(row);
+    return toJobApplication(await this.statuses.changeOne('application', id, status));
+  }
+
+  /**
+   * Sets several applications' status, all or nothing (`missing`: one does not exist); `also` writes what goes with
+   * the change in its transaction (hiring's bulk change: the candidate mails).
+   */
+  changeStatuses<Also>(ids: string[], status: ApplicationStatus, also: AlsoWritten<'application', Also>) {
+    return this.statuses.change('application', ids, status, { also });
   }
 
   async resume(id: string): Promise<DownloadFile> {
     const row = isId(id) ? await this.applications.findById(id) : undefined;
-    if (!row) throw DomainError.notFound(MESSAGES.applicationNotFound);
+    if (!row) throw DomainError.notFound(APPLICATION_KIND.texts.notFound);
     const bytes = await this.storage.read(row.resumeKey);
     if (!bytes) throw DomainError.notFound(MESSAGES.resumeNotFound);
     // The job, not the applicant: an erasure must leave nothing of the person in the audit log.

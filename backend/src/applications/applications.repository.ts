@@ -1,17 +1,18 @@
-import { type ApplicationStatus, type Attribution, CLOSED_STATUSES, required } from '@brightwave/common';
+import { APPLICATION_STATUSES, PIPELINE_COLUMN_MAX_CARDS, required, type ApplicationStatus, type Attribution } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, gte, sql } from 'drizzle-orm';
-import type { ListPage } from '../common/list-query.dto';
-import { keysetPages, listRows, listWhere, type ListColumns, type ListedRow, type ListFilter } from '../common/list-rows';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { keysetPages, listRows, listWhere, type ListedRow } from '../common/list-rows';
 import { DATABASE, type Database } from '../database/database';
-import { jobApplications, jobs, type JobApplicationRow, type NewDelivery } from '../database/schema';
-import type { AuditInTransaction } from '../audit/audit-log';
+import { admins, jobApplications, jobs, type JobApplicationRow } from '../database/schema';
 import { ConfirmationQuotaRepository } from '../deliveries/confirmation-quota.repository';
 import { OutboxRepository, type Notifications } from '../deliveries/outbox.repository';
 import { RoundRobinRepository } from '../deliveries/round-robin.repository';
 import { FormTokenUsesRepository } from '../spam-triage/form-token-uses.repository';
 import type { TokenUse } from '../spam-triage/form-tokens';
-import { openToday } from './jobs.repository';
+import { listColumnsOf } from '../items/item-kinds';
+import { openToday } from '../jobs/jobs.repository';
+import { APPLICATION_KIND, type ApplicationRecord } from './application-kind';
+import { type ListPage, type ListFilter } from '../common/list-filter';
 
 export interface ApplicationFilter extends Pick<ListFilter, 'q' | 'sort' | 'owner' | 'overdueAt' | 'source' | 'medium'> {
   jobId: string;
@@ -21,22 +22,21 @@ export interface ApplicationFilter extends Pick<ListFilter, 'q' | 'sort' | 'owne
 /** An application's columns, its attribution included (every field, null where nothing was kept). */
 export type ApplicationValues = Omit<typeof jobApplications.$inferInsert, 'id' | 'createdAt' | 'status'> & Attribution;
 
+/** A card of a job's pipeline board: the application with its owner's name. */
+export interface BoardCard {
+  id: string;
+  fullName: string;
+  status: ApplicationStatus;
+  createdAt: Date;
+  statusChangedAt: Date;
+  ownerId: string | null;
+  ownerName: string | null;
+}
+
 export type InsertOutcome =
   { outcome: 'inserted'; row: JobApplicationRow } | { outcome: 'job-missing' } | { outcome: 'job-not-active' } | { outcome: 'already-applied' };
 
-const LIST_COLUMNS: ListColumns = {
-  createdAt: jobApplications.createdAt,
-  id: jobApplications.id,
-  status: jobApplications.status,
-  search: [jobApplications.fullName, jobApplications.email],
-  work: {
-    ownerId: jobApplications.ownerId,
-    followUpAt: jobApplications.followUpAt,
-    closedStatuses: CLOSED_STATUSES.application,
-    source: jobApplications.source,
-    medium: jobApplications.medium,
-  },
-};
+const LIST_COLUMNS = listColumnsOf('application');
 
 /** One applicant per e-mail address and job, whatever the address's case. */
 const sameApplicant = (jobId: string, email: string) => and(eq(jobApplications.jobId, jobId), sql`lower(${jobApplications.email}) = lower(${email})`);
@@ -110,6 +110,61 @@ export class ApplicationsRepository {
     return row;
   }
 
+  /** The application with its job's id, title and department. */
+  async findWithJob(id: string): Promise<ApplicationRecord | undefined> {
+    const [found] = await APPLICATION_KIND.records(this.db, eq(jobApplications.id, id));
+    return found;
+  }
+
+  /**
+   * The application's address, its row share-locked in the caller's transaction (an erasure cannot remove it
+   * meanwhile); undefined when it is gone.
+   */
+  static async lockedRecipient(tx: Pick<Database, 'select'>, id: string): Promise<{ id: string; email: string } | undefined> {
+    const [application] = await tx
+      .select({ id: jobApplications.id, email: jobApplications.email })
+      .from(jobApplications)
+      .where(eq(jobApplications.id, id))
+      .for('share');
+    return application;
+  }
+
+  /**
+   * A job's board: per status, the newest PIPELINE_COLUMN_MAX_CARDS applications with their owner's name, and how
+   * many have that status. One query per status, each a range of `job_applications_job_status_idx` read newest first
+   * and cut at the limit, so a job with a hundred thousand applications costs five short index reads, not a sort of
+   * them all.
+   */
+  async board(jobId: string): Promise<{ cards: BoardCard[]; totals: Map<ApplicationStatus, number> }> {
+    const [columns, totals] = await Promise.all([
+      Promise.all(
+        APPLICATION_STATUSES.map((status) =>
+          this.db
+            .select({
+              id: jobApplications.id,
+              fullName: jobApplications.fullName,
+              status: jobApplications.status,
+              createdAt: jobApplications.createdAt,
+              statusChangedAt: jobApplications.statusChangedAt,
+              ownerId: jobApplications.ownerId,
+              ownerName: admins.name,
+            })
+            .from(jobApplications)
+            .leftJoin(admins, eq(admins.id, jobApplications.ownerId))
+            .where(and(eq(jobApplications.jobId, jobId), eq(jobApplications.status, status)))
+            .orderBy(desc(jobApplications.createdAt))
+            .limit(PIPELINE_COLUMN_MAX_CARDS),
+        ),
+      ),
+      this.db
+        .select({ status: jobApplications.status, count: sql<number>`count(*)::int`.mapWith(Number) })
+        .from(jobApplications)
+        .where(eq(jobApplications.jobId, jobId))
+        .groupBy(jobApplications.status),
+    ]);
+    return { cards: columns.flat(), totals: new Map(totals.map((total) => [total.status, total.count])) };
+  }
+
   /** A page of a job's applications, each with its owner's name, and the total (estimated past LIST_EXACT_TOTAL_MAX). */
   list(filter: ApplicationFilter, page: ListPage): Promise<{ rows: ListedRow<typeof jobApplications>[]; total: number; totalEstimated?: true }> {
     return listRows(this.db, jobApplications, LIST_COLUMNS, { ...filter, where: eq(jobApplications.jobId, filter.jobId) }, page);
@@ -119,27 +174,5 @@ export class ApplicationsRepository {
   pages(filter: ApplicationFilter, pageSize: number): AsyncGenerator<JobApplicationRow[]> {
     const where = listWhere(LIST_COLUMNS, { ...filter, where: eq(jobApplications.jobId, filter.jobId) });
     return keysetPages(this.db, jobApplications, LIST_COLUMNS, { where, sort: filter.sort }, pageSize);
-  }
-
-  /** Changes the status; the webhook `calls` and the audit entry of the change are written in the same transaction. */
-  async updateStatus(
-    id: string,
-    status: ApplicationStatus,
-    calls: NewDelivery[],
-    audit: AuditInTransaction<ApplicationStatus>,
-  ): Promise<JobApplicationRow | undefined> {
-    return this.db.transaction(async (tx) => {
-      const [before] = await tx.select({ status: jobApplications.status }).from(jobApplications).where(eq(jobApplications.id, id)).for('update');
-      if (!before) return undefined;
-      const changed = before.status !== status ? { statusChangedAt: sql`now()` } : {};
-      const [row] = await tx
-        .update(jobApplications)
-        .set({ status, ...changed })
-        .where(eq(jobApplications.id, id))
-        .returning();
-      await OutboxRepository.enqueueStatusChange(tx, id, calls, before.status, status);
-      await audit(tx, before.status);
-      return row;
-    });
   }
 }

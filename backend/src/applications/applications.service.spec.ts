@@ -7,6 +7,7 @@ import type { AuditLog } from '../audit/audit-log';
 import type { AppConfig } from '../config/app-config';
 import type { JobRow } from '../database/schema';
 import type { DeliveryWorker } from '../deliveries/delivery-worker';
+import type { ItemStatuses } from '../items/item-statuses';
 import type { NotificationPlan } from '../deliveries/notification-plan';
 import { FormTokens } from '../spam-triage/form-tokens';
 import { LocalResumeStorage } from '../storage/local-resume-storage';
@@ -14,7 +15,7 @@ import { dataUrl, samplePdf } from '../../test/fixtures/resume-samples';
 import { ApplicationsRepository, type InsertOutcome } from './applications.repository';
 import { ApplicationsService } from './applications.service';
 import type { ApplyDto } from './dto/apply.dto';
-import { JobsRepository } from './jobs.repository';
+import { JobsRepository } from '../jobs/jobs.repository';
 
 // Unit test of the service alone: the repositories are replaced to reach the failures a real database
 // cannot be made to produce on demand; the storage is the real one, on a temporary folder.
@@ -52,7 +53,9 @@ describe(ApplicationsService.name, () => {
     const audit = {} as AuditLog;
     const formTokens = new FormTokens({ keys: { formToken: Buffer.alloc(32, 7) }, spam: { formMinFillMs: 3000 } } as AppConfig);
     const attribution = new AttributionReader({ server: { publicUrl: 'https://www.example.com' } } as AppConfig);
-    return new ApplicationsService(limits as AppConfig, applications, jobs, storage, notifications, deliveries, audit, formTokens, attribution);
+    // Applying changes no status.
+    const statuses = {} as ItemStatuses;
+    return new ApplicationsService(limits as AppConfig, applications, jobs, storage, notifications, deliveries, audit, formTokens, attribution, statuses);
   }
 
   it('deletes the stored resume when the database insert fails, and passes the failure on', async () => {

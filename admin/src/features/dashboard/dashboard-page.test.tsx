@@ -1,0 +1,65 @@
+/**
+ * @jest-environment-options {"url": "http://127.0.0.1:39477/admin/"}
+ */
+// The dashboard's warning of notification routes that reach nobody, against a real HTTP server on the page's origin
+// that answers as the contract says.
+import { MESSAGES, type AdminRole, type DashboardStats } from '@brightwave/common';
+import { configure, render, screen, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AnsweringServer, ok } from '../../../test/answering-server';
+import { makeStore } from '../../app/store';
+import { DashboardPage } from './dashboard-page';
+
+configure({ asyncUtilTimeout: 5_000 });
+jest.setTimeout(20_000);
+
+const statsWith = (routesToNobody: DashboardStats['routesToNobody']): DashboardStats => ({
+  totalLeads: 0,
+  leadsByStatus: { new: 0, contacted: 0, qualified: 0, lost: 0 },
+  contactsByStatus: { pending: 0, 'in-progress': 0, resolved: 0 },
+  jobsByStatus: { active: 0, expired: 0, filled: 0 },
+  applicationsByStatus: { pending: 0, reviewed: 0, shortlisted: 0, rejected: 0, hired: 0 },
+  newLeadsPerWeek: [],
+  failingDeliveries: 0,
+  purgeFailing: null,
+  routesToNobody,
+  overdueFollowUps: { lead: 0, contact: 0, application: 0 },
+});
+
+const server = new AnsweringServer();
+beforeAll(() => server.listen());
+afterAll(() => server.close());
+
+function openDashboard(role: AdminRole, routesToNobody: DashboardStats['routesToNobody']) {
+  server.reset({
+    'GET /api/admin/account': () => ok({ account: { _id: 'a-me', id: 'a-me', name: 'Me', email: 'me@example.test', role } }),
+    'GET /api/admin/dashboard/stats': () => ok({ stats: statsWith(routesToNobody) }),
+    'GET /api/admin/dashboard/channels?days=30': () => ok({ days: 30, kinds: [], channels: [] }),
+  });
+  const router = createMemoryRouter([{ path: '/', element: <DashboardPage /> }], { initialEntries: ['/'] });
+  render(
+    <Provider store={makeStore()}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+}
+
+describe(DashboardPage.name, () => {
+  it('warns, to any role, of the notification routes that reach nobody, naming each', async () => {
+    openDashboard('sales', ['lead', 'contact.support', 'application.design']);
+    const warning = await screen.findByRole('alert', { name: MESSAGES.routesToNobodyTitle });
+    expect(within(warning).getByText(MESSAGES.routesToNobody)).toBeInTheDocument();
+    expect(
+      within(warning)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Quote requests: Every quote request', 'Contact messages: Support', 'Job applications: Design']);
+  });
+
+  it('says nothing of notifications while every route reaches someone', async () => {
+    openDashboard('owner', []);
+    await screen.findByRole('region', { name: 'Total Leads' });
+    expect(screen.queryByRole('alert', { name: MESSAGES.routesToNobodyTitle })).not.toBeInTheDocument();
+  });
+});

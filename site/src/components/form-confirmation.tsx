@@ -1,0 +1,58 @@
+import { CONTACT_REPLIERS, FORM_CONFIRMATIONS, type ContactDepartment } from '@brightwave/common';
+import { useEffect, useId, useRef } from 'react';
+import { Link } from './ui/link';
+
+/**
+ * What a public form shows in its place once sent (decision 070): who answers and when, to the address typed
+ * (`email`), the confirmation mail when the server sends one (`mailed`), and the next step: 'Send another…', which
+ * gives the form back empty, or the dialog's 'Done' (`onAction`), and after a quote request a link to the portfolio.
+ * The focus moves to its heading, so a screen reader announces it and the keyboard carries on from there. Fetched when
+ * a form is sent (lib/form-confirmation.ts), so no page's first load carries it.
+ */
+export default function FormConfirmation({
+  form,
+  email,
+  mailed,
+  department,
+  onAction,
+}: {
+  form: 'quote' | 'contact' | 'application';
+  email: string;
+  mailed: boolean;
+  /** The contact message's department, who answers it. */
+  department?: ContactDepartment;
+  onAction: () => void;
+}) {
+  const texts = FORM_CONFIRMATIONS[form];
+  const [before, after] = texts.reply.replace('{team}', CONTACT_REPLIERS[department ?? 'general']).split('{email}');
+  const id = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <section aria-labelledby={id} className="space-y-4 text-center">
+      <h3 id={id} ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none dark:text-white">
+        {texts.heading}
+      </h3>
+      <p className="text-slate-700 dark:text-slate-200">
+        {before}
+        <strong className="break-all">{email}</strong>
+        {after}
+      </p>
+      {mailed && <p className="text-slate-700 dark:text-slate-200">{FORM_CONFIRMATIONS.mailed}</p>}
+      <div className="flex flex-wrap items-center justify-center gap-4">
+        <button
+          type="button"
+          onClick={onAction}
+          className="rounded-full border-2 border-indigo-700 px-6 py-2 font-semibold text-indigo-700 hover:bg-indigo-50 dark:border-indigo-300 dark:text-indigo-200 dark:hover:bg-slate-700"
+        >
+          {'again' in texts ? texts.again : texts.done}
+        </button>
+        {form === 'quote' && (
+          <Link to="/portfolio" className="font-semibold text-indigo-700 underline underline-offset-2 dark:text-indigo-300">
+            {FORM_CONFIRMATIONS.portfolio}
+          </Link>
+        )}
+      </div>
+    </section>
+  );
+}
