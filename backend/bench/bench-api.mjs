@@ -4,9 +4,9 @@
 //     healthy: the first-start peak; creates 50 jobs through the admin API; stops;
 //  2. starts it as shipped (`npm start`'s settings: NODE_ENV=development, default LOG_LEVEL, so one access log line
 //     per request, written to a file as a service manager would) and runs autocannon (2 s warm-up, then 10 s at
-//     50 connections) against GET /api/jobs, GET / (the prerendered home page), the page of one of those jobs,
-//     both pages again asking for brotli as browsers do, 2,000 addresses of a closed job's page (other words before
-//     its digits each time: 410, rendered once), GET /api/portfolio, POST /api/leads
+//     50 connections) against GET /api/jobs, GET / (the prerendered home page), the page of one of those jobs, a
+//     published page built from blocks, the three pages again asking for brotli as browsers do, 2,000 addresses of a
+//     closed job's page (other words before its digits each time: 410, rendered once), GET /api/portfolio, POST /api/leads
 //     (as the quote form sends it: a fresh form token and a new address each time, so each lead is confirmed),
 //     POST /api/collect (the site's page views, as sendBeacon sends them, from 5,000 browsers over 8 pages);
 //  3. the same quiet (LOG_LEVEL=warn);
@@ -28,7 +28,7 @@ import { ensureBuilds, ensureNginx } from '../../stack/lib.mjs';
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon');
 const { Client } = require('pg');
-const { FORM_TOKEN_HEADER, jobPath, jobSlugId } = require('@brightwave/common');
+const { FORM_TOKEN_HEADER, emptyBlock, jobPath, jobSlugId } = require('@brightwave/common');
 const { loginCodeSince, outboxSnapshot, pollUntil, signInByMailedCode } = require('@brightwave/testing');
 
 const backendDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -109,6 +109,25 @@ async function loginToken(dataDir) {
 
 function json(body, headers = {}) {
   return { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) };
+}
+
+/** Publishes the bench's built page (a hero, cards and a call to action) unless it is there already: its call. */
+async function publishBuiltPage(token) {
+  const slug = 'cloud-audit';
+  const auth = { authorization: `Bearer ${token}` };
+  const { pages } = await (await fetch(`${base}/api/admin/pages`, { headers: auth })).json();
+  if (!pages.some((page) => page.slug === slug && page.status === 'published')) {
+    const { page } = await (await fetch(`${base}/api/admin/pages`, json({ title: 'Cloud audit', slug }, auth))).json();
+    const card = (title) => ({ title, text: 'What we look at, and what you get.', image: '', imageAlt: '', link: '/contact' });
+    const blocks = [
+      { ...emptyBlock('hero'), heading: 'A cloud audit in two weeks', text: 'Costs, security and reliability, measured.' },
+      { ...emptyBlock('cards'), heading: 'What we check', cards: [card('Costs'), card('Security'), card('Reliability')] },
+      { ...emptyBlock('callToAction'), heading: 'Talk to us', buttonLabel: 'Get in touch', buttonLink: '/contact' },
+    ];
+    await fetch(`${base}/api/admin/pages/${page._id}`, { ...json({ draft: { ...page.draft, blocks } }, auth), method: 'PUT' });
+    await fetch(`${base}/api/admin/pages/${page._id}/publish`, json({}, auth));
+  }
+  return { title: 'GET a built page (rendered, then cached)', path: `/${slug}` };
 }
 
 /**
@@ -383,6 +402,8 @@ async function benchDatabase(label, databaseUrl) {
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({ status: 'filled' }),
     });
+    // A page built from blocks (docs/features/built-pages.md), published: rendered once, then answered from its cache.
+    const builtPage = await publishBuiltPage(token);
     const jobsAnswer = Buffer.from(await (await fetch(`${base}/api/jobs`)).arrayBuffer());
     fs.writeFileSync(path.join(www, 'jobs.json'), jobsAnswer);
     // A job's page, rendered by the backend once and then answered from its cache: compared with GET / in this run,
@@ -398,8 +419,17 @@ async function benchDatabase(label, databaseUrl) {
       headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING },
     };
     calls = PAGES_ONLY
-      ? [homePage, jobPage, asBrowsersAsk(homePage), asBrowsersAsk(jobPage), closedJob]
-      : [...BASE_CALLS.slice(0, 2), jobPage, asBrowsersAsk(homePage), asBrowsersAsk(jobPage), closedJob, ...BASE_CALLS.slice(2)];
+      ? [homePage, jobPage, builtPage, asBrowsersAsk(homePage), asBrowsersAsk(jobPage), asBrowsersAsk(builtPage), closedJob]
+      : [
+          ...BASE_CALLS.slice(0, 2),
+          jobPage,
+          builtPage,
+          asBrowsersAsk(homePage),
+          asBrowsersAsk(jobPage),
+          asBrowsersAsk(builtPage),
+          closedJob,
+          ...BASE_CALLS.slice(2),
+        ];
     if (ONLY) calls = calls.filter((call) => call.title.includes(ONLY));
     await stop(server);
 

@@ -113,7 +113,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
       ? {
           isRenderedPath: (urlPath) => renderedPages?.isRenderedPath(urlPath) ?? false,
           answerFromCache: (request, reply, urlPath) => renderedPages?.answerFromCache(request, reply, urlPath) ?? false,
-          sendNotFound: (request, reply) => renderedPages?.sendNotFound(request, reply) ?? false,
+          sendNotFound: (request, reply, urlPath) => renderedPages?.sendNotFound(request, reply, urlPath) ?? false,
         }
       : undefined,
   });
@@ -137,6 +137,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
       content: () => content.publishedContent(),
       freshContent: () => content.freshPublishedContent(),
       previewContent: (key, token) => content.previewContent(key, token),
+      previewBuiltPage: (id, token) => content.previewBuiltPage(id, token),
       sendSiteFile,
       countRender: (page) => metrics.countRender(page),
     });

@@ -22,6 +22,7 @@ import { MetricsEndpointModule, MetricsModule } from './metrics/metrics.module';
 import { PortfolioModule } from './portfolio/portfolio.module';
 import { ContentModule } from './content/content.module';
 import { MediaModule } from './media/media.module';
+import { PagesModule } from './pages/pages.module';
 import { PrivacyModule } from './privacy/privacy.module';
 import { RateLimitGuard, rateLimitOptions } from './rate-limit/rate-limit';
 import { SeedModule } from './seed/seed.module';
@@ -49,6 +50,7 @@ export class AppModule {
         ContactsModule,
         PortfolioModule,
         ContentModule,
+        PagesModule,
         MediaModule,
         JobsModule,
         ApplicationsModule,

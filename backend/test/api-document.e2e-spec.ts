@@ -2,7 +2,16 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type AdminDetails, type ContentPageDetails, DEFAULT_CONTENT, loginCodeIn, required, RETIRED_ENDPOINTS } from '@brightwave/common';
+import {
+  type AdminDetails,
+  type BuiltPageDetails,
+  type ContentPageDetails,
+  DEFAULT_CONTENT,
+  emptyBlock,
+  loginCodeIn,
+  required,
+  RETIRED_ENDPOINTS,
+} from '@brightwave/common';
 import type { OpenAPIObject, ParameterObject, ReferenceObject, ResponseObject, SchemaObject } from '@nestjs/swagger';
 import Ajv, { type ValidateFunction } from 'ajv';
 import { eq } from 'drizzle-orm';
@@ -424,6 +433,29 @@ describe('The API document', () => {
       const seed = required(page.versions.at(-1), 'the seed version');
       await sendJson('GET /api/admin/content/:key/versions/:id', `/api/admin/content/services/versions/${seed._id}`);
       await sendJson('POST /api/admin/content/:key/versions/:id/restore', `/api/admin/content/services/versions/${seed._id}/restore`);
+
+      // A page built from blocks: created, saved, previewed, scheduled, the schedule cancelled, published, placed in the
+      // navigation, a version read and restored, deleted.
+      const newPage = (await sendJson('POST /api/admin/pages', '/api/admin/pages', { title: 'Cloud audit', slug: 'cloud-audit' })) as {
+        page: BuiltPageDetails;
+      };
+      const pagePath = `/api/admin/pages/${newPage.page._id}`;
+      const draft = {
+        ...newPage.page.draft,
+        blocks: [{ ...emptyBlock('callToAction'), heading: 'Talk to us', buttonLabel: 'Contact', buttonLink: '/contact' }],
+      };
+      await sendJson('GET /api/admin/pages', '/api/admin/pages');
+      await sendJson('PUT /api/admin/pages/:id', pagePath, { draft, baseVersionId: newPage.page.draftVersionId });
+      await sendJson('POST /api/admin/pages/:id/preview', `${pagePath}/preview`);
+      await sendJson('POST /api/admin/pages/:id/publish', `${pagePath}/publish`, { at: new Date(Date.now() + 3_600_000).toISOString() });
+      await sendJson('DELETE /api/admin/pages/:id/schedule', `${pagePath}/schedule`);
+      await sendJson('POST /api/admin/pages/:id/publish', `${pagePath}/publish`, {});
+      await sendJson('PUT /api/admin/pages/:id/nav', `${pagePath}/nav`, { placement: 'footer', label: 'Audit', order: 1 });
+      const { page: builtPage } = (await sendJson('GET /api/admin/pages/:id', pagePath)) as { page: BuiltPageDetails };
+      const firstVersion = required(builtPage.versions.at(-1), 'the first version');
+      await sendJson('GET /api/admin/pages/:id/versions/:versionId', `${pagePath}/versions/${firstVersion._id}`);
+      await sendJson('POST /api/admin/pages/:id/versions/:versionId/restore', `${pagePath}/versions/${firstVersion._id}/restore`);
+      await sendJson('DELETE /api/admin/pages/:id', pagePath);
 
       // A picture, uploaded as the admin app does, and deleted.
       const uploaded = await send('POST /api/admin/media', await pictureUpload(), owner);

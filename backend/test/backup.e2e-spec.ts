@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { CopyObjectCommand, DeleteObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { DAY_MS, DEFAULT_CONTENT, emptyNotificationRoutes, required } from '@brightwave/common';
+import { DAY_MS, DEFAULT_CONTENT, emptyBlock, emptyNotificationRoutes, required } from '@brightwave/common';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -259,7 +259,16 @@ describe('Backup and restore', () => {
     const picture = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#4338ca' } })
       .png()
       .toBuffer();
-    await http.post('/api/admin/media').set(auth).attach('file', picture, 'logo.png').expect(201);
+    const uploaded = (await http.post('/api/admin/media').set(auth).attach('file', picture, 'logo.png').expect(201)).body.data as { src: string };
+    // A page built from blocks, published with the picture (a row in built_pages).
+    const page = (await http.post('/api/admin/pages').set(auth).send({ title: 'Cloud audit', slug: 'cloud-audit' }).expect(201)).body.page;
+    const hero = { ...emptyBlock('hero'), heading: 'Audit your cloud', image: uploaded.src, imageAlt: 'Our logo' };
+    await http
+      .put(`/api/admin/pages/${page._id}`)
+      .set(auth)
+      .send({ draft: { ...page.draft, blocks: [hero] } })
+      .expect(200);
+    await http.post(`/api/admin/pages/${page._id}/publish`).set(auth).send({}).expect(200);
     // Site analytics: a page view and a form's start, counted by day (written at the latest when the server stops).
     const browser = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36' };
     await http.post('/api/collect').set(browser).send({ type: 'view', path: '/contact', screen: 'desktop' }).expect(204);

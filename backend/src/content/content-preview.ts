@@ -1,9 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { isContentKey, type ContentKey } from '@brightwave/common';
+import { isDocumentKey, type DocumentKey } from './document-keys';
 
-/** What a preview link shows: one version of one page, until it expires. */
+/** The base of a built page's preview link: `/preview/pages/<id>?token=…` (a site page's is CONTENT_PREVIEW_BASE). */
+export const BUILT_PAGE_PREVIEW_BASE = '/preview/pages/';
+
+/** What a preview link shows: one version of one page (a site page, or a built one), until it expires. */
 export interface PreviewGrant {
-  key: ContentKey;
+  key: DocumentKey;
   versionId: string;
   expiresAt: Date;
 }
@@ -32,7 +35,7 @@ export function verifyPreview(key: Buffer, token: unknown, now = new Date()): Pr
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
   try {
     const { k, v, e } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { k?: unknown; v?: unknown; e?: unknown };
-    if (typeof k !== 'string' || !isContentKey(k) || typeof v !== 'string' || !UUID.test(v) || typeof e !== 'number') return undefined;
+    if (typeof k !== 'string' || !isDocumentKey(k) || typeof v !== 'string' || !UUID.test(v) || typeof e !== 'number') return undefined;
     const expiresAt = new Date(e * 1000);
     return expiresAt > now ? { key: k, versionId: v, expiresAt } : undefined;
   } catch {

@@ -1,10 +1,29 @@
 import { randomUUID } from 'node:crypto';
-import { CONTENT_VERSIONS_KEPT, required, type ContentFields, type ContentKey, type ContentVersionKind } from '@brightwave/common';
+import {
+  CONTENT_VERSIONS_KEPT,
+  builtPagePath,
+  required,
+  type BuiltPageDocument,
+  type ContentFields,
+  type ContentKey,
+  type ContentVersionKind,
+} from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq, inArray, lt, lte, notInArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, like, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { AuditExecutor } from '../audit/audit.repository';
 import { DATABASE, type Database } from '../database/database';
-import { contentPages, contentSchedules, contentVersions, type ContentPageRow, type ContentScheduleRow, type ContentVersionRow } from '../database/schema';
+import {
+  builtPages,
+  contentPages,
+  contentSchedules,
+  contentVersions,
+  type BuiltPageRow,
+  type ContentDocument,
+  type ContentPageRow,
+  type ContentScheduleRow,
+  type ContentVersionRow,
+} from '../database/schema';
+import { isBuiltPageKey, type DocumentKey } from './document-keys';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -28,6 +47,14 @@ export interface ContentPageState {
 export type InTransaction = (tx: AuditExecutor) => Promise<void>;
 
 const OPEN_SCHEDULE = inArray(contentSchedules.status, ['pending', 'claimed']);
+
+/** A live built page's paths as the slug rule sees them: where its draft and its published copy answer. */
+export interface LivePagePaths {
+  key: string;
+  title: string;
+  draftPath: string;
+  publishedPath: string | null;
+}
 
 @Injectable()
 export class ContentRepository {
@@ -61,12 +88,45 @@ export class ContentRepository {
   }
 
   /** Each page's published version id: a few bytes that say whether anything was published since the last look. */
-  publishedStamps(): Promise<{ key: string; publishedVersionId: string }[]> {
+  publishedStamps(): Promise<{ key: string; publishedVersionId: string | null }[]> {
     return this.db.select({ key: contentPages.key, publishedVersionId: contentPages.publishedVersionId }).from(contentPages);
   }
 
+  /**
+   * Every built page's row, deleted ones too (their paths answer 410), with the version its published copy is: what
+   * the site's navigation, sitemap and built pages follow.
+   */
+  builtPageStamps(): Promise<{ page: BuiltPageRow; publishedVersionId: string | null }[]> {
+    return this.db
+      .select({ page: builtPages, publishedVersionId: contentPages.publishedVersionId })
+      .from(builtPages)
+      .leftJoin(contentPages, eq(contentPages.key, builtPages.contentKey))
+      .orderBy(builtPages.createdAt, builtPages.id);
+  }
+
+  /** The live built pages' draft and published paths, with their drafts' titles (the slug rule names the owner). */
+  async livePagePaths(): Promise<LivePagePaths[]> {
+    const live = await this.db
+      .select({ key: builtPages.contentKey, path: builtPages.path })
+      .from(builtPages)
+      .where(and(isNull(builtPages.deletedAt), isNotNull(builtPages.contentKey)));
+    const drafts = await this.db
+      .selectDistinctOn([contentVersions.pageKey], {
+        key: contentVersions.pageKey,
+        title: sql<string>`${contentVersions.fields}->>'title'`,
+        slug: sql<string>`${contentVersions.fields}->>'slug'`,
+      })
+      .from(contentVersions)
+      .where(like(contentVersions.pageKey, 'page:%'))
+      .orderBy(contentVersions.pageKey, desc(contentVersions.createdAt), desc(contentVersions.id));
+    return live.flatMap(({ key, path }) => {
+      const draft = drafts.find((row) => row.key === key);
+      return key && draft ? [{ key, title: draft.title, draftPath: builtPagePath(draft.slug), publishedPath: path }] : [];
+    });
+  }
+
   /** The newest version of every page (its draft) and its open schedule. */
-  async summaries(): Promise<{ page: ContentPageRow; draftId: string; scheduledAt: Date | null }[]> {
+  async summaries(): Promise<{ page: ContentPageRow; draftId: string | null; scheduledAt: Date | null }[]> {
     const pages = await this.listPages();
     const newest = await this.db
       .selectDistinctOn([contentVersions.pageKey], { pageKey: contentVersions.pageKey, id: contentVersions.id })
@@ -80,7 +140,7 @@ export class ContentRepository {
     }));
   }
 
-  async state(key: ContentKey, executor: Pick<Database, 'select'> = this.db): Promise<ContentPageState | undefined> {
+  async state(key: DocumentKey, executor: Pick<Database, 'select'> = this.db): Promise<ContentPageState | undefined> {
     const [page] = await executor.select().from(contentPages).where(eq(contentPages.key, key));
     if (!page) return undefined;
     const versions = await executor
@@ -111,7 +171,7 @@ export class ContentRepository {
     return { page, versions, draft: required(draft, 'the draft version'), schedule, latestSchedule };
   }
 
-  async version(key: ContentKey, id: string): Promise<ContentVersionRow | undefined> {
+  async version(key: DocumentKey, id: string): Promise<ContentVersionRow | undefined> {
     const [row] = await this.db
       .select()
       .from(contentVersions)
@@ -121,9 +181,9 @@ export class ContentRepository {
 
   /** Appends a version (a saved draft or a restore) and prunes the oldest past CONTENT_VERSIONS_KEPT. */
   async appendVersion(
-    key: ContentKey,
+    key: DocumentKey,
     kind: ContentVersionKind,
-    fields: ContentFields,
+    fields: ContentDocument,
     author: ContentAuthor,
     audit: InTransaction,
     /** The version the editor started from: nothing is appended when the page's newest version is another one. */
@@ -152,14 +212,18 @@ export class ContentRepository {
    * Deletes the page's versions past the newest CONTENT_VERSIONS_KEPT, except the published one and any an open
    * schedule will publish.
    */
-  private async prune(tx: Transaction, key: ContentKey): Promise<void> {
+  private async prune(tx: Transaction, key: DocumentKey): Promise<void> {
     const keep = tx
       .select({ id: contentVersions.id })
       .from(contentVersions)
       .where(eq(contentVersions.pageKey, key))
       .orderBy(desc(contentVersions.createdAt), desc(contentVersions.id))
       .limit(CONTENT_VERSIONS_KEPT);
-    const published = tx.select({ id: contentPages.publishedVersionId }).from(contentPages).where(eq(contentPages.key, key));
+    // (Never null in the list: `not in` a list holding a null keeps every row.)
+    const published = tx
+      .select({ id: contentPages.publishedVersionId })
+      .from(contentPages)
+      .where(and(eq(contentPages.key, key), isNotNull(contentPages.publishedVersionId)));
     const scheduled = tx
       .select({ id: contentSchedules.versionId })
       .from(contentSchedules)
@@ -181,10 +245,10 @@ export class ContentRepository {
    * older version back later: a pending one, and a claimed one too (an instance that claimed it may have died, and
    * another would take it over after the lease). Answers false when the draft is already what is published.
    */
-  async publishDraft(key: ContentKey, audit: (tx: AuditExecutor, versionId: string, cancelled: boolean) => Promise<void>): Promise<boolean> {
+  async publishDraft(key: DocumentKey, audit: (tx: AuditExecutor, versionId: string, cancelled: boolean) => Promise<void>): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       await tx.select({ key: contentPages.key }).from(contentPages).where(eq(contentPages.key, key)).for('update');
-      const state = required(await this.state(key, tx), 'a seeded page');
+      const state = required(await this.state(key, tx), 'a stored page');
       if (state.draft.id === state.page.publishedVersionId) return false;
       await this.publishVersion(tx, key, state.draft);
       const cancelled = await tx
@@ -197,17 +261,22 @@ export class ContentRepository {
     });
   }
 
-  private async publishVersion(tx: Transaction, key: ContentKey, version: Pick<ContentVersionRow, 'id' | 'fields'>): Promise<void> {
+  /** Makes a version the published one; a built page's published copy then answers at its document's slug. */
+  private async publishVersion(tx: Transaction, key: string, version: Pick<ContentVersionRow, 'id' | 'fields'>): Promise<void> {
     const now = new Date();
     await tx.update(contentPages).set({ publishedVersionId: version.id, publishedFields: version.fields, publishedAt: now }).where(eq(contentPages.key, key));
     await tx.update(contentVersions).set({ publishedAt: now }).where(eq(contentVersions.id, version.id));
+    if (isBuiltPageKey(key)) {
+      const path = builtPagePath((version.fields as BuiltPageDocument).slug);
+      await tx.update(builtPages).set({ path }).where(eq(builtPages.contentKey, key));
+    }
   }
 
   /**
    * Schedules the draft `versionId` for `runAt`, replacing a pending schedule of the page. Answers false when a
    * schedule of the page is being run right now (claimed).
    */
-  async schedule(key: ContentKey, versionId: string, runAt: Date, author: ContentAuthor, audit: InTransaction): Promise<boolean> {
+  async schedule(key: DocumentKey, versionId: string, runAt: Date, author: ContentAuthor, audit: InTransaction): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       await tx.select({ key: contentPages.key }).from(contentPages).where(eq(contentPages.key, key)).for('update');
       const [claimed] = await tx
@@ -226,7 +295,7 @@ export class ContentRepository {
   }
 
   /** Cancels the page's pending schedule: its run time, or undefined when none was pending (none, or being run). */
-  async cancelSchedule(key: ContentKey, audit: InTransaction): Promise<ContentScheduleRow | undefined> {
+  async cancelSchedule(key: DocumentKey, audit: InTransaction): Promise<ContentScheduleRow | undefined> {
     return this.db.transaction(async (tx) => {
       const [row] = await tx
         .update(contentSchedules)
@@ -239,7 +308,7 @@ export class ContentRepository {
   }
 
   /** Whether the page has a schedule being run (claimed) at this moment. */
-  async hasClaimedSchedule(key: ContentKey): Promise<boolean> {
+  async hasClaimedSchedule(key: DocumentKey): Promise<boolean> {
     const [row] = await this.db
       .select({ id: contentSchedules.id })
       .from(contentSchedules)
@@ -308,7 +377,7 @@ export class ContentRepository {
       if (!mine) return false;
       const [version] = await tx.select().from(contentVersions).where(eq(contentVersions.id, schedule.versionId));
       if (!version) return false;
-      await this.publishVersion(tx, schedule.pageKey as ContentKey, version);
+      await this.publishVersion(tx, schedule.pageKey, version);
       await audit(tx);
       return true;
     });

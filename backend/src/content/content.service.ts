@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import {
+  BUILT_PAGE_MESSAGES,
   CONTENT_KEYS,
   CONTENT_PAGES,
   CONTENT_PREVIEW_BASE,
@@ -10,13 +11,18 @@ import {
   defaultContentFields,
   inSpecOrder,
   isContentKey,
+  builtPagePath,
+  validateBuiltPage,
   validateContent,
+  type AuditAction,
+  type BuiltPageDocument,
   type ContentFields,
   type ContentKey,
   type ContentPageDetails,
   type ContentPageSummary,
   type ContentVersion,
   type ContentVersionSummary,
+  type NavPageLink,
 } from '@brightwave/common';
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { AuditLog } from '../audit/audit-log';
@@ -25,11 +31,13 @@ import { isId } from '../common/ids';
 import { loggableError } from '../common/loggable-error';
 import { TtlCache } from '../common/ttl-cache';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import type { ContentVersionRow } from '../database/schema';
-import { MediaService } from '../media/media.service';
-import { mediaReferences } from './content-media';
+import type { AuditTarget } from '../audit/audit-log';
+import type { ContentDocument, ContentVersionRow } from '../database/schema';
+import { MediaService, type MediaReference } from '../media/media.service';
+import { builtPageMediaReferences, mediaReferences } from './content-media';
 import { signPreview, verifyPreview } from './content-preview';
 import { ContentRepository, type ContentAuthor, type ContentPageState } from './content.repository';
+import { builtPageIdOf, builtPageKey, isBuiltPageKey, type BuiltPageKey, type DocumentKey } from './document-keys';
 
 /**
  * How long an instance shows published content before it looks again: a publish on another instance reaches its
@@ -37,10 +45,25 @@ import { ContentRepository, type ContentAuthor, type ContentPageState } from './
  */
 export const PUBLISHED_CONTENT_TTL_MS = 2000;
 
-/** What visitors see: every page's published fields, and a stamp that changes with any publish. */
+/** A built page as visitors see it: its published document at its path. */
+export interface PublishedBuiltPage {
+  id: string;
+  path: string;
+  document: BuiltPageDocument;
+  publishedAt: string;
+}
+
+/**
+ * What visitors see: every site page's published fields, the published built pages by path, the paths of deleted
+ * ones (410), the built pages placed in the navigation, and a stamp that changes with any of them.
+ */
 export interface PublishedContent {
   stamp: string;
   pages: Record<ContentKey, ContentFields>;
+  builtPages: ReadonlyMap<string, PublishedBuiltPage>;
+  gonePaths: ReadonlySet<string>;
+  /** In the header or footer, by order then label (every page of the site renders them). */
+  navPages: NavPageLink[];
 }
 
 /**
@@ -52,8 +75,28 @@ export function upgradedFields(key: ContentKey, fields: ContentFields): ContentF
   return inSpecOrder(CONTENT_PAGES[key], fields, defaultContentFields(key));
 }
 
+/** A stored document as this release reads it: a site page's upgraded fields, a built page's document as it is. */
+function upgradedDocument(key: DocumentKey, document: ContentDocument): ContentDocument {
+  return isBuiltPageKey(key) ? document : upgradedFields(key, document as ContentFields);
+}
+
+/** Where a document's audit entries go: `content.saved` on the page key, `page.saved` on the built page's id. */
+function auditOf(key: DocumentKey): { prefix: 'content' | 'page'; target: AuditTarget } {
+  return isBuiltPageKey(key)
+    ? { prefix: 'page', target: { kind: 'page', id: builtPageIdOf(key) } }
+    : { prefix: 'content', target: { kind: 'content', id: key } };
+}
+
+const notFoundMessage = (key: DocumentKey) => (isBuiltPageKey(key) ? BUILT_PAGE_MESSAGES.notFound : MESSAGES.contentPageNotFound);
+
 const SCHEDULE_MAX_AHEAD_MS = 366 * DAY_MS;
 
+/**
+ * The site's documents (docs/features/site-content.md, docs/features/built-pages.md): the nine site pages and the pages
+ * built from blocks share their drafts, versions, schedules, previews and published copies here; only their rules
+ * differ (validateContent against a page's spec, validateBuiltPage and the slug's owner for a built page). The
+ * content API answers the nine pages (ContentController); PagesService adds what only built pages have.
+ */
 @Injectable()
 export class ContentService implements OnApplicationBootstrap {
   private readonly logger = new Logger(ContentService.name);
@@ -92,24 +135,52 @@ export class ContentService implements OnApplicationBootstrap {
 
   private async loadPublished(): Promise<PublishedContent> {
     const previous = this.published.fresh();
-    const stamps = await this.repository.publishedStamps();
-    const stamp = stamps
+    const [stamps, builtRows] = await Promise.all([this.repository.publishedStamps(), this.repository.builtPageStamps()]);
+    const contentStamp = stamps
       .map((row) => `${row.key}:${row.publishedVersionId}`)
       .sort()
       .join(',');
+    // A built page's navigation and deletion change the site's pages as a publish does.
+    const builtStamp = JSON.stringify(
+      builtRows.map(({ page, publishedVersionId }) => [
+        page.id,
+        publishedVersionId,
+        page.path,
+        page.deletedAt !== null,
+        page.navPlacement,
+        page.navOrder,
+        page.navLabel,
+      ]),
+    );
+    const stamp = `${contentStamp}|${builtStamp}`;
     if (previous?.stamp === stamp) return previous;
     const rows = await this.repository.listPages();
     const pages = Object.fromEntries(
       CONTENT_KEYS.map((key) => {
         const row = rows.find((candidate) => candidate.key === key);
-        return [key, row ? upgradedFields(key, row.publishedFields) : defaultContentFields(key)];
+        return [key, row?.publishedFields ? upgradedFields(key, row.publishedFields as ContentFields) : defaultContentFields(key)];
       }),
     ) as Record<ContentKey, ContentFields>;
-    return { stamp, pages };
+    const builtPages = new Map<string, PublishedBuiltPage>();
+    const navPages: (NavPageLink & { order: number })[] = [];
+    for (const { page } of builtRows) {
+      const row = page.deletedAt === null && page.path !== null ? rows.find((candidate) => candidate.key === page.contentKey) : undefined;
+      if (!row?.publishedFields || !page.path) continue;
+      const document = row.publishedFields as BuiltPageDocument;
+      builtPages.set(page.path, { id: page.id, path: page.path, document, publishedAt: (row.publishedAt ?? page.updatedAt).toISOString() });
+      if (page.navPlacement !== 'none') {
+        navPages.push({ path: page.path, label: page.navLabel || document.title, placement: page.navPlacement, order: page.navOrder });
+      }
+    }
+    const gonePaths = new Set(
+      builtRows.flatMap(({ page }) => (page.deletedAt !== null && page.path !== null && !builtPages.has(page.path) ? [page.path] : [])),
+    );
+    navPages.sort((a, b) => a.order - b.order || a.label.localeCompare(b.label));
+    return { stamp, pages, builtPages, gonePaths, navPages: navPages.map(({ path, label, placement }) => ({ path, label, placement })) };
   }
 
   /** This instance shows a publish at once (the render cache compares stamps); others within the time to live. */
-  private publishedChanged(): void {
+  publishedChanged(): void {
     this.published.clear();
   }
 
@@ -131,41 +202,77 @@ export class ContentService implements OnApplicationBootstrap {
   }
 
   async details(key: string): Promise<ContentPageDetails> {
+    const { state, failedSchedule } = await this.documentState(this.specOf(key));
+    return toDetails(state, failedSchedule);
+  }
+
+  /** A document's state for its editor: its rows, and its newest schedule when that failed after the last publish. */
+  async documentState(key: DocumentKey): Promise<{ state: ContentPageState; failedSchedule: ContentPageDetails['failedSchedule'] }> {
     const state = await this.stateOf(key);
-    return toDetails(state, await this.failedSchedule(state));
+    return { state, failedSchedule: await this.failedSchedule(key, state) };
   }
 
   /** The page's newest schedule when it failed after the last publish, with what does not fit today's rules. */
-  private async failedSchedule(state: ContentPageState): Promise<ContentPageDetails['failedSchedule']> {
+  private async failedSchedule(key: DocumentKey, state: ContentPageState): Promise<ContentPageDetails['failedSchedule']> {
     const latest = state.latestSchedule;
     if (latest?.status !== 'failed' || !latest.doneAt) return null;
     if (state.page.publishedAt && latest.doneAt <= state.page.publishedAt) return null;
-    const key = state.page.key as ContentKey;
     const version = await this.repository.version(key, latest.versionId);
-    const errors = version ? await this.ruleErrors(key, upgradedFields(key, version.fields)) : {};
+    const errors = version ? await this.ruleErrors(key, upgradedDocument(key, version.fields)) : {};
     return { runAt: latest.runAt.toISOString(), failedAt: latest.doneAt.toISOString(), errors };
   }
 
   /**
-   * What does not fit today's rules in a page's fields, by path: the page spec's checks, then the pictures they name
-   * (each must still be in the library). Empty when they fit.
+   * What does not fit today's rules in a document, by path: a site page's spec, or a built page's blocks and the
+   * owner of its path; then the pictures it names (each must still be in the library). Empty when it fits.
    */
-  private async ruleErrors(page: ContentKey, fields: unknown): Promise<Record<string, string>> {
-    const errors = validateContent(CONTENT_PAGES[page], fields);
+  private async ruleErrors(key: DocumentKey, document: unknown): Promise<Record<string, string>> {
+    if (isBuiltPageKey(key)) return this.builtPageRuleErrors(key, document);
+    const errors = validateContent(CONTENT_PAGES[key], document);
     if (Object.keys(errors).length > 0) return errors;
-    const unknownPictures = await this.media.unknownReferences(mediaReferences(CONTENT_PAGES[page], fields as ContentFields));
-    return Object.fromEntries(unknownPictures.map(({ path }) => [path, MESSAGES.mediaUnknown]));
+    return this.unknownPictures(mediaReferences(CONTENT_PAGES[key], document as ContentFields));
+  }
+
+  /** validateBuiltPage, then: no other live page answers (or will answer) at its path, and its pictures exist. */
+  private async builtPageRuleErrors(key: BuiltPageKey, document: unknown): Promise<Record<string, string>> {
+    const errors = validateBuiltPage(document);
+    if (Object.keys(errors).length > 0) return errors;
+    const page = document as BuiltPageDocument;
+    const path = builtPagePath(page.slug);
+    const owner = (await this.repository.livePagePaths()).find((other) => other.key !== key && (other.draftPath === path || other.publishedPath === path));
+    if (owner) return { slug: BUILT_PAGE_MESSAGES.slugTaken(`the page “${owner.title}”`) };
+    return this.unknownPictures(builtPageMediaReferences(page));
+  }
+
+  private async unknownPictures(references: MediaReference[]): Promise<Record<string, string>> {
+    const unknown = await this.media.unknownReferences(references);
+    return Object.fromEntries(unknown.map(({ path }) => [path, MESSAGES.mediaUnknown]));
   }
 
   /** Refuses (400, the fields named) what does not fit today's rules. */
-  private async assertFitsRules(page: ContentKey, fields: unknown, message: string): Promise<void> {
-    const errors = await this.ruleErrors(page, fields);
+  private async assertFitsRules(key: DocumentKey, document: unknown, message: string): Promise<void> {
+    const errors = await this.ruleErrors(key, document);
     if (Object.keys(errors).length > 0) throw DomainError.invalid(message, errors);
   }
 
+  /** The errors of a new built page's document (PagesService checks it before creating the page). */
+  newBuiltPageErrors(id: string, document: BuiltPageDocument): Promise<Record<string, string>> {
+    return this.builtPageRuleErrors(builtPageKey(id), document);
+  }
+
   async version(key: string, id: string): Promise<ContentVersion> {
-    const row = await this.versionOf(key, id);
-    return { ...toVersionSummary(row), fields: row.fields };
+    const row = await this.versionOf(this.specOf(key), id);
+    return { ...toVersionSummary(row), fields: row.fields as ContentFields };
+  }
+
+  /** One version of a document (404 when the document or the version does not exist). */
+  async versionOf(key: DocumentKey, id: string): Promise<ContentVersionRow> {
+    const row = isId(id) ? await this.repository.version(key, id) : undefined;
+    if (!row) {
+      await this.stateOf(key);
+      throw DomainError.notFound(MESSAGES.contentVersionNotFound);
+    }
+    return row;
   }
 
   /**
@@ -174,19 +281,24 @@ export class ContentService implements OnApplicationBootstrap {
    */
   async saveDraft(key: string, fields: unknown, author: ContentAuthor, basedOn?: string): Promise<ContentPageDetails> {
     const page = this.specOf(key);
-    await this.assertFitsRules(page, fields, MESSAGES.contentInvalid);
-    const state = await this.stateOf(page);
-    const changed = changedSections(state.draft.fields, fields as ContentFields);
+    await this.saveDocument(page, fields, author, basedOn);
+    return this.details(page);
+  }
+
+  async saveDocument(key: DocumentKey, document: unknown, author: ContentAuthor, basedOn?: string): Promise<void> {
+    await this.assertFitsRules(key, document, MESSAGES.contentInvalid);
+    const state = await this.stateOf(key);
+    const changed = changedSections(state.draft.fields, document as ContentDocument);
+    const { prefix, target } = auditOf(key);
     const saved = await this.repository.appendVersion(
-      page,
+      key,
       'draft',
-      fields as ContentFields,
+      document as ContentDocument,
       author,
-      (tx) => this.audit.record('content.saved', { kind: 'content', id: page }, { sections: changed }, { tx }),
+      (tx) => this.audit.record(`${prefix}.saved`, target, isBuiltPageKey(key) ? { fields: changed } : { sections: changed }, { tx }),
       basedOn,
     );
     if (!saved) throw DomainError.conflict(MESSAGES.contentChangedMeanwhile);
-    return this.details(page);
   }
 
   /**
@@ -195,66 +307,93 @@ export class ContentService implements OnApplicationBootstrap {
    */
   async publishNow(key: string): Promise<{ page: ContentPageDetails; scheduleCancelled: boolean }> {
     const page = this.specOf(key);
-    const state = await this.stateOf(page);
-    await this.assertFitsRules(page, upgradedFields(page, state.draft.fields), MESSAGES.contentDraftFailsRules);
+    const scheduleCancelled = await this.publishDocumentNow(page);
+    return { page: await this.details(page), scheduleCancelled };
+  }
+
+  /** Publishes a document's draft now: answers whether that cancelled its schedule. */
+  async publishDocumentNow(key: DocumentKey): Promise<boolean> {
+    const state = await this.stateOf(key);
+    await this.assertFitsRules(key, upgradedDocument(key, state.draft.fields), MESSAGES.contentDraftFailsRules);
     let scheduleCancelled = false;
-    const published = await this.repository.publishDraft(page, async (tx, versionId, cancelled) => {
+    const { prefix, target } = auditOf(key);
+    const published = await this.repository.publishDraft(key, async (tx, versionId, cancelled) => {
       scheduleCancelled = cancelled;
-      await this.audit.record('content.published', { kind: 'content', id: page }, { versionId, scheduleCancelled: cancelled }, { tx });
+      await this.audit.record(`${prefix}.published`, target, { versionId, scheduleCancelled: cancelled }, { tx });
     });
     if (!published) throw DomainError.conflict(MESSAGES.contentNothingToPublish);
     this.publishedChanged();
-    return { page: await this.details(page), scheduleCancelled };
+    return scheduleCancelled;
   }
 
   async schedule(key: string, at: unknown, author: ContentAuthor, now = new Date()): Promise<ContentPageDetails> {
     const page = this.specOf(key);
+    await this.scheduleDocument(page, at, author, now);
+    return this.details(page);
+  }
+
+  async scheduleDocument(key: DocumentKey, at: unknown, author: ContentAuthor, now = new Date()): Promise<void> {
     const runAt = typeof at === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(at) ? new Date(at) : undefined;
     if (!runAt || Number.isNaN(runAt.getTime()) || runAt <= now || runAt.getTime() - now.getTime() > SCHEDULE_MAX_AHEAD_MS) {
       throw DomainError.invalid(MESSAGES.contentScheduleTime, { at: MESSAGES.contentScheduleTime });
     }
-    const state = await this.stateOf(page);
+    const state = await this.stateOf(key);
     if (state.draft.id === state.page.publishedVersionId) throw DomainError.conflict(MESSAGES.contentNothingToPublish);
-    await this.assertFitsRules(page, upgradedFields(page, state.draft.fields), MESSAGES.contentDraftFailsRules);
-    const scheduled = await this.repository.schedule(page, state.draft.id, runAt, author, (tx) =>
-      this.audit.record('content.scheduled', { kind: 'content', id: page }, { versionId: state.draft.id, runAt: runAt.toISOString() }, { tx }),
+    await this.assertFitsRules(key, upgradedDocument(key, state.draft.fields), MESSAGES.contentDraftFailsRules);
+    const { prefix, target } = auditOf(key);
+    const scheduled = await this.repository.schedule(key, state.draft.id, runAt, author, (tx) =>
+      this.audit.record(`${prefix}.scheduled`, target, { versionId: state.draft.id, runAt: runAt.toISOString() }, { tx }),
     );
     if (!scheduled) throw DomainError.conflict(MESSAGES.contentScheduleBusy);
-    return this.details(page);
   }
 
   async cancelSchedule(key: string): Promise<ContentPageDetails> {
     const page = this.specOf(key);
-    const cancelled = await this.repository.cancelSchedule(page, (tx) =>
-      this.audit.record('content.schedule_cancelled', { kind: 'content', id: page }, {}, { tx }),
-    );
+    await this.cancelDocumentSchedule(page);
+    return this.details(page);
+  }
+
+  async cancelDocumentSchedule(key: DocumentKey): Promise<void> {
+    const { prefix, target } = auditOf(key);
+    const cancelled = await this.repository.cancelSchedule(key, (tx) => this.audit.record(`${prefix}.schedule_cancelled`, target, {}, { tx }));
     if (!cancelled) {
-      if (await this.repository.hasClaimedSchedule(page)) throw DomainError.conflict(MESSAGES.contentScheduleBusy);
+      if (await this.repository.hasClaimedSchedule(key)) throw DomainError.conflict(MESSAGES.contentScheduleBusy);
       throw DomainError.conflict(MESSAGES.contentNoSchedule);
     }
-    return this.details(page);
   }
 
   /** Makes an older version the draft, if it fits today's rules (400 naming the fields that do not). */
   async restore(key: string, id: string, author: ContentAuthor): Promise<ContentPageDetails> {
     const page = this.specOf(key);
-    const version = await this.versionOf(page, id);
-    const fields = upgradedFields(page, version.fields);
-    await this.assertFitsRules(page, fields, MESSAGES.contentVersionFailsRules);
-    await this.repository.appendVersion(page, 'restore', fields, author, (tx) =>
-      this.audit.record('content.restored', { kind: 'content', id: page }, { fromVersionId: id }, { tx }),
-    );
+    await this.restoreDocument(page, id, author);
     return this.details(page);
+  }
+
+  async restoreDocument(key: DocumentKey, id: string, author: ContentAuthor): Promise<void> {
+    const version = await this.versionOf(key, id);
+    const document = upgradedDocument(key, version.fields);
+    await this.assertFitsRules(key, document, MESSAGES.contentVersionFailsRules);
+    const { prefix, target } = auditOf(key);
+    await this.repository.appendVersion(key, 'restore', document, author, (tx) =>
+      this.audit.record(`${prefix}.restored`, target, { fromVersionId: id }, { tx }),
+    );
   }
 
   /** A link that shows the page with its current draft to whoever has it, for CONTENT_PREVIEW_MINUTES. */
   async previewLink(key: string, now = new Date()): Promise<{ url: string; expiresAt: string }> {
     const page = this.specOf(key);
-    const state = await this.stateOf(page);
+    const { token, expiresAt } = await this.previewGrant(page, now);
+    return { url: `${CONTENT_PREVIEW_BASE}${page}?token=${encodeURIComponent(token)}`, expiresAt };
+  }
+
+  /** The signed token of a preview of a document's current draft (audited as `…previewed`), and when it expires. */
+  async previewGrant(key: DocumentKey, now = new Date()): Promise<{ token: string; expiresAt: string }> {
+    const state = await this.stateOf(key);
     const expiresAt = new Date(now.getTime() + CONTENT_PREVIEW_MINUTES * MINUTE_MS);
-    const token = signPreview(this.config.keys.contentPreview, { key: page, versionId: state.draft.id, expiresAt });
-    await this.audit.record('content.previewed', { kind: 'content', id: page }, { versionId: state.draft.id });
-    return { url: `${CONTENT_PREVIEW_BASE}${page}?token=${encodeURIComponent(token)}`, expiresAt: expiresAt.toISOString() };
+    const token = signPreview(this.config.keys.contentPreview, { key, versionId: state.draft.id, expiresAt });
+    const { prefix, target } = auditOf(key);
+    await this.audit.record(`${prefix}.previewed` satisfies AuditAction, target, { versionId: state.draft.id });
+    return { token, expiresAt: expiresAt.toISOString() };
   }
 
   /**
@@ -263,30 +402,40 @@ export class ContentService implements OnApplicationBootstrap {
    */
   async previewContent(key: string, token: unknown): Promise<{ key: ContentKey; pages: Record<ContentKey, ContentFields> } | undefined> {
     const grant = verifyPreview(this.config.keys.contentPreview, token);
-    if (!grant || grant.key !== key) return undefined;
+    if (!grant || grant.key !== key || isBuiltPageKey(grant.key)) return undefined;
     const version = await this.repository.version(grant.key, grant.versionId);
     if (!version) return undefined;
     const { pages } = await this.publishedContent();
-    return { key: grant.key, pages: { ...pages, [grant.key]: upgradedFields(grant.key, version.fields) } };
+    return { key: grant.key, pages: { ...pages, [grant.key]: upgradedFields(grant.key, version.fields as ContentFields) } };
+  }
+
+  /** The draft a built page's preview link shows, with the published content around it; undefined as previewContent. */
+  async previewBuiltPage(id: string, token: unknown): Promise<{ document: BuiltPageDocument; content: PublishedContent } | undefined> {
+    const grant = verifyPreview(this.config.keys.contentPreview, token);
+    if (!grant || grant.key !== builtPageKey(id)) return undefined;
+    const version = await this.repository.version(grant.key, grant.versionId);
+    if (!version) return undefined;
+    return { document: version.fields as BuiltPageDocument, content: await this.publishedContent() };
   }
 
   /**
-   * Runs the due schedules this instance could claim (ContentScheduler): answers how many published. A schedule whose
-   * version no longer fits today's rules publishes nothing: it is marked failed, with an audit entry naming the
-   * fields, and the page's editor shows it.
+   * Runs the due schedules this instance could claim (ContentScheduler), of site pages and built pages alike: answers
+   * how many published. A schedule whose version no longer fits today's rules publishes nothing: it is marked failed,
+   * with an audit entry naming the fields, and the page's editor shows it.
    */
   async runDueSchedules(leaseMs: number): Promise<number> {
     const claimed = await this.repository.claimDue(leaseMs);
     let published = 0;
     for (const schedule of claimed) {
-      const page = schedule.pageKey as ContentKey;
-      const version = await this.repository.version(page, schedule.versionId);
-      const errors = version ? await this.ruleErrors(page, upgradedFields(page, version.fields)) : {};
+      const key = schedule.pageKey as DocumentKey;
+      const { prefix, target } = auditOf(key);
+      const version = await this.repository.version(key, schedule.versionId);
+      const errors = version ? await this.ruleErrors(key, upgradedDocument(key, version.fields)) : {};
       if (Object.keys(errors).length > 0) {
         await this.repository.failClaimed(schedule, (tx) =>
           this.audit.record(
-            'content.schedule_failed',
-            { kind: 'content', id: page },
+            `${prefix}.schedule_failed`,
+            target,
             { versionId: schedule.versionId, scheduledFor: schedule.runAt.toISOString(), scheduledBy: schedule.createdByEmail, fields: Object.keys(errors) },
             { tx, admin: null },
           ),
@@ -295,8 +444,8 @@ export class ContentService implements OnApplicationBootstrap {
       }
       const ran = await this.repository.runClaimed(schedule, (tx) =>
         this.audit.record(
-          'content.published',
-          { kind: 'content', id: schedule.pageKey },
+          `${prefix}.published`,
+          target,
           { versionId: schedule.versionId, scheduledFor: schedule.runAt.toISOString(), scheduledBy: schedule.createdByEmail },
           { tx, admin: null },
         ),
@@ -318,27 +467,21 @@ export class ContentService implements OnApplicationBootstrap {
     return key;
   }
 
-  private async stateOf(key: string): Promise<ContentPageState> {
-    const state = await this.repository.state(this.specOf(key));
-    if (!state) throw DomainError.notFound(MESSAGES.contentPageNotFound);
+  private async stateOf(key: DocumentKey): Promise<ContentPageState> {
+    const state = await this.repository.state(key);
+    if (!state) throw DomainError.notFound(notFoundMessage(key));
     return state;
-  }
-
-  private async versionOf(key: string, id: string): Promise<ContentVersionRow> {
-    const page = this.specOf(key);
-    const row = isId(id) ? await this.repository.version(page, id) : undefined;
-    if (!row) throw DomainError.notFound(MESSAGES.contentVersionNotFound);
-    return row;
   }
 }
 
 /** The sections whose values differ (the audit entry names them, not the texts). */
-function changedSections(before: ContentFields, after: ContentFields): string[] {
-  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
-  return [...keys].filter((key) => !isDeepStrictEqual(before[key], after[key]));
+function changedSections(before: ContentDocument, after: ContentDocument): string[] {
+  const [from, to] = [before as Record<string, unknown>, after as Record<string, unknown>];
+  const keys = new Set([...Object.keys(from), ...Object.keys(to)]);
+  return [...keys].filter((key) => !isDeepStrictEqual(from[key], to[key]));
 }
 
-function toVersionSummary(row: Omit<ContentVersionRow, 'fields'>): ContentVersionSummary {
+export function toVersionSummary(row: Omit<ContentVersionRow, 'fields'>): ContentVersionSummary {
   return {
     _id: row.id,
     kind: row.kind,
@@ -356,8 +499,8 @@ function toDetails(state: ContentPageState, failedSchedule: ContentPageDetails['
     hasDraft: state.draft.id !== state.page.publishedVersionId,
     publishedAt: state.page.publishedAt?.toISOString() ?? null,
     scheduledAt: state.schedule?.runAt.toISOString() ?? null,
-    draft: upgradedFields(key, state.draft.fields),
-    published: upgradedFields(key, state.page.publishedFields),
+    draft: upgradedFields(key, state.draft.fields as ContentFields),
+    published: upgradedFields(key, state.page.publishedFields as ContentFields),
     draftVersionId: state.draft.id,
     scheduledVersionId: state.schedule?.versionId ?? null,
     failedSchedule,

@@ -3,6 +3,7 @@ import type {
   AnalyticsForm,
   ApplicationStatus,
   AuditActor,
+  BuiltPageDocument,
   ContactDepartment,
   ContactStatus,
   ContentFields,
@@ -14,6 +15,7 @@ import type {
   JobStatus,
   JobType,
   LeadStatus,
+  NavPlacement,
   PortfolioCategory,
   RatingScore,
   ServiceKey,
@@ -37,6 +39,9 @@ import {
   type AnyPgColumn,
   type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
+
+/** What a content row holds: a site page's fields, or a built page's document. */
+export type ContentDocument = ContentFields | BuiltPageDocument;
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -562,9 +567,11 @@ export const settings = pgTable('settings', {
  * published fields, which visitors see. Every save is a row of content_versions; the draft is the page's newest version.
  */
 export const contentPages = pgTable('content_pages', {
+  /** A site page's key (`site`, `services`…), or `page:<id>` for a page built from blocks (builtPages). */
   key: text('key').primaryKey(),
-  publishedVersionId: uuid('published_version_id').notNull(),
-  publishedFields: jsonb('published_fields').$type<ContentFields>().notNull(),
+  /** Null (with publishedFields) only for a built page never published: the site's pages are seeded published. */
+  publishedVersionId: uuid('published_version_id'),
+  publishedFields: jsonb('published_fields').$type<ContentDocument>(),
   /** Null while the page shows what it was installed with (the seed). */
   publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
   updatedAt: updatedAt(),
@@ -579,7 +586,7 @@ export const contentVersions = pgTable(
       .notNull()
       .references(() => contentPages.key, { onDelete: 'cascade' }),
     kind: text('kind').$type<ContentVersionKind>().notNull(),
-    fields: jsonb('fields').$type<ContentFields>().notNull(),
+    fields: jsonb('fields').$type<ContentDocument>().notNull(),
     /** Null for the seed; kept as the e-mail too, so the history still names an admin who was later removed. */
     authorId: uuid('author_id').references(() => admins.id, { onDelete: 'set null' }),
     authorEmail: text('author_email'),
@@ -620,6 +627,37 @@ export const contentSchedules = pgTable(
     uniqueIndex('content_schedules_one_open_per_page')
       .on(table.pageKey)
       .where(sql`status in ('pending', 'claimed')`),
+  ],
+);
+
+/**
+ * What only a page built from blocks has (docs/decisions/071-built-pages-share-the-content-documents.md): its document
+ * (drafts, versions, schedules, published copy) is the content row `page:<id>`; here are the path its published copy
+ * answers at and its place in the navigation. A deleted page's row stays, without its document, so that its path
+ * answers 410.
+ */
+export const builtPages = pgTable(
+  'built_pages',
+  {
+    id: id(),
+    /** `page:<id>`; null once the page is deleted (its document goes with it). */
+    contentKey: text('content_key')
+      .unique()
+      .references(() => contentPages.key, { onDelete: 'set null' }),
+    /** Where the published copy answers (`/` + its slug); null until first published. */
+    path: text('path'),
+    navPlacement: text('nav_placement').$type<NavPlacement>().notNull().default('none'),
+    navLabel: text('nav_label').notNull().default(''),
+    navOrder: integer('nav_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    // One live page per path; a deleted page's path stays (410) until a live page takes it.
+    uniqueIndex('built_pages_live_path')
+      .on(table.path)
+      .where(sql`deleted_at is null`),
   ],
 );
 
@@ -713,6 +751,7 @@ export type NewDelivery = Pick<typeof deliveries.$inferInsert, 'topic' | 'recipi
 export type ContentPageRow = typeof contentPages.$inferSelect;
 export type ContentVersionRow = typeof contentVersions.$inferSelect;
 export type ContentScheduleRow = typeof contentSchedules.$inferSelect;
+export type BuiltPageRow = typeof builtPages.$inferSelect;
 export type MediaRow = typeof media.$inferSelect;
 export type ItemNoteRow = typeof itemNotes.$inferSelect;
 export type ApplicationRatingRow = typeof applicationRatings.$inferSelect;

@@ -1,4 +1,4 @@
-import { required, type ContentKey } from '@brightwave/common';
+import { isContentKey, required, type ContentKey } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { and, count, desc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { AuditExecutor } from '../audit/audit.repository';
@@ -7,8 +7,18 @@ import { contentPages, contentSchedules, contentVersions, media, portfolioItems,
 
 export type NewMedia = Omit<MediaRow, 'createdAt'>;
 
-/** Where a picture is used: a content page's published copy, draft or scheduled version, or a portfolio item. */
-export type MediaUse = { kind: 'content'; key: ContentKey; as: 'published' | 'draft' | 'scheduled' } | { kind: 'portfolio'; title: string };
+type UseAs = 'published' | 'draft' | 'scheduled';
+
+/**
+ * Where a picture is used: a site page's or a built page's (by its title) published copy, draft or scheduled version,
+ * or a portfolio item.
+ */
+export type MediaUse = { kind: 'content'; key: ContentKey; as: UseAs } | { kind: 'page'; title: string; as: UseAs } | { kind: 'portfolio'; title: string };
+
+/** A content row's use: a site page's key, or a built page (`page:<id>`) named by its document's title. */
+function useOf(key: string, title: string | null, as: UseAs): MediaUse {
+  return isContentKey(key) ? { kind: 'content', key, as } : { kind: 'page', title: title ?? '', as };
+}
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -63,7 +73,12 @@ export class MediaRepository {
   private async uses(tx: Transaction, id: string): Promise<MediaUse[]> {
     const named = `%${id}%`;
     const pages = await tx
-      .select({ key: contentPages.key, versionId: contentPages.publishedVersionId, named: sql<boolean>`${contentPages.publishedFields}::text like ${named}` })
+      .select({
+        key: contentPages.key,
+        versionId: contentPages.publishedVersionId,
+        title: sql<string | null>`${contentPages.publishedFields}->>'title'`,
+        named: sql<boolean>`${contentPages.publishedFields}::text like ${named}`,
+      })
       .from(contentPages);
     const published = pages.filter((page) => page.named);
     // A draft that is the published version is not named twice.
@@ -71,23 +86,22 @@ export class MediaRepository {
       .selectDistinctOn([contentVersions.pageKey], {
         key: contentVersions.pageKey,
         id: contentVersions.id,
+        title: sql<string | null>`${contentVersions.fields}->>'title'`,
         fields: sql<string>`${contentVersions.fields}::text`,
       })
       .from(contentVersions)
       .orderBy(contentVersions.pageKey, desc(contentVersions.createdAt), desc(contentVersions.id));
     const unpublishedDrafts = drafts.filter(({ key, id: versionId }) => !pages.some((page) => page.key === key && page.versionId === versionId));
     const scheduled = await tx
-      .select({ key: contentSchedules.pageKey })
+      .select({ key: contentSchedules.pageKey, title: sql<string | null>`${contentVersions.fields}->>'title'` })
       .from(contentSchedules)
       .innerJoin(contentVersions, eq(contentVersions.id, contentSchedules.versionId))
       .where(and(inArray(contentSchedules.status, ['pending', 'claimed']), like(sql`${contentVersions.fields}::text`, named)));
     const portfolio = await tx.select({ title: portfolioItems.projectTitle }).from(portfolioItems).where(like(portfolioItems.imgLink, named));
     return [
-      ...published.map(({ key }) => ({ kind: 'content' as const, key: key as ContentKey, as: 'published' as const })),
-      ...unpublishedDrafts
-        .filter(({ fields }) => fields.includes(id))
-        .map(({ key }) => ({ kind: 'content' as const, key: key as ContentKey, as: 'draft' as const })),
-      ...scheduled.map(({ key }) => ({ kind: 'content' as const, key: key as ContentKey, as: 'scheduled' as const })),
+      ...published.map(({ key, title }) => useOf(key, title, 'published')),
+      ...unpublishedDrafts.filter(({ fields }) => fields.includes(id)).map(({ key, title }) => useOf(key, title, 'draft')),
+      ...scheduled.map(({ key, title }) => useOf(key, title, 'scheduled')),
       ...portfolio.map(({ title }) => ({ kind: 'portfolio' as const, title })),
     ];
   }

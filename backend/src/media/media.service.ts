@@ -50,7 +50,10 @@ function describeUses(uses: MediaUse[]): string {
   const places: string[] = [];
   for (const use of uses) {
     if (use.kind === 'portfolio') places.push(`the portfolio item “${use.title}”`);
-    else pages.set(CONTENT_PAGES[use.key].title, [...(pages.get(CONTENT_PAGES[use.key].title) ?? []), use.as]);
+    else {
+      const page = use.kind === 'page' ? `the page “${use.title}”` : CONTENT_PAGES[use.key].title;
+      pages.set(page, [...(pages.get(page) ?? []), use.as]);
+    }
   }
   places.unshift(...[...pages].map(([title, as]) => `${title} (${as.join(', ')})`));
   return places.length > 1 ? `${places.slice(0, -1).join(', ')} and ${places.at(-1)}` : (places[0] ?? '');

@@ -6,20 +6,24 @@ import {
   CONTENT_PREVIEW_BASE,
   JOB_PAGE_BASE,
   MESSAGES,
+  builtPagePath,
   contentPagePath,
   isContentKey,
   jobPath,
   jobSlugOfPath,
   slugIdOf,
   type AnswerOf,
+  type BuiltPageDocument,
   type ContentFields,
   type ContentKey,
   type Job,
+  type NavPageLink,
   type PortfolioItem,
 } from '@brightwave/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../common/http-exception.filter';
-import type { PublishedContent } from '../content/content.service';
+import type { PublishedBuiltPage, PublishedContent } from '../content/content.service';
+import { BUILT_PAGE_PREVIEW_BASE } from '../content/content-preview';
 import type { JobPageLookup } from '../jobs/jobs.service';
 import { chooseEncoding, type RenderedPagesCache } from './static-files';
 
@@ -28,9 +32,19 @@ interface SiteServerEntry {
   renderDocument(
     template: string,
     url: string,
-    data: { portfolio?: PortfolioItem[]; job?: Job; jobClosed?: string; content?: Partial<Record<ContentKey, ContentFields>>; preview?: boolean },
+    data: {
+      portfolio?: PortfolioItem[];
+      job?: Job;
+      jobClosed?: string;
+      content?: Partial<Record<ContentKey, ContentFields>>;
+      preview?: boolean;
+      builtPage?: BuiltPageDocument;
+      jobs?: Job[];
+      navPages?: NavPageLink[];
+    },
   ): Promise<string>;
-  sitemapXml(jobs: Job[], builtOn: string): string;
+  /** `pages`: the published built pages, each with the day it was last published. */
+  sitemapXml(jobs: Job[], builtOn: string, pages?: { path: string; lastmod: string }[]): string;
   jobFeedXml(jobs: Job[], site?: ContentFields): string;
   jobFeedJson(jobs: Job[], site?: ContentFields): string;
   /** The paths of the site's pages (every one is rendered here with the published content). */
@@ -48,7 +62,7 @@ interface RenderedPage {
 }
 
 /** The kinds of page rendered here, as site_page_renders_total counts them. */
-export type RenderedPageKind = 'content' | 'portfolio' | 'feeds' | 'job' | 'closed-job' | 'preview';
+export type RenderedPageKind = 'content' | 'portfolio' | 'feeds' | 'job' | 'closed-job' | 'preview' | 'built-page';
 
 /**
  * Rendered pages by key, each kept with what it was rendered from. A page is rendered again only when its source
@@ -92,21 +106,28 @@ const DATA_PATHS: ReadonlySet<string> = new Set(['/portfolio', '/portfolio/', '/
 const FEEDS = {
   '/sitemap.xml': {
     contentType: 'application/xml; charset=utf-8',
-    build: (entry: SiteServerEntry, jobs: Job[], builtOn: string) => entry.sitemapXml(jobs, builtOn),
+    build: (entry: SiteServerEntry, jobs: Job[], builtOn: string, content: PublishedContent) =>
+      entry.sitemapXml(
+        jobs,
+        builtOn,
+        [...content.builtPages.values()].map((page) => ({ path: page.path, lastmod: page.publishedAt.slice(0, 10) })),
+      ),
   },
   '/careers/feed.xml': {
     contentType: 'application/xml; charset=utf-8',
-    build: (entry: SiteServerEntry, jobs: Job[], _builtOn: string, site: ContentFields) => entry.jobFeedXml(jobs, site),
+    build: (entry: SiteServerEntry, jobs: Job[], _builtOn: string, content: PublishedContent) => entry.jobFeedXml(jobs, content.pages.site),
   },
   '/careers/feed.json': {
     contentType: 'application/feed+json; charset=utf-8',
-    build: (entry: SiteServerEntry, jobs: Job[], _builtOn: string, site: ContentFields) => entry.jobFeedJson(jobs, site),
+    build: (entry: SiteServerEntry, jobs: Job[], _builtOn: string, content: PublishedContent) => entry.jobFeedJson(jobs, content.pages.site),
   },
 } as const;
 type FeedPath = keyof typeof FEEDS;
 
 /** Rendered job pages (and closed ones) kept at most: far more than there are open jobs. */
 const MAX_JOB_PAGES = 500;
+/** Rendered built pages kept at most: far more than a site has. */
+const MAX_BUILT_PAGES = 500;
 
 export const SITE_SERVER_ENTRY = 'entry-server.cjs';
 export const SITE_TEMPLATE = 'template.html';
@@ -132,6 +153,15 @@ export interface RenderedPages extends RenderedPagesCache {
 const normalized = (urlPath: string) => (urlPath.length > 1 && urlPath.endsWith('/') ? urlPath.slice(0, -1) : urlPath);
 
 /**
+ * The built pages in the navigation, which every page renders. Left out when there are none, so that a page with none
+ * is byte for byte the build's prerendered copy.
+ */
+const navOf = (content: PublishedContent): { navPages?: NavPageLink[] } => (content.navPages.length > 0 ? { navPages: content.navPages } : {});
+
+/** Whether a built page shows the open jobs (an "Open positions" block): it is rendered again when they change. */
+const showsJobs = (document: BuiltPageDocument) => document.blocks.some((block) => block.type === 'openPositions');
+
+/**
  * Every page of the site, rendered at request time with the published content (docs/features/site-content.md), and
  * the pages that show data: GET /portfolio with the current projects (the largest paint then needs no script), each
  * open job's page (docs/features/job-pages.md: 301 from an old slug, 410 for a closed job, the site's 404 for an
@@ -139,7 +169,10 @@ const normalized = (urlPath: string) => (urlPath.length > 1 && urlPath.endsWith(
  * compressed; while that is still current, the static files' onRequest hook answers it from here (answerFromCache),
  * as cheaply as a file. When the database or the render fails, the prerendered page answers (built with the
  * install's texts), else a 503 lets nginx serve it. GET /preview/<key>?token=… shows a page with its draft to the
- * holder of a signed link: never cached, never indexed.
+ * holder of a signed link: never cached, never indexed. Pages built from blocks (docs/features/built-pages.md) answer
+ * at their paths, which no route has: the static files' hook hands such a path here (sendNotFound), and a published
+ * page answers (from its cache while current), a deleted one 410, anything else the site's 404 page; every page gets
+ * the navigation's built pages (navPages); GET /preview/pages/<id>?token=… shows a built page's draft.
  */
 export function registerRenderedPages(
   fastify: FastifyInstance,
@@ -157,6 +190,8 @@ export function registerRenderedPages(
     freshContent: () => PublishedContent | undefined;
     /** The content of a preview link, or undefined when its token does not grant `key` (ContentService.previewContent). */
     previewContent: (key: string, token: unknown) => Promise<{ key: ContentKey; pages: Record<ContentKey, ContentFields> } | undefined>;
+    /** The same for a built page's preview link (ContentService.previewBuiltPage). */
+    previewBuiltPage: (id: string, token: unknown) => Promise<{ document: BuiltPageDocument; content: PublishedContent } | undefined>;
     /** Sends the prerendered copy of a path; false when there is none (nginx serves the site). */
     sendSiteFile: (request: FastifyRequest, reply: FastifyReply, urlPath: string, status?: number) => boolean;
     /** Counts a render (Metrics.countRender). */
@@ -221,7 +256,7 @@ export function registerRenderedPages(
   async function contentPage(url: string): Promise<RenderedPage> {
     const content = await options.content();
     return contentPages.page(url, sourceOf(content), () =>
-      renderPage('content', content, sourceOf(content), url, { content: content.pages }, ONCE_PER_PUBLISH_BROTLI_QUALITY),
+      renderPage('content', content, sourceOf(content), url, { content: content.pages, ...navOf(content) }, ONCE_PER_PUBLISH_BROTLI_QUALITY),
     );
   }
 
@@ -242,14 +277,14 @@ export function registerRenderedPages(
     if (url !== '/') fastify.get(`${url}/`, contentAnswer);
   }
 
-  /** The site's 404 page with the published content; the prerendered copy when that fails. */
-  async function sendNotFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  /** The site's 404 page with the published content (with `status` 410 for a deleted page); the prerendered copy when that fails. */
+  async function sendNotFound(request: FastifyRequest, reply: FastifyReply, status: 404 | 410 = 404): Promise<FastifyReply> {
     try {
-      return sendPage(request, reply, await contentPage(NOT_FOUND_PATH), 404);
+      return sendPage(request, reply, await contentPage(NOT_FOUND_PATH), status);
     } catch (error) {
-      if (options.sendSiteFile(request, reply, '/404.html', 404)) return reply;
+      if (options.sendSiteFile(request, reply, '/404.html', status)) return reply;
       request.log.warn({ err: error }, 'the 404 page could not be rendered');
-      return sendError(reply, 404, { success: false, message: MESSAGES.notFound });
+      return sendError(reply, status, { success: false, message: MESSAGES.notFound });
     }
   }
 
@@ -264,6 +299,7 @@ export function registerRenderedPages(
     renderingPortfolio ??= renderPage('portfolio', content, source, '/portfolio', {
       portfolio: (JSON.parse(list.toString('utf8')) as AnswerOf<'GET /api/portfolio'>).portfolios,
       content: content.pages,
+      ...navOf(content),
     })
       .then((page) => (portfolio = page))
       .finally(() => {
@@ -290,10 +326,10 @@ export function registerRenderedPages(
     const [list, content] = await Promise.all([options.jobsJson(), options.content()]);
     const source = sourceOf(content, list);
     if (feeds?.source.equals(source)) return feeds.files;
-    const jobs = (JSON.parse(list.toString('utf8')) as AnswerOf<'GET /api/jobs'>).jobs ?? [];
+    const jobs = jobsOf(list);
     const site = loadEntry();
     options.countRender('feeds');
-    const build = (feed: FeedPath) => compressed(content, source, Buffer.from(FEEDS[feed].build(site, jobs, builtOn, content.pages.site)));
+    const build = (feed: FeedPath) => compressed(content, source, Buffer.from(FEEDS[feed].build(site, jobs, builtOn, content)));
     feeds = {
       source,
       files: { '/sitemap.xml': build('/sitemap.xml'), '/careers/feed.xml': build('/careers/feed.xml'), '/careers/feed.json': build('/careers/feed.json') },
@@ -323,7 +359,7 @@ export function registerRenderedPages(
 
   async function jobPage(job: Job, content: PublishedContent): Promise<RenderedPage> {
     const source = sourceOf(content, Buffer.from(JSON.stringify(job)));
-    return jobPages.page(job._id, source, () => renderPage('job', content, source, jobPath(job), { job, content: content.pages }));
+    return jobPages.page(job._id, source, () => renderPage('job', content, source, jobPath(job), { job, content: content.pages, ...navOf(content) }));
   }
 
   /**
@@ -334,8 +370,67 @@ export function registerRenderedPages(
   async function closedJobPage(shortId: string, content: PublishedContent): Promise<RenderedPage> {
     const source = sourceOf(content);
     return closedPages.page(shortId, source, () =>
-      renderPage('closed-job', content, source, `${JOB_PAGE_BASE}${shortId}`, { jobClosed: shortId, content: content.pages }),
+      renderPage('closed-job', content, source, `${JOB_PAGE_BASE}${shortId}`, { jobClosed: shortId, content: content.pages, ...navOf(content) }),
     );
+  }
+
+  // Built pages (docs/features/built-pages.md): one copy per path, rendered again when the published content changes (a
+  // publish, a deletion, the navigation) and, for a page with an "Open positions" block, when the open jobs do.
+  const builtPages = new PageCache<string>(MAX_BUILT_PAGES);
+  /**
+   * A built page as last answered, with the copy of the public list of jobs it showed (undefined: it shows none):
+   * while both are current, the static files' hook answers it as cheaply as GET / (answerBuiltPageFromCache).
+   */
+  const builtPageAnswers = new Map<string, { stamp: string; list: Buffer | undefined; page: RenderedPage }>();
+
+  async function builtPage(published: PublishedBuiltPage, content: PublishedContent): Promise<{ list: Buffer | undefined; page: RenderedPage }> {
+    const list = showsJobs(published.document) ? await options.jobsJson() : undefined;
+    const source = sourceOf(content, list);
+    const page = await builtPages.page(published.path, source, () =>
+      renderPage(
+        'built-page',
+        content,
+        source,
+        published.path,
+        { builtPage: published.document, content: content.pages, ...(list ? { jobs: jobsOf(list) } : {}), ...navOf(content) },
+        list ? FREQUENT_RENDER_BROTLI_QUALITY : ONCE_PER_PUBLISH_BROTLI_QUALITY,
+      ),
+    );
+    return { list, page };
+  }
+
+  function answerBuiltPageFromCache(request: FastifyRequest, reply: FastifyReply, urlPath: string): boolean {
+    if (request.method !== 'GET') return false;
+    const content = options.freshContent();
+    const answer = content ? builtPageAnswers.get(normalized(urlPath)) : undefined;
+    if (!content || answer?.stamp !== content.stamp) return false;
+    if (answer.list !== undefined && answer.list !== options.freshJobsJson()) return false;
+    sendPage(request, reply, answer.page);
+    return true;
+  }
+
+  /** A path no file or route of the site has: a published built page, a deleted one (410), else the site's 404. */
+  async function answerOtherPath(request: FastifyRequest, reply: FastifyReply, urlPath: string): Promise<FastifyReply> {
+    let content: PublishedContent;
+    try {
+      content = await options.content();
+    } catch {
+      return sendNotFound(request, reply);
+    }
+    const pagePath = normalized(urlPath);
+    const published = content.builtPages.get(pagePath);
+    if (published) {
+      try {
+        const { list, page } = await builtPage(published, content);
+        if (builtPageAnswers.size >= MAX_BUILT_PAGES && !builtPageAnswers.has(pagePath)) builtPageAnswers.clear();
+        builtPageAnswers.set(pagePath, { stamp: content.stamp, list, page });
+        return sendPage(request, reply, page);
+      } catch (error) {
+        request.log.warn({ err: error }, 'a built page could not be rendered');
+        return sendError(reply, 503, { success: false, message: MESSAGES.serviceUnavailable });
+      }
+    }
+    return sendNotFound(request, reply, content.gonePaths.has(pagePath) ? 410 : 404);
   }
 
   /**
@@ -422,7 +517,31 @@ export function registerRenderedPages(
       return reply.status(403).header('content-type', 'text/html; charset=utf-8').send(PREVIEW_REFUSED_HTML);
     }
     options.countRender('preview');
-    const html = await loadEntry().renderDocument(template, contentPagePath(preview.key), { content: preview.pages, preview: true });
+    const html = await loadEntry().renderDocument(template, contentPagePath(preview.key), {
+      content: preview.pages,
+      preview: true,
+      ...navOf(await options.content()),
+    });
+    return reply.status(200).header('content-type', 'text/html; charset=utf-8').send(html);
+  });
+
+  // A built page with its draft, for the holder of its signed link only; nothing here is kept.
+  fastify.get(`${BUILT_PAGE_PREVIEW_BASE}:id`, async (request: FastifyRequest<{ Params: { id: string }; Querystring: { token?: unknown } }>, reply) => {
+    reply.header('cache-control', CACHE_CONTROL.noStore).header('x-robots-tag', 'noindex, nofollow');
+    const preview = await options.previewBuiltPage(request.params.id, request.query.token);
+    if (!preview) {
+      return reply.status(403).header('content-type', 'text/html; charset=utf-8').send(PREVIEW_REFUSED_HTML);
+    }
+    const { document, content } = preview;
+    const jobs = showsJobs(document) ? jobsOf(await options.jobsJson()) : undefined;
+    options.countRender('preview');
+    const html = await loadEntry().renderDocument(template, builtPagePath(document.slug), {
+      builtPage: document,
+      content: content.pages,
+      preview: true,
+      ...(jobs ? { jobs } : {}),
+      ...navOf(content),
+    });
     return reply.status(200).header('content-type', 'text/html; charset=utf-8').send(html);
   });
 
@@ -433,12 +552,15 @@ export function registerRenderedPages(
       const slug = jobSlugOfPath(urlPath);
       return slug !== undefined && slugIdOf(slug) !== undefined;
     },
-    sendNotFound: (request, reply) => {
-      void sendNotFound(request, reply);
+    sendNotFound: (request, reply, urlPath) => {
+      if (answerBuiltPageFromCache(request, reply, urlPath)) return true;
+      void answerOtherPath(request, reply, urlPath);
       return true;
     },
   };
 }
+
+const jobsOf = (list: Buffer): Job[] => (JSON.parse(list.toString('utf8')) as AnswerOf<'GET /api/jobs'>).jobs ?? [];
 
 /** Whether a page's answer was found in this very copy of the public list, with the content published now. */
 function isCurrent<T extends { list: Buffer; stamp: string }>(answer: T | undefined, list: Buffer, stamp: string): answer is T {
@@ -450,7 +572,7 @@ const PREVIEW_REFUSED_HTML = [
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex">',
   '<meta name="viewport" content="width=device-width, initial-scale=1"><title>Preview link not valid</title></head>',
   '<body><main><h1>This preview link is not valid or has expired</h1>',
-  '<p>Preview links work for one hour. Open the page in the admin (Content) and choose Preview again.</p></main></body></html>',
+  '<p>Preview links work for one hour. Open the page in the admin (Content, or Pages) and choose Preview again.</p></main></body></html>',
 ].join('');
 
 /** The site's page paths from the build; none when the build predates them (every page is then its prerendered file). */

@@ -138,8 +138,11 @@ function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile, st
 /** Answers a rendered page from its cache (true), or leaves the request to the page's route (false). */
 export interface RenderedPagesCache {
   answerFromCache(request: FastifyRequest, reply: FastifyReply, urlPath: string): boolean;
-  /** Answers the site's 404 page with the published content (true once it took the request over). */
-  sendNotFound(request: FastifyRequest, reply: FastifyReply): boolean;
+  /**
+   * Answers a path that no file has: a page built from blocks there, or the site's 404 page with the published content
+   * (true once it took the request over).
+   */
+  sendNotFound(request: FastifyRequest, reply: FastifyReply, urlPath: string): boolean;
 }
 
 /**
@@ -202,7 +205,7 @@ export function registerStaticFiles(
       send(request, reply, file);
       return true;
     }
-    if (options.renderedPages?.sendNotFound(request, reply)) return true;
+    if (options.renderedPages?.sendNotFound(request, reply, urlPath)) return true;
     const notFound = site.get('/404.html');
     if (!notFound) return false;
     send(request, reply, notFound, 404);

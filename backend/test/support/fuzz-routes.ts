@@ -39,6 +39,10 @@ import {
   RATING_COMMENT_MAX_LENGTH,
   RATING_SCORES,
   TEMPLATE_NAME_MAX_LENGTH,
+  NAV_LABEL_MAX,
+  NAV_ORDER_MAX,
+  NAV_PLACEMENTS,
+  PAGE_BLOCK_TYPES,
 } from '@brightwave/common';
 import fc from 'fast-check';
 import { DEFAULT_BODY_LIMIT_BYTES } from '../../src/common/body-limit';
@@ -383,6 +387,29 @@ const publishAt: FieldValues = {
   invalid: fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 1 })),
 };
 
+/** A built page's title or slug: any text passes the DTO (the service checks it as the page's document). */
+const pageText: FieldValues = {
+  valid: fc.string({ maxLength: 60 }),
+  invalid: fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 2 }), unstorable),
+};
+/** A built page's draft: any object passes the DTO (validateBuiltPage is the service's, after the page's id). */
+const pageDraft: FieldValues = {
+  valid: fc.record({
+    title: fc.string({ maxLength: 20 }),
+    slug: fc.string({ maxLength: 20 }),
+    blocks: fc.array(fc.record({ type: fc.constantFrom(...PAGE_BLOCK_TYPES) }), { maxLength: 2 }),
+  }),
+  invalid: contentFields.invalid,
+};
+const navLabel: FieldValues = {
+  valid: fc.string({ maxLength: NAV_LABEL_MAX }).filter((text) => !text.includes('\u0000')),
+  invalid: fc.oneof(fc.integer(), fc.constant(null), fc.array(fc.string(), { maxLength: 2 }), fc.constant('y'.repeat(NAV_LABEL_MAX + 1)), unstorable),
+};
+const navOrder: FieldValues = {
+  valid: fc.integer({ min: 0, max: NAV_ORDER_MAX }),
+  invalid: fc.oneof(fc.constantFrom(-1, NAV_ORDER_MAX + 1, 1.5, '1', null, [], true), fc.integer({ min: NAV_ORDER_MAX + 1 })),
+};
+
 const notificationRoutes: fc.Arbitrary<{ value: unknown; valid: boolean }> = (() => {
   const recipients = fc.array(validEmail, { maxLength: 3 });
   const departments = (keys: readonly string[]) => fc.dictionary(fc.constantFrom(...keys), recipients, { maxKeys: keys.length });
@@ -681,6 +708,25 @@ export function fuzzRoutes(ids: () => FuzzIds): Record<string, RouteFuzz> {
     'GET /api/admin/content/:key/versions/:id': { admin: true, ids: ['random', 'random'] },
     'HEAD /api/admin/content/:key/versions/:id': { admin: true, ids: ['random', 'random'] },
     'POST /api/admin/content/:key/versions/:id/restore': { admin: true, ids: ['random', 'random'] },
+    // Built pages: random ids name no page (404); the pages themselves are in built-pages.e2e-spec.ts.
+    'GET /api/admin/pages': plainAdmin,
+    'HEAD /api/admin/pages': plainAdmin,
+    'POST /api/admin/pages': { admin: true, body: { title: required(pageText), slug: required(pageText) } },
+    'GET /api/admin/pages/:id': { admin: true, ids: ['random'] },
+    'HEAD /api/admin/pages/:id': { admin: true, ids: ['random'] },
+    'PUT /api/admin/pages/:id': { admin: true, ids: ['random'], body: { draft: required(pageDraft), baseVersionId: optional(baseVersionId) } },
+    'DELETE /api/admin/pages/:id': { admin: true, ids: ['random'] },
+    'POST /api/admin/pages/:id/publish': { admin: true, ids: ['random'], body: { at: optional(publishAt) } },
+    'DELETE /api/admin/pages/:id/schedule': { admin: true, ids: ['random'] },
+    'POST /api/admin/pages/:id/preview': { admin: true, ids: ['random'] },
+    'GET /api/admin/pages/:id/versions/:versionId': { admin: true, ids: ['random', 'random'] },
+    'HEAD /api/admin/pages/:id/versions/:versionId': { admin: true, ids: ['random', 'random'] },
+    'POST /api/admin/pages/:id/versions/:versionId/restore': { admin: true, ids: ['random', 'random'] },
+    'PUT /api/admin/pages/:id/nav': {
+      admin: true,
+      ids: ['random'],
+      body: { placement: required(oneOf(NAV_PLACEMENTS)), label: required(navLabel), order: required(navOrder) },
+    },
     // A picture comes as multipart/form-data (media.e2e-spec.ts and the API document's test): the route answers any JSON
     // body 400, as a request within the rules may be answered.
     'POST /api/admin/media': { admin: true, customBody: fc.jsonValue({ maxDepth: 2 }).map((value) => ({ value, valid: true })) },

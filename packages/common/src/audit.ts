@@ -49,6 +49,16 @@ export const AUDIT_ACTION_LABELS = {
   'content.restored': 'Content version restored',
   'content.previewed': 'Content preview link made',
   'content.schedule_failed': 'Scheduled publish failed',
+  'page.created': 'Page created',
+  'page.saved': 'Page draft saved',
+  'page.published': 'Page published',
+  'page.scheduled': 'Page publish scheduled',
+  'page.schedule_cancelled': 'Scheduled page publish cancelled',
+  'page.schedule_failed': 'Scheduled page publish failed',
+  'page.restored': 'Page version restored',
+  'page.previewed': 'Page preview link made',
+  'page.deleted': 'Page deleted',
+  'page.nav_changed': 'Page navigation changed',
   'media.uploaded': 'Picture uploaded',
   'media.deleted': 'Picture deleted',
   'export.csv': 'CSV exported',
@@ -91,6 +101,7 @@ export type AuditTargetKind =
   | 'application'
   | 'portfolio'
   | 'content'
+  | 'page'
   | 'media'
   | 'webhook'
   | 'settings'

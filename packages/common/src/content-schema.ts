@@ -21,6 +21,13 @@ interface UrlField {
   kind: 'url';
   label: string;
 }
+/** Where a button or card leads: a path of this site (`/contact`, `/services#cloud`) or an http(s) address. */
+interface LinkField {
+  kind: 'link';
+  label: string;
+  /** Empty allowed (no button or link then). */
+  optional?: boolean;
+}
 interface EmailField {
   kind: 'email';
   label: string;
@@ -74,7 +81,7 @@ interface RecordListField extends ListBase {
 }
 /** An ordered list, of single values (`of`) or of small records (`fields`), never both. */
 export type ListField = ValueListField | RecordListField;
-export type ScalarField = TextField | UrlField | EmailField | PhoneField | NumberField | ImageField | RichTextField;
+export type ScalarField = TextField | UrlField | LinkField | EmailField | PhoneField | NumberField | ImageField | RichTextField;
 export type ContentField = ScalarField | ListField;
 
 export interface ContentSection {
@@ -120,6 +127,7 @@ export const CONTENT_MESSAGES = {
   required: (label: string) => `${label} is required`,
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
   url: (label: string) => `${label} must be a web address starting with https:// or http://`,
+  link: (label: string) => `${label} must be a path of this site starting with / (such as /contact) or a web address starting with https://`,
   email: (label: string) => `${label} must be a valid e-mail address`,
   phone: (label: string) => `${label} must be a phone number (digits, spaces, + ( ) and -)`,
   number: (label: string, min: number, max: number) => `${label} must be a number from ${min} to ${max}`,
@@ -159,7 +167,11 @@ export function validateContent(spec: ContentPageSpec, fields: unknown): Record<
   return errors;
 }
 
-function checkRecord(specs: Record<string, ContentField>, values: Record<string, unknown>, prefix: string, errors: Record<string, string>): void {
+/**
+ * Checks a record's values (a section's, a list entry's, a block's) against its fields' specs, adding the errors by
+ * path (`prefix.field`) to `errors`.
+ */
+export function checkRecord(specs: Record<string, ContentField>, values: Record<string, unknown>, prefix: string, errors: Record<string, string>): void {
   for (const name of Object.keys(values)) {
     if (!(name in specs)) errors[`${prefix}.${name}`] = 'This field does not exist';
   }
@@ -219,7 +231,7 @@ function checkScalar(field: ScalarField, value: unknown, path: string, errors: R
     return;
   }
   if (text === '') {
-    if (!((field.kind === 'text' || field.kind === 'image') && field.optional)) errors[path] = CONTENT_MESSAGES.required(field.label);
+    if (!((field.kind === 'text' || field.kind === 'image' || field.kind === 'link') && field.optional)) errors[path] = CONTENT_MESSAGES.required(field.label);
     return;
   }
   if (field.kind === 'text') {
@@ -228,6 +240,8 @@ function checkScalar(field: ScalarField, value: unknown, path: string, errors: R
     else if (field.pattern && !field.pattern.regex.test(text)) errors[path] = field.pattern.message;
   } else if (field.kind === 'url') {
     if (!isWebAddress(text)) errors[path] = CONTENT_MESSAGES.url(field.label);
+  } else if (field.kind === 'link') {
+    if (!isSitePath(text) && !isWebAddress(text)) errors[path] = CONTENT_MESSAGES.link(field.label);
   } else if (field.kind === 'email') {
     if (text.length > 254 || !EMAIL.test(text)) errors[path] = CONTENT_MESSAGES.email(field.label);
   } else if (field.kind === 'phone') {
@@ -284,6 +298,13 @@ function proseOf(text: string): ContentValue {
     .map((paragraph) => paragraph.trim())
     .filter(Boolean);
   return richDoc(...paragraphs.map((paragraph) => richParagraph(paragraph)));
+}
+
+// A path of this site: a slash, then path letters, an optional #anchor or ?query; never `//` (another host).
+const SITE_PATH = /^\/(?!\/)[\w\-./~%]*(?:\?[\w\-.~%=&+]*)?(?:#[\w\-.~%]*)?$/;
+
+function isSitePath(text: string): boolean {
+  return text.length <= 300 && SITE_PATH.test(text) && !text.includes('..');
 }
 
 function isWebAddress(text: string): boolean {

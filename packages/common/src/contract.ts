@@ -15,6 +15,7 @@ import type {
   PipelineColumn,
   RatingPayload,
 } from './hiring';
+import type { BuiltPageDocument, BuiltPageStatus, PageNav } from './built-pages';
 import type { ContentFields } from './content-schema';
 import type { ContentKey } from './content-paths';
 import type { MediaItem, UploadedMedia } from './media';
@@ -289,6 +290,18 @@ export interface ApiContract {
   'POST /api/admin/content/:key/preview': { answer: ApiSuccess<{ url: string; expiresAt: string }> };
   'GET /api/admin/content/:key/versions/:id': { answer: ApiSuccess<{ version: ContentVersion }> };
   'POST /api/admin/content/:key/versions/:id/restore': { answer: ApiSuccess<Message & { page: ContentPageDetails }> };
+  /** Pages built from blocks (editors and owners; docs/features/built-pages.md): the same drafts and versions as content. */
+  'GET /api/admin/pages': { answer: ApiSuccess<{ pages: BuiltPageSummary[] }> };
+  'POST /api/admin/pages': { body: { title: string; slug: string }; answer: ApiSuccess<Message & { page: BuiltPageDetails }> };
+  'GET /api/admin/pages/:id': { answer: ApiSuccess<{ page: BuiltPageDetails }> };
+  'PUT /api/admin/pages/:id': { body: { draft: BuiltPageDocument; baseVersionId?: string }; answer: ApiSuccess<Message & { page: BuiltPageDetails }> };
+  'DELETE /api/admin/pages/:id': { answer: ApiSuccess<Message> };
+  'POST /api/admin/pages/:id/publish': { body: { at?: string }; answer: ApiSuccess<Message & { page: BuiltPageDetails }> };
+  'DELETE /api/admin/pages/:id/schedule': { answer: ApiSuccess<Message & { page: BuiltPageDetails }> };
+  'POST /api/admin/pages/:id/preview': { answer: ApiSuccess<{ url: string; expiresAt: string }> };
+  'GET /api/admin/pages/:id/versions/:versionId': { answer: ApiSuccess<{ version: BuiltPageVersion }> };
+  'POST /api/admin/pages/:id/versions/:versionId/restore': { answer: ApiSuccess<Message & { page: BuiltPageDetails }> };
+  'PUT /api/admin/pages/:id/nav': { body: PageNav; answer: ApiSuccess<Message & { page: BuiltPageDetails }> };
   /** Pictures for the content (editors and owners): uploaded once, resized, served under /media/. */
   'POST /api/admin/media': { body: MediaUploadForm; answer: ApiSuccess<{ data: UploadedMedia }> };
   'GET /api/admin/media': { query: MediaListQuery; answer: ApiSuccess<Listed<'media', MediaItem>> };
@@ -311,6 +324,40 @@ export interface ContentPageSummary {
   publishedAt: string | null;
   /** When the pending scheduled publish will run, if one is pending. */
   scheduledAt: string | null;
+}
+
+/** One page in the admin's Pages list: its title and address as its draft has them. */
+export interface BuiltPageSummary {
+  _id: string;
+  title: string;
+  slug: string;
+  /** The draft's path (`/` + slug). */
+  path: string;
+  /** scheduled: a publish is pending (the page may be published already); draft: never published. */
+  status: BuiltPageStatus;
+  publishedAt: string | null;
+  scheduledAt: string | null;
+  updatedAt: string;
+  nav: PageNav;
+}
+
+export interface BuiltPageDetails extends BuiltPageSummary {
+  /** The document being edited: the newest saved draft, else the published one. */
+  draft: BuiltPageDocument;
+  /** What visitors see; null until the page is first published. */
+  published: BuiltPageDocument | null;
+  /** The path visitors reach the published page at; null until it is published. */
+  publishedPath: string | null;
+  hasDraft: boolean;
+  draftVersionId: string;
+  scheduledVersionId: string | null;
+  failedSchedule: ContentPageDetails['failedSchedule'];
+  /** Newest first (at most CONTENT_VERSIONS_KEPT). */
+  versions: ContentVersionSummary[];
+}
+
+export interface BuiltPageVersion extends ContentVersionSummary {
+  document: BuiltPageDocument;
 }
 
 /** What made a version: a saved draft, a publish, a restore of an older version, or the install's seed. */
@@ -457,6 +504,17 @@ export const API_ENDPOINTS = {
   'POST /api/admin/content/:key/preview': true,
   'GET /api/admin/content/:key/versions/:id': true,
   'POST /api/admin/content/:key/versions/:id/restore': true,
+  'GET /api/admin/pages': true,
+  'POST /api/admin/pages': true,
+  'GET /api/admin/pages/:id': true,
+  'PUT /api/admin/pages/:id': true,
+  'DELETE /api/admin/pages/:id': true,
+  'POST /api/admin/pages/:id/publish': true,
+  'DELETE /api/admin/pages/:id/schedule': true,
+  'POST /api/admin/pages/:id/preview': true,
+  'GET /api/admin/pages/:id/versions/:versionId': true,
+  'POST /api/admin/pages/:id/versions/:versionId/restore': true,
+  'PUT /api/admin/pages/:id/nav': true,
   'POST /api/admin/media': true,
   'GET /api/admin/media': true,
   'DELETE /api/admin/media/:id': true,

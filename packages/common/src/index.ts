@@ -22,6 +22,7 @@ export * from './content-schema';
 export * from './content-pages';
 export * from './content-defaults';
 export * from './content-paths';
+export * from './built-pages';
 export * from './site-pages';
 export * from './rich-text';
 export * from './media';
