@@ -22,9 +22,10 @@ const APP_MODULES = [
   /site[\\/]src[\\/](app|hydrate|routes)\.tsx?$/,
   // Not the dialogs (applying for a job and a project's details open them) nor the portfolio's error boundary.
   /site[\\/]src[\\/]components[\\/](layout[\\/](?!toast-container)|ui[\\/](?!modal-dialog|error-boundary)|rotation-controls|privacy-note)/,
-  // Not what only the careers list and a job's page use, nor the home page's choice of a service in its quote form:
-  // every route's first load stays in its budget. Nor what only a navigation inside the site needs (NAVIGATION_MODULES).
-  /site[\\/]src[\\/]lib[\\/](?!(job-posting|job-filters|text-summary|quote-form-state)\.ts$|(content-loader|seo|head-tags|page-meta|job-head)\.ts$)/,
+  // Not what only the careers list and a job's page use, nor the home page's choice of a service in its quote form, nor a
+  // built page's head: every route's first load stays in its budget. Nor what only a navigation inside the site needs
+  // (NAVIGATION_MODULES).
+  /site[\\/]src[\\/]lib[\\/](?!(job-posting|job-filters|text-summary|quote-form-state|built-page-head)\.ts$|(content-loader|seo|head-tags|page-meta|job-head)\.ts$)/,
   /site[\\/]src[\\/]content[\\/](company|services)\.ts$/,
 ];
 
@@ -36,16 +37,20 @@ const CONTENT_RENDER_MODULES = [/site[\\/]src[\\/]components[\\/](rich-text|cont
 
 /**
  * react-router's bundle creates its components and contexts at module level (`forwardRef(...)`,
- * `createContext(...)`, `X.displayName = ...`), which a bundler must keep as possible side effects: every
- * route would ship the data router's <Form>, fetchers and the like although the site never renders them.
- * These calls are pure and the names only serve React DevTools, so they are marked and dropped.
+ * `createContext(...)`, `X.displayName = ...`), and the data router's lookup tables (`new Set(...)` of HTTP
+ * methods, the names of `Object.prototype` by `Object.getOwnPropertyNames(...)`), which a bundler must keep as
+ * possible side effects: every route would ship the data router's <Form>, fetchers and the like although the site
+ * never renders them. These calls are pure and the names only serve React DevTools, so they are marked and dropped
+ * where nothing uses them (0.1 KB of brotli for the tables, made room for the navigation's built pages).
  */
 function reactRouterTreeShaking(): Plugin {
   return {
     name: 'react-router-tree-shaking',
     transform(code, id) {
       if (!/react-router[\\/]dist[\\/]production[\\/].*\.mjs$/.test(id)) return null;
-      const marked = code.replace(/\bReact\d*\.(forwardRef|createContext|memo)\(/g, '/* @__PURE__ */ $&').replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, '');
+      const marked = code
+        .replace(/\bReact\d*\.(forwardRef|createContext|memo)\(|\bnew (Set|Map)\(|\bObject\.getOwnPropertyNames\(/g, '/* @__PURE__ */ $&')
+        .replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, '');
       return { code: marked, map: null };
     },
   };

@@ -10,7 +10,10 @@ import { company } from './content/company';
 import { contentKeysForPath } from './lib/content-loader';
 import { PageDataContext, pageDataElement, type PageData } from './lib/page-data';
 import { closedJobMeta, jobHeadMeta } from './lib/job-head';
+import { builtPageJsonLd, builtPageMeta } from './lib/built-page-head';
 import { headHtml } from './lib/seo';
+import { renderStaticBlock } from './components/blocks/static-block';
+import { builtPageAt, StaticBlockRenderer } from './pages/built-page';
 import { publicRoutes, routeForPath } from './routes';
 import './index.css';
 
@@ -35,9 +38,12 @@ async function render(url: string, given: PageData): Promise<{ html: string; hea
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <PageDataContext.Provider value={data}>
-        <StaticRouter location={url}>
-          <App />
-        </StaticRouter>
+        {/* A built page's blocks that need no script are rendered here only: the browser keeps their HTML. */}
+        <StaticBlockRenderer.Provider value={renderStaticBlock}>
+          <StaticRouter location={url}>
+            <App />
+          </StaticRouter>
+        </StaticBlockRenderer.Provider>
       </PageDataContext.Provider>
     </StrictMode>,
     // Never outline a completed boundary: outlining needs inline <script> tags, which the CSP forbids.
@@ -45,8 +51,17 @@ async function render(url: string, given: PageData): Promise<{ html: string; hea
   );
   let html = '';
   for await (const chunk of prelude) html += chunk;
-  const pageMeta = data.job ? jobHeadMeta(data.job, content.site) : data.jobClosed ? closedJobMeta(content.site) : undefined;
-  const head = [await headHtml(url, content, { pageMeta, preview: data.preview }), pageDataElement(data)].filter(Boolean).join('\n    ');
+  const builtPage = builtPageAt(new URL(url, 'http://site').pathname, data);
+  const pageMeta = builtPage
+    ? builtPageMeta(builtPage, content.site)
+    : data.job
+      ? jobHeadMeta(data.job, content.site)
+      : data.jobClosed
+        ? closedJobMeta(content.site)
+        : undefined;
+  const head = [await headHtml(url, content, { pageMeta, preview: data.preview }), builtPage && builtPageJsonLd(builtPage), pageDataElement(data)]
+    .filter(Boolean)
+    .join('\n    ');
   return { html, head };
 }
 

@@ -1,5 +1,6 @@
-// The sitemap and the job feeds, built from the open jobs by the backend through the server entry:
-// the company's details come from the published content (the backend passes them), the site's address from here. Never shipped to browsers.
+// The sitemap and the job feeds, built from the open jobs (and the sitemap from the published built pages too) by the
+// backend through the server entry: the company's details come from the published content (the backend passes them),
+// the site's address from here. Never shipped to browsers.
 import { DEFAULT_CONTENT, JOB_TYPE_LABELS, closingMoment, jobPath, type Job, type SiteContent } from '@brightwave/common';
 import { company } from './content/company';
 import { jobDescriptionHtml } from './lib/job-posting';
@@ -12,14 +13,18 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
 const cdata = (text: string) => `<![CDATA[${text.replace(/\]\]>/g, ']]]]><![CDATA[>')}]]>`;
 const jobUrl = (job: Job) => `${company.siteUrl}${jobPath(job)}`;
 
-/** sitemap.xml: every public route (lastmod: the day the site was built) and every open job's page. */
-export function sitemapXml(jobs: Job[], builtOn: string): string {
+/**
+ * sitemap.xml: every public route (lastmod: the day the site was built), every open job's page and every published page
+ * built from blocks (`lastmod`: its publication, a date or an ISO time).
+ */
+export function sitemapXml(jobs: Job[], builtOn: string, pages: { path: string; lastmod: string }[] = []): string {
   const entry = (loc: string, lastmod: string) => `  <url><loc>${escapeXml(loc)}</loc><lastmod>${lastmod}</lastmod></url>`;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...publicRoutes.map((route) => entry(`${company.siteUrl}${route.path}`, builtOn)),
     ...jobs.map((job) => entry(jobUrl(job), job.createdAt.slice(0, 10))),
+    ...pages.map((page) => entry(`${company.siteUrl}${page.path}`, page.lastmod.slice(0, 10))),
     '</urlset>',
     '',
   ].join('\n');

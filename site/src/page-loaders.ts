@@ -19,7 +19,12 @@ export const pageLoaders: Record<string, PageLoader> = {
   '/privacy': () => import('./pages/privacy-page'),
 } satisfies Record<SitePagePath, PageLoader>;
 
-export const loadNotFoundPage: PageLoader = () => import('./pages/not-found-page');
+/**
+ * A path no route names: the page built from blocks that the server sent for it (its page data says which;
+ * docs/features/built-pages.md), else the 404 page. One module for both, so that neither the boot script nor the
+ * router needs a rule of its own for the built pages, whose paths are editors' to choose.
+ */
+export const loadOtherPage: PageLoader = () => import('./pages/built-page');
 
 /** The page of one job, /careers/<slug> (rendered by the backend; never prerendered). */
 export const loadJobPage: PageLoader = () => import('./pages/job-page');
@@ -32,7 +37,7 @@ export function normalizePath(pathname: string): string {
 }
 
 export function pageLoaderForPath(pathname: string): PageLoader {
-  return pageLoaders[normalizePath(pathname)] ?? (isJobPath(pathname) ? loadJobPage : loadNotFoundPage);
+  return pageLoaders[normalizePath(pathname)] ?? (isJobPath(pathname) ? loadJobPage : loadOtherPage);
 }
 
 export const isPublicPath = (pathname: string): boolean => normalizePath(pathname) in pageLoaders;

@@ -1,6 +1,6 @@
 // Every public route and its code-split page, in the order of page-loaders.ts (the sitemap's order too).
 import { createElement, lazy, type ComponentType } from 'react';
-import { isJobPath, loadJobPage, loadNotFoundPage, normalizePath, pageLoaders, type PageLoader } from './page-loaders';
+import { isJobPath, loadJobPage, loadOtherPage, normalizePath, pageLoaders, type PageLoader } from './page-loaders';
 
 export type PageComponent = ComponentType & { preload: () => Promise<void> };
 
@@ -33,12 +33,13 @@ export interface SiteRoute {
 
 export const publicRoutes: SiteRoute[] = Object.entries(pageLoaders).map(([path, load]) => ({ path, Page: lazyPage(load, path) }));
 
-export const notFoundRoute = { Page: lazyPage(loadNotFoundPage) };
+/** A path no route names: the page built from blocks the server sent for it, else the 404 page. */
+export const otherRoute = { Page: lazyPage(loadOtherPage) };
 
 /** /careers/:slug, apart from publicRoutes: those are prerendered and listed in the sitemap as they are. */
 export const jobRoute: SiteRoute = { path: '/careers/:slug', Page: lazyPage(loadJobPage) };
 
 export function routeForPath(pathname: string): Pick<SiteRoute, 'Page'> {
   const normalized = normalizePath(pathname);
-  return publicRoutes.find((item) => item.path === normalized) ?? (isJobPath(normalized) ? jobRoute : notFoundRoute);
+  return publicRoutes.find((item) => item.path === normalized) ?? (isJobPath(normalized) ? jobRoute : otherRoute);
 }

@@ -1,6 +1,6 @@
 // Data a page was rendered with on the server (its published content, the portfolio's projects, a job's page),
 // handed to the first client render so that hydration matches and nothing is fetched twice.
-import type { Job, PortfolioItem, SiteContentPages } from '@brightwave/common';
+import type { BuiltPageDocument, Job, NavPageLink, PortfolioItem, SiteContentPages } from '@brightwave/common';
 import { createContext, useContext } from 'react';
 import { jsonLdText } from './json-ld';
 
@@ -17,6 +17,12 @@ export interface PageData {
   content?: Partial<SiteContentPages>;
   /** A preview of a draft (a signed link from the admin): never indexed. */
   preview?: boolean;
+  /** The page built from blocks at this path (docs/features/built-pages.md), published or previewed. */
+  builtPage?: BuiltPageDocument;
+  /** The open jobs, for a built page with an "Open positions" block. */
+  jobs?: Job[];
+  /** The published built pages placed in the header or footer (every page of the site shows them). */
+  navPages?: NavPageLink[];
 }
 
 const PAGE_DATA_ELEMENT_ID = 'page-data';

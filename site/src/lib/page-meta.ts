@@ -2,6 +2,7 @@
 // the pages and by the loaders that import the pages, so neither imports the other.
 import type { SiteContentPages } from '@brightwave/common';
 import type { ComponentType } from 'react';
+import type { PageData } from './page-data';
 
 /** The <title> and description of a page, exported by its module as `meta`. */
 export interface PageMeta {
@@ -13,7 +14,15 @@ export interface PageMeta {
   alternates?: { type: string; href: string; title: string }[];
 }
 
-/** A page whose title and description are content exports a function of the published content. */
-export type PageModule = { default: ComponentType; meta: PageMeta | ((content: SiteContentPages) => PageMeta) };
+/**
+ * A page whose title and description are content exports a function of the published content. A page whose head its
+ * page data decides (a built page's, pages/built-page.tsx) exports `headOf` too: that head, with its canonical path,
+ * where the data holds one for the path.
+ */
+export type PageModule = {
+  default: ComponentType;
+  meta: PageMeta | ((content: SiteContentPages) => PageMeta);
+  headOf?: (pathname: string, data: PageData, content: SiteContentPages) => (PageMeta & { canonicalPath: string }) | undefined;
+};
 
 export const resolveMeta = (meta: PageModule['meta'], content: SiteContentPages): PageMeta => (typeof meta === 'function' ? meta(content) : meta);

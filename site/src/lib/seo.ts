@@ -9,10 +9,14 @@ import { resolveMeta } from './page-meta';
 import { jsonLdText, organizationJsonLd } from './json-ld';
 import { isJobPath, isPublicPath, normalizePath, pageLoaderForPath } from '../page-loaders';
 
-/** The head of a path: its page's meta, and its canonical path when it is a public route. */
-async function metaForPath(pathname: string, content: SiteContentPages): Promise<HeadMeta> {
-  const meta = resolveMeta((await pageLoaderForPath(pathname)()).meta, content);
-  return isPublicPath(pathname) ? { ...meta, canonicalPath: normalizePath(pathname) } : meta;
+/**
+ * The head of a path: its page's meta, and its canonical path when it is a public route; the head the page data decides
+ * where the page has one (a built page's).
+ */
+async function metaForPath(pathname: string, content: SiteContentPages, data: PageData = {}): Promise<HeadMeta> {
+  const module = await pageLoaderForPath(pathname)();
+  const meta = resolveMeta(module.meta, content);
+  return module.headOf?.(pathname, data, content) ?? (isPublicPath(pathname) ? { ...meta, canonicalPath: normalizePath(pathname) } : meta);
 }
 
 /** The largest width of an uploaded picture a shared link shows: networks show 1200 pixels at most. */
@@ -68,7 +72,7 @@ export function applyHead(pathname: string, data: PageData): void {
   if (isJobPath(pathname)) return;
   void import('./content-loader')
     .then((loader) => loader.loadContentForPath(pathname))
-    .then(() => metaForPath(pathname, pageContent(data)))
+    .then(() => metaForPath(pathname, pageContent(data), data))
     .then((meta) => {
       // A later navigation wins over a page that loaded late.
       if (normalizePath(window.location.pathname) === normalizePath(pathname)) writeHead(meta);

@@ -2,12 +2,14 @@ import { useSyncExternalStore } from 'react';
 import { Link } from '../ui/link';
 import { fullAddress, primaryEmail, primaryPhone } from '../../lib/company-details';
 import { useSiteContent } from '../../lib/content';
+import { usePageData } from '../../lib/page-data';
 import { BUILD_YEAR } from '../../lib/env';
 import { SocialLinks } from './contact-strip';
+import { navPageItems, type NavItem } from './nav-links';
 import { LuClock, LuMail, LuMapPin, LuPhone } from '../ui/icons';
 import { PhoneLink } from '../ui/phone-link';
 
-const quickLinks = [
+const quickLinks: NavItem[] = [
   { label: 'About', to: '/about' },
   { label: 'Services', to: '/services' },
   { label: 'Portfolio', to: '/portfolio' },
@@ -33,6 +35,7 @@ export function Footer() {
   const year = useCurrentYear();
   const site = useSiteContent();
   const email = primaryEmail(site);
+  const links = [...quickLinks, ...navPageItems(usePageData().navPages, 'footer')];
   return (
     <footer className="bg-slate-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-6 py-14 sm:grid-cols-2 lg:grid-cols-4">
@@ -46,7 +49,7 @@ export function Footer() {
             Quick Links
           </h2>
           <ul className="mt-4 space-y-2">
-            {quickLinks.map((link) => (
+            {links.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={linkClass}>
                   {link.label}

@@ -1,4 +1,4 @@
-import type { ServicesContent } from '@brightwave/common';
+import type { NavPageLink, ServicesContent } from '@brightwave/common';
 
 export interface NavItem {
   label: string;
@@ -14,3 +14,10 @@ export const aboutMenuItems: NavItem[] = [
   { label: 'Mission & Vision', to: '/about/mission' },
   { label: 'Security Policy', to: '/about/security-policy' },
 ];
+
+/**
+ * The pages built from blocks that editors placed in the header or the footer (the page data of every page has them).
+ * No route of the app names them: followed, the browser loads them from the server (pages/built-page.tsx).
+ */
+export const navPageItems = (pages: NavPageLink[] = [], placement: NavPageLink['placement']): NavItem[] =>
+  pages.filter((page) => page.placement === placement).map((page) => ({ label: page.label, to: page.path }));

@@ -3,10 +3,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Link, NavLink } from '../ui/link';
 import { useServicesContent, useSiteContent } from '../../lib/content';
+import { usePageData } from '../../lib/page-data';
 import { useScrolled } from '../../lib/use-scrolled';
 import { ContactStrip, SocialLinks } from './contact-strip';
 import { NavDropdown } from './nav-dropdown';
-import { aboutMenuItems, serviceMenuItems, type NavItem } from './nav-links';
+import { aboutMenuItems, navPageItems, serviceMenuItems, type NavItem } from './nav-links';
 import { ThemeIconToggle, ThemeTextToggle } from './theme-toggle';
 import { LuChevronDown, LuMenu, LuX } from '../ui/icons';
 
@@ -90,6 +91,10 @@ export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [openGroup, setOpenGroup] = useState<'services' | 'about' | null>(null);
   const serviceItems = serviceMenuItems(useServicesContent());
+  const pageLinks = navPageItems(usePageData().navPages, 'header');
+  const links = [...simpleLinks, ...pageLinks];
+  // The row has room for the built pages' links only in a wider window: below it, the menu button's list has them.
+  const [rowShown, menuShown] = pageLinks.length > 0 ? ['xl:flex', 'xl:hidden'] : ['lg:flex', 'lg:hidden'];
   const menuId = useId();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
 
@@ -130,16 +135,16 @@ export function Navbar() {
       <ContactStrip onDark={onDark} />
       <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center justify-between px-4 py-3 sm:px-6">
         <Logo onDark={onDark} />
-        <div className="hidden items-center gap-1 lg:flex">
+        <div className={`hidden items-center gap-1 ${rowShown}`}>
           <NavDropdown label="Services" items={serviceItems} onDark={onDark} />
           <NavDropdown label="About" items={aboutMenuItems} onDark={onDark} />
-          {simpleLinks.map((link) => (
+          {links.map((link) => (
             <NavLink key={link.to} to={link.to} className={desktopLinkClass}>
               {link.label}
             </NavLink>
           ))}
         </div>
-        <div className="hidden items-center gap-3 lg:flex">
+        <div className={`hidden items-center gap-3 ${rowShown}`}>
           <ThemeIconToggle onDark={onDark} />
           <Link to="/contact" className="rounded-full bg-indigo-700 px-5 py-2 font-semibold text-white shadow hover:bg-indigo-800">
             Schedule a Demo
@@ -152,12 +157,12 @@ export function Navbar() {
           aria-controls={menuId}
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
           onClick={() => (menuOpen ? closeMenu() : setMenuOpen(true))}
-          className={`rounded-md p-2 lg:hidden ${onDark ? 'text-white' : 'text-slate-900 dark:text-white'}`}
+          className={`rounded-md p-2 ${menuShown} ${onDark ? 'text-white' : 'text-slate-900 dark:text-white'}`}
         >
           {menuOpen ? <LuX aria-hidden="true" className="h-6 w-6" /> : <LuMenu aria-hidden="true" className="h-6 w-6" />}
         </button>
       </nav>
-      <div className="lg:hidden">
+      <div className={menuShown}>
         <Collapse open={menuOpen} seconds={MOBILE_MENU_ANIMATION_S} id={menuId}>
           <div className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 px-4 pb-6 dark:border-slate-800">
             <ul className="pt-2">
@@ -175,7 +180,7 @@ export function Navbar() {
                 onToggle={() => setOpenGroup((group) => (group === 'about' ? null : 'about'))}
                 onNavigate={closeMenu}
               />
-              {simpleLinks.map((link) => (
+              {links.map((link) => (
                 <li key={link.to}>
                   <Link
                     to={link.to}
