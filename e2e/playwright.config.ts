@@ -52,6 +52,7 @@ export default defineConfig({
     { name: 'content-prose', testMatch: 'content/rich-text.spec.ts', fullyParallel: false, use: { baseURL: contentServers.prose.baseUrl } },
     { name: 'content-pages', testMatch: 'content/site-content.spec.ts', fullyParallel: false, use: { baseURL: contentServers.pages.baseUrl } },
     { name: 'content-pictures', testMatch: 'content/image-upload.spec.ts', fullyParallel: false, use: { baseURL: contentServers.pictures.baseUrl } },
+    { name: 'content-built-pages', testMatch: 'content/built-pages.spec.ts', fullyParallel: false, use: { baseURL: contentServers.builtPages.baseUrl } },
   ],
   webServer: [e2eServer, ...Object.values(contentServers)].map(backend),
 });

@@ -17,6 +17,8 @@ export const TAG_TYPES = [
   'Admin',
   'Content',
   'Media',
+  // Pages built from blocks (id: the page's).
+  'Page',
   // The staff workspace: one item's page and timeline (id `<kind>:<id>`), and the signed-in admin's open items.
   'WorkItem',
   'MyWork',
@@ -42,4 +44,16 @@ export const api = createApi({
 export function withoutEmpty<T extends object>(params: T): Partial<T> | undefined {
   const entries = Object.entries(params).filter(([, value]) => value !== undefined && value !== '');
   return entries.length ? (Object.fromEntries(entries) as Partial<T>) : undefined;
+}
+
+/**
+ * Hands a change's answer to `keep` once it arrives (an editor's change answers the page as it now is, which `keep`
+ * puts in the cache); a failed change leaves the cache as it was, and the caller shows the failure.
+ */
+export async function keepAnswer<Answer>(answered: Promise<{ data: Answer }>, keep: (answer: Answer) => void): Promise<void> {
+  try {
+    keep((await answered).data);
+  } catch {
+    // Shown by the caller.
+  }
 }

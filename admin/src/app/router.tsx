@@ -20,6 +20,7 @@ const QueriesPage = lazy(() => import('../features/inbox/inbox-pages').then((m) 
 const PortfolioPage = lazy(() => import('../features/portfolio/portfolio-page').then((m) => ({ default: m.PortfolioPage })));
 const ContentPagesPage = lazy(() => import('../features/content/content-pages-page').then((m) => ({ default: m.ContentPagesPage })));
 const ContentEditorPage = lazy(() => import('../features/content/content-editor-page').then((m) => ({ default: m.ContentEditorPage })));
+const PagesRoutes = lazy(() => import('../features/pages/pages-routes').then((m) => ({ default: m.PagesRoutes })));
 const JobsPage = lazy(() => import('../features/jobs/jobs-page').then((m) => ({ default: m.JobsPage })));
 const PipelinePage = lazy(() => import('../features/hiring/pipeline-page').then((m) => ({ default: m.PipelinePage })));
 const DeliveriesPage = lazy(() => import('../features/deliveries/deliveries-page').then((m) => ({ default: m.DeliveriesPage })));
@@ -108,6 +109,15 @@ export function AdminApp() {
               element={
                 <AreaGate area="content">
                   <ContentEditorPage />
+                </AreaGate>
+              }
+            />
+            {/* Pages built from blocks: the list and each page's editor (features/pages/pages-routes.tsx). */}
+            <Route
+              path="/pages/*"
+              element={
+                <AreaGate area="content">
+                  <PagesRoutes />
                 </AreaGate>
               }
             />

@@ -1,5 +1,5 @@
 import type { AnswerOf, BodyOf, ContentKey, ContentPageDetails } from '@brightwave/common';
-import { api, LIST_ID } from '../../app/api';
+import { api, keepAnswer, LIST_ID } from '../../app/api';
 
 const pageTag = (key: ContentKey) => ({ type: 'Content' as const, id: key });
 
@@ -7,13 +7,8 @@ const pageTag = (key: ContentKey) => ({ type: 'Content' as const, id: key });
 // the list, whose states and times it changes, is fetched again.
 const listChanged = (answer: unknown) => (answer ? [{ type: 'Content' as const, id: LIST_ID }] : []);
 
-async function keepAnsweredPage(answered: Promise<{ data: { page: ContentPageDetails } }>, keep: (page: ContentPageDetails) => void): Promise<void> {
-  try {
-    keep((await answered).data.page);
-  } catch {
-    // A failed change leaves the cached page as it was; the caller shows the failure.
-  }
-}
+const keepAnsweredPage = (answered: Promise<{ data: { page: ContentPageDetails } }>, keep: (page: ContentPageDetails) => void) =>
+  keepAnswer(answered, (answer) => keep(answer.page));
 
 interface PageArg {
   key: ContentKey;

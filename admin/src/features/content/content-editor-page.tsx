@@ -33,7 +33,7 @@ import {
 } from './content-api';
 import { ContentForm } from './content-form';
 import { fieldDomId, formPaths, pathLabel, sameContent, trimmed } from './content-values';
-import { VersionsPanel } from './content-versions';
+import { ContentComparison, VersionsPanel } from './content-versions';
 import { LeaveGuard } from './leave-guard';
 import { ScheduleDialog } from './schedule-dialog';
 
@@ -372,7 +372,12 @@ function ContentEditor({ spec, page }: { spec: ContentPageSpec; page: ContentPag
         />
       </form>
 
-      <VersionsPanel page={page} spec={spec} onRestore={setToRestore} />
+      <VersionsPanel
+        page={page}
+        title={spec.title}
+        onRestore={setToRestore}
+        comparison={(versions, onClose) => <ContentComparison pageKey={key} spec={spec} versions={versions} onClose={onClose} />}
+      />
 
       <ConfirmDialog
         open={confirmingPublish}

@@ -1,10 +1,12 @@
 // What the controls of a content form share: the page's fields, their errors by path, and the change of one value.
-// Provided by ContentForm (content-form.tsx), read by each control, the list editor's too (list-input.tsx).
-import type { ContentFields, ContentValue } from '@brightwave/common';
+// Provided by ContentForm or FormValues (content-form.tsx), read by each control, the list editor's too (list-input.tsx).
+import type { ContentValue } from '@brightwave/common';
 import { createContext, use } from 'react';
+import type { ValueRecord } from './content-values';
 
 export interface FormState {
-  fields: ContentFields;
+  /** The form's values: a content page's fields, or a built page's document. */
+  fields: ValueRecord;
   errors: Record<string, string>;
   change: (path: string, value: ContentValue) => void;
 }

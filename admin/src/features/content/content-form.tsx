@@ -1,9 +1,9 @@
 import type { ContentField, ContentFields, ContentPageSpec, ScalarField } from '@brightwave/common';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { errorAttributes, FieldError, TextAreaField, TextField } from '../../components/ui/fields';
 import { cardClasses } from '../../components/ui/table';
 import { FormContext, useFormState, type FormState } from './content-form-state';
-import { entryName, fieldDomId, valueAt, withValueAt } from './content-values';
+import { entryName, fieldDomId, valueAt, withValueAt, type ValueRecord } from './content-values';
 import { ImageInput } from './image-input';
 import { ListInput } from './list-input';
 import { RichTextInput } from './rich-text-input';
@@ -22,9 +22,8 @@ interface ContentFormProps {
  * field, and lists whose entries can be added, removed and moved. Each error is shown beside the field it names.
  */
 export function ContentForm({ spec, value, errors, onChange }: ContentFormProps) {
-  const state: FormState = { fields: value, errors, change: (path, next) => onChange(withValueAt(value, path, next), path) };
   return (
-    <FormContext value={state}>
+    <FormValues value={value} errors={errors} onChange={onChange}>
       <p className="text-sm text-gray-700">Every field is required unless it is marked optional.</p>
       {spec.sections.map((section) => (
         <fieldset key={section.key} className={`${cardClasses} space-y-4 p-5`}>
@@ -32,14 +31,35 @@ export function ContentForm({ spec, value, errors, onChange }: ContentFormProps)
           <Fields specs={section.fields} prefix={section.key} />
         </fieldset>
       ))}
-    </FormContext>
+    </FormValues>
   );
 }
 
-/** The fields of a section or of a list's record entry. `owner` names the entry, for the buttons of lists inside it. */
-function Fields({ specs, prefix, owner }: { specs: Record<string, ContentField>; prefix: string; owner?: string }) {
+interface FormValuesProps<Values extends ValueRecord> {
+  value: Values;
+  /** Field errors by path. */
+  errors: Record<string, string>;
+  /** The new values, and the path that changed. */
+  onChange: (values: Values, changedPath: string) => void;
+  children: ReactNode;
+}
+
+/**
+ * The values and errors that the Fields inside read and change by path: a content page's (ContentForm), or any other
+ * form's built from field specs (a built page's title, search fields and blocks).
+ */
+export function FormValues<Values extends ValueRecord>({ value, errors, onChange, children }: FormValuesProps<Values>) {
+  const state: FormState = { fields: value, errors, change: (path, next) => onChange(withValueAt(value, path, next), path) };
+  return <FormContext value={state}>{children}</FormContext>;
+}
+
+/**
+ * The controls of a record's fields: a section's, a list's record entry's, a block's. `prefix` is the record's path
+ * (empty at the top); `owner` names the entry, for the buttons of lists inside it.
+ */
+export function Fields({ specs, prefix, owner }: { specs: Record<string, ContentField>; prefix: string; owner?: string }) {
   return Object.entries(specs).map(([name, field]) => {
-    const path = `${prefix}.${name}`;
+    const path = prefix ? `${prefix}.${name}` : name;
     return field.kind === 'list' ? (
       <ListInput
         key={name}
@@ -62,12 +82,16 @@ function Fields({ specs, prefix, owner }: { specs: Record<string, ContentField>;
 
 const INPUT_TYPES = { url: 'url', email: 'email', phone: 'tel' } as const;
 
-/** One value: a text box (several lines when multiline), a web address, e-mail, phone, number or picture path. */
+/** Whether a field may be left empty (only texts, pictures and links can be). */
+const isOptional = (field: ScalarField) => (field.kind === 'text' || field.kind === 'image' || field.kind === 'link') && field.optional === true;
+
+/** One value: a text box (several lines when multiline), a web address, a link, e-mail, phone, number or picture path. */
 function ScalarInput({ field, path, label }: { field: ScalarField; path: string; label: string }) {
   const { fields, errors, change } = useFormState();
+  const hintId = useId();
   const value = valueAt(fields, path);
   const text = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-  const optional = (field.kind === 'text' || field.kind === 'image') && field.optional === true;
+  const optional = isOptional(field);
   const id = fieldDomId(path);
   const common = {
     id,
@@ -97,6 +121,23 @@ function ScalarInput({ field, path, label }: { field: ScalarField; path: string;
     control = <RichTextInput {...common} value={value} onChange={(next) => change(path, next)} />;
   } else if (field.kind === 'image') {
     control = <ImageInput common={common} value={text} onChange={(next) => change(path, next)} />;
+  } else if (field.kind === 'link') {
+    // A path of this site or an address elsewhere: a text box (a url input would refuse a path), with a hint.
+    control = (
+      <>
+        <TextField
+          {...common}
+          {...errorAttributes(id, errors[path], { 'aria-describedby': hintId })}
+          type="text"
+          inputMode="url"
+          value={text}
+          onChange={(event) => change(path, event.target.value)}
+        />
+        <p id={hintId} className="mt-1 text-xs text-gray-700">
+          A path such as /contact or https://…
+        </p>
+      </>
+    );
   } else {
     control = (
       <TextField

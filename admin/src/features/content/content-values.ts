@@ -1,6 +1,7 @@
 // The values of a content page as the editor handles them: read and replaced by path ("offer.cards.2.title", the
 // paths of validateContent's errors), new list entries, the changes between two versions, and readable names of paths.
-// A rich-text document is one value: its inner nodes have no path of their own.
+// A rich-text document is one value: its inner nodes have no path of their own. The same paths address a page built
+// from blocks ("blocks.2.heading"), whose editor (features/pages) uses these with its own field lookup.
 import {
   isContentRecord,
   richPlainText,
@@ -12,8 +13,14 @@ import {
   type RichDocument,
 } from '@brightwave/common';
 
+/** A record of values: a content page's fields, a section's, a list entry's, a built page's document or block. */
+export type ValueRecord = { [field: string]: ContentValue };
+
+/** The field whose value is at a path of a form's values (undefined for a record, a section or no field). */
+export type FieldLookup = (values: ValueRecord, path: string) => ContentField | undefined;
+
 /** The value at a path, if there is one. */
-export function valueAt(fields: ContentFields, path: string): ContentValue | undefined {
+export function valueAt(fields: ValueRecord, path: string): ContentValue | undefined {
   let value: ContentValue | undefined = fields;
   for (const segment of path.split('.')) {
     if (Array.isArray(value)) value = value[Number(segment)];
@@ -24,7 +31,7 @@ export function valueAt(fields: ContentFields, path: string): ContentValue | und
 }
 
 /** A copy of the fields with one value replaced; only the records and lists on the path are copied. */
-export function withValueAt(fields: ContentFields, path: string, value: ContentValue): ContentFields {
+export function withValueAt<Fields extends ValueRecord>(fields: Fields, path: string, value: ContentValue): Fields {
   const segments = path.split('.');
   const replace = (current: ContentValue | undefined, depth: number): ContentValue => {
     const segment = segments[depth];
@@ -37,7 +44,8 @@ export function withValueAt(fields: ContentFields, path: string, value: ContentV
     const record = isContentRecord(current) ? current : {};
     return { ...record, [segment]: replace(record[segment], depth + 1) };
   };
-  return replace(fields, 0) as ContentFields;
+  // The value replaced is the one the path's field holds: the record keeps its shape.
+  return replace(fields, 0) as Fields;
 }
 
 /** A document with one empty paragraph: what the rich-text editor holds once everything is deleted. */
@@ -71,7 +79,13 @@ export function moved<T>(list: readonly T[], from: number, to: number): T[] {
 /** The spec's field at a path of values ("offer.cards.2.description"); undefined for a section, a record or no field. */
 export function fieldAt(spec: ContentPageSpec, path: string): ContentField | undefined {
   const [sectionKey, ...segments] = path.split('.');
-  let fields: Record<string, ContentField> | undefined = spec.sections.find((section) => section.key === sectionKey)?.fields;
+  const section = spec.sections.find((candidate) => candidate.key === sectionKey);
+  return section && fieldIn(section.fields, segments);
+}
+
+/** The field at a path inside a record of fields (["cards", "2", "title"]); undefined for a record or no field. */
+export function fieldIn(specs: Record<string, ContentField>, segments: readonly string[]): ContentField | undefined {
+  let fields: Record<string, ContentField> | undefined = specs;
   let field: ContentField | undefined;
   for (const segment of segments) {
     if (field?.kind === 'list') {
@@ -92,14 +106,19 @@ export function fieldAt(spec: ContentPageSpec, path: string): ContentField | und
  * document is kept whole: the spaces of its texts are the spaces between words ("Hello " before a bold word).
  */
 export function trimmed(spec: ContentPageSpec, fields: ContentFields): ContentFields {
+  return trimmedBy((_values, path) => fieldAt(spec, path), fields);
+}
+
+/** `trimmed` for any form's values, its fields found by `fieldOf`. */
+export function trimmedBy<Fields extends ValueRecord>(fieldOf: FieldLookup, fields: Fields): Fields {
   const visit = (value: ContentValue, path: string): ContentValue => {
-    if (fieldAt(spec, path)?.kind === 'rich') return value;
+    if (fieldOf(fields, path)?.kind === 'rich') return value;
     if (typeof value === 'string') return value.trim();
     if (Array.isArray(value)) return value.map((entry, index) => visit(entry, `${path}.${index}`));
     if (isContentRecord(value)) return Object.fromEntries(Object.entries(value).map(([name, entry]) => [name, visit(entry, path ? `${path}.${name}` : name)]));
     return value;
   };
-  return visit(fields, '') as ContentFields;
+  return visit(fields, '') as Fields;
 }
 
 /** Whether two values hold the same content (the order of a record's keys aside: the database does not keep it). */
@@ -119,10 +138,10 @@ export function sameContent(a: ContentValue | undefined, b: ContentValue | undef
  * Every single value of the fields by its path ("offer.cards.2.features.0" → "Secure payments"); a rich-text document
  * as its text, blocks on lines of their own.
  */
-export function flattenContent(spec: ContentPageSpec, fields: ContentFields): Map<string, string> {
+export function flattenContent(fieldOf: FieldLookup, fields: ValueRecord): Map<string, string> {
   const flat = new Map<string, string>();
   const visit = (value: ContentValue, path: string) => {
-    if (isRichDocument(value) && fieldAt(spec, path)?.kind === 'rich') flat.set(path, richPlainText(value));
+    if (isRichDocument(value) && fieldOf(fields, path)?.kind === 'rich') flat.set(path, richPlainText(value));
     else if (Array.isArray(value)) value.forEach((entry, index) => visit(entry, `${path}.${index}`));
     else if (isContentRecord(value)) for (const [name, entry] of Object.entries(value)) visit(entry, path ? `${path}.${name}` : name);
     else flat.set(path, String(value));
@@ -142,13 +161,18 @@ export interface ContentChange {
 
 /** The values that differ between two versions, in the order of the first (then what only the second has). */
 export function contentChanges(spec: ContentPageSpec, before: ContentFields, after: ContentFields): ContentChange[] {
-  const old = flattenContent(spec, before);
-  const current = flattenContent(spec, after);
+  return valueChanges((_values, path) => fieldAt(spec, path), before, after);
+}
+
+/** `contentChanges` for any form's values, its fields found by `fieldOf` in each version. */
+export function valueChanges(fieldOf: FieldLookup, before: ValueRecord, after: ValueRecord): ContentChange[] {
+  const old = flattenContent(fieldOf, before);
+  const current = flattenContent(fieldOf, after);
   const paths = [...new Set([...old.keys(), ...current.keys()])];
   return paths.flatMap((path): ContentChange[] => {
     const change = { path, before: old.get(path), after: current.get(path) };
     if (change.before !== change.after) return [change];
-    const formattingOnly = fieldAt(spec, path)?.kind === 'rich' && !sameContent(valueAt(before, path), valueAt(after, path));
+    const formattingOnly = fieldOf(after, path)?.kind === 'rich' && !sameContent(valueAt(before, path), valueAt(after, path));
     return formattingOnly ? [{ ...change, formattingOnly: true }] : [];
   });
 }
@@ -162,9 +186,14 @@ export const entryName = (list: ListField, index: number) => `${capitalised(list
 export function pathLabel(spec: ContentPageSpec, path: string): string {
   const [sectionKey, ...segments] = path.split('.');
   const section = spec.sections.find((candidate) => candidate.key === sectionKey);
-  if (!section) return path;
-  const names = [section.title];
-  let fields: Record<string, ContentField> | undefined = section.fields;
+  const names = section && fieldNames(section.fields, segments);
+  return names ? [section.title, ...names].join(' › ') : path;
+}
+
+/** The names of a path inside a record of fields (["Service card 3", "Feature 2"]); undefined where there is no such field. */
+export function fieldNames(specs: Record<string, ContentField>, segments: readonly string[]): string[] | undefined {
+  const names: string[] = [];
+  let fields: Record<string, ContentField> | undefined = specs;
   let list: ListField | undefined;
   for (const [index, segment] of segments.entries()) {
     if (list) {
@@ -174,12 +203,12 @@ export function pathLabel(spec: ContentPageSpec, path: string): string {
       continue;
     }
     const field: ContentField | undefined = fields?.[segment];
-    if (!field) return path;
+    if (!field) return undefined;
     // A list is named by its entries ("Service card 3"), unless the path ends at the list itself.
     if (field.kind === 'list') list = field;
     if (field.kind !== 'list' || index === segments.length - 1) names.push(field.label);
   }
-  return names.join(' › ');
+  return names;
 }
 
 /** The id of a field's control in the form (unique on the page: paths are). */
@@ -188,19 +217,21 @@ export const fieldDomId = (path: string) => `content-${path.replaceAll('.', '-')
 /** The paths the form shows an error beside: its fields, lists and list entries, as they are now. */
 export function formPaths(spec: ContentPageSpec, fields: ContentFields): Set<string> {
   const paths = new Set<string>();
-  const visit = (specs: Record<string, ContentField>, values: ContentValue | undefined, prefix: string) => {
-    for (const [name, field] of Object.entries(specs)) {
-      const path = `${prefix}.${name}`;
-      paths.add(path);
-      if (field.kind !== 'list') continue;
-      const entries = isContentRecord(values) ? values[name] : undefined;
-      if (!Array.isArray(entries)) continue;
-      entries.forEach((entry, index) => {
-        paths.add(`${path}.${index}`);
-        if (field.fields) visit(field.fields, entry, `${path}.${index}`);
-      });
-    }
-  };
-  for (const section of spec.sections) visit(section.fields, fields[section.key], section.key);
+  for (const section of spec.sections) addFieldPaths(section.fields, fields[section.key], section.key, paths);
   return paths;
+}
+
+/** Adds the paths of a record's fields (under `prefix`, none at the top), its lists and their entries, to `paths`, in the form's order. */
+export function addFieldPaths(specs: Record<string, ContentField>, values: ContentValue | undefined, prefix: string, paths: Set<string>): void {
+  for (const [name, field] of Object.entries(specs)) {
+    const path = prefix ? `${prefix}.${name}` : name;
+    paths.add(path);
+    if (field.kind !== 'list') continue;
+    const entries = isContentRecord(values) ? values[name] : undefined;
+    if (!Array.isArray(entries)) continue;
+    entries.forEach((entry, index) => {
+      paths.add(`${path}.${index}`);
+      if (field.fields) addFieldPaths(field.fields, entry, `${path}.${index}`, paths);
+    });
+  }
 }

@@ -1,5 +1,5 @@
 import type { ContentKey, ContentPageDetails, ContentPageSpec, ContentVersionKind, ContentVersionSummary } from '@brightwave/common';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { buttonClasses } from '../../components/ui/button';
 import { LoadError, Loading } from '../../components/ui/feedback';
 import { badgeClasses } from '../../components/ui/status-badge';
@@ -8,7 +8,7 @@ import { TableHead } from '../../components/ui/table-head';
 import { logFailure } from '../../lib/api-error';
 import { formatDateTime } from '../../lib/format';
 import { useGetContentVersionQuery } from './content-api';
-import { contentChanges, pathLabel } from './content-values';
+import { contentChanges, pathLabel, type ContentChange } from './content-values';
 
 const KIND_LABELS: Record<ContentVersionKind, string> = {
   seed: 'Installed content',
@@ -22,17 +22,29 @@ const FIRST_VERSIONS = 10;
 
 const versionName = (version: ContentVersionSummary) => `${KIND_LABELS[version.kind]} of ${formatDateTime(version.createdAt)}`;
 
+/** What the versions table needs of a page: its versions, and which of them are the draft and the scheduled one. */
+type VersionedPage = Pick<ContentPageDetails, 'versions' | 'draftVersionId' | 'hasDraft' | 'scheduledVersionId' | 'scheduledAt'>;
+
+/** Two versions, older first. */
+export type ComparedVersions = [ContentVersionSummary, ContentVersionSummary];
+
 interface VersionsPanelProps {
-  page: ContentPageDetails;
-  spec: ContentPageSpec;
+  page: VersionedPage;
+  /** The page's name, for the table's caption. */
+  title: string;
   /** Asks to make a version the draft (the editor confirms and restores). */
   onRestore: (version: ContentVersionSummary) => void;
+  /** The comparison of two chosen versions (a site-content page's: ContentComparison). */
+  comparison: (versions: ComparedVersions, onClose: () => void) => ReactNode;
 }
 
-/** The page's versions, newest first: who made each and when, which went live; two can be compared, any restored. */
-export function VersionsPanel({ page, spec, onRestore }: VersionsPanelProps) {
+/**
+ * The versions of a content page or a built page, newest first: who made each and when, which went live; two can be
+ * compared, any restored.
+ */
+export function VersionsPanel({ page, title, onRestore, comparison }: VersionsPanelProps) {
   const [chosen, setChosen] = useState<string[]>([]);
-  const [compared, setCompared] = useState<[ContentVersionSummary, ContentVersionSummary] | null>(null);
+  const [compared, setCompared] = useState<ComparedVersions | null>(null);
   const [showAll, setShowAll] = useState(false);
   // The live version is the one published last.
   const live = page.versions.reduce<ContentVersionSummary | undefined>(
@@ -68,7 +80,7 @@ export function VersionsPanel({ page, spec, onRestore }: VersionsPanelProps) {
       </div>
       <div className="mt-4 overflow-x-auto">
         <table className={tableClasses}>
-          <caption className="sr-only">Versions of {spec.title}, newest first</caption>
+          <caption className="sr-only">Versions of {title}, newest first</caption>
           <TableHead headers={['Compare', 'Version', 'Author', 'Saved', 'Status', 'Actions']} />
           <tbody className="divide-y divide-gray-200">
             {shown.map((version) => {
@@ -116,12 +128,12 @@ export function VersionsPanel({ page, spec, onRestore }: VersionsPanelProps) {
           </button>
         </div>
       )}
-      {compared && <Comparison pageKey={page.key} spec={spec} versions={compared} onClose={() => setCompared(null)} />}
+      {compared && comparison(compared, () => setCompared(null))}
     </section>
   );
 }
 
-function VersionMarks({ version, page, live }: { version: ContentVersionSummary; page: ContentPageDetails; live: boolean }) {
+function VersionMarks({ version, page, live }: { version: ContentVersionSummary; page: VersionedPage; live: boolean }) {
   return (
     <div className="flex flex-wrap gap-1">
       {version.publishedAt && (
@@ -137,16 +149,16 @@ function VersionMarks({ version, page, live }: { version: ContentVersionSummary;
   );
 }
 
-interface ComparisonProps {
+interface ContentComparisonProps {
   pageKey: ContentKey;
   spec: ContentPageSpec;
-  /** Older first. */
-  versions: [ContentVersionSummary, ContentVersionSummary];
+  versions: ComparedVersions;
   onClose: () => void;
 }
 
-/** The fields that differ between two versions, side by side (both fetched with their fields). */
-function Comparison({ pageKey, spec, versions: [older, newer], onClose }: ComparisonProps) {
+/** The fields that differ between two versions of a content page (both fetched with their fields). */
+export function ContentComparison({ pageKey, spec, versions, onClose }: ContentComparisonProps) {
+  const [older, newer] = versions;
   const before = useGetContentVersionQuery({ key: pageKey, id: older._id });
   const after = useGetContentVersionQuery({ key: pageKey, id: newer._id });
   const failed = before.isError || after.isError;
@@ -155,9 +167,36 @@ function Comparison({ pageKey, spec, versions: [older, newer], onClose }: Compar
     if (failed) logFailure('content version fetch failed', before.error ?? after.error);
   }, [failed, before.error, after.error]);
 
+  return (
+    <Comparison
+      versions={versions}
+      changes={before.data && after.data ? contentChanges(spec, before.data.version.fields, after.data.version.fields) : undefined}
+      failed={failed}
+      onRetry={() => {
+        void before.refetch();
+        void after.refetch();
+      }}
+      label={(path) => pathLabel(spec, path)}
+      onClose={onClose}
+    />
+  );
+}
+
+interface ComparisonProps {
+  versions: ComparedVersions;
+  /** The values that differ; undefined while the two versions are being fetched. */
+  changes: ContentChange[] | undefined;
+  failed: boolean;
+  onRetry: () => void;
+  /** A path's name for people ("Hero › Title"). */
+  label: (path: string) => string;
+  onClose: () => void;
+}
+
+/** The values that differ between two versions, side by side. */
+export function Comparison({ versions: [older, newer], changes, failed, onRetry, label, onClose }: ComparisonProps) {
   let body;
-  if (before.data && after.data) {
-    const changes = contentChanges(spec, before.data.version.fields, after.data.version.fields);
+  if (changes) {
     body =
       changes.length === 0 ? (
         <p className="px-5 py-4 text-sm text-gray-700">These two versions hold the same content.</p>
@@ -184,7 +223,7 @@ function Comparison({ pageKey, spec, versions: [older, newer], onClose }: Compar
               {changes.map((change) => (
                 <tr key={change.path}>
                   <th scope="row" className={`${tdClasses} text-left font-medium`}>
-                    {pathLabel(spec, change.path)}
+                    {label(change.path)}
                   </th>
                   <ChangedValue value={change.before} />
                   <ChangedValue value={change.after} note={change.formattingOnly ? 'Only the formatting differs.' : undefined} />
@@ -195,14 +234,7 @@ function Comparison({ pageKey, spec, versions: [older, newer], onClose }: Compar
         </div>
       );
   } else if (failed) {
-    body = (
-      <LoadError
-        onRetry={() => {
-          void before.refetch();
-          void after.refetch();
-        }}
-      />
-    );
+    body = <LoadError onRetry={onRetry} />;
   } else {
     body = <Loading label="Loading the two versions…" />;
   }

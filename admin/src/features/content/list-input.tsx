@@ -7,8 +7,8 @@ import { FieldError, fieldErrorId, labelClasses } from '../../components/ui/fiel
 import { useFormState } from './content-form-state';
 import { fieldDomId, moved, newEntryOf, valueAt } from './content-values';
 
-/** A button of a list entry; one that cannot act now says so (aria-disabled) and keeps its place and focus. */
-function EntryButton({
+/** A button of a list entry (or a page's block); one that cannot act now says so (aria-disabled) and keeps its place and focus. */
+export function EntryButton({
   id,
   label,
   icon: Icon,
@@ -39,7 +39,8 @@ function EntryButton({
 /** What receives focus once the list has been re-rendered: the moved entry's button, the added entry's first control. */
 type FocusTarget = { id: string; inside?: boolean };
 
-function useFocusAfterRender() {
+/** Focus for after the next render: the element of an id, or (`inside`) its first text control, else its first button. */
+export function useFocusAfterRender() {
   const target = useRef<FocusTarget | null>(null);
   useEffect(() => {
     if (!target.current) return;
