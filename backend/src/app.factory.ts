@@ -34,6 +34,7 @@ import { PortfolioService } from './portfolio/portfolio.service';
 import { hasSiteServerEntry, registerRenderedPages, type RenderedPages } from './static/rendered-pages';
 import { ContentService } from './content/content.service';
 import { registerStaticFiles } from './static/static-files';
+import { RedirectsService } from './redirects/redirects.service';
 
 /**
  * `npm start` serves visitors with no nginx in front: a client that sends its headers or its body very slowly
@@ -106,6 +107,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   // The static files' hook also answers the rendered pages from their cache (as cheaply as a file); the pages' routes,
   // registered below, need sendSiteFile from it, so their cache is bound once they exist.
   let renderedPages: RenderedPages | undefined;
+  const redirects = app.get(RedirectsService);
   const { sendSiteFile } = registerStaticFiles(fastify, {
     siteDistDir: config.apps.siteDistDir,
     adminDistDir: config.apps.adminDistDir,
@@ -116,6 +118,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
           sendNotFound: (request, reply, urlPath) => renderedPages?.sendNotFound(request, reply, urlPath) ?? false,
         }
       : undefined,
+    redirects: { fresh: () => redirects.freshRedirects(), load: () => redirects.redirects() },
   });
   const jobs = app.get(JobsService);
   const portfolio = app.get(PortfolioService);

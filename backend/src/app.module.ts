@@ -23,6 +23,7 @@ import { PortfolioModule } from './portfolio/portfolio.module';
 import { ContentModule } from './content/content.module';
 import { MediaModule } from './media/media.module';
 import { PagesModule } from './pages/pages.module';
+import { RedirectsModule } from './redirects/redirects.module';
 import { PrivacyModule } from './privacy/privacy.module';
 import { RateLimitGuard, rateLimitOptions } from './rate-limit/rate-limit';
 import { SeedModule } from './seed/seed.module';
@@ -51,6 +52,7 @@ export class AppModule {
         PortfolioModule,
         ContentModule,
         PagesModule,
+        RedirectsModule,
         MediaModule,
         JobsModule,
         ApplicationsModule,

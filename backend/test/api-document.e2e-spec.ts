@@ -455,6 +455,12 @@ describe('The API document', () => {
       const firstVersion = required(builtPage.versions.at(-1), 'the first version');
       await sendJson('GET /api/admin/pages/:id/versions/:versionId', `${pagePath}/versions/${firstVersion._id}`);
       await sendJson('POST /api/admin/pages/:id/versions/:versionId/restore', `${pagePath}/versions/${firstVersion._id}/restore`);
+      // A redirect of the page's old address to its new one: published at a new slug, the page leaves one by itself.
+      const redirect = (await sendJson('POST /api/admin/redirects', '/api/admin/redirects', { from: '/cloud-audit-offer', to: '/contact', status: 302 })) as {
+        redirect: { _id: string };
+      };
+      await sendJson('GET /api/admin/redirects', '/api/admin/redirects');
+      await sendJson('DELETE /api/admin/redirects/:id', `/api/admin/redirects/${redirect.redirect._id}`);
       await sendJson('DELETE /api/admin/pages/:id', pagePath);
 
       // A picture, uploaded as the admin app does, and deleted.

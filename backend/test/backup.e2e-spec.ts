@@ -269,6 +269,8 @@ describe('Backup and restore', () => {
       .send({ draft: { ...page.draft, blocks: [hero] } })
       .expect(200);
     await http.post(`/api/admin/pages/${page._id}/publish`).set(auth).send({}).expect(200);
+    // A redirect (a row in redirects).
+    await http.post('/api/admin/redirects').set(auth).send({ from: '/old-cloud-audit', to: '/cloud-audit', status: 301 }).expect(201);
     // Site analytics: a page view and a form's start, counted by day (written at the latest when the server stops).
     const browser = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36' };
     await http.post('/api/collect').set(browser).send({ type: 'view', path: '/contact', screen: 'desktop' }).expect(204);

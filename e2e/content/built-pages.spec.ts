@@ -1,6 +1,7 @@
 // Pages built from blocks (docs/features/built-pages.md): an editor creates a landing page from five blocks, saves,
 // previews it, publishes it and puts it in the header; visitors find it at its address, linked from the site's header
-// and listed in the sitemap. An address the site or another part of it owns is refused, naming the owner. It runs
+// and listed in the sitemap; its address changed and published again, the old one leads to the new one (a 301 the
+// Redirects screen lists). An address the site or another part of it owns is refused, naming the owner. It runs
 // against a server of its own (playwright.config.ts): a page in the header changes every page, which the other suites read.
 import { BUILT_PAGE_MESSAGES, MESSAGES } from '@brightwave/common';
 import type { Page } from '@playwright/test';
@@ -148,6 +149,29 @@ test.describe('pages built from blocks', () => {
     const row = page.getByRole('row', { name: new RegExp(title) });
     await expect(row.getByRole('cell').nth(2)).toContainText('Published');
     await expect(row.getByRole('cell').nth(3)).toHaveText(`Header: ${navLabel}`);
+
+    // A new address, published: the old one leads visitors to the new one (301), listed on the Redirects screen.
+    const movedSlug = `cloud-audit-moved-${suffix}`;
+    await row.getByRole('link', { name: title }).click();
+    await page.getByLabel('Address', { exact: true }).fill(movedSlug);
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByText(MESSAGES.contentSaved)).toBeVisible();
+    await page.getByRole('button', { name: 'Publish now' }).click();
+    await page.getByRole('alertdialog', { name: 'Publish now' }).getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByText(MESSAGES.contentPublished)).toBeVisible();
+    const old = await visitor.request.get(`/${slug}?from=mail`, { maxRedirects: 0 });
+    expect(old.status()).toBe(301);
+    expect(old.headers().location).toBe(`/${movedSlug}?from=mail`);
+    await site.goto(`/${slug}`);
+    await expect(site).toHaveURL(new RegExp(`/${movedSlug}$`));
+    await expect(site.getByRole('heading', { name: heroHeading })).toBeVisible();
+    await page.getByRole('link', { name: 'All pages' }).click();
+    await page.getByRole('link', { name: 'Redirects' }).click();
+    await expect(page.getByRole('heading', { name: 'Redirects', level: 1 })).toBeVisible();
+    const redirect = page.getByRole('table', { name: 'Redirects' }).getByRole('row', { name: new RegExp(`/${slug} `) });
+    await expect(redirect.getByRole('cell')).toHaveText([`/${slug}`, `/${movedSlug}`, 'Permanent (301)', 'Page address changed', /by /, 'Delete']);
+    await expectNoAxeViolations(page, 'redirects');
+    expect(siteErrors).toEqual([]);
     expect(adminErrors).toEqual([]);
     await visitor.close();
     await context.close();

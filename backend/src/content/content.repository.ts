@@ -23,6 +23,7 @@ import {
   type ContentScheduleRow,
   type ContentVersionRow,
 } from '../database/schema';
+import { NO_REDIRECT_CHANGES, redirectsForPublishedPage, type PageRedirectChanges } from '../redirects/page-redirects';
 import { isBuiltPageKey, type DocumentKey } from './document-keys';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -245,31 +246,44 @@ export class ContentRepository {
    * older version back later: a pending one, and a claimed one too (an instance that claimed it may have died, and
    * another would take it over after the lease). Answers false when the draft is already what is published.
    */
-  async publishDraft(key: DocumentKey, audit: (tx: AuditExecutor, versionId: string, cancelled: boolean) => Promise<void>): Promise<boolean> {
+  async publishDraft(
+    key: DocumentKey,
+    author: ContentAuthor,
+    audit: (tx: AuditExecutor, versionId: string, cancelled: boolean, redirects: PageRedirectChanges) => Promise<void>,
+  ): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       await tx.select({ key: contentPages.key }).from(contentPages).where(eq(contentPages.key, key)).for('update');
       const state = required(await this.state(key, tx), 'a stored page');
       if (state.draft.id === state.page.publishedVersionId) return false;
-      await this.publishVersion(tx, key, state.draft);
+      const redirects = await this.publishVersion(tx, key, state.draft, author.email);
       const cancelled = await tx
         .update(contentSchedules)
         .set({ status: 'cancelled', leaseUntil: null })
         .where(and(eq(contentSchedules.pageKey, key), OPEN_SCHEDULE))
         .returning({ id: contentSchedules.id });
-      await audit(tx, state.draft.id, cancelled.length > 0);
+      await audit(tx, state.draft.id, cancelled.length > 0, redirects);
       return true;
     });
   }
 
-  /** Makes a version the published one; a built page's published copy then answers at its document's slug. */
-  private async publishVersion(tx: Transaction, key: string, version: Pick<ContentVersionRow, 'id' | 'fields'>): Promise<void> {
+  /**
+   * Makes a version the published one; a built page's published copy then answers at its document's slug, and the
+   * redirects follow it (redirectsForPublishedPage: a changed path leaves a 301 behind).
+   */
+  private async publishVersion(
+    tx: Transaction,
+    key: string,
+    version: Pick<ContentVersionRow, 'id' | 'fields'>,
+    publisherEmail: string | null,
+  ): Promise<PageRedirectChanges> {
     const now = new Date();
     await tx.update(contentPages).set({ publishedVersionId: version.id, publishedFields: version.fields, publishedAt: now }).where(eq(contentPages.key, key));
     await tx.update(contentVersions).set({ publishedAt: now }).where(eq(contentVersions.id, version.id));
-    if (isBuiltPageKey(key)) {
-      const path = builtPagePath((version.fields as BuiltPageDocument).slug);
-      await tx.update(builtPages).set({ path }).where(eq(builtPages.contentKey, key));
-    }
+    if (!isBuiltPageKey(key)) return NO_REDIRECT_CHANGES;
+    const path = builtPagePath((version.fields as BuiltPageDocument).slug);
+    const [previous] = await tx.select({ path: builtPages.path }).from(builtPages).where(eq(builtPages.contentKey, key));
+    await tx.update(builtPages).set({ path }).where(eq(builtPages.contentKey, key));
+    return redirectsForPublishedPage(tx, previous?.path ?? null, path, publisherEmail);
   }
 
   /**
@@ -364,7 +378,7 @@ export class ContentRepository {
    * still this one's (another instance may have taken it over after the lease, or a publish cancelled it). Answers
    * whether it published.
    */
-  async runClaimed(schedule: ContentScheduleRow, audit: InTransaction): Promise<boolean> {
+  async runClaimed(schedule: ContentScheduleRow, audit: (tx: AuditExecutor, redirects: PageRedirectChanges) => Promise<void>): Promise<boolean> {
     const token = schedule.claimToken;
     if (token === null) return false;
     return this.db.transaction(async (tx) => {
@@ -377,8 +391,8 @@ export class ContentRepository {
       if (!mine) return false;
       const [version] = await tx.select().from(contentVersions).where(eq(contentVersions.id, schedule.versionId));
       if (!version) return false;
-      await this.publishVersion(tx, schedule.pageKey, version);
-      await audit(tx);
+      const redirects = await this.publishVersion(tx, schedule.pageKey, version, schedule.createdByEmail);
+      await audit(tx, redirects);
       return true;
     });
   }

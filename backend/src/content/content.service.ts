@@ -32,7 +32,10 @@ import { loggableError } from '../common/loggable-error';
 import { TtlCache } from '../common/ttl-cache';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { AuditTarget } from '../audit/audit-log';
+import type { AuditExecutor } from '../audit/audit.repository';
 import type { ContentDocument, ContentVersionRow } from '../database/schema';
+import type { PageRedirectChanges } from '../redirects/page-redirects';
+import { RedirectsService } from '../redirects/redirects.service';
 import { MediaService, type MediaReference } from '../media/media.service';
 import { builtPageMediaReferences, mediaReferences } from './content-media';
 import { signPreview, verifyPreview } from './content-preview';
@@ -106,6 +109,7 @@ export class ContentService implements OnApplicationBootstrap {
     private readonly repository: ContentRepository,
     private readonly audit: AuditLog,
     private readonly media: MediaService,
+    private readonly redirects: RedirectsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -182,6 +186,27 @@ export class ContentService implements OnApplicationBootstrap {
   /** This instance shows a publish at once (the render cache compares stamps); others within the time to live. */
   publishedChanged(): void {
     this.published.clear();
+  }
+
+  /** The audit entries of what a built page's publish did to the redirects, in its transaction. */
+  private async auditRedirectChanges(tx: AuditExecutor, changes: PageRedirectChanges, options: { admin?: null }): Promise<void> {
+    for (const row of changes.removed) {
+      await this.audit.record(
+        'redirect.deleted',
+        { kind: 'redirect', id: row.id },
+        { from: row.fromPath, to: row.to, reason: 'a page took its address' },
+        { tx, ...options },
+      );
+    }
+    if (changes.created) {
+      const { id, fromPath, to, status } = changes.created;
+      await this.audit.record(
+        'redirect.created',
+        { kind: 'redirect', id },
+        { from: fromPath, to, status, source: 'page', repointed: changes.repointed.map((row) => row.fromPath) },
+        { tx, ...options },
+      );
+    }
   }
 
   async summaries(): Promise<ContentPageSummary[]> {
@@ -311,18 +336,23 @@ export class ContentService implements OnApplicationBootstrap {
     return { page: await this.details(page), scheduleCancelled };
   }
 
-  /** Publishes a document's draft now: answers whether that cancelled its schedule. */
-  async publishDocumentNow(key: DocumentKey): Promise<boolean> {
+  /**
+   * Publishes a document's draft now: answers whether that cancelled its schedule. The author is named on the
+   * redirect a built page's changed path leaves behind.
+   */
+  async publishDocumentNow(key: DocumentKey, author: ContentAuthor = { id: null, email: null }): Promise<boolean> {
     const state = await this.stateOf(key);
     await this.assertFitsRules(key, upgradedDocument(key, state.draft.fields), MESSAGES.contentDraftFailsRules);
     let scheduleCancelled = false;
     const { prefix, target } = auditOf(key);
-    const published = await this.repository.publishDraft(key, async (tx, versionId, cancelled) => {
+    const published = await this.repository.publishDraft(key, author, async (tx, versionId, cancelled, redirects) => {
       scheduleCancelled = cancelled;
       await this.audit.record(`${prefix}.published`, target, { versionId, scheduleCancelled: cancelled }, { tx });
+      await this.auditRedirectChanges(tx, redirects, {});
     });
     if (!published) throw DomainError.conflict(MESSAGES.contentNothingToPublish);
     this.publishedChanged();
+    this.redirects.changed();
     return scheduleCancelled;
   }
 
@@ -442,17 +472,21 @@ export class ContentService implements OnApplicationBootstrap {
         );
         continue;
       }
-      const ran = await this.repository.runClaimed(schedule, (tx) =>
-        this.audit.record(
+      const ran = await this.repository.runClaimed(schedule, async (tx, redirects) => {
+        await this.audit.record(
           `${prefix}.published`,
           target,
           { versionId: schedule.versionId, scheduledFor: schedule.runAt.toISOString(), scheduledBy: schedule.createdByEmail },
           { tx, admin: null },
-        ),
-      );
+        );
+        await this.auditRedirectChanges(tx, redirects, { admin: null });
+      });
       if (ran) published += 1;
     }
-    if (published > 0) this.publishedChanged();
+    if (published > 0) {
+      this.publishedChanged();
+      this.redirects.changed();
+    }
     return published;
   }
 

@@ -18,6 +18,8 @@ import type {
   NavPlacement,
   PortfolioCategory,
   RatingScore,
+  RedirectSource,
+  RedirectStatus,
   ServiceKey,
   WebhookEvent,
 } from '@brightwave/common';
@@ -662,6 +664,21 @@ export const builtPages = pgTable(
 );
 
 /**
+ * Redirects (docs/features/built-pages.md#redirects): an address of the site that leads elsewhere, one hop at most
+ * (RedirectsService refuses chains and loops). `from_path` is stored without its trailing slash.
+ */
+export const redirects = pgTable('redirects', {
+  id: id(),
+  fromPath: text('from_path').notNull().unique(),
+  to: text('to').notNull(),
+  status: integer('status').$type<RedirectStatus>().notNull(),
+  source: text('source').$type<RedirectSource>().notNull(),
+  /** The admin who added it, or who published the page that left it; null for a scheduled publish. */
+  createdByEmail: text('created_by_email'),
+  createdAt: createdAt(),
+});
+
+/**
  * Pictures uploaded for the site's content (docs/features/site-content.md, "Pictures"). Their files (each width in
  * AVIF, WebP and JPEG, made at upload) are in the media storage under keys made of the id; the original is not kept.
  */
@@ -752,6 +769,7 @@ export type ContentPageRow = typeof contentPages.$inferSelect;
 export type ContentVersionRow = typeof contentVersions.$inferSelect;
 export type ContentScheduleRow = typeof contentSchedules.$inferSelect;
 export type BuiltPageRow = typeof builtPages.$inferSelect;
+export type RedirectRow = typeof redirects.$inferSelect;
 export type MediaRow = typeof media.$inferSelect;
 export type ItemNoteRow = typeof itemNotes.$inferSelect;
 export type ApplicationRatingRow = typeof applicationRatings.$inferSelect;

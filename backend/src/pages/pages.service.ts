@@ -97,7 +97,7 @@ export class PagesService {
     await this.liveOf(id);
     let scheduleCancelled = false;
     if (at !== undefined) await this.content.scheduleDocument(builtPageKey(id), at, author);
-    else scheduleCancelled = await this.content.publishDocumentNow(builtPageKey(id));
+    else scheduleCancelled = await this.content.publishDocumentNow(builtPageKey(id), author);
     return { page: await this.details(id), scheduleCancelled };
   }
 

@@ -5,6 +5,7 @@ import { CACHE_CONTROL, MEDIA_BASE } from '@brightwave/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DOCUMENT_ONLY_HEADERS } from '../common/security-headers';
 import { METRICS_PATH } from '../metrics/metrics-endpoint';
+import { redirectLocation, type RedirectMap } from '../redirects/redirects.service';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -160,6 +161,11 @@ export function registerStaticFiles(
      * prerendered file, unless their cache answers here first.
      */
     renderedPages?: { isRenderedPath: (urlPath: string) => boolean } & RenderedPagesCache;
+    /**
+     * The redirects (RedirectsService): applied before any file, cache or page answers; the map while it is fresh,
+     * else undefined, and the map after a look in the database.
+     */
+    redirects?: { fresh: () => RedirectMap | undefined; load: () => Promise<RedirectMap> };
   },
 ): { sendSiteFile: (request: FastifyRequest, reply: FastifyReply, urlPath: string, status?: number) => boolean } {
   const site = options.siteDistDir ? indexFolder(options.siteDistDir, '') : new Map<string, StaticFile>();
@@ -170,22 +176,51 @@ export function registerStaticFiles(
     if (file) send(request, reply, file, status);
     return file !== undefined;
   };
-  // Behind nginx an instance serves no files, but still answers the pages nginx passes on (the 404 page too).
-  if (site.size === 0 && admin.size === 0 && !options.renderedPages) return { sendSiteFile };
+  // Behind nginx an instance serves no files, but still answers the pages nginx passes on (the 404 page too) and
+  // applies the redirects.
+  if (site.size === 0 && admin.size === 0 && !options.renderedPages && !options.redirects) return { sendSiteFile };
 
   // A callback hook, not an async one: every API request passes here, and a promise per request costs
-  // measurable throughput (bench:api).
+  // measurable throughput (bench:api). Only a page request while the redirects are not in memory waits for them.
   fastify.addHook('onRequest', (request, reply, done) => {
-    if (!serveStatic(request, reply)) done();
+    const answered = serveStatic(request, reply);
+    if (answered === 'load-redirects') {
+      options.redirects?.load().then(
+        () => {
+          if (serveStatic(request, reply) !== true) done();
+        },
+        // Without the database the site's pages still answer (from their prerendered copies); nothing is redirected.
+        (error: unknown) => {
+          request.log.warn({ err: error }, 'the redirects could not be loaded');
+          if (serveStatic(request, reply, new Map()) !== true) done();
+        },
+      );
+      return;
+    }
+    if (!answered) done();
   });
 
-  /** Answers the request from the built apps; false when it is not theirs (the API, or a POST). */
-  function serveStatic(request: FastifyRequest, reply: FastifyReply): boolean {
+  /**
+   * Answers the request from the built apps (true); false when it is not theirs (the API, or a POST);
+   * 'load-redirects' when the redirects must be looked up first.
+   */
+  function serveStatic(request: FastifyRequest, reply: FastifyReply, redirectMap = options.redirects?.fresh()): boolean | 'load-redirects' {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-    const [pathPart = ''] = request.url.split('?');
+    const queryAt = request.url.indexOf('?');
+    const pathPart = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
+    const query = queryAt === -1 ? '' : request.url.slice(queryAt + 1);
     const urlPath = decodeURIComponentSafe(pathPart);
     // The API, the uploaded pictures and the metrics (when METRICS_TOKEN serves them on this port) are routes, not files.
     if (urlPath === null || urlPath.startsWith('/api/') || urlPath === '/api' || urlPath.startsWith(MEDIA_BASE) || urlPath === METRICS_PATH) return false;
+    if (options.redirects) {
+      if (!redirectMap) return 'load-redirects';
+      const redirect = redirectMap.get(urlPath.length > 1 && urlPath.endsWith('/') ? urlPath.slice(0, -1) : urlPath);
+      if (redirect) {
+        reply.redirect(redirectLocation(redirect.to, query), redirect.status);
+        return true;
+      }
+    }
+    if (site.size === 0 && admin.size === 0 && !options.renderedPages) return false;
     if (options.renderedPages?.isRenderedPath(urlPath)) return options.renderedPages.answerFromCache(request, reply, urlPath);
 
     if (urlPath === '/admin') {

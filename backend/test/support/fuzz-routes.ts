@@ -401,6 +401,16 @@ const pageDraft: FieldValues = {
   }),
   invalid: contentFields.invalid,
 };
+/** A redirect's from, to or status: any value passes the DTO (validateRedirect is the service's; 400 per field). */
+const redirectField: FieldValues = {
+  valid: fc.oneof(
+    fc.string({ maxLength: 40 }),
+    fc.constantFrom('/old-offer', '/contact?x=1#y', 'https://elsewhere.test/a', 301, 302),
+    fc.integer(),
+    fc.constant(null),
+  ),
+  invalid: unstorable,
+};
 const navLabel: FieldValues = {
   valid: fc.string({ maxLength: NAV_LABEL_MAX }).filter((text) => !text.includes('\u0000')),
   invalid: fc.oneof(fc.integer(), fc.constant(null), fc.array(fc.string(), { maxLength: 2 }), fc.constant('y'.repeat(NAV_LABEL_MAX + 1)), unstorable),
@@ -727,6 +737,11 @@ export function fuzzRoutes(ids: () => FuzzIds): Record<string, RouteFuzz> {
       ids: ['random'],
       body: { placement: required(oneOf(NAV_PLACEMENTS)), label: required(navLabel), order: required(navOrder) },
     },
+    // Redirects: every field is the service's to check (validateRedirect), so any value passes the DTO; random ids name none.
+    'GET /api/admin/redirects': plainAdmin,
+    'HEAD /api/admin/redirects': plainAdmin,
+    'POST /api/admin/redirects': { admin: true, body: { from: required(redirectField), to: required(redirectField), status: required(redirectField) } },
+    'DELETE /api/admin/redirects/:id': { admin: true, ids: ['random'] },
     // A picture comes as multipart/form-data (media.e2e-spec.ts and the API document's test): the route answers any JSON
     // body 400, as a request within the rules may be answered.
     'POST /api/admin/media': { admin: true, customBody: fc.jsonValue({ maxDepth: 2 }).map((value) => ({ value, valid: true })) },

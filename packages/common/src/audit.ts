@@ -59,6 +59,8 @@ export const AUDIT_ACTION_LABELS = {
   'page.previewed': 'Page preview link made',
   'page.deleted': 'Page deleted',
   'page.nav_changed': 'Page navigation changed',
+  'redirect.created': 'Redirect added',
+  'redirect.deleted': 'Redirect deleted',
   'media.uploaded': 'Picture uploaded',
   'media.deleted': 'Picture deleted',
   'export.csv': 'CSV exported',
@@ -102,6 +104,7 @@ export type AuditTargetKind =
   | 'portfolio'
   | 'content'
   | 'page'
+  | 'redirect'
   | 'media'
   | 'webhook'
   | 'settings'

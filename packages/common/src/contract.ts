@@ -19,6 +19,7 @@ import type { BuiltPageDocument, BuiltPageStatus, PageNav } from './built-pages'
 import type { ContentFields } from './content-schema';
 import type { ContentKey } from './content-paths';
 import type { MediaItem, UploadedMedia } from './media';
+import type { Redirect, RedirectInput } from './redirects';
 import type { ApplicationStatus, ContactStatus, JobStatus, LeadStatus } from './enums';
 import type { NotificationSettings, NotificationSettingsPayload } from './notification-routes';
 import type { EarlierPrivacyRequest, ErasureCounts, PrivacyData, PrivacyEmailPayload, RetentionPeriods } from './privacy';
@@ -302,6 +303,10 @@ export interface ApiContract {
   'GET /api/admin/pages/:id/versions/:versionId': { answer: ApiSuccess<{ version: BuiltPageVersion }> };
   'POST /api/admin/pages/:id/versions/:versionId/restore': { answer: ApiSuccess<Message & { page: BuiltPageDetails }> };
   'PUT /api/admin/pages/:id/nav': { body: PageNav; answer: ApiSuccess<Message & { page: BuiltPageDetails }> };
+  /** Redirects (editors and owners; docs/features/built-pages.md#redirects): the newest first. */
+  'GET /api/admin/redirects': { answer: ApiSuccess<{ redirects: Redirect[] }> };
+  'POST /api/admin/redirects': { body: RedirectInput; answer: ApiSuccess<Message & { redirect: Redirect }> };
+  'DELETE /api/admin/redirects/:id': { answer: ApiSuccess<Message> };
   /** Pictures for the content (editors and owners): uploaded once, resized, served under /media/. */
   'POST /api/admin/media': { body: MediaUploadForm; answer: ApiSuccess<{ data: UploadedMedia }> };
   'GET /api/admin/media': { query: MediaListQuery; answer: ApiSuccess<Listed<'media', MediaItem>> };
@@ -515,6 +520,9 @@ export const API_ENDPOINTS = {
   'GET /api/admin/pages/:id/versions/:versionId': true,
   'POST /api/admin/pages/:id/versions/:versionId/restore': true,
   'PUT /api/admin/pages/:id/nav': true,
+  'GET /api/admin/redirects': true,
+  'POST /api/admin/redirects': true,
+  'DELETE /api/admin/redirects/:id': true,
   'POST /api/admin/media': true,
   'GET /api/admin/media': true,
   'DELETE /api/admin/media/:id': true,

@@ -29,3 +29,4 @@ export * from './media';
 export * from './workspace';
 export * from './analytics';
 export * from './hiring';
+export * from './redirects';

@@ -437,7 +437,7 @@ function BuiltPageEditor({ page }: { page: BuiltPageDetails }) {
                 Lower-case letters, digits and hyphens; parts separated by / (services/cloud-audit). The page's path:{' '}
                 <strong>{builtPagePath(form.slug.trim())}</strong>
                 {page.publishedPath && page.publishedPath !== builtPagePath(form.slug.trim())
-                  ? ` (visitors find it at ${page.publishedPath} until it is published)`
+                  ? ` (visitors find it at ${page.publishedPath} until it is published; that address then leads to the new one)`
                   : ''}
               </p>
             </div>

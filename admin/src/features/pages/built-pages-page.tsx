@@ -1,6 +1,6 @@
 import { NAV_PLACEMENT_LABELS } from '@brightwave/common';
 import { useEffect, useState } from 'react';
-import { FiPlus } from 'react-icons/fi';
+import { FiCornerUpRight, FiPlus } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
 import { DataTable } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
@@ -29,9 +29,14 @@ export function BuiltPagesPage() {
       <PageHeader
         title="Pages"
         actions={
-          <button type="button" className={buttonClasses('primary')} onClick={() => setCreating(true)}>
-            <FiPlus aria-hidden="true" /> New page
-          </button>
+          <div className="flex flex-wrap gap-2">
+            <Link to="/pages/redirects" className={buttonClasses('secondary')}>
+              <FiCornerUpRight aria-hidden="true" /> Redirects
+            </Link>
+            <button type="button" className={buttonClasses('primary')} onClick={() => setCreating(true)}>
+              <FiPlus aria-hidden="true" /> New page
+            </button>
+          </div>
         }
       >
         <p className="mt-1 max-w-2xl text-sm text-gray-700">

@@ -1,5 +1,6 @@
 import type { AnswerOf, BodyOf, BuiltPageDetails } from '@brightwave/common';
 import { api, keepAnswer, LIST_ID } from '../../app/api';
+import { REDIRECTS_TAG } from './redirects-api';
 
 const pageTag = (id: string) => ({ type: 'Page' as const, id });
 const LIST_TAG = { type: 'Page' as const, id: LIST_ID };
@@ -45,10 +46,11 @@ export const pagesApi = api.injectEndpoints({
         query: ({ id }) => ({ url: `/api/admin/pages/${id}`, method: 'DELETE' }),
         invalidatesTags: listChanged,
       }),
+      // A page published at a new address leaves a redirect behind (and takes its address from one).
       publishBuiltPage: build.mutation<AnswerOf<'POST /api/admin/pages/:id/publish'>, PageArg & BodyOf<'POST /api/admin/pages/:id/publish'>>({
         query: ({ id, at }) => ({ url: `/api/admin/pages/${id}/publish`, method: 'POST', body: at === undefined ? {} : { at } }),
         onQueryStarted: keepPage,
-        invalidatesTags: listChanged,
+        invalidatesTags: (answer) => (answer ? [LIST_TAG, REDIRECTS_TAG] : []),
       }),
       cancelBuiltPageSchedule: build.mutation<AnswerOf<'DELETE /api/admin/pages/:id/schedule'>, PageArg>({
         query: ({ id }) => ({ url: `/api/admin/pages/${id}/schedule`, method: 'DELETE' }),
