@@ -3,8 +3,9 @@
 // JavaScript the first view loads as Lighthouse counts it (bytes on the wire: compressed bodies plus headers).
 // Builds what is missing (as the stack test does); figures vary with machine load (the load average is printed with them).
 // BENCH_URL=https://host measures an already running deployment (e.g. the nginx stack) instead;
-// BENCH_ROUTES=/,/about picks the routes (`job` names the first open job's page); BENCH_REPORTS=<folder> keeps each
-// route's Lighthouse JSON.
+// BENCH_ROUTES=/,/about picks the routes (`job` names the first open job's page; `built:quote`, `built:contact` and
+// `built:plain` pages built from blocks that the bench publishes through the admin API: a quote form in the first
+// screen, a contact form in it, no form); BENCH_REPORTS=<folder> keeps each route's Lighthouse JSON.
 import { execFileSync, spawn } from 'node:child_process';
 import { setTimeout as delay } from 'node:timers/promises';
 import fs from 'node:fs';
@@ -26,11 +27,12 @@ const { default: lighthouse } = await fromTools('lighthouse');
 const chromeLauncher = await fromTools('chrome-launcher');
 
 // The shared package's CommonJS build (its ESM build is for bundlers: its imports carry no file extensions).
-const { jobPath } = createRequire(import.meta.url)('@brightwave/common');
+const { emptyBlock, jobPath } = createRequire(import.meta.url)('@brightwave/common');
+const { loginCodeSince, outboxSnapshot, signInByMailedCode } = createRequire(import.meta.url)('@brightwave/testing');
 
 const port = Number(process.env.BENCH_PORT ?? 3190);
 const origin = (process.env.BENCH_URL ?? `http://127.0.0.1:${port}`).replace(/\/$/, '');
-const routes = (process.env.BENCH_ROUTES ?? '/,/services,/portfolio,/careers,job,/contact,/about').split(',');
+const routes = (process.env.BENCH_ROUTES ?? '/,/services,/portfolio,/careers,job,/contact,/about,built:quote,built:contact,built:plain').split(',');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 // The same launcher the browser suites use: built backend, fresh PGlite data folder, demo content.
@@ -62,6 +64,85 @@ const score = (category) => (category?.score == null ? 'n/a' : Math.round(catego
 
 let chrome;
 
+// The bench's server (e2e/support/server.mjs): its data folder, whose development outbox holds the sign-in codes, and
+// its owner.
+const dataDir = path.join(os.tmpdir(), `brightwave-e2e-${port}`);
+const owner = { email: 'admin@example.test', password: 'e2e-admin-password-123' };
+
+function postJson(body, headers = {}) {
+  return { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) };
+}
+
+/** The owner's bearer token, signed in with the code the server wrote to its outbox (as backend/bench/bench-api.mjs). */
+async function ownerToken() {
+  const outbox = path.join(dataDir, 'outbox');
+  const { token } = await signInByMailedCode(
+    {
+      postJson: async (route, body) => {
+        const response = await fetch(`${origin}${route}`, postJson(body));
+        return { status: response.status, body: await response.json() };
+      },
+      markMailbox: () => outboxSnapshot(outbox),
+      readCode: (before) => loginCodeSince(outbox, before),
+    },
+    owner,
+  );
+  return token;
+}
+
+// The pages built from blocks the bench measures: what their first screen holds decides which code they load.
+const card = (title) => ({ title, text: 'What we look at, and what you get.', image: '', imageAlt: '', link: '/contact' });
+const BUILT_PAGES = {
+  quote: {
+    title: 'Cloud audit quote',
+    blocks: () => [
+      { ...emptyBlock('quoteForm'), heading: 'Ask for a quote' },
+      { ...emptyBlock('cards'), heading: 'What we check', cards: [card('Costs'), card('Security'), card('Reliability')] },
+    ],
+  },
+  contact: {
+    title: 'Cloud audit contact',
+    blocks: () => [
+      { ...emptyBlock('contactForm'), heading: 'Write to us' },
+      { ...emptyBlock('cards'), heading: 'What we check', cards: [card('Costs'), card('Security'), card('Reliability')] },
+    ],
+  },
+  plain: {
+    title: 'Cloud audit',
+    blocks: () => [
+      { ...emptyBlock('hero'), heading: 'A cloud audit in two weeks', text: 'Costs, security and reliability, measured.' },
+      { ...emptyBlock('cards'), heading: 'What we check', cards: [card('Costs'), card('Security'), card('Reliability')] },
+      { ...emptyBlock('callToAction'), heading: 'Talk to us', buttonLabel: 'Get in touch', buttonLink: '/contact' },
+    ],
+  },
+};
+
+let token;
+
+/** Publishes the bench's built page `name` (BUILT_PAGES) through the admin API, once per server: its path. */
+async function publishedBuiltPage(name) {
+  const spec = BUILT_PAGES[name];
+  if (!spec) throw new Error(`No built page "${name}" (one of ${Object.keys(BUILT_PAGES).join(', ')})`);
+  const slug = `bench-${name}`;
+  token ??= process.env.BENCH_URL ? undefined : await ownerToken();
+  if (!token) throw new Error("Built pages are measured on the bench's own server only (not with BENCH_URL)");
+  const auth = { authorization: `Bearer ${token}` };
+  const { pages } = await (await fetch(`${origin}/api/admin/pages`, { headers: auth })).json();
+  if (!pages.some((page) => page.slug === slug && page.status === 'published')) {
+    const created = await fetch(`${origin}/api/admin/pages`, postJson({ title: spec.title, slug }, auth));
+    if (!created.ok) throw new Error(`Creating the built page ${slug}: ${created.status} ${await created.text()}`);
+    const { page } = await created.json();
+    const saved = await fetch(`${origin}/api/admin/pages/${page._id}`, {
+      ...postJson({ draft: { ...page.draft, blocks: spec.blocks() } }, auth),
+      method: 'PUT',
+    });
+    if (!saved.ok) throw new Error(`Saving the built page ${slug}: ${saved.status} ${await saved.text()}`);
+    const published = await fetch(`${origin}/api/admin/pages/${page._id}/publish`, postJson({}, auth));
+    if (!published.ok) throw new Error(`Publishing the built page ${slug}: ${published.status} ${await published.text()}`);
+  }
+  return `/${slug}`;
+}
+
 /** One Lighthouse run of a route; a trace Lighthouse itself could not record (NO_NAVSTART, seen on a fresh
  * Chrome's first page) is run once more, as its message asks, rather than leaving the route out. */
 async function measure(route) {
@@ -90,7 +171,8 @@ try {
     return jobPath(jobs[0]);
   };
   for (const routeName of routes) {
-    const route = routeName === 'job' ? await firstJob() : routeName;
+    const route =
+      routeName === 'job' ? await firstJob() : routeName.startsWith('built:') ? await publishedBuiltPage(routeName.slice('built:'.length)) : routeName;
     // A server that has been up a while: /portfolio's first answer also loads the server renderer (once).
     await (await fetch(`${origin}${route}`)).arrayBuffer();
     const result = await measure(route);

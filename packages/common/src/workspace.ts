@@ -42,7 +42,7 @@ const itemKind = <Status extends string>(facts: ItemKindFacts<Status>): ItemKind
 
 /** The registry of the kinds of items: every per-kind fact the apps and the backend share, in one place. */
 export const ITEM_KINDS = {
-  lead: itemKind({
+  lead: /* @__PURE__ */ itemKind({
     label: 'Quote request',
     adminPath: 'leads',
     api: '/api/leads',
@@ -53,7 +53,7 @@ export const ITEM_KINDS = {
     closedStatuses: ['lost'],
     goalStatus: 'qualified',
   }),
-  contact: itemKind({
+  contact: /* @__PURE__ */ itemKind({
     label: 'Contact message',
     adminPath: 'queries',
     api: '/api/contacts',
@@ -64,7 +64,7 @@ export const ITEM_KINDS = {
     closedStatuses: ['resolved'],
     goalStatus: null,
   }),
-  application: itemKind({
+  application: /* @__PURE__ */ itemKind({
     label: 'Job application',
     adminPath: 'applications',
     api: '/api/jobs/applications',
@@ -92,14 +92,18 @@ export function itemKindsFor(role: AdminRole): WorkItemKind[] {
   return WORK_ITEM_KINDS.filter((kind) => canUse(role, ITEM_KINDS[kind].area));
 }
 
-/** One value per kind, read from the registry: the per-kind views the admin app and the browser tests read. */
+/**
+ * One value per kind, read from the registry: the per-kind views the admin app and the browser tests read. Its calls
+ * and the registry's are marked pure so that a bundler drops them where nothing reads them (the public site, whose
+ * first load has a budget).
+ */
 function perKind<Value>(valueOf: (kind: WorkItemKind) => Value): Record<WorkItemKind, Value> {
   return Object.fromEntries(WORK_ITEM_KINDS.map((kind) => [kind, valueOf(kind)])) as Record<WorkItemKind, Value>;
 }
-export const WORK_ITEM_AREAS = perKind((kind) => ITEM_KINDS[kind].area);
-export const WORK_ITEM_LABELS = perKind((kind) => ITEM_KINDS[kind].label);
-export const WORK_ITEM_PATHS = perKind((kind) => ITEM_KINDS[kind].adminPath);
-export const WORK_ITEM_API = perKind((kind) => ITEM_KINDS[kind].api);
+export const WORK_ITEM_AREAS = /* @__PURE__ */ perKind((kind) => ITEM_KINDS[kind].area);
+export const WORK_ITEM_LABELS = /* @__PURE__ */ perKind((kind) => ITEM_KINDS[kind].label);
+export const WORK_ITEM_PATHS = /* @__PURE__ */ perKind((kind) => ITEM_KINDS[kind].adminPath);
+export const WORK_ITEM_API = /* @__PURE__ */ perKind((kind) => ITEM_KINDS[kind].api);
 
 export const NOTE_MAX_LENGTH = 5000;
 

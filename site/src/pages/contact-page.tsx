@@ -9,9 +9,6 @@ import { usePageContent, useSiteContent } from '../lib/content';
 import { LuClock, LuMail, LuMapPin, LuPhone } from '../components/ui/icons';
 import type { PageMeta } from '../lib/page-meta';
 
-// The contact form of a page built from blocks comes with this page's chunk (components/blocks/form-block.tsx).
-export { ContactForm };
-
 /** The page's title and description are content (search and sharing). */
 export const meta = (content: SiteContentPages): PageMeta => content.contact.seo;
 

@@ -13,9 +13,6 @@ import { FeatureCard } from '../components/ui/feature-card';
 import { lucideIcon } from '../components/ui/icons';
 import type { PageMeta } from '../lib/page-meta';
 
-// The quote form of a page built from blocks comes with this page's chunk (components/blocks/form-block.tsx).
-export { QuoteForm };
-
 /** The page's title and description are content (search and sharing). */
 export const meta = (content: SiteContentPages): PageMeta => content.home.seo;
 
