@@ -39,6 +39,15 @@ test.describe('the services menu', () => {
     const banner = page.getByRole('banner');
     await banner.getByRole('button', { name: 'Open menu' }).click();
     await banner.getByRole('button', { name: 'Services' }).click();
+    // Clicked while the menu and its group were still opening, the link once took no click (a CI run on a busy machine).
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished),
+      ),
+    );
     await banner.getByRole('link', { name: 'Health & Beauty' }).click();
     await expectHighlightedInView(page, 'Health & Beauty', 'health');
     await expect(banner.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
