@@ -1,4 +1,4 @@
-// Redirects (issue 39 §4, docs/features/built-pages.md#redirects): an old address of the site that leads elsewhere,
+// Redirects (docs/features/built-pages.md#redirects): an old address of the site that leads elsewhere,
 // added by hand or by itself when a published page's address changes. The rules of a redirect live here, so that the
 // backend that checks them and the admin form that shows their messages cannot drift apart.
 
