@@ -36,15 +36,9 @@ import { fieldDomId, formPaths, pathLabel, sameContent, trimmed } from './conten
 import { ContentComparison, VersionsPanel } from './content-versions';
 import { LeaveGuard } from './leave-guard';
 import { ScheduleDialog } from './schedule-dialog';
+import { PUBLISHING_FAILURES, usePublishing } from './use-publishing';
 
-const FAILURES = {
-  save: 'Failed to save the draft',
-  preview: 'Failed to make a preview link',
-  publish: 'Failed to publish the page',
-  schedule: 'Failed to schedule the publish',
-  cancel: 'Failed to cancel the scheduled publish',
-  restore: 'Failed to restore the version',
-};
+const FAILURES = PUBLISHING_FAILURES;
 
 const hasErrors = (errors: Record<string, string>) => Object.keys(errors).length > 0;
 
@@ -101,14 +95,11 @@ function ContentEditor({ spec, page }: { spec: ContentPageSpec; page: ContentPag
   // The version the form was loaded or last saved as: a save over someone else's newer one is refused (409).
   const [basedOn, setBasedOn] = useState(page.draftVersionId);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [confirmingPublish, setConfirmingPublish] = useState(false);
-  const [scheduling, setScheduling] = useState(false);
-  const [scheduleError, setScheduleError] = useState<string | undefined>();
   const [toRestore, setToRestore] = useState<ContentVersionSummary | null>(null);
   const [previewLink, setPreviewLink] = useState<{ href: string; expiresAt: string } | null>(null);
   const [save, { isLoading: saving }] = useSaveContentDraftMutation();
-  const [publish, { isLoading: publishing }] = usePublishContentMutation();
-  const [cancelSchedule, { isLoading: cancelling }] = useCancelContentScheduleMutation();
+  const [publishMutation, { isLoading: publishing }] = usePublishContentMutation();
+  const [cancelScheduleMutation, { isLoading: cancelling }] = useCancelContentScheduleMutation();
   const [restore, { isLoading: restoring }] = useRestoreContentVersionMutation();
   const [preview, { isLoading: previewing }] = usePreviewContentMutation();
   const busy = saving || publishing || cancelling || restoring || previewing;
@@ -182,45 +173,13 @@ function ContentEditor({ spec, page }: { spec: ContentPageSpec; page: ContentPag
     else toast.error(errorMessage(failure, fallback));
   }
 
-  async function onPublish() {
-    if (!dirty || (await saveDraft(false))) {
-      try {
-        toast.success((await publish({ key }).unwrap()).message);
-      } catch (failure) {
-        showRefusedDraft(failure, FAILURES.publish);
-      }
-    }
-    setConfirmingPublish(false);
-  }
-
-  async function onSchedule(at: string) {
-    if (dirty && !(await saveDraft(false))) {
-      setScheduling(false);
-      return;
-    }
-    try {
-      const answer = await publish({ key, at }).unwrap();
-      toast.success(`${answer.message} for ${formatDateTime(at)}`);
-      setScheduleError(undefined);
-      setScheduling(false);
-    } catch (failure) {
-      const timeError = fieldErrorsOf(failure).at;
-      setScheduleError(timeError);
-      if (timeError) toast.error(errorMessage(failure, FAILURES.schedule));
-      else {
-        setScheduling(false);
-        showRefusedDraft(failure, FAILURES.schedule);
-      }
-    }
-  }
-
-  async function onCancelSchedule() {
-    try {
-      toast.success((await cancelSchedule({ key }).unwrap()).message);
-    } catch (failure) {
-      toast.error(errorMessage(failure, FAILURES.cancel));
-    }
-  }
+  const publication = usePublishing({
+    dirty,
+    saveDraft,
+    publish: (at) => publishMutation(at === undefined ? { key } : { key, at }).unwrap(),
+    cancelSchedule: () => cancelScheduleMutation({ key }).unwrap(),
+    showRefusedDraft,
+  });
 
   async function onRestore() {
     if (!toRestore) return;
@@ -292,7 +251,7 @@ function ContentEditor({ spec, page }: { spec: ContentPageSpec; page: ContentPag
                 <p className="mt-1 font-medium text-red-800">The draft changed since it was scheduled; schedule again to include the changes</p>
               )}
             </div>
-            <button type="button" className={buttonClasses('secondary', 'px-3 py-1')} disabled={busy} onClick={onCancelSchedule}>
+            <button type="button" className={buttonClasses('secondary', 'px-3 py-1')} disabled={busy} onClick={publication.cancel}>
               Cancel schedule
             </button>
           </div>
@@ -331,18 +290,10 @@ function ContentEditor({ spec, page }: { spec: ContentPageSpec; page: ContentPag
         <button type="button" className={buttonClasses('secondary')} disabled={busy} onClick={onPreview}>
           <FiEye aria-hidden="true" /> Preview
         </button>
-        <button type="button" className={buttonClasses('secondary')} disabled={!publishable || busy} onClick={() => setConfirmingPublish(true)}>
+        <button type="button" className={buttonClasses('secondary')} disabled={!publishable || busy} onClick={publication.askToPublish}>
           <FiSend aria-hidden="true" /> Publish now
         </button>
-        <button
-          type="button"
-          className={buttonClasses('secondary')}
-          disabled={!publishable || busy}
-          onClick={() => {
-            setScheduleError(undefined);
-            setScheduling(true);
-          }}
-        >
+        <button type="button" className={buttonClasses('secondary')} disabled={!publishable || busy} onClick={publication.openSchedule}>
           <FiCalendar aria-hidden="true" /> Schedule…
         </button>
       </div>
@@ -380,17 +331,24 @@ function ContentEditor({ spec, page }: { spec: ContentPageSpec; page: ContentPag
       />
 
       <ConfirmDialog
-        open={confirmingPublish}
+        open={publication.confirmingPublish}
         title="Publish now"
         message={`Publish the draft of ${spec.title} now? Visitors see it within a few seconds.${dirty ? ' Your unsaved changes are saved first.' : ''}${
           page.scheduledAt ? ' The scheduled publish is cancelled.' : ''
         }`}
         confirmLabel="Publish"
         busy={busy}
-        onConfirm={onPublish}
-        onCancel={() => setConfirmingPublish(false)}
+        onConfirm={publication.publishNow}
+        onCancel={publication.stopAskingToPublish}
       />
-      <ScheduleDialog open={scheduling} dirty={dirty} busy={busy} serverError={scheduleError} onSchedule={onSchedule} onClose={() => setScheduling(false)} />
+      <ScheduleDialog
+        open={publication.scheduling}
+        dirty={dirty}
+        busy={busy}
+        serverError={publication.scheduleError}
+        onSchedule={publication.schedule}
+        onClose={publication.closeSchedule}
+      />
       <ConfirmDialog
         open={toRestore !== null}
         title="Restore version"
