@@ -19,7 +19,8 @@ export class AuditController {
     summary: 'List the audit log',
     description:
       'Newest first. `from` and `to` are inclusive (a date `to` is the whole UTC day). No route updates or deletes an entry, and the database ' +
-      'refuses it; command-line entries carry `details.osUser`.',
+      'refuses it; command-line entries carry `details.osUser`. Each entry carries `adminName` and, for the kinds that have one (admin, lead, ' +
+      'contact, application, job, portfolio, page), `targetName` as they are now; `targetGone` when that target was deleted or erased.',
   })
   @Get()
   @AdminOnly('owner')

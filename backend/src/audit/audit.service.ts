@@ -2,7 +2,7 @@ import type { AuditEntry } from '@brightwave/common';
 import { Injectable } from '@nestjs/common';
 import { csvExport, CSV_PAGE_SIZE, type CsvFile } from '../common/csv';
 import { AUDIT_CSV } from './audit-csv';
-import { toAuditEntry } from './audit-entry.mapper';
+import { auditRefsOf, toAuditEntry } from './audit-entry.mapper';
 import { AuditLog, auditedFilter } from './audit-log';
 import { AuditRepository, type AuditFilter } from './audit.repository';
 import type { AuditExportQueryDto, AuditQueryDto } from './dto/audit-query.dto';
@@ -22,6 +22,7 @@ function filterOf(query: AuditExportQueryDto): AuditFilter {
     from: query.from === undefined ? undefined : new Date(query.from),
     to,
     toExclusive: query.to !== undefined && isDateOnly(query.to),
+    hideSystem: query.hideSystem === true,
   };
 }
 
@@ -33,9 +34,11 @@ export class AuditService {
     private readonly audit: AuditLog,
   ) {}
 
+  /** A page of entries, each with the names of its admin and its target as they are now (the owner's screen reads them). */
   async list(query: AuditQueryDto): Promise<{ entries: AuditEntry[]; total: number }> {
     const { rows, total } = await this.repository.list(filterOf(query), toListPage(query));
-    return { entries: rows.map(toAuditEntry), total };
+    const names = await this.repository.namesOf(auditRefsOf(rows));
+    return { entries: rows.map((row) => toAuditEntry(row, names)), total };
   }
 
   /** Every entry of the filter as CSV, streamed; the export is itself recorded (`export.csv`, list `audit`). */

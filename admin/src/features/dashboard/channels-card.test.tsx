@@ -7,6 +7,7 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import http from 'node:http';
 import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
 import { makeStore } from '../../app/store';
 import { ChannelsCard } from './channels-card';
 
@@ -63,7 +64,9 @@ describe(ChannelsCard.name, () => {
     });
     render(
       <Provider store={makeStore()}>
-        <ChannelsCard />
+        <MemoryRouter>
+          <ChannelsCard />
+        </MemoryRouter>
       </Provider>,
     );
     const card = screen.getByRole('region', { name: 'Submissions by channel' });
@@ -78,6 +81,20 @@ describe(ChannelsCard.name, () => {
       ['Not recorded', '—', '0', '0', '1'],
       ['Other channels', '', '3', '0', '0'],
     ]);
+    // Each count of one channel opens its list filtered by that channel (and status); no filter finds the others.
+    expect(within(table).getByRole('link', { name: '4 leads from newsletter / email' })).toHaveAttribute('href', '/leads?source=newsletter&medium=email');
+    expect(within(table).getByRole('link', { name: '1 qualified leads from newsletter / email' })).toHaveAttribute(
+      'href',
+      '/leads?source=newsletter&medium=email&status=qualified',
+    );
+    expect(within(table).getByRole('link', { name: '2 contact messages from newsletter / email' })).toHaveAttribute(
+      'href',
+      '/queries?source=newsletter&medium=email',
+    );
+    expect(within(table).getByRole('link', { name: '1 leads from direct' })).toHaveAttribute('href', '/leads?source=direct');
+    expect(within(table).getAllByRole('link')).toHaveLength(4);
+    // Scrollable on a narrow screen, so reachable by keyboard, and named.
+    expect(within(card).getByRole('group', { name: 'Submissions by channel (scrolls sideways)' })).toHaveAttribute('tabindex', '0');
   });
 
   it('asks again for the period chosen, and says when it holds no submissions', async () => {
@@ -89,7 +106,9 @@ describe(ChannelsCard.name, () => {
     });
     render(
       <Provider store={makeStore()}>
-        <ChannelsCard />
+        <MemoryRouter>
+          <ChannelsCard />
+        </MemoryRouter>
       </Provider>,
     );
     const card = screen.getByRole('region', { name: 'Submissions by channel' });
@@ -99,6 +118,8 @@ describe(ChannelsCard.name, () => {
       ['Source', 'Medium', 'Applications', 'Hired'],
       ['jobs.example', 'referral', '5', '2'],
     ]);
+    // Applications have no list to filter by channel: figures only.
+    expect(within(table).queryAllByRole('link')).toEqual([]);
     await userEvent.selectOptions(within(card).getByRole('combobox', { name: 'Period' }), '7');
     expect(await within(card).findByText('No submissions in the last 7 days.')).toBeInTheDocument();
     await waitFor(() => expect(asked).toEqual(expect.arrayContaining(['/api/admin/dashboard/channels?days=90', '/api/admin/dashboard/channels?days=7'])));

@@ -1,5 +1,6 @@
 import { REPORT_DEFAULT_PERIOD, type ChannelCounts, type ReportPeriod, type WorkItemKind } from '@brightwave/common';
 import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { SelectField } from '../../components/ui/fields';
 import { LoadError, Loading } from '../../components/ui/feedback';
 import { TableHead } from '../../components/ui/table-head';
@@ -22,6 +23,34 @@ const KIND_COLUMNS: Record<WorkItemKind, { header: string; count: Count }[]> = {
     { header: 'Hired', count: 'hired' },
   ],
 };
+
+/**
+ * The list each count is of (its status filter beside the channel's). Applications have no list of their own to
+ * filter by channel (each job's pipeline lists its own): their counts are figures only.
+ */
+const COUNT_LISTS: Partial<Record<Count, { path: string; status?: string; noun: string }>> = {
+  leads: { path: '/leads', noun: 'leads' },
+  qualified: { path: '/leads', status: 'qualified', noun: 'qualified leads' },
+  contacts: { path: '/queries', noun: 'contact messages' },
+};
+
+/**
+ * A count as a link to its list filtered by the row's channel (the inboxes read source, medium and status from the
+ * address); a count of no one channel (the quietest ones together, or no source recorded) is not a link: no filter
+ * finds those rows.
+ */
+function CountCell({ row, count }: { row: ChannelCounts; count: Count }) {
+  const value = row[count];
+  const list = COUNT_LISTS[count];
+  if (!list || row.other || row.source === null || value === 0) return value;
+  const channel = row.medium ? `${row.source} / ${row.medium}` : row.source;
+  const query = new URLSearchParams({ source: row.source, ...(row.medium ? { medium: row.medium } : {}), ...(list.status ? { status: list.status } : {}) });
+  return (
+    <Link to={`${list.path}?${query.toString()}`} aria-label={`${value} ${list.noun} from ${channel}`} className="text-blue-800 underline">
+      {value}
+    </Link>
+  );
+}
 
 /** A channel's source as shown: the row of the quietest channels, and submissions from before attribution was kept. */
 function sourceOf(row: ChannelCounts): string {
@@ -66,7 +95,14 @@ export function ChannelsCard() {
       ) : channels.length === 0 ? (
         <p className="text-sm text-gray-700">No submissions in the last {days} days.</p>
       ) : (
-        <div className="overflow-x-auto">
+        // Focusable and named, so a keyboard can scroll the table on a narrow screen (axe scrollable-region-focusable).
+        <div
+          className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-blue-600"
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          role="group"
+          aria-label="Submissions by channel (scrolls sideways)"
+        >
           <table className={tableClasses}>
             <caption className="sr-only">Submissions of the last {days} days by source and medium, the busiest first</caption>
             <TableHead headers={['Source', 'Medium', ...columns.map((column) => column.header)]} />
@@ -79,7 +115,7 @@ export function ChannelsCard() {
                   <td className={tdClasses}>{row.other ? '' : (row.medium ?? '—')}</td>
                   {columns.map((column) => (
                     <td key={column.count} className={`${tdClasses} tabular-nums`}>
-                      {row[column.count]}
+                      <CountCell row={row} count={column.count} />
                     </td>
                   ))}
                 </tr>

@@ -62,4 +62,22 @@ describe(DashboardPage.name, () => {
     await screen.findByRole('region', { name: 'Total Leads' });
     expect(screen.queryByRole('alert', { name: MESSAGES.routesToNobodyTitle })).not.toBeInTheDocument();
   });
+
+  it('links each figure to the list it counts, with the filter in the address, for the lists the role may open', async () => {
+    openDashboard('owner', []);
+    const link = async (card: string) => within(await screen.findByRole('region', { name: card })).getByRole('link');
+    expect(await link('Total Leads')).toHaveAttribute('href', '/leads');
+    expect(await link('New Leads')).toHaveAttribute('href', '/leads?status=new');
+    expect(await link('New Leads')).toHaveAccessibleName('0 New Leads: open the new leads');
+    expect(await link('Pending Queries')).toHaveAttribute('href', '/queries?status=pending');
+    expect(await link('Active Jobs')).toHaveAttribute('href', '/jobs?status=active');
+    expect(await link('Pending Applications')).toHaveAttribute('href', '/applications?status=pending');
+  });
+
+  it("shows an editor the figures without links: the lists they count are not the editor's", async () => {
+    openDashboard('editor', []);
+    const total = await screen.findByRole('region', { name: 'Total Leads' });
+    expect(within(total).getByText('0')).toBeInTheDocument();
+    expect(screen.queryAllByRole('link')).toEqual([]);
+  });
 });

@@ -12,13 +12,46 @@ import { ChannelsCard } from './channels-card';
 import { useGetStatsQuery } from './dashboard-api';
 import { WeeklyLeadsChart } from './weekly-leads-chart';
 
-function StatCard({ title, value }: { title: string; value: number }) {
+/** Where a figure's list is, and what opening it shows (the link's name after the figure): null when the role has no such list. */
+interface FigureLink {
+  to: string;
+  opens: string;
+}
+
+/**
+ * A figure and, where the role may open it, a link to the list it counts with that list's filter in the address
+ * (the lists read their view from it: use-table-address.ts).
+ */
+function StatCard({ title, value, link }: { title: string; value: number; link: FigureLink | null }) {
   return (
     <section aria-label={title} className={`${cardClasses} p-5`}>
       <h2 className="text-sm font-medium text-gray-700">{title}</h2>
-      <p className="mt-2 text-3xl font-bold text-gray-900">{value}</p>
+      <p className="mt-2 text-3xl font-bold text-gray-900">
+        {link ? (
+          <Link to={link.to} aria-label={`${value} ${title}: ${link.opens}`} className="underline decoration-2 underline-offset-4 hover:text-blue-800">
+            {value}
+          </Link>
+        ) : (
+          value
+        )}
+      </p>
     </section>
   );
+}
+
+/** The stat cards' lists, for the kinds of items the role may see. */
+function figureLinks(
+  kinds: readonly WorkItemKind[],
+): Record<'total' | 'newLeads' | 'pendingQueries' | 'activeJobs' | 'pendingApplications', FigureLink | null> {
+  const leads = kinds.includes('lead');
+  const jobs = kinds.includes('application');
+  return {
+    total: leads ? { to: '/leads', opens: 'open the leads' } : null,
+    newLeads: leads ? { to: '/leads?status=new', opens: 'open the new leads' } : null,
+    pendingQueries: kinds.includes('contact') ? { to: '/queries?status=pending', opens: 'open the pending contact messages' } : null,
+    activeJobs: jobs ? { to: '/jobs?status=active', opens: 'open the active jobs' } : null,
+    pendingApplications: jobs ? { to: '/applications?status=pending', opens: 'open the pending applications' } : null,
+  };
 }
 
 /** Items whose follow-up time has passed, of the kinds the role covers, each count linking to those items. */
@@ -74,6 +107,7 @@ export function DashboardPage() {
   }, [isError, error]);
 
   const stats = data?.stats;
+  const links = figureLinks(workItemKindsOf(role));
   return (
     <>
       <PageHeader title="Dashboard" />
@@ -110,11 +144,11 @@ export function DashboardPage() {
             </section>
           )}
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
-            <StatCard title="Total Leads" value={stats.totalLeads} />
-            <StatCard title="New Leads" value={stats.leadsByStatus?.new ?? 0} />
-            <StatCard title="Pending Queries" value={stats.contactsByStatus?.pending ?? 0} />
-            <StatCard title="Active Jobs" value={stats.jobsByStatus?.active ?? 0} />
-            <StatCard title="Pending Applications" value={stats.applicationsByStatus?.pending ?? 0} />
+            <StatCard title="Total Leads" value={stats.totalLeads} link={links.total} />
+            <StatCard title="New Leads" value={stats.leadsByStatus?.new ?? 0} link={links.newLeads} />
+            <StatCard title="Pending Queries" value={stats.contactsByStatus?.pending ?? 0} link={links.pendingQueries} />
+            <StatCard title="Active Jobs" value={stats.jobsByStatus?.active ?? 0} link={links.activeJobs} />
+            <StatCard title="Pending Applications" value={stats.applicationsByStatus?.pending ?? 0} link={links.pendingApplications} />
             {stats.overdueFollowUps && workItemKindsOf(role).length > 0 && <OverdueCard counts={stats.overdueFollowUps} kinds={workItemKindsOf(role)} />}
           </div>
           {stats.newLeadsPerWeek && (

@@ -1,7 +1,8 @@
 import { AUDIT_ACTIONS, AUDIT_ACTORS, MAX_LENGTH, type AuditAction, type AuditActor, type AuditExportQuery, type AuditQuery } from '@brightwave/common';
 import { ApiPropertyOptional, IntersectionType, OmitType, PickType } from '@nestjs/swagger';
-import { IsIn, IsISO8601, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
-import { ListExportQueryDto, ListQueryDto } from '../../common/list-query.dto';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsISO8601, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { ListExportQueryDto, ListQueryDto, queryBoolean } from '../../common/list-query.dto';
 
 const DATE_MESSAGE = (field: string) => `${field} must be a date (YYYY-MM-DD) or an ISO 8601 date-time`;
 
@@ -37,6 +38,15 @@ export class AuditQueryDto extends PickType(ListQueryDto, ['page', 'limit'] as c
   @IsOptional()
   @IsISO8601({ strict: true }, { message: DATE_MESSAGE('to') })
   to?: string;
+
+  @ApiPropertyOptional({
+    enum: ['true', 'false'],
+    description: '`true`: leaves out the system noise: whole-list reads, and retention purges that removed nothing',
+  })
+  @IsOptional()
+  @Transform(queryBoolean)
+  @IsBoolean({ message: 'hideSystem must be true or false' })
+  hideSystem?: boolean;
 }
 
 /** GET /api/admin/audit/export.csv: the list's filters, every matching entry; `tz` dates the file's name. */

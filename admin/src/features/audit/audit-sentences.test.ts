@@ -1,0 +1,198 @@
+// The audit log's sentences: one per action kind, with the names of who acted and what it was about.
+import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '@brightwave/common';
+import { actorNameOf, auditSentence, auditSentenceText, targetPathOf } from './audit-sentences';
+import { formatUserAgent } from './user-agent';
+
+const ADA = { actor: 'admin', adminId: 'a1', adminEmail: 'ada@example.com', adminName: 'Ada Owner' } as const;
+
+function entry(action: AuditAction, fields: Partial<AuditEntry> = {}): AuditEntry {
+  return {
+    _id: 'e1',
+    createdAt: '2026-11-28T10:00:00.000Z',
+    ...ADA,
+    action,
+    targetKind: null,
+    targetId: null,
+    targetName: null,
+    targetGone: false,
+    address: '127.0.0.1',
+    userAgent: null,
+    details: {},
+    ...fields,
+  };
+}
+const about = (kind: string, name: string) => ({ targetKind: kind, targetId: `${kind}-1`, targetName: name });
+const sentence = (action: AuditAction, fields: Partial<AuditEntry> = {}) => auditSentenceText(entry(action, fields));
+
+describe('audit sentences', () => {
+  it.each<[AuditAction, Partial<AuditEntry>, string]>([
+    [
+      'application.status_changed',
+      { ...about('application', 'Ann Lee'), details: { from: 'reviewed', to: 'rejected' } },
+      'Ada Owner moved the application of Ann Lee from Reviewed to Rejected',
+    ],
+    ['lead.status_changed', { ...about('lead', 'Lee'), details: { from: 'new', to: 'qualified' } }, 'Ada Owner moved the lead Lee from New to Qualified'],
+    [
+      'contact.status_changed',
+      { ...about('contact', 'Cy'), details: { from: 'pending', to: 'in-progress' } },
+      'Ada Owner moved the contact message from Cy from Pending to In Progress',
+    ],
+    [
+      'job.status_changed',
+      { ...about('job', 'Designer'), actor: 'system', adminId: null, adminEmail: null, adminName: null, details: { from: 'active', to: 'expired' } },
+      'The system moved the job Designer from Active to Expired',
+    ],
+    ['lead.spam_changed', { ...about('lead', 'Lee'), details: { from: false, to: true } }, 'Ada Owner moved the lead Lee to spam'],
+    ['contact.spam_changed', { ...about('contact', 'Cy'), details: { from: true, to: false } }, 'Ada Owner moved the contact message from Cy out of spam'],
+    ['lead.owner_changed', { ...about('lead', 'Lee'), details: { from: null, to: 'b2', toName: 'Bo Sales' } }, 'Ada Owner assigned the lead Lee to Bo Sales'],
+    [
+      'application.owner_changed',
+      { ...about('application', 'Ann'), details: { from: 'b2', fromName: 'Bo', to: null, because: 'disabled' } },
+      'Ada Owner unassigned the application of Ann from Bo (their account was disabled)',
+    ],
+    ['contact.note_added', about('contact', 'Cy'), 'Ada Owner added a note to the contact message from Cy'],
+    ['lead.note_deleted', about('lead', 'Lee'), 'Ada Owner deleted a note from the lead Lee'],
+    ['application.follow_up_set', { ...about('application', 'Ann'), details: { at: null } }, 'Ada Owner cleared the follow-up of the application of Ann'],
+    ['application.rated', { ...about('application', 'Ann'), details: { score: 3 } }, 'Ada Owner rated the application of Ann 3 of 4 (Yes)'],
+    ['resume.downloaded', about('application', 'Ann'), 'Ada Owner downloaded the resume of the application of Ann'],
+    ['job.created', about('job', 'Designer'), 'Ada Owner created the job Designer'],
+    ['job.updated', { ...about('job', 'Designer'), details: { fields: ['title', 'location'] } }, 'Ada Owner edited the job Designer: title, location'],
+    ['job.deleted', { targetKind: 'job', targetId: 'job-1', targetGone: true, details: { title: 'Designer' } }, 'Ada Owner deleted the job “Designer”'],
+    ['portfolio.updated', { ...about('portfolio', 'Atlas'), details: { fields: ['description'] } }, 'Ada Owner edited the portfolio item Atlas: description'],
+    ['case_study.published', about('portfolio', 'Atlas'), 'Ada Owner published the case study of the portfolio item Atlas'],
+    [
+      'content.saved',
+      { targetKind: 'content', targetId: 'services', details: { sections: ['hero'] } },
+      'Ada Owner saved a draft of the “Services” content: hero',
+    ],
+    [
+      'page.published',
+      {
+        ...about('page', 'Pricing'),
+        actor: 'system',
+        adminName: null,
+        adminId: null,
+        details: { scheduledFor: '2026-11-28T10:00:00Z', scheduledBy: 'ada@example.com' },
+      },
+      'The system published the page Pricing as scheduled by ada@example.com',
+    ],
+    [
+      'page.deleted',
+      { targetKind: 'page', targetId: 'p1', targetGone: true, details: { path: '/pricing' } },
+      'Ada Owner deleted the page (deleted) (it was at /pricing)',
+    ],
+    [
+      'admin.invited',
+      { ...about('admin', 'Bo Sales'), details: { email: 'bo@example.com', role: 'sales' } },
+      'Ada Owner invited Bo Sales (bo@example.com) as Sales',
+    ],
+    [
+      'admin.updated',
+      { ...about('admin', 'Bo Sales'), details: { role: { from: 'sales', to: 'editor' }, unassigned: 2 } },
+      'Ada Owner changed the role of Bo Sales from Sales to Editor (2 items unassigned)',
+    ],
+    ['auth.sign_in', about('admin', 'Ada Owner'), 'Ada Owner signed in'],
+    [
+      'auth.sign_in_failed',
+      { adminId: null, adminName: null, adminEmail: 'who@example.com', details: { step: 'password' } },
+      'A sign-in as who@example.com failed (wrong e-mail or password)',
+    ],
+    [
+      'export.csv',
+      { targetKind: 'list', targetId: 'leads', details: { list: 'leads', rows: 12, complete: true } },
+      'Ada Owner exported 12 rows of the leads list as CSV',
+    ],
+    [
+      'list.read_all',
+      { targetKind: 'list', targetId: 'contacts', details: { list: 'contacts', rows: 1 } },
+      'Ada Owner read the whole of the contact messages list (1 row)',
+    ],
+    [
+      'retention.purged',
+      { actor: 'system', adminId: null, adminEmail: null, adminName: null, details: { leads: 0, audit: 0 } },
+      'The system checked the retention and removed nothing',
+    ],
+    [
+      'retention.purged',
+      { actor: 'system', adminId: null, adminEmail: null, adminName: null, details: { leads: 2, outboxMails: 1, audit: 0 } },
+      'The system removed data past its retention: 2 leads, 1 outbox mails',
+    ],
+    [
+      'privacy.erased',
+      { targetKind: 'person', targetId: 'hash', details: { emailHash: 'hash', leads: 1, applications: 0 } },
+      'Ada Owner erased what was held about a person (1 leads, 0 applications)',
+    ],
+    [
+      'backup.created',
+      { actor: 'cli', adminId: null, adminEmail: null, adminName: null, details: { osUser: 'deploy' } },
+      'The command line (deploy) took a backup',
+    ],
+    [
+      'redirect.created',
+      { targetKind: 'redirect', targetId: 'r1', details: { from: '/old', to: '/new', status: 301 } },
+      'Ada Owner added a redirect from /old to /new',
+    ],
+    ['webhook.updated', { targetKind: 'webhook', targetId: 'w1', details: { fields: ['enabled'], enabled: false } }, 'Ada Owner paused a webhook'],
+  ])('%s reads as a sentence', (action, fields, expected) => {
+    expect(sentence(action, fields)).toBe(expected);
+  });
+
+  it('has a sentence for every action, naming who acted (the failed sign-in names the address tried)', () => {
+    for (const action of AUDIT_ACTIONS) {
+      const text = sentence(action, { ...about('lead', 'Lee'), details: {} });
+      expect(text).not.toContain('{');
+      expect(text).not.toContain(action);
+      expect(text.startsWith(action === 'auth.sign_in_failed' ? 'A sign-in as ada@example.com' : 'Ada Owner ')).toBe(true);
+    }
+  });
+
+  it('keeps the names apart from the words: the admin and the target are parts of their own (they become links)', () => {
+    const parts = auditSentence(entry('lead.status_changed', { ...about('lead', 'Lee'), details: { from: 'new', to: 'lost' } }));
+    expect(parts).toEqual([{ actor: 'Ada Owner' }, { text: ' moved ' }, { text: 'the lead ' }, { target: 'Lee' }, { text: ' from New to Lost' }]);
+  });
+
+  it('names a deleted or erased target "(deleted)", and an admin without a name by their e-mail', () => {
+    expect(sentence('resume.downloaded', { targetKind: 'application', targetId: 'x', targetGone: true, adminName: null })).toBe(
+      'ada@example.com downloaded the resume of the application of (deleted)',
+    );
+  });
+
+  it("links an item to its page where one exists, never a deleted one's", () => {
+    expect(targetPathOf({ targetKind: 'lead', targetId: 'l1', targetGone: false })).toBe('/leads/l1');
+    expect(targetPathOf({ targetKind: 'contact', targetId: 'c1', targetGone: false })).toBe('/queries/c1');
+    expect(targetPathOf({ targetKind: 'application', targetId: 'a1', targetGone: false })).toBe('/applications/a1');
+    expect(targetPathOf({ targetKind: 'job', targetId: 'j1', targetGone: false })).toBe('/jobs/j1/pipeline');
+    expect(targetPathOf({ targetKind: 'page', targetId: 'p1', targetGone: false })).toBe('/pages/p1');
+    expect(targetPathOf({ targetKind: 'content', targetId: 'services', targetGone: false })).toBe('/content/services');
+    expect(targetPathOf({ targetKind: 'lead', targetId: 'l1', targetGone: true })).toBeNull();
+    expect(targetPathOf({ targetKind: 'portfolio', targetId: 'p1', targetGone: false })).toBeNull();
+  });
+
+  it('names the command line with its operating-system user and the system as such', () => {
+    expect(actorNameOf({ actor: 'cli', adminName: null, adminEmail: null, details: {} })).toBe('The command line (unknown user)');
+    expect(actorNameOf({ actor: 'system', adminName: null, adminEmail: null, details: {} })).toBe('The system');
+  });
+});
+
+describe(formatUserAgent.name, () => {
+  it.each([
+    ['Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36', 'Chrome 131 on macOS'],
+    ['Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0', 'Firefox 133 on Windows'],
+    [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+      'Safari 18 on iOS',
+    ],
+    ['Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36', 'Chrome 131 on Android'],
+    [
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0',
+      'Microsoft Edge 131 on Windows',
+    ],
+  ])('names %s as a person would', (userAgent, expected) => {
+    expect(formatUserAgent(userAgent)).toBe(expected);
+  });
+
+  it('shows a client that is no known browser as it named itself, and nothing for none', () => {
+    expect(formatUserAgent('curl/8.5.0')).toBe('curl/8.5.0');
+    expect(formatUserAgent(null)).toBe('');
+  });
+});
