@@ -1,4 +1,4 @@
-// The staff workspace (docs/features/workspace.md): an item's page (owner, notes, follow-up, timeline), My work, the lists' owner and
+// The staff workspace (docs/features/workspace.md): an item's page (owner, notes and timeline as one feed, follow-up), My work, the lists' owner and
 // overdue columns, filters and bulk assignment, and the dashboard's overdue follow-ups.
 import { DATE_FORMAT, MESSAGES, NOTE_MAX_LENGTH, type JobPayload } from '@brightwave/common';
 import type { Page } from '@playwright/test';
@@ -31,7 +31,7 @@ test.describe('staff workspace', () => {
     await expect(page).toHaveURL(new RegExp(`/admin/leads/${data._id}$`));
     await expect(page.getByRole('heading', { level: 1, name: `Quote request from ${name}` })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Quote request' })).toContainText('Our CRM needs a rethink.');
-    await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('Sent the quote request form');
+    await expect(page.getByRole('region', { name: 'Activity' })).toContainText('Sent the quote request form');
     await expectNoAxeViolations(page, 'lead page');
 
     const owner = page.getByRole('region', { name: 'Owner' });
@@ -40,7 +40,7 @@ test.describe('staff workspace', () => {
     await expect(owner.getByRole('combobox', { name: 'Owner' }).locator('option:checked')).toHaveText(e2eAdmin.name);
     await expect(owner.getByRole('button', { name: 'Assign to me' })).toHaveCount(0);
 
-    const notes = page.getByRole('region', { name: 'Notes' });
+    const notes = page.getByRole('region', { name: 'Activity' });
     const text = 'Called back: wants a demo on Tuesday.';
     await notes.getByRole('textbox', { name: 'New note' }).fill(text);
     await expect(notes).toContainText(`${text.length} / ${NOTE_MAX_LENGTH} characters`);
@@ -55,7 +55,7 @@ test.describe('staff workspace', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText(MESSAGES.noteDeleted, { exact: true })).toBeVisible();
     await expect(notes.getByRole('article')).toHaveCount(0);
-    await expect(notes).toContainText('No notes yet.');
+    await expect(notes).not.toContainText(text);
 
     const tomorrow = set(addDays(new Date(), 1), { hours: 10, minutes: 30, seconds: 0, milliseconds: 0 });
     const followUp = page.getByRole('region', { name: 'Follow-up' });
@@ -65,14 +65,15 @@ test.describe('staff workspace', () => {
     await expect(followUp).toContainText(`Follow up by ${format(tomorrow, DATE_TIME)}`);
     await expect(followUp).not.toContainText('Overdue');
 
-    const timeline = page.getByRole('list', { name: 'Timeline, oldest first' });
-    await page.getByRole('button', { name: 'Refresh the timeline' }).click();
+    // Notes and timeline are one feed, the newest first.
+    const timeline = page.getByRole('list', { name: 'Activity, newest first' });
+    await page.getByRole('button', { name: 'Refresh the activity' }).click();
     await expect(timeline.getByRole('listitem')).toContainText([
-      'Sent the quote request form',
-      `Assigned to ${e2eAdmin.name}`,
-      'Added a note (since deleted)',
-      'Deleted a note',
       'Follow-up set for',
+      'Deleted a note',
+      'Added a note (since deleted)',
+      `Assigned to ${e2eAdmin.name}`,
+      'Sent the quote request form',
     ]);
 
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'My work' }).click();
@@ -100,7 +101,7 @@ test.describe('staff workspace', () => {
     await page.goto('/admin/dashboard');
     const overdue = page.getByRole('region', { name: 'Overdue follow-ups' });
     await overdue.getByRole('link', { name: /^\d+ contact messages? overdue$/ }).click();
-    await expect(page).toHaveURL(/\/admin\/queries$/);
+    await expect(page).toHaveURL(/\/admin\/queries\?(.*&)?overdue=true/);
     await expect(page.getByRole('checkbox', { name: 'Overdue only' })).toBeChecked();
     await search(page, 'queries', name);
     const row = page.getByRole('row').filter({ hasText: name });
@@ -173,7 +174,7 @@ test.describe('staff workspace', () => {
     const details = page.getByRole('region', { name: 'Job application' });
     await expect(details).toContainText(title);
     await expect(details.getByRole('button', { name: `Download Resume of ${applicant}` })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Timeline' })).toContainText(`Applied for ${title}`);
+    await expect(page.getByRole('region', { name: 'Activity' })).toContainText(`Applied for ${title}`);
     await expectNoAxeViolations(page, 'application page');
   });
 });

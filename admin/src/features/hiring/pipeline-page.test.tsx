@@ -17,6 +17,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ok } from '../../../test/answering-server';
 import { renderRoutes, startAnsweringServer } from './hiring-test-setup';
+import { BackLink } from '../workspace/back-link';
 import { PipelinePage } from './pipeline-page';
 
 const DAY_MS = 86_400_000;
@@ -129,6 +130,36 @@ function expectAbout(iso: unknown, before: number, offset: number) {
 }
 
 describe(PipelinePage.name, () => {
+  it("opens an application from its card; that page's back link returns to the board", async () => {
+    renderRoutes(
+      [
+        { path: '/jobs/:id/pipeline', element: <PipelinePage /> },
+        { path: '/applications/:id', element: <BackLink kind="application" /> },
+      ],
+      '/jobs/J1/pipeline',
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Pipeline: Frontend Developer' });
+    await userEvent.click(within(cardOf('Ann Lee')).getByRole('link', { name: 'Ann Lee' }));
+    const back = await screen.findByRole('link', { name: 'Back to the pipeline of Frontend Developer' });
+    expect(back).toHaveAttribute('href', '/jobs/J1/pipeline');
+    await userEvent.click(back);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pipeline: Frontend Developer' })).toBeInTheDocument();
+  });
+
+  it('keeps the Move control of a card in the tab order, hidden from sight until the card has the focus', async () => {
+    await openBoard();
+    const annCard = cardOf('Ann Lee');
+    const move = within(annCard).getByRole('combobox', { name: 'Move Ann Lee to' });
+    expect(move.closest('form')).toHaveClass('sr-only', 'group-focus-within:not-sr-only', 'group-hover:not-sr-only');
+    expect(annCard).toHaveClass('group');
+    within(annCard).getByRole('link', { name: 'Ann Lee' }).focus();
+    await userEvent.tab();
+    expect(move).toHaveFocus();
+    // A move chosen but not made stays in sight.
+    await userEvent.selectOptions(move, 'reviewed');
+    expect(move.closest('form')).not.toHaveClass('sr-only');
+  });
+
   it('shows a column per status in the spec order, with its count, and on each card the name, date, rating, days in status and owner', async () => {
     await openBoard();
     expect(screen.getByRole('link', { name: /Back to Jobs/ })).toHaveAttribute('href', '/jobs');
@@ -149,6 +180,8 @@ describe(PipelinePage.name, () => {
     expect(within(annCard).getByRole('link', { name: 'Ann Lee' })).toHaveAttribute('href', '/applications/A1');
     expect(annCard).toHaveTextContent('Applied Mar 02, 2026');
     expect(within(annCard).getByText('Average rating 3.5 of 4 from 2 ratings')).toBeInTheDocument();
+    // The rating says its scale on sight too.
+    expect(annCard).toHaveTextContent('★ 3.5 of 4 (2)');
     expect(annCard).toHaveTextContent('3 days in Pending');
     expect(annCard).toHaveTextContent('Owner: Olga Other');
 

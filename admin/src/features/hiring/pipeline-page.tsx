@@ -29,6 +29,7 @@ import { useUpdateApplicationStatusMutation } from '../jobs/jobs-api';
 import { useRowSelection, type RowSelection } from '../workspace/bulk-assign';
 import { OwnerName } from '../workspace/work-badges';
 import { countOf, workItemPath } from '../workspace/work-items';
+import { boardBackLink, type BackLinkState } from '../workspace/back-link';
 import { hiringApi, useBulkUpdateApplicationsMutation, useGetCandidateEmailSettingsQuery, useGetPipelineQuery } from './hiring-api';
 import { afterRejectionDelay, RejectDialog } from './reject-dialog';
 
@@ -135,19 +136,24 @@ export function PipelinePage() {
         </p>
       </PageHeader>
       <BulkToolbar selection={selection} />
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5">
-        {columns.map((column) => (
-          <BoardColumn
-            key={column.status}
-            column={column}
-            selection={selection}
-            dragged={dragged}
-            onDrag={setDragged}
-            onMove={onMove}
-            focusTarget={focusTarget}
-            onFocusTaken={() => setFocusTarget(null)}
-          />
-        ))}
+      {/* Five columns side by side: they fit a 1440 px screen; a narrower one scrolls the board sideways (and only the board:
+          the inline-size containment keeps its width out of the page's, and, positioned, it clips its cards' visually hidden text). */}
+      <div className="relative -mx-1 overflow-x-auto px-1 pb-2 [contain:inline-size]">
+        <div className="grid min-w-[62rem] grid-cols-5 gap-3">
+          {columns.map((column) => (
+            <BoardColumn
+              key={column.status}
+              back={boardBackLink(jobId, board.job.title)}
+              column={column}
+              selection={selection}
+              dragged={dragged}
+              onDrag={setDragged}
+              onMove={onMove}
+              focusTarget={focusTarget}
+              onFocusTaken={() => setFocusTarget(null)}
+            />
+          ))}
+        </div>
       </div>
       <RejectDialog
         applications={toReject}
@@ -169,6 +175,8 @@ interface FocusTarget {
 }
 
 interface BoardColumnProps {
+  /** The router state of the cards' links: the application's page links back to this board. */
+  back: BackLinkState;
   column: PipelineColumn;
   selection: RowSelection;
   /** The card being dragged, if any: a column other than its own takes the drop. */
@@ -179,7 +187,7 @@ interface BoardColumnProps {
   onFocusTaken: () => void;
 }
 
-function BoardColumn({ column, selection, dragged, onDrag, onMove, focusTarget, onFocusTaken }: BoardColumnProps) {
+function BoardColumn({ back, column, selection, dragged, onDrag, onMove, focusTarget, onFocusTaken }: BoardColumnProps) {
   const headingId = useId();
   const [over, setOver] = useState(false);
   const { status, total, cards } = column;
@@ -211,7 +219,7 @@ function BoardColumn({ column, selection, dragged, onDrag, onMove, focusTarget, 
       onDragOver={onDragOver}
       onDragLeave={onDragLeave}
       onDrop={onDrop}
-      className={`flex min-w-0 flex-col rounded-lg border bg-gray-50 p-3 ${over ? 'border-blue-600 ring-2 ring-blue-600' : 'border-gray-200'}`}
+      className={`flex min-w-0 flex-col rounded-lg border bg-gray-50 p-2 ${over ? 'border-blue-600 ring-2 ring-blue-600' : 'border-gray-200'}`}
     >
       <div className="mb-3 flex items-center justify-between gap-2">
         <h2 id={headingId} className="text-base font-semibold text-gray-900">
@@ -237,10 +245,11 @@ function BoardColumn({ column, selection, dragged, onDrag, onMove, focusTarget, 
       {cards.length === 0 ? (
         <p className="py-4 text-center text-sm text-gray-700">No applications</p>
       ) : (
-        <ul className="space-y-3">
+        <ul className="space-y-2">
           {cards.map((card) => (
             <li key={card._id}>
               <BoardCard
+                back={back}
                 card={card}
                 selection={selection}
                 onDrag={onDrag}
@@ -256,6 +265,7 @@ function BoardColumn({ column, selection, dragged, onDrag, onMove, focusTarget, 
   );
 }
 
+/** The average rating with its scale ("★ 3.5 of 4 (2)"), read out in words. */
 function RatingSummary({ average, ratingCount }: Pick<PipelineCard, 'average' | 'ratingCount'>) {
   if (average === null || ratingCount === 0) return <p>Not rated</p>;
   const shown = average.toFixed(1);
@@ -263,7 +273,7 @@ function RatingSummary({ average, ratingCount }: Pick<PipelineCard, 'average' | 
   return (
     <p>
       <span aria-hidden="true" title={words}>
-        ★ {shown} ({ratingCount})
+        ★ {shown} of {HIGHEST_SCORE} ({ratingCount})
       </span>
       <span className="sr-only">{words}</span>
     </p>
@@ -271,6 +281,7 @@ function RatingSummary({ average, ratingCount }: Pick<PipelineCard, 'average' | 
 }
 
 interface BoardCardProps {
+  back: BackLinkState;
   card: PipelineCard;
   selection: RowSelection;
   onDrag: (card: PipelineCard | null) => void;
@@ -279,8 +290,16 @@ interface BoardCardProps {
   onFocusTaken: () => void;
 }
 
-/** An article, not a button: it holds a link, a checkbox and the Move control, each its own control. */
-function BoardCard({ card, selection, onDrag, onMove, takeFocus, onFocusTaken }: BoardCardProps) {
+/** Out of sight (yet in the tab order) until the pointer is over the card or the focus is in it. */
+const MOVE_CONTROL_ON_DEMAND = 'sr-only group-focus-within:not-sr-only group-focus-within:mt-2 group-hover:not-sr-only group-hover:mt-2';
+
+/**
+ * An article, not a button: it holds a link, a checkbox and the Move control, each its own control. The card is
+ * compact: its Move control shows while the pointer is over the card or the focus is in it, and is always in the tab
+ * order (hidden from sight only, it is reached by Tab and then shown). The name opens the application's page, whose
+ * back link returns here.
+ */
+function BoardCard({ back, card, selection, onDrag, onMove, takeFocus, onFocusTaken }: BoardCardProps) {
   const nameId = useId();
   const moveId = useId();
   const moveSelect = useRef<HTMLSelectElement>(null);
@@ -316,7 +335,7 @@ function BoardCard({ card, selection, onDrag, onMove, takeFocus, onFocusTaken }:
       draggable
       onDragStart={onDragStart}
       onDragEnd={() => onDrag(null)}
-      className="cursor-grab rounded-md border border-gray-200 bg-white p-3 text-sm shadow-sm active:cursor-grabbing"
+      className="group cursor-grab rounded-md border border-gray-200 bg-white p-2 text-sm shadow-sm active:cursor-grabbing"
     >
       <div className="flex items-start gap-2">
         <input
@@ -327,12 +346,12 @@ function BoardCard({ card, selection, onDrag, onMove, takeFocus, onFocusTaken }:
           onChange={(event) => selection.toggle(card._id, event.target.checked)}
         />
         <h3 id={nameId} className="min-w-0 break-words font-semibold text-gray-900">
-          <Link to={workItemPath('application', card._id)} className="text-blue-800 underline">
+          <Link to={workItemPath('application', card._id)} state={back} className="text-blue-800 underline">
             {card.fullName}
           </Link>
         </h3>
       </div>
-      <div className="mt-2 space-y-1 text-xs text-gray-700">
+      <div className="mt-1 space-y-0.5 text-xs text-gray-700">
         <p>Applied {formatDate(card.createdAt)}</p>
         <RatingSummary average={card.average} ratingCount={card.ratingCount} />
         <p>{timeInStatus(card, new Date())}</p>
@@ -340,7 +359,8 @@ function BoardCard({ card, selection, onDrag, onMove, takeFocus, onFocusTaken }:
           Owner: <OwnerName owner={card.owner} />
         </p>
       </div>
-      <form className="mt-3 flex items-end gap-2" onSubmit={onSubmit}>
+      {/* A move chosen but not yet made stays in sight. */}
+      <form className={`flex items-end gap-2 ${target ? 'mt-2' : MOVE_CONTROL_ON_DEMAND}`} onSubmit={onSubmit}>
         <div className="min-w-0 flex-1">
           <label htmlFor={moveId} className="mb-1 block text-xs font-medium text-gray-800">
             Move<span className="sr-only"> {card.fullName}</span> to

@@ -4,7 +4,8 @@ import { toast } from 'react-toastify';
 import { buttonClasses } from '../../components/ui/button';
 import { TextField } from '../../components/ui/fields';
 import { errorMessage } from '../../lib/api-error';
-import { dateTimeInputValue, isoOfDateTimeInput } from '../../lib/format';
+import { dateTimeInputValue, formatDateTime, isoOfDateTimeInput } from '../../lib/format';
+import { adminTimeZone, followUpPresets } from './follow-up-presets';
 import { sectionClasses, sectionHeadingClasses } from './item-details';
 import { FollowUpSummary } from './work-badges';
 import { useSetFollowUpMutation } from './workspace-api';
@@ -16,7 +17,10 @@ interface FollowUpSectionProps {
   overdue: boolean;
 }
 
-/** When someone should act on the item (the owner is mailed then, once). */
+/**
+ * When someone should act on the item (the owner is mailed then, once): a preset in one click (tomorrow 9:00, in
+ * 3 days, next Monday: 9:00 in the admin's time zone), or a time of the admin's choosing.
+ */
 export function FollowUpSection({ kind, id, followUpAt, overdue }: FollowUpSectionProps) {
   const headingId = useId();
   const [value, setValue] = useState(dateTimeInputValue(followUpAt));
@@ -56,6 +60,21 @@ export function FollowUpSection({ kind, id, followUpAt, overdue }: FollowUpSecti
           'No follow-up set.'
         )}
       </p>
+      <div role="group" aria-label="Follow-up presets" className="mt-3 flex flex-wrap gap-2">
+        {followUpPresets(new Date(), adminTimeZone()).map((preset) => (
+          <button
+            key={preset.label}
+            type="button"
+            className={buttonClasses('secondary')}
+            title={formatDateTime(preset.at.toISOString())}
+            disabled={isLoading}
+            onClick={() => void save(preset.at.toISOString())}
+          >
+            <span className="sr-only">Follow up </span>
+            {preset.label}
+          </button>
+        ))}
+      </div>
       <form className="mt-3 space-y-3" onSubmit={onSubmit}>
         <TextField label="Follow-up time" type="datetime-local" value={value} onChange={(event) => setValue(event.target.value)} />
         <div className="flex flex-wrap gap-2">

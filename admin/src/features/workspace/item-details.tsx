@@ -6,23 +6,19 @@ import {
   SERVICE_LABELS,
   WORK_ITEM_LABELS,
   type Attribution,
-  type BadgeColor,
   type WorkItemKind,
 } from '@brightwave/common';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { FiAlertOctagon, FiDownload, FiExternalLink, FiInbox } from 'react-icons/fi';
 import { toast } from 'react-toastify';
 import { buttonClasses } from '../../components/ui/button';
-import { badgeClasses, StatusBadgeButton } from '../../components/ui/status-badge';
-import { StatusDialog } from '../../components/ui/status-dialog';
+import { badgeClasses } from '../../components/ui/status-badge';
 import { cardClasses } from '../../components/ui/table';
-import { errorMessage, logFailure } from '../../lib/api-error';
-import { formatDateTime, titleCased } from '../../lib/format';
-import { useSetInboxSpamMutation, useUpdateInboxStatusMutation, type InboxKind, type InboxStatus } from '../inbox/inbox-api';
-import { RejectDialog } from '../hiring/reject-dialog';
-import { ApplicationStatusSelect } from '../jobs/application-status-select';
+import { errorMessage } from '../../lib/api-error';
+import { formatDateTime } from '../../lib/format';
+import { useSetInboxSpamMutation, type InboxKind } from '../inbox/inbox-api';
 import { useResumeDownload } from '../jobs/use-resume-download';
-import { WORK_ITEM_NOUNS, WORK_ITEM_STATUS_WORDS, type WorkItem } from './work-items';
+import { WORK_ITEM_NOUNS, type WorkItem } from './work-items';
 
 /** An item with its kind, so that each kind's fields are known where it is told apart. */
 export type KindAndItem = { [Kind in WorkItemKind]: { kind: Kind; item: WorkItem<Kind> } }[WorkItemKind];
@@ -45,7 +41,7 @@ const EmailLink = ({ email }: { email: string }) => (
   </a>
 );
 
-/** What was sent, its status (and for leads and contact messages its spam flag), and an application's resume. */
+/** What was sent (and for leads and contact messages its spam flag), and an application's resume. */
 export function ItemDetails(entry: KindAndItem) {
   const headingId = useId();
   const { item } = entry;
@@ -160,55 +156,6 @@ interface InboxItemProps {
   noun: string;
 }
 
-interface InboxStatusControlProps<S extends InboxStatus<InboxKind>> extends InboxItemProps {
-  status: S;
-  statuses: readonly S[];
-  labels: Record<S, string>;
-  colors: Record<S, BadgeColor>;
-}
-
-/** The status badge that opens the status dialog, as in the list (SPEC §4; a failure is only logged, SPEC §8). */
-function InboxStatusControl<S extends InboxStatus<InboxKind>>({ inbox, id, name, noun, status, statuses, labels, colors }: InboxStatusControlProps<S>) {
-  const [open, setOpen] = useState(false);
-  const [updateStatus, { isLoading }] = useUpdateInboxStatusMutation();
-  const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
-
-  async function onChoose(next: S) {
-    try {
-      await updateStatus({ kind: inbox, id, status: next }).unwrap();
-    } catch (failure) {
-      logFailure(`${noun} status update failed`, failure);
-    }
-    setOpen(false);
-  }
-
-  return (
-    <>
-      <div>
-        <p className="mb-1 text-xs font-medium text-gray-800">Status</p>
-        <StatusBadgeButton
-          label={labels[status]}
-          color={colors[status]}
-          accessibleName={`Status: ${labels[status]}, change status of the ${noun} from ${name}`}
-          onClick={() => setOpen(true)}
-        />
-      </div>
-      <StatusDialog
-        open={open}
-        title={`Update ${titleCased(noun)} Status`}
-        subject={`${Noun} from ${name}`}
-        statuses={statuses}
-        labels={labels}
-        colors={colors}
-        current={status}
-        busy={isLoading}
-        onChoose={onChoose}
-        onClose={() => setOpen(false)}
-      />
-    </>
-  );
-}
-
 /** Suspected spam told nobody; Not spam moves it to the inbox (and sends its notifications), Mark as spam the other way. */
 function SpamControl({ inbox, id, name, noun, spam }: InboxItemProps & { spam: boolean }) {
   const [setSpam, { isLoading }] = useSetInboxSpamMutation();
@@ -241,49 +188,23 @@ function SpamControl({ inbox, id, name, noun, spam }: InboxItemProps & { spam: b
   );
 }
 
-/** Each kind's controls beside its fields: spam and status, or an application's resume and status. */
+/** Each kind's controls beside its fields: the spam flag, or an application's resume (the status is the Status section's). */
 function ItemControls(entry: KindAndItem) {
   switch (entry.kind) {
-    case 'lead': {
-      const props = { inbox: 'leads', id: entry.item._id, name: entry.item.name, noun: WORK_ITEM_NOUNS.lead } as const;
+    case 'lead':
+    case 'contact':
       return (
-        <>
-          <SpamControl {...props} spam={entry.item.spam} />
-          <InboxStatusControl {...props} status={entry.item.status} {...WORK_ITEM_STATUS_WORDS.lead} />
-        </>
+        <SpamControl
+          inbox={entry.kind === 'lead' ? 'leads' : 'contacts'}
+          id={entry.item._id}
+          name={entry.item.name}
+          noun={WORK_ITEM_NOUNS[entry.kind]}
+          spam={entry.item.spam}
+        />
       );
-    }
-    case 'contact': {
-      const props = { inbox: 'contacts', id: entry.item._id, name: entry.item.name, noun: WORK_ITEM_NOUNS.contact } as const;
-      return (
-        <>
-          <SpamControl {...props} spam={entry.item.spam} />
-          <InboxStatusControl {...props} status={entry.item.status} {...WORK_ITEM_STATUS_WORDS.contact} />
-        </>
-      );
-    }
     case 'application':
-      return (
-        <>
-          <ResumeButton fullName={entry.item.fullName} resume={entry.item.resume} />
-          <ApplicationStatusControl application={entry.item} />
-        </>
-      );
+      return <ResumeButton fullName={entry.item.fullName} resume={entry.item.resume} />;
   }
-}
-
-const NONE_TO_REJECT: readonly { _id: string; fullName: string }[] = [];
-
-/** An application's status; Rejected first asks about the rejection e-mail (now, later or none) in the reject dialog. */
-function ApplicationStatusControl({ application }: { application: WorkItem<'application'> }) {
-  const [toReject, setToReject] = useState(NONE_TO_REJECT);
-  const close = () => setToReject(NONE_TO_REJECT);
-  return (
-    <>
-      <ApplicationStatusSelect application={application} onReject={() => setToReject([application])} />
-      <RejectDialog applications={toReject} onClose={close} onDone={close} />
-    </>
-  );
 }
 
 function ResumeButton({ fullName, resume }: { fullName: string; resume: string | undefined }) {

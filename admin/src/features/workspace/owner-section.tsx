@@ -1,5 +1,5 @@
 import { MESSAGES, type ItemOwner, type WorkItemKind } from '@brightwave/common';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { toast } from 'react-toastify';
 import { buttonClasses } from '../../components/ui/button';
 import { SelectField } from '../../components/ui/fields';
@@ -24,58 +24,59 @@ interface OwnerSectionProps {
   myId: string | undefined;
 }
 
-/** Who owns the item: a choice of the admins who may, or "Assign to me". The new owner is mailed by the server. */
+/**
+ * Who owns the item, assigned in one step: choosing an admin (or Unassigned) saves at once, with a toast; or "Assign
+ * to me". The new owner is mailed by the server.
+ */
 export function OwnerSection({ kind, id, owner, myId }: OwnerSectionProps) {
   const headingId = useId();
   const assignees = useGetAssigneesQuery(kind);
   const [setOwner, { isLoading }] = useSetOwnerMutation();
   const current = owner?._id ?? UNASSIGNED;
-  const [choice, setChoice] = useState(current);
-  // A new owner (chosen here, or by another admin and refetched) becomes the choice shown.
-  const [shownOwner, setShownOwner] = useState(current);
-  if (shownOwner !== current) {
-    setShownOwner(current);
-    setChoice(current);
+  // The choice being saved shows until the refetched item names its owner (or, on failure, the owner still there shows).
+  const [pending, setPending] = useState<string | null>(null);
+  const [seenOwner, setSeenOwner] = useState(current);
+  if (seenOwner !== current) {
+    setSeenOwner(current);
+    setPending(null);
   }
+  const shown = pending ?? current;
 
   async function assign(ownerId: string | null) {
+    setPending(ownerId ?? UNASSIGNED);
     try {
       toast.success((await setOwner({ kind, id, ownerId }).unwrap()).message);
     } catch (failure) {
+      setPending(null);
       toast.error(errorMessage(failure, MESSAGES.ownerFailure));
     }
   }
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    void assign(choice === UNASSIGNED ? null : choice);
+  function onChange(event: ChangeEvent<HTMLSelectElement>) {
+    const choice = event.target.value;
+    if (choice !== shown) void assign(choice === UNASSIGNED ? null : choice);
   }
 
-  const canAssignMe = myId !== undefined && owner?._id !== myId && (assignees.data ?? []).some((person) => person._id === myId);
+  const canAssignMe = myId !== undefined && shown !== myId && (assignees.data ?? []).some((person) => person._id === myId);
   return (
     <section aria-labelledby={headingId} className={sectionClasses}>
       <h2 id={headingId} className={sectionHeadingClasses}>
         Owner
       </h2>
-      <form className="mt-3 space-y-3" onSubmit={onSubmit}>
+      <div className="mt-3 space-y-3">
         <SelectField
           label="Owner"
-          value={choice}
+          value={shown}
           options={ownerOptions(assignees.data ?? [], owner)}
-          disabled={assignees.isLoading}
-          onChange={(event) => setChoice(event.target.value)}
+          disabled={assignees.isLoading || isLoading}
+          onChange={onChange}
         />
-        <div className="flex flex-wrap gap-2">
-          <button type="submit" className={buttonClasses('primary')} disabled={isLoading || choice === current}>
-            Save owner
+        {canAssignMe && (
+          <button type="button" className={buttonClasses('secondary')} disabled={isLoading} onClick={() => assign(myId)}>
+            Assign to me
           </button>
-          {canAssignMe && (
-            <button type="button" className={buttonClasses('secondary')} disabled={isLoading} onClick={() => assign(myId)}>
-              Assign to me
-            </button>
-          )}
-        </div>
-      </form>
+        )}
+      </div>
     </section>
   );
 }

@@ -10,7 +10,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AnsweringServer, ok } from '../../../test/answering-server';
 import { makeStore } from '../../app/store';
 import { Toaster } from '../../app/toaster';
-import { isoOfDateTimeInput } from '../../lib/format';
+import { formatDateTime, isoOfDateTimeInput } from '../../lib/format';
+import { followUpPresets } from './follow-up-presets';
 import { WorkItemPage } from './work-item-page';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -86,14 +87,25 @@ describe(WorkItemPage.name, () => {
     const details = section('Quote request');
     expect(within(details).getByRole('link', { name: 'ada@example.test' })).toHaveAttribute('href', 'mailto:ada@example.test');
     expect(details).toHaveTextContent('A new shop, please.');
-    expect(within(details).getByRole('button', { name: 'Status: New, change status of the lead from Ada Lovelace' })).toBeInTheDocument();
+    const status = within(section('Status')).getByRole('group', { name: 'Status' });
+    expect(within(status).getByRole('button', { name: 'New', pressed: true })).toBeInTheDocument();
+    expect(within(section('Status')).getByRole('link', { name: 'Reply to Ada Lovelace by e-mail' })).toHaveAttribute(
+      'href',
+      `mailto:ada@example.test?subject=${encodeURIComponent('Re: your quote request – Web Designing')}`,
+    );
 
-    const notes = within(section('Notes')).getAllByRole('article');
+    const notes = within(section('Activity')).getAllByRole('article');
     expect(notes.map((article) => article.textContent)).toEqual([expect.stringContaining('Sent a quote.'), expect.stringContaining('Called, no answer.')]);
 
-    const timeline = await within(section('Timeline')).findByRole('list', { name: 'Timeline, oldest first' });
-    expect(await within(timeline).findAllByRole('listitem')).toHaveLength(2);
-    expect(within(timeline).getAllByRole('listitem')[0]).toHaveTextContent('Sent the quote form');
+    // Notes and timeline as one feed, the newest first, each time with the exact one in its title.
+    const feed = within(section('Activity')).getByRole('list', { name: 'Activity, newest first' });
+    await waitFor(() => expect(within(feed).getAllByRole('listitem')).toHaveLength(4));
+    const items = within(feed).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Sent a quote.');
+    expect(items[3]).toHaveTextContent('Sent the quote form');
+    const time = items[3]?.querySelector('time');
+    expect(time).toHaveAttribute('dateTime', '2026-03-01T09:00:00.000Z');
+    expect(time).toHaveAttribute('title', formatDateTime('2026-03-01T09:00:00.000Z'));
 
     const attribution = within(details).getByRole('region', { name: 'Attribution' });
     const shown = Object.fromEntries(
@@ -128,7 +140,7 @@ describe(WorkItemPage.name, () => {
   it('lets the author delete their own note only (an owner could delete any)', async () => {
     await openLead();
     await screen.findByRole('heading', { level: 1 });
-    const notes = section('Notes');
+    const notes = section('Activity');
     expect(within(notes).getAllByRole('button', { name: /^Delete the note by/ })).toHaveLength(1);
     expect(within(notes).getByRole('button', { name: /^Delete the note by Sam Sales/ })).toBeInTheDocument();
 
@@ -140,7 +152,7 @@ describe(WorkItemPage.name, () => {
     const confirm = screen.getByRole('alertdialog', { name: 'Delete note' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(MESSAGES.noteDeleted)).toBeInTheDocument();
-    await waitFor(() => expect(within(section('Notes')).getAllByRole('article')).toHaveLength(1));
+    await waitFor(() => expect(within(section('Activity')).getAllByRole('article')).toHaveLength(1));
   });
 
   it('adds a note (trimmed), counting its characters up to the limit, and empties the box after', async () => {
@@ -159,7 +171,7 @@ describe(WorkItemPage.name, () => {
     expect(await screen.findByText(MESSAGES.noteAdded)).toBeInTheDocument();
     expect(server.sent('POST /api/leads/L1/notes')).toEqual([{ text: 'Will call back' }]);
     expect(box).toHaveValue('');
-    await waitFor(() => expect(within(section('Notes')).getAllByRole('article')[0]).toHaveTextContent('Will call back'));
+    await waitFor(() => expect(within(section('Activity')).getAllByRole('article')[0]).toHaveTextContent('Will call back'));
   });
 
   it('assigns the lead to the signed-in admin, then shows the new owner', async () => {
@@ -177,7 +189,7 @@ describe(WorkItemPage.name, () => {
     expect(screen.queryByRole('button', { name: 'Assign to me' })).not.toBeInTheDocument();
   });
 
-  it('gives the lead to another admin through the Owner choice', async () => {
+  it('gives the lead to another admin in one step: choosing them saves, with a toast', async () => {
     server.answers['PATCH /api/leads/L1/owner'] = () => {
       lead = { ...lead, owner: colleague };
       return ok({ message: MESSAGES.ownerAssigned, data: lead });
@@ -186,7 +198,6 @@ describe(WorkItemPage.name, () => {
     const owner = await screen.findByRole('combobox', { name: 'Owner' });
     await waitFor(() => expect(within(owner).getAllByRole('option')).toHaveLength(3));
     await userEvent.selectOptions(owner, colleague._id);
-    await userEvent.click(screen.getByRole('button', { name: 'Save owner' }));
     expect(await screen.findByText(MESSAGES.ownerAssigned)).toBeInTheDocument();
     expect(server.sent('PATCH /api/leads/L1/owner')).toEqual([{ ownerId: colleague._id }]);
   });
@@ -209,6 +220,44 @@ describe(WorkItemPage.name, () => {
     expect(await screen.findByText(MESSAGES.followUpCleared)).toBeInTheDocument();
     expect(server.sent('PUT /api/leads/L1/follow-up').at(-1)).toEqual({ at: null });
     await waitFor(() => expect(section('Follow-up')).toHaveTextContent('No follow-up set.'));
+  });
+
+  it("sets a preset follow-up (9:00 in the admin's time zone) in one click", async () => {
+    server.answers['PUT /api/leads/L1/follow-up'] = (body) => {
+      lead = { ...lead, followUpAt: (body as { at: string }).at };
+      return ok({ message: MESSAGES.followUpSet, data: lead });
+    };
+    await openLead();
+    await screen.findByRole('heading', { level: 1 });
+    const presets = await within(section('Follow-up')).findByRole('group', { name: 'Follow-up presets' });
+    await userEvent.click(within(presets).getByRole('button', { name: 'Follow up Tomorrow 9:00' }));
+    expect(await screen.findByText(MESSAGES.followUpSet)).toBeInTheDocument();
+    const [tomorrow] = followUpPresets(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(server.sent('PUT /api/leads/L1/follow-up')).toEqual([{ at: tomorrow?.at.toISOString() }]);
+  });
+
+  it('sets the status in one click, without a dialog', async () => {
+    server.answers['PATCH /api/leads/L1/status'] = (body) => {
+      lead = { ...lead, status: (body as { status: Lead['status'] }).status };
+      return ok({ data: lead });
+    };
+    await openLead();
+    await screen.findByRole('heading', { level: 1 });
+    const status = await within(section('Status')).findByRole('group', { name: 'Status' });
+    await userEvent.click(within(status).getByRole('button', { name: 'Contacted' }));
+    await waitFor(() => expect(within(status).getByRole('button', { name: 'Contacted', pressed: true })).toBeInTheDocument());
+    expect(server.sent('PATCH /api/leads/L1/status')).toEqual([{ status: 'contacted' }]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("links the previous and next lead of the list's page the admin came from", async () => {
+    const row = (id: string, name: string) => ({ ...leadWith({ _id: id, name }), owner: null });
+    server.answers['GET /api/leads?page=1&limit=20&sort=newest'] = () =>
+      ok({ leads: [row('L0', 'Newer Nell'), row('L1', 'Ada Lovelace'), row('L2', 'Older Otto')], total: 3 });
+    await openLead();
+    const others = await screen.findByRole('navigation', { name: 'Other leads' });
+    expect(within(others).getByRole('link', { name: 'Previous lead' })).toHaveAttribute('href', '/leads/L0');
+    expect(within(others).getByRole('link', { name: 'Next lead' })).toHaveAttribute('href', '/leads/L2');
   });
 
   it('says so when the lead does not exist', async () => {

@@ -1,30 +1,23 @@
 import { WORK_ITEM_LABELS, type WorkItemKind } from '@brightwave/common';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { FiArrowLeft } from 'react-icons/fi';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header';
 import { LoadError, Loading } from '../../components/ui/feedback';
 import { useGetAccountQuery } from '../account/account-api';
 import { CandidateEmailsSection } from '../hiring/candidate-emails-section';
 import { RatingsSection } from '../hiring/ratings-section';
+import { ActivitySection } from './activity-section';
+import { BackLink } from './back-link';
 import { FollowUpSection } from './follow-up-section';
 import { ItemDetails, type KindAndItem } from './item-details';
-import { NotesSection } from './notes-section';
+import { ApplicationNavigation, InboxItemNavigation } from './item-navigation';
+import { NextActionSection } from './next-action-section';
 import { OwnerSection } from './owner-section';
 import { RelatedSection } from './related-section';
-import { TimelineSection } from './timeline-section';
-import { senderOf, WORK_ITEM_LISTS, WORK_ITEM_NOUNS, workItemKindsOf } from './work-items';
+import { senderOf, WORK_ITEM_NOUNS, workItemKindsOf } from './work-items';
 import { useGetWorkItemQuery } from './workspace-api';
 
 const isNotFound = (error: unknown) => (error as FetchBaseQueryError | undefined)?.status === 404;
-
-function BackLink({ kind }: { kind: WorkItemKind }) {
-  return (
-    <Link to={WORK_ITEM_LISTS[kind].path} className="mt-1 inline-flex items-center gap-1 text-sm text-blue-800 underline">
-      <FiArrowLeft aria-hidden="true" /> Back to {WORK_ITEM_LISTS[kind].title}
-    </Link>
-  );
-}
 
 /**
  * `/admin/leads/:id`, `/admin/queries/:id`, `/admin/applications/:id`: everything about one item (docs/features/workspace.md): what was
@@ -61,11 +54,26 @@ export function WorkItemPage({ kind }: { kind: WorkItemKind }) {
   const entry = { kind, item } as KindAndItem;
   return (
     <>
-      <PageHeader title={`${WORK_ITEM_LABELS[kind]} from ${senderOf(item)}`}>
+      <PageHeader
+        title={`${WORK_ITEM_LABELS[kind]} from ${senderOf(item)}`}
+        actions={
+          entry.kind === 'application' ? (
+            <ApplicationNavigation id={item._id} jobId={entry.item.job} />
+          ) : (
+            <InboxItemNavigation kind={entry.kind} id={item._id} />
+          )
+        }
+      >
         <BackLink kind={kind} />
       </PageHeader>
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="space-y-6 lg:col-span-2">
+      {/* The next action comes first in reading order (and on a phone); on a wide screen it is the right-hand column. */}
+      <div className="grid gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
+        <div className="space-y-6 lg:col-start-3 lg:row-start-1">
+          <NextActionSection {...entry} />
+          <OwnerSection kind={kind} id={item._id} owner={item.owner} myId={account?._id} />
+          <FollowUpSection kind={kind} id={item._id} followUpAt={item.followUpAt} overdue={item.overdue} />
+        </div>
+        <div className="space-y-6 lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <ItemDetails {...entry} />
           {entry.kind === 'application' && (
             <>
@@ -73,12 +81,9 @@ export function WorkItemPage({ kind }: { kind: WorkItemKind }) {
               <CandidateEmailsSection id={item._id} fullName={entry.item.fullName} />
             </>
           )}
-          <NotesSection kind={kind} id={item._id} notes={item.notes} account={account} />
-          <TimelineSection kind={kind} id={item._id} />
+          <ActivitySection kind={kind} id={item._id} notes={item.notes} account={account} />
         </div>
-        <div className="space-y-6">
-          <OwnerSection kind={kind} id={item._id} owner={item.owner} myId={account?._id} />
-          <FollowUpSection kind={kind} id={item._id} followUpAt={item.followUpAt} overdue={item.overdue} />
+        <div className="space-y-6 lg:col-start-3 lg:row-start-2 lg:self-start">
           <RelatedSection email={item.email} related={item.related} kinds={workItemKindsOf(account?.role)} />
         </div>
       </div>

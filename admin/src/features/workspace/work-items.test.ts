@@ -1,7 +1,7 @@
 import { MESSAGES, type ItemNote } from '@brightwave/common';
 import { bulkAssignMessage } from './bulk-assign';
 import { ownerOptions, UNASSIGNED } from './owner-section';
-import { canDeleteNote, countOf, newestFirst, overdueListPath, statusBadgeOf, workItemKindsOf, workItemPath } from './work-items';
+import { canDeleteNote, countOf, overdueListPath, statusBadgeOf, workItemKindsOf, workItemPath } from './work-items';
 
 const note = (id: string, authorId: string | null, createdAt: string): ItemNote => ({
   _id: id,
@@ -19,11 +19,6 @@ describe('work items', () => {
     expect(canDeleteNote(mine, { _id: 'a2', role: 'owner' })).toBe(true);
     expect(canDeleteNote(orphan, { _id: 'a1', role: 'recruiter' })).toBe(false);
     expect(canDeleteNote(orphan, { _id: 'a3', role: 'owner' })).toBe(true);
-  });
-
-  it('lists notes newest first', () => {
-    const notes = [note('old', 'a1', '2026-01-01T10:00:00.000Z'), note('new', 'a1', '2026-01-03T10:00:00.000Z'), note('mid', 'a1', '2026-01-02T10:00:00.000Z')];
-    expect(newestFirst(notes).map((one) => one._id)).toEqual(['new', 'mid', 'old']);
   });
 
   it('links each kind to its page and its overdue items to the list that shows them', () => {

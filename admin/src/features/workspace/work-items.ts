@@ -116,8 +116,3 @@ export function workItemKindsOf(role: AdminRole | undefined): WorkItemKind[] {
 export function canDeleteNote(note: ItemNote, admin: Pick<AdminAccount, '_id' | 'role'>): boolean {
   return admin.role === 'owner' || note.author?._id === admin._id;
 }
-
-/** Notes, the newest first. */
-export function newestFirst(notes: readonly ItemNote[]): ItemNote[] {
-  return [...notes].sort((a, b) => new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime());
-}
