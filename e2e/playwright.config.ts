@@ -46,13 +46,17 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'site', testMatch: 'site/**/*.spec.ts' },
-    { name: 'admin', testMatch: 'admin/**/*.spec.ts' },
-    // Each content suite on its server, beside the others; its tests in order (they publish the same pages).
+    // Each content suite on its server, beside the others; its tests in order (they publish the same pages). They
+    // come first: their tests are the run's longest, and started last they left one worker idle at the end while
+    // the other finished them.
     { name: 'content-prose', testMatch: 'content/rich-text.spec.ts', fullyParallel: false, use: { baseURL: contentServers.prose.baseUrl } },
     { name: 'content-pages', testMatch: 'content/site-content.spec.ts', fullyParallel: false, use: { baseURL: contentServers.pages.baseUrl } },
     { name: 'content-pictures', testMatch: 'content/image-upload.spec.ts', fullyParallel: false, use: { baseURL: contentServers.pictures.baseUrl } },
     { name: 'content-built-pages', testMatch: 'content/built-pages.spec.ts', fullyParallel: false, use: { baseURL: contentServers.builtPages.baseUrl } },
+    { name: 'content-case-studies', testMatch: 'content/case-studies.spec.ts', fullyParallel: false, use: { baseURL: contentServers.caseStudies.baseUrl } },
+    { name: 'content-news', testMatch: 'content/news.spec.ts', fullyParallel: false, use: { baseURL: contentServers.news.baseUrl } },
+    { name: 'site', testMatch: 'site/**/*.spec.ts' },
+    { name: 'admin', testMatch: 'admin/**/*.spec.ts' },
   ],
   webServer: [e2eServer, ...Object.values(contentServers)].map(backend),
 });

@@ -15,6 +15,8 @@ module.exports = {
       },
     ],
   },
+  // The news feed's writer (news-view.tsx, through entry-server.tsx) ships as ES modules only: compiled like the sources.
+  transformIgnorePatterns: ['/node_modules/(?!feed/)'],
   // Build-time configuration (import.meta.env) only exists under Vite; tests get the same defaults.
   moduleNameMapper: {
     '^(\\.{1,2}/)+(lib/)?env$': '<rootDir>/src/test/env.ts',

@@ -5,7 +5,8 @@
 //  2. starts it as shipped (`npm start`'s settings: NODE_ENV=development, default LOG_LEVEL, so one access log line
 //     per request, written to a file as a service manager would) and runs autocannon (2 s warm-up, then 10 s at
 //     50 connections) against GET /api/jobs, GET / (the prerendered home page), the page of one of those jobs, a
-//     published page built from blocks, the three pages again asking for brotli as browsers do, 2,000 addresses of a
+//     published page built from blocks, a portfolio item's case study with its story published, a news post, the five pages again
+//     asking for brotli as browsers do, 2,000 addresses of a
 //     closed job's page (other words before its digits each time: 410, rendered once), GET /api/portfolio, POST /api/leads
 //     (as the quote form sends it: a fresh form token and a new address each time, so each lead is confirmed),
 //     POST /api/collect (the site's page views, as sendBeacon sends them, from 5,000 browsers over 8 pages);
@@ -128,6 +129,43 @@ async function publishBuiltPage(token) {
     await fetch(`${base}/api/admin/pages/${page._id}/publish`, json({}, auth));
   }
   return { title: 'GET a built page (rendered, then cached)', path: `/${slug}` };
+}
+
+/** Publishes a story for the first portfolio item (docs/features/case-studies.md): its case study's call. */
+async function publishCaseStudy(token) {
+  const auth = { authorization: `Bearer ${token}` };
+  const { portfolios } = await (await fetch(`${base}/api/portfolio`)).json();
+  const { _id, createdAt: _createdAt, slug, ...fields } = portfolios[0];
+  const story = {
+    client: 'Harbour Tours Ltd',
+    industry: 'Travel',
+    services: ['web', 'mobile'],
+    results: [{ value: '3×', label: 'more bookings' }],
+    body: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Bookings tripled in the first season.' }] }] },
+  };
+  await fetch(`${base}/api/portfolio/${_id}`, { ...json({ linkToProject: 'https://example.com', ...fields, ...story }, auth), method: 'PUT' });
+  await fetch(`${base}/api/admin/portfolio/${_id}/publish`, json({}, auth));
+  return { title: 'GET a case study (rendered, then cached)', path: `/portfolio/${slug}` };
+}
+
+/** Publishes a news post (docs/features/news.md): its page's call. */
+async function publishPost(token) {
+  const auth = { authorization: `Bearer ${token}` };
+  const slug = 'harbour-office-opens';
+  const created = await fetch(`${base}/api/admin/posts`, json({ title: 'Our harbour office opens', slug }, auth));
+  if (created.ok) {
+    const { post } = await created.json();
+    const body = {
+      type: 'doc',
+      content: [{ type: 'paragraph', content: [{ type: 'text', text: 'A bigger office by the harbour, with room for forty people.' }] }],
+    };
+    await fetch(`${base}/api/admin/posts/${post._id}`, {
+      ...json({ draft: { ...post.draft, summary: 'A new home for our teams.', body } }, auth),
+      method: 'PUT',
+    });
+    await fetch(`${base}/api/admin/posts/${post._id}/publish`, json({}, auth));
+  }
+  return { title: 'GET a news post (rendered, then cached)', path: `/news/${slug}` };
 }
 
 /**
@@ -404,6 +442,8 @@ async function benchDatabase(label, databaseUrl) {
     });
     // A page built from blocks (docs/features/built-pages.md), published: rendered once, then answered from its cache.
     const builtPage = await publishBuiltPage(token);
+    const caseStudy = await publishCaseStudy(token);
+    const post = await publishPost(token);
     const jobsAnswer = Buffer.from(await (await fetch(`${base}/api/jobs`)).arrayBuffer());
     fs.writeFileSync(path.join(www, 'jobs.json'), jobsAnswer);
     // A job's page, rendered by the backend once and then answered from its cache: compared with GET / in this run,
@@ -419,14 +459,30 @@ async function benchDatabase(label, databaseUrl) {
       headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING },
     };
     calls = PAGES_ONLY
-      ? [homePage, jobPage, builtPage, asBrowsersAsk(homePage), asBrowsersAsk(jobPage), asBrowsersAsk(builtPage), closedJob]
+      ? [
+          homePage,
+          jobPage,
+          builtPage,
+          caseStudy,
+          post,
+          asBrowsersAsk(homePage),
+          asBrowsersAsk(jobPage),
+          asBrowsersAsk(builtPage),
+          asBrowsersAsk(caseStudy),
+          asBrowsersAsk(post),
+          closedJob,
+        ]
       : [
           ...BASE_CALLS.slice(0, 2),
           jobPage,
           builtPage,
+          caseStudy,
+          post,
           asBrowsersAsk(homePage),
           asBrowsersAsk(jobPage),
           asBrowsersAsk(builtPage),
+          asBrowsersAsk(caseStudy),
+          asBrowsersAsk(post),
           closedJob,
           ...BASE_CALLS.slice(2),
         ];

@@ -137,10 +137,13 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
       jobsJson: () => jobs.publicListJson(),
       jobPage: (slug) => jobs.jobPage(slug),
       freshJobsJson: () => jobs.freshPublicListJson(),
+      freshPortfolioJson: () => portfolio.freshListJson(),
       content: () => content.publishedContent(),
       freshContent: () => content.freshPublishedContent(),
       previewContent: (key, token) => content.previewContent(key, token),
       previewBuiltPage: (id, token) => content.previewBuiltPage(id, token),
+      previewCaseStudy: (id, token) => content.previewCaseStudy(id, token),
+      previewPost: (id, token) => content.previewPost(id, token),
       sendSiteFile,
       countRender: (page) => metrics.countRender(page),
     });

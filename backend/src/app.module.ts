@@ -23,6 +23,7 @@ import { PortfolioModule } from './portfolio/portfolio.module';
 import { ContentModule } from './content/content.module';
 import { MediaModule } from './media/media.module';
 import { PagesModule } from './pages/pages.module';
+import { PostsModule } from './posts/posts.module';
 import { RedirectsModule } from './redirects/redirects.module';
 import { PrivacyModule } from './privacy/privacy.module';
 import { RateLimitGuard, rateLimitOptions } from './rate-limit/rate-limit';
@@ -52,6 +53,7 @@ export class AppModule {
         PortfolioModule,
         ContentModule,
         PagesModule,
+        PostsModule,
         RedirectsModule,
         MediaModule,
         JobsModule,

@@ -5,7 +5,9 @@ import path from 'node:path';
 import {
   type AdminDetails,
   type BuiltPageDetails,
+  type CaseStudyDetails,
   type ContentPageDetails,
+  type PostDetails,
   DEFAULT_CONTENT,
   emptyBlock,
   loginCodeIn,
@@ -395,6 +397,26 @@ describe('The API document', () => {
       await sendJson('PUT /api/admin/settings/candidate-emails/templates/:id', templatePath, { ...template, name: 'API document, changed' });
       await sendJson('DELETE /api/admin/settings/candidate-emails/templates/:id', templatePath);
       await sendJson('PUT /api/portfolio/:id', `/api/portfolio/${ids.portfolio}`, FIXTURE_PORTFOLIO);
+      await sendJson('POST /api/portfolio', '/api/portfolio', { ...FIXTURE_PORTFOLIO, slug: 'api-document-new-item', client: 'New client' });
+      // Its case study: the story saved with the SPEC's fields and a new slug, previewed, scheduled, the schedule
+      // cancelled, published, a version read and restored.
+      const casePath = `/api/admin/portfolio/${ids.portfolio}`;
+      await sendJson('PUT /api/portfolio/:id', `/api/portfolio/${ids.portfolio}`, {
+        ...FIXTURE_PORTFOLIO,
+        slug: 'api-document-case-study',
+        client: 'Atlas Ltd',
+        industry: 'Travel',
+        services: ['web'],
+        results: [{ value: '3×', label: 'more bookings' }],
+      });
+      await sendJson('POST /api/admin/portfolio/:id/preview', `${casePath}/preview`);
+      await sendJson('POST /api/admin/portfolio/:id/publish', `${casePath}/publish`, { at: new Date(Date.now() + 3_600_000).toISOString() });
+      await sendJson('DELETE /api/admin/portfolio/:id/schedule', `${casePath}/schedule`);
+      await sendJson('POST /api/admin/portfolio/:id/publish', `${casePath}/publish`, {});
+      const { caseStudy } = (await sendJson('GET /api/admin/portfolio/:id', casePath)) as { caseStudy: CaseStudyDetails };
+      const firstStory = required(caseStudy.versions.at(-1), 'the first version of the case study');
+      await sendJson('GET /api/admin/portfolio/:id/versions/:versionId', `${casePath}/versions/${firstStory._id}`);
+      await sendJson('POST /api/admin/portfolio/:id/versions/:versionId/restore', `${casePath}/versions/${firstStory._id}/restore`);
       await sendJson('PUT /api/jobs/admin/:id/status', `/api/jobs/admin/${ids.job}/status`, { status: 'active' });
       await sendJson('PATCH /api/admin/settings/webhooks/:id', `/api/admin/settings/webhooks/${ids.webhook}`, { enabled: false });
       await db.update(deliveries).set({ status: 'failed' }).where(eq(deliveries.id, ids.delivery));
@@ -462,6 +484,25 @@ describe('The API document', () => {
       await sendJson('GET /api/admin/redirects', '/api/admin/redirects');
       await sendJson('DELETE /api/admin/redirects/:id', `/api/admin/redirects/${redirect.redirect._id}`);
       await sendJson('DELETE /api/admin/pages/:id', pagePath);
+
+      // A news post: created, saved, previewed, scheduled, the schedule cancelled, published, a version read and
+      // restored, deleted; the public list.
+      const newPost = (await sendJson('POST /api/admin/posts', '/api/admin/posts', { title: 'Our new office', slug: 'our-new-office' })) as {
+        post: PostDetails;
+      };
+      const postPath = `/api/admin/posts/${newPost.post._id}`;
+      await sendJson('GET /api/admin/posts', '/api/admin/posts');
+      await sendJson('PUT /api/admin/posts/:id', postPath, { draft: { ...newPost.post.draft, tags: ['company'] }, baseVersionId: newPost.post.draftVersionId });
+      await sendJson('POST /api/admin/posts/:id/preview', `${postPath}/preview`);
+      await sendJson('POST /api/admin/posts/:id/publish', `${postPath}/publish`, { at: new Date(Date.now() + 3_600_000).toISOString() });
+      await sendJson('DELETE /api/admin/posts/:id/schedule', `${postPath}/schedule`);
+      await sendJson('POST /api/admin/posts/:id/publish', `${postPath}/publish`, {});
+      await sendJson('GET /api/posts', '/api/posts?tag=company&page=1', undefined, undefined);
+      const { post } = (await sendJson('GET /api/admin/posts/:id', postPath)) as { post: PostDetails };
+      const firstPostVersion = required(post.versions.at(-1), 'the first version');
+      await sendJson('GET /api/admin/posts/:id/versions/:versionId', `${postPath}/versions/${firstPostVersion._id}`);
+      await sendJson('POST /api/admin/posts/:id/versions/:versionId/restore', `${postPath}/versions/${firstPostVersion._id}/restore`);
+      await sendJson('DELETE /api/admin/posts/:id', postPath);
 
       // A picture, uploaded as the admin app does, and deleted.
       const uploaded = await send('POST /api/admin/media', await pictureUpload(), owner);

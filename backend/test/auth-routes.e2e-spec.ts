@@ -18,6 +18,9 @@ const PUBLIC_ROUTES = [
   'GET /api/jobs',
   'GET /api/content/:key',
   'HEAD /api/content/:key',
+  // The published news as JSON (the site's /news page, for other readers).
+  'GET /api/posts',
+  'HEAD /api/posts',
   'POST /api/jobs/apply',
   // The site's analytics beacon.
   'POST /api/collect',

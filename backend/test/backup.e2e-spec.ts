@@ -269,6 +269,14 @@ describe('Backup and restore', () => {
       .send({ draft: { ...page.draft, blocks: [hero] } })
       .expect(200);
     await http.post(`/api/admin/pages/${page._id}/publish`).set(auth).send({}).expect(200);
+    // A news post, published with the picture as its cover (a row in posts).
+    const post = (await http.post('/api/admin/posts').set(auth).send({ title: 'Our new office', slug: 'our-new-office' }).expect(201)).body.post;
+    await http
+      .put(`/api/admin/posts/${post._id}`)
+      .set(auth)
+      .send({ draft: { ...post.draft, cover: uploaded.src, coverAlt: 'Our logo', tags: ['company'] } })
+      .expect(200);
+    await http.post(`/api/admin/posts/${post._id}/publish`).set(auth).send({}).expect(200);
     // A redirect (a row in redirects).
     await http.post('/api/admin/redirects').set(auth).send({ from: '/old-cloud-audit', to: '/cloud-audit', status: 301 }).expect(201);
     // Site analytics: a page view and a form's start, counted by day (written at the latest when the server stops).

@@ -64,6 +64,22 @@ const ROUTE_AREAS: Record<string, AdminArea> = {
   'GET /api/admin/pages/:id/versions/:versionId': 'content',
   'POST /api/admin/pages/:id/versions/:versionId/restore': 'content',
   'PUT /api/admin/pages/:id/nav': 'content',
+  'GET /api/admin/portfolio/:id': 'portfolio',
+  'POST /api/admin/portfolio/:id/publish': 'portfolio',
+  'DELETE /api/admin/portfolio/:id/schedule': 'portfolio',
+  'POST /api/admin/portfolio/:id/preview': 'portfolio',
+  'GET /api/admin/portfolio/:id/versions/:versionId': 'portfolio',
+  'POST /api/admin/portfolio/:id/versions/:versionId/restore': 'portfolio',
+  'GET /api/admin/posts': 'content',
+  'POST /api/admin/posts': 'content',
+  'GET /api/admin/posts/:id': 'content',
+  'PUT /api/admin/posts/:id': 'content',
+  'DELETE /api/admin/posts/:id': 'content',
+  'POST /api/admin/posts/:id/publish': 'content',
+  'DELETE /api/admin/posts/:id/schedule': 'content',
+  'POST /api/admin/posts/:id/preview': 'content',
+  'GET /api/admin/posts/:id/versions/:versionId': 'content',
+  'POST /api/admin/posts/:id/versions/:versionId/restore': 'content',
   'GET /api/admin/redirects': 'content',
   'POST /api/admin/redirects': 'content',
   'DELETE /api/admin/redirects/:id': 'content',
@@ -75,6 +91,7 @@ const ROUTE_AREAS: Record<string, AdminArea> = {
   'PUT /api/jobs/admin/:id': 'jobs',
   'PUT /api/jobs/admin/:id/status': 'jobs',
   'DELETE /api/jobs/admin/:id': 'jobs',
+  'GET /api/jobs/applications': 'jobs',
   'GET /api/jobs/applications/:jobId': 'jobs',
   'GET /api/jobs/applications/export.csv': 'jobs',
   'PUT /api/jobs/applications/:applicationId/status': 'jobs',
@@ -122,7 +139,7 @@ const ROUTE_AREAS: Record<string, AdminArea> = {
   'GET /api/admin/analytics/export.csv': 'analytics',
 };
 const PUBLIC =
-  /^(GET|HEAD) \/api\/(health|ready|portfolio|jobs|form-token|content\/:key)$|^POST \/api\/(leads|contacts|jobs\/apply|collect)$|^POST \/admin\/(login|verify-2fa|resend-otp|accept-invite)$/;
+  /^(GET|HEAD) \/api\/(health|ready|portfolio|jobs|form-token|content\/:key|posts)$|^POST \/api\/(leads|contacts|jobs\/apply|collect)$|^POST \/admin\/(login|verify-2fa|resend-otp|accept-invite)$/;
 const normalize = (route: string) => route.replace(/:[\w|:]+/g, ':param');
 
 describe('Admin accounts and roles', () => {

@@ -166,7 +166,7 @@ test.describe('pages built from blocks', () => {
     await expect(site).toHaveURL(new RegExp(`/${movedSlug}$`));
     await expect(site.getByRole('heading', { name: heroHeading })).toBeVisible();
     await page.getByRole('link', { name: 'All pages' }).click();
-    await page.getByRole('link', { name: 'Redirects' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Redirects' }).click();
     await expect(page.getByRole('heading', { name: 'Redirects', level: 1 })).toBeVisible();
     const redirect = page.getByRole('table', { name: 'Redirects' }).getByRole('row', { name: new RegExp(`/${slug} `) });
     await expect(redirect.getByRole('cell')).toHaveText([`/${slug}`, `/${movedSlug}`, 'Permanent (301)', 'Page address changed', /by /, 'Delete']);

@@ -14,7 +14,7 @@ function serverAt(port: number): E2eServer {
   return { port, baseUrl: `http://127.0.0.1:${port}`, dataDir, outboxDir: path.join(dataDir, 'outbox') };
 }
 
-// E2E_PORT lets two runs share a machine: the servers take it and the next four ports.
+// E2E_PORT lets two runs share a machine: the servers take it and the next six ports.
 export const e2ePort = Number(process.env.E2E_PORT ?? 3100);
 
 /** The server of the site's and the admin's suites. */
@@ -31,6 +31,8 @@ export const contentServers = {
   pages: serverAt(e2ePort + 2),
   pictures: serverAt(e2ePort + 3),
   builtPages: serverAt(e2ePort + 4),
+  caseStudies: serverAt(e2ePort + 5),
+  news: serverAt(e2ePort + 6),
 };
 
 const SERVERS = [e2eServer, ...Object.values(contentServers)];

@@ -5,7 +5,8 @@
 // BENCH_URL=https://host measures an already running deployment (e.g. the nginx stack) instead;
 // BENCH_ROUTES=/,/about picks the routes (`job` names the first open job's page; `built:quote`, `built:contact` and
 // `built:plain` pages built from blocks that the bench publishes through the admin API: a quote form in the first
-// screen, a contact form in it, no form); BENCH_REPORTS=<folder> keeps each route's Lighthouse JSON.
+// screen, a contact form in it, no form; `case` the first portfolio item's case study, its story published through the
+// admin API; `post` a news post published through the admin API, which also fills `/news`); BENCH_REPORTS=<folder> keeps each route's Lighthouse JSON.
 import { execFileSync, spawn } from 'node:child_process';
 import { setTimeout as delay } from 'node:timers/promises';
 import fs from 'node:fs';
@@ -32,7 +33,9 @@ const { loginCodeSince, outboxSnapshot, signInByMailedCode } = createRequire(imp
 
 const port = Number(process.env.BENCH_PORT ?? 3190);
 const origin = (process.env.BENCH_URL ?? `http://127.0.0.1:${port}`).replace(/\/$/, '');
-const routes = (process.env.BENCH_ROUTES ?? '/,/services,/portfolio,/careers,job,/contact,/about,built:quote,built:contact,built:plain').split(',');
+const routes = (process.env.BENCH_ROUTES ?? '/,/services,/portfolio,/careers,job,/contact,/about,built:quote,built:contact,built:plain,case,/news,post').split(
+  ',',
+);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 // The same launcher the browser suites use: built backend, fresh PGlite data folder, demo content.
@@ -143,6 +146,73 @@ async function publishedBuiltPage(name) {
   return `/${slug}`;
 }
 
+/** The first portfolio item's case study, with a story (text, results, services) published through the admin API. */
+async function publishedCaseStudy() {
+  const auth = { authorization: `Bearer ${await ownerToken()}` };
+  const { portfolios } = await (await fetch(`${origin}/api/portfolio`)).json();
+  const item = portfolios?.[0];
+  if (!item) throw new Error('No portfolio item to measure a case study with');
+  const { _id, createdAt: _createdAt, slug, ...fields } = item;
+  const story = {
+    client: 'Harbour Tours Ltd',
+    industry: 'Travel',
+    services: ['web', 'mobile'],
+    results: [
+      { value: '3×', label: 'more bookings' },
+      { value: '40 %', label: 'faster pages' },
+    ],
+    body: {
+      type: 'doc',
+      content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Bookings tripled in the first season after the new site went live.' }] }],
+    },
+  };
+  const saved = await fetch(`${origin}/api/portfolio/${_id}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', ...auth },
+    body: JSON.stringify({ linkToProject: 'https://example.com', ...fields, ...story }),
+  });
+  if (!saved.ok) throw new Error(`Saving the case study of ${slug}: ${saved.status} ${await saved.text()}`);
+  const published = await fetch(`${origin}/api/admin/portfolio/${_id}/publish`, postJson({}, auth));
+  // 409: published already (a BENCH_URL deployment measured twice).
+  if (!published.ok && published.status !== 409) throw new Error(`Publishing the case study of ${slug}: ${published.status} ${await published.text()}`);
+  return `/portfolio/${slug}`;
+}
+
+/** A news post with a cover-less text of a few paragraphs, published through the admin API (docs/features/news.md). */
+async function publishedPost() {
+  const auth = { authorization: `Bearer ${await ownerToken()}` };
+  const slug = 'harbour-office-opens';
+  const created = await fetch(`${origin}/api/admin/posts`, postJson({ title: 'Our harbour office opens', slug }, auth));
+  // 400: the address is taken (a BENCH_URL deployment measured twice): the post is there already.
+  if (created.status === 400) return `/news/${slug}`;
+  if (!created.ok) throw new Error(`Creating the post ${slug}: ${created.status} ${await created.text()}`);
+  const { post } = await created.json();
+  const paragraph = (text) => ({ type: 'paragraph', content: [{ type: 'text', text }] });
+  const draft = {
+    ...post.draft,
+    summary: 'A new home for our design and engineering teams, by the water.',
+    tags: ['company', 'people'],
+    authorName: 'Ada Writer',
+    body: {
+      type: 'doc',
+      content: [
+        paragraph('After two years of growth we have moved into a bigger office by the harbour, with room for forty people.'),
+        { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'What changes for clients' }] },
+        paragraph('Workshops now happen in our own studio, and the team that builds your product sits together every day.'),
+      ],
+    },
+  };
+  const saved = await fetch(`${origin}/api/admin/posts/${post._id}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', ...auth },
+    body: JSON.stringify({ draft }),
+  });
+  if (!saved.ok) throw new Error(`Saving the post ${slug}: ${saved.status} ${await saved.text()}`);
+  const published = await fetch(`${origin}/api/admin/posts/${post._id}/publish`, postJson({}, auth));
+  if (!published.ok) throw new Error(`Publishing the post ${slug}: ${published.status} ${await published.text()}`);
+  return `/news/${slug}`;
+}
+
 /** One Lighthouse run of a route; a trace Lighthouse itself could not record (NO_NAVSTART, seen on a fresh
  * Chrome's first page) is run once more, as its message asks, rather than leaving the route out. */
 async function measure(route) {
@@ -172,7 +242,15 @@ try {
   };
   for (const routeName of routes) {
     const route =
-      routeName === 'job' ? await firstJob() : routeName.startsWith('built:') ? await publishedBuiltPage(routeName.slice('built:'.length)) : routeName;
+      routeName === 'job'
+        ? await firstJob()
+        : routeName === 'case'
+          ? await publishedCaseStudy()
+          : routeName === 'post'
+            ? await publishedPost()
+            : routeName.startsWith('built:')
+              ? await publishedBuiltPage(routeName.slice('built:'.length))
+              : routeName;
     // A server that has been up a while: /portfolio's first answer also loads the server renderer (once).
     await (await fetch(`${origin}${route}`)).arrayBuffer();
     const result = await measure(route);

@@ -14,6 +14,10 @@ import { builtPageJsonLd, builtPageMeta } from './lib/built-page-head';
 import { headHtml } from './lib/seo';
 import { renderStaticBlock } from './components/blocks/static-block';
 import { builtPageAt, StaticBlockRenderer } from './pages/built-page';
+import { caseStudyAt, caseStudyMeta, CaseStudyRenderer } from './pages/case-study-page';
+import { caseStudyJsonLd, CaseStudyView } from './pages/case-study-view';
+import { newsAt, newsMeta, NewsRenderer } from './pages/news-page';
+import { NewsView, postJsonLd } from './pages/news-view';
 import { publicRoutes, routeForPath } from './routes';
 import './index.css';
 
@@ -40,9 +44,15 @@ async function render(url: string, given: PageData): Promise<{ html: string; hea
       <PageDataContext.Provider value={data}>
         {/* A built page's blocks that need no script are rendered here only: the browser keeps their HTML. */}
         <StaticBlockRenderer.Provider value={renderStaticBlock}>
-          <StaticRouter location={url}>
-            <App />
-          </StaticRouter>
+          {/* A case study needs no script either: the browser keeps the HTML rendered here. */}
+          <CaseStudyRenderer.Provider value={(caseStudy, pageData) => <CaseStudyView data={caseStudy} content={pageData.content ?? {}} />}>
+            {/* The news too (news-view.tsx). */}
+            <NewsRenderer.Provider value={(news) => <NewsView news={news} />}>
+              <StaticRouter location={url}>
+                <App />
+              </StaticRouter>
+            </NewsRenderer.Provider>
+          </CaseStudyRenderer.Provider>
         </StaticBlockRenderer.Provider>
       </PageDataContext.Provider>
     </StrictMode>,
@@ -52,14 +62,26 @@ async function render(url: string, given: PageData): Promise<{ html: string; hea
   let html = '';
   for await (const chunk of prelude) html += chunk;
   const builtPage = builtPageAt(new URL(url, 'http://site').pathname, data);
+  const caseStudy = caseStudyAt(new URL(url, 'http://site').pathname, data);
+  const news = newsAt(new URL(url, 'http://site').pathname, data);
   const pageMeta = builtPage
     ? builtPageMeta(builtPage, content.site)
-    : data.job
-      ? jobHeadMeta(data.job, content.site)
-      : data.jobClosed
-        ? closedJobMeta(content.site)
-        : undefined;
-  const head = [await headHtml(url, content, { pageMeta, preview: data.preview }), builtPage && builtPageJsonLd(builtPage), pageDataElement(data)]
+    : caseStudy
+      ? caseStudyMeta(caseStudy, content.site)
+      : news
+        ? newsMeta(news, content.site)
+        : data.job
+          ? jobHeadMeta(data.job, content.site)
+          : data.jobClosed
+            ? closedJobMeta(content.site)
+            : undefined;
+  const head = [
+    await headHtml(url, content, { pageMeta, preview: data.preview }),
+    builtPage && builtPageJsonLd(builtPage),
+    caseStudy && caseStudyJsonLd(caseStudy, content.site),
+    news?.post && postJsonLd(news.post, content.site),
+    pageDataElement(data),
+  ]
     .filter(Boolean)
     .join('\n    ');
   return { html, head };
@@ -78,3 +100,4 @@ export async function renderDocument(template: string, url: string, data: PageDa
 export const routes = publicRoutes.map(({ path }) => ({ path }));
 export const siteUrl = company.siteUrl;
 export { jobFeedJson, jobFeedXml, sitemapXml } from './job-feeds';
+export { newsFeedXml } from './pages/news-view';

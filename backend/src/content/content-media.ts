@@ -1,9 +1,11 @@
 import {
   BUILT_PAGE_SEO_FIELDS,
+  CASE_STUDY_FIELDS,
   PAGE_BLOCKS,
   isContentRecord,
   parseMediaSrc,
   type BuiltPageDocument,
+  type CaseStudyDocument,
   type ContentField,
   type ContentFields,
   type ContentPageSpec,
@@ -27,6 +29,14 @@ export function builtPageMediaReferences(document: BuiltPageDocument): MediaRefe
     recordReferences(fields, block, `blocks.${index}`, references);
   });
   return references;
+}
+
+/** The same for a case study's story: its gallery's pictures (`gallery.2.image`). */
+export function caseStudyMediaReferences(document: CaseStudyDocument): MediaReference[] {
+  const references: MediaReference[] = [];
+  recordReferences(CASE_STUDY_FIELDS, document, '', references);
+  // recordReferences names a top-level field with the prefix's dot.
+  return references.map((reference) => ({ ...reference, path: reference.path.slice(1) }));
 }
 
 /** The pictures of one record's values (a section, a block), by `prefix.field` path, list entries included. */

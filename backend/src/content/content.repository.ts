@@ -5,6 +5,7 @@ import {
   required,
   type BuiltPageDocument,
   type ContentFields,
+  type PostDocument,
   type ContentKey,
   type ContentVersionKind,
 } from '@brightwave/common';
@@ -24,7 +25,8 @@ import {
   type ContentVersionRow,
 } from '../database/schema';
 import { NO_REDIRECT_CHANGES, redirectsForPublishedPage, type PageRedirectChanges } from '../redirects/page-redirects';
-import { isBuiltPageKey, type DocumentKey } from './document-keys';
+import { postSlugOwner, publishPostVersion, publishedPostRows } from '../posts/post-documents';
+import { isBuiltPageKey, isPostKey, type DocumentKey } from './document-keys';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -103,6 +105,16 @@ export class ContentRepository {
       .from(builtPages)
       .leftJoin(contentPages, eq(contentPages.key, builtPages.contentKey))
       .orderBy(builtPages.createdAt, builtPages.id);
+  }
+
+  /** The title of another post that answers (or will) at `slug`, else undefined (docs/decisions/077-news.md). */
+  postSlugOwner(key: string, slug: string): Promise<string | undefined> {
+    return postSlugOwner(this.db, key, slug);
+  }
+
+  /** Every published post's row (its first publish's date). */
+  publishedPostRows(): Promise<{ id: string; contentKey: string; publishedAt: Date | null }[]> {
+    return publishedPostRows(this.db);
   }
 
   /** The live built pages' draft and published paths, with their drafts' titles (the slug rule names the owner). */
@@ -279,6 +291,7 @@ export class ContentRepository {
     const now = new Date();
     await tx.update(contentPages).set({ publishedVersionId: version.id, publishedFields: version.fields, publishedAt: now }).where(eq(contentPages.key, key));
     await tx.update(contentVersions).set({ publishedAt: now }).where(eq(contentVersions.id, version.id));
+    if (isPostKey(key)) return publishPostVersion(tx, key, version.fields as PostDocument, publisherEmail);
     if (!isBuiltPageKey(key)) return NO_REDIRECT_CHANGES;
     const path = builtPagePath((version.fields as BuiltPageDocument).slug);
     const [previous] = await tx.select({ path: builtPages.path }).from(builtPages).where(eq(builtPages.contentKey, key));

@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import {
   BUILT_PAGE_MESSAGES,
+  CASE_STUDY_MESSAGES,
   CONTENT_KEYS,
   CONTENT_PAGES,
   CONTENT_PREVIEW_BASE,
@@ -13,9 +14,15 @@ import {
   isContentKey,
   builtPagePath,
   validateBuiltPage,
+  validateCaseStudy,
   validateContent,
+  validatePost,
+  POST_MESSAGES,
+  postPath,
+  type PostDocument,
   type AuditAction,
   type BuiltPageDocument,
+  type CaseStudyDocument,
   type ContentFields,
   type ContentKey,
   type ContentPageDetails,
@@ -37,10 +44,24 @@ import type { ContentDocument, ContentVersionRow } from '../database/schema';
 import type { PageRedirectChanges } from '../redirects/page-redirects';
 import { RedirectsService } from '../redirects/redirects.service';
 import { MediaService, type MediaReference } from '../media/media.service';
-import { builtPageMediaReferences, mediaReferences } from './content-media';
+import { builtPageMediaReferences, caseStudyMediaReferences, mediaReferences } from './content-media';
 import { signPreview, verifyPreview } from './content-preview';
 import { ContentRepository, type ContentAuthor, type ContentPageState } from './content.repository';
-import { builtPageIdOf, builtPageKey, isBuiltPageKey, type BuiltPageKey, type DocumentKey } from './document-keys';
+import { postMediaReferences } from '../posts/post-documents';
+import {
+  builtPageIdOf,
+  builtPageKey,
+  caseStudyIdOf,
+  caseStudyKey,
+  isBuiltPageKey,
+  isCaseStudyKey,
+  isPostKey,
+  postIdOf,
+  postKey,
+  type BuiltPageKey,
+  type DocumentKey,
+  type PostKey,
+} from './document-keys';
 
 /**
  * How long an instance shows published content before it looks again: a publish on another instance reaches its
@@ -56,9 +77,25 @@ export interface PublishedBuiltPage {
   publishedAt: string;
 }
 
+/** A portfolio item's published case study (its page shows the item's fields with it: docs/features/case-studies.md). */
+export interface PublishedCaseStudy {
+  document: CaseStudyDocument;
+  publishedAt: string;
+}
+
+/** A published news post (docs/features/news.md): its copy, its address, its first publish and its last. */
+export interface PublishedPost {
+  id: string;
+  path: string;
+  document: PostDocument;
+  publishedAt: string;
+  updatedAt: string;
+}
+
 /**
  * What visitors see: every site page's published fields, the published built pages by path, the paths of deleted
- * ones (410), the built pages placed in the navigation, and a stamp that changes with any of them.
+ * ones (410), the built pages placed in the navigation, the published case studies by portfolio item id, and a stamp
+ * that changes with any of them.
  */
 export interface PublishedContent {
   stamp: string;
@@ -67,6 +104,9 @@ export interface PublishedContent {
   gonePaths: ReadonlySet<string>;
   /** In the header or footer, by order then label (every page of the site renders them). */
   navPages: NavPageLink[];
+  caseStudies: ReadonlyMap<string, PublishedCaseStudy>;
+  /** The published posts, the newest first. */
+  posts: readonly PublishedPost[];
 }
 
 /**
@@ -78,19 +118,27 @@ export function upgradedFields(key: ContentKey, fields: ContentFields): ContentF
   return inSpecOrder(CONTENT_PAGES[key], fields, defaultContentFields(key));
 }
 
-/** A stored document as this release reads it: a site page's upgraded fields, a built page's document as it is. */
+/** A stored document as this release reads it: a site page's upgraded fields, another document as it is. */
 function upgradedDocument(key: DocumentKey, document: ContentDocument): ContentDocument {
-  return isBuiltPageKey(key) ? document : upgradedFields(key, document as ContentFields);
+  return isContentKey(key) ? upgradedFields(key, document as ContentFields) : document;
 }
 
-/** Where a document's audit entries go: `content.saved` on the page key, `page.saved` on the built page's id. */
-function auditOf(key: DocumentKey): { prefix: 'content' | 'page'; target: AuditTarget } {
-  return isBuiltPageKey(key)
-    ? { prefix: 'page', target: { kind: 'page', id: builtPageIdOf(key) } }
-    : { prefix: 'content', target: { kind: 'content', id: key } };
+/**
+ * Where a document's audit entries go: `content.saved` on the page key, `page.saved` on the built page's id,
+ * `case_study.saved` on the portfolio item's id.
+ */
+function auditOf(key: DocumentKey): { prefix: 'content' | 'page' | 'case_study' | 'post'; target: AuditTarget } {
+  if (isPostKey(key)) return { prefix: 'post', target: { kind: 'post', id: postIdOf(key) } };
+  if (isBuiltPageKey(key)) return { prefix: 'page', target: { kind: 'page', id: builtPageIdOf(key) } };
+  if (isCaseStudyKey(key)) return { prefix: 'case_study', target: { kind: 'portfolio', id: caseStudyIdOf(key) } };
+  return { prefix: 'content', target: { kind: 'content', id: key } };
 }
 
-const notFoundMessage = (key: DocumentKey) => (isBuiltPageKey(key) ? BUILT_PAGE_MESSAGES.notFound : MESSAGES.contentPageNotFound);
+function notFoundMessage(key: DocumentKey): string {
+  if (isPostKey(key)) return POST_MESSAGES.notFound;
+  if (isBuiltPageKey(key)) return BUILT_PAGE_MESSAGES.notFound;
+  return isCaseStudyKey(key) ? MESSAGES.portfolioNotFound : MESSAGES.contentPageNotFound;
+}
 
 const SCHEDULE_MAX_AHEAD_MS = 366 * DAY_MS;
 
@@ -139,7 +187,11 @@ export class ContentService implements OnApplicationBootstrap {
 
   private async loadPublished(): Promise<PublishedContent> {
     const previous = this.published.fresh();
-    const [stamps, builtRows] = await Promise.all([this.repository.publishedStamps(), this.repository.builtPageStamps()]);
+    const [stamps, builtRows, postRows] = await Promise.all([
+      this.repository.publishedStamps(),
+      this.repository.builtPageStamps(),
+      this.repository.publishedPostRows(),
+    ]);
     const contentStamp = stamps
       .map((row) => `${row.key}:${row.publishedVersionId}`)
       .sort()
@@ -180,7 +232,33 @@ export class ContentService implements OnApplicationBootstrap {
       builtRows.flatMap(({ page }) => (page.deletedAt !== null && page.path !== null && !builtPages.has(page.path) ? [page.path] : [])),
     );
     navPages.sort((a, b) => a.order - b.order || a.label.localeCompare(b.label));
-    return { stamp, pages, builtPages, gonePaths, navPages: navPages.map(({ path, label, placement }) => ({ path, label, placement })) };
+    const caseStudies = new Map<string, PublishedCaseStudy>();
+    for (const row of rows) {
+      if (!isCaseStudyKey(row.key) || !row.publishedFields) continue;
+      caseStudies.set(caseStudyIdOf(row.key), {
+        document: row.publishedFields as CaseStudyDocument,
+        publishedAt: (row.publishedAt ?? row.updatedAt).toISOString(),
+      });
+    }
+    // A post's copy is its document's; its date, its row's (a publish changes both, so the stamp covers it).
+    const posts = postRows.flatMap(({ id, contentKey, publishedAt }) => {
+      const row = rows.find((candidate) => candidate.key === contentKey);
+      if (!row?.publishedFields || !publishedAt) return [];
+      const document = row.publishedFields as PostDocument;
+      return [
+        { id, path: postPath(document.slug), document, publishedAt: publishedAt.toISOString(), updatedAt: (row.publishedAt ?? publishedAt).toISOString() },
+      ];
+    });
+    posts.sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.id.localeCompare(b.id));
+    return {
+      stamp,
+      pages,
+      builtPages,
+      gonePaths,
+      navPages: navPages.map(({ path, label, placement }) => ({ path, label, placement })),
+      caseStudies,
+      posts,
+    };
   }
 
   /** This instance shows a publish at once (the render cache compares stamps); others within the time to live. */
@@ -253,6 +331,8 @@ export class ContentService implements OnApplicationBootstrap {
    */
   private async ruleErrors(key: DocumentKey, document: unknown): Promise<Record<string, string>> {
     if (isBuiltPageKey(key)) return this.builtPageRuleErrors(key, document);
+    if (isCaseStudyKey(key)) return this.caseStudyRuleErrors(document);
+    if (isPostKey(key)) return this.postRuleErrors(key, document);
     const errors = validateContent(CONTENT_PAGES[key], document);
     if (Object.keys(errors).length > 0) return errors;
     return this.unknownPictures(mediaReferences(CONTENT_PAGES[key], document as ContentFields));
@@ -267,6 +347,38 @@ export class ContentService implements OnApplicationBootstrap {
     const owner = (await this.repository.livePagePaths()).find((other) => other.key !== key && (other.draftPath === path || other.publishedPath === path));
     if (owner) return { slug: BUILT_PAGE_MESSAGES.slugTaken(`the page “${owner.title}”`) };
     return this.unknownPictures(builtPageMediaReferences(page));
+  }
+
+  /**
+   * validateCaseStudy, then: each service is a card of the published Services page, and its pictures exist. (Its
+   * address is the portfolio item's, checked where it changes: PortfolioService.)
+   */
+  async caseStudyRuleErrors(document: unknown): Promise<Record<string, string>> {
+    const errors = validateCaseStudy(document);
+    if (Object.keys(errors).length > 0) return errors;
+    const caseStudy = document as CaseStudyDocument;
+    const cards = (await this.publishedContent()).pages.services.offer?.cards;
+    const anchors = new Set(Array.isArray(cards) ? cards.map((card) => (card as { anchor?: unknown }).anchor) : []);
+    caseStudy.services.forEach((service, index) => {
+      if (!anchors.has(service)) errors[`services.${index}`] = CASE_STUDY_MESSAGES.unknownService;
+    });
+    if (Object.keys(errors).length > 0) return errors;
+    return this.unknownPictures(caseStudyMediaReferences(caseStudy));
+  }
+
+  /** validatePost, then: no other post answers (or will answer) at its address, and its pictures exist. */
+  private async postRuleErrors(key: PostKey, document: unknown): Promise<Record<string, string>> {
+    const errors = validatePost(document);
+    if (Object.keys(errors).length > 0) return errors;
+    const post = document as PostDocument;
+    const owner = await this.repository.postSlugOwner(key, post.slug);
+    if (owner !== undefined) return { slug: POST_MESSAGES.slugTaken(owner) };
+    return this.unknownPictures(postMediaReferences(post));
+  }
+
+  /** The errors of a new post's document (PostsService checks it before creating the post). */
+  newPostErrors(id: string, document: PostDocument): Promise<Record<string, string>> {
+    return this.postRuleErrors(postKey(id), document);
   }
 
   private async unknownPictures(references: MediaReference[]): Promise<Record<string, string>> {
@@ -320,7 +432,7 @@ export class ContentService implements OnApplicationBootstrap {
       'draft',
       document as ContentDocument,
       author,
-      (tx) => this.audit.record(`${prefix}.saved`, target, isBuiltPageKey(key) ? { fields: changed } : { sections: changed }, { tx }),
+      (tx) => this.audit.record(`${prefix}.saved`, target, isBuiltPageKey(key) || isPostKey(key) ? { fields: changed } : { sections: changed }, { tx }),
       basedOn,
     );
     if (!saved) throw DomainError.conflict(MESSAGES.contentChangedMeanwhile);
@@ -432,7 +544,7 @@ export class ContentService implements OnApplicationBootstrap {
    */
   async previewContent(key: string, token: unknown): Promise<{ key: ContentKey; pages: Record<ContentKey, ContentFields> } | undefined> {
     const grant = verifyPreview(this.config.keys.contentPreview, token);
-    if (!grant || grant.key !== key || isBuiltPageKey(grant.key)) return undefined;
+    if (!grant || grant.key !== key || !isContentKey(grant.key)) return undefined;
     const version = await this.repository.version(grant.key, grant.versionId);
     if (!version) return undefined;
     const { pages } = await this.publishedContent();
@@ -446,6 +558,24 @@ export class ContentService implements OnApplicationBootstrap {
     const version = await this.repository.version(grant.key, grant.versionId);
     if (!version) return undefined;
     return { document: version.fields as BuiltPageDocument, content: await this.publishedContent() };
+  }
+
+  /** The draft a case study's preview link shows, with the published content around it; undefined as previewContent. */
+  async previewCaseStudy(id: string, token: unknown): Promise<{ document: CaseStudyDocument; content: PublishedContent } | undefined> {
+    const grant = verifyPreview(this.config.keys.contentPreview, token);
+    if (!grant || grant.key !== caseStudyKey(id)) return undefined;
+    const version = await this.repository.version(grant.key, grant.versionId);
+    if (!version) return undefined;
+    return { document: version.fields as CaseStudyDocument, content: await this.publishedContent() };
+  }
+
+  /** The draft a post's preview link shows, with the published content around it; undefined as previewContent. */
+  async previewPost(id: string, token: unknown): Promise<{ document: PostDocument; content: PublishedContent } | undefined> {
+    const grant = verifyPreview(this.config.keys.contentPreview, token);
+    if (!grant || grant.key !== postKey(id)) return undefined;
+    const version = await this.repository.version(grant.key, grant.versionId);
+    if (!version) return undefined;
+    return { document: version.fields as PostDocument, content: await this.publishedContent() };
   }
 
   /**

@@ -4,6 +4,8 @@ import type {
   ApplicationStatus,
   AuditActor,
   BuiltPageDocument,
+  CaseStudyDocument,
+  PostDocument,
   ContactDepartment,
   ContactStatus,
   ContentFields,
@@ -43,7 +45,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /** What a content row holds: a site page's fields, or a built page's document. */
-export type ContentDocument = ContentFields | BuiltPageDocument;
+export type ContentDocument = ContentFields | BuiltPageDocument | CaseStudyDocument | PostDocument;
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -203,8 +205,10 @@ export const portfolioItems = pgTable(
     techStack: jsonb('tech_stack').$type<string[]>().notNull(),
     linkToProject: text('link_to_project'),
     createdAt: createdAt(),
+    /** Its case study's address, /portfolio/<slug> (docs/decisions/073-case-studies.md); its story is `case:<id>`. */
+    slug: text('slug').notNull(),
   },
-  (table) => [index('portfolio_items_created_at_idx').on(table.createdAt)],
+  (table) => [index('portfolio_items_created_at_idx').on(table.createdAt), uniqueIndex('portfolio_items_slug_key').on(table.slug)],
 );
 
 export const jobs = pgTable(
@@ -664,6 +668,35 @@ export const builtPages = pgTable(
 );
 
 /**
+ * News posts (docs/features/news.md): what the list, the addresses and the feed need of a post once published; its
+ * drafts, versions and published copy are its content document's (`post:<id>`), deleted with it.
+ */
+export const posts = pgTable(
+  'posts',
+  {
+    id: id(),
+    contentKey: text('content_key')
+      .notNull()
+      .unique()
+      .references(() => contentPages.key, { onDelete: 'cascade' }),
+    /** The published copy's slug (/news/<slug>); null until first published. */
+    slug: text('slug'),
+    /** The published copy's tags (GET /api/posts?tag=). */
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The admin who wrote it (its public name is the post's own: authorName). */
+    authorId: uuid('author_id').references(() => admins.id, { onDelete: 'set null' }),
+    /** When it was first published (its date on the site); later publishes keep it. */
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('posts_slug_unique').on(table.slug)],
+);
+
+/**
  * Redirects (docs/features/built-pages.md#redirects): an address of the site that leads elsewhere, one hop at most
  * (RedirectsService refuses chains and loops). `from_path` is stored without its trailing slash.
  */
@@ -769,6 +802,7 @@ export type ContentPageRow = typeof contentPages.$inferSelect;
 export type ContentVersionRow = typeof contentVersions.$inferSelect;
 export type ContentScheduleRow = typeof contentSchedules.$inferSelect;
 export type BuiltPageRow = typeof builtPages.$inferSelect;
+export type PostRow = typeof posts.$inferSelect;
 export type RedirectRow = typeof redirects.$inferSelect;
 export type MediaRow = typeof media.$inferSelect;
 export type ItemNoteRow = typeof itemNotes.$inferSelect;

@@ -2,6 +2,8 @@ import { MESSAGES, type AnswerOf } from '@brightwave/common';
 import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../auth/admin-only.decorator';
+import type { AuthenticatedAdmin } from '../auth/authenticated-admin';
+import { CurrentAdmin } from '../auth/current-admin.decorator';
 import { JSON_CONTENT_TYPE, ok, type JsonBytes } from '../common/answer';
 import { PortfolioDto } from './dto/portfolio.dto';
 import { PortfolioService } from './portfolio.service';
@@ -18,19 +20,26 @@ export class PortfolioController {
     return this.portfolioService.listJson();
   }
 
-  @ApiOperation({ summary: 'Add a project' })
+  @ApiOperation({
+    summary: 'Add a project',
+    description: 'With its case study (an empty story unless given, not public until published) at `slug`, else at a slug made from the title.',
+  })
   @Post()
   @HttpCode(201)
   @AdminOnly('portfolio')
-  async create(@Body() dto: PortfolioDto): Promise<AnswerOf<'POST /api/portfolio'>> {
-    return ok({ message: MESSAGES.portfolioCreated, data: await this.portfolioService.create(dto) });
+  async create(@Body() dto: PortfolioDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<AnswerOf<'POST /api/portfolio'>> {
+    return ok({ message: MESSAGES.portfolioCreated, data: await this.portfolioService.create(dto, { id: admin.id, email: admin.email }) });
   }
 
-  @ApiOperation({ summary: 'Replace a project', description: 'Every field, as when adding one.' })
+  @ApiOperation({
+    summary: 'Replace a project',
+    description:
+      "Every field of the SPEC, as when adding one, at once. A new `slug` moves the case study (the old address answers 301); the case study's fields, when given, save its draft (published by POST /api/admin/portfolio/:id/publish).",
+  })
   @Put(':id')
   @AdminOnly('portfolio')
-  async update(@Param('id') id: string, @Body() dto: PortfolioDto): Promise<AnswerOf<'PUT /api/portfolio/:id'>> {
-    return ok({ message: MESSAGES.portfolioUpdated, data: await this.portfolioService.update(id, dto) });
+  async update(@Param('id') id: string, @Body() dto: PortfolioDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<AnswerOf<'PUT /api/portfolio/:id'>> {
+    return ok({ message: MESSAGES.portfolioUpdated, data: await this.portfolioService.update(id, dto, { id: admin.id, email: admin.email }) });
   }
 
   @ApiOperation({ summary: 'Delete a project' })

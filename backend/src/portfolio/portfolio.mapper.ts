@@ -12,5 +12,6 @@ export function toPortfolioItem(row: PortfolioItemRow): PortfolioItem {
     techStack: row.techStack,
     ...(row.linkToProject ? { linkToProject: row.linkToProject } : {}),
     createdAt: row.createdAt.toISOString(),
+    slug: row.slug,
   };
 }

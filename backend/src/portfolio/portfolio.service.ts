@@ -1,4 +1,17 @@
-import { MESSAGES, type AnswerOf, type PortfolioItem } from '@brightwave/common';
+import {
+  CASE_STUDY_FIELDS,
+  CASE_STUDY_MESSAGES,
+  CASE_STUDY_PREVIEW_BASE,
+  MESSAGES,
+  caseStudyPath,
+  emptyCaseStudy,
+  isCaseStudySlug,
+  type AnswerOf,
+  type CaseStudyDetails,
+  type CaseStudyDocument,
+  type CaseStudyVersion,
+  type PortfolioItem,
+} from '@brightwave/common';
 import { Injectable } from '@nestjs/common';
 import { AuditLog } from '../audit/audit-log';
 import { changedFields, givenFields } from '../audit/changed-fields';
@@ -6,6 +19,10 @@ import { DomainError } from '../common/domain-error';
 import { jsonBytes, ok, type JsonBytes } from '../common/answer';
 import { PUBLIC_LIST_TTL_MS, TtlCache } from '../common/ttl-cache';
 import { isId } from '../common/ids';
+import type { ContentAuthor } from '../content/content.repository';
+import { ContentService, toVersionSummary } from '../content/content.service';
+import { caseStudyKey } from '../content/document-keys';
+import { RedirectsService } from '../redirects/redirects.service';
 import type { PortfolioDto } from './dto/portfolio.dto';
 import { toPortfolioItem } from './portfolio.mapper';
 import { PortfolioRepository } from './portfolio.repository';
@@ -21,12 +38,34 @@ function uniqueTechStack(techStack: string[]): string[] {
   });
 }
 
+const NOBODY: ContentAuthor = { id: null, email: null };
+
+/** The SPEC's fields of a body (what the row holds), apart from the slug and the case study's fields. */
+function specValues(dto: PortfolioDto) {
+  const { category, projectTitle, projectSubtitle, description, imgLink, linkToProject, techStack } = dto;
+  return { category, projectTitle, projectSubtitle, description, imgLink, linkToProject, techStack: uniqueTechStack(techStack) };
+}
+
+/** The case study's fields a body gives (none for an old client that sends only the SPEC's fields). */
+function givenStory(dto: PortfolioDto): Partial<CaseStudyDocument> {
+  return Object.fromEntries(
+    Object.keys(CASE_STUDY_FIELDS).flatMap((name) => (dto[name as keyof PortfolioDto] === undefined ? [] : [[name, dto[name as keyof PortfolioDto]]])),
+  );
+}
+
+/**
+ * The portfolio (SPEC §3) and each item's case study (docs/features/case-studies.md). The SPEC's fields and the slug
+ * are the row's and change at once; the case study's story is a content document (`case:<id>`): ContentService keeps
+ * its drafts, versions, schedules, previews and rules, as for the site's pages and the built pages.
+ */
 @Injectable()
 export class PortfolioService {
   private readonly publicList = new TtlCache<JsonBytes<AnswerOf<'GET /api/portfolio'>>>(PUBLIC_LIST_TTL_MS);
 
   constructor(
     private readonly portfolio: PortfolioRepository,
+    private readonly content: ContentService,
+    private readonly redirects: RedirectsService,
     private readonly audit: AuditLog,
   ) {}
 
@@ -40,28 +79,147 @@ export class PortfolioService {
     return this.publicList.fresh();
   }
 
-  async create(dto: PortfolioDto): Promise<PortfolioItem> {
-    const row = await this.portfolio.insert({ ...dto, techStack: uniqueTechStack(dto.techStack) });
-    this.publicList.clear();
+  async create(dto: PortfolioDto, author: ContentAuthor = NOBODY): Promise<PortfolioItem> {
+    const story = { ...emptyCaseStudy(), ...givenStory(dto) };
+    // (null is absent for the DTO's optional fields.)
+    const slug = dto.slug ?? undefined;
+    await this.assertValid(slug, undefined, story);
+    const row = await this.portfolio.insert(specValues(dto), slug, story, author);
+    if (!row) throw this.slugTaken(slug ?? '', await this.portfolio.slugOwner(slug ?? ''));
+    this.changed();
     await this.audit.record('portfolio.created', { kind: 'portfolio', id: row.id }, { fields: givenFields(dto), title: row.projectTitle });
     return toPortfolioItem(row);
   }
 
-  async update(id: string, dto: PortfolioDto): Promise<PortfolioItem> {
+  /**
+   * Replaces the SPEC's fields; a new slug moves the case study (its old address answers 301); the case study's fields,
+   * when given, are saved as its draft (over the draft it was edited from: 409 over a newer one). Everything is checked
+   * before anything is stored.
+   */
+  async update(id: string, dto: PortfolioDto, author: ContentAuthor = NOBODY): Promise<PortfolioItem> {
     const current = isId(id) ? await this.portfolio.findById(id) : undefined;
     if (!current) throw DomainError.notFound(MESSAGES.portfolioNotFound);
-    const values = { ...dto, techStack: uniqueTechStack(dto.techStack) };
-    const row = await this.portfolio.update(id, values);
-    if (!row) throw DomainError.notFound(MESSAGES.portfolioNotFound);
-    this.publicList.clear();
-    await this.audit.record('portfolio.updated', { kind: 'portfolio', id }, { fields: changedFields(current, values) });
-    return toPortfolioItem(row);
+    const story = givenStory(dto);
+    const key = caseStudyKey(id);
+    let draft: CaseStudyDocument | undefined;
+    if (Object.keys(story).length > 0) {
+      const { state } = await this.content.documentState(key);
+      if (dto.baseVersionId != null && dto.baseVersionId !== state.draft.id) throw DomainError.conflict(MESSAGES.contentChangedMeanwhile);
+      draft = { ...(state.draft.fields as CaseStudyDocument), ...story };
+    }
+    const slug = dto.slug ?? undefined;
+    await this.assertValid(slug, id, draft);
+    const values = specValues(dto);
+    const updated = await this.portfolio.update(id, values, slug, author.email);
+    if (updated === 'slug-taken') throw this.slugTaken(slug ?? '', await this.portfolio.slugOwner(slug ?? '', id));
+    if (!updated) throw DomainError.notFound(MESSAGES.portfolioNotFound);
+    if (draft) await this.content.saveDocument(key, draft, author, dto.baseVersionId ?? undefined);
+    this.changed();
+    if (updated.redirects) {
+      this.redirects.changed();
+      const created = updated.redirects.created;
+      if (created) {
+        await this.audit.record(
+          'redirect.created',
+          { kind: 'redirect', id: created.id },
+          { from: created.fromPath, to: created.to, status: created.status, source: 'portfolio' },
+        );
+      }
+    }
+    const changed = changedFields(current, { ...values, ...(slug === undefined ? {} : { slug }) });
+    await this.audit.record('portfolio.updated', { kind: 'portfolio', id }, { fields: [...changed, ...Object.keys(story)] });
+    return toPortfolioItem(updated.row);
   }
 
   async delete(id: string): Promise<void> {
     const title = isId(id) ? await this.portfolio.delete(id) : undefined;
     if (title === undefined) throw DomainError.notFound(MESSAGES.portfolioNotFound);
-    this.publicList.clear();
+    this.changed();
     await this.audit.record('portfolio.deleted', { kind: 'portfolio', id }, { title });
+  }
+
+  /** The item's case study as its editor sees it. */
+  async caseStudy(id: string): Promise<CaseStudyDetails> {
+    const row = await this.rowOf(id);
+    const { state, failedSchedule } = await this.content.documentState(caseStudyKey(id));
+    const scheduledAt = state.schedule?.runAt ?? null;
+    return {
+      item: toPortfolioItem(row),
+      path: caseStudyPath(row.slug),
+      status: scheduledAt ? 'scheduled' : state.page.publishedVersionId ? 'published' : 'draft',
+      publishedAt: state.page.publishedAt?.toISOString() ?? null,
+      scheduledAt: scheduledAt?.toISOString() ?? null,
+      draft: state.draft.fields as CaseStudyDocument,
+      published: (state.page.publishedFields as CaseStudyDocument | null) ?? null,
+      hasDraft: state.draft.id !== state.page.publishedVersionId,
+      draftVersionId: state.draft.id,
+      scheduledVersionId: state.schedule?.versionId ?? null,
+      failedSchedule,
+      versions: state.versions.map(toVersionSummary),
+    };
+  }
+
+  /** Publishes the case study's draft now (answers whether that cancelled a schedule), or schedules it for `at`. */
+  async publish(id: string, at: string | undefined, author: ContentAuthor): Promise<{ caseStudy: CaseStudyDetails; scheduleCancelled: boolean }> {
+    await this.rowOf(id);
+    let scheduleCancelled = false;
+    if (at !== undefined) await this.content.scheduleDocument(caseStudyKey(id), at, author);
+    else scheduleCancelled = await this.content.publishDocumentNow(caseStudyKey(id), author);
+    return { caseStudy: await this.caseStudy(id), scheduleCancelled };
+  }
+
+  async cancelSchedule(id: string): Promise<CaseStudyDetails> {
+    await this.rowOf(id);
+    await this.content.cancelDocumentSchedule(caseStudyKey(id));
+    return this.caseStudy(id);
+  }
+
+  /** A link that shows the case study with its current draft, as the site renders it, for an hour. */
+  async previewLink(id: string): Promise<{ url: string; expiresAt: string }> {
+    await this.rowOf(id);
+    const { token, expiresAt } = await this.content.previewGrant(caseStudyKey(id));
+    return { url: `${CASE_STUDY_PREVIEW_BASE}${id}?token=${encodeURIComponent(token)}`, expiresAt };
+  }
+
+  async version(id: string, versionId: string): Promise<CaseStudyVersion> {
+    await this.rowOf(id);
+    const row = await this.content.versionOf(caseStudyKey(id), versionId);
+    return { ...toVersionSummary(row), document: row.fields as CaseStudyDocument };
+  }
+
+  async restore(id: string, versionId: string, author: ContentAuthor): Promise<CaseStudyDetails> {
+    await this.rowOf(id);
+    await this.content.restoreDocument(caseStudyKey(id), versionId, author);
+    return this.caseStudy(id);
+  }
+
+  /** 400 naming each field: a slug that is not one, or taken; a case study that does not fit its rules. */
+  private async assertValid(slug: string | undefined, id: string | undefined, story: CaseStudyDocument | undefined): Promise<void> {
+    const errors: Record<string, string> = story ? await this.content.caseStudyRuleErrors(story) : {};
+    if (slug !== undefined) {
+      if (!isCaseStudySlug(slug)) errors.slug = CASE_STUDY_MESSAGES.slug;
+      else {
+        const owner = await this.portfolio.slugOwner(slug, id);
+        if (owner !== undefined) errors.slug = CASE_STUDY_MESSAGES.slugTaken(owner);
+      }
+    }
+    const [first] = Object.values(errors);
+    if (first !== undefined) throw DomainError.invalid(first, errors);
+  }
+
+  private slugTaken(slug: string, owner: string | undefined): DomainError {
+    const message = CASE_STUDY_MESSAGES.slugTaken(owner ?? slug);
+    return DomainError.invalid(message, { slug: message });
+  }
+
+  /** The public list, the portfolio page and every case study show the change (at once here, elsewhere within 5 s). */
+  private changed(): void {
+    this.publicList.clear();
+  }
+
+  private async rowOf(id: string) {
+    const row = isId(id) ? await this.portfolio.findById(id) : undefined;
+    if (!row) throw DomainError.notFound(MESSAGES.portfolioNotFound);
+    return row;
   }
 }

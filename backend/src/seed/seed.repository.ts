@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { count, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database';
 import { jobs, portfolioItems } from '../database/schema';
+import { insertPortfolioItems } from '../portfolio/portfolio.repository';
 
 // Any fixed number: instances starting together seed once.
 const SEED_LOCK_KEY = 727_115_002;
@@ -20,7 +21,11 @@ export class SeedRepository {
       if (required(portfolioCount, 'the count of portfolio items').items > 0 || required(jobCount, 'the count of jobs').openings > 0) return false;
       // Oldest first, so lists (newest first) show the demo items in the order written.
       const base = Date.now() - 60_000;
-      await tx.insert(portfolioItems).values([...portfolio].reverse().map((item, index) => ({ ...item, createdAt: new Date(base + index * 1000) })));
+      // Each with its case study's document and a slug made from its title.
+      await insertPortfolioItems(
+        tx,
+        [...portfolio].reverse().map((item, index) => ({ ...item, createdAt: new Date(base + index * 1000) })),
+      );
       await tx
         .insert(jobs)
         .values([...demoJobs].reverse().map((job, index) => ({ ...job, status: 'active' as const, createdAt: new Date(base + index * 1000) })));

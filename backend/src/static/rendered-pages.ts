@@ -3,10 +3,21 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import {
   CACHE_CONTROL,
+  CASE_STUDY_BASE,
+  CASE_STUDY_PREVIEW_BASE,
   CONTENT_PREVIEW_BASE,
   JOB_PAGE_BASE,
   MESSAGES,
+  NEWS_BASE,
+  NEWS_FEED_PATH,
+  NEWS_PATH,
+  POSTS_FEED_SIZE,
+  POSTS_PAGE_MAX,
+  POST_PREVIEW_BASE,
+  isTag,
+  postPath,
   builtPagePath,
+  caseStudyPath,
   contentPagePath,
   isContentKey,
   jobPath,
@@ -14,15 +25,21 @@ import {
   slugIdOf,
   type AnswerOf,
   type BuiltPageDocument,
+  type CaseStudyDocument,
   type ContentFields,
   type ContentKey,
   type Job,
   type NavPageLink,
   type PortfolioItem,
+  type PostDocument,
+  type PostPageData,
+  type PostsPage,
 } from '@brightwave/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../common/http-exception.filter';
 import type { PublishedBuiltPage, PublishedContent } from '../content/content.service';
+import { postPageData, postsPage } from '../posts/post-pages';
+import { caseStudyPageData, type CaseStudyPageData } from '../portfolio/case-study-pages';
 import { BUILT_PAGE_PREVIEW_BASE } from '../content/content-preview';
 import type { JobPageLookup } from '../jobs/jobs.service';
 import { chooseEncoding, type RenderedPagesCache } from './static-files';
@@ -39,10 +56,14 @@ interface SiteServerEntry {
       content?: Partial<Record<ContentKey, ContentFields>>;
       preview?: boolean;
       builtPage?: BuiltPageDocument;
+      caseStudy?: CaseStudyPageData;
       jobs?: Job[];
       navPages?: NavPageLink[];
+      news?: { list?: PostsPage; post?: PostPageData };
     },
   ): Promise<string>;
+  /** The news' RSS 2.0 feed (the newest posts, each with its whole text). */
+  newsFeedXml(posts: PostPageData[], site: ContentFields): string;
   /** `pages`: the published built pages, each with the day it was last published. */
   sitemapXml(jobs: Job[], builtOn: string, pages?: { path: string; lastmod: string }[]): string;
   jobFeedXml(jobs: Job[], site?: ContentFields): string;
@@ -62,7 +83,7 @@ interface RenderedPage {
 }
 
 /** The kinds of page rendered here, as site_page_renders_total counts them. */
-export type RenderedPageKind = 'content' | 'portfolio' | 'feeds' | 'job' | 'closed-job' | 'preview' | 'built-page';
+export type RenderedPageKind = 'content' | 'portfolio' | 'feeds' | 'job' | 'closed-job' | 'preview' | 'built-page' | 'case-study' | 'news' | 'post';
 
 /**
  * Rendered pages by key, each kept with what it was rendered from. A page is rendered again only when its source
@@ -106,12 +127,18 @@ const DATA_PATHS: ReadonlySet<string> = new Set(['/portfolio', '/portfolio/', '/
 const FEEDS = {
   '/sitemap.xml': {
     contentType: 'application/xml; charset=utf-8',
-    build: (entry: SiteServerEntry, jobs: Job[], builtOn: string, content: PublishedContent) =>
-      entry.sitemapXml(
-        jobs,
-        builtOn,
-        [...content.builtPages.values()].map((page) => ({ path: page.path, lastmod: page.publishedAt.slice(0, 10) })),
-      ),
+    build: (entry: SiteServerEntry, jobs: Job[], builtOn: string, content: PublishedContent, portfolio: PortfolioItem[]) =>
+      entry.sitemapXml(jobs, builtOn, [
+        ...[...content.builtPages.values()].map((page) => ({ path: page.path, lastmod: page.publishedAt.slice(0, 10) })),
+        // Every item's case study, last changed when its story was published (else when the item was added).
+        ...portfolio.map((item) => ({
+          path: caseStudyPath(item.slug),
+          lastmod: (content.caseStudies.get(item._id)?.publishedAt ?? item.createdAt).slice(0, 10),
+        })),
+        // The news (docs/features/news.md): its list, changed with its newest post, and every published post.
+        ...(content.posts[0] ? [{ path: NEWS_PATH, lastmod: content.posts[0].publishedAt.slice(0, 10) }] : []),
+        ...content.posts.map((post) => ({ path: post.path, lastmod: post.updatedAt.slice(0, 10) })),
+      ]),
   },
   '/careers/feed.xml': {
     contentType: 'application/xml; charset=utf-8',
@@ -128,6 +155,10 @@ type FeedPath = keyof typeof FEEDS;
 const MAX_JOB_PAGES = 500;
 /** Rendered built pages kept at most: far more than a site has. */
 const MAX_BUILT_PAGES = 500;
+/** Rendered case studies kept at most: far more than a portfolio holds. */
+const MAX_CASE_STUDIES = 500;
+/** Rendered posts, and pages of the news list (by tag and page), kept at most. */
+const MAX_NEWS_PAGES = 500;
 
 export const SITE_SERVER_ENTRY = 'entry-server.cjs';
 export const SITE_TEMPLATE = 'template.html';
@@ -178,6 +209,7 @@ export function registerRenderedPages(
   fastify: FastifyInstance,
   options: {
     ssrDir: string;
+    /** The public list of the portfolio as JSON (PortfolioService.listJson): the portfolio, the case studies, the sitemap. */
     portfolioJson: () => Promise<Buffer>;
     /** The public list of open jobs as JSON (JobsService.publicListJson): the sitemap and the feeds follow it. */
     jobsJson: () => Promise<Buffer>;
@@ -185,6 +217,8 @@ export function registerRenderedPages(
     jobPage: (slug: string) => Promise<JobPageLookup>;
     /** The public list's bytes while its cache is fresh, else undefined (JobsService.freshPublicListJson). */
     freshJobsJson: () => Buffer | undefined;
+    /** The same for the portfolio (PortfolioService.freshListJson): a case study's page follows it. */
+    freshPortfolioJson: () => Buffer | undefined;
     /** What visitors see (ContentService.publishedContent), and the same while it is fresh, else undefined. */
     content: () => Promise<PublishedContent>;
     freshContent: () => PublishedContent | undefined;
@@ -192,6 +226,10 @@ export function registerRenderedPages(
     previewContent: (key: string, token: unknown) => Promise<{ key: ContentKey; pages: Record<ContentKey, ContentFields> } | undefined>;
     /** The same for a built page's preview link (ContentService.previewBuiltPage). */
     previewBuiltPage: (id: string, token: unknown) => Promise<{ document: BuiltPageDocument; content: PublishedContent } | undefined>;
+    /** The same for a post's preview link (ContentService.previewPost). */
+    previewPost: (id: string, token: unknown) => Promise<{ document: PostDocument; content: PublishedContent } | undefined>;
+    /** The same for a case study's preview link (ContentService.previewCaseStudy). */
+    previewCaseStudy: (id: string, token: unknown) => Promise<{ document: CaseStudyDocument; content: PublishedContent } | undefined>;
     /** Sends the prerendered copy of a path; false when there is none (nginx serves the site). */
     sendSiteFile: (request: FastifyRequest, reply: FastifyReply, urlPath: string, status?: number) => boolean;
     /** Counts a render (Metrics.countRender). */
@@ -297,7 +335,7 @@ export function registerRenderedPages(
     // The list cache hands out new bytes every few seconds; the page is rendered again only when they differ.
     if (portfolio?.source.equals(source)) return portfolio;
     renderingPortfolio ??= renderPage('portfolio', content, source, '/portfolio', {
-      portfolio: (JSON.parse(list.toString('utf8')) as AnswerOf<'GET /api/portfolio'>).portfolios,
+      portfolio: portfolioOf(list),
       content: content.pages,
       ...navOf(content),
     })
@@ -323,13 +361,14 @@ export function registerRenderedPages(
   let feeds: { source: Buffer; files: Record<FeedPath, RenderedPage> } | undefined;
 
   async function feedFiles(): Promise<Record<FeedPath, RenderedPage>> {
-    const [list, content] = await Promise.all([options.jobsJson(), options.content()]);
-    const source = sourceOf(content, list);
+    const [list, content, portfolioList] = await Promise.all([options.jobsJson(), options.content(), options.portfolioJson()]);
+    const source = Buffer.concat([sourceOf(content, list), portfolioList]);
     if (feeds?.source.equals(source)) return feeds.files;
     const jobs = jobsOf(list);
+    const portfolio = portfolioOf(portfolioList);
     const site = loadEntry();
     options.countRender('feeds');
-    const build = (feed: FeedPath) => compressed(content, source, Buffer.from(FEEDS[feed].build(site, jobs, builtOn, content)));
+    const build = (feed: FeedPath) => compressed(content, source, Buffer.from(FEEDS[feed].build(site, jobs, builtOn, content, portfolio)));
     feeds = {
       source,
       files: { '/sitemap.xml': build('/sitemap.xml'), '/careers/feed.xml': build('/careers/feed.xml'), '/careers/feed.json': build('/careers/feed.json') },
@@ -457,6 +496,10 @@ export function registerRenderedPages(
 
   function answerFromCache(request: FastifyRequest, reply: FastifyReply, urlPath: string): boolean {
     if (request.method !== 'GET') return false;
+    const caseStudySlug = caseStudySlugOf(urlPath);
+    if (caseStudySlug !== undefined) return answerCaseStudyFromCache(request, reply, caseStudySlug);
+    const postSlug = postSlugOf(urlPath);
+    if (postSlug !== undefined) return answerPostFromCache(request, reply, postSlug);
     const content = options.freshContent();
     if (!content) return false;
     const pagePath = normalized(urlPath);
@@ -508,6 +551,171 @@ export function registerRenderedPages(
   fastify.get(`${JOB_PAGE_BASE}:slug`, jobAnswer);
   fastify.get(`${JOB_PAGE_BASE}:slug/`, jobAnswer);
 
+  // Case studies (docs/features/case-studies.md): one copy per item, rendered again when the public list of the
+  // portfolio (the item, its neighbours) or the published content (its story, the services) changes. While both are
+  // the ones it was rendered from, the static files' hook answers it as cheaply as GET / (answerCaseStudyFromCache).
+  const caseStudyPages = new PageCache<string>(MAX_CASE_STUDIES);
+  const caseStudyAnswers = new Map<string, { list: Buffer; stamp: string; page: RenderedPage }>();
+
+  function answerCaseStudyFromCache(request: FastifyRequest, reply: FastifyReply, slug: string): boolean {
+    const content = options.freshContent();
+    const list = options.freshPortfolioJson();
+    const answer = caseStudyAnswers.get(slug);
+    if (!content || !list || !isCurrent(answer, list, content.stamp)) return false;
+    sendPage(request, reply, answer.page);
+    return true;
+  }
+
+  async function caseStudyAnswer(request: FastifyRequest<{ Params: { slug: string } }>, reply: FastifyReply): Promise<FastifyReply> {
+    const { slug } = request.params;
+    let page: RenderedPage | undefined;
+    try {
+      const [list, content] = await Promise.all([options.portfolioJson(), options.content()]);
+      const data = caseStudyPageData(portfolioOf(list), slug, content);
+      if (data) {
+        const source = sourceOf(content, list);
+        page = await caseStudyPages.page(data.item._id, source, () =>
+          renderPage('case-study', content, source, caseStudyPath(slug), { caseStudy: data, content: content.pages, ...navOf(content) }),
+        );
+        if (caseStudyAnswers.size >= MAX_CASE_STUDIES && !caseStudyAnswers.has(slug)) caseStudyAnswers.clear();
+        caseStudyAnswers.set(slug, { list, stamp: content.stamp, page });
+      }
+    } catch (error) {
+      request.log.warn({ err: error }, 'a case study could not be rendered');
+      return sendError(reply, 503, { success: false, message: MESSAGES.serviceUnavailable });
+    }
+    return page ? sendPage(request, reply, page) : sendNotFound(request, reply);
+  }
+
+  fastify.get(`${CASE_STUDY_BASE}:slug`, caseStudyAnswer);
+  fastify.get(`${CASE_STUDY_BASE}:slug/`, caseStudyAnswer);
+
+  // A case study with its draft, for the holder of its signed link only; nothing here is kept.
+  fastify.get(`${CASE_STUDY_PREVIEW_BASE}:id`, async (request: FastifyRequest<{ Params: { id: string }; Querystring: { token?: unknown } }>, reply) => {
+    reply.header('cache-control', CACHE_CONTROL.noStore).header('x-robots-tag', 'noindex, nofollow');
+    const preview = await options.previewCaseStudy(request.params.id, request.query.token);
+    const items = preview ? portfolioOf(await options.portfolioJson()) : [];
+    const item = items.find((candidate) => candidate._id === request.params.id);
+    if (!preview || !item) {
+      return reply.status(403).header('content-type', 'text/html; charset=utf-8').send(PREVIEW_REFUSED_HTML);
+    }
+    const { document, content } = preview;
+    const data = caseStudyPageData(items, item.slug, content, document);
+    options.countRender('preview');
+    const html = await loadEntry().renderDocument(template, caseStudyPath(item.slug), {
+      caseStudy: data,
+      content: content.pages,
+      preview: true,
+      ...navOf(content),
+    });
+    return reply.status(200).header('content-type', 'text/html; charset=utf-8').send(html);
+  });
+
+  // The news (docs/features/news.md): /news by tag and page, each post at /news/<slug>, the RSS feed. Each is rendered
+  // once per published stamp (a post's publish, at its time on every instance, changes it); while a post's copy is the
+  // current one, the static files' hook answers it as cheaply as GET / (answerPostFromCache).
+  const newsPages = new PageCache<string>(MAX_NEWS_PAGES);
+  const postAnswers = new Map<string, { stamp: string; page: RenderedPage }>();
+
+  function answerPostFromCache(request: FastifyRequest, reply: FastifyReply, slug: string): boolean {
+    const content = options.freshContent();
+    const answer = postAnswers.get(slug);
+    if (!content || answer?.stamp !== content.stamp) return false;
+    sendPage(request, reply, answer.page);
+    return true;
+  }
+
+  async function newsListAnswer(request: FastifyRequest<{ Querystring: { tag?: unknown; page?: unknown } }>, reply: FastifyReply): Promise<FastifyReply> {
+    const { tag, page } = newsQueryOf(request.query);
+    if (page === undefined || tag === undefined) return sendNotFound(request, reply);
+    let rendered: RenderedPage | undefined;
+    try {
+      const content = await options.content();
+      const list = postsPage(content.posts, tag, page);
+      // A page past the last is no page (the first always is, empty or not).
+      if (page <= list.pages) {
+        const source = sourceOf(content);
+        rendered = await newsPages.page(`list:${tag ?? ''}:${page}`, source, () =>
+          renderPage('news', content, source, NEWS_PATH, { news: { list }, content: content.pages, ...navOf(content) }, ONCE_PER_PUBLISH_BROTLI_QUALITY),
+        );
+      }
+    } catch (error) {
+      request.log.warn({ err: error }, 'the news could not be rendered');
+      return sendError(reply, 503, { success: false, message: MESSAGES.serviceUnavailable });
+    }
+    return rendered ? sendPage(request, reply, rendered) : sendNotFound(request, reply);
+  }
+
+  fastify.get(NEWS_PATH, newsListAnswer);
+  fastify.get(NEWS_BASE, newsListAnswer);
+
+  fastify.get(NEWS_FEED_PATH, async (request, reply) => {
+    try {
+      const content = await options.content();
+      const source = sourceOf(content);
+      const feed = await newsPages.page('feed', source, async () => {
+        options.countRender('feeds');
+        const posts = content.posts.slice(0, POSTS_FEED_SIZE).flatMap((post) => postPageData(content.posts, post.document.slug) ?? []);
+        return compressed(content, source, Buffer.from(loadEntry().newsFeedXml(posts, content.pages.site)));
+      });
+      return sendPage(request, reply, feed, 200, 'application/rss+xml; charset=utf-8');
+    } catch (error) {
+      request.log.warn({ err: error }, `GET ${NEWS_FEED_PATH} could not be built`);
+      return sendError(reply, 503, { success: false, message: MESSAGES.serviceUnavailable });
+    }
+  });
+
+  async function postAnswer(request: FastifyRequest<{ Params: { slug: string } }>, reply: FastifyReply): Promise<FastifyReply> {
+    const { slug } = request.params;
+    let page: RenderedPage | undefined;
+    try {
+      const content = await options.content();
+      const data = postPageData(content.posts, slug);
+      if (data) {
+        const source = sourceOf(content);
+        page = await newsPages.page(`post:${data.id}`, source, () =>
+          renderPage(
+            'post',
+            content,
+            source,
+            postPath(slug),
+            { news: { post: data }, content: content.pages, ...navOf(content) },
+            ONCE_PER_PUBLISH_BROTLI_QUALITY,
+          ),
+        );
+        if (postAnswers.size >= MAX_NEWS_PAGES && !postAnswers.has(slug)) postAnswers.clear();
+        postAnswers.set(slug, { stamp: content.stamp, page });
+      }
+    } catch (error) {
+      request.log.warn({ err: error }, 'a post could not be rendered');
+      return sendError(reply, 503, { success: false, message: MESSAGES.serviceUnavailable });
+    }
+    return page ? sendPage(request, reply, page) : sendNotFound(request, reply);
+  }
+
+  fastify.get(`${NEWS_BASE}:slug`, postAnswer);
+  fastify.get(`${NEWS_BASE}:slug/`, postAnswer);
+
+  // A post with its draft, for the holder of its signed link only; nothing here is kept.
+  fastify.get(`${POST_PREVIEW_BASE}:id`, async (request: FastifyRequest<{ Params: { id: string }; Querystring: { token?: unknown } }>, reply) => {
+    reply.header('cache-control', CACHE_CONTROL.noStore).header('x-robots-tag', 'noindex, nofollow');
+    const preview = await options.previewPost(request.params.id, request.query.token);
+    if (!preview) {
+      return reply.status(403).header('content-type', 'text/html; charset=utf-8').send(PREVIEW_REFUSED_HTML);
+    }
+    const { document, content } = preview;
+    const published = content.posts.find((post) => post.id === request.params.id);
+    const now = new Date().toISOString();
+    options.countRender('preview');
+    const html = await loadEntry().renderDocument(template, postPath(document.slug), {
+      news: { post: { id: request.params.id, post: document, publishedAt: published?.publishedAt ?? now, updatedAt: now } },
+      content: content.pages,
+      preview: true,
+      ...navOf(content),
+    });
+    return reply.status(200).header('content-type', 'text/html; charset=utf-8').send(html);
+  });
+
   // A page with its draft, for the holder of a signed link only; nothing here is kept.
   fastify.get(`${CONTENT_PREVIEW_BASE}:key`, async (request: FastifyRequest<{ Params: { key: string }; Querystring: { token?: unknown } }>, reply) => {
     reply.header('cache-control', CACHE_CONTROL.noStore).header('x-robots-tag', 'noindex, nofollow');
@@ -549,6 +757,8 @@ export function registerRenderedPages(
     answerFromCache,
     isRenderedPath: (urlPath) => {
       if (DATA_PATHS.has(urlPath) || contentPaths.has(normalized(urlPath)) || urlPath.startsWith(CONTENT_PREVIEW_BASE)) return true;
+      if (caseStudySlugOf(urlPath) !== undefined) return true;
+      if (normalized(urlPath) === NEWS_PATH || urlPath === NEWS_FEED_PATH || postSlugOf(urlPath) !== undefined) return true;
       const slug = jobSlugOfPath(urlPath);
       return slug !== undefined && slugIdOf(slug) !== undefined;
     },
@@ -560,7 +770,33 @@ export function registerRenderedPages(
   };
 }
 
+const portfolioOf = (list: Buffer): PortfolioItem[] => (JSON.parse(list.toString('utf8')) as AnswerOf<'GET /api/portfolio'>).portfolios;
+
 const jobsOf = (list: Buffer): Job[] => (JSON.parse(list.toString('utf8')) as AnswerOf<'GET /api/jobs'>).jobs ?? [];
+
+/** The slug of a case study's path (`/portfolio/<slug>`, with or without a trailing slash), else undefined. */
+function caseStudySlugOf(urlPath: string): string | undefined {
+  if (!urlPath.startsWith(CASE_STUDY_BASE)) return undefined;
+  const slug = normalized(urlPath).slice(CASE_STUDY_BASE.length);
+  return slug !== '' && !slug.includes('/') ? slug : undefined;
+}
+
+/** The slug of a post's path (`/news/<slug>`, with or without a trailing slash; not the feed), else undefined. */
+function postSlugOf(urlPath: string): string | undefined {
+  if (!urlPath.startsWith(NEWS_BASE) || urlPath === NEWS_FEED_PATH) return undefined;
+  const slug = normalized(urlPath).slice(NEWS_BASE.length);
+  return slug !== '' && !slug.includes('/') ? slug : undefined;
+}
+
+/**
+ * The tag and page of a request for /news: null for all posts, page 1 when not given; undefined for either when the
+ * query names no tag or page that can be (the site's 404 then answers).
+ */
+function newsQueryOf(query: { tag?: unknown; page?: unknown }): { tag: string | null | undefined; page: number | undefined } {
+  const tag = query.tag === undefined || query.tag === '' ? null : typeof query.tag === 'string' && isTag(query.tag) ? query.tag : undefined;
+  const page = query.page === undefined ? 1 : typeof query.page === 'string' && /^[1-9]\d{0,3}$/.test(query.page) ? Number(query.page) : undefined;
+  return { tag, page: page !== undefined && page <= POSTS_PAGE_MAX ? page : undefined };
+}
 
 /** Whether a page's answer was found in this very copy of the public list, with the content published now. */
 function isCurrent<T extends { list: Buffer; stamp: string }>(answer: T | undefined, list: Buffer, stamp: string): answer is T {

@@ -43,6 +43,7 @@ import {
   NAV_ORDER_MAX,
   NAV_PLACEMENTS,
   PAGE_BLOCK_TYPES,
+  POSTS_PAGE_MAX,
 } from '@brightwave/common';
 import fc from 'fast-check';
 import { DEFAULT_BODY_LIMIT_BYTES } from '../../src/common/body-limit';
@@ -277,6 +278,7 @@ const auditFilters: Record<string, FieldValues> = {
   targetId: searchText,
   from: isoDate,
   to: isoDate,
+  hideSystem: queryBoolean,
 };
 const timeZone: FieldValues = {
   valid: fc.constantFrom('UTC', 'Europe/Paris', 'America/New_York', 'Asia/Kolkata', 'Pacific/Chatham', 'Etc/GMT+12'),
@@ -365,6 +367,24 @@ const webhookEvents: FieldValues = {
   ),
 };
 
+/**
+ * A case study's fields: any value of their type passes the DTO (the service checks them, 400 per field; null is
+ * absent for the DTO). The valid ones fit the service's rules too, so that the routes' successes are reached.
+ */
+const caseValues = (valid: fc.Arbitrary<unknown>): FieldValues => ({
+  valid: fc.oneof(valid, fc.constant(null)),
+  invalid: fc.oneof(fc.integer(), fc.boolean(), unstorable),
+});
+const caseSlug = caseValues(fc.uuid().map((uuid) => `fuzz-${uuid}`));
+const caseText = caseValues(fc.constantFrom('', 'Atlas Ltd', 'Travel'));
+const caseList = (...lists: unknown[][]): FieldValues => caseValues(fc.constantFrom(...lists));
+const caseBody = caseValues(
+  fc.constantFrom(
+    { type: 'doc', content: [{ type: 'paragraph' }] },
+    { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'The story.' }] }] },
+  ),
+);
+
 /** `PUT /api/admin/settings/notifications`: `{ routes, chat?, assignees? }` read by its own pipe (per route: addresses, a chat channel, admins). */
 /** A content page's fields: any object passes the DTO (the page's spec is checked by the service, after the key). */
 const contentFields: FieldValues = {
@@ -400,6 +420,11 @@ const pageDraft: FieldValues = {
     blocks: fc.array(fc.record({ type: fc.constantFrom(...PAGE_BLOCK_TYPES) }), { maxLength: 2 }),
   }),
   invalid: contentFields.invalid,
+};
+/** A news tag to filter by: lower-case words joined by single hyphens, at most 30 characters. */
+const postTag: FieldValues = {
+  valid: fc.oneof(fc.constantFrom('design', 'a', 'cloud-2026'), fc.stringMatching(/^[a-z0-9]{1,10}(?:-[a-z0-9]{1,10}){0,1}$/)),
+  invalid: fc.oneof(fc.constantFrom('Design', 'two words', '-x', 'x-', 'a--b', 'x'.repeat(31)), withNul),
 };
 /** A redirect's from, to or status: any value passes the DTO (validateRedirect is the service's; 400 per field). */
 const redirectField: FieldValues = {
@@ -520,6 +545,15 @@ const portfolioBody = {
   imgLink: required(webLink(true)),
   linkToProject: required(webLink(false)),
   techStack: required(textList(MAX_TECH_STACK_ITEMS, MAX_LENGTH.techItem, 1)),
+  // The slug and the case study's fields (docs/features/case-studies.md).
+  slug: optional(caseSlug),
+  baseVersionId: optional(caseValues(fc.constant('00000000-0000-4000-8000-000000000000'))),
+  client: optional(caseText),
+  industry: optional(caseText),
+  services: optional(caseList([], ['web'])),
+  results: optional(caseList([], [{ value: '3×', label: 'more bookings' }])),
+  gallery: optional(caseList([], [{ image: '/images/x.svg', imageAlt: 'A screen of the app', caption: '' }])),
+  body: optional(caseBody),
 };
 const jobBody = {
   title: required(requiredText(MAX_LENGTH.title)),
@@ -732,11 +766,36 @@ export function fuzzRoutes(ids: () => FuzzIds): Record<string, RouteFuzz> {
     'GET /api/admin/pages/:id/versions/:versionId': { admin: true, ids: ['random', 'random'] },
     'HEAD /api/admin/pages/:id/versions/:versionId': { admin: true, ids: ['random', 'random'] },
     'POST /api/admin/pages/:id/versions/:versionId/restore': { admin: true, ids: ['random', 'random'] },
+    // Case studies: random ids name no item (404); the case studies themselves are in case-studies.e2e-spec.ts.
+    'GET /api/admin/portfolio/:id': { admin: true, ids: ['random'] },
+    'HEAD /api/admin/portfolio/:id': { admin: true, ids: ['random'] },
+    'POST /api/admin/portfolio/:id/publish': { admin: true, ids: ['random'], body: { at: optional(publishAt) } },
+    'DELETE /api/admin/portfolio/:id/schedule': { admin: true, ids: ['random'] },
+    'POST /api/admin/portfolio/:id/preview': { admin: true, ids: ['random'] },
+    'GET /api/admin/portfolio/:id/versions/:versionId': { admin: true, ids: ['random', 'random'] },
+    'HEAD /api/admin/portfolio/:id/versions/:versionId': { admin: true, ids: ['random', 'random'] },
+    'POST /api/admin/portfolio/:id/versions/:versionId/restore': { admin: true, ids: ['random', 'random'] },
     'PUT /api/admin/pages/:id/nav': {
       admin: true,
       ids: ['random'],
       body: { placement: required(oneOf(NAV_PLACEMENTS)), label: required(navLabel), order: required(navOrder) },
     },
+    // News posts: random ids name no post (404); the posts themselves are in posts.e2e-spec.ts.
+    'GET /api/admin/posts': plainAdmin,
+    'HEAD /api/admin/posts': plainAdmin,
+    'POST /api/admin/posts': { admin: true, body: { title: required(pageText), slug: required(pageText) } },
+    'GET /api/admin/posts/:id': { admin: true, ids: ['random'] },
+    'HEAD /api/admin/posts/:id': { admin: true, ids: ['random'] },
+    'PUT /api/admin/posts/:id': { admin: true, ids: ['random'], body: { draft: required(pageDraft), baseVersionId: optional(baseVersionId) } },
+    'DELETE /api/admin/posts/:id': { admin: true, ids: ['random'] },
+    'POST /api/admin/posts/:id/publish': { admin: true, ids: ['random'], body: { at: optional(publishAt) } },
+    'DELETE /api/admin/posts/:id/schedule': { admin: true, ids: ['random'] },
+    'POST /api/admin/posts/:id/preview': { admin: true, ids: ['random'] },
+    'GET /api/admin/posts/:id/versions/:versionId': { admin: true, ids: ['random', 'random'] },
+    'HEAD /api/admin/posts/:id/versions/:versionId': { admin: true, ids: ['random', 'random'] },
+    'POST /api/admin/posts/:id/versions/:versionId/restore': { admin: true, ids: ['random', 'random'] },
+    'GET /api/posts': { admin: false, query: { tag: postTag, page: whole(POSTS_PAGE_MAX) } },
+    'HEAD /api/posts': { admin: false, query: { tag: postTag, page: whole(POSTS_PAGE_MAX) } },
     // Redirects: every field is the service's to check (validateRedirect), so any value passes the DTO; random ids name none.
     'GET /api/admin/redirects': plainAdmin,
     'HEAD /api/admin/redirects': plainAdmin,
@@ -763,6 +822,8 @@ export function fuzzRoutes(ids: () => FuzzIds): Record<string, RouteFuzz> {
     // Only `active` keeps the suite's job open to applications; the other statuses are sent to random ids.
     'PUT /api/jobs/admin/:id/status': { admin: true, ids: ['random'], body: status(JOB_STATUSES) },
     'POST /api/jobs/apply': { admin: false, body: applyBody(ids), headers: { [FORM_TOKEN_HEADER]: formHeaders[FORM_TOKEN_HEADER], ...attributionHeader } },
+    'GET /api/jobs/applications': { admin: true, query: workListQuery(APPLICATION_STATUSES) },
+    'HEAD /api/jobs/applications': { admin: true, query: workListQuery(APPLICATION_STATUSES) },
     'GET /api/jobs/applications/:jobId|:applicationId': { admin: true, ids: ['job'], query: workListQuery(APPLICATION_STATUSES) },
     'HEAD /api/jobs/applications/:jobId|:applicationId': { admin: true, ids: ['job'], query: workListQuery(APPLICATION_STATUSES) },
     'GET /api/jobs/applications/export.csv': applicationsExport,

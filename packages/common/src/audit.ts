@@ -42,6 +42,13 @@ export const AUDIT_ACTION_LABELS = {
   'portfolio.created': 'Portfolio item created',
   'portfolio.updated': 'Portfolio item edited',
   'portfolio.deleted': 'Portfolio item deleted',
+  'case_study.saved': 'Case study draft saved',
+  'case_study.published': 'Case study published',
+  'case_study.scheduled': 'Case study publish scheduled',
+  'case_study.schedule_cancelled': 'Scheduled case study publish cancelled',
+  'case_study.schedule_failed': 'Scheduled case study publish failed',
+  'case_study.restored': 'Case study version restored',
+  'case_study.previewed': 'Case study preview link made',
   'content.saved': 'Content draft saved',
   'content.published': 'Content published',
   'content.scheduled': 'Content publish scheduled',
@@ -59,6 +66,15 @@ export const AUDIT_ACTION_LABELS = {
   'page.previewed': 'Page preview link made',
   'page.deleted': 'Page deleted',
   'page.nav_changed': 'Page navigation changed',
+  'post.created': 'Post created',
+  'post.saved': 'Post draft saved',
+  'post.published': 'Post published',
+  'post.scheduled': 'Post publish scheduled',
+  'post.schedule_cancelled': 'Scheduled post publish cancelled',
+  'post.schedule_failed': 'Scheduled post publish failed',
+  'post.restored': 'Post version restored',
+  'post.previewed': 'Post preview link made',
+  'post.deleted': 'Post deleted',
   'redirect.created': 'Redirect added',
   'redirect.deleted': 'Redirect deleted',
   'media.uploaded': 'Picture uploaded',
@@ -104,6 +120,7 @@ export type AuditTargetKind =
   | 'portfolio'
   | 'content'
   | 'page'
+  | 'post'
   | 'redirect'
   | 'media'
   | 'webhook'
@@ -111,6 +128,9 @@ export type AuditTargetKind =
   | 'person'
   | 'list'
   | 'template';
+
+/** The target kinds whose entries carry `targetName` (looked up when the log is read). */
+export const AUDIT_NAMED_KINDS = ['admin', 'lead', 'contact', 'application', 'job', 'portfolio', 'page'] as const satisfies readonly AuditTargetKind[];
 
 /** One row of the audit log. `adminId` is null for the command line, the system and failed sign-ins. */
 export interface AuditEntry {
@@ -120,9 +140,18 @@ export interface AuditEntry {
   adminId: string | null;
   /** The admin's e-mail at the time, or the e-mail tried in a failed sign-in. */
   adminEmail: string | null;
+  /** The acting admin's name now (null when no admin acted). */
+  adminName: string | null;
   action: AuditAction;
   targetKind: string | null;
   targetId: string | null;
+  /**
+   * The target's name now, for the kinds that have one (AUDIT_NAMED_KINDS: an admin's or person's name, a job's, portfolio
+   * item's or page's title); null for other kinds, and when the target is gone.
+   */
+  targetName: string | null;
+  /** True when the target is of a named kind and no longer exists (deleted, or erased on request): shown "(deleted)". */
+  targetGone: boolean;
   address: string | null;
   userAgent: string | null;
   /** What changed: `{ from, to }`, `{ fields }`, counts; never secrets or resume bytes. */
@@ -139,6 +168,8 @@ export interface AuditQuery {
   targetId?: string;
   from?: string;
   to?: string;
+  /** `true`: leaves out the system's noise (whole-list reads, retention purges that removed nothing). */
+  hideSystem?: boolean;
 }
 
 /** Who acted, as the audit screen and its CSV export show it: the admin's e-mail, `cli (<OS user>)`, or `System`. */

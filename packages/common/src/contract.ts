@@ -16,6 +16,8 @@ import type {
   RatingPayload,
 } from './hiring';
 import type { BuiltPageDocument, BuiltPageStatus, PageNav } from './built-pages';
+import type { CaseStudyDocument } from './case-studies';
+import type { PostDocument, PostStatus, PostsPage } from './posts';
 import type { ContentFields } from './content-schema';
 import type { ContentKey } from './content-paths';
 import type { MediaItem, UploadedMedia } from './media';
@@ -40,6 +42,7 @@ import type {
   Delivery,
   Job,
   JobApplication,
+  ListedApplication,
   JobPayload,
   InboxExportQuery,
   InboxQuery,
@@ -233,6 +236,8 @@ export interface ApiContract {
   'PUT /api/jobs/admin/:id/status': { body: StatusPayload<JobStatus>; answer: ApiSuccess<Message & { data: Job }> };
   'DELETE /api/jobs/admin/:id': { answer: ApiSuccess<Message> };
   'POST /api/jobs/apply': { body: ApplyPayload; answer: ApiSuccess<Submitted<JobApplication>> };
+  /** Every job's applications, each with its job's title. */
+  'GET /api/jobs/applications': { query: WorkListQuery; answer: ApiSuccess<WorkListed<'applications', ListedApplication>> };
   'GET /api/jobs/applications/:jobId': { query: WorkListQuery; answer: ApiSuccess<WorkListed<'applications', JobApplication>> };
   'GET /api/jobs/applications/export.csv': { query: ApplicationsExportQuery; answer: FileAnswer };
   'GET /api/jobs/applications/:applicationId/resume': { answer: FileAnswer };
@@ -303,6 +308,25 @@ export interface ApiContract {
   'GET /api/admin/pages/:id/versions/:versionId': { answer: ApiSuccess<{ version: BuiltPageVersion }> };
   'POST /api/admin/pages/:id/versions/:versionId/restore': { answer: ApiSuccess<Message & { page: BuiltPageDetails }> };
   'PUT /api/admin/pages/:id/nav': { body: PageNav; answer: ApiSuccess<Message & { page: BuiltPageDetails }> };
+  'GET /api/admin/portfolio/:id': { answer: ApiSuccess<{ caseStudy: CaseStudyDetails }> };
+  'POST /api/admin/portfolio/:id/publish': { body: { at?: string }; answer: ApiSuccess<Message & { caseStudy: CaseStudyDetails }> };
+  'DELETE /api/admin/portfolio/:id/schedule': { answer: ApiSuccess<Message & { caseStudy: CaseStudyDetails }> };
+  'POST /api/admin/portfolio/:id/preview': { answer: ApiSuccess<{ url: string; expiresAt: string }> };
+  'GET /api/admin/portfolio/:id/versions/:versionId': { answer: ApiSuccess<{ version: CaseStudyVersion }> };
+  'POST /api/admin/portfolio/:id/versions/:versionId/restore': { answer: ApiSuccess<Message & { caseStudy: CaseStudyDetails }> };
+  /** News (editors and owners; docs/features/news.md): the same drafts, versions, schedules and previews as content. */
+  'GET /api/admin/posts': { answer: ApiSuccess<{ posts: PostSummary[] }> };
+  'POST /api/admin/posts': { body: { title: string; slug: string }; answer: ApiSuccess<Message & { post: PostDetails }> };
+  'GET /api/admin/posts/:id': { answer: ApiSuccess<{ post: PostDetails }> };
+  'PUT /api/admin/posts/:id': { body: { draft: PostDocument; baseVersionId?: string }; answer: ApiSuccess<Message & { post: PostDetails }> };
+  'DELETE /api/admin/posts/:id': { answer: ApiSuccess<Message> };
+  'POST /api/admin/posts/:id/publish': { body: { at?: string }; answer: ApiSuccess<Message & { post: PostDetails }> };
+  'DELETE /api/admin/posts/:id/schedule': { answer: ApiSuccess<Message & { post: PostDetails }> };
+  'POST /api/admin/posts/:id/preview': { answer: ApiSuccess<{ url: string; expiresAt: string }> };
+  'GET /api/admin/posts/:id/versions/:versionId': { answer: ApiSuccess<{ version: PostVersion }> };
+  'POST /api/admin/posts/:id/versions/:versionId/restore': { answer: ApiSuccess<Message & { post: PostDetails }> };
+  /** The published posts, the newest first, 12 a page, of one tag or all. */
+  'GET /api/posts': { query: { tag?: string; page?: number }; answer: ApiSuccess<PostsPage> };
   /** Redirects (editors and owners; docs/features/built-pages.md#redirects): the newest first. */
   'GET /api/admin/redirects': { answer: ApiSuccess<{ redirects: Redirect[] }> };
   'POST /api/admin/redirects': { body: RedirectInput; answer: ApiSuccess<Message & { redirect: Redirect }> };
@@ -363,6 +387,66 @@ export interface BuiltPageDetails extends BuiltPageSummary {
 
 export interface BuiltPageVersion extends ContentVersionSummary {
   document: BuiltPageDocument;
+}
+
+/** A portfolio item's case study as its editor sees it (docs/features/case-studies.md). */
+export interface CaseStudyDetails {
+  item: PortfolioItem;
+  /** Where visitors read it: /portfolio/<slug>. */
+  path: string;
+  status: BuiltPageStatus;
+  publishedAt: string | null;
+  scheduledAt: string | null;
+  /** The story being edited: the newest saved draft. */
+  draft: CaseStudyDocument;
+  /** What visitors see; null until it is first published (the page then shows the item's own fields). */
+  published: CaseStudyDocument | null;
+  hasDraft: boolean;
+  draftVersionId: string;
+  scheduledVersionId: string | null;
+  failedSchedule: ContentPageDetails['failedSchedule'];
+  /** Newest first (at most CONTENT_VERSIONS_KEPT). */
+  versions: ContentVersionSummary[];
+}
+
+export interface CaseStudyVersion extends ContentVersionSummary {
+  document: CaseStudyDocument;
+}
+
+/** One post in the admin's News list: its title and address as its draft has them. */
+export interface PostSummary {
+  _id: string;
+  title: string;
+  slug: string;
+  /** The draft's path (/news/<slug>). */
+  path: string;
+  status: PostStatus;
+  tags: string[];
+  /** The admin who wrote it (null once that account is gone). */
+  authorId: string | null;
+  /** When it was first published; null until then. */
+  publishedAt: string | null;
+  scheduledAt: string | null;
+  updatedAt: string;
+}
+
+export interface PostDetails extends PostSummary {
+  /** The post being edited: the newest saved draft. */
+  draft: PostDocument;
+  /** What visitors see; null until it is first published. */
+  published: PostDocument | null;
+  /** Where visitors read the published post; null until it is published. */
+  publishedPath: string | null;
+  hasDraft: boolean;
+  draftVersionId: string;
+  scheduledVersionId: string | null;
+  failedSchedule: ContentPageDetails['failedSchedule'];
+  /** Newest first (at most CONTENT_VERSIONS_KEPT). */
+  versions: ContentVersionSummary[];
+}
+
+export interface PostVersion extends ContentVersionSummary {
+  document: PostDocument;
 }
 
 /** What made a version: a saved draft, a publish, a restore of an older version, or the install's seed. */
@@ -475,6 +559,7 @@ export const API_ENDPOINTS = {
   'PUT /api/jobs/admin/:id/status': true,
   'DELETE /api/jobs/admin/:id': true,
   'POST /api/jobs/apply': true,
+  'GET /api/jobs/applications': true,
   'GET /api/jobs/applications/:jobId': true,
   'GET /api/jobs/applications/export.csv': true,
   'GET /api/jobs/applications/:applicationId/resume': true,
@@ -520,6 +605,23 @@ export const API_ENDPOINTS = {
   'GET /api/admin/pages/:id/versions/:versionId': true,
   'POST /api/admin/pages/:id/versions/:versionId/restore': true,
   'PUT /api/admin/pages/:id/nav': true,
+  'GET /api/admin/portfolio/:id': true,
+  'POST /api/admin/portfolio/:id/publish': true,
+  'DELETE /api/admin/portfolio/:id/schedule': true,
+  'POST /api/admin/portfolio/:id/preview': true,
+  'GET /api/admin/portfolio/:id/versions/:versionId': true,
+  'POST /api/admin/portfolio/:id/versions/:versionId/restore': true,
+  'GET /api/admin/posts': true,
+  'POST /api/admin/posts': true,
+  'GET /api/admin/posts/:id': true,
+  'PUT /api/admin/posts/:id': true,
+  'DELETE /api/admin/posts/:id': true,
+  'POST /api/admin/posts/:id/publish': true,
+  'DELETE /api/admin/posts/:id/schedule': true,
+  'POST /api/admin/posts/:id/preview': true,
+  'GET /api/admin/posts/:id/versions/:versionId': true,
+  'POST /api/admin/posts/:id/versions/:versionId/restore': true,
+  'GET /api/posts': true,
   'GET /api/admin/redirects': true,
   'POST /api/admin/redirects': true,
   'DELETE /api/admin/redirects/:id': true,

@@ -23,6 +23,8 @@ export * from './content-pages';
 export * from './content-defaults';
 export * from './content-paths';
 export * from './built-pages';
+export * from './case-studies';
+export * from './posts';
 export * from './site-pages';
 export * from './rich-text';
 export * from './media';

@@ -1,4 +1,5 @@
 // JSON shapes of the API (SPEC §3, §7). Dates travel as ISO 8601 strings.
+import type { CaseStudyDocument } from './case-studies';
 import type { Attribution, ChannelFilter } from './analytics';
 import type {
   ApplicationStatus,
@@ -62,8 +63,18 @@ export interface PortfolioItem {
   techStack: string[];
   linkToProject?: string;
   createdAt: string;
+  /** Its case study's address is /portfolio/<slug> (docs/features/case-studies.md). */
+  slug: string;
 }
-export type PortfolioPayload = Omit<PortfolioItem, '_id' | 'createdAt' | 'linkToProject'> & { linkToProject: string };
+/**
+ * The SPEC's portfolio fields, and optionally the item's slug and its case study's fields: those save the case study's
+ * draft (published by POST /api/admin/portfolio/:id/publish), `baseVersionId` the draft they were edited from.
+ */
+export type PortfolioPayload = Omit<PortfolioItem, '_id' | 'createdAt' | 'linkToProject' | 'slug'> & {
+  linkToProject: string;
+  slug?: string;
+  baseVersionId?: string;
+} & Partial<CaseStudyDocument>;
 
 export interface Job {
   _id: string;
@@ -102,6 +113,10 @@ export interface JobApplication extends Partial<WorkFields> {
   /** Where the submission came from (the form's X-Attribution header; docs/features/analytics.md). */
   attribution: Attribution;
   createdAt: string;
+}
+/** An application in the list of every job's applications: with its job's title ('' once the job is deleted). */
+export interface ListedApplication extends JobApplication {
+  jobTitle: string;
 }
 export interface ApplyPayload {
   job: string;

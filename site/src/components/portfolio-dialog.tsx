@@ -23,18 +23,27 @@ export default function PortfolioDialog({ item, onClose }: { item: PortfolioItem
       <TechTags tags={item.techStack} className="mt-2" />
       <h3 className="mt-6 text-lg font-semibold">Description</h3>
       <p className="mt-2 whitespace-pre-line text-slate-700 dark:text-slate-300">{item.description}</p>
-      {item.linkToProject && (
+      <p className="mt-6 flex flex-wrap gap-3">
+        {/* The case study is the server's page (docs/features/case-studies.md): an ordinary link loads it. */}
         <a
-          href={item.linkToProject}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="mt-6 inline-flex items-center gap-2 rounded-full bg-indigo-700 px-5 py-2 font-semibold text-white hover:bg-indigo-800"
+          href={`/portfolio/${item.slug}`}
+          className="inline-flex items-center rounded-full border border-indigo-700 px-5 py-2 font-semibold text-indigo-700 hover:bg-indigo-50 dark:border-indigo-300 dark:text-indigo-300 dark:hover:bg-slate-800"
         >
-          View Project
-          <LuExternalLink aria-hidden="true" className="h-4 w-4" />
-          <span className="sr-only">(opens in a new tab)</span>
+          Read the case study
         </a>
-      )}
+        {item.linkToProject && (
+          <a
+            href={item.linkToProject}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-2 rounded-full bg-indigo-700 px-5 py-2 font-semibold text-white hover:bg-indigo-800"
+          >
+            View Project
+            <LuExternalLink aria-hidden="true" className="h-4 w-4" />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        )}
+      </p>
     </ModalDialog>
   );
 }

@@ -1,8 +1,24 @@
 // Data a page was rendered with on the server (its published content, the portfolio's projects, a job's page),
 // handed to the first client render so that hydration matches and nothing is fetched twice.
-import type { BuiltPageDocument, Job, NavPageLink, PortfolioItem, SiteContentPages } from '@brightwave/common';
+import type { BuiltPageDocument, CaseStudyDocument, Job, NavPageLink, PortfolioItem, PostPageData, PostsPage, SiteContentPages } from '@brightwave/common';
 import { createContext, useContext } from 'react';
 import { jsonLdText } from './json-ld';
+
+/** A portfolio item's case study page (docs/features/case-studies.md): the item, its published story, its neighbours. */
+export interface CaseStudyPageData {
+  item: PortfolioItem;
+  /** Its published story; null until one is published (the page then shows the item's own fields). */
+  story: CaseStudyDocument | null;
+  publishedAt: string | null;
+  /** Other case studies: the same category first, then sharing a service, then the newest; three at most. */
+  related: PortfolioItem[];
+}
+
+/** /news (a page of the published posts) or /news/<slug> (one post): docs/features/news.md. */
+export interface NewsPageData {
+  list?: PostsPage;
+  post?: PostPageData;
+}
 
 export interface PageData {
   portfolio?: PortfolioItem[];
@@ -21,6 +37,10 @@ export interface PageData {
   builtPage?: BuiltPageDocument;
   /** The open jobs, for a built page with an "Open positions" block. */
   jobs?: Job[];
+  /** The case study of /portfolio/<slug>, published or previewed. */
+  caseStudy?: CaseStudyPageData;
+  /** The news list or a post, published or previewed. */
+  news?: NewsPageData;
   /** The published built pages placed in the header or footer (every page of the site shows them). */
   navPages?: NavPageLink[];
 }

@@ -13,6 +13,8 @@ import { visitAttribution } from '../lib/attribution';
 import { builtPageMeta } from '../lib/built-page-head';
 import { usePageData, type PageData } from '../lib/page-data';
 import type { PageModule } from '../lib/page-meta';
+import { CaseStudyPage, caseStudyAt, caseStudyHeadOf } from './case-study-page';
+import { NewsPage, newsAt, newsHeadOf } from './news-page';
 import NotFoundPage from './not-found-page';
 
 // The 404 page's head; a built page's is its own (headOf).
@@ -33,7 +35,8 @@ export function builtPageAt(pathname: string, data: PageData): BuiltPageDocument
 /** The head of a built page, when a navigation comes back to it (the server wrote it for the first view). */
 export const headOf: PageModule['headOf'] = (pathname, data, content) => {
   const page = builtPageAt(pathname, data);
-  return page && builtPageMeta(page, content.site);
+  // A case study is such a path too (case-study-page.tsx), and so is the news (news-page.tsx).
+  return page ? builtPageMeta(page, content.site) : (caseStudyHeadOf?.(pathname, data, content) ?? newsHeadOf?.(pathname, data, content));
 };
 
 /** Renders a block that needs no script (`first`: the page's first block): given by the server entry only. */
@@ -78,7 +81,10 @@ function BuiltPage({ page }: { page: BuiltPageDocument }) {
 
 export default function OtherPage() {
   const { pathname } = useLocation();
-  const page = builtPageAt(pathname, usePageData());
+  const data = usePageData();
+  const page = builtPageAt(pathname, data);
+  const caseStudy = caseStudyAt(pathname, data);
+  const news = newsAt(pathname, data);
   // Reached by a navigation inside the site (a built page's link in the navigation, a mistyped one), such a path is
   // the server's to answer, with the page it renders there: the browser loads it. The page the visit landed on is the
   // one the server sent (the prerender and the server's render have none).
@@ -88,5 +94,7 @@ export default function OtherPage() {
     if (!sentByServer) window.location.reload();
   }, [sentByServer]);
   if (page) return <BuiltPage page={page} />;
+  if (caseStudy) return <CaseStudyPage caseStudy={caseStudy} />;
+  if (news) return <NewsPage news={news} />;
   return sentByServer ? <NotFoundPage /> : <Spinner label="Loading page" />;
 }

@@ -18,6 +18,27 @@ export const portfolioApi = api.injectEndpoints({
       query: ({ id, body }) => ({ url: `/api/portfolio/${id}`, method: 'PUT', body }),
       invalidatesTags: (answer, _error, { id }) => (answer ? [{ type: 'Portfolio', id }] : []),
     }),
+    // An item's case study (docs/features/case-studies.md): its story is saved by updatePortfolio (PUT with its fields),
+    // which invalidates the item, and so this too.
+    getCaseStudy: build.query<AnswerOf<'GET /api/admin/portfolio/:id'>, string>({
+      query: (id) => `/api/admin/portfolio/${id}`,
+      providesTags: (_answer, _error, id) => [{ type: 'Portfolio', id }],
+    }),
+    publishCaseStudy: build.mutation<AnswerOf<'POST /api/admin/portfolio/:id/publish'>, { id: string; at?: string }>({
+      query: ({ id, at }) => ({ url: `/api/admin/portfolio/${id}/publish`, method: 'POST', body: at === undefined ? {} : { at } }),
+      invalidatesTags: (answer, _error, { id }) => (answer ? [{ type: 'Portfolio', id }] : []),
+    }),
+    cancelCaseStudySchedule: build.mutation<AnswerOf<'DELETE /api/admin/portfolio/:id/schedule'>, { id: string }>({
+      query: ({ id }) => ({ url: `/api/admin/portfolio/${id}/schedule`, method: 'DELETE' }),
+      invalidatesTags: (answer, _error, { id }) => (answer ? [{ type: 'Portfolio', id }] : []),
+    }),
+    previewCaseStudy: build.mutation<AnswerOf<'POST /api/admin/portfolio/:id/preview'>, { id: string }>({
+      query: ({ id }) => ({ url: `/api/admin/portfolio/${id}/preview`, method: 'POST' }),
+    }),
+    restoreCaseStudyVersion: build.mutation<AnswerOf<'POST /api/admin/portfolio/:id/versions/:versionId/restore'>, { id: string; versionId: string }>({
+      query: ({ id, versionId }) => ({ url: `/api/admin/portfolio/${id}/versions/${versionId}/restore`, method: 'POST' }),
+      invalidatesTags: (answer, _error, { id }) => (answer ? [{ type: 'Portfolio', id }] : []),
+    }),
     deletePortfolio: build.mutation<AnswerOf<'DELETE /api/portfolio/:id'>, string>({
       query: (id) => ({ url: `/api/portfolio/${id}`, method: 'DELETE' }),
       invalidatesTags: (answer, _error, id) => (answer ? [{ type: 'Portfolio', id }] : []),
@@ -25,4 +46,14 @@ export const portfolioApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetPortfoliosQuery, useCreatePortfolioMutation, useUpdatePortfolioMutation, useDeletePortfolioMutation } = portfolioApi;
+export const {
+  useGetPortfoliosQuery,
+  useCreatePortfolioMutation,
+  useUpdatePortfolioMutation,
+  useDeletePortfolioMutation,
+  useGetCaseStudyQuery,
+  usePublishCaseStudyMutation,
+  useCancelCaseStudyScheduleMutation,
+  usePreviewCaseStudyMutation,
+  useRestoreCaseStudyVersionMutation,
+} = portfolioApi;

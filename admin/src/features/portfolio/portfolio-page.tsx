@@ -1,6 +1,6 @@
 import { MESSAGES, PORTFOLIO_CATEGORY_LABELS, type PortfolioItem } from '@brightwave/common';
-import { useEffect, useState } from 'react';
-import { FiEdit2, FiPlus, FiTrash2 } from 'react-icons/fi';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { FiBookOpen, FiEdit2, FiPlus, FiTrash2 } from 'react-icons/fi';
 import { toast } from 'react-toastify';
 import { DataTable } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
@@ -14,11 +14,15 @@ import { PortfolioFormDialog } from './portfolio-form-dialog';
 
 type FormState = { open: false } | { open: true; item: PortfolioItem | null };
 
+// Its story's editor (docs/features/case-studies.md), loaded when first opened.
+const CaseStudyDialog = lazy(() => import('./case-study-dialog'));
+
 export function PortfolioPage() {
   const { data, isLoading, isError, refetch } = useGetPortfoliosQuery();
   const [deletePortfolio, { isLoading: deleting }] = useDeletePortfolioMutation();
   const [form, setForm] = useState<FormState>({ open: false });
   const [toDelete, setToDelete] = useState<PortfolioItem | null>(null);
+  const [caseStudyOf, setCaseStudyOf] = useState<PortfolioItem | null>(null);
 
   useEffect(() => {
     if (isError) toast.error(MESSAGES.portfolioListFailure);
@@ -87,6 +91,7 @@ export function PortfolioPage() {
               cell: (item) => (
                 <div className="flex gap-1">
                   <IconButton label="Edit Portfolio Item" title="Edit" icon={FiEdit2} onClick={() => setForm({ open: true, item })} />
+                  <IconButton label={`Edit the case study of ${item.projectTitle}`} title="Case study" icon={FiBookOpen} onClick={() => setCaseStudyOf(item)} />
                   <IconButton label="Delete Portfolio Item" title="Delete" icon={FiTrash2} danger onClick={() => setToDelete(item)} />
                 </div>
               ),
@@ -94,6 +99,11 @@ export function PortfolioPage() {
           ]}
         />
       </section>
+      {caseStudyOf && (
+        <Suspense fallback={null}>
+          <CaseStudyDialog id={caseStudyOf._id} title={caseStudyOf.projectTitle} onClose={() => setCaseStudyOf(null)} />
+        </Suspense>
+      )}
       <PortfolioFormDialog open={form.open} item={form.open ? form.item : null} onClose={() => setForm({ open: false })} />
       <ConfirmDialog
         open={toDelete !== null}
