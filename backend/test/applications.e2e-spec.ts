@@ -286,6 +286,23 @@ describe('Job applications API', () => {
       expect(oldest.body.applications).toEqual([...all.applications].reverse());
     });
 
+    it("lists every job's applications with their job's title, searches them by name or e-mail, and pages them", async () => {
+      const otherJob = await createJob();
+      const ada = await apply({ job: otherJob, fullName: 'Ada Lovelace', email: 'ada@engines.example' });
+      const all = (await t.http.get('/api/jobs/applications').set(auth()).expect(200)).body;
+      expect(all.total).toBe(all.applications.length);
+      expect(all.total).toBe(await countApplications());
+      expect(new Set(all.applications.map((item: { job: string }) => item.job))).toContain(otherJob);
+      expect(all.applications[0]).toMatchObject({ id: ada.id, job: otherJob, jobTitle: validJob.title, fullName: 'Ada Lovelace' });
+      for (const q of ['lovelace', 'ENGINES.example']) {
+        const search = await t.http.get(`/api/jobs/applications?q=${q}&page=1&limit=5`).set(auth()).expect(200);
+        expect(search.body).toMatchObject({ total: 1, applications: [{ id: ada.id, jobTitle: validJob.title }] });
+      }
+      const page = await t.http.get('/api/jobs/applications?page=2&limit=2').set(auth()).expect(200);
+      expect(page.body.applications).toEqual(all.applications.slice(2, 4));
+      await t.http.get('/api/jobs/applications?limit=101').set(auth()).expect(400);
+    });
+
     it.each([['limit=101'], ['page=0'], ['status=accepted'], ['sort=random'], ['q=a%00']])('rejects the list query %s with 400', async (query) => {
       const response = await t.http.get(`/api/jobs/applications/${jobId}?${query}`).set(auth()).expect(400);
       expect(response.body.success).toBe(false);

@@ -170,3 +170,50 @@ test.describe('applications', () => {
     expect(fs.readFileSync(await download.path())).toEqual(doc);
   });
 });
+
+test.describe('every job’s applications', () => {
+  test('Hiring → Applications lists the applications of every job with their job; search and status narrow it and stay in the address through a reload, and a row opens its page', async ({
+    page,
+    api,
+  }) => {
+    const stem = unique('Queue');
+    const { data: backend } = await api.createJob(jobPayload(`${stem} Backend`));
+    const { data: design } = await api.createJob(jobPayload(`${stem} Design`));
+    const ada = `${stem} Ada`;
+    const bob = `${stem} Bob`;
+    const { data: adaApplication } = await api.apply({
+      job: backend._id,
+      fullName: ada,
+      email: 'ada.queue@example.test',
+      phone: '5550101',
+      experience: '5 years',
+    });
+    await api.apply({ job: design._id, fullName: bob, email: 'bob.queue@example.test', phone: '5550102', experience: '2 years' });
+    await api.request.put(`/api/jobs/applications/${adaApplication._id}/status`, { data: { status: 'shortlisted' } });
+
+    await page.goto('/admin/dashboard');
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('list', { name: 'Hiring' }).getByRole('link', { name: 'Applications' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search applications' }).fill(stem);
+    const table = page.getByRole('table', { name: 'Applications, newest first' });
+    await expect(table.getByRole('row')).toHaveCount(3);
+    // Newest first, each with its job.
+    await expect(table.getByRole('row').nth(1)).toContainText(bob);
+    await expect(table.getByRole('row').nth(1)).toContainText(`${stem} Design`);
+    await expect(table.getByRole('row').nth(2)).toContainText(ada);
+    await expect(table.getByRole('row').nth(2)).toContainText(`${stem} Backend`);
+    await expectNoAxeViolations(page, 'every job’s applications');
+
+    await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: APPLICATION_STATUS_LABELS.shortlisted });
+    await expect(table.getByRole('row')).toHaveCount(2);
+    // The view is in the address: a reload (or a bookmark) shows the same list.
+    await expect(page).toHaveURL(/\/admin\/applications\?status=shortlisted&q=Queue/);
+    await page.reload();
+    await expect(page.getByRole('searchbox', { name: 'Search applications' })).toHaveValue(stem);
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('shortlisted');
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await table.getByRole('link', { name: ada }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/applications/${adaApplication._id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: new RegExp(ada) })).toBeVisible();
+  });
+});

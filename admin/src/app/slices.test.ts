@@ -3,6 +3,7 @@ import { sessionEnded } from '../features/auth/auth-actions';
 import { ADMIN_DETAILS_KEY, ADMIN_TOKEN_KEY, readStoredSession } from '../features/auth/session';
 import { makeStore } from './store';
 import {
+  addressOf,
   channelFilterChanged,
   channelQueryOf,
   filterQueryOf,
@@ -160,6 +161,22 @@ describe(tablesSlice.name, () => {
     });
     expect(filtersOfLink('?overdue=yes&sort=alphabetical')).toEqual({});
     expect(filtersOfLink('?source=newsletter&medium=email')).toEqual({ source: 'newsletter', medium: 'email' });
+    expect(filtersOfLink('?page=3')).toEqual({ page: 3 });
+    expect(filtersOfLink('?page=0&status=new')).toEqual({ status: 'new' });
+    expect(filtersOfLink('?page=2.5')).toEqual({});
+  });
+
+  it('writes a view as the query of its address, only what differs from a new table, and reads it back', () => {
+    const store = makeStore();
+    expect(addressOf(selectTableParams(store.getState(), 'leads'))).toBe('');
+    store.dispatch(searchChanged({ table: 'leads', q: 'ada lovelace' }));
+    store.dispatch(statusFilterChanged({ table: 'leads', status: 'new' }));
+    store.dispatch(pageChanged({ table: 'leads', page: 2 }));
+    const address = addressOf(selectTableParams(store.getState(), 'leads'));
+    expect(address).toBe('page=2&status=new&q=ada+lovelace');
+    const fresh = makeStore();
+    fresh.dispatch(filtersFromLink({ table: 'leads', filters: filtersOfLink(`?${address}`) ?? {} }));
+    expect(selectTableParams(fresh.getState(), 'leads')).toEqual(selectTableParams(store.getState(), 'leads'));
   });
 
   it("sets a link's filters on a table from page 1, every other filter as it starts", () => {

@@ -1,8 +1,8 @@
-import { SORT_ORDERS, type ChannelFilter, type OwnerFilter, type SortOrder, type WorkListQuery, type WorkSortOrder } from '@brightwave/common';
+import { LIST_MAX_PAGE, SORT_ORDERS, type ChannelFilter, type OwnerFilter, type SortOrder, type WorkListQuery, type WorkSortOrder } from '@brightwave/common';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionEnded } from '../features/auth/auth-actions';
 
-export type TableKey = 'leads' | 'queries' | 'jobs' | 'deliveries';
+export type TableKey = 'leads' | 'queries' | 'jobs' | 'applications' | 'deliveries';
 
 /** The order of the workspace's lists (leads, contact messages) by follow-up time; the other lists offer SORT_ORDERS only. */
 export const FOLLOW_UP_SORT = 'follow-up' satisfies WorkSortOrder;
@@ -26,7 +26,7 @@ export interface TableParams {
 export type TablesState = Record<TableKey, TableParams>;
 
 const FIRST_PAGE: TableParams = { page: 1, q: '', status: '', sort: 'newest', spam: false, owner: 'anyone', overdue: false, source: '', medium: '' };
-const initialState: TablesState = { leads: FIRST_PAGE, queries: FIRST_PAGE, jobs: FIRST_PAGE, deliveries: FIRST_PAGE };
+const initialState: TablesState = { leads: FIRST_PAGE, queries: FIRST_PAGE, jobs: FIRST_PAGE, applications: FIRST_PAGE, deliveries: FIRST_PAGE };
 
 // Page, search, filter and sort of each admin table; kept while the admin moves between screens.
 // A new search, filter or sort starts again at page 1.
@@ -64,7 +64,7 @@ export const tablesSlice = createSlice({
     },
     /** A link with filters in its query (the dashboard's overdue counts): those filters, the others as they start. */
     filtersFromLink(state, action: PayloadAction<{ table: TableKey; filters: Partial<TableParams> }>) {
-      state[action.payload.table] = { ...FIRST_PAGE, ...action.payload.filters, page: 1 };
+      state[action.payload.table] = { ...FIRST_PAGE, ...action.payload.filters };
     },
   },
   extraReducers: (builder) => {
@@ -123,16 +123,18 @@ export function channelQueryOf(params: Pick<TableParams, 'source' | 'medium'>): 
   return { ...(source ? { source } : {}), ...(medium ? { medium } : {}) };
 }
 
-const LINK_FILTERS = ['status', 'sort', 'owner', 'overdue', 'spam', 'q', 'source', 'medium'] as const;
+const LINK_FILTERS = ['page', 'status', 'sort', 'owner', 'overdue', 'spam', 'q', 'source', 'medium'] as const;
 
 /**
- * The filters a link carries in its query (`/leads?overdue=true&owner=me`), or null when it carries none. Values the
- * lists do not offer are left out (the server would refuse them).
+ * The filters and page a link carries in its query (`/leads?overdue=true&owner=me&page=2`), or null when it carries
+ * none. Values the lists do not offer are left out (the server would refuse them).
  */
 export function filtersOfLink(search: string): Partial<TableParams> | null {
   const query = new URLSearchParams(search);
   if (!LINK_FILTERS.some((name) => query.has(name))) return null;
   const filters: Partial<TableParams> = {};
+  const page = Number(query.get('page'));
+  if (Number.isInteger(page) && page > 1 && page <= LIST_MAX_PAGE) filters.page = page;
   const status = query.get('status');
   if (status) filters.status = status;
   const sort = query.get('sort');
@@ -148,4 +150,17 @@ export function filtersOfLink(search: string): Partial<TableParams> | null {
   const medium = query.get('medium');
   if (medium) filters.medium = medium;
   return filters;
+}
+
+/**
+ * A table's view as the query of its address (`status=new&page=2`, without `?`): what differs from a new table, in
+ * the order of LINK_FILTERS, so the same view always has the same address. filtersOfLink reads it back.
+ */
+export function addressOf(params: TableParams): string {
+  const query = new URLSearchParams();
+  for (const name of LINK_FILTERS) {
+    const value = params[name];
+    if (value !== FIRST_PAGE[name]) query.set(name, String(value));
+  }
+  return query.toString();
 }

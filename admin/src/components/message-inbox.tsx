@@ -25,7 +25,7 @@ import { DataTable, type Column } from './data-table';
 import { ListToolbar } from './list-toolbar';
 import { PageHeader } from './page-header';
 import { TablePagination } from './table-pagination';
-import { useFiltersFromLink } from './use-filters-from-link';
+import { useTableAddress } from './use-table-address';
 import { buttonClasses } from './ui/button';
 import { optionsOf } from './ui/fields';
 import { StatusDialog } from './ui/status-dialog';
@@ -50,8 +50,8 @@ const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(
  * staff workspace's: each name opens the item's page; owner and follow-up, their filters, and bulk assignment.
  */
 export function MessageInbox<Kind extends InboxKind>({ kind, config }: { kind: Kind; config: InboxConfig<Kind> }) {
-  // A link's filters (the dashboard's overdue counts) are set before the list is fetched.
-  const applyingLink = useFiltersFromLink(config.table);
+  // The view an address names (a bookmark, a reload, the dashboard's counts) is set before the list is fetched.
+  const applyingLink = useTableAddress(config.table);
   return applyingLink ? null : <InboxScreen kind={kind} config={config} />;
 }
 

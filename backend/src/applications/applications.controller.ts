@@ -70,6 +70,18 @@ export class ApplicationsController {
   }
 
   @ApiOperation({
+    summary: "List every job's applications",
+    description:
+      "Every job's applications, newest first unless `sort` says otherwise, each with its job's title (`jobTitle`): `q` searches the name and the e-mail; " +
+      'without `page` and `limit`, every row (recorded in the audit log as `list.read_all`).',
+  })
+  @Get('applications')
+  @AdminOnly('jobs')
+  async listAll(@Query() query: WorkListQueryDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<AnswerOf<'GET /api/jobs/applications'>> {
+    return ok(await this.applicationsService.listAll(query, admin.id));
+  }
+
+  @ApiOperation({
     summary: 'List the applications for a job, or one application with its workspace',
     description:
       "With a job's id, its applications: `q` searches the name and the e-mail; without `page` and `limit`, every row (recorded in the audit log as `list.read_all`). " +

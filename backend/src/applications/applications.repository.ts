@@ -15,7 +15,8 @@ import { APPLICATION_KIND, type ApplicationRecord } from './application-kind';
 import { type ListPage, type ListFilter } from '../common/list-filter';
 
 export interface ApplicationFilter extends Pick<ListFilter, 'q' | 'sort' | 'owner' | 'overdueAt' | 'source' | 'medium'> {
-  jobId: string;
+  /** One job's applications; every job's when left out. */
+  jobId?: string;
   status?: ApplicationStatus;
 }
 
@@ -37,6 +38,8 @@ export type InsertOutcome =
   { outcome: 'inserted'; row: JobApplicationRow } | { outcome: 'job-missing' } | { outcome: 'job-not-active' } | { outcome: 'already-applied' };
 
 const LIST_COLUMNS = listColumnsOf('application');
+
+const ofJob = (filter: ApplicationFilter) => (filter.jobId === undefined ? undefined : eq(jobApplications.jobId, filter.jobId));
 
 /** One applicant per e-mail address and job, whatever the address's case. */
 const sameApplicant = (jobId: string, email: string) => and(eq(jobApplications.jobId, jobId), sql`lower(${jobApplications.email}) = lower(${email})`);
@@ -165,14 +168,27 @@ export class ApplicationsRepository {
     return { cards: columns.flat(), totals: new Map(totals.map((total) => [total.status, total.count])) };
   }
 
-  /** A page of a job's applications, each with its owner's name, and the total (estimated past LIST_EXACT_TOTAL_MAX). */
+  /**
+   * A page of a job's applications (or of every job's), each with its owner's name, and the total (estimated past
+   * LIST_EXACT_TOTAL_MAX).
+   */
   list(filter: ApplicationFilter, page: ListPage): Promise<{ rows: ListedRow<typeof jobApplications>[]; total: number; totalEstimated?: true }> {
-    return listRows(this.db, jobApplications, LIST_COLUMNS, { ...filter, where: eq(jobApplications.jobId, filter.jobId) }, page);
+    return listRows(this.db, jobApplications, LIST_COLUMNS, { ...filter, where: ofJob(filter) }, page);
   }
 
   /** Every application of the list's filter, in its order, `pageSize` at a time (the CSV export). */
   pages(filter: ApplicationFilter, pageSize: number): AsyncGenerator<JobApplicationRow[]> {
-    const where = listWhere(LIST_COLUMNS, { ...filter, where: eq(jobApplications.jobId, filter.jobId) });
+    const where = listWhere(LIST_COLUMNS, { ...filter, where: ofJob(filter) });
     return keysetPages(this.db, jobApplications, LIST_COLUMNS, { where, sort: filter.sort }, pageSize);
+  }
+
+  /** The titles of these jobs, by id (a job deleted meanwhile is left out). */
+  async jobTitles(jobIds: string[]): Promise<Map<string, string>> {
+    if (jobIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ id: jobs.id, title: jobs.title })
+      .from(jobs)
+      .where(sql`${jobs.id} = any(${sql.param(jobIds)}::uuid[])`);
+    return new Map(rows.map((row) => [row.id, row.title]));
   }
 }

@@ -1,4 +1,13 @@
-import { DAY_MS, APPLICATION_STATUSES, MESSAGES, isOpenOn, type ApplicationStatus, type JobApplication, type WorkFields } from '@brightwave/common';
+import {
+  DAY_MS,
+  APPLICATION_STATUSES,
+  MESSAGES,
+  isOpenOn,
+  type ApplicationStatus,
+  type JobApplication,
+  type ListedApplication,
+  type WorkFields,
+} from '@brightwave/common';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AttributionReader } from '../attribution/attribution-reader';
 import { AuditLog, auditedFilter } from '../audit/audit-log';
@@ -157,6 +166,29 @@ export class ApplicationsService {
     const { rows, ...total } = await this.applications.list(filter, page);
     if (page.limit === undefined) await this.audit.recordWholeList(APPLICATION_KIND.list, auditedFilter(filter), rows.length);
     return { applications: rows.map((row) => ({ ...toJobApplication(row), ...workFieldsOf('application', row, row.ownerName, now) })), ...total };
+  }
+
+  /**
+   * Every job's applications, newest first unless sorted, each with its job's title: the recruiters' one queue and the
+   * command palette's search (`q`: the name and the e-mail). Without `page` and `limit`, every row, recorded in the
+   * audit log as the per-job list is.
+   */
+  async listAll(query: WorkListQueryDto, adminId: string): Promise<{ applications: ListedApplication[]; total: number; totalEstimated?: true }> {
+    const status = parseStatusFilter(query.status, APPLICATION_STATUSES);
+    const now = new Date();
+    const filter = { status, q: query.q, sort: query.sort, ...workFilterOf(query, adminId, now), ...channelFilterOf(query) };
+    const page = toListPage(query);
+    const { rows, ...total } = await this.applications.list(filter, page);
+    if (page.limit === undefined) await this.audit.recordWholeList(APPLICATION_KIND.list, auditedFilter(filter), rows.length);
+    const titles = await this.applications.jobTitles([...new Set(rows.map((row) => row.jobId))]);
+    return {
+      applications: rows.map((row) => ({
+        ...toJobApplication(row),
+        ...workFieldsOf('application', row, row.ownerName, now),
+        jobTitle: titles.get(row.jobId) ?? '',
+      })),
+      ...total,
+    };
   }
 
   /** Every application of a job (and filter) as CSV, streamed; recorded (`export.csv`) with the rows sent once it ends. */

@@ -19,6 +19,7 @@ import { listQueryOf, selectTableParams } from '../../app/tables-slice';
 import { statusColumn } from '../../components/columns';
 import { DataTable } from '../../components/data-table';
 import { ListToolbar } from '../../components/list-toolbar';
+import { useTableAddress } from '../../components/use-table-address';
 import { PageHeader } from '../../components/page-header';
 import { TablePagination } from '../../components/table-pagination';
 import { buttonClasses, iconButtonClasses } from '../../components/ui/button';
@@ -34,7 +35,13 @@ import { useDeleteJobMutation, useGetAdminJobsQuery, useUpdateJobStatusMutation 
 
 type FormState = { open: false } | { open: true; job: Job | null };
 
+/** Jobs Management (SPEC §2); its view (search, status, page) in the address. */
 export function JobsPage() {
+  const settingView = useTableAddress('jobs');
+  return settingView ? null : <JobsScreen />;
+}
+
+function JobsScreen() {
   const params = useAppSelector((state) => selectTableParams(state, 'jobs'));
   const { data, isLoading, isFetching, isError, refetch } = useGetAdminJobsQuery(listQueryOf(params, ADMIN_PAGE_SIZE));
   const [updateStatus, { isLoading: updatingStatus }] = useUpdateJobStatusMutation();

@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { addressOf, filtersFromLink, filtersOfLink, selectTableParams, type TableKey } from '../app/tables-slice';
+
+/**
+ * The query each open table's screen last wrote into its address (or read from it): an address that differs from it
+ * and from the table's view was changed elsewhere (a link, a bookmark, a reload). One screen shows a table at a time.
+ */
+const lastWritten = new Map<TableKey, string>();
+
+/**
+ * Keeps a list's view (search, filters, sort, page) in its address, so a view can be bookmarked, shared and
+ * reloaded: an address that names a view (a bookmark, a reload, the dashboard's `/leads?status=new`) sets the table's
+ * filters; every change made on the screen then replaces the address's query (no history entry per keystroke). A
+ * bare address (the sidebar's link) keeps the view the store holds, as moving between screens always has.
+ * True while an address's view is being set, so the screen waits instead of fetching the view it had.
+ */
+export function useTableAddress(table: TableKey): boolean {
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const params = useAppSelector((state) => selectTableParams(state, table));
+  const query = addressOf(params);
+  const wanted = query ? `?${query}` : '';
+  const fromElsewhere = search !== wanted && search !== lastWritten.get(table) ? filtersOfLink(search) : null;
+
+  useEffect(() => {
+    if (fromElsewhere) {
+      // Read once: written as the view writes it (values it does not offer left out) on the next turn.
+      lastWritten.set(table, search);
+      dispatch(filtersFromLink({ table, filters: fromElsewhere }));
+    } else if (search !== wanted) {
+      lastWritten.set(table, wanted);
+      void navigate({ pathname, search: wanted, hash }, { replace: true });
+    }
+  }, [fromElsewhere, search, wanted, table, pathname, hash, navigate, dispatch]);
+  // A screen opened again reads its address afresh (a link that names the view it last wrote still sets it).
+  useEffect(() => () => void lastWritten.delete(table), [table]);
+
+  return fromElsewhere !== null;
+}

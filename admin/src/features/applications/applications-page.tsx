@@ -1,0 +1,106 @@
+import {
+  ADMIN_PAGE_SIZE,
+  APPLICATION_STATUSES,
+  APPLICATION_STATUS_COLORS,
+  APPLICATION_STATUS_LABELS,
+  MESSAGES,
+  type ListedApplication,
+} from '@brightwave/common';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { useAppSelector } from '../../app/hooks';
+import { listQueryOf, selectTableParams, workQueryOf } from '../../app/tables-slice';
+import { DataTable } from '../../components/data-table';
+import { ListToolbar } from '../../components/list-toolbar';
+import { useTableAddress } from '../../components/use-table-address';
+import { PageHeader } from '../../components/page-header';
+import { TablePagination } from '../../components/table-pagination';
+import { optionsOf } from '../../components/ui/fields';
+import { badgeClasses } from '../../components/ui/status-badge';
+import { cardClasses } from '../../components/ui/table';
+import { formatDate } from '../../lib/format';
+import { FollowUpSummary, OwnerName } from '../workspace/work-badges';
+import { WorkFilters } from '../workspace/work-filters';
+import { workItemPath } from '../workspace/work-items';
+import { useGetAllApplicationsQuery } from './applications-api';
+
+/**
+ * Every job's applications in one queue, newest first: a recruiter's daily list (docs/decisions/074). Each opens on
+ * its own page; its job's pipeline is a click away. Search, status, owner and overdue filters, and the follow-up
+ * order, as the leads' list has them; the view in the address.
+ */
+export function ApplicationsPage() {
+  const settingView = useTableAddress('applications');
+  return settingView ? null : <ApplicationsScreen />;
+}
+
+function ApplicationsScreen() {
+  const params = useAppSelector((state) => selectTableParams(state, 'applications'));
+  const { data, isLoading, isFetching, isError, refetch } = useGetAllApplicationsQuery({ ...listQueryOf(params, ADMIN_PAGE_SIZE), ...workQueryOf(params) });
+
+  useEffect(() => {
+    if (isError) toast.error(MESSAGES.applicationsListFailure);
+  }, [isError]);
+
+  return (
+    <>
+      <PageHeader title="Applications">
+        <p className="mt-1 max-w-2xl text-sm text-gray-700">Every job's applications, newest first. Open one to change its status, owner or follow-up.</p>
+      </PageHeader>
+      <section aria-label="Applications" className={cardClasses}>
+        <ListToolbar
+          table="applications"
+          noun="applications"
+          searchPlaceholder="Name or e-mail"
+          statusOptions={optionsOf(APPLICATION_STATUSES, APPLICATION_STATUS_LABELS)}
+          followUpSort
+        >
+          <WorkFilters table="applications" kind="application" />
+        </ListToolbar>
+        <DataTable
+          caption="Applications, newest first"
+          rows={data?.applications ?? []}
+          isLoading={isLoading}
+          isError={isError}
+          isFetching={isFetching}
+          onRetry={refetch}
+          loadingLabel="Loading applications…"
+          emptyText="No applications match."
+          columns={[
+            {
+              header: 'Applicant',
+              className: 'font-medium',
+              cell: (row: ListedApplication) => (
+                <Link to={workItemPath('application', row._id)} className="text-blue-800 underline">
+                  {row.fullName}
+                </Link>
+              ),
+            },
+            { header: 'Email', className: 'break-all', cell: (row) => row.email },
+            {
+              header: 'Job',
+              cell: (row) =>
+                row.jobTitle ? (
+                  <Link to={`/jobs/${row.job}/pipeline`} className="text-blue-800 underline">
+                    {row.jobTitle}
+                    <span className="sr-only"> (pipeline board)</span>
+                  </Link>
+                ) : (
+                  '—'
+                ),
+            },
+            {
+              header: 'Status',
+              cell: (row) => <span className={badgeClasses(APPLICATION_STATUS_COLORS[row.status])}>{APPLICATION_STATUS_LABELS[row.status]}</span>,
+            },
+            { header: 'Owner', cell: (row) => <OwnerName owner={row.owner} /> },
+            { header: 'Follow-up', cell: (row) => <FollowUpSummary followUpAt={row.followUpAt} overdue={row.overdue} /> },
+            { header: 'Received', className: 'whitespace-nowrap', cell: (row) => formatDate(row.createdAt) },
+          ]}
+        />
+        <TablePagination table="applications" label="Applications" total={data?.total} />
+      </section>
+    </>
+  );
+}
