@@ -163,7 +163,7 @@ describe(ContentEditorPage.name, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Schedule publish' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(server.sent('POST /api/admin/content/services/publish')).toEqual([{ at: new Date(at).toISOString() }]);
-    expect(screen.getByText(/^Scheduled to publish on/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Scheduled to publish on/)).toBeInTheDocument();
     expect(screen.queryByText(/The draft changed since it was scheduled/)).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Cancel schedule' }));

@@ -10,7 +10,7 @@ import {
   type ContentVersionSummary,
 } from '@brightwave/common';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { FiAlertTriangle, FiCalendar, FiExternalLink, FiEye, FiSave, FiSend, FiTrash2 } from 'react-icons/fi';
+import { FiCalendar, FiExternalLink, FiEye, FiSave, FiSend, FiTrash2 } from 'react-icons/fi';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { apiUrl } from '../../app/config';
@@ -28,6 +28,7 @@ import { fieldDomId, sameContent, trimmedBy, valueAt, valueChanges } from '../co
 import { Comparison, VersionsPanel, type ComparedVersions } from '../content/content-versions';
 import { LeaveGuard } from '../content/leave-guard';
 import { ScheduleDialog } from '../content/schedule-dialog';
+import { PreviewLinkNotice, ScheduleNotices } from '../content/publishing-notices';
 import { BlocksEditor, newCard, type BlockCard } from './blocks-editor';
 import { builtPageFieldAt, builtPageFormPaths, builtPagePathLabel } from './built-page-values';
 import { PageNavSection } from './page-nav-section';
@@ -246,7 +247,6 @@ function BuiltPageEditor({ page }: { page: BuiltPageDetails }) {
 
   const shownPaths = builtPageFormPaths(form);
   const otherErrors = Object.entries(errors).filter(([path]) => !shownPaths.has(path) && path !== 'blocks');
-  const scheduleIsStale = page.scheduledAt !== null && page.scheduledVersionId !== page.draftVersionId;
   const slugHintId = `${fieldDomId('slug')}-hint`;
   const liveAddress = page.publishedPath ?? page.path;
 
@@ -287,46 +287,16 @@ function BuiltPageEditor({ page }: { page: BuiltPageDetails }) {
               : 'Never published: visitors cannot reach the page yet.'}
           </span>
         </div>
-        {page.scheduledAt && (
-          <div className="flex flex-wrap items-center gap-3 rounded-md bg-blue-50 p-3 text-blue-950">
-            <div className="flex-1">
-              <p>
-                <FiCalendar aria-hidden="true" className="mr-1 inline" />
-                Scheduled to publish on <strong>{formatDateTime(page.scheduledAt)}</strong>. A schedule publishes the version that was scheduled.
-              </p>
-              {scheduleIsStale && (
-                <p className="mt-1 font-medium text-red-800">The draft changed since it was scheduled; schedule again to include the changes</p>
-              )}
-            </div>
-            <button type="button" className={buttonClasses('secondary', 'px-3 py-1')} disabled={busy} onClick={publication.cancel}>
-              Cancel schedule
-            </button>
-          </div>
-        )}
-        {page.failedSchedule && (
-          <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
-            <p>
-              <FiAlertTriangle aria-hidden="true" className="mr-1 inline" />
-              Due on <strong>{formatDateTime(page.failedSchedule.runAt)}</strong>: {MESSAGES.contentScheduleFailed}
-            </p>
-            <ul className="mt-1 list-disc pl-5">
-              {Object.entries(page.failedSchedule.errors).map(([path, message]) => (
-                <li key={path}>
-                  {builtPagePathLabel(page.draft, path)}: {message}
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
-        {previewLink && (
-          <p>
-            Preview link, valid until {formatDateTime(previewLink.expiresAt)}:{' '}
-            <a href={previewLink.href} target="_blank" rel="noopener noreferrer" className="font-medium text-blue-800 underline">
-              Open the preview <FiExternalLink aria-hidden="true" className="inline" />
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          </p>
-        )}
+        <ScheduleNotices
+          scheduledAt={page.scheduledAt}
+          scheduledVersionId={page.scheduledVersionId}
+          draftVersionId={page.draftVersionId}
+          failedSchedule={page.failedSchedule}
+          labelOf={(path) => builtPagePathLabel(page.draft, path)}
+          busy={busy}
+          onCancel={publication.cancel}
+        />
+        <PreviewLinkNotice link={previewLink} />
       </section>
 
       {/* Kept in view while the long form scrolls. */}

@@ -1,0 +1,71 @@
+import { MESSAGES, type ContentPageDetails } from '@brightwave/common';
+import { FiAlertTriangle, FiCalendar, FiExternalLink } from 'react-icons/fi';
+import { buttonClasses } from '../../components/ui/button';
+import { formatDateTime } from '../../lib/format';
+
+/** What the editors of site pages, built pages and case studies show of a document's schedule. */
+interface ScheduleNoticesProps {
+  scheduledAt: string | null;
+  scheduledVersionId: string | null;
+  draftVersionId: string;
+  failedSchedule: ContentPageDetails['failedSchedule'];
+  /** A field's name as the editor's form shows it, for the refusals of a schedule that failed. */
+  labelOf: (path: string) => string;
+  busy: boolean;
+  onCancel: () => void;
+}
+
+/**
+ * The pending schedule with its Cancel (and a warning when the draft moved on since it was scheduled), and the last
+ * schedule that failed with the fields it was refused for.
+ */
+export function ScheduleNotices({ scheduledAt, scheduledVersionId, draftVersionId, failedSchedule, labelOf, busy, onCancel }: ScheduleNoticesProps) {
+  const stale = scheduledAt !== null && scheduledVersionId !== draftVersionId;
+  return (
+    <>
+      {scheduledAt && (
+        <div className="flex flex-wrap items-center gap-3 rounded-md bg-blue-50 p-3 text-blue-950">
+          <div className="flex-1">
+            <p>
+              <FiCalendar aria-hidden="true" className="mr-1 inline" />
+              Scheduled to publish on <strong>{formatDateTime(scheduledAt)}</strong>. A schedule publishes the version that was scheduled.
+            </p>
+            {stale && <p className="mt-1 font-medium text-red-800">The draft changed since it was scheduled; schedule again to include the changes</p>}
+          </div>
+          <button type="button" className={buttonClasses('secondary', 'px-3 py-1')} disabled={busy} onClick={onCancel}>
+            Cancel schedule
+          </button>
+        </div>
+      )}
+      {failedSchedule && (
+        <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
+          <p>
+            <FiAlertTriangle aria-hidden="true" className="mr-1 inline" />
+            Due on <strong>{formatDateTime(failedSchedule.runAt)}</strong>: {MESSAGES.contentScheduleFailed}
+          </p>
+          <ul className="mt-1 list-disc pl-5">
+            {Object.entries(failedSchedule.errors).map(([path, message]) => (
+              <li key={path}>
+                {labelOf(path)}: {message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** The signed preview link the editor opened last, with how long it works. */
+export function PreviewLinkNotice({ link }: { link: { href: string; expiresAt: string } | null }) {
+  if (!link) return null;
+  return (
+    <p>
+      Preview link, valid until {formatDateTime(link.expiresAt)}:{' '}
+      <a href={link.href} target="_blank" rel="noopener noreferrer" className="font-medium text-blue-800 underline">
+        Open the preview <FiExternalLink aria-hidden="true" className="inline" />
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    </p>
+  );
+}
