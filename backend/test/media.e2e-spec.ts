@@ -313,7 +313,7 @@ describe('Pictures: uploads checked by their content, resized, served, named by 
       for (const [, url] of element.matchAll(/(\/media\/[^ "]+)/g)) await t.http.get(required(url, 'a file')).expect(200);
     });
 
-    it('is not deleted while a draft, the published page, a scheduled version or a portfolio item names it: 409 says where', async () => {
+    it('is not deleted while a draft, the published page, a scheduled version, a case study or a portfolio item names it: 409 says where', async () => {
       const { data } = (await upload(t, editor, await picture('png', 640, 400)).expect(201)).body;
       const refusal = async () => (await t.http.delete(`/api/admin/media/${data._id}`).set(editor).expect(409)).body;
       const without = await draft();
@@ -344,6 +344,24 @@ describe('Pictures: uploads checked by their content, resized, served, named by 
         })
         .expect(201);
       expect((await refusal()).message).toBe(MESSAGES.mediaInUse('Services (published) and the portfolio item “Lighthouse”'));
+      // In the draft of another item's case study, named by its item's title.
+      const harbour = {
+        category: 'web',
+        projectTitle: 'Harbour',
+        projectSubtitle: 'Its story shows the picture',
+        description: 'A case study with a gallery.',
+        imgLink: '/images/portfolio/harbour.jpg',
+        linkToProject: 'https://harbour.example.com',
+        techStack: ['Vue'],
+      };
+      const study = (await t.http.post('/api/portfolio').set(owner).send(harbour).expect(201)).body.data._id as string;
+      await t.http
+        .put(`/api/portfolio/${study}`)
+        .set(owner)
+        .send({ ...harbour, gallery: [{ image: data.src, imageAlt: 'The harbour at dawn', caption: '' }] })
+        .expect(200);
+      expect((await refusal()).message).toBe(MESSAGES.mediaInUse('Services (published), the case study “Harbour” (draft) and the portfolio item “Lighthouse”'));
+      await t.http.delete(`/api/portfolio/${study}`).set(owner).expect(200);
       await t.http.delete(`/api/portfolio/${portfolio.body.data._id}`).set(owner).expect(200);
 
       // Published without it again, then a schedule of a version that names it, the draft moved on.

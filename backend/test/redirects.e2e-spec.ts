@@ -183,6 +183,26 @@ describe('Redirects', () => {
       await service.create({ from: '/only-a-draft', to: '/about', status: 302 }, AUTHOR);
     });
 
+    it("refuses the address of a portfolio item's case study, naming the item; the address of a deleted item is fine", async () => {
+      const item = {
+        category: 'web',
+        projectTitle: 'Redirected Harbour',
+        projectSubtitle: 'Its page answers at its slug',
+        description: 'Every portfolio item has a case study page.',
+        imgLink: '/images/portfolio/harbour.jpg',
+        linkToProject: 'https://harbour.example.com',
+        techStack: ['Vue'],
+        slug: 'redirected-harbour',
+      };
+      const created = (await t.http.post('/api/portfolio').set(owner).send(item).expect(201)).body.data;
+      expect(await refusal({ from: '/portfolio/redirected-harbour', to: '/portfolio', status: 301 })).toEqual({
+        code: 'invalid',
+        errors: { from: REDIRECT_MESSAGES.fromCaseStudy('Redirected Harbour') },
+      });
+      await t.http.delete(`/api/portfolio/${created._id}`).set(owner).expect(200);
+      await service.create({ from: '/portfolio/redirected-harbour', to: '/portfolio', status: 301 }, AUTHOR);
+    });
+
     it('accepts https addresses, and paths with a query or fragment', async () => {
       await service.create({ from: '/elsewhere', to: 'https://elsewhere.test/a?b=1#c', status: 302 }, AUTHOR);
       await service.create({ from: '/with-fragment', to: '/services#cloud', status: 301 }, AUTHOR);

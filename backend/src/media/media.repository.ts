@@ -2,6 +2,7 @@ import { isContentKey, required, type ContentKey } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { and, count, desc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { AuditExecutor } from '../audit/audit.repository';
+import { caseStudyIdOf, isCaseStudyKey, isPostKey } from '../content/document-keys';
 import { DATABASE, type Database } from '../database/database';
 import { contentPages, contentSchedules, contentVersions, media, portfolioItems, type MediaRow } from '../database/schema';
 
@@ -10,14 +11,24 @@ export type NewMedia = Omit<MediaRow, 'createdAt'>;
 type UseAs = 'published' | 'draft' | 'scheduled';
 
 /**
- * Where a picture is used: a site page's or a built page's (by its title) published copy, draft or scheduled version,
- * or a portfolio item.
+ * Where a picture is used: a site page's, a built page's (by its title) or a case study's (by its portfolio item's
+ * title) published copy, draft or scheduled version, or a portfolio item.
  */
-export type MediaUse = { kind: 'content'; key: ContentKey; as: UseAs } | { kind: 'page'; title: string; as: UseAs } | { kind: 'portfolio'; title: string };
+export type MediaUse =
+  | { kind: 'content'; key: ContentKey; as: UseAs }
+  | { kind: 'page'; title: string; as: UseAs }
+  | { kind: 'post'; title: string; as: UseAs }
+  | { kind: 'case'; title: string; as: UseAs }
+  | { kind: 'portfolio'; title: string };
 
-/** A content row's use: a site page's key, or a built page (`page:<id>`) named by its document's title. */
-function useOf(key: string, title: string | null, as: UseAs): MediaUse {
-  return isContentKey(key) ? { kind: 'content', key, as } : { kind: 'page', title: title ?? '', as };
+/**
+ * A content row's use: a site page's key, a built page (`page:<id>`) or a post (`post:<id>`) named by its document's
+ * title, or a case study (`case:<item id>`, whose document has no title) named by its item's (`itemTitles`).
+ */
+function useOf(key: string, title: string | null, as: UseAs, itemTitles: Map<string, string>): MediaUse {
+  if (isContentKey(key)) return { kind: 'content', key, as };
+  if (isCaseStudyKey(key)) return { kind: 'case', title: itemTitles.get(caseStudyIdOf(key)) ?? '', as };
+  return { kind: isPostKey(key) ? 'post' : 'page', title: title ?? '', as };
 }
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -98,10 +109,16 @@ export class MediaRepository {
       .innerJoin(contentVersions, eq(contentVersions.id, contentSchedules.versionId))
       .where(and(inArray(contentSchedules.status, ['pending', 'claimed']), like(sql`${contentVersions.fields}::text`, named)));
     const portfolio = await tx.select({ title: portfolioItems.projectTitle }).from(portfolioItems).where(like(portfolioItems.imgLink, named));
+    const usingDrafts = unpublishedDrafts.filter(({ fields }) => fields.includes(id));
+    const itemIds = [...published, ...usingDrafts, ...scheduled].flatMap(({ key }) => (isCaseStudyKey(key) ? [caseStudyIdOf(key)] : []));
+    const items = itemIds.length
+      ? await tx.select({ id: portfolioItems.id, title: portfolioItems.projectTitle }).from(portfolioItems).where(inArray(portfolioItems.id, itemIds))
+      : [];
+    const itemTitles = new Map(items.map((item) => [item.id, item.title]));
     return [
-      ...published.map(({ key, title }) => useOf(key, title, 'published')),
-      ...unpublishedDrafts.filter(({ fields }) => fields.includes(id)).map(({ key, title }) => useOf(key, title, 'draft')),
-      ...scheduled.map(({ key, title }) => useOf(key, title, 'scheduled')),
+      ...published.map(({ key, title }) => useOf(key, title, 'published', itemTitles)),
+      ...usingDrafts.map(({ key, title }) => useOf(key, title, 'draft', itemTitles)),
+      ...scheduled.map(({ key, title }) => useOf(key, title, 'scheduled', itemTitles)),
       ...portfolio.map(({ title }) => ({ kind: 'portfolio' as const, title })),
     ];
   }

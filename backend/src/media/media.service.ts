@@ -45,13 +45,16 @@ function storageFull(error: unknown): never {
 }
 
 /** Where a picture is used, for the 409: "Services (published, draft) and the portfolio item “Atlas”". */
+/** How a place that is not one of the nine site pages is named in the refusal. */
+const USE_NOUNS = { page: 'page', post: 'post', case: 'case study' } as const;
+
 function describeUses(uses: MediaUse[]): string {
   const pages = new Map<string, string[]>();
   const places: string[] = [];
   for (const use of uses) {
     if (use.kind === 'portfolio') places.push(`the portfolio item “${use.title}”`);
     else {
-      const page = use.kind === 'page' ? `the page “${use.title}”` : CONTENT_PAGES[use.key].title;
+      const page = use.kind === 'content' ? CONTENT_PAGES[use.key].title : `the ${USE_NOUNS[use.kind]} “${use.title}”`;
       pages.set(page, [...(pages.get(page) ?? []), use.as]);
     }
   }

@@ -1,18 +1,23 @@
-import type { RedirectInput, RedirectSource } from '@brightwave/common';
+import { CASE_STUDY_BASE, type RedirectInput, type RedirectSource } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { AuditExecutor } from '../audit/audit.repository';
 import { DATABASE, type Database } from '../database/database';
-import { builtPages, contentPages, redirects, type RedirectRow } from '../database/schema';
+import { builtPages, contentPages, portfolioItems, redirects, type RedirectRow } from '../database/schema';
 import { lockRedirects } from './page-redirects';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** What a new redirect's rules read, in the transaction that stores it: every redirect and the page at its `from`. */
+/**
+ * What a new redirect's rules read, in the transaction that stores it: every redirect, and the page or case study at
+ * its `from`.
+ */
 export interface RedirectNeighbours {
   redirects: RedirectRow[];
   /** The title of the published live page answering at `from`, if any. */
   pageAtFrom: string | undefined;
+  /** The title of the portfolio item whose case study answers at `from`, if any (every item has its page). */
+  caseStudyAtFrom: string | undefined;
 }
 
 @Injectable()
@@ -40,7 +45,11 @@ export class RedirectsRepository {
   ): Promise<RedirectRow> {
     return this.db.transaction(async (tx) => {
       await lockRedirects(tx);
-      const refused = refusal({ redirects: await tx.select().from(redirects), pageAtFrom: await this.publishedPageTitle(tx, input.from) });
+      const refused = refusal({
+        redirects: await tx.select().from(redirects),
+        pageAtFrom: await this.publishedPageTitle(tx, input.from),
+        caseStudyAtFrom: await this.caseStudyTitle(tx, input.from),
+      });
       if (refused) throw refused;
       const [row] = await tx
         .insert(redirects)
@@ -59,6 +68,16 @@ export class RedirectsRepository {
       .from(builtPages)
       .innerJoin(contentPages, eq(contentPages.key, builtPages.contentKey))
       .where(and(isNull(builtPages.deletedAt), eq(builtPages.path, path), isNotNull(contentPages.publishedVersionId)));
+    return row?.title;
+  }
+
+  /** The title of the portfolio item whose case study answers at `path` (/portfolio/<its slug>). */
+  private async caseStudyTitle(tx: Transaction, path: string): Promise<string | undefined> {
+    if (!path.startsWith(CASE_STUDY_BASE)) return undefined;
+    const [row] = await tx
+      .select({ title: portfolioItems.projectTitle })
+      .from(portfolioItems)
+      .where(eq(portfolioItems.slug, path.slice(CASE_STUDY_BASE.length)));
     return row?.title;
   }
 

@@ -92,7 +92,7 @@ export class RedirectsService {
 }
 
 /** Why a valid redirect cannot be stored beside the others and the pages, or undefined when it can. */
-function refusalOf(redirect: RedirectInput, { redirects, pageAtFrom }: RedirectNeighbours): DomainError | undefined {
+function refusalOf(redirect: RedirectInput, { redirects, pageAtFrom, caseStudyAtFrom }: RedirectNeighbours): DomainError | undefined {
   const taken = redirects.find((other) => other.fromPath === redirect.from);
   if (taken) {
     const message = REDIRECT_MESSAGES.fromTaken(taken.to);
@@ -100,6 +100,7 @@ function refusalOf(redirect: RedirectInput, { redirects, pageAtFrom }: RedirectN
   }
   const errors: Record<string, string> = {};
   if (pageAtFrom !== undefined) errors.from = REDIRECT_MESSAGES.fromPage(pageAtFrom);
+  else if (caseStudyAtFrom !== undefined) errors.from = REDIRECT_MESSAGES.fromCaseStudy(caseStudyAtFrom);
   else {
     const leadingHere = redirects.find((other) => isSitePath(other.to) && redirectPathOf(other.to) === redirect.from);
     if (leadingHere) errors.from = REDIRECT_MESSAGES.fromIsTarget(leadingHere.fromPath);

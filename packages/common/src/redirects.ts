@@ -50,6 +50,7 @@ export const REDIRECT_MESSAGES = {
   fromReserved: (prefix: string) => `Addresses under ${prefix} belong to the app and cannot be redirected`,
   fromTaken: (to: string) => `A redirect from this address already exists (to ${to}); delete it first`,
   fromPage: (title: string) => `The page “${title}” answers at this address; change the page's address or delete the page first`,
+  fromCaseStudy: (title: string) => `The case study of “${title}” answers at this address; change its address in the portfolio or delete the item first`,
   fromIsTarget: (from: string) => `The redirect from ${from} leads here: redirecting this address too would make a chain; point that redirect elsewhere first`,
   to: `To must be an address of this site starting with /, such as /offers, or an https:// address, at most ${REDIRECT_TO_MAX} characters`,
   toSame: 'To must be another address than From',
