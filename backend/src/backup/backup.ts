@@ -145,7 +145,10 @@ export async function restoreBackup(context: BackupContext, archive: string, opt
     await database.finishRestore();
     return { manifest, migrationsBefore, migrationsAfter: build, removedResumes: stale.length, removedMediaFiles: staleMedia.length };
   } finally {
-    await fs.rm(work, { recursive: true, force: true });
+    // A damaged archive stops the unpacking midway, while the tar extractor may still be writing its last files: retried
+    // until they are down (ENOTEMPTY otherwise, seen once the archive held more than one part's worth of rows, and on a
+    // loaded machine after 5 retries, 1.5 s: 10 allow 5.5 s).
+    await fs.rm(work, { recursive: true, force: true, maxRetries: 10 });
   }
 }
 
