@@ -184,6 +184,9 @@ test.describe('session end', () => {
     await putSession(page, session);
     await page.goto('/admin/leads');
     await expect(page.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible();
+    // Mid-session: once the screen's own calls (the list, the sidebar's counts) are answered; a call still to start
+    // would meet the broken token before the click does.
+    await page.waitForLoadState('networkidle');
     await page.evaluate(() => window.localStorage.setItem('adminToken', 'corrupted.token.value'));
     await page.getByRole('link', { name: 'Queries' }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);

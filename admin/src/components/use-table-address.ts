@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { addressOf, filtersFromLink, filtersOfLink, selectTableParams, type TableKey } from '../app/tables-slice';
@@ -23,9 +23,14 @@ export function useTableAddress(table: TableKey): boolean {
   const params = useAppSelector((state) => selectTableParams(state, table));
   const query = addressOf(params);
   const wanted = query ? `?${query}` : '';
-  const fromElsewhere = search !== wanted && search !== lastWritten.get(table) ? filtersOfLink(search) : null;
+  // The screen's own path: while the next screen loads (a navigation is a transition), this one still renders with
+  // the next one's address, which is not its to read or write.
+  const [ownPath] = useState(pathname);
+  const onOwnPath = pathname === ownPath;
+  const fromElsewhere = onOwnPath && search !== wanted && search !== lastWritten.get(table) ? filtersOfLink(search) : null;
 
   useEffect(() => {
+    if (!onOwnPath) return;
     if (fromElsewhere) {
       // Read once: written as the view writes it (values it does not offer left out) on the next turn.
       lastWritten.set(table, search);
@@ -34,7 +39,7 @@ export function useTableAddress(table: TableKey): boolean {
       lastWritten.set(table, wanted);
       void navigate({ pathname, search: wanted, hash }, { replace: true });
     }
-  }, [fromElsewhere, search, wanted, table, pathname, hash, navigate, dispatch]);
+  }, [onOwnPath, fromElsewhere, search, wanted, table, pathname, hash, navigate, dispatch]);
   // A screen opened again reads its address afresh (a link that names the view it last wrote still sets it).
   useEffect(() => () => void lastWritten.delete(table), [table]);
 
