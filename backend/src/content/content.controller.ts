@@ -7,6 +7,7 @@ import { CurrentAdmin } from '../auth/current-admin.decorator';
 import { ok } from '../common/answer';
 import { PublishContentDto, SaveContentDto } from './dto/content.dto';
 import { ContentService } from './content.service';
+import { publishMessage } from './publish-message';
 
 const authorOf = (admin: AuthenticatedAdmin) => ({ id: admin.id, email: admin.email });
 
@@ -54,7 +55,7 @@ export class ContentController {
   ): Promise<AnswerOf<'POST /api/admin/content/:key/publish'>> {
     if (dto.at !== undefined) return ok({ message: MESSAGES.contentScheduled, page: await this.content.schedule(key, dto.at, authorOf(admin)) });
     const { page, scheduleCancelled } = await this.content.publishNow(key);
-    return ok({ message: scheduleCancelled ? MESSAGES.contentPublishedScheduleCancelled : MESSAGES.contentPublished, page });
+    return ok({ message: publishMessage(undefined, scheduleCancelled), page });
   }
 
   @ApiOperation({ summary: 'Cancel the pending scheduled publish' })

@@ -8,6 +8,7 @@ import { ok } from '../common/answer';
 import { PublishContentDto } from '../content/dto/content.dto';
 import { CreatePageDto, PageNavDto, SavePageDto } from './dto/pages.dto';
 import { PagesService } from './pages.service';
+import { publishMessage } from '../content/publish-message';
 
 const authorOf = (admin: AuthenticatedAdmin) => ({ id: admin.id, email: admin.email });
 
@@ -69,8 +70,7 @@ export class PagesController {
     @CurrentAdmin() admin: AuthenticatedAdmin,
   ): Promise<AnswerOf<'POST /api/admin/pages/:id/publish'>> {
     const { page, scheduleCancelled } = await this.pages.publish(id, dto.at, authorOf(admin));
-    if (dto.at !== undefined) return ok({ message: MESSAGES.contentScheduled, page });
-    return ok({ message: scheduleCancelled ? MESSAGES.contentPublishedScheduleCancelled : MESSAGES.contentPublished, page });
+    return ok({ message: publishMessage(dto.at, scheduleCancelled), page });
   }
 
   @ApiOperation({ summary: 'Cancel the pending scheduled publish' })

@@ -7,6 +7,7 @@ import { CurrentAdmin } from '../auth/current-admin.decorator';
 import { ok } from '../common/answer';
 import { PublishContentDto } from '../content/dto/content.dto';
 import { PortfolioService } from './portfolio.service';
+import { publishMessage } from '../content/publish-message';
 
 const authorOf = (admin: AuthenticatedAdmin) => ({ id: admin.id, email: admin.email });
 
@@ -36,8 +37,7 @@ export class CaseStudiesController {
     @CurrentAdmin() admin: AuthenticatedAdmin,
   ): Promise<AnswerOf<'POST /api/admin/portfolio/:id/publish'>> {
     const { caseStudy, scheduleCancelled } = await this.portfolio.publish(id, dto.at, authorOf(admin));
-    if (dto.at !== undefined) return ok({ message: MESSAGES.contentScheduled, caseStudy });
-    return ok({ message: scheduleCancelled ? MESSAGES.contentPublishedScheduleCancelled : MESSAGES.contentPublished, caseStudy });
+    return ok({ message: publishMessage(dto.at, scheduleCancelled), caseStudy });
   }
 
   @ApiOperation({ summary: 'Cancel the pending scheduled publish' })

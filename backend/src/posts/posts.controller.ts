@@ -8,6 +8,7 @@ import { ok } from '../common/answer';
 import { PublishContentDto } from '../content/dto/content.dto';
 import { CreatePostDto, SavePostDto } from './dto/posts.dto';
 import { PostsService } from './posts.service';
+import { publishMessage } from '../content/publish-message';
 
 const authorOf = (admin: AuthenticatedAdmin) => ({ id: admin.id, email: admin.email });
 
@@ -68,8 +69,7 @@ export class PostsController {
     @CurrentAdmin() admin: AuthenticatedAdmin,
   ): Promise<AnswerOf<'POST /api/admin/posts/:id/publish'>> {
     const { post, scheduleCancelled } = await this.posts.publish(id, dto.at, authorOf(admin));
-    if (dto.at !== undefined) return ok({ message: MESSAGES.contentScheduled, post });
-    return ok({ message: scheduleCancelled ? MESSAGES.contentPublishedScheduleCancelled : MESSAGES.contentPublished, post });
+    return ok({ message: publishMessage(dto.at, scheduleCancelled), post });
   }
 
   @ApiOperation({ summary: 'Cancel the pending scheduled publish' })

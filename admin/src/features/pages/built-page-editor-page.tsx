@@ -301,13 +301,13 @@ function BuiltPageEditor({ page }: { page: BuiltPageDetails }) {
 
       {/* Kept in view while the long form scrolls. */}
       <div className="sticky top-0 z-10 -mx-1 mb-4 flex flex-wrap gap-2 bg-gray-50/95 px-1 py-3">
-        <button type="submit" form={formId} className={buttonClasses('primary')} disabled={!dirty || busy}>
+        <button type="submit" form={formId} className={buttonClasses('secondary')} disabled={!dirty || busy}>
           <FiSave aria-hidden="true" /> {saving ? 'Saving…' : 'Save draft'}
         </button>
         <button type="button" className={buttonClasses('secondary')} disabled={busy} onClick={onPreview}>
           <FiEye aria-hidden="true" /> Preview
         </button>
-        <button type="button" className={buttonClasses('secondary')} disabled={!publishable || busy} onClick={publication.askToPublish}>
+        <button type="button" className={buttonClasses('primary')} disabled={!publishable || busy} onClick={publication.askToPublish}>
           <FiSend aria-hidden="true" /> Publish now
         </button>
         <button type="button" className={buttonClasses('secondary')} disabled={!publishable || busy} onClick={publication.openSchedule}>

@@ -206,13 +206,13 @@ function CaseStudyForm({ caseStudy }: { caseStudy: CaseStudyDetails }) {
           <Fields specs={CASE_STUDY_FIELDS} prefix="" />
         </FormValues>
         <div className="flex flex-wrap gap-2 border-t border-gray-200 pt-4">
-          <button type="submit" className={buttonClasses('primary')} disabled={!dirty || busy}>
+          <button type="submit" className={buttonClasses('secondary')} disabled={!dirty || busy}>
             <FiSave aria-hidden="true" /> {saving ? 'Saving…' : 'Save draft'}
           </button>
           <button type="button" className={buttonClasses('secondary')} disabled={busy} onClick={onPreview}>
             <FiEye aria-hidden="true" /> Preview
           </button>
-          <button type="button" className={buttonClasses('secondary')} disabled={!publishable || busy} onClick={publication.askToPublish}>
+          <button type="button" className={buttonClasses('primary')} disabled={!publishable || busy} onClick={publication.askToPublish}>
             <FiSend aria-hidden="true" /> Publish now
           </button>
           <button type="button" className={buttonClasses('secondary')} disabled={!publishable || busy} onClick={publication.openSchedule}>
