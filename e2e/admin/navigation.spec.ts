@@ -231,3 +231,20 @@ test.describe('the command palette', () => {
     }
   });
 });
+
+test.describe('a list keeps its view in its own address', () => {
+  test('leaving a searched list on a slow machine shows the next screen at once, at its own address', async ({ page, api }) => {
+    // Eight times slower: the list once wrote its search into the next screen's address and held that screen back.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+    const name = unique('Slow Lead');
+    await api.createLead({ name, email: 'slow.lead@example.test', service: 'web', message: 'Find me slowly' });
+    await page.goto('/admin/leads');
+    await page.getByRole('searchbox', { name: 'Search leads' }).fill(name);
+    await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(1, { timeout: 20_000 });
+    await expect(page).toHaveURL(/\/admin\/leads\?q=Slow\+Lead/);
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Audit log' }).click();
+    await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible({ timeout: 15_000 });
+    await expect(page).toHaveURL(/\/admin\/audit$/);
+  });
+});
