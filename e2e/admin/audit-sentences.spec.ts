@@ -1,4 +1,4 @@
-// Issue 40 §3: the audit log reads as sentences naming who did what to which item (with links), filters by picking a
+// The audit log reads as sentences naming who did what to which item (with links), filters by picking a
 // person or an item, keeps the system's noise behind a toggle; the dashboard's figures open the lists they count.
 // Axe on both screens at 1440 and 390 px.
 import { AUDIT_ACTION_LABELS } from '@brightwave/common';
