@@ -1,6 +1,7 @@
 import { MESSAGES, type AnswerOf } from '@brightwave/common';
 import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../api-docs/api-extensions';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import type { AuthenticatedAdmin } from '../auth/authenticated-admin';
 import { CurrentAdmin } from '../auth/current-admin.decorator';
@@ -36,6 +37,7 @@ export class PortfolioController {
     description:
       "Every field of the SPEC, as when adding one, at once. A new `slug` moves the case study (the old address answers 301); the case study's fields, when given, save its draft (published by POST /api/admin/portfolio/:id/publish).",
   })
+  @ApiErrors({ 409: "The case study's draft is newer than the `baseVersionId` sent: someone else saved it meanwhile" })
   @Put(':id')
   @AdminOnly('portfolio')
   async update(@Param('id') id: string, @Body() dto: PortfolioDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<AnswerOf<'PUT /api/portfolio/:id'>> {
