@@ -108,7 +108,7 @@ test.describe('case studies', () => {
     await page.goto('/admin/portfolio');
     await page.getByRole('button', { name: `Edit the case study of ${title}` }).click();
     const dialog = page.getByRole('dialog', { name: `Case study: ${title}` });
-    await expect(dialog.getByText('Not published')).toBeVisible();
+    await expect(dialog.getByText('Not published', { exact: true })).toBeVisible();
     await dialog.getByLabel('Client (optional)').fill('Lighthouse Ltd');
     await dialog.getByLabel('Industry (optional)').fill('Shipping');
     await dialog.getByRole('button', { name: 'Add result' }).click();

@@ -235,3 +235,19 @@ export function addFieldPaths(specs: Record<string, ContentField>, values: Conte
     });
   }
 }
+
+/**
+ * The lookups of a document whose fields one record of specs describes (a post's POST_FIELDS, a case study's
+ * CASE_STUDY_FIELDS): a path's field, its name for people ("Results › Result 2") and the form's paths in order.
+ */
+export function fieldsDocument(specs: Record<string, ContentField>) {
+  return {
+    fieldAt: ((_values, path) => fieldIn(specs, path.split('.'))) satisfies FieldLookup,
+    labelOf: (path: string) => (fieldNames(specs, path.split('.')) ?? [path]).join(' › '),
+    formPaths: (values: ValueRecord) => {
+      const paths = new Set<string>();
+      addFieldPaths(specs, values, '', paths);
+      return paths;
+    },
+  };
+}

@@ -8,7 +8,7 @@ import { TableHead } from '../../components/ui/table-head';
 import { logFailure } from '../../lib/api-error';
 import { formatDateTime } from '../../lib/format';
 import { useGetContentVersionQuery } from './content-api';
-import { contentChanges, pathLabel, type ContentChange } from './content-values';
+import { contentChanges, pathLabel, valueAt, valueChanges, type ContentChange, type FieldLookup, type ValueRecord } from './content-values';
 
 const KIND_LABELS: Record<ContentVersionKind, string> = {
   seed: 'Installed content',
@@ -182,6 +182,54 @@ export function ContentComparison({ pageKey, spec, versions, onClose }: ContentC
   );
 }
 
+/** What a version query (an RTK Query hook) answers: one version with its document. */
+interface VersionQuery<Document> {
+  data?: { version: { document: Document } };
+  isError: boolean;
+  error?: unknown;
+  refetch: () => unknown;
+}
+
+interface DocumentComparisonProps<Document extends ValueRecord, Args> {
+  versions: ComparedVersions;
+  /** The query of one version (useGetPostVersionQuery…), called for the older and the newer one. */
+  useVersionQuery: (args: Args) => VersionQuery<Document>;
+  /** The query's arguments for one version. */
+  argsOf: (versionId: string) => Args;
+  fieldOf: FieldLookup;
+  /** A path's name for people, in the version that has it (a removed block is named as the older version has it). */
+  label: (path: string, document: Document) => string;
+  onClose: () => void;
+}
+
+/** The values that differ between two versions of a built page, a case study or a post (both fetched with their documents). */
+export function DocumentComparison<Document extends ValueRecord, Args>(props: DocumentComparisonProps<Document, Args>) {
+  const { versions, useVersionQuery, argsOf, fieldOf, label, onClose } = props;
+  const [older, newer] = versions;
+  const before = useVersionQuery(argsOf(older._id));
+  const after = useVersionQuery(argsOf(newer._id));
+  const failed = before.isError || after.isError;
+
+  useEffect(() => {
+    if (failed) logFailure('version fetch failed', before.error ?? after.error);
+  }, [failed, before.error, after.error]);
+
+  const documents = before.data && after.data ? ([before.data.version.document, after.data.version.document] as const) : undefined;
+  return (
+    <Comparison
+      versions={versions}
+      changes={documents && valueChanges(fieldOf, ...documents)}
+      failed={failed}
+      onRetry={() => {
+        void before.refetch();
+        void after.refetch();
+      }}
+      label={(path) => (documents ? label(path, valueAt(documents[1], path) === undefined ? documents[0] : documents[1]) : path)}
+      onClose={onClose}
+    />
+  );
+}
+
 interface ComparisonProps {
   versions: ComparedVersions;
   /** The values that differ; undefined while the two versions are being fetched. */
@@ -194,7 +242,7 @@ interface ComparisonProps {
 }
 
 /** The values that differ between two versions, side by side. */
-export function Comparison({ versions: [older, newer], changes, failed, onRetry, label, onClose }: ComparisonProps) {
+function Comparison({ versions: [older, newer], changes, failed, onRetry, label, onClose }: ComparisonProps) {
   let body;
   if (changes) {
     body =

@@ -55,6 +55,9 @@ export const newsApi = api.injectEndpoints({
       previewPost: build.mutation<AnswerOf<'POST /api/admin/posts/:id/preview'>, PostArg>({
         query: ({ id }) => ({ url: `/api/admin/posts/${id}/preview`, method: 'POST' }),
       }),
+      getPostVersion: build.query<AnswerOf<'GET /api/admin/posts/:id/versions/:versionId'>, PostArg & { versionId: string }>({
+        query: ({ id, versionId }) => `/api/admin/posts/${id}/versions/${versionId}`,
+      }),
       restorePostVersion: build.mutation<AnswerOf<'POST /api/admin/posts/:id/versions/:versionId/restore'>, PostArg & { versionId: string }>({
         query: ({ id, versionId }) => ({ url: `/api/admin/posts/${id}/versions/${versionId}/restore`, method: 'POST' }),
         onQueryStarted: keepPost,
@@ -74,4 +77,5 @@ export const {
   useCancelPostScheduleMutation,
   usePreviewPostMutation,
   useRestorePostVersionMutation,
+  useGetPostVersionQuery,
 } = newsApi;

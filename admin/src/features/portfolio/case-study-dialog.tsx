@@ -9,29 +9,24 @@ import {
   validateCaseStudy,
   type CaseStudyDetails,
   type CaseStudyDocument,
-  type ContentVersionSummary,
   type PortfolioPayload,
 } from '@brightwave/common';
-import { useState, type FormEvent } from 'react';
-import { FiCalendar, FiExternalLink, FiEye, FiSave, FiSend } from 'react-icons/fi';
-import { toast } from 'react-toastify';
-import { apiUrl } from '../../app/config';
-import { buttonClasses } from '../../components/ui/button';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { FiExternalLink } from 'react-icons/fi';
 import { Dialog } from '../../components/ui/dialog';
 import { LoadError, Loading } from '../../components/ui/feedback';
 import { TextField } from '../../components/ui/fields';
 import { badgeClasses } from '../../components/ui/status-badge';
-import { errorMessage, fieldErrorsOf } from '../../lib/api-error';
 import { formatDateTime } from '../../lib/format';
 import { Fields, FormValues } from '../content/content-form';
-import { fieldDomId, fieldNames, sameContent } from '../content/content-values';
+import { fieldDomId, fieldsDocument, trimmedBy } from '../content/content-values';
+import { DocumentComparison, VersionsPanel } from '../content/content-versions';
+import { PublishingButtons, PublishingDialogs } from '../content/publishing-controls';
 import { PreviewLinkNotice, ScheduleNotices } from '../content/publishing-notices';
-import { ScheduleDialog } from '../content/schedule-dialog';
-import { PUBLISHING_FAILURES, usePublishing } from '../content/use-publishing';
+import { siteUrl, useDocumentEditor } from '../content/use-document-editor';
 import {
   useCancelCaseStudyScheduleMutation,
   useGetCaseStudyQuery,
+  useGetCaseStudyVersionQuery,
   usePreviewCaseStudyMutation,
   usePublishCaseStudyMutation,
   useRestoreCaseStudyVersionMutation,
@@ -41,8 +36,10 @@ import {
 const STATUS_LABELS = { draft: 'Not published', published: 'Published', scheduled: 'Scheduled' } as const;
 const STATUS_COLORS = { draft: 'yellow', published: 'green', scheduled: 'blue' } as const;
 
-/** An absolute address of the site (the backend that serves the API renders the site's pages too). */
-const siteUrl = (path: string) => new URL(apiUrl(path), window.location.href).href;
+const caseStudyFields = fieldsDocument(CASE_STUDY_FIELDS);
+
+/** The story and, beside it, the item's address: both are saved by one PUT /api/portfolio/:id. */
+type CaseStudyForm = CaseStudyDocument & { slug: string };
 
 /** The SPEC's fields of the item as they are (a save of the story sends them unchanged). */
 function itemPayload({ item }: CaseStudyDetails): PortfolioPayload {
@@ -68,88 +65,32 @@ export default function CaseStudyDialog({ id, title, onClose }: { id: string; ti
 
 function CaseStudyForm({ caseStudy }: { caseStudy: CaseStudyDetails }) {
   const id = caseStudy.item._id;
-  const [form, setForm] = useState<CaseStudyDocument>(caseStudy.draft);
-  const [slug, setSlug] = useState(caseStudy.item.slug);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [toRestore, setToRestore] = useState<ContentVersionSummary | null>(null);
-  const [previewLink, setPreviewLink] = useState<{ href: string; expiresAt: string } | null>(null);
-  const [save, { isLoading: saving }] = useUpdatePortfolioMutation();
-  const [publish, { isLoading: publishing }] = usePublishCaseStudyMutation();
-  const [cancelSchedule, { isLoading: cancelling }] = useCancelCaseStudyScheduleMutation();
-  const [preview, { isLoading: previewing }] = usePreviewCaseStudyMutation();
-  const [restore, { isLoading: restoring }] = useRestoreCaseStudyVersionMutation();
-  const busy = saving || publishing || cancelling || previewing || restoring;
-  const dirty = !sameContent(form, caseStudy.draft) || slug !== caseStudy.item.slug;
-
-  function showErrors(found: Record<string, string>, message: string) {
-    setErrors(found);
-    const count = Object.keys(found).length;
-    toast.error(`${message} (${count === 1 ? '1 field' : `${count} fields`})`);
-  }
-
-  /** Checks and saves the address and the story; whether the draft now holds them. */
-  async function saveDraft(announce: boolean): Promise<boolean> {
-    const problems = validateCaseStudy(form);
-    if (!isCaseStudySlug(slug)) problems.slug = CASE_STUDY_MESSAGES.slug;
-    if (Object.keys(problems).length > 0) {
-      showErrors(problems, MESSAGES.contentInvalid);
-      return false;
-    }
-    try {
-      await save({ id, body: { ...itemPayload(caseStudy), ...form, slug, baseVersionId: caseStudy.draftVersionId } }).unwrap();
-      setErrors({});
-      if (announce) toast.success(MESSAGES.contentSaved);
-      return true;
-    } catch (failure) {
-      const refused = fieldErrorsOf(failure);
-      if (Object.keys(refused).length > 0) showErrors(refused, errorMessage(failure, MESSAGES.contentInvalid));
-      else toast.error(errorMessage(failure, PUBLISHING_FAILURES.save));
-      return false;
-    }
-  }
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    void saveDraft(true);
-  }
-
-  /** A refused publish or schedule: the fields the server names, else its message. */
-  function showRefusedDraft(failure: unknown, fallback: string) {
-    const refused = fieldErrorsOf(failure);
-    if (Object.keys(refused).length > 0) showErrors(refused, errorMessage(failure, fallback));
-    else toast.error(errorMessage(failure, fallback));
-  }
-
-  const publication = usePublishing({
-    dirty,
-    saveDraft,
+  const [save] = useUpdatePortfolioMutation();
+  const [publish] = usePublishCaseStudyMutation();
+  const [cancelSchedule] = useCancelCaseStudyScheduleMutation();
+  const [preview] = usePreviewCaseStudyMutation();
+  const [restore] = useRestoreCaseStudyVersionMutation();
+  // The answers carry the item, not the draft: the dialog loads the case study again, keyed by its new draft.
+  const editor = useDocumentEditor<CaseStudyForm>({
+    loaded: { ...caseStudy, draft: { ...caseStudy.draft, slug: caseStudy.item.slug } },
+    prepare: (form) => trimmedBy(caseStudyFields.fieldAt, form),
+    validate: ({ slug, ...story }) => {
+      const problems = validateCaseStudy(story);
+      if (!isCaseStudySlug(slug)) problems.slug = CASE_STUDY_MESSAGES.slug;
+      return problems;
+    },
+    formPaths: (form) => new Set(['slug', ...caseStudyFields.formPaths(form)]),
+    labelOf: caseStudyFields.labelOf,
+    save: async (form, baseVersionId) => {
+      await save({ id, body: { ...itemPayload(caseStudy), ...form, baseVersionId } }).unwrap();
+      return { message: MESSAGES.contentSaved };
+    },
     publish: (at) => publish({ id, ...(at ? { at } : {}) }).unwrap(),
     cancelSchedule: () => cancelSchedule({ id }).unwrap(),
-    showRefusedDraft,
+    preview: () => preview({ id }).unwrap(),
+    restore: (versionId) => restore({ id, versionId }).unwrap(),
   });
-  const publishable = caseStudy.hasDraft || dirty;
-
-  async function onPreview() {
-    if (dirty && !(await saveDraft(false))) return;
-    try {
-      const answer = await preview({ id }).unwrap();
-      const href = siteUrl(answer.url);
-      window.open(href, '_blank', 'noopener,noreferrer');
-      setPreviewLink({ href, expiresAt: answer.expiresAt });
-    } catch (failure) {
-      toast.error(errorMessage(failure, PUBLISHING_FAILURES.preview));
-    }
-  }
-
-  async function onRestore() {
-    if (!toRestore) return;
-    try {
-      toast.success((await restore({ id, versionId: toRestore._id }).unwrap()).message);
-    } catch (failure) {
-      toast.error(errorMessage(failure, PUBLISHING_FAILURES.restore));
-    }
-    setToRestore(null);
-  }
+  const { busy } = editor;
 
   return (
     <div className="space-y-5">
@@ -157,7 +98,7 @@ function CaseStudyForm({ caseStudy }: { caseStudy: CaseStudyDetails }) {
         <p className="flex flex-wrap items-center gap-2">
           <span className={badgeClasses(STATUS_COLORS[caseStudy.status])}>{STATUS_LABELS[caseStudy.status]}</span>
           {caseStudy.published && caseStudy.hasDraft && <span className={badgeClasses('yellow')}>Unpublished changes</span>}
-          {dirty && <span className={badgeClasses('red')}>Unsaved changes</span>}
+          {editor.dirty && <span className={badgeClasses('red')}>Unsaved changes</span>}
           <a href={siteUrl(caseStudy.path)} target="_blank" rel="noopener noreferrer" className="font-medium text-blue-800 underline">
             View {caseStudy.path} <FiExternalLink aria-hidden="true" className="inline" />
             <span className="sr-only"> (opens in a new tab)</span>
@@ -174,100 +115,48 @@ function CaseStudyForm({ caseStudy }: { caseStudy: CaseStudyDetails }) {
           scheduledVersionId={caseStudy.scheduledVersionId}
           draftVersionId={caseStudy.draftVersionId}
           failedSchedule={caseStudy.failedSchedule}
-          labelOf={(path) => (fieldNames(CASE_STUDY_FIELDS, path.split('.')) ?? [path]).join(' › ')}
+          labelOf={caseStudyFields.labelOf}
           busy={busy}
-          onCancel={publication.cancel}
+          onCancel={() => void editor.cancelSchedule()}
         />
-        <PreviewLinkNotice link={previewLink} />
+        <PreviewLinkNotice link={editor.previewLink} />
       </section>
-      <form onSubmit={onSubmit} noValidate aria-label={`Case study ${caseStudy.item.projectTitle}`} className="space-y-4">
+      <form onSubmit={editor.onSubmit} noValidate aria-label={`Case study ${caseStudy.item.projectTitle}`} className="space-y-4">
         <TextField
           id={fieldDomId('slug')}
           label="Address (after /portfolio/)"
-          value={slug}
+          value={editor.form.slug}
           maxLength={80}
-          onChange={(event) => {
-            setSlug(event.target.value);
-            setErrors(({ slug: _slug, ...rest }) => rest);
-          }}
-          error={errors.slug}
+          onChange={(event) => editor.change({ ...editor.form, slug: event.target.value }, 'slug')}
+          error={editor.errors.slug}
         />
-        <FormValues
-          value={form}
-          errors={errors}
-          onChange={(next, path) => {
-            setForm(next);
-            setErrors((current) =>
-              Object.fromEntries(Object.entries(current).filter(([errorPath]) => errorPath !== path && !errorPath.startsWith(`${path}.`))),
-            );
-          }}
-        >
+        <FormValues value={editor.form} errors={editor.errors} onChange={editor.change}>
           <p className="text-sm text-gray-700">Services are the anchors of the Services page’s cards, such as web or mobile.</p>
           <Fields specs={CASE_STUDY_FIELDS} prefix="" />
         </FormValues>
-        <div className="flex flex-wrap gap-2 border-t border-gray-200 pt-4">
-          <button type="submit" className={buttonClasses('secondary')} disabled={!dirty || busy}>
-            <FiSave aria-hidden="true" /> {saving ? 'Saving…' : 'Save draft'}
-          </button>
-          <button type="button" className={buttonClasses('secondary')} disabled={busy} onClick={onPreview}>
-            <FiEye aria-hidden="true" /> Preview
-          </button>
-          <button type="button" className={buttonClasses('primary')} disabled={!publishable || busy} onClick={publication.askToPublish}>
-            <FiSend aria-hidden="true" /> Publish now
-          </button>
-          <button type="button" className={buttonClasses('secondary')} disabled={!publishable || busy} onClick={publication.openSchedule}>
-            <FiCalendar aria-hidden="true" /> Schedule…
-          </button>
-        </div>
+        <PublishingButtons editor={editor} busy={busy} className="flex flex-wrap gap-2 border-t border-gray-200 pt-4" />
       </form>
-      <section aria-labelledby="case-study-versions" className="text-sm">
-        <h3 id="case-study-versions" className="font-semibold text-gray-900">
-          Versions
-        </h3>
-        <ul className="mt-2 divide-y divide-gray-200">
-          {caseStudy.versions.map((version) => (
-            <li key={version._id} className="flex items-center justify-between gap-3 py-2">
-              <span>
-                {formatDateTime(version.createdAt)} · {version.kind}
-                {version.author ? ` by ${version.author}` : ''}
-                {version.publishedAt ? ' · published' : ''}
-              </span>
-              {version._id !== caseStudy.draftVersionId && (
-                <button type="button" className={buttonClasses('secondary', 'px-3 py-1')} disabled={busy} onClick={() => setToRestore(version)}>
-                  Restore<span className="sr-only"> the version of {formatDateTime(version.createdAt)}</span>
-                </button>
-              )}
-            </li>
-          ))}
-        </ul>
-      </section>
-      <ConfirmDialog
-        open={publication.confirmingPublish}
-        title="Publish now"
-        message={`Publish the story of ${caseStudy.item.projectTitle} now? Visitors see it within a few seconds.${dirty ? ' Your unsaved changes are saved first.' : ''}${
-          caseStudy.scheduledAt ? ' The scheduled publish is cancelled.' : ''
-        }`}
-        confirmLabel="Publish"
-        busy={busy}
-        onConfirm={publication.publishNow}
-        onCancel={publication.stopAskingToPublish}
+      <VersionsPanel
+        page={caseStudy}
+        title={`the case study of ${caseStudy.item.projectTitle}`}
+        onRestore={editor.askToRestore}
+        comparison={(versions, onClose) => (
+          <DocumentComparison<CaseStudyDocument, { id: string; versionId: string }>
+            versions={versions}
+            useVersionQuery={useGetCaseStudyVersionQuery}
+            argsOf={(versionId) => ({ id, versionId })}
+            fieldOf={caseStudyFields.fieldAt}
+            label={caseStudyFields.labelOf}
+            onClose={onClose}
+          />
+        )}
       />
-      <ScheduleDialog
-        open={publication.scheduling}
-        dirty={dirty}
+      <PublishingDialogs
+        editor={editor}
         busy={busy}
-        serverError={publication.scheduleError}
-        onSchedule={publication.schedule}
-        onClose={publication.closeSchedule}
-      />
-      <ConfirmDialog
-        open={toRestore !== null}
-        title="Restore this version"
-        message="Its story becomes the draft; visitors see it once you publish."
-        confirmLabel="Restore"
-        busy={restoring}
-        onConfirm={onRestore}
-        onCancel={() => setToRestore(null)}
+        what={`the story of ${caseStudy.item.projectTitle}`}
+        seenWhere="Visitors see it within a few seconds."
+        scheduled={caseStudy.scheduledAt !== null}
       />
     </div>
   );

@@ -35,6 +35,9 @@ export const portfolioApi = api.injectEndpoints({
     previewCaseStudy: build.mutation<AnswerOf<'POST /api/admin/portfolio/:id/preview'>, { id: string }>({
       query: ({ id }) => ({ url: `/api/admin/portfolio/${id}/preview`, method: 'POST' }),
     }),
+    getCaseStudyVersion: build.query<AnswerOf<'GET /api/admin/portfolio/:id/versions/:versionId'>, { id: string; versionId: string }>({
+      query: ({ id, versionId }) => `/api/admin/portfolio/${id}/versions/${versionId}`,
+    }),
     restoreCaseStudyVersion: build.mutation<AnswerOf<'POST /api/admin/portfolio/:id/versions/:versionId/restore'>, { id: string; versionId: string }>({
       query: ({ id, versionId }) => ({ url: `/api/admin/portfolio/${id}/versions/${versionId}/restore`, method: 'POST' }),
       invalidatesTags: (answer, _error, { id }) => (answer ? [{ type: 'Portfolio', id }] : []),
@@ -56,4 +59,5 @@ export const {
   useCancelCaseStudyScheduleMutation,
   usePreviewCaseStudyMutation,
   useRestoreCaseStudyVersionMutation,
+  useGetCaseStudyVersionQuery,
 } = portfolioApi;
