@@ -18,7 +18,6 @@ import { LoadError, Loading } from '../../components/ui/feedback';
 import { badgeClasses } from '../../components/ui/status-badge';
 import { cardClasses } from '../../components/ui/table';
 import { logFailure } from '../../lib/api-error';
-import { formatDateTime } from '../../lib/format';
 import {
   useCancelContentScheduleMutation,
   useGetContentPageQuery,
@@ -32,7 +31,7 @@ import { formPaths, pathLabel, trimmed } from './content-values';
 import { ContentComparison, VersionsPanel } from './content-versions';
 import { LeaveGuard } from './leave-guard';
 import { PublishingButtons, PublishingDialogs } from './publishing-controls';
-import { PreviewLinkNotice, ScheduleNotices } from './publishing-notices';
+import { PreviewLinkNotice, PublishingStatusLine, ScheduleNotices } from './publishing-notices';
 import { siteUrl, useDocumentEditor } from './use-document-editor';
 
 /** Content → one page: its form built from the page's spec, saving, preview, publishing now or later, versions. */
@@ -127,13 +126,8 @@ function ContentEditor({ spec, page }: { spec: ContentPageSpec; page: ContentPag
         <p className="flex flex-wrap items-center gap-2">
           {page.hasDraft ? <span className={badgeClasses('yellow')}>Unpublished changes</span> : <span className={badgeClasses('green')}>Published</span>}
           {dirty && <span className={badgeClasses('red')}>Unsaved changes</span>}
-          <span>
-            {page.hasDraft ? 'The saved draft differs from what visitors see.' : 'Visitors see the saved draft.'}{' '}
-            {page.publishedAt
-              ? `Last published ${formatDateTime(page.publishedAt)}.`
-              : 'Never published: visitors see the content the site was installed with.'}
-          </span>
         </p>
+        <PublishingStatusLine document={page} />
         <ScheduleNotices
           scheduledAt={page.scheduledAt}
           scheduledVersionId={page.scheduledVersionId}

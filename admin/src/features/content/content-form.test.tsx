@@ -91,6 +91,26 @@ beforeEach(() => {
 });
 
 describe(ContentForm.name, () => {
+  it('folds a section to a summary line and back, leads to each from the jump list, and keeps a section with an error open', async () => {
+    const { rerender } = render(<Harness />);
+    const fold = screen.getByRole('button', { name: 'Fold the section Service cards' });
+    expect(fold).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(fold);
+    const offer = section('Service cards');
+    expect(within(offer).getByText('3 service cards')).toBeInTheDocument();
+    expect(within(offer).queryByRole('textbox', { name: 'Title' })).not.toBeInTheDocument();
+    expect(within(offer).getByRole('button', { name: 'Unfold the section Service cards' })).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Fold all sections' }));
+    expect(within(section('Hero')).getByText('Our Services · 2 titles')).toBeInTheDocument();
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Sections of the page' })).getByRole('link', { name: 'Hero' }));
+    expect(within(section('Hero')).getByRole('textbox', { name: 'Title 1' })).toBeVisible();
+
+    // An error opens its section: the field must be there to show it and take focus.
+    rerender(<Harness errors={{ 'contact.email': 'Enter a valid e-mail address' }} />);
+    expect(within(section('Contact details')).getByRole('textbox', { name: 'E-mail' })).toBeVisible();
+  });
+
   it('shows a fieldset per section, named by its title, with a labelled control of the right type per field', () => {
     render(<Harness />);
     expect(screen.getAllByRole('group').filter((group) => group.tagName === 'FIELDSET' && group.parentElement?.closest('fieldset') === null)).toHaveLength(3);

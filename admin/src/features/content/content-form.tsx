@@ -1,5 +1,6 @@
-import type { ContentField, ContentFields, ContentPageSpec, ScalarField } from '@brightwave/common';
-import { useId, type ReactNode } from 'react';
+import { isContentRecord, type ContentField, type ContentFields, type ContentPageSpec, type ContentValue, type ScalarField } from '@brightwave/common';
+import { useId, useState, type ReactNode } from 'react';
+import { buttonClasses } from '../../components/ui/button';
 import { errorAttributes, FieldError, TextAreaField, TextField } from '../../components/ui/fields';
 import { cardClasses } from '../../components/ui/table';
 import { FormContext, useFormState, type FormState } from './content-form-state';
@@ -19,20 +20,81 @@ interface ContentFormProps {
 
 /**
  * The controls of one content page, built from its spec: a fieldset per section (its title the legend), a control per
- * field, and lists whose entries can be added, removed and moved. Each error is shown beside the field it names.
+ * field, and lists whose entries can be added, removed and moved. Each error is shown beside the field it names. A
+ * section can be folded to a summary line; a jump list leads to each; a section with an error stays open.
  */
 export function ContentForm({ spec, value, errors, onChange }: ContentFormProps) {
+  const [folded, setFolded] = useState<ReadonlySet<string>>(new Set());
+  const withErrors = new Set(Object.keys(errors).map((path) => path.split('.')[0]));
+  const idOf = (key: string) => `content-section-${key}`;
+  const setFold = (key: string, fold: boolean) =>
+    setFolded((current) => {
+      const next = new Set(current);
+      if (fold) next.add(key);
+      else next.delete(key);
+      return next;
+    });
   return (
     <FormValues value={value} errors={errors} onChange={onChange}>
+      <nav aria-label="Sections of the page" className={`${cardClasses} flex flex-wrap items-center gap-x-4 gap-y-2 p-4 text-sm`}>
+        <span className="font-medium text-gray-900">Jump to:</span>
+        {spec.sections.map((section) => (
+          <a key={section.key} href={`#${idOf(section.key)}`} className="text-blue-800 underline" onClick={() => setFold(section.key, false)}>
+            {section.title}
+          </a>
+        ))}
+        <span className="ml-auto flex gap-2">
+          <button type="button" className={buttonClasses('ghost', 'px-2 py-1')} onClick={() => setFolded(new Set(spec.sections.map((section) => section.key)))}>
+            Fold all sections
+          </button>
+          <button type="button" className={buttonClasses('ghost', 'px-2 py-1')} onClick={() => setFolded(new Set())}>
+            Unfold all sections
+          </button>
+        </span>
+      </nav>
       <p className="text-sm text-gray-700">Every field is required unless it is marked optional.</p>
-      {spec.sections.map((section) => (
-        <fieldset key={section.key} className={`${cardClasses} space-y-4 p-5`}>
-          <legend className="px-1 text-lg font-semibold text-gray-900">{section.title}</legend>
-          <Fields specs={section.fields} prefix={section.key} />
-        </fieldset>
-      ))}
+      {spec.sections.map((section) => {
+        const open = !folded.has(section.key) || withErrors.has(section.key);
+        const bodyId = `${idOf(section.key)}-fields`;
+        return (
+          <fieldset key={section.key} id={idOf(section.key)} className={`${cardClasses} space-y-4 p-5`}>
+            <legend className="px-1 text-lg font-semibold text-gray-900">{section.title}</legend>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <p className="min-w-0 truncate text-sm text-gray-700">{open ? '' : sectionSummary(section.fields, value[section.key])}</p>
+              <button
+                type="button"
+                className={buttonClasses('secondary', 'px-3 py-1')}
+                aria-expanded={open}
+                aria-controls={bodyId}
+                onClick={() => setFold(section.key, open)}
+              >
+                {open ? 'Fold' : 'Unfold'}
+                <span className="sr-only"> the section {section.title}</span>
+              </button>
+            </div>
+            <div id={bodyId} hidden={!open} className="space-y-4">
+              <Fields specs={section.fields} prefix={section.key} />
+            </div>
+          </fieldset>
+        );
+      })}
     </FormValues>
   );
+}
+
+/** A folded section's line: its first text, and how many entries each list holds ("What We Do · 6 cards"). */
+export function sectionSummary(specs: Record<string, ContentField>, values: ContentValue | undefined): string {
+  const record = isContentRecord(values) ? values : {};
+  const parts: string[] = [];
+  const firstText = Object.keys(specs)
+    .map((name) => record[name])
+    .find((value): value is string => typeof value === 'string' && value.trim() !== '');
+  if (firstText) parts.push(firstText.length > 60 ? `${firstText.slice(0, 59)}…` : firstText);
+  for (const [name, field] of Object.entries(specs)) {
+    const entries = record[name];
+    if (field.kind === 'list' && Array.isArray(entries)) parts.push(`${entries.length} ${field.itemLabel}${entries.length === 1 ? '' : 's'}`);
+  }
+  return parts.join(' · ');
 }
 
 interface FormValuesProps<Values extends ValueRecord> {

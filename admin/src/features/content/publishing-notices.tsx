@@ -1,7 +1,8 @@
-import { MESSAGES, type ContentPageDetails } from '@brightwave/common';
+import { MESSAGES, type ContentPageDetails, type ContentVersionSummary } from '@brightwave/common';
 import { FiAlertTriangle, FiCalendar, FiExternalLink } from 'react-icons/fi';
 import { buttonClasses } from '../../components/ui/button';
 import { formatDateTime } from '../../lib/format';
+import { timeAgo, useNow } from '../../lib/time-ago';
 
 /** What the editors of site pages, built pages and case studies show of a document's schedule. */
 interface ScheduleNoticesProps {
@@ -66,6 +67,42 @@ export function PreviewLinkNotice({ link }: { link: { href: string; expiresAt: s
         Open the preview <FiExternalLink aria-hidden="true" className="inline" />
         <span className="sr-only"> (opens in a new tab)</span>
       </a>
+    </p>
+  );
+}
+
+/** What the status line reads of a versioned document. */
+type VersionedDocument = { draftVersionId: string; versions: ContentVersionSummary[] };
+
+/**
+ * One line that says where a document stands: "Draft saved 2 min ago · Published 28 Nov 2026, 15:02", or
+ * "… · Never published". The exact time of the save is on hover.
+ */
+export function PublishingStatusLine({ document }: { document: VersionedDocument }) {
+  const now = useNow();
+  const draft = document.versions.find((version) => version._id === document.draftVersionId);
+  const lastPublished = document.versions.reduce<string | null>(
+    (latest, version) => (version.publishedAt && (!latest || version.publishedAt > latest) ? version.publishedAt : latest),
+    null,
+  );
+  return (
+    <p>
+      {draft && (
+        <>
+          Draft saved{' '}
+          <time dateTime={draft.createdAt} title={formatDateTime(draft.createdAt)}>
+            {timeAgo(draft.createdAt, now)}
+          </time>
+          {' · '}
+        </>
+      )}
+      {lastPublished ? (
+        <>
+          Published <time dateTime={lastPublished}>{formatDateTime(lastPublished)}</time>
+        </>
+      ) : (
+        'Never published'
+      )}
     </p>
   );
 }

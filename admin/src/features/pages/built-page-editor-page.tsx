@@ -19,13 +19,12 @@ import { TextField } from '../../components/ui/fields';
 import { badgeClasses } from '../../components/ui/status-badge';
 import { cardClasses } from '../../components/ui/table';
 import { errorMessage, logFailure } from '../../lib/api-error';
-import { formatDateTime } from '../../lib/format';
 import { Fields, FormValues } from '../content/content-form';
 import { fieldDomId, trimmedBy } from '../content/content-values';
 import { DocumentComparison, VersionsPanel } from '../content/content-versions';
 import { LeaveGuard } from '../content/leave-guard';
 import { PublishingButtons, PublishingDialogs } from '../content/publishing-controls';
-import { PreviewLinkNotice, ScheduleNotices } from '../content/publishing-notices';
+import { PreviewLinkNotice, PublishingStatusLine, ScheduleNotices } from '../content/publishing-notices';
 import { siteUrl, useDocumentEditor } from '../content/use-document-editor';
 import { BlocksEditor, newCard, type BlockCard } from './blocks-editor';
 import { builtPageFieldAt, builtPageFormPaths, builtPagePathLabel } from './built-page-values';
@@ -171,14 +170,8 @@ function BuiltPageEditor({ page }: { page: BuiltPageDetails }) {
           <PageStatus page={page} />
           {page.published && page.hasDraft && <span className={badgeClasses('yellow')}>Unpublished changes</span>}
           {dirty && <span className={badgeClasses('red')}>Unsaved changes</span>}
-          <span>
-            {page.published
-              ? `Last published ${page.publishedAt ? formatDateTime(page.publishedAt) : ''}. ${
-                  page.hasDraft ? 'The saved draft differs from what visitors see.' : 'Visitors see the saved draft.'
-                }`
-              : 'Never published: visitors cannot reach the page yet.'}
-          </span>
         </div>
+        <PublishingStatusLine document={page} />
         <ScheduleNotices
           scheduledAt={page.scheduledAt}
           scheduledVersionId={page.scheduledVersionId}
