@@ -388,8 +388,16 @@ describe('Site analytics', () => {
         ['contact', 1, 0, 0],
         ['application', 1, 0, 0],
       ]);
-      // The rest of the answer is not narrowed by the channel.
-      expect(direct.days).toEqual(answer.days);
+      // The days are the channel's too; the top pages and sources stay the whole site's.
+      expect(direct.days).toEqual([{ date: today, visitors: 1, views: 2 }]);
+      expect(direct.pages).toEqual(answer.pages);
+      expect(direct.sources).toEqual(answer.sources);
+
+      // By page: the days of that page only.
+      const careers = await report({ from: today, to: today, path: '/careers' });
+      expect(careers.days).toEqual([{ date: today, visitors: 1, views: 1 }]);
+      expect(careers.funnels).toEqual(answer.funnels);
+      expect((await report({ from: today, to: today, path: '/no-such-page' })).days).toEqual([{ date: today, visitors: 0, views: 0 }]);
     });
 
     describe('of the kinds each role may see, as the dashboard counts them', () => {
@@ -498,6 +506,8 @@ describe('Site analytics', () => {
       [{ from: '2026-03-02', to: '2026-03-01' }, 'to must be on or after from'],
       [{ from: '2025-01-01', to: '2026-01-02' }, 'to must be at most 365 days after from'],
       [{ from: '2026-03-01', to: '2026-03-02', days: '7' }, 'days is not an accepted field'],
+      [{ from: '2026-03-01', to: '2026-03-02', path: 'careers' }, 'path must be a page'],
+      [{ from: '2026-03-01', to: '2026-03-02', path: '/careers', source: 'google' }, 'path cannot be given with source'],
     ])('refuses the period %j with 400 and a message', async (query, message) => {
       const answer = await t.http.get('/api/admin/analytics').query(query).set(owner).expect(400);
       expect(answer.body.success).toBe(false);

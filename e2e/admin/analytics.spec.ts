@@ -36,7 +36,9 @@ test.describe('analytics', () => {
     // The counts are written every second (ANALYTICS_FLUSH_SECONDS in the suite's server): read again until they are.
     await expect(async () => {
       await page.reload();
-      await expect(page.getByRole('table', { name: 'Pages of the last 30 days, the most viewed first' }).getByRole('rowheader', { name: path })).toBeVisible({
+      await expect(
+        page.getByRole('table', { name: 'Pages of the last 30 days, the most viewed first' }).getByRole('rowheader', { name: `Show the days of ${path}` }),
+      ).toBeVisible({
         timeout: 1000,
       });
     }).toPass({ timeout: 15_000 });
@@ -45,9 +47,16 @@ test.describe('analytics', () => {
     expect(await beacon({ type: 'start', form: 'application', path })).toBe(true);
     await page.getByRole('combobox', { name: 'Period' }).selectOption({ label: 'Last 7 days' });
     const pages = page.getByRole('table', { name: 'Pages of the last 7 days, the most viewed first' });
-    await expect(pages.getByRole('rowheader', { name: path }).locator('..')).toHaveText(`${path}11`);
+    await expect(pages.getByRole('rowheader', { name: `Show the days of ${path}` }).locator('..')).toHaveText(`Show the days of ${path}11`);
     const sources = page.getByRole('table', { name: /^Sources of the last/ });
-    await expect(sources.getByRole('rowheader', { name: source }).locator('..')).toHaveText(`${source}email10`);
+    await expect(sources.getByRole('rowheader', { name: `Show the days and funnels of ${source} / email` }).locator('..')).toHaveText(
+      `Show the days and funnels of ${source} / emailemail10`,
+    );
+    // A clicked page narrows the totals and the days to it.
+    await pages.getByRole('button', { name: `Show the days of ${path}` }).click();
+    await expect(page.getByRole('region', { name: `Visitors of ${path}, last 7 days` })).toHaveText(`Visitors of ${path}, last 7 days1`);
+    await page.getByRole('button', { name: `Remove filter ${path}: show the whole site` }).click();
+    await expect(page.getByRole('region', { name: 'Visitors, last 7 days' })).toBeVisible();
 
     // The funnel narrowed to this visit's source: the job page's view and the form's start.
     // The start is written with the next flush (every second): look again until it is.

@@ -22,7 +22,9 @@ export class AnalyticsController {
       '(at most 100 each; visitors added up day by day, submissions from the stored items, spam left out), and per form its funnel: ' +
       'views of its page, starts, submissions, and those qualified (leads) or hired (applications). Days are UTC. ' +
       'The funnels, and the submissions counted anywhere, are those of the kinds your role may see (`kinds`, as on the dashboard): ' +
-      'owners all three forms, sales the quote and contact forms, recruiters none of the report (403), editors no funnel.',
+      'owners all three forms, sales the quote and contact forms, recruiters none of the report (403), editors no funnel. ' +
+      'With `path` the visitors and views per day are those of that page; with `source` (and `medium`) those of that channel, ' +
+      'and the funnels too; not both (400). The top pages and sources stay the whole site’s.',
   })
   @Get()
   @AdminOnly('analytics')

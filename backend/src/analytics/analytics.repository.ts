@@ -169,6 +169,31 @@ export class AnalyticsRepository {
       .orderBy(asc(analyticsDays.day));
   }
 
+  /** The days of one page: its visitors and views per day. */
+  pageDays({ from, to }: DayRange, path: string): Promise<DayRow[]> {
+    return this.db
+      .select({ day: analyticsPages.day, visitors: analyticsPages.visitors, views: analyticsPages.views })
+      .from(analyticsPages)
+      .where(and(between(analyticsPages.day, from, to), eq(analyticsPages.path, path)))
+      .orderBy(asc(analyticsPages.day));
+  }
+
+  /** The days of one source (and medium, when named): its visitors and views per day, its media added up when none is named. */
+  channelDays({ from, to }: DayRange, channel: Required<Pick<ChannelFilter, 'source'>> & ChannelFilter): Promise<DayRow[]> {
+    return this.db
+      .select({ day: analyticsSources.day, visitors: total(analyticsSources.visitors), views: total(analyticsSources.views) })
+      .from(analyticsSources)
+      .where(
+        and(
+          between(analyticsSources.day, from, to),
+          eq(analyticsSources.source, channel.source),
+          channel.medium === undefined ? undefined : eq(analyticsSources.medium, channel.medium),
+        ),
+      )
+      .groupBy(analyticsSources.day)
+      .orderBy(asc(analyticsSources.day));
+  }
+
   /** The pages of the period, the most viewed first (`limit`: at most that many). */
   pages({ from, to }: DayRange, limit?: number): Promise<PageRow[]> {
     const views = total(analyticsPages.views);

@@ -70,7 +70,7 @@ export class AnalyticsService {
     const channel = channelOf(query);
     const shown = formsOf(kinds);
     const [days, pages, sources, forms, submissions] = await Promise.all([
-      this.repository.days(range),
+      this.daysOf(range, query.path, channel),
       this.repository.pages(range, ANALYTICS_TOP_MAX),
       this.repository.sources(range),
       this.repository.forms(range, channel),
@@ -94,6 +94,16 @@ export class AnalyticsService {
         };
       }),
     };
+  }
+
+  /** The visitors and views per day: of one page, of one channel, or of the whole site. */
+  private daysOf(range: DayRange, path: string | undefined, channel: ChannelFilter) {
+    if (path !== undefined && channel.source !== undefined) {
+      throw DomainError.invalid('Narrow the report to a page or to a source, not both', { path: 'path cannot be given with source' });
+    }
+    if (path !== undefined) return this.repository.pageDays(range, path);
+    if (channel.source !== undefined) return this.repository.channelDays(range, { ...channel, source: channel.source });
+    return this.repository.days(range);
   }
 
   /**

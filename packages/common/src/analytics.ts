@@ -168,12 +168,15 @@ export interface AnalyticsQuery {
   from: string;
   /** YYYY-MM-DD, at most ANALYTICS_MAX_DAYS after `from` (counted with both). */
   to: string;
+  /** The days (visitors, views) of this page only; not with `source`. */
+  path?: string;
+  /** The funnels and the days of this channel only. */
   source?: string;
   medium?: string;
 }
 
 /** The CSV export's query: the report's, and the time zone of the day in the file's name (its dates are UTC days). */
-export interface AnalyticsExportQuery extends AnalyticsQuery {
+export interface AnalyticsExportQuery extends Omit<AnalyticsQuery, 'path'> {
   tz?: string;
 }
 

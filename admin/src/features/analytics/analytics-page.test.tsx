@@ -91,9 +91,9 @@ describe('AnalyticsPage', () => {
         .map((row) => row.textContent),
     ).toEqual(['DayVisitorsPage views', 'Nov 2635', 'Nov 2724']);
     const pages = screen.getByRole('table', { name: 'Pages of the last 30 days, the most viewed first' });
-    expect(within(pages).getByRole('rowheader', { name: '/contact' }).closest('tr')).toHaveTextContent('/contact23');
+    expect(within(pages).getByRole('rowheader', { name: 'Show the days of /contact' }).closest('tr')).toHaveTextContent('/contact23');
     const sources = screen.getByRole('table', { name: 'Sources of the last 30 days, the most visitors first' });
-    expect(within(sources).getByRole('rowheader', { name: 'direct' }).closest('tr')).toHaveTextContent('direct—20');
+    expect(within(sources).getByRole('rowheader', { name: 'Show the days and funnels of direct' }).closest('tr')).toHaveTextContent('direct—20');
   });
 
   it("shows each form's funnel with the share of each step, and no goal for the contact form", async () => {
@@ -151,6 +151,25 @@ describe('AnalyticsPage', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Source' }), 'direct');
     await screen.findByRole('table', { name: /^Each form of the last 7 days, visits from direct:/ });
     expect(lastQuery()).toEqual({ ...periodOf(7), source: 'direct', medium: '' });
+  });
+
+  it('narrows the days to a clicked page or source, says so, and shows the whole site again on Remove filter', async () => {
+    const user = userEvent.setup();
+    await openPage();
+    await user.click(screen.getByRole('button', { name: 'Show the days of /contact' }));
+    await screen.findByRole('region', { name: 'Visitors of /contact, last 30 days' });
+    expect(lastQuery()).toEqual({ ...periodOf(30), path: '/contact' });
+    expect(screen.getByRole('button', { name: 'Show the days of /contact' })).toHaveAttribute('aria-pressed', 'true');
+
+    // A source replaces the page: the days and the funnels of that channel.
+    await user.click(screen.getByRole('button', { name: 'Show the days and funnels of newsletter / email' }));
+    await screen.findByRole('region', { name: 'Visitors of newsletter / email, last 30 days' });
+    expect(lastQuery()).toEqual({ ...periodOf(30), source: 'newsletter', medium: 'email' });
+    expect(screen.getByRole('combobox', { name: 'Source' })).toHaveValue(JSON.stringify(['newsletter', 'email']));
+
+    await user.click(screen.getByRole('button', { name: 'Remove filter newsletter / email: show the whole site' }));
+    await screen.findByRole('region', { name: 'Visitors, last 30 days' });
+    expect(lastQuery()).toEqual(periodOf(30));
   });
 
   it('downloads the period as CSV with its query', async () => {

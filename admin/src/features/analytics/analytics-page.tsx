@@ -24,6 +24,8 @@ import { useGetAnalyticsQuery } from './analytics-api';
 import { VisitsChart } from './visits-chart';
 
 const ALL_SOURCES = '';
+/** A page or source in the top lists: a button that narrows the report to it, looking like a link. */
+const filterLinkClasses = 'text-left text-blue-800 underline decoration-dotted underline-offset-2 hover:decoration-solid';
 
 /** The last `days` days up to today, UTC (the days the counts are kept by). */
 export function periodOf(days: number, now = new Date()): Pick<AnalyticsQuery, 'from' | 'to'> {
@@ -89,16 +91,27 @@ function FunnelRow({ funnel }: { funnel: AnalyticsFunnel }) {
 
 /**
  * Admin → Analytics: the site's cookieless analytics (daily counts, nothing about a person) for the last 7, 30 or 90
- * days: visitors and page views per day, the top pages and sources, and each form's funnel, narrowed to one source if
- * asked; the CSV export has every count day by day.
+ * days: visitors and page views per day, the top pages and sources, and each form's funnel. A clicked page narrows the
+ * days to it; a clicked or chosen source narrows the days and the funnels to it. The CSV export has every count day by day.
  */
 export function AnalyticsPage() {
   const [days, setDays] = useState<ReportPeriod>(REPORT_DEFAULT_PERIOD);
   const [channel, setChannel] = useState(ALL_SOURCES);
+  // A clicked page narrows the days to it; a chosen source narrows the days and the funnels (one or the other).
+  const [page, setPage] = useState<string | null>(null);
   const period = periodOf(days);
   const [source, medium] = channel === ALL_SOURCES ? [] : (JSON.parse(channel) as [string, string]);
-  const query: AnalyticsQuery = { ...period, ...(source === undefined ? {} : { source, medium }) };
+  const exportQuery: AnalyticsQuery = { ...period, ...(source === undefined ? {} : { source, medium }) };
+  const query: AnalyticsQuery = page === null ? exportQuery : { ...period, path: page };
   const { data, isLoading, isFetching, isError, error, refetch } = useGetAnalyticsQuery(query);
+  const chooseChannel = (value: string) => {
+    setPage(null);
+    setChannel(value);
+  };
+  const choosePage = (path: string) => {
+    setChannel(ALL_SOURCES);
+    setPage(path);
+  };
   const { exporting, exportCsv } = useCsvExport('analytics');
 
   useEffect(() => {
@@ -115,6 +128,9 @@ export function AnalyticsPage() {
       : []),
   ];
   const channelName = channelOptions.find((option) => option.value === channel)?.label;
+  // What the days are narrowed to, as a person reads it ("/careers", "google / cpc"), if anything.
+  const narrowedTo = page ?? (source === undefined ? null : channelName);
+  const of = narrowedTo === null ? '' : ` of ${narrowedTo}`;
   // Submissions are counted of the kinds of item the role may see only (an editor sees none).
   const seesSubmissions = (data?.kinds.length ?? 0) > 0;
 
@@ -135,7 +151,7 @@ export function AnalyticsPage() {
             <button
               type="button"
               className={buttonClasses('secondary')}
-              onClick={() => exportCsv('/api/admin/analytics/export.csv', query)}
+              onClick={() => exportCsv('/api/admin/analytics/export.csv', exportQuery)}
               disabled={exporting}
             >
               <FiDownload aria-hidden="true" />
@@ -157,12 +173,29 @@ export function AnalyticsPage() {
         ) : null
       ) : (
         <div aria-busy={isFetching}>
+          {narrowedTo !== null && (
+            <p className="mb-4 flex flex-wrap items-center gap-2 text-sm text-gray-800">
+              <span className="rounded-full bg-blue-50 px-3 py-1 text-blue-950">
+                {page === null ? 'Source' : 'Page'}: <strong className="break-all">{narrowedTo}</strong>
+              </span>
+              <button
+                type="button"
+                className={buttonClasses('ghost', 'px-2 py-1')}
+                onClick={() => {
+                  setPage(null);
+                  setChannel(ALL_SOURCES);
+                }}
+              >
+                Remove filter<span className="sr-only"> {narrowedTo}: show the whole site</span>
+              </button>
+            </p>
+          )}
           <div className="grid gap-4 sm:grid-cols-2">
-            <Total title={`Visitors, last ${days} days`} value={data.days.reduce((sum, day) => sum + day.visitors, 0)} />
-            <Total title={`Page views, last ${days} days`} value={data.days.reduce((sum, day) => sum + day.views, 0)} />
+            <Total title={`Visitors${of}, last ${days} days`} value={data.days.reduce((sum, day) => sum + day.visitors, 0)} />
+            <Total title={`Page views${of}, last ${days} days`} value={data.days.reduce((sum, day) => sum + day.views, 0)} />
           </div>
 
-          <Card title="Visitors and page views per day">
+          <Card title={`Visitors and page views per day${of}`}>
             <VisitsChart days={data.days} />
           </Card>
 
@@ -176,13 +209,20 @@ export function AnalyticsPage() {
                     <caption className="sr-only">Pages of the last {days} days, the most viewed first</caption>
                     <TableHead headers={['Page', 'Visitors', 'Page views']} />
                     <tbody className="divide-y divide-gray-200">
-                      {data.pages.map((page) => (
-                        <tr key={page.path}>
+                      {data.pages.map((row) => (
+                        <tr key={row.path}>
                           <th scope="row" className={`${tdClasses} break-all text-left font-medium`}>
-                            {page.path}
+                            {row.path === ANALYTICS_OTHER ? (
+                              row.path
+                            ) : (
+                              <button type="button" className={filterLinkClasses} aria-pressed={page === row.path} onClick={() => choosePage(row.path)}>
+                                <span className="sr-only">Show the days of </span>
+                                {row.path}
+                              </button>
+                            )}
                           </th>
-                          <td className={`${tdClasses} tabular-nums`}>{page.visitors}</td>
-                          <td className={`${tdClasses} tabular-nums`}>{page.views}</td>
+                          <td className={`${tdClasses} tabular-nums`}>{row.visitors}</td>
+                          <td className={`${tdClasses} tabular-nums`}>{row.views}</td>
                         </tr>
                       ))}
                     </tbody>
@@ -208,7 +248,20 @@ export function AnalyticsPage() {
                       {sources.map((item) => (
                         <tr key={channelValue(item)}>
                           <th scope="row" className={`${tdClasses} break-all text-left font-medium`}>
-                            {item.source}
+                            {item.source === ANALYTICS_OTHER ? (
+                              item.source
+                            ) : (
+                              <button
+                                type="button"
+                                className={filterLinkClasses}
+                                aria-pressed={channel === channelValue(item)}
+                                onClick={() => chooseChannel(channelValue(item))}
+                              >
+                                <span className="sr-only">Show the days and funnels of </span>
+                                {item.source}
+                                {item.medium ? <span className="sr-only"> / {item.medium}</span> : null}
+                              </button>
+                            )}
                           </th>
                           <td className={tdClasses}>{item.medium ?? '—'}</td>
                           <td className={`${tdClasses} tabular-nums`}>{item.visitors}</td>
@@ -232,7 +285,7 @@ export function AnalyticsPage() {
               title="Form funnels"
               actions={
                 <div className="w-64">
-                  <SelectField label="Source" value={channel} options={channelOptions} onChange={(event) => setChannel(event.target.value)} />
+                  <SelectField label="Source" value={channel} options={channelOptions} onChange={(event) => chooseChannel(event.target.value)} />
                 </div>
               }
             >
