@@ -47,7 +47,7 @@ export class PagesController {
   })
   @Put(':id')
   async save(@Param('id') id: string, @Body() dto: SavePageDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<AnswerOf<'PUT /api/admin/pages/:id'>> {
-    return ok({ message: MESSAGES.contentSaved, page: await this.pages.save(id, dto.draft, authorOf(admin), dto.baseVersionId) });
+    return ok({ message: MESSAGES.contentSaved, page: await this.pages.documents.save(id, dto.draft, authorOf(admin), dto.baseVersionId) });
   }
 
   @ApiOperation({ summary: 'Delete a page', description: 'It leaves the site and its navigation; its path answers 410.' })
@@ -69,14 +69,14 @@ export class PagesController {
     @Body() dto: PublishContentDto,
     @CurrentAdmin() admin: AuthenticatedAdmin,
   ): Promise<AnswerOf<'POST /api/admin/pages/:id/publish'>> {
-    const { page, scheduleCancelled } = await this.pages.publish(id, dto.at, authorOf(admin));
-    return ok({ message: publishMessage(dto.at, scheduleCancelled), page });
+    const { details, scheduleCancelled } = await this.pages.documents.publish(id, dto.at, authorOf(admin));
+    return ok({ message: publishMessage(dto.at, scheduleCancelled), page: details });
   }
 
   @ApiOperation({ summary: 'Cancel the pending scheduled publish' })
   @Delete(':id/schedule')
   async cancelSchedule(@Param('id') id: string): Promise<AnswerOf<'DELETE /api/admin/pages/:id/schedule'>> {
-    return ok({ message: MESSAGES.contentScheduleCancelled, page: await this.pages.cancelSchedule(id) });
+    return ok({ message: MESSAGES.contentScheduleCancelled, page: await this.pages.documents.cancelSchedule(id) });
   }
 
   @ApiOperation({ summary: 'A signed link that shows the page with its draft for an hour', description: 'Never cached, never indexed.' })
@@ -84,13 +84,13 @@ export class PagesController {
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
   async preview(@Param('id') id: string): Promise<AnswerOf<'POST /api/admin/pages/:id/preview'>> {
-    return ok(await this.pages.previewLink(id));
+    return ok(await this.pages.documents.previewLink(id));
   }
 
   @ApiOperation({ summary: 'One version with its document (to compare two)' })
   @Get(':id/versions/:versionId')
   async version(@Param('id') id: string, @Param('versionId') versionId: string): Promise<AnswerOf<'GET /api/admin/pages/:id/versions/:versionId'>> {
-    return ok({ version: await this.pages.version(id, versionId) });
+    return ok({ version: await this.pages.documents.version(id, versionId) });
   }
 
   @ApiOperation({
@@ -104,7 +104,7 @@ export class PagesController {
     @Param('versionId') versionId: string,
     @CurrentAdmin() admin: AuthenticatedAdmin,
   ): Promise<AnswerOf<'POST /api/admin/pages/:id/versions/:versionId/restore'>> {
-    return ok({ message: MESSAGES.contentRestored, page: await this.pages.restore(id, versionId, authorOf(admin)) });
+    return ok({ message: MESSAGES.contentRestored, page: await this.pages.documents.restore(id, versionId, authorOf(admin)) });
   }
 
   @ApiOperation({

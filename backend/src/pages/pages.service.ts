@@ -9,7 +9,6 @@ import {
   type BuiltPageDocument,
   type BuiltPageStatus,
   type BuiltPageSummary,
-  type BuiltPageVersion,
   type PageNav,
 } from '@brightwave/common';
 import { Injectable } from '@nestjs/common';
@@ -18,7 +17,8 @@ import { DomainError } from '../common/domain-error';
 import { isId } from '../common/ids';
 import type { ContentAuthor } from '../content/content.repository';
 import { BUILT_PAGE_PREVIEW_BASE } from '../content/content-preview';
-import { ContentService, toVersionSummary } from '../content/content.service';
+import { ContentService } from '../content/content.service';
+import { DocumentPublishing, publishingStateOf } from '../content/document-publishing';
 import { builtPageKey } from '../content/document-keys';
 import type { BuiltPageRow } from '../database/schema';
 import { PagesRepository, type LivePageRow } from './pages.repository';
@@ -30,11 +30,21 @@ import { PagesRepository, type LivePageRow } from './pages.repository';
  */
 @Injectable()
 export class PagesService {
+  /** Saving, publishing now or at a time, preview, versions and restore of a page's document. */
+  readonly documents: DocumentPublishing<BuiltPageDetails, BuiltPageDocument>;
+
   constructor(
     private readonly repository: PagesRepository,
     private readonly content: ContentService,
     private readonly audit: AuditLog,
-  ) {}
+  ) {
+    this.documents = new DocumentPublishing(content, {
+      keyOf: builtPageKey,
+      previewBase: BUILT_PAGE_PREVIEW_BASE,
+      assertLive: (id) => this.liveOf(id),
+      details: (id) => this.details(id),
+    });
+  }
 
   async list(): Promise<BuiltPageSummary[]> {
     const rows = await this.repository.summaries();
@@ -75,55 +85,9 @@ export class PagesService {
       scheduledAt: state.schedule?.runAt.toISOString() ?? null,
       updatedAt: latest(state.draft.createdAt, row.page.updatedAt).toISOString(),
       nav: navOf(row.page),
-      draft,
-      published: (state.page.publishedFields as BuiltPageDocument | null) ?? null,
+      ...publishingStateOf<BuiltPageDocument>(state, failedSchedule),
       publishedPath: row.publishedVersionId ? row.page.path : null,
-      hasDraft: state.draft.id !== state.page.publishedVersionId,
-      draftVersionId: state.draft.id,
-      scheduledVersionId: state.schedule?.versionId ?? null,
-      failedSchedule,
-      versions: state.versions.map(toVersionSummary),
     };
-  }
-
-  async save(id: string, draft: unknown, author: ContentAuthor, basedOn?: string): Promise<BuiltPageDetails> {
-    await this.liveOf(id);
-    await this.content.saveDocument(builtPageKey(id), draft, author, basedOn);
-    return this.details(id);
-  }
-
-  /** Publishes the draft now (answers whether that cancelled a schedule), or schedules it for `at`. */
-  async publish(id: string, at: string | undefined, author: ContentAuthor): Promise<{ page: BuiltPageDetails; scheduleCancelled: boolean }> {
-    await this.liveOf(id);
-    let scheduleCancelled = false;
-    if (at !== undefined) await this.content.scheduleDocument(builtPageKey(id), at, author);
-    else scheduleCancelled = await this.content.publishDocumentNow(builtPageKey(id), author);
-    return { page: await this.details(id), scheduleCancelled };
-  }
-
-  async cancelSchedule(id: string): Promise<BuiltPageDetails> {
-    await this.liveOf(id);
-    await this.content.cancelDocumentSchedule(builtPageKey(id));
-    return this.details(id);
-  }
-
-  /** A link that shows the page's current draft, as the site renders it, for an hour. */
-  async previewLink(id: string): Promise<{ url: string; expiresAt: string }> {
-    await this.liveOf(id);
-    const { token, expiresAt } = await this.content.previewGrant(builtPageKey(id));
-    return { url: `${BUILT_PAGE_PREVIEW_BASE}${id}?token=${encodeURIComponent(token)}`, expiresAt };
-  }
-
-  async version(id: string, versionId: string): Promise<BuiltPageVersion> {
-    await this.liveOf(id);
-    const row = await this.content.versionOf(builtPageKey(id), versionId);
-    return { ...toVersionSummary(row), document: row.fields as BuiltPageDocument };
-  }
-
-  async restore(id: string, versionId: string, author: ContentAuthor): Promise<BuiltPageDetails> {
-    await this.liveOf(id);
-    await this.content.restoreDocument(builtPageKey(id), versionId, author);
-    return this.details(id);
   }
 
   /** The page leaves the site (and its navigation); its published path answers 410 from now on. */

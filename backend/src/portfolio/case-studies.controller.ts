@@ -36,14 +36,14 @@ export class CaseStudiesController {
     @Body() dto: PublishContentDto,
     @CurrentAdmin() admin: AuthenticatedAdmin,
   ): Promise<AnswerOf<'POST /api/admin/portfolio/:id/publish'>> {
-    const { caseStudy, scheduleCancelled } = await this.portfolio.publish(id, dto.at, authorOf(admin));
-    return ok({ message: publishMessage(dto.at, scheduleCancelled), caseStudy });
+    const { details, scheduleCancelled } = await this.portfolio.documents.publish(id, dto.at, authorOf(admin));
+    return ok({ message: publishMessage(dto.at, scheduleCancelled), caseStudy: details });
   }
 
   @ApiOperation({ summary: 'Cancel the pending scheduled publish' })
   @Delete(':id/schedule')
   async cancelSchedule(@Param('id') id: string): Promise<AnswerOf<'DELETE /api/admin/portfolio/:id/schedule'>> {
-    return ok({ message: MESSAGES.contentScheduleCancelled, caseStudy: await this.portfolio.cancelSchedule(id) });
+    return ok({ message: MESSAGES.contentScheduleCancelled, caseStudy: await this.portfolio.documents.cancelSchedule(id) });
   }
 
   @ApiOperation({ summary: 'A signed link that shows the case study with its draft for an hour', description: 'Never cached, never indexed.' })
@@ -51,13 +51,13 @@ export class CaseStudiesController {
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
   async preview(@Param('id') id: string): Promise<AnswerOf<'POST /api/admin/portfolio/:id/preview'>> {
-    return ok(await this.portfolio.previewLink(id));
+    return ok(await this.portfolio.documents.previewLink(id));
   }
 
   @ApiOperation({ summary: 'One version with its story (to compare two)' })
   @Get(':id/versions/:versionId')
   async version(@Param('id') id: string, @Param('versionId') versionId: string): Promise<AnswerOf<'GET /api/admin/portfolio/:id/versions/:versionId'>> {
-    return ok({ version: await this.portfolio.version(id, versionId) });
+    return ok({ version: await this.portfolio.documents.version(id, versionId) });
   }
 
   @ApiOperation({
@@ -71,6 +71,6 @@ export class CaseStudiesController {
     @Param('versionId') versionId: string,
     @CurrentAdmin() admin: AuthenticatedAdmin,
   ): Promise<AnswerOf<'POST /api/admin/portfolio/:id/versions/:versionId/restore'>> {
-    return ok({ message: MESSAGES.contentRestored, caseStudy: await this.portfolio.restore(id, versionId, authorOf(admin)) });
+    return ok({ message: MESSAGES.contentRestored, caseStudy: await this.portfolio.documents.restore(id, versionId, authorOf(admin)) });
   }
 }

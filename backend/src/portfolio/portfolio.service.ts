@@ -9,7 +9,6 @@ import {
   type AnswerOf,
   type CaseStudyDetails,
   type CaseStudyDocument,
-  type CaseStudyVersion,
   type PortfolioItem,
 } from '@brightwave/common';
 import { Injectable } from '@nestjs/common';
@@ -20,7 +19,8 @@ import { jsonBytes, ok, type JsonBytes } from '../common/answer';
 import { PUBLIC_LIST_TTL_MS, TtlCache } from '../common/ttl-cache';
 import { isId } from '../common/ids';
 import type { ContentAuthor } from '../content/content.repository';
-import { ContentService, toVersionSummary } from '../content/content.service';
+import { ContentService } from '../content/content.service';
+import { DocumentPublishing, publishingStateOf } from '../content/document-publishing';
 import { caseStudyKey } from '../content/document-keys';
 import { RedirectsService } from '../redirects/redirects.service';
 import type { PortfolioDto } from './dto/portfolio.dto';
@@ -62,12 +62,22 @@ function givenStory(dto: PortfolioDto): Partial<CaseStudyDocument> {
 export class PortfolioService {
   private readonly publicList = new TtlCache<JsonBytes<AnswerOf<'GET /api/portfolio'>>>(PUBLIC_LIST_TTL_MS);
 
+  /** Publishing now or at a time, preview, versions and restore of an item's case study (its drafts are saved by update()). */
+  readonly documents: DocumentPublishing<CaseStudyDetails, CaseStudyDocument>;
+
   constructor(
     private readonly portfolio: PortfolioRepository,
     private readonly content: ContentService,
     private readonly redirects: RedirectsService,
     private readonly audit: AuditLog,
-  ) {}
+  ) {
+    this.documents = new DocumentPublishing(content, {
+      keyOf: caseStudyKey,
+      previewBase: CASE_STUDY_PREVIEW_BASE,
+      assertLive: (id) => this.rowOf(id),
+      details: (id) => this.caseStudy(id),
+    });
+  }
 
   /** The answer of GET /api/portfolio as JSON, cached briefly (every visit to /portfolio asks for it). */
   listJson(): Promise<JsonBytes<AnswerOf<'GET /api/portfolio'>>> {
@@ -135,6 +145,8 @@ export class PortfolioService {
     const title = isId(id) ? await this.portfolio.delete(id) : undefined;
     if (title === undefined) throw DomainError.notFound(MESSAGES.portfolioNotFound);
     this.changed();
+    // Its address answers 410 at once here (the published content's gone paths), elsewhere within its time to live.
+    this.content.publishedChanged();
     await this.audit.record('portfolio.deleted', { kind: 'portfolio', id }, { title });
   }
 
@@ -149,48 +161,8 @@ export class PortfolioService {
       status: scheduledAt ? 'scheduled' : state.page.publishedVersionId ? 'published' : 'draft',
       publishedAt: state.page.publishedAt?.toISOString() ?? null,
       scheduledAt: scheduledAt?.toISOString() ?? null,
-      draft: state.draft.fields as CaseStudyDocument,
-      published: (state.page.publishedFields as CaseStudyDocument | null) ?? null,
-      hasDraft: state.draft.id !== state.page.publishedVersionId,
-      draftVersionId: state.draft.id,
-      scheduledVersionId: state.schedule?.versionId ?? null,
-      failedSchedule,
-      versions: state.versions.map(toVersionSummary),
+      ...publishingStateOf<CaseStudyDocument>(state, failedSchedule),
     };
-  }
-
-  /** Publishes the case study's draft now (answers whether that cancelled a schedule), or schedules it for `at`. */
-  async publish(id: string, at: string | undefined, author: ContentAuthor): Promise<{ caseStudy: CaseStudyDetails; scheduleCancelled: boolean }> {
-    await this.rowOf(id);
-    let scheduleCancelled = false;
-    if (at !== undefined) await this.content.scheduleDocument(caseStudyKey(id), at, author);
-    else scheduleCancelled = await this.content.publishDocumentNow(caseStudyKey(id), author);
-    return { caseStudy: await this.caseStudy(id), scheduleCancelled };
-  }
-
-  async cancelSchedule(id: string): Promise<CaseStudyDetails> {
-    await this.rowOf(id);
-    await this.content.cancelDocumentSchedule(caseStudyKey(id));
-    return this.caseStudy(id);
-  }
-
-  /** A link that shows the case study with its current draft, as the site renders it, for an hour. */
-  async previewLink(id: string): Promise<{ url: string; expiresAt: string }> {
-    await this.rowOf(id);
-    const { token, expiresAt } = await this.content.previewGrant(caseStudyKey(id));
-    return { url: `${CASE_STUDY_PREVIEW_BASE}${id}?token=${encodeURIComponent(token)}`, expiresAt };
-  }
-
-  async version(id: string, versionId: string): Promise<CaseStudyVersion> {
-    await this.rowOf(id);
-    const row = await this.content.versionOf(caseStudyKey(id), versionId);
-    return { ...toVersionSummary(row), document: row.fields as CaseStudyDocument };
-  }
-
-  async restore(id: string, versionId: string, author: ContentAuthor): Promise<CaseStudyDetails> {
-    await this.rowOf(id);
-    await this.content.restoreDocument(caseStudyKey(id), versionId, author);
-    return this.caseStudy(id);
   }
 
   /** 400 naming each field: a slug that is not one, or taken; a case study that does not fit its rules. */

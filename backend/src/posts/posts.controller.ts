@@ -46,7 +46,7 @@ export class PostsController {
   })
   @Put(':id')
   async save(@Param('id') id: string, @Body() dto: SavePostDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<AnswerOf<'PUT /api/admin/posts/:id'>> {
-    return ok({ message: MESSAGES.contentSaved, post: await this.posts.save(id, dto.draft, authorOf(admin), dto.baseVersionId) });
+    return ok({ message: MESSAGES.contentSaved, post: await this.posts.documents.save(id, dto.draft, authorOf(admin), dto.baseVersionId) });
   }
 
   @ApiOperation({ summary: 'Delete a post', description: 'It leaves the site, the feed and the sitemap; its address answers 404.' })
@@ -68,14 +68,14 @@ export class PostsController {
     @Body() dto: PublishContentDto,
     @CurrentAdmin() admin: AuthenticatedAdmin,
   ): Promise<AnswerOf<'POST /api/admin/posts/:id/publish'>> {
-    const { post, scheduleCancelled } = await this.posts.publish(id, dto.at, authorOf(admin));
-    return ok({ message: publishMessage(dto.at, scheduleCancelled), post });
+    const { details, scheduleCancelled } = await this.posts.documents.publish(id, dto.at, authorOf(admin));
+    return ok({ message: publishMessage(dto.at, scheduleCancelled), post: details });
   }
 
   @ApiOperation({ summary: 'Cancel the pending scheduled publish' })
   @Delete(':id/schedule')
   async cancelSchedule(@Param('id') id: string): Promise<AnswerOf<'DELETE /api/admin/posts/:id/schedule'>> {
-    return ok({ message: MESSAGES.contentScheduleCancelled, post: await this.posts.cancelSchedule(id) });
+    return ok({ message: MESSAGES.contentScheduleCancelled, post: await this.posts.documents.cancelSchedule(id) });
   }
 
   @ApiOperation({ summary: 'A signed link that shows the post with its draft for an hour', description: 'Never cached, never indexed.' })
@@ -83,13 +83,13 @@ export class PostsController {
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
   async preview(@Param('id') id: string): Promise<AnswerOf<'POST /api/admin/posts/:id/preview'>> {
-    return ok(await this.posts.previewLink(id));
+    return ok(await this.posts.documents.previewLink(id));
   }
 
   @ApiOperation({ summary: 'One version with its document (to compare two)' })
   @Get(':id/versions/:versionId')
   async version(@Param('id') id: string, @Param('versionId') versionId: string): Promise<AnswerOf<'GET /api/admin/posts/:id/versions/:versionId'>> {
-    return ok({ version: await this.posts.version(id, versionId) });
+    return ok({ version: await this.posts.documents.version(id, versionId) });
   }
 
   @ApiOperation({
@@ -103,6 +103,6 @@ export class PostsController {
     @Param('versionId') versionId: string,
     @CurrentAdmin() admin: AuthenticatedAdmin,
   ): Promise<AnswerOf<'POST /api/admin/posts/:id/versions/:versionId/restore'>> {
-    return ok({ message: MESSAGES.contentRestored, post: await this.posts.restore(id, versionId, authorOf(admin)) });
+    return ok({ message: MESSAGES.contentRestored, post: await this.posts.documents.restore(id, versionId, authorOf(admin)) });
   }
 }

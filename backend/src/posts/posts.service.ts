@@ -9,7 +9,6 @@ import {
   type PostDocument,
   type PostStatus,
   type PostSummary,
-  type PostVersion,
   type PostsPage,
 } from '@brightwave/common';
 import { Injectable } from '@nestjs/common';
@@ -17,7 +16,8 @@ import { AuditLog } from '../audit/audit-log';
 import { DomainError } from '../common/domain-error';
 import { isId } from '../common/ids';
 import type { ContentAuthor } from '../content/content.repository';
-import { ContentService, toVersionSummary } from '../content/content.service';
+import { ContentService } from '../content/content.service';
+import { DocumentPublishing, publishingStateOf } from '../content/document-publishing';
 import { postKey } from '../content/document-keys';
 import { postsPage } from './post-pages';
 import { PostsRepository, type LivePostRow } from './posts.repository';
@@ -29,11 +29,21 @@ import { PostsRepository, type LivePostRow } from './posts.repository';
  */
 @Injectable()
 export class PostsService {
+  /** Saving, publishing now or at a time, preview, versions and restore of a post's document. */
+  readonly documents: DocumentPublishing<PostDetails, PostDocument>;
+
   constructor(
     private readonly repository: PostsRepository,
     private readonly content: ContentService,
     private readonly audit: AuditLog,
-  ) {}
+  ) {
+    this.documents = new DocumentPublishing(content, {
+      keyOf: postKey,
+      previewBase: POST_PREVIEW_BASE,
+      assertLive: (id) => this.liveOf(id),
+      details: (id) => this.details(id),
+    });
+  }
 
   async list(): Promise<PostSummary[]> {
     const rows = await this.repository.summaries();
@@ -57,55 +67,9 @@ export class PostsService {
     const draft = state.draft.fields as PostDocument;
     return {
       ...summaryOf(row, draft, state.schedule?.runAt ?? null, state.draft.createdAt),
-      draft,
-      published: (state.page.publishedFields as PostDocument | null) ?? null,
+      ...publishingStateOf<PostDocument>(state, failedSchedule),
       publishedPath: row.post.slug ? postPath(row.post.slug) : null,
-      hasDraft: state.draft.id !== state.page.publishedVersionId,
-      draftVersionId: state.draft.id,
-      scheduledVersionId: state.schedule?.versionId ?? null,
-      failedSchedule,
-      versions: state.versions.map(toVersionSummary),
     };
-  }
-
-  async save(id: string, draft: unknown, author: ContentAuthor, basedOn?: string): Promise<PostDetails> {
-    await this.liveOf(id);
-    await this.content.saveDocument(postKey(id), draft, author, basedOn);
-    return this.details(id);
-  }
-
-  /** Publishes the draft now (answers whether that cancelled a schedule), or schedules it for `at`. */
-  async publish(id: string, at: string | undefined, author: ContentAuthor): Promise<{ post: PostDetails; scheduleCancelled: boolean }> {
-    await this.liveOf(id);
-    let scheduleCancelled = false;
-    if (at !== undefined) await this.content.scheduleDocument(postKey(id), at, author);
-    else scheduleCancelled = await this.content.publishDocumentNow(postKey(id), author);
-    return { post: await this.details(id), scheduleCancelled };
-  }
-
-  async cancelSchedule(id: string): Promise<PostDetails> {
-    await this.liveOf(id);
-    await this.content.cancelDocumentSchedule(postKey(id));
-    return this.details(id);
-  }
-
-  /** A link that shows the post's current draft, as the site renders it, for an hour. */
-  async previewLink(id: string): Promise<{ url: string; expiresAt: string }> {
-    await this.liveOf(id);
-    const { token, expiresAt } = await this.content.previewGrant(postKey(id));
-    return { url: `${POST_PREVIEW_BASE}${id}?token=${encodeURIComponent(token)}`, expiresAt };
-  }
-
-  async version(id: string, versionId: string): Promise<PostVersion> {
-    await this.liveOf(id);
-    const row = await this.content.versionOf(postKey(id), versionId);
-    return { ...toVersionSummary(row), document: row.fields as PostDocument };
-  }
-
-  async restore(id: string, versionId: string, author: ContentAuthor): Promise<PostDetails> {
-    await this.liveOf(id);
-    await this.content.restoreDocument(postKey(id), versionId, author);
-    return this.details(id);
   }
 
   /** The post leaves the site: its address answers 404 from now on (a redirect can be added by hand). */
