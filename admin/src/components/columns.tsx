@@ -1,8 +1,8 @@
 import type { BadgeColor } from '@brightwave/common';
 import { Link } from 'react-router-dom';
-import { formatDate } from '../lib/format';
 import type { Column } from './data-table';
 import { MessageCell } from './message-cell';
+import { ReceivedCell } from './received-cell';
 import { StatusBadgeButton } from './ui/status-badge';
 
 /** A message sent from the public site: a lead or a contact message. */
@@ -39,12 +39,14 @@ export function senderColumns<Row extends SentMessage>(pageOf?: (row: Row) => st
   ];
 }
 
+/** When the row's item arrived, as its age ("2 h ago"; the exact time on hover and for screen readers). */
+export function receivedColumn<Row extends { createdAt: string }>(): Column<Row> {
+  return { header: 'Received', className: 'whitespace-nowrap', cell: (row) => <ReceivedCell iso={row.createdAt} /> };
+}
+
 /** The message (excerpt, full text on demand) and when it arrived. */
 export function messageColumns<Row extends SentMessage>(): Column<Row>[] {
-  return [
-    { header: 'Message', cell: (row) => <MessageCell message={row.message} from={row.name} /> },
-    { header: 'Received', className: 'whitespace-nowrap', cell: (row) => formatDate(row.createdAt) },
-  ];
+  return [{ header: 'Message', cell: (row) => <MessageCell message={row.message} from={row.name} /> }, receivedColumn<Row>()];
 }
 
 interface StatusColumnOptions<Row, S extends string> {

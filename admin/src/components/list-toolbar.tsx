@@ -3,6 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { FiDownload } from 'react-icons/fi';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { FOLLOW_UP_SORT, searchChanged, selectTableParams, sortChanged, spamViewChanged, statusFilterChanged, type TableKey } from '../app/tables-slice';
+import { ListShortcutsButton } from './list-shortcuts-help';
 import { buttonClasses } from './ui/button';
 import { SelectField, TextField } from './ui/fields';
 
@@ -20,6 +21,8 @@ interface ListToolbarProps {
   spamFilter?: boolean;
   /** Lists of the staff workspace: "Follow-up" among the orders. */
   followUpSort?: boolean;
+  /** Lists of items (work queues): the button that lists their keyboard shortcuts. */
+  shortcuts?: boolean;
   /** More filters, after the status filter. */
   children?: ReactNode;
 }
@@ -30,7 +33,7 @@ const SORT_OPTIONS: { value: WorkSortOrder; label: string }[] = [
 ];
 const FOLLOW_UP_SORT_OPTION = { value: FOLLOW_UP_SORT, label: 'Follow-up' };
 
-/** Search, status filter, sort and CSV export of the current filter. */
+/** Search, status filter, sort, CSV export of the current filter and, on work queues, the keyboard shortcuts' help. */
 export function ListToolbar({
   table,
   noun,
@@ -40,6 +43,7 @@ export function ListToolbar({
   exporting,
   spamFilter,
   followUpSort,
+  shortcuts,
   children,
 }: ListToolbarProps) {
   const params = useAppSelector((state) => selectTableParams(state, table));
@@ -93,6 +97,7 @@ export function ListToolbar({
           <FiDownload aria-hidden="true" /> Export CSV
         </button>
       )}
+      {shortcuts && <ListShortcutsButton />}
     </div>
   );
 }

@@ -130,9 +130,10 @@ function InboxScreen<Kind extends InboxKind>({ kind, config }: { kind: Kind; con
           exporting={exporting}
           spamFilter
           followUpSort={!params.spam}
+          shortcuts
         >
           {!params.spam && <WorkFilters table={table} kind={itemKind} />}
-          <ChannelFilters table={table} />
+          <ChannelFilters table={table} kind={itemKind} />
         </ListToolbar>
         {params.spam && (
           <p className="border-b border-gray-200 px-4 py-2 text-sm text-gray-700">
@@ -140,7 +141,7 @@ function InboxScreen<Kind extends InboxKind>({ kind, config }: { kind: Kind; con
             notifications. Spam is deleted after {SPAM_RETENTION_DAYS} days.
           </p>
         )}
-        {!params.spam && rows.length > 0 && <BulkAssignBar kind={itemKind} rowIds={rowIds} selection={selection} />}
+        {!params.spam && <BulkAssignBar kind={itemKind} selection={selection} />}
         <DataTable
           caption={words.caption}
           rows={rows}
@@ -150,6 +151,10 @@ function InboxScreen<Kind extends InboxKind>({ kind, config }: { kind: Kind; con
           onRetry={list.refetch}
           loadingLabel={`Loading ${table}…`}
           emptyText={params.spam ? `No suspected spam among the ${table}.` : `No ${table} found.`}
+          queue={{
+            pathOf: (row) => workItemPath(itemKind, row._id),
+            toggle: params.spam ? undefined : (row) => selection.toggle(row._id, !selection.isSelected(row._id)),
+          }}
           columns={[
             ...(params.spam ? [] : [selectColumn<Row>(selection, (row) => `the ${words.singular} from ${row.name}`)]),
             ...senderColumns<Row>((row) => workItemPath(itemKind, row._id)),

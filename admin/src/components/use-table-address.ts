@@ -44,6 +44,10 @@ export function useTableAddress(table: TableKey): boolean {
       // Written into the address bar without a navigation of the router: a navigation is a transition, and one
       // started while the admin leaves the screen kept the next screen from showing on a slow machine.
       window.history.replaceState(window.history.state, '', `${window.location.pathname}${wanted}${window.location.hash}`);
+    } else {
+      // Opened on an address that names the view the store holds (back from an item): the screen's own, so the next
+      // change on the screen is written, not mistaken for a link that names this view.
+      lastWritten.set(table, wanted);
     }
   }, [onOwnPath, fromElsewhere, search, wanted, table, dispatch]);
   // A screen opened again reads its address afresh (a link that names the view it last wrote still sets it).

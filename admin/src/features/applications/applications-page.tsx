@@ -11,6 +11,7 @@ import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { useAppSelector } from '../../app/hooks';
 import { listQueryOf, selectTableParams, workQueryOf } from '../../app/tables-slice';
+import { receivedColumn } from '../../components/columns';
 import { DataTable } from '../../components/data-table';
 import { ListToolbar } from '../../components/list-toolbar';
 import { useTableAddress } from '../../components/use-table-address';
@@ -19,7 +20,6 @@ import { TablePagination } from '../../components/table-pagination';
 import { optionsOf } from '../../components/ui/fields';
 import { badgeClasses } from '../../components/ui/status-badge';
 import { cardClasses } from '../../components/ui/table';
-import { formatDate } from '../../lib/format';
 import { FollowUpSummary, OwnerName } from '../workspace/work-badges';
 import { WorkFilters } from '../workspace/work-filters';
 import { workItemPath } from '../workspace/work-items';
@@ -46,7 +46,9 @@ function ApplicationsScreen() {
   return (
     <>
       <PageHeader title="Applications">
-        <p className="mt-1 max-w-2xl text-sm text-gray-700">Every job's applications, newest first. Open one to change its status, owner or follow-up.</p>
+        <p className="mt-1 max-w-2xl text-sm text-gray-700">
+          Every job's applications, newest first. Open one (a click on its row) to change its status, owner or follow-up.
+        </p>
       </PageHeader>
       <section aria-label="Applications" className={cardClasses}>
         <ListToolbar
@@ -55,6 +57,7 @@ function ApplicationsScreen() {
           searchPlaceholder="Name or e-mail"
           statusOptions={optionsOf(APPLICATION_STATUSES, APPLICATION_STATUS_LABELS)}
           followUpSort
+          shortcuts
         >
           <WorkFilters table="applications" kind="application" />
         </ListToolbar>
@@ -67,6 +70,7 @@ function ApplicationsScreen() {
           onRetry={refetch}
           loadingLabel="Loading applications…"
           emptyText="No applications match."
+          queue={{ pathOf: (row) => workItemPath('application', row._id) }}
           columns={[
             {
               header: 'Applicant',
@@ -96,7 +100,7 @@ function ApplicationsScreen() {
             },
             { header: 'Owner', cell: (row) => <OwnerName owner={row.owner} /> },
             { header: 'Follow-up', cell: (row) => <FollowUpSummary followUpAt={row.followUpAt} overdue={row.overdue} /> },
-            { header: 'Received', className: 'whitespace-nowrap', cell: (row) => formatDate(row.createdAt) },
+            receivedColumn<ListedApplication>(),
           ]}
         />
         <TablePagination table="applications" label="Applications" total={data?.total} />

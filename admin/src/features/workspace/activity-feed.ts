@@ -1,5 +1,4 @@
 import type { ItemNote, TimelineEvent } from '@brightwave/common';
-import { formatDate } from '../../lib/format';
 
 /** One line of an item's activity: a note staff wrote (which may be deleted), or an event of its timeline. */
 export type ActivityEntry = { kind: 'note'; at: string; note: ItemNote } | { kind: 'event'; at: string; event: TimelineEvent };
@@ -23,18 +22,3 @@ export function activityFeed(notes: readonly ItemNote[], events: readonly Timeli
 }
 
 const rank = (entry: ActivityEntry) => (entry.kind === 'note' ? 0 : 1);
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-/** How long ago a moment was, in a few characters: "just now", "5 min ago", "2 h ago", "3 d ago", then the date. */
-export function timeAgo(iso: string, now: Date): string {
-  const elapsed = now.getTime() - Date.parse(iso);
-  if (Number.isNaN(elapsed)) return '';
-  if (elapsed < MINUTE) return 'just now';
-  if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)} min ago`;
-  if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)} h ago`;
-  if (elapsed < 7 * DAY) return `${Math.floor(elapsed / DAY)} d ago`;
-  return formatDate(iso);
-}

@@ -1,5 +1,5 @@
 import { MESSAGES, NOTE_MAX_LENGTH, type AdminAccount, type ItemNote } from '@brightwave/common';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { FiMessageSquare, FiRefreshCw, FiTrash2 } from 'react-icons/fi';
 import { toast } from 'react-toastify';
 import { ListStates } from '../../components/list-states';
@@ -8,7 +8,8 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { TextAreaField } from '../../components/ui/fields';
 import { errorMessage } from '../../lib/api-error';
 import { formatDateTime } from '../../lib/format';
-import { activityFeed, timeAgo } from './activity-feed';
+import { timeAgo, useNow } from '../../lib/time-ago';
+import { activityFeed } from './activity-feed';
 import { sectionClasses, sectionHeadingClasses } from './item-details';
 import { canDeleteNote } from './work-items';
 import { useAddNoteMutation, useDeleteNoteMutation, useGetTimelineQuery, type WorkItemRef } from './workspace-api';
@@ -19,16 +20,6 @@ interface ActivitySectionProps extends WorkItemRef {
 }
 
 const authorOf = (note: ItemNote) => note.author?.name ?? 'A former admin';
-
-/** The time now, renewed each minute: relative times ("5 min ago") stay true while the page is open. */
-function useNow(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 /** "2 h ago", with the exact time shown on hover (its title) and on keyboard focus. */
 function TimeAgo({ iso, now }: { iso: string; now: Date }) {

@@ -12,6 +12,8 @@ import { useGetAssigneesQuery, useSetOwnerMutation } from './workspace-api';
 export interface RowSelection {
   /** The chosen rows among those listed now (a row that left the page is no longer chosen). */
   selected: string[];
+  /** Every row listed now is chosen (and there is one). */
+  all: boolean;
   isSelected: (id: string) => boolean;
   toggle: (id: string, on: boolean) => void;
   setAll: (on: boolean) => void;
@@ -21,8 +23,10 @@ export interface RowSelection {
 /** Rows chosen with their checkboxes for a bulk action, among `rowIds` (the rows listed now). */
 export function useRowSelection(rowIds: readonly string[]): RowSelection {
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const selected = rowIds.filter((id) => chosen.has(id));
   return {
-    selected: rowIds.filter((id) => chosen.has(id)),
+    selected,
+    all: rowIds.length > 0 && selected.length === rowIds.length,
     isSelected: (id) => chosen.has(id),
     toggle: (id, on) =>
       setChosen((before) => {
@@ -36,10 +40,31 @@ export function useRowSelection(rowIds: readonly string[]): RowSelection {
   };
 }
 
-/** A checkbox per row; `subject` ends its name ("Select the lead from Ada"). */
+/** The Select column's header: every row of the page at once, "some" shown as the mixed state. */
+function SelectAllCheckbox({ selection }: { selection: RowSelection }) {
+  const box = useRef<HTMLInputElement>(null);
+  const some = selection.selected.length > 0 && !selection.all;
+  // "Some selected" is a state of the checkbox that only script can set.
+  useEffect(() => {
+    if (box.current) box.current.indeterminate = some;
+  }, [some]);
+  return (
+    <input
+      ref={box}
+      type="checkbox"
+      className="h-4 w-4"
+      aria-label="Select all on this page"
+      checked={selection.all}
+      onChange={(event) => selection.setAll(event.target.checked)}
+    />
+  );
+}
+
+/** A checkbox per row (x toggles the focused row's); `subject` ends its name ("Select the lead from Ada"). */
 export function selectColumn<Row extends { _id: string }>(selection: RowSelection, subject: (row: Row) => string): Column<Row> {
   return {
     header: 'Select',
+    headerCell: <SelectAllCheckbox selection={selection} />,
     cell: (row) => (
       <input
         type="checkbox"
@@ -63,25 +88,20 @@ export function bulkAssignMessage(kind: WorkItemKind, owner: string | null, done
 
 interface BulkAssignBarProps {
   kind: WorkItemKind;
-  rowIds: readonly string[];
   selection: RowSelection;
 }
 
-/** Select all rows of the page, and give the chosen rows to one owner (or to nobody): a PATCH per row, one toast. */
-export function BulkAssignBar({ kind, rowIds, selection }: BulkAssignBarProps) {
+/**
+ * Give the chosen rows to one owner (or to nobody): a PATCH per row, one toast. Shown only while rows are chosen (the
+ * Select column's header chooses the whole page); the count is told to screen readers as it changes.
+ */
+export function BulkAssignBar({ kind, selection }: BulkAssignBarProps) {
   const assignees = useGetAssigneesQuery(kind);
   const [setOwner] = useSetOwnerMutation();
   const [choice, setChoice] = useState('');
   const [busy, setBusy] = useState(false);
-  const selectAll = useRef<HTMLInputElement>(null);
   const count = selection.selected.length;
-  const all = rowIds.length > 0 && count === rowIds.length;
   const options = ownerOptions(assignees.data ?? []);
-
-  // "Some selected" is a state of the checkbox that only script can set.
-  useEffect(() => {
-    if (selectAll.current) selectAll.current.indeterminate = count > 0 && !all;
-  }, [count, all]);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -100,30 +120,30 @@ export function BulkAssignBar({ kind, rowIds, selection }: BulkAssignBarProps) {
   }
 
   return (
-    <form
-      aria-label={`Assign selected ${WORK_ITEM_PLURALS[kind]}`}
-      className="flex flex-wrap items-end gap-3 border-b border-gray-200 px-4 py-3"
-      onSubmit={onSubmit}
-    >
-      <label className="flex items-center gap-2 pb-2 text-sm text-gray-800">
-        <input ref={selectAll} type="checkbox" className="h-4 w-4" checked={all} onChange={(event) => selection.setAll(event.target.checked)} />
-        Select all on this page
-      </label>
-      <p className="pb-2 text-sm text-gray-700" aria-live="polite">
-        {count} selected
+    <div className={count > 0 ? 'flex flex-wrap items-end gap-3 border-b border-gray-200 bg-blue-50 px-4 py-3' : undefined}>
+      {/* Always there, so that a screen reader hears the first selection as well as the others. */}
+      <p className={count > 0 ? 'pb-2 text-sm font-medium text-gray-900' : 'sr-only'} aria-live="polite">
+        {count > 0 ? `${count} selected` : ''}
       </p>
-      <div className="w-56">
-        <SelectField
-          label="Assign selected to"
-          placeholder="Choose an owner"
-          value={choice}
-          options={options}
-          onChange={(event) => setChoice(event.target.value)}
-        />
-      </div>
-      <button type="submit" className={buttonClasses('secondary')} disabled={busy || count === 0 || !choice}>
-        Assign selected
-      </button>
-    </form>
+      {count > 0 && (
+        <form aria-label={`Assign selected ${WORK_ITEM_PLURALS[kind]}`} className="flex flex-wrap items-end gap-3" onSubmit={onSubmit}>
+          <div className="w-56">
+            <SelectField
+              label="Assign selected to"
+              placeholder="Choose an owner"
+              value={choice}
+              options={options}
+              onChange={(event) => setChoice(event.target.value)}
+            />
+          </div>
+          <button type="submit" className={buttonClasses('secondary')} disabled={busy || !choice}>
+            Assign selected
+          </button>
+          <button type="button" className={buttonClasses('ghost')} onClick={selection.clear}>
+            Clear selection
+          </button>
+        </form>
+      )}
+    </div>
   );
 }

@@ -1,12 +1,13 @@
 import { WORK_ITEM_LABELS } from '@brightwave/common';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { receivedColumn } from '../../components/columns';
 import { DataTable } from '../../components/data-table';
+import { ListShortcutsButton } from '../../components/list-shortcuts-help';
 import { PageHeader } from '../../components/page-header';
 import { badgeClasses } from '../../components/ui/status-badge';
 import { cardClasses } from '../../components/ui/table';
 import { logFailure } from '../../lib/api-error';
-import { formatDate } from '../../lib/format';
 import { FollowUpSummary } from './work-badges';
 import { statusBadgeOf, workItemPath } from './work-items';
 import { useGetMyWorkQuery } from './workspace-api';
@@ -21,7 +22,7 @@ export function MyWorkPage() {
 
   return (
     <>
-      <PageHeader title="My work">
+      <PageHeader title="My work" actions={<ListShortcutsButton />}>
         <p className="mt-1 text-sm text-gray-700">The leads, contact messages and applications you own that are still open, overdue first.</p>
       </PageHeader>
       <section aria-label="My open items" className={cardClasses}>
@@ -34,6 +35,7 @@ export function MyWorkPage() {
           onRetry={() => void refetch()}
           loadingLabel="Loading your work…"
           emptyText="Nothing to do: no open item is assigned to you."
+          queue={{ pathOf: (item) => workItemPath(item.kind, item._id) }}
           columns={[
             { header: 'Kind', className: 'whitespace-nowrap', cell: (item) => WORK_ITEM_LABELS[item.kind] },
             {
@@ -53,7 +55,7 @@ export function MyWorkPage() {
               },
             },
             { header: 'Follow-up', className: 'whitespace-nowrap', cell: (item) => <FollowUpSummary followUpAt={item.followUpAt} overdue={item.overdue} /> },
-            { header: 'Received', className: 'whitespace-nowrap', cell: (item) => formatDate(item.createdAt) },
+            receivedColumn(),
           ]}
         />
       </section>

@@ -1,12 +1,10 @@
-import { ATTRIBUTION_VALUE_MAX_LENGTH, OWNER_FILTERS, type OwnerFilter, type WorkItemKind } from '@brightwave/common';
-import { useEffect, useState } from 'react';
+import { OWNER_FILTERS, REPORT_PERIODS, type OwnerFilter, type ReportPeriod, type WorkItemKind } from '@brightwave/common';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { channelFilterChanged, overdueFilterChanged, ownerFilterChanged, selectTableParams, type TableKey } from '../../app/tables-slice';
-import { SelectField, TextField } from '../../components/ui/fields';
+import { SelectField } from '../../components/ui/fields';
+import { useGetChannelsQuery } from '../dashboard/dashboard-api';
+import { channelChoices } from './channel-choices';
 import { useGetAssigneesQuery } from './workspace-api';
-
-/** As the search: the list is asked again once the typing pauses. */
-const CHANNEL_DEBOUNCE_MS = 300;
 
 const OWNER_FILTER_LABELS: Record<(typeof OWNER_FILTERS)[number], string> = { anyone: 'Anyone', me: 'Me', unassigned: 'Unassigned' };
 
@@ -42,38 +40,48 @@ export function WorkFilters({ table, kind }: { table: TableKey; kind: WorkItemKi
   );
 }
 
-/** One channel filter: the whole source or medium, any case (`google`, `direct`, `email`…); empty is any. */
-function ChannelFilter({ table, field, label, placeholder }: { table: TableKey; field: 'source' | 'medium'; label: string; placeholder: string }) {
+/**
+ * The period whose channels are the filters' choices: the longest the dashboard reports (its "Submissions by
+ * channel", the same cached answer), so no extra endpoint and query; older values stay reachable by a link.
+ */
+const CHOICES_PERIOD: ReportPeriod = Math.max(...REPORT_PERIODS) as ReportPeriod;
+
+/** One channel filter: the whole source or medium, any case (`google`, `direct`, `email`…), among the values met; empty is any. */
+function ChannelFilter({
+  table,
+  kind,
+  field,
+  label,
+  placeholder,
+}: {
+  table: TableKey;
+  kind: WorkItemKind;
+  field: 'source' | 'medium';
+  label: string;
+  placeholder: string;
+}) {
   const chosen = useAppSelector((state) => selectTableParams(state, table))[field];
   const dispatch = useAppDispatch();
-  const [typed, setTyped] = useState(chosen);
-
-  useEffect(() => {
-    if (typed === chosen) return;
-    const timer = window.setTimeout(() => dispatch(channelFilterChanged({ table, [field]: typed })), CHANNEL_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [typed, chosen, table, field, dispatch]);
-
+  const channels = useGetChannelsQuery(CHOICES_PERIOD).data?.channels ?? [];
   return (
-    <div className="w-36">
-      <TextField
+    <div className="w-40">
+      <SelectField
         label={label}
-        type="search"
-        value={typed}
-        maxLength={ATTRIBUTION_VALUE_MAX_LENGTH}
+        value={chosen.trim()}
         placeholder={placeholder}
-        onChange={(event) => setTyped(event.target.value)}
+        options={channelChoices(channels, kind, field, chosen)}
+        onChange={(event) => dispatch(channelFilterChanged({ table, [field]: event.target.value }))}
       />
     </div>
   );
 }
 
-/** The lists' filters by where the items came from: the attribution's source and medium. */
-export function ChannelFilters({ table }: { table: TableKey }) {
+/** The lists' filters by where the items came from: the attribution's source and medium, as values the items have. */
+export function ChannelFilters({ table, kind }: { table: TableKey; kind: WorkItemKind }) {
   return (
     <>
-      <ChannelFilter table={table} field="source" label="Source" placeholder="Any source" />
-      <ChannelFilter table={table} field="medium" label="Medium" placeholder="Any medium" />
+      <ChannelFilter table={table} kind={kind} field="source" label="Source" placeholder="Any source" />
+      <ChannelFilter table={table} kind={kind} field="medium" label="Medium" placeholder="Any medium" />
     </>
   );
 }
