@@ -7,6 +7,8 @@ import http from 'node:http';
 interface Answer {
   status: number;
   body: unknown;
+  /** A file's bytes and type, answered instead of the JSON body (a resume download). */
+  file?: { type: string; bytes: Buffer };
 }
 
 /** One request: "METHOD /path?query" and its parsed JSON body (undefined when it had none). */
@@ -35,8 +37,8 @@ export class AnsweringServer {
       const route = `${request.method} ${request.url}`;
       this.calls.push({ route, body });
       const answer = this.answers[route]?.(body) ?? { status: 404, body: { success: false, message: MESSAGES.notFound } };
-      response.writeHead(answer.status, { 'Content-Type': 'application/json' });
-      response.end(JSON.stringify(answer.body));
+      response.writeHead(answer.status, { 'Content-Type': answer.file?.type ?? 'application/json' });
+      response.end(answer.file ? answer.file.bytes : JSON.stringify(answer.body));
     });
   });
 

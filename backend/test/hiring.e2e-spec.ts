@@ -541,11 +541,17 @@ describe('Hiring: ratings, candidate e-mails from templates, bulk changes and th
   });
 
   describe('pipeline board', () => {
-    it('answers a column per status with counts, owners, ratings and the time of the last status change', async () => {
+    it("answers a column per status with counts, owners, ratings, the time of the last status change and a card's scheduled mail", async () => {
       const board = await postJob(t, owner, 'Board Job');
       const ids = await Promise.all(['Lia A', 'Lia B', 'Lia C'].map((name, index) => apply(t, board, name, `lia.${index}@example.com`)));
-      const [first, second] = ids as [string, string, string];
+      const [first, second, third] = ids as [string, string, string];
       await t.http.put(`/api/jobs/applications/${first}/status`).set(bearer(recruiter)).send({ status: 'shortlisted' }).expect(200);
+      const sendAt = inMs(48 * 3_600_000);
+      await t.http
+        .post('/api/jobs/applications/bulk')
+        .set(bearer(recruiter))
+        .send({ ids: [third], status: 'rejected', templateId: REJECTION_TEMPLATE_ID, sendAt })
+        .expect(200);
       await t.http.put(`/api/jobs/applications/${first}/rating`).set(bearer(recruiter)).send({ score: 4 }).expect(200);
       await t.http.put(`/api/jobs/applications/${first}/rating`).set(bearer(owner)).send({ score: 3 }).expect(200);
       await t.http.patch(`/api/jobs/applications/${second}/owner`).set(bearer(owner)).send({ ownerId: null }).expect(200);
@@ -553,16 +559,25 @@ describe('Hiring: ratings, candidate e-mails from templates, bulk changes and th
       const columns = response.body.columns as PipelineColumn[];
       expect(response.body.job).toMatchObject({ _id: board, title: 'Board Job' });
       expect(columns.map((column) => [column.status, column.total])).toEqual([
-        ['pending', 2],
+        ['pending', 1],
         ['reviewed', 0],
         ['shortlisted', 1],
-        ['rejected', 0],
+        ['rejected', 1],
         ['hired', 0],
       ]);
       const card = required(columns[2]?.cards[0], 'the shortlisted card');
-      expect(card).toMatchObject({ _id: first, fullName: 'Lia A', average: 3.5, ratingCount: 2, owner: null });
+      expect(card).toMatchObject({ _id: first, fullName: 'Lia A', average: 3.5, ratingCount: 2, owner: null, scheduledEmail: null });
       expect(Date.parse(card.statusChangedAt)).toBeGreaterThan(Date.parse(card.createdAt));
       expect(columns[0]?.cards.every((pending) => pending.statusChangedAt === pending.createdAt && pending.average === null)).toBe(true);
+      // A rejected card shows its scheduled rejection mail until it is cancelled.
+      const rejected = required(columns[3]?.cards[0], 'the rejected card');
+      const mail = rejected.scheduledEmail;
+      if (!mail) throw new Error('Expected the scheduled rejection mail on the rejected card');
+      expect(mail.sendAt).toBe(sendAt);
+      expect(mail.subject).toContain('{{jobTitle}}');
+      await t.http.delete(`/api/jobs/applications/${third}/emails/${mail._id}`).set(bearer(recruiter)).expect(200);
+      const after = (await t.http.get(`/api/jobs/admin/${board}/pipeline`).set(bearer(recruiter)).expect(200)).body.columns as PipelineColumn[];
+      expect(after[3]?.cards[0]?.scheduledEmail).toBeNull();
       await t.http.get(`/api/jobs/admin/${UNKNOWN_ID}/pipeline`).set(bearer(recruiter)).expect(404);
       await t.http.get(`/api/jobs/admin/${board}/pipeline`).set(bearer(sales)).expect(403);
     });

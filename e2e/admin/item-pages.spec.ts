@@ -141,6 +141,8 @@ test.describe('item pages', () => {
     expect((await moveForm.boundingBox())?.height ?? 0).toBeLessThan(4);
     await card.getByRole('link', { name: names[0] }).focus();
     await page.keyboard.press('Tab');
+    await expect(card.getByRole('button', { name: `Resume of ${names[0]}` })).toBeFocused();
+    await page.keyboard.press('Tab');
     await expect(move).toBeFocused();
     expect((await moveForm.boundingBox())?.height ?? 0).toBeGreaterThan(20);
     for (const colorScheme of ['light', 'dark'] as const) {

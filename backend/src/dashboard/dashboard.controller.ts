@@ -22,7 +22,9 @@ export class DashboardController {
     description:
       '`purgeFailing` is set while the last round of the retention purge (on any instance) failed, else null. ' +
       '`routesToNobody` lists the notification routes whose staff mail reaches nobody (no address on the route, no NOTIFY_TO, no active owner). ' +
-      '`overdueFollowUps` counts the open items whose follow-up passed, of the kinds your role may see (zero for the others).',
+      '`overdueFollowUps` counts the open items whose follow-up passed, of the kinds your role may see (zero for the others). ' +
+      '`waitingForFirstReply`: the leads still New and contact messages still Pending (not spam), with when the oldest came in. ' +
+      '`received`: the leads, contact messages and applications (not spam) and the jobs created in the last `days` days and in the `days` before.',
   })
   @Get('stats')
   @AdminOnly('everyone')

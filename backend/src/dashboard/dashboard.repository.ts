@@ -1,6 +1,6 @@
-import { ITEM_KINDS, required, type WorkItemKind } from '@brightwave/common';
+import { ITEM_KINDS, required, type PeriodCount, type WorkItemKind } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
-import { and, count, eq, gt, gte, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, gte, min, not, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { DATABASE, type Database } from '../database/database';
 import { deliveries, jobs, leads, settings } from '../database/schema';
@@ -64,6 +64,43 @@ export class DashboardRepository {
       .from(table)
       .where(and(gte(columns.createdAt, since), notSpam(kind)))
       .groupBy(columns.source, columns.medium);
+  }
+
+  /**
+   * How many rows of `table` (`where`) were created since `currentStart` and in the period before it (from
+   * `previousStart`): one range of the table's creation index, two filtered counts.
+   */
+  private async createdInPeriods(table: PgTable, createdAt: PgColumn, currentStart: Date, previousStart: Date, where?: SQL): Promise<PeriodCount> {
+    const [row] = await this.db
+      .select({
+        current: sql<number>`count(*) filter (where ${createdAt} >= ${currentStart})`.mapWith(Number),
+        previous: sql<number>`count(*) filter (where ${createdAt} < ${currentStart})`.mapWith(Number),
+      })
+      .from(table)
+      .where(and(gte(createdAt, previousStart), where));
+    return required(row, 'the counts of the periods');
+  }
+
+  /** The items of the kind (not spam) created in the period from `currentStart` and in the one before it. */
+  itemsCreatedInPeriods(kind: WorkItemKind, currentStart: Date, previousStart: Date): Promise<PeriodCount> {
+    return this.createdInPeriods(ITEMS[kind].table, ITEMS[kind].columns.createdAt, currentStart, previousStart, notSpam(kind));
+  }
+  jobsCreatedInPeriods(currentStart: Date, previousStart: Date): Promise<PeriodCount> {
+    return this.createdInPeriods(jobs, jobs.createdAt, currentStart, previousStart);
+  }
+
+  /**
+   * The items of the kind (not spam) still in its first status (ITEM_KINDS' statuses[0]), and when the oldest came
+   * in: one range of the inbox's status index.
+   */
+  async stillInFirstStatus(kind: WorkItemKind): Promise<{ count: number; oldestAt: Date | null }> {
+    const { table, columns } = ITEMS[kind];
+    const [row] = await this.db
+      .select({ count: count(), oldestAt: min(columns.createdAt) })
+      .from(table)
+      .where(and(eq(columns.status, required(ITEM_KINDS[kind].statuses[0], 'the first status')), notSpam(kind)));
+    const found = required(row, 'the count of the items in their first status');
+    return { count: found.count, oldestAt: found.oldestAt ? new Date(found.oldestAt) : null };
   }
 
   /** New leads per ISO week (weeks start on Monday, UTC) since `since`. */

@@ -4,8 +4,10 @@ import {
   ITEM_KINDS,
   JOB_STATUSES,
   DASHBOARD_CHART_WEEKS,
+  REPORT_DEFAULT_PERIOD,
   WORK_ITEM_KINDS,
   type ChannelCounts,
+  type PeriodCount,
   type ReportPeriod,
   type DashboardStats,
   type WorkItemKind,
@@ -19,6 +21,12 @@ import { DashboardRepository } from './dashboard.repository';
 function completeCounts<T extends string>(statuses: readonly T[], counts: Record<string, number>): Record<T, number> {
   return Object.fromEntries(statuses.map((status) => [status, counts[status] ?? 0])) as Record<T, number>;
 }
+
+/**
+ * The kinds a visitor waits on for an answer (leads and contact messages): one still in its first status has had
+ * none recorded. An applicant waits on a decision instead (the board's days in a status).
+ */
+const FIRST_REPLY_KINDS = ['lead', 'contact'] as const satisfies readonly WorkItemKind[];
 
 /** Monday 00:00 UTC of the week holding `date`. */
 export function isoWeekStart(date: Date): Date {
@@ -83,14 +91,29 @@ export class DashboardService {
   /** Every figure but the overdue follow-ups, which depend on the role asking (WorkspaceService.overdueCounts). */
   async stats(now = new Date()): Promise<Omit<DashboardStats, 'overdueFollowUps'>> {
     const firstWeek = new Date(isoWeekStart(now).getTime() - (DASHBOARD_CHART_WEEKS - 1) * 7 * DAY_MS);
-    const [byKind, jobs, weekly, failingDeliveries, purge, routesToNobody] = await Promise.all([
+    const days = REPORT_DEFAULT_PERIOD;
+    const periodStart = new Date(now.getTime() - days * DAY_MS);
+    const previousStart = new Date(now.getTime() - 2 * days * DAY_MS);
+    const [byKind, jobs, weekly, failingDeliveries, purge, routesToNobody, receivedByKind, jobsPosted, waiting] = await Promise.all([
       Promise.all(WORK_ITEM_KINDS.map((kind) => this.dashboard.itemsByStatus(kind))),
       this.dashboard.jobsByStatus(),
       this.dashboard.leadsPerWeekSince(firstWeek),
       this.dashboard.failingDeliveries(),
       this.dashboard.purgeStatus(),
       this.notifications.routesToNobody(),
+      Promise.all(WORK_ITEM_KINDS.map((kind) => this.dashboard.itemsCreatedInPeriods(kind, periodStart, previousStart))),
+      this.dashboard.jobsCreatedInPeriods(periodStart, previousStart),
+      Promise.all(FIRST_REPLY_KINDS.map((kind) => this.dashboard.stillInFirstStatus(kind))),
     ]);
+    const received = Object.fromEntries(
+      WORK_ITEM_KINDS.map((kind, index) => [ITEMS[kind].list, receivedByKind[index] ?? { current: 0, previous: 0 }]),
+    ) as Record<(typeof ITEMS)[WorkItemKind]['list'], PeriodCount>;
+    const waitingForFirstReply = Object.fromEntries(
+      FIRST_REPLY_KINDS.map((kind, index) => {
+        const found = waiting[index];
+        return [kind, { count: found?.count ?? 0, oldestAt: found?.oldestAt?.toISOString() ?? null }];
+      }),
+    ) as DashboardStats['waitingForFirstReply'];
     // Each kind's counts under its key of the answer (leadsByStatus…).
     const statusCounts = Object.fromEntries(
       WORK_ITEM_KINDS.map((kind, index) => [ITEMS[kind].statusCounts, completeCounts(ITEM_KINDS[kind].statuses, byKind[index] ?? {})]),
@@ -108,6 +131,8 @@ export class DashboardService {
       purgeFailing: purge?.failingSince ? { since: purge.failingSince, lastError: purge.lastError ?? '', lastSuccessAt: purge.lastSuccessAt } : null,
       routesToNobody,
       newLeadsPerWeek,
+      waitingForFirstReply,
+      received: { days, ...received, jobs: jobsPosted },
     };
   }
 }

@@ -17,7 +17,9 @@ export class HiringController {
 
   @ApiOperation({
     summary: "A job's pipeline board",
-    description: 'A column per application status (SPEC order) with how many applications have it and the newest 200 as cards.',
+    description:
+      'A column per application status (SPEC order) with how many applications have it and the newest 200 as cards. ' +
+      "A card's `scheduledEmail` is its soonest candidate mail still scheduled (a rejection mail in 48 hours), else null.",
   })
   @ApiErrors({ 404: 'No such job' })
   @Get('admin/:id/pipeline')

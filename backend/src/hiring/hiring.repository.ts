@@ -262,6 +262,25 @@ export class HiringRepository {
       .returning();
   }
 
+  /**
+   * The soonest scheduled candidate mail of each of these applications that has one (a rejected card's rejection
+   * mail): one range of the outbox's subject index.
+   */
+  async scheduledMails(applicationIds: string[]): Promise<Map<string, { id: string; subject: string; sendAt: Date }>> {
+    if (applicationIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectDistinctOn([deliveries.subjectId], {
+        id: deliveries.id,
+        applicationId: deliveries.subjectId,
+        subject: sql<string>`${deliveries.payload}->>'subject'`,
+        sendAt: deliveries.sendAt,
+      })
+      .from(deliveries)
+      .where(and(inArray(deliveries.subjectId, applicationIds), eq(deliveries.topic, CANDIDATE_TOPIC), eq(deliveries.status, 'scheduled')))
+      .orderBy(deliveries.subjectId, asc(deliveries.sendAt), asc(deliveries.id));
+    return new Map(rows.flatMap((row) => (row.sendAt ? [[row.applicationId, { id: row.id, subject: row.subject, sendAt: row.sendAt }] as const] : [])));
+  }
+
   /** The average score and count of ratings of each of these applications that has any. */
   async ratingStats(applicationIds: string[]): Promise<Map<string, { average: number; ratingCount: number }>> {
     if (applicationIds.length === 0) return new Map();

@@ -240,8 +240,9 @@ export class HiringService {
     const job = isId(jobId) ? await this.jobs.findById(jobId) : undefined;
     if (!job) throw DomainError.notFound(MESSAGES.jobNotFound);
     const { cards, totals } = await this.applications.board(jobId);
-    // The ratings are averaged for the cards shown only.
-    const ratings = await this.repository.ratingStats(cards.map((card) => card.id));
+    // The ratings are averaged, and the scheduled mails found, for the cards shown only.
+    const ids = cards.map((card) => card.id);
+    const [ratings, mails] = await Promise.all([this.repository.ratingStats(ids), this.repository.scheduledMails(ids)]);
     const columns = APPLICATION_STATUSES.map((status) => ({
       status,
       total: totals.get(status) ?? 0,
@@ -249,6 +250,7 @@ export class HiringService {
         .filter((card) => card.status === status)
         .map((card) => {
           const rated = ratings.get(card.id);
+          const mail = mails.get(card.id);
           return {
             _id: card.id,
             fullName: card.fullName,
@@ -258,6 +260,7 @@ export class HiringService {
             owner: card.ownerId && card.ownerName !== null ? { _id: card.ownerId, name: card.ownerName } : null,
             average: rated ? Math.round(rated.average * 100) / 100 : null,
             ratingCount: rated?.ratingCount ?? 0,
+            scheduledEmail: mail ? { _id: mail.id, subject: mail.subject, sendAt: mail.sendAt.toISOString() } : null,
           };
         }),
     }));

@@ -44,6 +44,7 @@ import {
   NAV_PLACEMENTS,
   PAGE_BLOCK_TYPES,
   POSTS_PAGE_MAX,
+  SEARCH_QUERY_MAX,
 } from '@brightwave/common';
 import fc from 'fast-check';
 import { DEFAULT_BODY_LIMIT_BYTES } from '../../src/common/body-limit';
@@ -426,6 +427,14 @@ const postTag: FieldValues = {
   valid: fc.oneof(fc.constantFrom('design', 'a', 'cloud-2026'), fc.stringMatching(/^[a-z0-9]{1,10}(?:-[a-z0-9]{1,10}){0,1}$/)),
   invalid: fc.oneof(fc.constantFrom('Design', 'two words', '-x', 'x-', 'a--b', 'x'.repeat(31)), withNul),
 };
+/** What site search looks for: 1 to SEARCH_QUERY_MAX characters once trimmed, any words or syntax. */
+const siteSearch: FieldValues = {
+  valid: fc.oneof(
+    fc.constantFrom('cloud', ' cloud audit ', '"cloud audit" -design or web', '<script>', '&', '%_', 'x'.repeat(SEARCH_QUERY_MAX)),
+    fc.string({ minLength: 1, maxLength: SEARCH_QUERY_MAX }).filter((text) => text.trim() !== '' && !text.includes('\u0000')),
+  ),
+  invalid: fc.oneof(fc.constantFrom('', '   ', 'x'.repeat(SEARCH_QUERY_MAX + 1)), withNul),
+};
 /** A redirect's from, to or status: any value passes the DTO (validateRedirect is the service's; 400 per field). */
 const redirectField: FieldValues = {
   valid: fc.oneof(
@@ -517,6 +526,11 @@ const analyticsDay = (days: readonly string[]): FieldValues => ({
   valid: fc.constantFrom(...days),
   invalid: fc.oneof(fc.constantFrom('2026-02-30', '2026-13-01', '2026/01/01', '2026-1-1', 'yesterday', '2026-01-01T00:00:00Z', '1e10'), withNul),
 });
+/** A page the report is narrowed to: a path as the counts keep them (with `source` too, a 400 either way). */
+const analyticsPath: FieldValues = {
+  valid: fc.constantFrom('/', '/careers', '/no-such-page', "/'%20OR%201=1"),
+  invalid: fc.oneof(fc.constantFrom('careers', '/with space', `/${'p'.repeat(200)}`, ''), withNul),
+};
 const analyticsQuery: Record<string, FieldValues> = {
   from: analyticsDay(['2026-01-01', '2026-03-01']),
   to: analyticsDay(['2026-03-31', '2026-06-30']),
@@ -702,8 +716,8 @@ export function fuzzRoutes(ids: () => FuzzIds): Record<string, RouteFuzz> {
     'GET /api/form-token': publicRead,
     'HEAD /api/form-token': publicRead,
     'POST /api/collect': { admin: false, customBody: collectReport, answersAnything: true },
-    'GET /api/admin/analytics': { admin: true, query: analyticsQuery, requiredQuery: ['from', 'to'] },
-    'HEAD /api/admin/analytics': { admin: true, query: analyticsQuery, requiredQuery: ['from', 'to'] },
+    'GET /api/admin/analytics': { admin: true, query: { ...analyticsQuery, path: analyticsPath }, requiredQuery: ['from', 'to'] },
+    'HEAD /api/admin/analytics': { admin: true, query: { ...analyticsQuery, path: analyticsPath }, requiredQuery: ['from', 'to'] },
     'GET /api/admin/analytics/export.csv': { admin: true, query: { ...analyticsQuery, tz: timeZone }, requiredQuery: ['from', 'to'] },
     'HEAD /api/admin/analytics/export.csv': { admin: true, query: { ...analyticsQuery, tz: timeZone }, requiredQuery: ['from', 'to'] },
     'POST /api/leads': { admin: false, body: leadBody, headers: { ...formHeaders, ...attributionHeader } },
@@ -796,6 +810,8 @@ export function fuzzRoutes(ids: () => FuzzIds): Record<string, RouteFuzz> {
     'POST /api/admin/posts/:id/versions/:versionId/restore': { admin: true, ids: ['random', 'random'] },
     'GET /api/posts': { admin: false, query: { tag: postTag, page: whole(POSTS_PAGE_MAX) } },
     'HEAD /api/posts': { admin: false, query: { tag: postTag, page: whole(POSTS_PAGE_MAX) } },
+    'GET /api/search': { admin: false, query: { q: siteSearch }, requiredQuery: ['q'] },
+    'HEAD /api/search': { admin: false, query: { q: siteSearch }, requiredQuery: ['q'] },
     // Redirects: every field is the service's to check (validateRedirect), so any value passes the DTO; random ids name none.
     'GET /api/admin/redirects': plainAdmin,
     'HEAD /api/admin/redirects': plainAdmin,

@@ -189,6 +189,8 @@ export interface PipelineCard {
   owner: ItemOwner | null;
   average: number | null;
   ratingCount: number;
+  /** The soonest candidate mail scheduled and not yet sent (a rejected card's rejection mail), if any: Cancel is its DELETE. */
+  scheduledEmail: { _id: string; subject: string; sendAt: string } | null;
 }
 
 /** One column of the board: its status, how many applications have it, and the newest PIPELINE_COLUMN_MAX_CARDS. */

@@ -4,7 +4,9 @@ import { THEME_INIT_SCRIPT_HASH } from './theme-init';
 
 /**
  * No inline script but the colour-theme one (by its hash), no plugins, no framing of our pages; the contact page
- * embeds the OpenStreetMap map.
+ * embeds the OpenStreetMap map. `blob:` frames: the admin shows a resume (fetched with the admin's token) in a side
+ * panel from a blob address only its own scripts can make; the resume answer itself stays an attachment that no page
+ * may frame.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -13,7 +15,7 @@ export const CONTENT_SECURITY_POLICY = [
   "img-src 'self' data: https:",
   "font-src 'self'",
   "connect-src 'self'",
-  'frame-src https://www.openstreetmap.org',
+  'frame-src blob: https://www.openstreetmap.org',
   "object-src 'none'",
   "base-uri 'none'",
   "form-action 'self'",

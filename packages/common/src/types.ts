@@ -218,6 +218,19 @@ export interface DashboardStats {
   routesToNobody: NotificationRouteKey[];
   /** Open items whose follow-up time has passed, per kind (0 for the kinds the admin's role does not cover). */
   overdueFollowUps: Record<WorkItemKind, number>;
+  /**
+   * Leads still New and contact messages still Pending (not spam): nobody has set a status on them since they came
+   * in, the workspace's record of a first reply. `oldestAt`: when the one waiting longest came in.
+   */
+  waitingForFirstReply: Record<'lead' | 'contact', { count: number; oldestAt: string | null }>;
+  /** What came in (not spam) in the last `days` days and in the `days` before those: the change beside each figure. */
+  received: { days: number } & Record<'leads' | 'contacts' | 'applications' | 'jobs', PeriodCount>;
+}
+
+/** A count of the last period and of the period before it, as long. */
+export interface PeriodCount {
+  current: number;
+  previous: number;
 }
 
 /** Since when the retention purge fails, as the last rounds of any instance recorded it. */

@@ -3,8 +3,9 @@
  */
 // The dashboard's warning of notification routes that reach nobody, against a real HTTP server on the page's origin
 // that answers as the contract says.
-import { MESSAGES, type AdminRole, type DashboardStats } from '@brightwave/common';
+import { MESSAGES, type AdminRole, type DashboardStats, type MyWorkItem } from '@brightwave/common';
 import { configure, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AnsweringServer, ok } from '../../../test/answering-server';
@@ -25,17 +26,69 @@ const statsWith = (routesToNobody: DashboardStats['routesToNobody']): DashboardS
   purgeFailing: null,
   routesToNobody,
   overdueFollowUps: { lead: 0, contact: 0, application: 0 },
+  waitingForFirstReply: { lead: { count: 0, oldestAt: null }, contact: { count: 0, oldestAt: null } },
+  received: {
+    days: 30,
+    leads: { current: 0, previous: 0 },
+    contacts: { current: 0, previous: 0 },
+    applications: { current: 0, previous: 0 },
+    jobs: { current: 0, previous: 0 },
+  },
 });
+
+const HOUR_MS = 3_600_000;
+const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+
+/** A day's figures: three leads and a contact message waiting (the oldest for 3 days), and what came in against the 30 days before. */
+const busyStats = (): DashboardStats => ({
+  ...statsWith([]),
+  totalLeads: 12,
+  leadsByStatus: { new: 3, contacted: 4, qualified: 3, lost: 2 },
+  waitingForFirstReply: { lead: { count: 3, oldestAt: ago(3 * 24 * HOUR_MS + HOUR_MS) }, contact: { count: 1, oldestAt: ago(5 * HOUR_MS) } },
+  received: {
+    days: 30,
+    leads: { current: 9, previous: 6 },
+    contacts: { current: 2, previous: 4 },
+    applications: { current: 1, previous: 1 },
+    jobs: { current: 0, previous: 0 },
+  },
+  newLeadsPerWeek: [
+    { weekStart: '2026-11-16', count: 2 },
+    { weekStart: '2026-11-23', count: 7 },
+  ],
+});
+
+/** My work: one overdue, one due later today (unless the test runs just before midnight: then tomorrow's is left out), one next week, one without a follow-up. */
+const myWork = (): MyWorkItem[] => {
+  const item = (id: string, followUpAt: string | null, overdue: boolean): MyWorkItem => ({
+    kind: 'lead',
+    _id: id,
+    name: id,
+    status: 'new',
+    followUpAt,
+    overdue,
+    createdAt: ago(HOUR_MS),
+  });
+  const laterToday = new Date();
+  laterToday.setHours(23, 59, 0, 0);
+  return [
+    item('L1', ago(HOUR_MS), true),
+    item('L2', laterToday.toISOString(), laterToday.getTime() <= Date.now()),
+    item('L3', new Date(Date.now() + 7 * 24 * HOUR_MS).toISOString(), false),
+    item('L4', null, false),
+  ];
+};
 
 const server = new AnsweringServer();
 beforeAll(() => server.listen());
 afterAll(() => server.close());
 
-function openDashboard(role: AdminRole, routesToNobody: DashboardStats['routesToNobody']) {
+function openDashboard(role: AdminRole, routesToNobody: DashboardStats['routesToNobody'], stats = statsWith(routesToNobody)) {
   server.reset({
     'GET /api/admin/account': () => ok({ account: { _id: 'a-me', id: 'a-me', name: 'Me', email: 'me@example.test', role } }),
-    'GET /api/admin/dashboard/stats': () => ok({ stats: statsWith(routesToNobody) }),
+    'GET /api/admin/dashboard/stats': () => ok({ stats }),
     'GET /api/admin/dashboard/channels?days=30': () => ok({ days: 30, kinds: [], channels: [] }),
+    'GET /api/admin/my-work': () => ok({ items: myWork() }),
   });
   const router = createMemoryRouter([{ path: '/', element: <DashboardPage /> }], { initialEntries: ['/'] });
   render(
@@ -72,6 +125,53 @@ describe(DashboardPage.name, () => {
     expect(await link('Pending Queries')).toHaveAttribute('href', '/queries?status=pending');
     expect(await link('Active Jobs')).toHaveAttribute('href', '/jobs?status=active');
     expect(await link('Pending Applications')).toHaveAttribute('href', '/applications?status=pending');
+  });
+
+  it('counts what waits for a first reply per kind, each linking to its list oldest first, with how long the oldest waits', async () => {
+    openDashboard('sales', [], busyStats());
+    const card = await screen.findByRole('region', { name: 'Waiting for a first reply' });
+    expect(within(card).getByText('4')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: '3 leads' })).toHaveAttribute('href', '/leads?status=new&sort=oldest');
+    expect(within(card).getByRole('link', { name: '1 contact message' })).toHaveAttribute('href', '/queries?status=pending&sort=oldest');
+    expect(card).toHaveTextContent('3 leads, the oldest for 3 days');
+    expect(card).toHaveTextContent('1 contact message, the oldest for 5 hours');
+  });
+
+  it('counts my follow-ups due today or overdue, linking to My work', async () => {
+    openDashboard('sales', [], busyStats());
+    const card = await screen.findByRole('region', { name: 'My follow-ups today' });
+    const link = await within(card).findByRole('link');
+    expect(link).toHaveAttribute('href', '/my-work');
+    expect(link).toHaveAccessibleName('2 of my follow-ups due today or overdue: open My work');
+    expect(card).toHaveTextContent('1 overdue, due first in My work');
+  });
+
+  it('says beside each figure what came in during the last 30 days against the 30 before, in words as well as arrows', async () => {
+    openDashboard('owner', [], busyStats());
+    const total = await screen.findByRole('region', { name: 'Total Leads' });
+    expect(within(total).getByText('9 received in the last 30 days, 3 more than the previous 30 days')).toBeInTheDocument();
+    expect(total).toHaveTextContent('▲ +3 vs previous 30 days');
+    const queries = screen.getByRole('region', { name: 'Pending Queries' });
+    expect(within(queries).getByText('2 received in the last 30 days, 2 fewer than the previous 30 days')).toBeInTheDocument();
+    expect(queries).toHaveTextContent('▼ −2 vs previous 30 days');
+    expect(screen.getByRole('region', { name: 'Active Jobs' })).toHaveTextContent('0 posted in the last 30 days, same as previous 30 days');
+  });
+
+  it('draws the weekly chart with labelled axes, and Show as table opens the same figures as a table', async () => {
+    openDashboard('owner', [], busyStats());
+    const chart = await screen.findByRole('img', { name: /^Bar chart of new leads per week, 9 in all/ });
+    expect(within(chart).getByText('New leads')).toBeInTheDocument();
+    expect(within(chart).getByText('Week starting (Monday)')).toBeInTheDocument();
+    expect(within(chart).getByText('Nov 23')).toBeInTheDocument();
+    const disclosure = screen.getByText('Show as table');
+    await userEvent.click(disclosure);
+    const table = screen.getByRole('table', { name: 'New leads per week' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['Week ofNew leads', 'Nov 162', 'Nov 237']);
+    expect(screen.getByText('Hide the table')).toBeInTheDocument();
   });
 
   it("shows an editor the figures without links: the lists they count are not the editor's", async () => {

@@ -1,5 +1,13 @@
-import { DASHBOARD_CHART_WEEKS, MESSAGES, NOTIFICATION_ROUTE_FIELDS, canUse, type DashboardStats, type WorkItemKind } from '@brightwave/common';
-import { useEffect } from 'react';
+import {
+  DASHBOARD_CHART_WEEKS,
+  MESSAGES,
+  NOTIFICATION_ROUTE_FIELDS,
+  canUse,
+  type DashboardStats,
+  type PeriodCount,
+  type WorkItemKind,
+} from '@brightwave/common';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header';
 import { LoadError, Loading } from '../../components/ui/feedback';
@@ -10,6 +18,9 @@ import { useGetAccountQuery } from '../account/account-api';
 import { countOf, overdueListPath, workItemKindsOf } from '../workspace/work-items';
 import { ChannelsCard } from './channels-card';
 import { useGetStatsQuery } from './dashboard-api';
+import { MyFollowUpsCard } from './my-follow-ups-card';
+import { PeriodChange } from './period-change';
+import { WaitingCard } from './waiting-card';
 import { WeeklyLeadsChart } from './weekly-leads-chart';
 
 /** Where a figure's list is, and what opening it shows (the link's name after the figure): null when the role has no such list. */
@@ -18,11 +29,20 @@ interface FigureLink {
   opens: string;
 }
 
+/** What came into a figure in the period (its items' arrivals: every item arrives in its first status) and how many. */
+interface FigureChange {
+  count: PeriodCount;
+  days: number;
+  /** "received", "posted". */
+  verb: string;
+}
+
 /**
  * A figure and, where the role may open it, a link to the list it counts with that list's filter in the address
- * (the lists read their view from it: use-table-address.ts).
+ * (the lists read their view from it: use-table-address.ts); below it, what came in during the period against the
+ * period before.
  */
-function StatCard({ title, value, link }: { title: string; value: number; link: FigureLink | null }) {
+function StatCard({ title, value, link, change }: { title: string; value: number; link: FigureLink | null; change?: FigureChange }) {
   return (
     <section aria-label={title} className={`${cardClasses} p-5`}>
       <h2 className="text-sm font-medium text-gray-700">{title}</h2>
@@ -35,6 +55,7 @@ function StatCard({ title, value, link }: { title: string; value: number; link: 
           value
         )}
       </p>
+      {change && <PeriodChange count={change.count} days={change.days} verb={change.verb} />}
     </section>
   );
 }
@@ -106,8 +127,14 @@ export function DashboardPage() {
     if (isError) logFailure('dashboard stats fetch failed', error);
   }, [isError, error]);
 
+  // The time the ages and "today" are counted from, taken once per visit: a figure does not change under the reader.
+  const [now] = useState(() => new Date());
   const stats = data?.stats;
-  const links = figureLinks(workItemKindsOf(role));
+  const kinds = workItemKindsOf(role);
+  const links = figureLinks(kinds);
+  const received = stats?.received;
+  const changeOf = (count: keyof Omit<DashboardStats['received'], 'days'>, verb: string): FigureChange | undefined =>
+    received && { count: received[count], days: received.days, verb };
   return (
     <>
       <PageHeader title="Dashboard" />
@@ -144,13 +171,30 @@ export function DashboardPage() {
             </section>
           )}
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
-            <StatCard title="Total Leads" value={stats.totalLeads} link={links.total} />
-            <StatCard title="New Leads" value={stats.leadsByStatus?.new ?? 0} link={links.newLeads} />
-            <StatCard title="Pending Queries" value={stats.contactsByStatus?.pending ?? 0} link={links.pendingQueries} />
-            <StatCard title="Active Jobs" value={stats.jobsByStatus?.active ?? 0} link={links.activeJobs} />
-            <StatCard title="Pending Applications" value={stats.applicationsByStatus?.pending ?? 0} link={links.pendingApplications} />
-            {stats.overdueFollowUps && workItemKindsOf(role).length > 0 && <OverdueCard counts={stats.overdueFollowUps} kinds={workItemKindsOf(role)} />}
+            <StatCard title="Total Leads" value={stats.totalLeads} link={links.total} change={changeOf('leads', 'received')} />
+            <StatCard title="New Leads" value={stats.leadsByStatus?.new ?? 0} link={links.newLeads} change={changeOf('leads', 'received')} />
+            <StatCard
+              title="Pending Queries"
+              value={stats.contactsByStatus?.pending ?? 0}
+              link={links.pendingQueries}
+              change={changeOf('contacts', 'received')}
+            />
+            <StatCard title="Active Jobs" value={stats.jobsByStatus?.active ?? 0} link={links.activeJobs} change={changeOf('jobs', 'posted')} />
+            <StatCard
+              title="Pending Applications"
+              value={stats.applicationsByStatus?.pending ?? 0}
+              link={links.pendingApplications}
+              change={changeOf('applications', 'received')}
+            />
           </div>
+          {/* The next actions: what waits for an answer, and my follow-ups. Editors see no submissions. */}
+          {kinds.length > 0 && (
+            <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {stats.waitingForFirstReply && <WaitingCard waiting={stats.waitingForFirstReply} kinds={kinds} now={now} />}
+              <MyFollowUpsCard now={now} />
+              {stats.overdueFollowUps && <OverdueCard counts={stats.overdueFollowUps} kinds={kinds} />}
+            </div>
+          )}
           {stats.newLeadsPerWeek && (
             <section aria-labelledby="weekly-leads-heading" className={`${cardClasses} mt-6 p-5`}>
               <h2 id="weekly-leads-heading" className="mb-4 text-lg font-semibold text-gray-900">
@@ -161,7 +205,7 @@ export function DashboardPage() {
             </section>
           )}
           {/* Editors see no submissions. */}
-          {workItemKindsOf(role).length > 0 && <ChannelsCard />}
+          {kinds.length > 0 && <ChannelsCard />}
         </>
       )}
     </>

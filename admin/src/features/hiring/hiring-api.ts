@@ -46,13 +46,19 @@ export const hiringApi = api.injectEndpoints({
     }),
     sendCandidateEmail: build.mutation<AnswerOf<'POST /api/jobs/applications/:applicationId/emails'>, CandidateEmailPayload & { id: string }>({
       query: ({ id, ...body }) => ({ url: `${applicationPath(id)}/emails`, method: 'POST', body }),
+      // The board shows each card's scheduled mail.
       invalidatesTags: (answer, _error, { id }) =>
-        answer ? [{ type: 'CandidateEmail', id }, { type: 'Delivery', id: LIST_ID }, ...changedItemTags('application', id)] : [],
+        answer ? [{ type: 'CandidateEmail', id }, 'Pipeline', { type: 'Delivery', id: LIST_ID }, ...changedItemTags('application', id)] : [],
     }),
     cancelCandidateEmail: build.mutation<AnswerOf<'DELETE /api/jobs/applications/:applicationId/emails/:emailId'>, { id: string; emailId: string }>({
       query: ({ id, emailId }) => ({ url: `${applicationPath(id)}/emails/${encodeURIComponent(emailId)}`, method: 'DELETE' }),
-      // A 409 means it went out meanwhile: the list is stale either way.
-      invalidatesTags: (_answer, _error, { id }) => [{ type: 'CandidateEmail', id }, { type: 'Delivery', id: LIST_ID }, ...changedItemTags('application', id)],
+      // A 409 means it went out meanwhile: the list (and the board's card) is stale either way.
+      invalidatesTags: (_answer, _error, { id }) => [
+        { type: 'CandidateEmail', id },
+        'Pipeline',
+        { type: 'Delivery', id: LIST_ID },
+        ...changedItemTags('application', id),
+      ],
     }),
     bulkUpdateApplications: build.mutation<AnswerOf<'POST /api/jobs/applications/bulk'>, BulkApplicationsPayload>({
       query: (body) => ({ url: '/api/jobs/applications/bulk', method: 'POST', body }),

@@ -16,6 +16,7 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ok } from '../../../test/answering-server';
+import { formatDateTime } from '../../lib/format';
 import { renderRoutes, startAnsweringServer } from './hiring-test-setup';
 import { BackLink } from '../workspace/back-link';
 import { PipelinePage } from './pipeline-page';
@@ -46,6 +47,7 @@ function card(changes: Partial<PipelineCard> & Pick<PipelineCard, '_id' | 'fullN
     owner: null,
     average: null,
     ratingCount: 0,
+    scheduledEmail: null,
     ...changes,
   };
 }
@@ -130,6 +132,49 @@ function expectAbout(iso: unknown, before: number, offset: number) {
 }
 
 describe(PipelinePage.name, () => {
+  it("shows a rejected card's scheduled rejection mail and when it goes; Cancel asks, cancels it and the card no longer shows it", async () => {
+    const sendAt = new Date(Date.now() + DELAY_MS).toISOString();
+    cards = [ann, card({ _id: 'D4', fullName: 'Di Ng', status: 'rejected', scheduledEmail: { _id: 'E1', subject: 'Your application', sendAt } })];
+    server.answers['DELETE /api/jobs/applications/D4/emails/E1'] = () => {
+      cards = cards.map((one) => ({ ...one, scheduledEmail: null }));
+      return ok({ message: MESSAGES.candidateEmailCancelled });
+    };
+    await openBoard();
+    const diCard = cardOf('Di Ng');
+    expect(diCard).toHaveTextContent(`Rejection e-mail scheduled for ${formatDateTime(sendAt)}`);
+    expect(cardOf('Ann Lee')).not.toHaveTextContent('scheduled');
+    await userEvent.click(within(diCard).getByRole('button', { name: 'Cancel the rejection e-mail to Di Ng' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Cancel the scheduled e-mail' });
+    expect(confirm).toHaveTextContent('“Your application” will not be sent to Di Ng.');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel the e-mail' }));
+    expect(await screen.findByText(MESSAGES.candidateEmailCancelled)).toBeInTheDocument();
+    await waitFor(() => expect(cardOf('Di Ng')).not.toHaveTextContent('Rejection e-mail scheduled'));
+    expect(server.sent('DELETE /api/jobs/applications/D4/emails/E1')).toHaveLength(1);
+  });
+
+  it('opens a resume in a side panel named after the applicant: the PDF in a frame and its download; Escape closes it and the focus returns', async () => {
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:resume-of-ann'), revokeObjectURL: jest.fn() });
+    server.answers['GET /api/jobs/applications/A1/resume'] = () => ({
+      status: 200,
+      body: null,
+      file: { type: 'application/pdf', bytes: Buffer.from('%PDF-1.4\n') },
+    });
+    await openBoard();
+    const open = within(cardOf('Ann Lee')).getByRole('button', { name: 'Resume of Ann Lee' });
+    await userEvent.click(open);
+    const panel = await screen.findByRole('dialog', { name: 'Resume of Ann Lee' });
+    const frame = await within(panel).findByTitle("Ann Lee's resume (PDF)");
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('src', 'blob:resume-of-ann');
+    expect(within(panel).getByRole('link', { name: 'Download Ann Lee_resume.pdf' })).toHaveAttribute('download', 'Ann Lee_resume.pdf');
+    // The board stays where it was, behind the panel.
+    expect(screen.getByRole('heading', { level: 1, name: 'Pipeline: Frontend Developer' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Resume of Ann Lee' })).not.toBeInTheDocument();
+    expect(open).toHaveFocus();
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:resume-of-ann');
+  });
+
   it("opens an application from its card; that page's back link returns to the board", async () => {
     renderRoutes(
       [
@@ -153,6 +198,8 @@ describe(PipelinePage.name, () => {
     expect(move.closest('form')).toHaveClass('sr-only', 'group-focus-within:not-sr-only', 'group-hover:not-sr-only');
     expect(annCard).toHaveClass('group');
     within(annCard).getByRole('link', { name: 'Ann Lee' }).focus();
+    await userEvent.tab();
+    expect(within(annCard).getByRole('button', { name: 'Resume of Ann Lee' })).toHaveFocus();
     await userEvent.tab();
     expect(move).toHaveFocus();
     // A move chosen but not made stays in sight.

@@ -13,25 +13,33 @@ import {
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { differenceInDays } from 'date-fns';
 import { useEffect, useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
-import { FiArrowLeft } from 'react-icons/fi';
+import { FiArrowLeft, FiFileText, FiX } from 'react-icons/fi';
 import { Link, useParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { useAppDispatch } from '../../app/hooks';
 import { PageHeader } from '../../components/page-header';
 import { buttonClasses } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { LoadError, Loading } from '../../components/ui/feedback';
 import { inputClasses, optionsOf, SelectField } from '../../components/ui/fields';
 import { badgeClasses } from '../../components/ui/status-badge';
 import { cardClasses } from '../../components/ui/table';
 import { errorMessage } from '../../lib/api-error';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatDateTime } from '../../lib/format';
 import { useUpdateApplicationStatusMutation } from '../jobs/jobs-api';
 import { useRowSelection, type RowSelection } from '../workspace/bulk-assign';
 import { OwnerName } from '../workspace/work-badges';
 import { countOf, workItemPath } from '../workspace/work-items';
 import { boardBackLink, type BackLinkState } from '../workspace/back-link';
-import { hiringApi, useBulkUpdateApplicationsMutation, useGetCandidateEmailSettingsQuery, useGetPipelineQuery } from './hiring-api';
+import {
+  hiringApi,
+  useBulkUpdateApplicationsMutation,
+  useCancelCandidateEmailMutation,
+  useGetCandidateEmailSettingsQuery,
+  useGetPipelineQuery,
+} from './hiring-api';
 import { afterRejectionDelay, RejectDialog } from './reject-dialog';
+import { ResumePanel } from './resume-panel';
 
 const isNotFound = (error: unknown) => (error as FetchBaseQueryError | undefined)?.status === 404;
 const HIGHEST_SCORE = Math.max(...RATING_SCORES);
@@ -84,6 +92,22 @@ export function PipelinePage() {
   const [dragged, setDragged] = useState<PipelineCard | null>(null);
   // A moved card is another element in another column: its Move control takes the focus once it is there.
   const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
+  const [resumeOf, setResumeOf] = useState<PipelineCard | null>(null);
+  const [mailToCancel, setMailToCancel] = useState<PipelineCard | null>(null);
+  const [cancelMail, { isLoading: cancelling }] = useCancelCandidateEmailMutation();
+
+  /** Cancels the card's scheduled mail; its Cancel button goes with it, so the focus goes to the card's Move control. */
+  async function onConfirmCancel() {
+    const card = mailToCancel;
+    if (!card?.scheduledEmail) return;
+    try {
+      toast.success((await cancelMail({ id: card._id, emailId: card.scheduledEmail._id }).unwrap()).message);
+    } catch (failure) {
+      toast.error(errorMessage(failure, MESSAGES.candidateEmailCancelFailure));
+    }
+    setMailToCancel(null);
+    setFocusTarget({ id: card._id, status: card.status });
+  }
 
   const columns = columnsInOrder(board?.columns ?? []);
   const selection = useRowSelection(columns.flatMap((column) => column.cards.map((card) => card._id)));
@@ -151,6 +175,8 @@ export function PipelinePage() {
               onMove={onMove}
               focusTarget={focusTarget}
               onFocusTaken={() => setFocusTarget(null)}
+              onViewResume={setResumeOf}
+              onCancelMail={setMailToCancel}
             />
           ))}
         </div>
@@ -163,6 +189,16 @@ export function PipelinePage() {
           if (card) setFocusTarget({ id: card._id, status: 'rejected' });
           setToReject([]);
         }}
+      />
+      <ResumePanel application={resumeOf} onClose={() => setResumeOf(null)} />
+      <ConfirmDialog
+        open={mailToCancel !== null}
+        title="Cancel the scheduled e-mail"
+        message={`“${mailToCancel?.scheduledEmail?.subject ?? ''}” will not be sent to ${mailToCancel?.fullName ?? ''}.`}
+        confirmLabel="Cancel the e-mail"
+        busy={cancelling}
+        onConfirm={() => void onConfirmCancel()}
+        onCancel={() => setMailToCancel(null)}
       />
     </>
   );
@@ -185,9 +221,11 @@ interface BoardColumnProps {
   onMove: (card: PipelineCard, status: ApplicationStatus) => Promise<void>;
   focusTarget: FocusTarget | null;
   onFocusTaken: () => void;
+  onViewResume: (card: PipelineCard) => void;
+  onCancelMail: (card: PipelineCard) => void;
 }
 
-function BoardColumn({ back, column, selection, dragged, onDrag, onMove, focusTarget, onFocusTaken }: BoardColumnProps) {
+function BoardColumn({ back, column, selection, dragged, onDrag, onMove, focusTarget, onFocusTaken, onViewResume, onCancelMail }: BoardColumnProps) {
   const headingId = useId();
   const [over, setOver] = useState(false);
   const { status, total, cards } = column;
@@ -256,6 +294,8 @@ function BoardColumn({ back, column, selection, dragged, onDrag, onMove, focusTa
                 onMove={onMove}
                 takeFocus={focusTarget?.id === card._id && focusTarget.status === status}
                 onFocusTaken={onFocusTaken}
+                onViewResume={onViewResume}
+                onCancelMail={onCancelMail}
               />
             </li>
           ))}
@@ -288,6 +328,32 @@ interface BoardCardProps {
   onMove: (card: PipelineCard, status: ApplicationStatus) => Promise<void>;
   takeFocus: boolean;
   onFocusTaken: () => void;
+  onViewResume: (card: PipelineCard) => void;
+  onCancelMail: (card: PipelineCard) => void;
+}
+
+/**
+ * A card's scheduled mail (a rejected card's rejection mail): when it goes out, and Cancel (the application page's
+ * DELETE; it asks first). There is no route to send a scheduled mail at once.
+ */
+function ScheduledEmailNote({ card, onCancel }: { card: PipelineCard; onCancel: () => void }) {
+  const mail = card.scheduledEmail;
+  if (!mail) return null;
+  const what = card.status === 'rejected' ? 'Rejection e-mail' : 'E-mail';
+  return (
+    <div className="mt-2 rounded border border-amber-300 bg-amber-50 px-2 py-1 text-xs text-gray-900">
+      <p>
+        {what} scheduled for <time dateTime={mail.sendAt}>{formatDateTime(mail.sendAt)}</time>
+      </p>
+      <button type="button" className="mt-0.5 inline-flex items-center gap-1 font-medium text-red-800 underline" onClick={onCancel}>
+        <FiX aria-hidden="true" /> Cancel
+        <span className="sr-only">
+          {' '}
+          the {what.toLowerCase()} to {card.fullName}
+        </span>
+      </button>
+    </div>
+  );
 }
 
 /** Out of sight (yet in the tab order) until the pointer is over the card or the focus is in it. */
@@ -299,7 +365,7 @@ const MOVE_CONTROL_ON_DEMAND = 'sr-only group-focus-within:not-sr-only group-foc
  * order (hidden from sight only, it is reached by Tab and then shown). The name opens the application's page, whose
  * back link returns here.
  */
-function BoardCard({ back, card, selection, onDrag, onMove, takeFocus, onFocusTaken }: BoardCardProps) {
+function BoardCard({ back, card, selection, onDrag, onMove, takeFocus, onFocusTaken, onViewResume, onCancelMail }: BoardCardProps) {
   const nameId = useId();
   const moveId = useId();
   const moveSelect = useRef<HTMLSelectElement>(null);
@@ -358,7 +424,11 @@ function BoardCard({ back, card, selection, onDrag, onMove, takeFocus, onFocusTa
         <p>
           Owner: <OwnerName owner={card.owner} />
         </p>
+        <button type="button" className="inline-flex items-center gap-1 font-medium text-blue-800 underline" onClick={() => onViewResume(card)}>
+          <FiFileText aria-hidden="true" /> Resume<span className="sr-only"> of {card.fullName}</span>
+        </button>
       </div>
+      <ScheduledEmailNote card={card} onCancel={() => onCancelMail(card)} />
       {/* A move chosen but not yet made stays in sight. */}
       <form className={`flex items-end gap-2 ${target ? 'mt-2' : MOVE_CONTROL_ON_DEMAND}`} onSubmit={onSubmit}>
         <div className="min-w-0 flex-1">
