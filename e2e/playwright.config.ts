@@ -54,7 +54,12 @@ export default defineConfig({
     { name: 'content-pictures', testMatch: 'content/image-upload.spec.ts', fullyParallel: false, use: { baseURL: contentServers.pictures.baseUrl } },
     { name: 'content-built-pages', testMatch: 'content/built-pages.spec.ts', fullyParallel: false, use: { baseURL: contentServers.builtPages.baseUrl } },
     { name: 'content-case-studies', testMatch: 'content/case-studies.spec.ts', fullyParallel: false, use: { baseURL: contentServers.caseStudies.baseUrl } },
-    { name: 'content-news', testMatch: 'content/news.spec.ts', fullyParallel: false, use: { baseURL: contentServers.news.baseUrl } },
+    {
+      name: 'content-news',
+      testMatch: ['content/news.spec.ts', 'content/search.spec.ts'],
+      fullyParallel: false,
+      use: { baseURL: contentServers.news.baseUrl },
+    },
     { name: 'site', testMatch: 'site/**/*.spec.ts' },
     { name: 'admin', testMatch: 'admin/**/*.spec.ts' },
   ],

@@ -35,6 +35,7 @@ import { hasSiteServerEntry, registerRenderedPages, type RenderedPages } from '.
 import { ContentService } from './content/content.service';
 import { registerStaticFiles } from './static/static-files';
 import { RedirectsService } from './redirects/redirects.service';
+import { SearchService } from './search/search.service';
 
 /**
  * `npm start` serves visitors with no nginx in front: a client that sends its headers or its body very slowly
@@ -123,6 +124,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   const jobs = app.get(JobsService);
   const portfolio = app.get(PortfolioService);
   const content = app.get(ContentService);
+  const search = app.get(SearchService);
   registerCachedListShortcut(
     fastify,
     new Map<string, () => Buffer | undefined>([
@@ -146,6 +148,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
       previewPost: (id, token) => content.previewPost(id, token),
       sendSiteFile,
       countRender: (page) => metrics.countRender(page),
+      search: (query) => search.search(query),
     });
   } else if (config.apps.siteSsrDir) {
     logger.warn(`${config.apps.siteSsrDir} holds no built server entry: /portfolio is the prerendered page and job pages are not served (npm run build)`);

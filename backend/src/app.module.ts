@@ -25,6 +25,7 @@ import { MediaModule } from './media/media.module';
 import { PagesModule } from './pages/pages.module';
 import { PostsModule } from './posts/posts.module';
 import { RedirectsModule } from './redirects/redirects.module';
+import { SearchModule } from './search/search.module';
 import { PrivacyModule } from './privacy/privacy.module';
 import { RateLimitGuard, rateLimitOptions } from './rate-limit/rate-limit';
 import { SeedModule } from './seed/seed.module';
@@ -55,6 +56,7 @@ export class AppModule {
         PagesModule,
         PostsModule,
         RedirectsModule,
+        SearchModule,
         MediaModule,
         JobsModule,
         ApplicationsModule,

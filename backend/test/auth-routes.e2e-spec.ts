@@ -21,6 +21,9 @@ const PUBLIC_ROUTES = [
   // The published news as JSON (the site's /news page, for other readers).
   'GET /api/posts',
   'HEAD /api/posts',
+  // Site search over what is published.
+  'GET /api/search',
+  'HEAD /api/search',
   'POST /api/jobs/apply',
   // The site's analytics beacon.
   'POST /api/collect',

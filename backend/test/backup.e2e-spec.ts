@@ -279,6 +279,12 @@ describe('Backup and restore', () => {
     await http.post(`/api/admin/posts/${post._id}/publish`).set(auth).send({}).expect(200);
     // A redirect (a row in redirects).
     await http.post('/api/admin/redirects').set(auth).send({ from: '/old-cloud-audit', to: '/cloud-audit', status: 301 }).expect(201);
+    // A post published, then deleted: its address answers 410 (a row in gone_paths).
+    const gone = (await http.post('/api/admin/posts').set(auth).send({ title: 'Old news', slug: 'old-news' }).expect(201)).body.post;
+    await http.post(`/api/admin/posts/${gone._id}/publish`).set(auth).send({}).expect(200);
+    await http.delete(`/api/admin/posts/${gone._id}`).set(auth).expect(200);
+    // A search: what it looks through is stored (rows in search_documents).
+    await http.get('/api/search').query({ q: 'cloud audit' }).expect(200);
     // Site analytics: a page view and a form's start, counted by day (written at the latest when the server stops).
     const browser = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36' };
     await http.post('/api/collect').set(browser).send({ type: 'view', path: '/contact', screen: 'desktop' }).expect(204);

@@ -431,6 +431,118 @@ describe('Pages built from blocks', () => {
     });
   });
 
+  describe('the case studies and latest news blocks', () => {
+    const post = async (title: string, slug: string, tags: string[]): Promise<{ _id: string }> => {
+      const created = (await t.http.post('/api/admin/posts').set(owner).send({ title, slug }).expect(201)).body.post as {
+        _id: string;
+        draft: object;
+        draftVersionId: string;
+      };
+      await t.http
+        .put(`/api/admin/posts/${created._id}`)
+        .set(owner)
+        .send({ draft: { ...created.draft, tags }, baseVersionId: created.draftVersionId })
+        .expect(200);
+      await t.http.post(`/api/admin/posts/${created._id}/publish`).set(owner).send({}).expect(200);
+      return created;
+    };
+    const item = async (projectTitle: string, publishStory: boolean): Promise<{ _id: string; slug: string }> => {
+      const created = (
+        await t.http
+          .post('/api/portfolio')
+          .set(owner)
+          .send({
+            category: 'web',
+            projectTitle,
+            projectSubtitle: 'A site',
+            description: 'Built.',
+            imgLink: '/images/portfolio/x.svg',
+            linkToProject: 'https://example.com',
+            techStack: ['React'],
+          })
+          .expect(201)
+      ).body.data as { _id: string; slug: string };
+      if (publishStory) await t.http.post(`/api/admin/portfolio/${created._id}/publish`).set(owner).send({}).expect(200);
+      return created;
+    };
+    const listings = async (url: string) => {
+      const data = pageData((await t.http.get(url).expect(200)).text) as {
+        caseStudyBlocks: Record<string, { slug: string }[]>;
+        newsBlocks: Record<string, { slug: string; publishedAt: string }[]>;
+      };
+      return {
+        newest: data.caseStudyBlocks['1']?.map((listed) => listed.slug),
+        chosen: data.caseStudyBlocks['2']?.map((listed) => listed.slug),
+        news: data.newsBlocks['3']?.map((listed) => listed.slug),
+      };
+    };
+
+    it('shows the newest published case studies, the chosen ones and the newest posts of a tag, fresh after each publish and deletion', async () => {
+      const older = await item('Listed Older', true);
+      const newer = await item('Listed Newer', true);
+      const unpublished = await item('Listed Draft', false);
+      await post('Blocks one', 'blocks-one', ['blocks']);
+      await post('Blocks two', 'blocks-two', ['blocks']);
+      await post('Other news', 'other-news', ['elsewhere']);
+      const page = await create('Our work', 'our-work');
+      const blocks: PageBlock[] = [
+        hero('Our work'),
+        { type: 'caseStudies', heading: 'The newest', intro: '', count: 2, chosen: [] },
+        { type: 'caseStudies', heading: 'Chosen', intro: 'Hand-picked.', count: 1, chosen: [unpublished.slug, older.slug] },
+        { type: 'latestNews', heading: 'News', count: 2, tag: 'blocks' },
+      ];
+      await save(page, { ...documentOf('Our work', 'our-work'), blocks });
+      await publish(page._id);
+      expect(await listings('/our-work')).toEqual({
+        newest: [newer.slug, older.slug],
+        chosen: [unpublished.slug, older.slug],
+        news: ['blocks-two', 'blocks-one'],
+      });
+      const html = (await t.http.get('/our-work').expect(200)).text;
+      expect(html).toContain(`href="/portfolio/${newer.slug}"`);
+      expect(html).toContain('href="/news/blocks-two"');
+
+      // A post published, a story published, an item deleted, a post deleted: each shows at once.
+      const third = await post('Blocks three', 'blocks-three', ['blocks']);
+      await t.http.post(`/api/admin/portfolio/${unpublished._id}/publish`).set(owner).send({}).expect(200);
+      expect(await listings('/our-work')).toMatchObject({ newest: [unpublished.slug, newer.slug], news: ['blocks-three', 'blocks-two'] });
+      await t.http.delete(`/api/portfolio/${older._id}`).set(owner).expect(200);
+      await t.http.delete(`/api/admin/posts/${third._id}`).set(owner).expect(200);
+      expect(await listings('/our-work')).toEqual({
+        newest: [unpublished.slug, newer.slug],
+        chosen: [unpublished.slug],
+        news: ['blocks-two', 'blocks-one'],
+      });
+    });
+
+    it('refuses a chosen address no case study has, one chosen twice and a malformed tag (400 by path, nothing stored)', async () => {
+      const page = await create('Refused listings', 'refused-listings');
+      const existing = await item('Listed Refusal', false);
+      const blocks: PageBlock[] = [
+        { type: 'caseStudies', heading: 'Work', intro: '', count: 3, chosen: [existing.slug, 'no-such-study'] },
+        { type: 'caseStudies', heading: 'Twice', intro: '', count: 3, chosen: [existing.slug, existing.slug] },
+        { type: 'latestNews', heading: 'News', count: 7, tag: 'Not A Tag' },
+      ];
+      const twice = await t.http
+        .put(`/api/admin/pages/${page._id}`)
+        .set(owner)
+        .send({ draft: { ...documentOf('Refused listings', 'refused-listings'), blocks }, baseVersionId: page.draftVersionId })
+        .expect(400);
+      expect(twice.body.errors).toEqual({
+        'blocks.1.chosen.1': BUILT_PAGE_MESSAGES.chosenTwice,
+        'blocks.2.count': 'How many posts must be a number from 1 to 6',
+        'blocks.2.tag': BUILT_PAGE_MESSAGES.tag,
+      });
+      const unknown = await t.http
+        .put(`/api/admin/pages/${page._id}`)
+        .set(owner)
+        .send({ draft: { ...documentOf('Refused listings', 'refused-listings'), blocks: blocks.slice(0, 1) }, baseVersionId: page.draftVersionId })
+        .expect(400);
+      expect(unknown.body.errors).toEqual({ 'blocks.0.chosen.1': BUILT_PAGE_MESSAGES.unknownCaseStudy });
+      expect((await details(page._id)).versions).toHaveLength(1);
+    });
+  });
+
   describe('the sitemap and deleted pages', () => {
     it('lists every published page in the sitemap, not drafts', async () => {
       await publishedPage('In the sitemap', 'in-the-sitemap');

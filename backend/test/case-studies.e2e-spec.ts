@@ -281,12 +281,27 @@ describe('Case studies', () => {
     });
   });
 
-  it('deletes the case study with its item: its page answers 404 and its document is gone', async () => {
+  it("deletes the case study with its item: its page answers 410 with the site's not-found page, unless a redirect takes it", async () => {
     const gone = await create('Short Lived');
     await t.http.delete(`/api/portfolio/${gone._id}`).set(owner).expect(200);
-    await page(`/portfolio/${gone.slug}`).expect(404);
+    for (const url of [`/portfolio/${gone.slug}`, `/portfolio/${gone.slug}/`]) {
+      const answer = await page(url).expect(410);
+      expect(answer.text).toContain('Page Not Found');
+    }
     expect(await rows(t, `select key from content_pages where key = 'case:${gone._id}'`)).toEqual([]);
     await t.http.get(`/api/admin/portfolio/${gone._id}`).set(owner).expect(404);
+    await t.http
+      .post('/api/admin/redirects')
+      .set(owner)
+      .send({ from: `/portfolio/${gone.slug}`, to: '/portfolio', status: 301 })
+      .expect(201);
+    expect((await page(`/portfolio/${gone.slug}`).expect(301)).headers.location).toBe('/portfolio');
+    // A new item may take the address again.
+    const again = await create('Short Lived Again', { slug: 'short-lived-again' });
+    await t.http.delete(`/api/portfolio/${again._id}`).set(owner).expect(200);
+    await page('/portfolio/short-lived-again').expect(410);
+    expect((await create('Back', { slug: 'short-lived-again' })).slug).toBe('short-lived-again');
+    await page('/portfolio/short-lived-again').expect(200);
   });
 
   it('lets owners and editors use the case study routes; 401 without a session, 403 to sales, changing nothing', async () => {

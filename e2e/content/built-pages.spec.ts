@@ -1,4 +1,4 @@
-// Pages built from blocks (docs/features/built-pages.md): an editor creates a landing page from five blocks, saves,
+// Pages built from blocks (docs/features/built-pages.md): an editor creates a landing page from six blocks, saves,
 // previews it, publishes it and puts it in the header; visitors find it at its address, linked from the site's header
 // and listed in the sitemap; its address changed and published again, the old one leads to the new one (a 301 the
 // Redirects screen lists). An address the site or another part of it owns is refused, naming the owner. It runs
@@ -22,7 +22,7 @@ async function addBlock(page: Page, type: string, position: number) {
 test.describe('pages built from blocks', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('an editor builds a landing page from five blocks, previews and publishes it, puts it in the header, and visitors find it', async ({
+  test('an editor builds a landing page from six blocks, previews and publishes it, puts it in the header, and visitors find it', async ({
     browser,
     api,
     playwright,
@@ -52,7 +52,7 @@ test.describe('pages built from blocks', () => {
     await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/pages\/[^/]+$/);
 
-    // Five blocks: a hero, text, cards, a call to action, questions and answers, from the Add block menu.
+    // Six blocks: a hero, text, cards, a call to action, questions and answers, and the latest news, from the Add block menu.
     await page.getByRole('button', { name: 'Add block' }).click();
     await expect(page.getByRole('menuitem', { name: 'Hero' })).toBeFocused();
     await expectNoAxeViolations(page, 'page editor with the Add block menu open');
@@ -89,7 +89,12 @@ test.describe('pages built from blocks', () => {
     await question.getByRole('textbox', { name: 'Question', exact: true }).fill('How long does an audit take?');
     await question.getByRole('textbox', { name: 'Answer', exact: true }).click();
     await page.keyboard.type('A week, from the day we get read access.');
-    await expectNoAxeViolations(page, 'page editor with five blocks');
+
+    // And the newest posts, three unless told otherwise.
+    const news = await addBlock(page, 'Latest news', 6);
+    await news.getByLabel('Heading').fill('From our news');
+    await expect(news.getByLabel('How many posts')).toHaveValue('3');
+    await expectNoAxeViolations(page, 'page editor with six blocks');
 
     // A block moved up and back down by keyboard, focus following it.
     await page.getByRole('button', { name: 'Move block 4 (Call to action) up' }).focus();
@@ -139,6 +144,9 @@ test.describe('pages built from blocks', () => {
     await expect(site.getByRole('heading', { name: heroHeading })).toBeVisible();
     await expect(site.getByRole('heading', { name: 'What you get' })).toBeVisible();
     await expect(site.getByText('How long does an audit take?')).toBeVisible();
+    const newsBlock = site.getByRole('region', { name: 'From our news' });
+    await expect(newsBlock.getByText('No news yet.')).toBeVisible();
+    await expect(newsBlock.getByRole('link', { name: 'All news' })).toHaveAttribute('href', '/news');
     await expect(site.getByRole('banner').getByRole('link', { name: navLabel }).first()).toHaveAttribute('href', `/${slug}`);
     const sitemap = await (await visitor.request.get('/sitemap.xml')).text();
     expect(sitemap).toContain(`/${slug}</loc>`);

@@ -66,6 +66,10 @@ test.describe('no sideways scroll at 320, 360, 390 and 768 px, light and dark', 
     });
   }
 
+  test('the search page', async ({ page }) => {
+    await expectNoSidewaysScroll(page, '/search?q=design');
+  });
+
   test('a job page', async ({ page, request }) => {
     const { jobs } = (await (await request.get('/api/jobs')).json()) as { jobs: Job[] };
     await expectNoSidewaysScroll(page, jobPath(required(jobs[0], 'a seeded job')));

@@ -18,6 +18,11 @@ import { caseStudyAt, caseStudyMeta, CaseStudyRenderer } from './pages/case-stud
 import { caseStudyJsonLd, CaseStudyView } from './pages/case-study-view';
 import { newsAt, newsMeta, NewsRenderer } from './pages/news-page';
 import { NewsView, postJsonLd } from './pages/news-view';
+import { searchAt, searchMeta, SearchRenderer } from './pages/search-page';
+import { SearchView } from './pages/search-view';
+import { provideNavSearchHtml } from './components/layout/nav-search';
+import { SiteSearchForm } from './components/layout/site-search-form';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { publicRoutes, routeForPath } from './routes';
 import './index.css';
 
@@ -35,6 +40,9 @@ function contentOf(url: string, given: PageData['content']): SiteContentPages {
   return content as SiteContentPages;
 }
 
+// The navbar's search box (nav-search.ts): the same on every page, rendered here only.
+provideNavSearchHtml(renderToStaticMarkup(<SiteSearchForm id="site-search" label="Site search" className="mx-3 flex-1 lg:mx-0 lg:max-w-40 xl:max-w-56" />));
+
 async function render(url: string, given: PageData): Promise<{ html: string; head: string }> {
   const content = contentOf(url, given.content);
   const data: PageData = { ...given, content };
@@ -48,9 +56,12 @@ async function render(url: string, given: PageData): Promise<{ html: string; hea
           <CaseStudyRenderer.Provider value={(caseStudy, pageData) => <CaseStudyView data={caseStudy} content={pageData.content ?? {}} />}>
             {/* The news too (news-view.tsx). */}
             <NewsRenderer.Provider value={(news) => <NewsView news={news} />}>
-              <StaticRouter location={url}>
-                <App />
-              </StaticRouter>
+              {/* And the search page (search-view.tsx). */}
+              <SearchRenderer.Provider value={(search) => <SearchView search={search} />}>
+                <StaticRouter location={url}>
+                  <App />
+                </StaticRouter>
+              </SearchRenderer.Provider>
             </NewsRenderer.Provider>
           </CaseStudyRenderer.Provider>
         </StaticBlockRenderer.Provider>
@@ -64,17 +75,20 @@ async function render(url: string, given: PageData): Promise<{ html: string; hea
   const builtPage = builtPageAt(new URL(url, 'http://site').pathname, data);
   const caseStudy = caseStudyAt(new URL(url, 'http://site').pathname, data);
   const news = newsAt(new URL(url, 'http://site').pathname, data);
+  const search = searchAt(new URL(url, 'http://site').pathname, data);
   const pageMeta = builtPage
     ? builtPageMeta(builtPage, content.site)
     : caseStudy
       ? caseStudyMeta(caseStudy, content.site)
       : news
         ? newsMeta(news, content.site)
-        : data.job
-          ? jobHeadMeta(data.job, content.site)
-          : data.jobClosed
-            ? closedJobMeta(content.site)
-            : undefined;
+        : search
+          ? searchMeta(search, content.site)
+          : data.job
+            ? jobHeadMeta(data.job, content.site)
+            : data.jobClosed
+              ? closedJobMeta(content.site)
+              : undefined;
   const head = [
     await headHtml(url, content, { pageMeta, preview: data.preview }),
     builtPage && builtPageJsonLd(builtPage),

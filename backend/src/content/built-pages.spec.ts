@@ -1,5 +1,6 @@
 import {
   BUILT_PAGE_MESSAGES,
+  CASE_STUDY_MESSAGES,
   CONTENT_MESSAGES,
   MAX_PAGE_BLOCKS,
   PAGE_BLOCK_TYPES,
@@ -42,6 +43,8 @@ function filled(type: (typeof PAGE_BLOCK_TYPES)[number]): PageBlock {
     testimonial: { quote: 'They saved us a fortune.', name: 'Ada' },
     logos: { logos: [{ image: '/images/logo.svg', imageAlt: 'Acme', link: '' }] },
     openPositions: {},
+    caseStudies: { heading: 'Our work' },
+    latestNews: { heading: 'News' },
   };
   return { ...emptyBlock(type), ...blocks[type] } as PageBlock;
 }
@@ -120,6 +123,18 @@ describe('validateBuiltPage', () => {
     expect(validateBuiltPage(page([{ type: 'carousel' }]))).toEqual({ 'blocks.0.type': BUILT_PAGE_MESSAGES.blockType });
     expect(validateBuiltPage(page([{ type: '__proto__' }]))).toEqual({ 'blocks.0.type': BUILT_PAGE_MESSAGES.blockType });
     expect(Object.keys(validateBuiltPage(page(['hero'])))).toEqual(['blocks.0']);
+  });
+
+  it.each([
+    ['a tag as posts have them', { ...filled('latestNews'), tag: 'cloud-cost' }, {}],
+    ['a malformed tag', { ...filled('latestNews'), tag: 'Cloud Cost' }, { 'blocks.0.tag': BUILT_PAGE_MESSAGES.tag }],
+    ['more than 6 posts', { ...filled('latestNews'), count: 7 }, { 'blocks.0.count': CONTENT_MESSAGES.number('How many posts', 1, 6) }],
+    ['chosen case studies by address', { ...filled('caseStudies'), chosen: ['atlas', 'nova-2'] }, {}],
+    ['a malformed address', { ...filled('caseStudies'), chosen: ['Atlas'] }, { 'blocks.0.chosen.0': CASE_STUDY_MESSAGES.slug }],
+    ['a case study chosen twice', { ...filled('caseStudies'), chosen: ['atlas', 'atlas'] }, { 'blocks.0.chosen.1': BUILT_PAGE_MESSAGES.chosenTwice }],
+    ['no count', { ...filled('caseStudies'), count: 0 }, { 'blocks.0.count': expect.any(String) }],
+  ])('listing blocks: %s', (_rule, block, errors) => {
+    expect(validateBuiltPage(page([block]))).toEqual(errors);
   });
 
   it('refuses prose outside the rich-text allowlist', () => {

@@ -18,6 +18,7 @@ import {
   contentPages,
   contentSchedules,
   contentVersions,
+  portfolioItems,
   type BuiltPageRow,
   type ContentDocument,
   type ContentPageRow,
@@ -26,6 +27,7 @@ import {
 } from '../database/schema';
 import { NO_REDIRECT_CHANGES, redirectsForPublishedPage, type PageRedirectChanges } from '../redirects/page-redirects';
 import { postSlugOwner, publishPostVersion, publishedPostRows } from '../posts/post-documents';
+import { gonePathRows } from './gone-paths';
 import { isBuiltPageKey, isPostKey, type DocumentKey } from './document-keys';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -110,6 +112,21 @@ export class ContentRepository {
   /** The title of another post that answers (or will) at `slug`, else undefined (docs/decisions/077-news.md). */
   postSlugOwner(key: string, slug: string): Promise<string | undefined> {
     return postSlugOwner(this.db, key, slug);
+  }
+
+  /** The addresses of deleted case studies and posts (410). */
+  gonePaths(): Promise<string[]> {
+    return gonePathRows(this.db);
+  }
+
+  /** Which of these case study addresses a portfolio item has (a "Case studies" block's chosen ones must). */
+  async caseStudySlugs(slugs: readonly string[]): Promise<Set<string>> {
+    if (slugs.length === 0) return new Set();
+    const rows = await this.db
+      .select({ slug: portfolioItems.slug })
+      .from(portfolioItems)
+      .where(inArray(portfolioItems.slug, [...slugs]));
+    return new Set(rows.map((row) => row.slug));
   }
 
   /** Every published post's row (its first publish's date). */

@@ -101,6 +101,7 @@ export interface PublishedContent {
   stamp: string;
   pages: Record<ContentKey, ContentFields>;
   builtPages: ReadonlyMap<string, PublishedBuiltPage>;
+  /** The addresses that answer 410: deleted built pages', case studies' and posts'. */
   gonePaths: ReadonlySet<string>;
   /** In the header or footer, by order then label (every page of the site renders them). */
   navPages: NavPageLink[];
@@ -187,10 +188,11 @@ export class ContentService implements OnApplicationBootstrap {
 
   private async loadPublished(): Promise<PublishedContent> {
     const previous = this.published.fresh();
-    const [stamps, builtRows, postRows] = await Promise.all([
+    const [stamps, builtRows, postRows, goneRows] = await Promise.all([
       this.repository.publishedStamps(),
       this.repository.builtPageStamps(),
       this.repository.publishedPostRows(),
+      this.repository.gonePaths(),
     ]);
     const contentStamp = stamps
       .map((row) => `${row.key}:${row.publishedVersionId}`)
@@ -208,7 +210,8 @@ export class ContentService implements OnApplicationBootstrap {
         page.navLabel,
       ]),
     );
-    const stamp = `${contentStamp}|${builtStamp}`;
+    // A deleted case study or post changes what its address answers (410).
+    const stamp = `${contentStamp}|${builtStamp}|${goneRows.join(',')}`;
     if (previous?.stamp === stamp) return previous;
     const rows = await this.repository.listPages();
     const pages = Object.fromEntries(
@@ -228,9 +231,11 @@ export class ContentService implements OnApplicationBootstrap {
         navPages.push({ path: page.path, label: page.navLabel || document.title, placement: page.navPlacement, order: page.navOrder });
       }
     }
-    const gonePaths = new Set(
-      builtRows.flatMap(({ page }) => (page.deletedAt !== null && page.path !== null && !builtPages.has(page.path) ? [page.path] : [])),
-    );
+    const gonePaths = new Set([
+      ...builtRows.flatMap(({ page }) => (page.deletedAt !== null && page.path !== null && !builtPages.has(page.path) ? [page.path] : [])),
+      // A live case study or post at the address answers before this is asked (rendered-pages.ts).
+      ...goneRows,
+    ]);
     navPages.sort((a, b) => a.order - b.order || a.label.localeCompare(b.label));
     const caseStudies = new Map<string, PublishedCaseStudy>();
     for (const row of rows) {
@@ -346,7 +351,18 @@ export class ContentService implements OnApplicationBootstrap {
     const path = builtPagePath(page.slug);
     const owner = (await this.repository.livePagePaths()).find((other) => other.key !== key && (other.draftPath === path || other.publishedPath === path));
     if (owner) return { slug: BUILT_PAGE_MESSAGES.slugTaken(`the page “${owner.title}”`) };
+    const unknownCaseStudies = await this.unknownChosenCaseStudies(page);
+    if (Object.keys(unknownCaseStudies).length > 0) return unknownCaseStudies;
     return this.unknownPictures(builtPageMediaReferences(page));
+  }
+
+  /** A "Case studies" block's chosen addresses that no portfolio item has, by path (`blocks.3.chosen.1`). */
+  private async unknownChosenCaseStudies(page: BuiltPageDocument): Promise<Record<string, string>> {
+    const chosen = page.blocks.flatMap((block, index) =>
+      block.type === 'caseStudies' ? block.chosen.map((slug, at) => ({ slug, path: `blocks.${index}.chosen.${at}` })) : [],
+    );
+    const known = await this.repository.caseStudySlugs(chosen.map(({ slug }) => slug));
+    return Object.fromEntries(chosen.filter(({ slug }) => !known.has(slug)).map(({ path }) => [path, BUILT_PAGE_MESSAGES.unknownCaseStudy]));
   }
 
   /**

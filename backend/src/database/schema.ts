@@ -22,6 +22,7 @@ import type {
   RatingScore,
   RedirectSource,
   RedirectStatus,
+  SearchResultKind,
   ServiceKey,
   WebhookEvent,
 } from '@brightwave/common';
@@ -40,6 +41,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  customType,
   type AnyPgColumn,
   type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
@@ -710,6 +712,43 @@ export const redirects = pgTable('redirects', {
   createdByEmail: text('created_by_email'),
   createdAt: createdAt(),
 });
+
+/**
+ * The addresses of deleted case studies and news posts (`/portfolio/<slug>`, `/news/<slug>`): they answer 410, unless a
+ * live one takes the address again or a redirect leads elsewhere from it (docs/features/case-studies.md). A deleted
+ * built page keeps its own row for this (built_pages.deleted_at).
+ */
+export const gonePaths = pgTable('gone_paths', {
+  path: text('path').primaryKey(),
+  goneAt: timestamp('gone_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * What site search looks through (docs/features/search.md): a copy of what visitors see (published built pages, case
+ * studies, posts, service cards, open jobs), written again whenever that changes (SearchService), each document with
+ * its texts HTML-escaped and its weighted text search vector (title A, summary B, the rest C) under a GIN index.
+ * `source` is the fingerprint of the whole set: an instance that finds the same one has nothing to write.
+ */
+export const searchDocuments = pgTable(
+  'search_documents',
+  {
+    position: integer('position').primaryKey(),
+    kind: text('kind').$type<SearchResultKind>().notNull(),
+    url: text('url').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    body: text('body').notNull(),
+    vector: tsvector('vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', summary), 'B') || setweight(to_tsvector('english', body), 'C')`,
+      ),
+    source: text('source').notNull(),
+  },
+  (table) => [index('search_documents_vector_idx').using('gin', table.vector)],
+);
 
 /**
  * Pictures uploaded for the site's content (docs/features/site-content.md, "Pictures"). Their files (each width in

@@ -13,6 +13,6 @@ import { PortfolioService } from './portfolio.service';
   imports: [AuditModule, AdminSessionsModule, ContentModule, RedirectsModule],
   controllers: [PortfolioController, CaseStudiesController],
   providers: [PortfolioService, PortfolioRepository],
-  exports: [PortfolioRepository],
+  exports: [PortfolioRepository, PortfolioService],
 })
 export class PortfolioModule {}

@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { desc, eq, like, or } from 'drizzle-orm';
 import type { ContentAuthor } from '../content/content.repository';
 import { caseStudyKey } from '../content/document-keys';
+import { recordGonePath } from '../content/gone-paths';
 import { DATABASE, type Database } from '../database/database';
 import { contentPages, contentVersions, portfolioItems, type PortfolioItemRow } from '../database/schema';
 import { redirectsForPublishedPage, type PageRedirectChanges } from '../redirects/page-redirects';
@@ -129,11 +130,20 @@ export class PortfolioRepository {
     return row;
   }
 
-  /** Deletes the item and its case study (its versions and schedules go with its document). Answers its title. */
+  /**
+   * Deletes the item and its case study (its versions and schedules go with its document); its address is kept as gone
+   * (410). Answers its title.
+   */
   async delete(id: string): Promise<string | undefined> {
     return this.db.transaction(async (tx) => {
-      const [row] = await tx.delete(portfolioItems).where(eq(portfolioItems.id, id)).returning({ title: portfolioItems.projectTitle });
-      if (row) await tx.delete(contentPages).where(eq(contentPages.key, caseStudyKey(id)));
+      const [row] = await tx
+        .delete(portfolioItems)
+        .where(eq(portfolioItems.id, id))
+        .returning({ title: portfolioItems.projectTitle, slug: portfolioItems.slug });
+      if (row) {
+        await tx.delete(contentPages).where(eq(contentPages.key, caseStudyKey(id)));
+        await recordGonePath(tx, caseStudyPath(row.slug));
+      }
       return row?.title;
     });
   }

@@ -1,9 +1,10 @@
-import type { PostDocument } from '@brightwave/common';
+import { postPath, type PostDocument } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { and, desc, eq, inArray, like } from 'drizzle-orm';
 import type { AuditExecutor } from '../audit/audit.repository';
 import type { ContentAuthor } from '../content/content.repository';
 import { postKey } from '../content/document-keys';
+import { recordGonePath } from '../content/gone-paths';
 import { DATABASE, type Database } from '../database/database';
 import { admins, contentPages, contentSchedules, contentVersions, posts, type PostRow } from '../database/schema';
 
@@ -91,6 +92,8 @@ export class PostsRepository {
       const [deleted] = await tx.delete(posts).where(eq(posts.id, id)).returning({ slug: posts.slug });
       if (!deleted) return false;
       await tx.delete(contentPages).where(eq(contentPages.key, key));
+      // A published post's address answers 410 from now on (a post never published had none).
+      if (deleted.slug) await recordGonePath(tx, postPath(deleted.slug));
       await audit(tx, deleted.slug);
       return true;
     });

@@ -34,15 +34,20 @@ import {
   type PostDocument,
   type PostPageData,
   type PostsPage,
+  type SearchAnswer,
+  type SearchPageData,
+  SEARCH_PATH,
 } from '@brightwave/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../common/http-exception.filter';
 import type { PublishedBuiltPage, PublishedContent } from '../content/content.service';
 import { postPageData, postsPage } from '../posts/post-pages';
 import { caseStudyPageData, type CaseStudyPageData } from '../portfolio/case-study-pages';
+import { blockListings, showsCaseStudies, type BlockListings } from '../pages/block-listings';
 import { BUILT_PAGE_PREVIEW_BASE } from '../content/content-preview';
 import type { JobPageLookup } from '../jobs/jobs.service';
 import { chooseEncoding, type RenderedPagesCache } from './static-files';
+import { registerSearchPage } from './search-page';
 
 /** What the site's server entry (site/dist-ssr/entry-server.cjs, see site/vite.config.ts) exports. */
 interface SiteServerEntry {
@@ -60,7 +65,8 @@ interface SiteServerEntry {
       jobs?: Job[];
       navPages?: NavPageLink[];
       news?: { list?: PostsPage; post?: PostPageData };
-    },
+      search?: SearchPageData;
+    } & BlockListings,
   ): Promise<string>;
   /** The news' RSS 2.0 feed (the newest posts, each with its whole text). */
   newsFeedXml(posts: PostPageData[], site: ContentFields): string;
@@ -83,7 +89,7 @@ interface RenderedPage {
 }
 
 /** The kinds of page rendered here, as site_page_renders_total counts them. */
-export type RenderedPageKind = 'content' | 'portfolio' | 'feeds' | 'job' | 'closed-job' | 'preview' | 'built-page' | 'case-study' | 'news' | 'post';
+export type RenderedPageKind = 'content' | 'portfolio' | 'feeds' | 'job' | 'closed-job' | 'preview' | 'built-page' | 'case-study' | 'news' | 'post' | 'search';
 
 /**
  * Rendered pages by key, each kept with what it was rendered from. A page is rendered again only when its source
@@ -203,7 +209,8 @@ const showsJobs = (document: BuiltPageDocument) => document.blocks.some((block) 
  * holder of a signed link: never cached, never indexed. Pages built from blocks (docs/features/built-pages.md) answer
  * at their paths, which no route has: the static files' hook hands such a path here (sendNotFound), and a published
  * page answers (from its cache while current), a deleted one 410, anything else the site's 404 page; every page gets
- * the navigation's built pages (navPages); GET /preview/pages/<id>?token=… shows a built page's draft.
+ * the navigation's built pages (navPages); GET /preview/pages/<id>?token=… shows a built page's draft. A deleted case
+ * study's or post's address answers 410 too (the published content's gonePaths).
  */
 export function registerRenderedPages(
   fastify: FastifyInstance,
@@ -234,6 +241,8 @@ export function registerRenderedPages(
     sendSiteFile: (request: FastifyRequest, reply: FastifyReply, urlPath: string, status?: number) => boolean;
     /** Counts a render (Metrics.countRender). */
     countRender: (page: RenderedPageKind) => void;
+    /** The results of a search (SearchService.search): GET /search shows them. */
+    search: (query: string) => Promise<SearchAnswer>;
   },
 ): RenderedPages {
   const template = fs.readFileSync(path.join(options.ssrDir, SITE_TEMPLATE), 'utf8');
@@ -414,28 +423,44 @@ export function registerRenderedPages(
   }
 
   // Built pages (docs/features/built-pages.md): one copy per path, rendered again when the published content changes (a
-  // publish, a deletion, the navigation) and, for a page with an "Open positions" block, when the open jobs do.
+  // publish, a deletion, the navigation: the news of a "Latest news" block and the stories of a "Case studies" block
+  // are published content too), for a page with an "Open positions" block when the open jobs do, and for a page with
+  // a "Case studies" block when the portfolio does (an item added, changed or deleted).
   const builtPages = new PageCache<string>(MAX_BUILT_PAGES);
   /**
-   * A built page as last answered, with the copy of the public list of jobs it showed (undefined: it shows none):
-   * while both are current, the static files' hook answers it as cheaply as GET / (answerBuiltPageFromCache).
+   * A built page as last answered, with the copies of the public lists of jobs and of the portfolio it showed
+   * (undefined: it shows none): while they are current, the static files' hook answers it as cheaply as GET /
+   * (answerBuiltPageFromCache).
    */
-  const builtPageAnswers = new Map<string, { stamp: string; list: Buffer | undefined; page: RenderedPage }>();
+  const builtPageAnswers = new Map<string, { stamp: string; list: Buffer | undefined; portfolio: Buffer | undefined; page: RenderedPage }>();
 
-  async function builtPage(published: PublishedBuiltPage, content: PublishedContent): Promise<{ list: Buffer | undefined; page: RenderedPage }> {
-    const list = showsJobs(published.document) ? await options.jobsJson() : undefined;
-    const source = sourceOf(content, list);
+  /** What a built page shows beside its document: the open jobs, the listing blocks' case studies and posts. */
+  async function builtPageData(document: BuiltPageDocument, content: PublishedContent) {
+    const [list, portfolio] = await Promise.all([
+      showsJobs(document) ? options.jobsJson() : undefined,
+      showsCaseStudies(document) ? options.portfolioJson() : undefined,
+    ]);
+    const data = { ...(list ? { jobs: jobsOf(list) } : {}), ...blockListings(document, content, portfolio ? portfolioOf(portfolio) : []) };
+    return { list, portfolio, data };
+  }
+
+  async function builtPage(
+    published: PublishedBuiltPage,
+    content: PublishedContent,
+  ): Promise<{ list: Buffer | undefined; portfolio: Buffer | undefined; page: RenderedPage }> {
+    const { list, portfolio, data } = await builtPageData(published.document, content);
+    const source = Buffer.concat([sourceOf(content, list), Buffer.from('\n'), portfolio ?? Buffer.alloc(0)]);
     const page = await builtPages.page(published.path, source, () =>
       renderPage(
         'built-page',
         content,
         source,
         published.path,
-        { builtPage: published.document, content: content.pages, ...(list ? { jobs: jobsOf(list) } : {}), ...navOf(content) },
-        list ? FREQUENT_RENDER_BROTLI_QUALITY : ONCE_PER_PUBLISH_BROTLI_QUALITY,
+        { builtPage: published.document, content: content.pages, ...data, ...navOf(content) },
+        list || portfolio ? FREQUENT_RENDER_BROTLI_QUALITY : ONCE_PER_PUBLISH_BROTLI_QUALITY,
       ),
     );
-    return { list, page };
+    return { list, portfolio, page };
   }
 
   function answerBuiltPageFromCache(request: FastifyRequest, reply: FastifyReply, urlPath: string): boolean {
@@ -444,6 +469,7 @@ export function registerRenderedPages(
     const answer = content ? builtPageAnswers.get(normalized(urlPath)) : undefined;
     if (!content || answer?.stamp !== content.stamp) return false;
     if (answer.list !== undefined && answer.list !== options.freshJobsJson()) return false;
+    if (answer.portfolio !== undefined && answer.portfolio !== options.freshPortfolioJson()) return false;
     sendPage(request, reply, answer.page);
     return true;
   }
@@ -460,9 +486,9 @@ export function registerRenderedPages(
     const published = content.builtPages.get(pagePath);
     if (published) {
       try {
-        const { list, page } = await builtPage(published, content);
+        const { list, portfolio, page } = await builtPage(published, content);
         if (builtPageAnswers.size >= MAX_BUILT_PAGES && !builtPageAnswers.has(pagePath)) builtPageAnswers.clear();
-        builtPageAnswers.set(pagePath, { stamp: content.stamp, list, page });
+        builtPageAnswers.set(pagePath, { stamp: content.stamp, list, portfolio, page });
         return sendPage(request, reply, page);
       } catch (error) {
         request.log.warn({ err: error }, 'a built page could not be rendered');
@@ -569,9 +595,11 @@ export function registerRenderedPages(
   async function caseStudyAnswer(request: FastifyRequest<{ Params: { slug: string } }>, reply: FastifyReply): Promise<FastifyReply> {
     const { slug } = request.params;
     let page: RenderedPage | undefined;
+    let gone = false;
     try {
       const [list, content] = await Promise.all([options.portfolioJson(), options.content()]);
       const data = caseStudyPageData(portfolioOf(list), slug, content);
+      gone = content.gonePaths.has(caseStudyPath(slug));
       if (data) {
         const source = sourceOf(content, list);
         page = await caseStudyPages.page(data.item._id, source, () =>
@@ -584,7 +612,8 @@ export function registerRenderedPages(
       request.log.warn({ err: error }, 'a case study could not be rendered');
       return sendError(reply, 503, { success: false, message: MESSAGES.serviceUnavailable });
     }
-    return page ? sendPage(request, reply, page) : sendNotFound(request, reply);
+    // A deleted item's address answers 410 (a redirect from it wins: the static files' hook applies it first).
+    return page ? sendPage(request, reply, page) : sendNotFound(request, reply, gone ? 410 : 404);
   }
 
   fastify.get(`${CASE_STUDY_BASE}:slug`, caseStudyAnswer);
@@ -668,9 +697,11 @@ export function registerRenderedPages(
   async function postAnswer(request: FastifyRequest<{ Params: { slug: string } }>, reply: FastifyReply): Promise<FastifyReply> {
     const { slug } = request.params;
     let page: RenderedPage | undefined;
+    let gone = false;
     try {
       const content = await options.content();
       const data = postPageData(content.posts, slug);
+      gone = content.gonePaths.has(postPath(slug));
       if (data) {
         const source = sourceOf(content);
         page = await newsPages.page(`post:${data.id}`, source, () =>
@@ -690,7 +721,8 @@ export function registerRenderedPages(
       request.log.warn({ err: error }, 'a post could not be rendered');
       return sendError(reply, 503, { success: false, message: MESSAGES.serviceUnavailable });
     }
-    return page ? sendPage(request, reply, page) : sendNotFound(request, reply);
+    // A deleted post's address answers 410 (a redirect from it wins: the static files' hook applies it first).
+    return page ? sendPage(request, reply, page) : sendNotFound(request, reply, gone ? 410 : 404);
   }
 
   fastify.get(`${NEWS_BASE}:slug`, postAnswer);
@@ -741,21 +773,31 @@ export function registerRenderedPages(
       return reply.status(403).header('content-type', 'text/html; charset=utf-8').send(PREVIEW_REFUSED_HTML);
     }
     const { document, content } = preview;
-    const jobs = showsJobs(document) ? jobsOf(await options.jobsJson()) : undefined;
+    const { data } = await builtPageData(document, content);
     options.countRender('preview');
     const html = await loadEntry().renderDocument(template, builtPagePath(document.slug), {
       builtPage: document,
       content: content.pages,
       preview: true,
-      ...(jobs ? { jobs } : {}),
+      ...data,
       ...navOf(content),
     });
     return reply.status(200).header('content-type', 'text/html; charset=utf-8').send(html);
   });
 
+  registerSearchPage(fastify, {
+    search: options.search,
+    content: options.content,
+    render: (url, data) => {
+      options.countRender('search');
+      return loadEntry().renderDocument(template, url, data);
+    },
+  });
+
   return {
     answerFromCache,
     isRenderedPath: (urlPath) => {
+      if (normalized(urlPath) === SEARCH_PATH) return true;
       if (DATA_PATHS.has(urlPath) || contentPaths.has(normalized(urlPath)) || urlPath.startsWith(CONTENT_PREVIEW_BASE)) return true;
       if (caseStudySlugOf(urlPath) !== undefined) return true;
       if (normalized(urlPath) === NEWS_PATH || urlPath === NEWS_FEED_PATH || postSlugOf(urlPath) !== undefined) return true;

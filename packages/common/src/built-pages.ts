@@ -4,7 +4,9 @@
 // backend checks them, the admin builds each block's form from them, and the site renders them, from one description.
 
 import { checkRecord, isContentRecord, type ContentField, type ContentSection, type FieldValue, type RecordValues } from './content-schema';
+import { CASE_STUDY_MESSAGES, isCaseStudySlug } from './case-studies';
 import type { BadgeColor } from './enums';
+import { isTag } from './posts';
 import { SITE_PAGE_PATHS } from './site-pages';
 
 const IMAGE_ALT = { kind: 'text', label: 'Image description (for screen readers)', max: 150, optional: true } as const;
@@ -141,6 +143,31 @@ export const PAGE_BLOCKS = {
       department: { kind: 'text', label: 'Only this department (empty: every open job)', max: 80, optional: true },
     },
   },
+  caseStudies: {
+    title: 'Case studies',
+    fields: {
+      heading: HEADING,
+      intro: { kind: 'text', label: 'Introduction', max: 300, multiline: true, optional: true },
+      count: { kind: 'number', label: 'How many of the newest (when none are chosen)', min: 1, max: 6, initial: 3 },
+      chosen: {
+        kind: 'list',
+        label: 'Chosen case studies (empty: the newest published)',
+        itemLabel: 'case study',
+        min: 0,
+        max: 6,
+        // Numbers written out: the contract's schema generator reads this object's type (80: CASE_STUDY_SLUG_MAX).
+        of: { kind: 'text', label: 'Case study address (after /portfolio/)', max: 80 },
+      },
+    },
+  },
+  latestNews: {
+    title: 'Latest news',
+    fields: {
+      heading: HEADING,
+      count: { kind: 'number', label: 'How many posts', min: 1, max: 6, initial: 3 },
+      tag: { kind: 'text', label: 'Only posts with this tag (empty: every post)', max: 30, optional: true },
+    },
+  },
 } as const satisfies Record<string, Pick<ContentSection, 'title' | 'fields'>>;
 
 export type PageBlockType = keyof typeof PAGE_BLOCKS;
@@ -213,6 +240,9 @@ export const BUILT_PAGE_MESSAGES = {
   buttonLabel: 'A button needs its text',
   blocks: `A page holds from 0 to ${MAX_PAGE_BLOCKS} blocks`,
   blockType: `Block type must be one of: ${PAGE_BLOCK_TYPES.join(', ')}`,
+  tag: 'A tag is lower-case letters, digits and single hyphens, such as design',
+  chosenTwice: 'This case study is chosen twice',
+  unknownCaseStudy: 'No case study has this address',
   notFound: 'No such page',
   created: 'Page created. Visitors see it once you publish it.',
   deleted: 'Page deleted. Its address now answers that the page is gone.',
@@ -302,12 +332,26 @@ function checkBlock(block: unknown, path: string, errors: Record<string, string>
   const fields: Record<string, ContentField> = PAGE_BLOCKS[type as PageBlockType].fields;
   checkRecord(fields, values, path, errors);
   checkPairs(values, path, errors);
+  checkListings(type, values, path, errors);
   for (const [name, field] of Object.entries(fields)) {
     const list = values[name];
     if (field.kind === 'list' && Array.isArray(list)) {
       list.forEach((item, index) => isContentRecord(item) && checkPairs(item, `${path}.${name}.${index}`, errors));
     }
   }
+}
+
+/** The listing blocks' own rules: a tag as posts have them, case study addresses as items have them, none twice. */
+function checkListings(type: string, values: Record<string, unknown>, path: string, errors: Record<string, string>): void {
+  const { tag, chosen } = values;
+  if (type === 'latestNews' && typeof tag === 'string' && tag !== '' && !isTag(tag) && !errors[`${path}.tag`]) errors[`${path}.tag`] = BUILT_PAGE_MESSAGES.tag;
+  if (type !== 'caseStudies' || !Array.isArray(chosen)) return;
+  chosen.slice(0, PAGE_BLOCKS.caseStudies.fields.chosen.max).forEach((slug, index) => {
+    const itemPath = `${path}.chosen.${index}`;
+    if (typeof slug !== 'string' || errors[itemPath]) return;
+    if (!isCaseStudySlug(slug)) errors[itemPath] = CASE_STUDY_MESSAGES.slug;
+    else if (chosen.indexOf(slug) < index) errors[itemPath] = BUILT_PAGE_MESSAGES.chosenTwice;
+  });
 }
 
 /** A picture needs its description; a button its link and its text. */
@@ -331,7 +375,7 @@ export function emptyBlock(type: PageBlockType): PageBlock {
   for (const [name, field] of Object.entries(PAGE_BLOCKS[type].fields as Record<string, ContentField>)) {
     if (field.kind === 'list') values[name] = [];
     else if (field.kind === 'rich') values[name] = { type: 'doc', content: [{ type: 'paragraph' }] };
-    else if (field.kind === 'number') values[name] = field.min;
+    else if (field.kind === 'number') values[name] = field.initial ?? field.min;
     else values[name] = '';
   }
   return values as PageBlock;

@@ -41,6 +41,8 @@ interface NumberField {
   label: string;
   min: number;
   max: number;
+  /** What a new entry or block starts with (else `min`). */
+  initial?: number;
 }
 /**
  * A picture: one of the site's own (a path under /images/) or an uploaded one (its src, `/media/<id>-<width>x<height>`;

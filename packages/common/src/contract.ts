@@ -22,6 +22,7 @@ import type { ContentFields } from './content-schema';
 import type { ContentKey } from './content-paths';
 import type { MediaItem, UploadedMedia } from './media';
 import type { Redirect, RedirectInput } from './redirects';
+import type { SearchAnswer } from './search';
 import type { ApplicationStatus, ContactStatus, JobStatus, LeadStatus } from './enums';
 import type { NotificationSettings, NotificationSettingsPayload } from './notification-routes';
 import type { EarlierPrivacyRequest, ErasureCounts, PrivacyData, PrivacyEmailPayload, RetentionPeriods } from './privacy';
@@ -327,6 +328,8 @@ export interface ApiContract {
   'POST /api/admin/posts/:id/versions/:versionId/restore': { answer: ApiSuccess<Message & { post: PostDetails }> };
   /** The published posts, the newest first, 12 a page, of one tag or all. */
   'GET /api/posts': { query: { tag?: string; page?: number }; answer: ApiSuccess<PostsPage> };
+  /** Site search over what is published (docs/features/search.md): the best 20 matches at most. */
+  'GET /api/search': { query: { q: string }; answer: ApiSuccess<SearchAnswer> };
   /** Redirects (editors and owners; docs/features/built-pages.md#redirects): the newest first. */
   'GET /api/admin/redirects': { answer: ApiSuccess<{ redirects: Redirect[] }> };
   'POST /api/admin/redirects': { body: RedirectInput; answer: ApiSuccess<Message & { redirect: Redirect }> };
@@ -622,6 +625,7 @@ export const API_ENDPOINTS = {
   'GET /api/admin/posts/:id/versions/:versionId': true,
   'POST /api/admin/posts/:id/versions/:versionId/restore': true,
   'GET /api/posts': true,
+  'GET /api/search': true,
   'GET /api/admin/redirects': true,
   'POST /api/admin/redirects': true,
   'DELETE /api/admin/redirects/:id': true,

@@ -32,3 +32,4 @@ export * from './workspace';
 export * from './analytics';
 export * from './hiring';
 export * from './redirects';
+export * from './search';

@@ -1,6 +1,17 @@
 // Data a page was rendered with on the server (its published content, the portfolio's projects, a job's page),
 // handed to the first client render so that hydration matches and nothing is fetched twice.
-import type { BuiltPageDocument, CaseStudyDocument, Job, NavPageLink, PortfolioItem, PostPageData, PostsPage, SiteContentPages } from '@brightwave/common';
+import type {
+  BuiltPageDocument,
+  CaseStudyDocument,
+  Job,
+  NavPageLink,
+  PortfolioItem,
+  PostCard,
+  PostPageData,
+  PostsPage,
+  SearchPageData,
+  SiteContentPages,
+} from '@brightwave/common';
 import { createContext, useContext } from 'react';
 import { jsonLdText } from './json-ld';
 
@@ -37,10 +48,16 @@ export interface PageData {
   builtPage?: BuiltPageDocument;
   /** The open jobs, for a built page with an "Open positions" block. */
   jobs?: Job[];
+  /** What each "Case studies" block of a built page shows, by the block's place on the page. */
+  caseStudyBlocks?: Record<string, PortfolioItem[]>;
+  /** What each "Latest news" block of a built page shows, by the block's place on the page. */
+  newsBlocks?: Record<string, PostCard[]>;
   /** The case study of /portfolio/<slug>, published or previewed. */
   caseStudy?: CaseStudyPageData;
   /** The news list or a post, published or previewed. */
   news?: NewsPageData;
+  /** The results of a site search, at /search. */
+  search?: SearchPageData;
   /** The published built pages placed in the header or footer (every page of the site shows them). */
   navPages?: NavPageLink[];
 }

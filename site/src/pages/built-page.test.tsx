@@ -3,7 +3,7 @@
  */
 // A page built from blocks as the backend renders it (docs/features/built-pages.md): every block, the page's one h1, its
 // head, its links, and the navigation's built pages on every page; the sitemap's entries for them.
-import { richDoc, richLink, richParagraph, type BuiltPageDocument, type Job, type NavPageLink } from '@brightwave/common';
+import { richDoc, richLink, richParagraph, type BuiltPageDocument, type Job, type NavPageLink, type PortfolioItem, type PostCard } from '@brightwave/common';
 import { renderDocument, sitemapXml } from '../entry-server';
 
 const TEMPLATE = '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
@@ -223,6 +223,69 @@ describe('a page built from blocks', () => {
     const elsewhere = await renderDocument(TEMPLATE, '/services/other', { builtPage: landing });
     expect(headingsOne(elsewhere)).toEqual(['Page Not Found']);
     expect(headingsOne(await renderDocument(TEMPLATE, '/nothing-here'))).toEqual(['Page Not Found']);
+  });
+});
+
+describe('the listing blocks', () => {
+  const item = (slug: string, projectTitle: string): PortfolioItem => ({
+    _id: `item-${slug}`,
+    projectTitle,
+    projectSubtitle: `${projectTitle}, rebuilt`,
+    category: 'web',
+    description: 'A project.',
+    imgLink: '/images/portfolio/atlas.webp',
+    techStack: ['React'],
+    createdAt: '2026-11-01T09:00:00.000Z',
+    slug,
+  });
+  const post = (slug: string, title: string, publishedAt: string): PostCard => ({
+    _id: `post-${slug}`,
+    title,
+    slug,
+    path: `/news/${slug}`,
+    summary: `${title} in short.`,
+    cover: slug === 'launch' ? PICTURE : '',
+    coverAlt: '',
+    tags: ['cloud'],
+    authorName: 'Ana Silva',
+    publishedAt,
+    readingMinutes: 2,
+  });
+  const page: BuiltPageDocument = {
+    ...landing,
+    blocks: [
+      { type: 'caseStudies', heading: 'Our work', intro: 'Projects we are proud of.', count: 3, chosen: [] },
+      { type: 'latestNews', heading: 'From the blog', count: 3, tag: 'cloud' },
+    ],
+  };
+
+  it('shows the case studies and posts the backend picked, as cards linking to their pages, with the posts’ dates', async () => {
+    const html = await renderDocument(TEMPLATE, '/services/cloud-audit', {
+      builtPage: page,
+      caseStudyBlocks: { 0: [item('atlas', 'Atlas'), item('nova', 'Nova')] },
+      newsBlocks: { 1: [post('launch', 'We launched', '2026-11-20T10:00:00.000Z'), post('audit', 'Audits', '2026-11-02T10:00:00.000Z')] },
+    });
+    const caseStudies = blockHtml(html, 0);
+    expect(caseStudies).toContain('>Our work</h2>');
+    expect(caseStudies).toContain('Projects we are proud of.');
+    expect(linkTexts(caseStudies, '/portfolio/atlas')).toEqual(['Atlas']);
+    expect(linkTexts(caseStudies, '/portfolio/nova')).toEqual(['Nova']);
+    expect(linkTexts(caseStudies, '/portfolio')).toEqual(['See all our work']);
+    const news = blockHtml(html, 1);
+    expect(news).toContain('>From the blog</h2>');
+    expect(linkTexts(news, '/news/launch')).toEqual(['We launched']);
+    expect(news.indexOf('We launched')).toBeLessThan(news.indexOf('Audits'));
+    expect(news).toContain('<time dateTime="2026-11-20T10:00:00.000Z">November 20, 2026</time>');
+    expect(news).toContain('/media/1c7a4e2b-6d3f-4a9e-8b21-3e2f4d5c6b7a/640.avif 640w');
+    expect(linkTexts(news, '/news\\?tag=cloud')).toEqual(['All news about cloud']);
+    // Rendered by the server alone: their HTML is kept by the browser, nothing is hydrated.
+    expect(html).not.toContain('data-form-block');
+  });
+
+  it('says so when there is no news yet, and still links to the portfolio', async () => {
+    const html = await renderDocument(TEMPLATE, '/services/cloud-audit', { builtPage: page });
+    expect(blockHtml(html, 1)).toContain('No news about cloud yet.');
+    expect(linkTexts(blockHtml(html, 0), '/portfolio')).toEqual(['See all our work']);
   });
 });
 

@@ -15,6 +15,7 @@ import { usePageData, type PageData } from '../lib/page-data';
 import type { PageModule } from '../lib/page-meta';
 import { CaseStudyPage, caseStudyAt, caseStudyHeadOf } from './case-study-page';
 import { NewsPage, newsAt, newsHeadOf } from './news-page';
+import { SearchPage, searchAt } from './search-page';
 import NotFoundPage from './not-found-page';
 
 // The 404 page's head; a built page's is its own (headOf).
@@ -39,8 +40,8 @@ export const headOf: PageModule['headOf'] = (pathname, data, content) => {
   return page ? builtPageMeta(page, content.site) : (caseStudyHeadOf?.(pathname, data, content) ?? newsHeadOf?.(pathname, data, content));
 };
 
-/** Renders a block that needs no script (`first`: the page's first block): given by the server entry only. */
-export const StaticBlockRenderer = createContext<((block: PageBlock, first: boolean) => ReactNode) | null>(null);
+/** Renders a block that needs no script (`index`: its place on the page): given by the server entry only. */
+export const StaticBlockRenderer = createContext<((block: PageBlock, index: number) => ReactNode) | null>(null);
 
 // The HTML the server sent for each static block, by its place on the page: read from the page as hydration finds it,
 // and kept for a navigation back to it (a visit shows one built page, the one it began on).
@@ -61,7 +62,7 @@ function sentBlockHtml(index: number): string {
  */
 function StaticBlock({ block, index }: { block: PageBlock; index: number }) {
   const renderBlock = useContext(StaticBlockRenderer);
-  if (renderBlock) return <div data-block={index}>{renderBlock(block, index === 0)}</div>;
+  if (renderBlock) return <div data-block={index}>{renderBlock(block, index)}</div>;
   return <div data-block={index} dangerouslySetInnerHTML={{ __html: sentBlockHtml(index) }} />;
 }
 
@@ -85,6 +86,7 @@ export default function OtherPage() {
   const page = builtPageAt(pathname, data);
   const caseStudy = caseStudyAt(pathname, data);
   const news = newsAt(pathname, data);
+  const search = searchAt(pathname, data);
   // Reached by a navigation inside the site (a built page's link in the navigation, a mistyped one), such a path is
   // the server's to answer, with the page it renders there: the browser loads it. The page the visit landed on is the
   // one the server sent (the prerender and the server's render have none).
@@ -96,5 +98,6 @@ export default function OtherPage() {
   if (page) return <BuiltPage page={page} />;
   if (caseStudy) return <CaseStudyPage caseStudy={caseStudy} />;
   if (news) return <NewsPage news={news} />;
+  if (search) return <SearchPage search={search} />;
   return sentByServer ? <NotFoundPage /> : <Spinner label="Loading page" />;
 }

@@ -21,7 +21,8 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
   );
 }
 
-function RelatedCard({ item }: { item: PortfolioItem }) {
+/** A case study's card, its whole area a link to its page (the related ones here; a "Case studies" block's). */
+export function CaseStudyCard({ item }: { item: PortfolioItem }) {
   return (
     <li className="flex">
       <article className="relative flex flex-1 flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm focus-within:ring-4 focus-within:ring-indigo-500 hover:shadow-xl dark:border-slate-700 dark:bg-slate-900">
@@ -159,7 +160,7 @@ export function CaseStudyView({ data, content }: { data: CaseStudyPageData; cont
             </h2>
             <ul className="mt-8 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
               {related.map((other) => (
-                <RelatedCard key={other._id} item={other} />
+                <CaseStudyCard key={other._id} item={other} />
               ))}
             </ul>
           </div>

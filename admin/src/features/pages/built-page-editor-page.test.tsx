@@ -107,6 +107,8 @@ describe(BuiltPageEditorPage.name, () => {
       'Testimonial',
       'Logos',
       'Open positions',
+      'Case studies',
+      'Latest news',
     ]);
     expect(within(menu).getByRole('menuitem', { name: 'Hero' })).toHaveFocus();
     // By keyboard: down three times, Enter.

@@ -4,8 +4,10 @@ import type { PageBlock } from '@brightwave/common';
 import type { ReactNode } from 'react';
 import { CallToActionBlock } from './call-to-action-block';
 import { CardsBlock } from './cards-block';
+import { CaseStudiesBlock } from './case-studies-block';
 import { FaqBlock } from './faq-block';
 import { HeroBlock } from './hero-block';
+import { LatestNewsBlock } from './latest-news-block';
 import { LogosBlock } from './logos-block';
 import { OpenPositionsBlock } from './open-positions-block';
 import { PictureBlock } from './picture-block';
@@ -13,8 +15,12 @@ import { RichTextBlock } from './rich-text-block';
 import { StatsBlock } from './stats-block';
 import { TestimonialBlock } from './testimonial-block';
 
-/** A block's elements; `first`: the page's first block (its hero's heading is the page's h1, its picture loads at once). */
-export function renderStaticBlock(block: PageBlock, first: boolean): ReactNode {
+/**
+ * A block's elements; `index`: its place on the page (the first block's hero heading is the page's h1 and its picture
+ * loads at once; a listing block finds what it shows by it).
+ */
+export function renderStaticBlock(block: PageBlock, index: number): ReactNode {
+  const first = index === 0;
   switch (block.type) {
     case 'hero':
       return <HeroBlock block={block} first={first} />;
@@ -36,6 +42,10 @@ export function renderStaticBlock(block: PageBlock, first: boolean): ReactNode {
       return <LogosBlock block={block} />;
     case 'openPositions':
       return <OpenPositionsBlock block={block} />;
+    case 'caseStudies':
+      return <CaseStudiesBlock block={block} index={index} />;
+    case 'latestNews':
+      return <LatestNewsBlock block={block} index={index} />;
     // The forms are the page's own (form-block.tsx): hydrated, never static.
     case 'quoteForm':
     case 'contactForm':

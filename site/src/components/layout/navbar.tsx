@@ -7,6 +7,7 @@ import { usePageData } from '../../lib/page-data';
 import { useScrolled } from '../../lib/use-scrolled';
 import { ContactStrip, SocialLinks } from './contact-strip';
 import { NavDropdown } from './nav-dropdown';
+import { navSearchHtml } from './nav-search';
 import { aboutMenuItems, navPageItems, serviceMenuItems, type NavItem } from './nav-links';
 import { ThemeIconToggle, ThemeTextToggle } from './theme-toggle';
 import { LuChevronDown, LuMenu, LuX } from '../ui/icons';
@@ -144,6 +145,7 @@ export function Navbar() {
             </NavLink>
           ))}
         </div>
+        <div id="nav-search" className="contents" dangerouslySetInnerHTML={navSearchHtml()} />
         <div className={`hidden items-center gap-3 ${rowShown}`}>
           <ThemeIconToggle onDark={onDark} />
           <Link to="/contact" className="rounded-full bg-indigo-700 px-5 py-2 font-semibold text-white shadow hover:bg-indigo-800">
