@@ -113,6 +113,12 @@ describe('The API document', () => {
     expect(committed.split('\n')).toEqual(renderApiMarkdown(document).split('\n'));
   });
 
+  it(`shows every operation in ${API_MARKDOWN_FILE}: each has a tag the document describes`, () => {
+    const described = new Set((document.tags ?? []).map((tag) => tag.name));
+    const untagged = operationsOf(document).filter(({ operation }) => !(operation.tags ?? []).some((tag) => described.has(tag)));
+    expect(untagged.map(({ method, path: route, operation }) => `${method.toUpperCase()} ${route} (${(operation.tags ?? []).join(', ')})`)).toEqual([]);
+  });
+
   it('has an operation for every route the server serves and the contract lists, and none for another', () => {
     const retired = new Set(Object.keys(RETIRED_ENDPOINTS));
     // The document itself and Swagger UI (API_DOCS) are no operation of it, nor the uploaded pictures' files (the site's).
