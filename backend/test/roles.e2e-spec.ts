@@ -139,7 +139,7 @@ const ROUTE_AREAS: Record<string, AdminArea> = {
   'GET /api/admin/analytics/export.csv': 'analytics',
 };
 const PUBLIC =
-  /^(GET|HEAD) \/api\/(health|ready|portfolio|jobs|form-token|content\/:key|posts)$|^POST \/api\/(leads|contacts|jobs\/apply|collect)$|^POST \/admin\/(login|verify-2fa|resend-otp|accept-invite)$/;
+  /^(GET|HEAD) \/api\/(health|ready|portfolio|jobs|form-token|content\/:key|posts|search)$|^POST \/api\/(leads|contacts|jobs\/apply|collect)$|^POST \/admin\/(login|verify-2fa|resend-otp|accept-invite)$/;
 const normalize = (route: string) => route.replace(/:[\w|:]+/g, ':param');
 
 describe('Admin accounts and roles', () => {
