@@ -63,6 +63,7 @@ describe('The API document', () => {
   beforeAll(async () => {
     t = await createTestApp({
       RATE_LIMIT_PUBLIC_PER_MINUTE: String(RATE_LIMIT),
+      RATE_LIMIT_SEARCH_PER_MINUTE: String(RATE_LIMIT),
       RATE_LIMIT_AUTH_PER_15_MIN: String(RATE_LIMIT),
       RATE_LIMIT_APPLY_PER_HOUR: String(RATE_LIMIT),
       RATE_LIMIT_MEDIA_UPLOADS_PER_HOUR: String(RATE_LIMIT),

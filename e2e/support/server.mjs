@@ -59,6 +59,7 @@ const child = spawn(process.execPath, [backendMain], {
     SEED_DEMO: 'true',
     // Browser suites submit many forms and log in many times from one address.
     RATE_LIMIT_PUBLIC_PER_MINUTE: '1000',
+    RATE_LIMIT_SEARCH_PER_MINUTE: '1000',
     RATE_LIMIT_AUTH_PER_15_MIN: '1000',
     RATE_LIMIT_APPLY_PER_HOUR: '1000',
     // A code may be sent again after 5 s instead of 30: the resend test waits it out (admin/auth.spec.ts), holding

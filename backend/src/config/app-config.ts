@@ -99,6 +99,8 @@ export interface AppConfig {
     publicPerMinute: number;
     authPer15Min: number;
     applyPerHour: number;
+    /** Site searches per address per minute, the page and the API each. */
+    searchPerMinute: number;
     /** Site analytics reports per address per minute (past it: 204, counted as nothing). */
     collectPerMinute: number;
     /** Picture uploads per admin per hour. */
@@ -231,6 +233,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       publicPerMinute: v.RATE_LIMIT_PUBLIC_PER_MINUTE,
       authPer15Min: v.RATE_LIMIT_AUTH_PER_15_MIN,
       applyPerHour: v.RATE_LIMIT_APPLY_PER_HOUR,
+      searchPerMinute: v.RATE_LIMIT_SEARCH_PER_MINUTE,
       collectPerMinute: v.RATE_LIMIT_COLLECT_PER_MINUTE,
       mediaUploadsPerHour: v.RATE_LIMIT_MEDIA_UPLOADS_PER_HOUR,
       applyDailyMaxApplications: v.APPLY_DAILY_MAX_APPLICATIONS,

@@ -11,6 +11,7 @@ import {
   MEDIA_UPLOADS_PER_HOUR,
   OTP_RESEND_MIN_INTERVAL_SECONDS,
   PUBLIC_FORM_LIMIT_PER_MINUTE,
+  SEARCH_LIMIT_PER_MINUTE,
   RETENTION_DEFAULT_DAYS,
   RETENTION_ENV,
   type RetentionKind,
@@ -306,6 +307,11 @@ export const VARIABLES = {
     concern: 'limits',
     ...integer(MEDIA_UPLOADS_PER_HOUR, 1, 1_000_000),
     description: 'Picture uploads (Admin → Content) per admin per hour; past it they are answered 429.',
+  },
+  RATE_LIMIT_SEARCH_PER_MINUTE: {
+    concern: 'limits',
+    ...integer(SEARCH_LIMIT_PER_MINUTE, 1, 1_000_000),
+    description: 'Site searches (`/search` and `GET /api/search`, each counted on its own) per address per minute; past it they are answered 429.',
   },
   RATE_LIMIT_COLLECT_PER_MINUTE: {
     concern: 'limits',

@@ -16,14 +16,14 @@ import { FailoverRateLimitStorage } from './failover-rate-limit.storage';
 import { MemoryRateLimitStorage } from './memory-rate-limit.storage';
 
 /**
- * Counted per client address, before the body is read: public forms, job applications (each may carry a 5 MB
+ * Counted per client address, before the body is read: public forms, site searches, job applications (each may carry a 5 MB
  * file), admin sign-in steps, the site's analytics reports (`collect`). The sign-in steps are also counted per account
  * (`auth-account`, see accountOf), which needs the parsed body.
  */
-export type AddressBucket = 'public' | 'apply' | 'auth-ip' | 'collect';
+export type AddressBucket = 'public' | 'search' | 'apply' | 'auth-ip' | 'collect';
 export type RateLimitBucket = AddressBucket | 'auth-account';
 
-const ADDRESS_BUCKETS: readonly RateLimitBucket[] = ['public', 'apply', 'auth-ip', 'collect'];
+const ADDRESS_BUCKETS: readonly RateLimitBucket[] = ['public', 'search', 'apply', 'auth-ip', 'collect'];
 const RATE_LIMIT_BUCKETS = 'rateLimitBuckets';
 const MINUTE_MS = 60 * 1000;
 const FIFTEEN_MINUTES_MS = 15 * MINUTE_MS;
@@ -63,6 +63,7 @@ export function rateLimitOptions(config: AppConfig, storage: ThrottlerStorage): 
 function addressLimits(config: AppConfig): Record<AddressBucket, AddressLimit> {
   return {
     public: { ttlMs: MINUTE_MS, limit: config.limits.publicPerMinute, message: MESSAGES.rateLimited },
+    search: { ttlMs: MINUTE_MS, limit: config.limits.searchPerMinute, message: MESSAGES.rateLimited },
     apply: { ttlMs: HOUR_MS, limit: config.limits.applyPerHour, message: MESSAGES.applyRateLimited },
     'auth-ip': { ttlMs: FIFTEEN_MINUTES_MS, limit: config.limits.authPer15Min, message: MESSAGES.rateLimited },
     collect: { ttlMs: MINUTE_MS, limit: config.limits.collectPerMinute },

@@ -18,7 +18,7 @@ export class SearchController {
       'Each result has a snippet: escaped HTML whose only tags are `<mark>` around the words found. Drafts never show.',
   })
   @Get()
-  @RateLimit('public')
+  @RateLimit('search')
   async search(@Query() query: SearchQueryDto): Promise<AnswerOf<'GET /api/search'>> {
     return ok(await this.searchService.search(query.q));
   }

@@ -35,7 +35,7 @@ export function searchPageQuery(q: unknown): { query: string; message?: string }
 /**
  * GET /search?q= (docs/features/search.md): the site's page of search results, rendered by the site's server entry for
  * each search (the results are never kept: a query is anything a visitor types) and never indexed (its head has no
- * canonical link, so it says noindex; the sitemap leaves it out). It needs no script. Counted in the `public` rate
+ * canonical link, so it says noindex; the sitemap leaves it out). It needs no script. Counted in the `search` rate
  * limit per address, as GET /api/search is.
  */
 export function registerSearchPage(
@@ -76,5 +76,5 @@ export function registerSearchPage(
     return reply.send(body);
   }
 
-  for (const url of [SEARCH_PATH, `${SEARCH_PATH}/`]) fastify.get(url, { config: { rateLimit: ['public'] } }, searchAnswer);
+  for (const url of [SEARCH_PATH, `${SEARCH_PATH}/`]) fastify.get(url, { config: { rateLimit: ['search'] } }, searchAnswer);
 }

@@ -130,6 +130,8 @@ export const DASHBOARD_CHART_WEEKS = 12;
 
 /** Public form submissions per client IP per minute. */
 export const PUBLIC_FORM_LIMIT_PER_MINUTE = 10;
+/** Site searches (the /search page, GET /api/search) per client address per minute: a person refining a search is well under it. */
+export const SEARCH_LIMIT_PER_MINUTE = 60;
 /** Job applications per client address (an IPv6 /64 counts as one) per hour: each may carry a 5 MB file. */
 export const APPLY_LIMIT_PER_HOUR = 3;
 /** Across all visitors, per rolling 24 hours: applications and stored resume bytes (then 503). */
