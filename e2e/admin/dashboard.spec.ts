@@ -1,4 +1,4 @@
-// SPEC §2 (dashboard 'Total Leads' card) and the extra cards and weekly chart.
+// SPEC §2 (dashboard 'Total Leads' card), the dashboard's further cards and its weekly chart.
 import { MESSAGES } from '@brightwave/common';
 import { expect, expectNoAxeViolations, test, unique } from './fixtures';
 
