@@ -7,6 +7,8 @@ export const TOAST_DURATION_MS = 3000;
 export const TOAST_POSITION = 'top-right' as const;
 /** Toasts shown at once (ours): more wait their turn instead of stacking down the screen. */
 export const TOAST_LIMIT = 2;
+/** A toast that offers Undo stays this long (the change is made at once; Undo reverts it through the same route). */
+export const UNDO_TOAST_MS = 8000;
 export const HOME_HERO_ROTATION_MS = 5000;
 export const SERVICES_HERO_ROTATION_MS = 3000;
 export const PROJECTS_CAROUSEL_MS = 5000;

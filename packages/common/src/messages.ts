@@ -1,5 +1,5 @@
 // Every text a person reads in a toast or inline message: SPEC §8, plus the API's own answers.
-import { MEDIA_MAX_MB, MEDIA_MAX_PIXELS, QUOTE_REPLY_TIME, RESUME_KINDS_TEXT, RESUME_MAX_MB } from './limits';
+import { MEDIA_MAX_MB, MEDIA_MAX_PIXELS, QUOTE_REPLY_TIME, RESUME_KINDS_TEXT, RESUME_MAX_MB, UNDO_TOAST_MS } from './limits';
 import { NOTIFICATION_ROUTE_MAX_ASSIGNEES, NOTIFICATION_ROUTE_MAX_RECIPIENTS } from './notification-routes';
 import { FOLLOW_UP_MAX_YEARS, NOTE_MAX_LENGTH } from './workspace';
 import { BULK_APPLICATIONS_MAX, CANDIDATE_EMAIL_MAX_DAYS_AHEAD, RATING_COMMENT_MAX_LENGTH } from './hiring';
@@ -81,6 +81,8 @@ export const MESSAGES = {
   noteFailure: 'Failed to add the note',
   noteDeleteFailure: 'Failed to delete the note',
   noteDeleteConfirm: 'Delete this note? This cannot be undone.',
+  ownNoteDeleteConfirm: `Delete this note? You can undo it for ${UNDO_TOAST_MS / 1000} seconds.`,
+  undoFailure: 'Failed to undo the change',
 
   // Admin: settings (beyond the spec: where staff notifications go)
   notificationSettingsSaved: 'Notification settings saved',

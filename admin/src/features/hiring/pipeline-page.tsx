@@ -26,6 +26,7 @@ import { badgeClasses } from '../../components/ui/status-badge';
 import { cardClasses } from '../../components/ui/table';
 import { errorMessage } from '../../lib/api-error';
 import { formatDate, formatDateTime } from '../../lib/format';
+import { toastWithUndo } from '../../lib/undo-toast';
 import { useUpdateApplicationStatusMutation } from '../jobs/jobs-api';
 import { useRowSelection, type RowSelection } from '../workspace/bulk-assign';
 import { OwnerName } from '../workspace/work-badges';
@@ -112,23 +113,41 @@ export function PipelinePage() {
   const columns = columnsInOrder(board?.columns ?? []);
   const selection = useRowSelection(columns.flatMap((column) => column.cards.map((card) => card._id)));
 
-  /** A move to rejected asks about the rejection e-mail; any other is the status route, shown on the board at once. */
+  /** Moves the card through the status route, shown on the board at once (and put back if the server refuses). */
+  async function move(card: PipelineCard, status: ApplicationStatus) {
+    setFocusTarget({ id: card._id, status });
+    const patch = dispatch(hiringApi.util.updateQueryData('getPipeline', jobId, (draft) => moveCard(draft.columns, card, status, new Date().toISOString())));
+    try {
+      await updateStatus({ id: card._id, jobId, status }).unwrap();
+    } catch (failure) {
+      patch.undo();
+      setFocusTarget({ id: card._id, status: card.status });
+      throw failure;
+    }
+  }
+
+  /**
+   * A move to rejected asks about the rejection e-mail (and offers no Undo: a mail sent cannot be taken back); any
+   * other is made at once, with Undo in its toast: the card moved back the same way.
+   */
   async function onMove(card: PipelineCard, status: ApplicationStatus) {
     if (status === card.status) return;
     if (status === 'rejected') {
       setToReject([card]);
       return;
     }
-    setFocusTarget({ id: card._id, status });
-    const patch = dispatch(hiringApi.util.updateQueryData('getPipeline', jobId, (draft) => moveCard(draft.columns, card, status, new Date().toISOString())));
     try {
-      await updateStatus({ id: card._id, jobId, status }).unwrap();
-      toast.success(MESSAGES.applicationStatusUpdated);
+      await move(card, status);
     } catch {
-      patch.undo();
-      setFocusTarget({ id: card._id, status: card.status });
       toast.error(MESSAGES.applicationStatusFailure);
+      return;
     }
+    toastWithUndo({
+      message: MESSAGES.applicationStatusUpdated,
+      what: `${card.fullName} moved to ${APPLICATION_STATUS_LABELS[status]}`,
+      revert: () => move({ ...card, status }, card.status),
+      undone: `${card.fullName} back in ${APPLICATION_STATUS_LABELS[card.status]}`,
+    });
   }
 
   if (!board) {

@@ -9,6 +9,7 @@ import {
 import { useId } from 'react';
 import { toast } from 'react-toastify';
 import { badgeColorClasses } from '../../components/ui/status-badge';
+import { toastWithUndo } from '../../lib/undo-toast';
 import { useUpdateApplicationStatusMutation } from './jobs-api';
 
 interface ApplicationStatusSelectProps {
@@ -20,10 +21,12 @@ interface ApplicationStatusSelectProps {
   onReject?: () => void;
   /** Called once the server changed the status (the SPEC's Applications modal then offers the rejection e-mail). */
   onChanged?: (status: ApplicationStatus) => void;
+  /** The success toast offers Undo: the previous status, set through the same route (the application's page). */
+  undoable?: boolean;
 }
 
 /** SPEC §4: an application's status is set through a dropdown; SPEC §8: the outcome in a toast. */
-export function ApplicationStatusSelect({ application, onReject, onChanged }: ApplicationStatusSelectProps) {
+export function ApplicationStatusSelect({ application, onReject, onChanged, undoable = false }: ApplicationStatusSelectProps) {
   const [updateStatus] = useUpdateApplicationStatusMutation();
   const selectId = useId();
 
@@ -32,9 +35,19 @@ export function ApplicationStatusSelect({ application, onReject, onChanged }: Ap
       onReject();
       return;
     }
+    const { _id: id, job: jobId, status: previous } = application;
     try {
-      await updateStatus({ id: application._id, jobId: application.job, status }).unwrap();
-      toast.success(MESSAGES.applicationStatusUpdated);
+      await updateStatus({ id, jobId, status }).unwrap();
+      if (undoable) {
+        toastWithUndo({
+          message: MESSAGES.applicationStatusUpdated,
+          what: `status changed to ${APPLICATION_STATUS_LABELS[status]}`,
+          revert: () => updateStatus({ id, jobId, status: previous }).unwrap(),
+          undone: `Status back to ${APPLICATION_STATUS_LABELS[previous]}`,
+        });
+      } else {
+        toast.success(MESSAGES.applicationStatusUpdated);
+      }
       onChanged?.(status);
     } catch {
       toast.error(MESSAGES.applicationStatusFailure);

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { TextAreaField } from '../../components/ui/fields';
 import { errorMessage } from '../../lib/api-error';
 import { formatDateTime } from '../../lib/format';
+import { toastWithUndo } from '../../lib/undo-toast';
 import { timeAgo, useNow } from '../../lib/time-ago';
 import { activityFeed } from './activity-feed';
 import { sectionClasses, sectionHeadingClasses } from './item-details';
@@ -62,6 +63,7 @@ export function ActivitySection({ kind, id, notes, account }: ActivitySectionPro
   const [deleteNote, { isLoading: deleting }] = useDeleteNoteMutation();
   const events = timeline.currentData;
   const feed = activityFeed(notes, events ?? []);
+  const isMine = (note: ItemNote) => account !== undefined && note.author?._id === account._id;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -77,8 +79,16 @@ export function ActivitySection({ kind, id, notes, account }: ActivitySectionPro
 
   async function onConfirmDelete() {
     if (!toDelete) return;
+    const note = toDelete;
     try {
-      toast.success((await deleteNote({ kind, id, noteId: toDelete._id }).unwrap()).message);
+      const { message } = await deleteNote({ kind, id, noteId: note._id }).unwrap();
+      // Undo writes the text again as a new note (by whoever undoes): offered for one's own notes only, so that
+      // nobody's words come back under another's name.
+      if (isMine(note)) {
+        toastWithUndo({ message, what: 'note deleted', revert: () => addNote({ kind, id, text: note.text }).unwrap(), undone: 'Note restored' });
+      } else {
+        toast.success(message);
+      }
     } catch (failure) {
       toast.error(errorMessage(failure, MESSAGES.noteDeleteFailure));
     }
@@ -164,7 +174,7 @@ export function ActivitySection({ kind, id, notes, account }: ActivitySectionPro
       <ConfirmDialog
         open={toDelete !== null}
         title="Delete note"
-        message={MESSAGES.noteDeleteConfirm}
+        message={toDelete && isMine(toDelete) ? MESSAGES.ownNoteDeleteConfirm : MESSAGES.noteDeleteConfirm}
         confirmLabel="Delete"
         busy={deleting}
         onConfirm={onConfirmDelete}

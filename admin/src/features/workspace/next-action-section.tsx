@@ -4,6 +4,7 @@ import { FiCheck, FiCornerUpLeft } from 'react-icons/fi';
 import { buttonClasses } from '../../components/ui/button';
 import { badgeColorClasses } from '../../components/ui/status-badge';
 import { logFailure } from '../../lib/api-error';
+import { toastWithUndo } from '../../lib/undo-toast';
 import { useUpdateInboxStatusMutation, type InboxKind, type InboxStatus } from '../inbox/inbox-api';
 import { RejectDialog } from '../hiring/reject-dialog';
 import { ApplicationStatusSelect } from '../jobs/application-status-select';
@@ -80,7 +81,8 @@ interface InboxStatusButtonsProps<S extends InboxStatus<InboxKind>> {
 
 /**
  * A lead's or contact message's status as one button per status, the present one pressed: one click sets another
- * (the lists keep the SPEC's status modal). As in the lists, a failure is only logged (SPEC §8); the timeline tells the change.
+ * (the lists keep the SPEC's status modal), with a toast that offers Undo (the previous status, set the same way). As
+ * in the lists, a failure is only logged (SPEC §8); the timeline tells the change.
  */
 function InboxStatusButtons<S extends InboxStatus<InboxKind>>({ inbox, id, noun, status, statuses, labels, colors }: InboxStatusButtonsProps<S>) {
   const [updateStatus, { isLoading }] = useUpdateInboxStatusMutation();
@@ -90,9 +92,16 @@ function InboxStatusButtons<S extends InboxStatus<InboxKind>>({ inbox, id, noun,
 
   async function choose(next: S) {
     if (next === status) return;
+    const previous = status;
     setChosen(next);
     try {
       await updateStatus({ kind: inbox, id, status: next }).unwrap();
+      toastWithUndo({
+        message: `Status changed to ${labels[next]}`,
+        what: `status changed to ${labels[next]}`,
+        revert: () => updateStatus({ kind: inbox, id, status: previous }).unwrap(),
+        undone: `Status back to ${labels[previous]}`,
+      });
     } catch (failure) {
       logFailure(`${noun} status update failed`, failure);
     }
@@ -127,13 +136,16 @@ function InboxStatusButtons<S extends InboxStatus<InboxKind>>({ inbox, id, noun,
 
 const NONE_TO_REJECT: readonly { _id: string; fullName: string }[] = [];
 
-/** An application's status (SPEC §4: a dropdown); Rejected first asks about the rejection e-mail (now, later or none). */
+/**
+ * An application's status (SPEC §4: a dropdown), with Undo in its toast; Rejected first asks about the rejection
+ * e-mail (now, later or none), and offers no Undo: a mail sent cannot be taken back.
+ */
 function ApplicationStatusControl({ application }: { application: WorkItem<'application'> }) {
   const [toReject, setToReject] = useState(NONE_TO_REJECT);
   const close = () => setToReject(NONE_TO_REJECT);
   return (
     <>
-      <ApplicationStatusSelect application={application} onReject={() => setToReject([application])} />
+      <ApplicationStatusSelect application={application} onReject={() => setToReject([application])} undoable />
       <RejectDialog applications={toReject} onClose={close} onDone={close} />
     </>
   );

@@ -4,6 +4,7 @@ import { toast } from 'react-toastify';
 import { buttonClasses } from '../../components/ui/button';
 import { SelectField } from '../../components/ui/fields';
 import { errorMessage } from '../../lib/api-error';
+import { toastWithUndo } from '../../lib/undo-toast';
 import { sectionClasses, sectionHeadingClasses } from './item-details';
 import { useGetAssigneesQuery, useSetOwnerMutation } from './workspace-api';
 
@@ -25,8 +26,8 @@ interface OwnerSectionProps {
 }
 
 /**
- * Who owns the item, assigned in one step: choosing an admin (or Unassigned) saves at once, with a toast; or "Assign
- * to me". The new owner is mailed by the server.
+ * Who owns the item, assigned in one step: choosing an admin (or Unassigned) saves at once, with a toast that offers
+ * Undo (the previous owner, given back the same way); or "Assign to me". The new owner is mailed by the server.
  */
 export function OwnerSection({ kind, id, owner, myId }: OwnerSectionProps) {
   const headingId = useId();
@@ -42,10 +43,22 @@ export function OwnerSection({ kind, id, owner, myId }: OwnerSectionProps) {
   }
   const shown = pending ?? current;
 
+  const options = ownerOptions(assignees.data ?? [], owner);
+  const nameOf = (ownerId: string | null) => (ownerId === null ? null : (options.find((option) => option.value === ownerId)?.label ?? ''));
+
   async function assign(ownerId: string | null) {
+    // The owner as shown (a change just saved may not be refetched yet) is the one Undo gives the item back to.
+    const previousId = shown === UNASSIGNED ? null : shown;
+    const [name, previousName] = [nameOf(ownerId), nameOf(previousId)];
     setPending(ownerId ?? UNASSIGNED);
     try {
-      toast.success((await setOwner({ kind, id, ownerId }).unwrap()).message);
+      const answer = await setOwner({ kind, id, ownerId }).unwrap();
+      toastWithUndo({
+        message: answer.message,
+        what: name === null ? 'unassigned' : `assigned to ${name}`,
+        revert: () => setOwner({ kind, id, ownerId: previousId }).unwrap(),
+        undone: previousName === null ? 'Unassigned again' : `Owner back to ${previousName}`,
+      });
     } catch (failure) {
       setPending(null);
       toast.error(errorMessage(failure, MESSAGES.ownerFailure));
@@ -64,13 +77,7 @@ export function OwnerSection({ kind, id, owner, myId }: OwnerSectionProps) {
         Owner
       </h2>
       <div className="mt-3 space-y-3">
-        <SelectField
-          label="Owner"
-          value={shown}
-          options={ownerOptions(assignees.data ?? [], owner)}
-          disabled={assignees.isLoading || isLoading}
-          onChange={onChange}
-        />
+        <SelectField label="Owner" value={shown} options={options} disabled={assignees.isLoading || isLoading} onChange={onChange} />
         {canAssignMe && (
           <button type="button" className={buttonClasses('secondary')} disabled={isLoading} onClick={() => assign(myId)}>
             Assign to me

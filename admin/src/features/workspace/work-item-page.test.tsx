@@ -2,7 +2,7 @@
  * @jest-environment-options {"url": "http://127.0.0.1:39420/admin/"}
  */
 // The item page against a real HTTP server on the page's origin that answers as the contract says.
-import { MESSAGES, NOTE_MAX_LENGTH, type AdminAccount, type Lead, type TimelineEvent, type WorkItemDetails } from '@brightwave/common';
+import { MESSAGES, NOTE_MAX_LENGTH, UNDO_TOAST_MS, type AdminAccount, type Lead, type TimelineEvent, type WorkItemDetails } from '@brightwave/common';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
@@ -155,6 +155,42 @@ describe(WorkItemPage.name, () => {
     await waitFor(() => expect(within(section('Activity')).getAllByRole('article')).toHaveLength(1));
   });
 
+  it("offers Undo after deleting one's own note: its text is written again as a note, and the toast says so", async () => {
+    server.answers['DELETE /api/leads/L1/notes/n-old'] = () => {
+      lead = { ...lead, notes: lead.notes.filter((one) => one._id !== 'n-old') };
+      return ok({ message: MESSAGES.noteDeleted });
+    };
+    server.answers['POST /api/leads/L1/notes'] = (body) => {
+      const added = { _id: 'n-3', text: (body as { text: string }).text, author: { _id: me._id, name: me.name }, createdAt: '2026-03-03T10:00:00.000Z' };
+      lead = { ...lead, notes: [...lead.notes, added] };
+      return ok({ message: MESSAGES.noteAdded, data: added });
+    };
+    await openLead();
+    await screen.findByRole('heading', { level: 1 });
+    await userEvent.click(within(section('Activity')).getByRole('button', { name: /^Delete the note by Sam Sales/ }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Delete note' });
+    expect(confirm).toHaveTextContent(MESSAGES.ownNoteDeleteConfirm);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Undo: note deleted' }));
+    expect(await screen.findByText('Note restored')).toBeInTheDocument();
+    expect(server.sent('POST /api/leads/L1/notes')).toEqual([{ text: 'Called, no answer.' }]);
+    await waitFor(() => expect(within(section('Activity')).getAllByRole('article')[0]).toHaveTextContent('Called, no answer.'));
+  });
+
+  it("offers no Undo when an owner deletes another admin's note: it would come back under the owner's name", async () => {
+    server.answers['GET /api/admin/account'] = () => ok({ account: { ...me, role: 'owner' } });
+    server.answers['DELETE /api/leads/L1/notes/n-new'] = () => ok({ message: MESSAGES.noteDeleted });
+    await openLead();
+    await screen.findByRole('heading', { level: 1 });
+    const remove = await within(section('Activity')).findByRole('button', { name: /^Delete the note by Olga Other/ });
+    await userEvent.click(remove);
+    const confirm = screen.getByRole('alertdialog', { name: 'Delete note' });
+    expect(confirm).toHaveTextContent(MESSAGES.noteDeleteConfirm);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(MESSAGES.noteDeleted)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Undo/ })).not.toBeInTheDocument();
+  });
+
   it('adds a note (trimmed), counting its characters up to the limit, and empties the box after', async () => {
     server.answers['POST /api/leads/L1/notes'] = (body) => {
       const added = { _id: 'n-3', text: (body as { text: string }).text, author: { _id: me._id, name: me.name }, createdAt: '2026-03-03T10:00:00.000Z' };
@@ -200,6 +236,22 @@ describe(WorkItemPage.name, () => {
     await userEvent.selectOptions(owner, colleague._id);
     expect(await screen.findByText(MESSAGES.ownerAssigned)).toBeInTheDocument();
     expect(server.sent('PATCH /api/leads/L1/owner')).toEqual([{ ownerId: colleague._id }]);
+  });
+
+  it("offers Undo after an owner change; an undo the server refuses shows the server's reason", async () => {
+    server.answers['PATCH /api/leads/L1/owner'] = () => {
+      lead = { ...lead, owner: colleague };
+      return ok({ message: MESSAGES.ownerAssigned, data: lead });
+    };
+    await openLead();
+    const owner = await screen.findByRole('combobox', { name: 'Owner' });
+    await waitFor(() => expect(within(owner).getAllByRole('option')).toHaveLength(3));
+    await userEvent.selectOptions(owner, colleague._id);
+    const undo = await screen.findByRole('button', { name: 'Undo: assigned to Olga Other' });
+    server.answers['PATCH /api/leads/L1/owner'] = () => ({ status: 400, body: { success: false, message: MESSAGES.ownerInvalid } });
+    await userEvent.click(undo);
+    expect(await screen.findByText(MESSAGES.ownerInvalid)).toBeInTheDocument();
+    expect(server.sent('PATCH /api/leads/L1/owner')).toEqual([{ ownerId: colleague._id }, { ownerId: null }]);
   });
 
   it('sets a follow-up as an ISO time, shows Overdue once it has passed, and clears it', async () => {
@@ -248,6 +300,27 @@ describe(WorkItemPage.name, () => {
     await waitFor(() => expect(within(status).getByRole('button', { name: 'Contacted', pressed: true })).toBeInTheDocument());
     expect(server.sent('PATCH /api/leads/L1/status')).toEqual([{ status: 'contacted' }]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it(`offers Undo for ${UNDO_TOAST_MS / 1000} seconds after a status change; Undo sets the previous status the same way and says so`, async () => {
+    server.answers['PATCH /api/leads/L1/status'] = (body) => {
+      lead = { ...lead, status: (body as { status: Lead['status'] }).status };
+      return ok({ data: lead });
+    };
+    await openLead();
+    await screen.findByRole('heading', { level: 1 });
+    const status = await within(section('Status')).findByRole('group', { name: 'Status' });
+    await userEvent.click(within(status).getByRole('button', { name: 'Contacted' }));
+    const undo = await screen.findByRole('button', { name: 'Undo: status changed to Contacted' });
+    const toast = undo.closest('[role="alert"]');
+    expect(toast).toHaveTextContent('Status changed to Contacted');
+    // The toast's countdown (its progress bar's animation) runs UNDO_TOAST_MS, not the others' 3 s.
+    expect(toast?.querySelector('[role="progressbar"]')).toHaveStyle({ animationDuration: `${UNDO_TOAST_MS}ms` });
+    await waitFor(() => expect(within(status).getByRole('button', { name: 'Contacted', pressed: true })).toBeInTheDocument());
+    await userEvent.click(undo);
+    expect(await screen.findByText('Status back to New')).toBeInTheDocument();
+    expect(server.sent('PATCH /api/leads/L1/status')).toEqual([{ status: 'contacted' }, { status: 'new' }]);
+    await waitFor(() => expect(within(status).getByRole('button', { name: 'New', pressed: true })).toBeInTheDocument());
   });
 
   it("links the previous and next lead of the list's page the admin came from", async () => {
