@@ -100,7 +100,7 @@ test.describe('audit log as sentences', () => {
     await newLeads.getByRole('link', { name: /^\d+ New Leads: open the new leads$/ }).click();
     // The list keeps its view in the address.
     await expect(page).toHaveURL(/\/admin\/leads\?status=new$/);
-    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('new');
+    await expect(page.getByRole('button', { name: 'Remove filter: Status New' })).toBeVisible();
     const rows = page.getByRole('table').getByRole('row');
     await expect(rows.nth(1)).toBeVisible();
     await expect(page.getByRole('table').getByRole('button', { name: /^Status: (?!New)/ })).toHaveCount(0);
@@ -111,7 +111,7 @@ test.describe('audit log as sentences', () => {
       .getByRole('link', { name: /open the pending contact messages$/ })
       .click();
     await expect(page).toHaveURL(/\/admin\/queries\?status=pending$/);
-    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('pending');
+    await expect(page.getByRole('button', { name: 'Remove filter: Status Pending' })).toBeVisible();
   });
 
   for (const size of WIDTHS) {

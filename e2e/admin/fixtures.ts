@@ -311,3 +311,12 @@ export class AdminApi {
 export function expectNoAxeViolations(page: Page, label: string): Promise<void> {
   return expectAccessible(page, { label, scope: 'wcag21aa', experimental: ['label-content-name-mismatch'] });
 }
+
+/** A list's Filters popover, opened if it is not (by its button, as a user does): its filter controls are inside it. */
+export async function openFilters(page: Page) {
+  const button = page.getByRole('button', { name: /^Filters/ });
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+  const filters = page.getByRole('group', { name: 'Filters' });
+  await expect(filters).toBeVisible();
+  return filters;
+}

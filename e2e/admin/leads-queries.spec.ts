@@ -13,7 +13,7 @@ import { backgroundOf, SPEC_BADGE_COLOURS } from '../support/spec-colours';
 import type { Page } from '@playwright/test';
 import { format } from 'date-fns';
 import fs from 'node:fs';
-import { expect, expectNoAxeViolations, test, unique } from './fixtures';
+import { expect, expectNoAxeViolations, openFilters, test, unique } from './fixtures';
 
 const today = () => format(new Date(), DATE_FORMAT);
 const longMessage = (who: string) =>
@@ -85,9 +85,9 @@ test.describe('leads', () => {
 
     await search(page, 'leads', name);
     await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(1);
-    await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption('lost');
+    await (await openFilters(page)).getByRole('combobox', { name: 'Status', exact: true }).selectOption('lost');
     await expect(page.getByText('No leads found.')).toBeVisible();
-    await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption('new');
+    await (await openFilters(page)).getByRole('combobox', { name: 'Status', exact: true }).selectOption('new');
     await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(1);
 
     const downloadPromise = page.waitForEvent('download');

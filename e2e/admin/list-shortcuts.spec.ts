@@ -2,7 +2,7 @@
 // opens, ? lists the keys (also from the toolbar's button); a click on a row opens its item; the age column; the bulk
 // bar only once something is selected; Source and Medium as choices of the values met; axe in both themes.
 import { ATTRIBUTION_HEADER } from '@brightwave/common';
-import { expect, expectNoAxeViolations, test, unique } from './fixtures';
+import { expect, expectNoAxeViolations, openFilters, test, unique } from './fixtures';
 
 test.describe('lists as work queues', () => {
   test.describe.configure({ timeout: 60_000 });
@@ -75,11 +75,12 @@ test.describe('lists as work queues', () => {
     }
 
     // Source: the values met, as choices.
-    await page.getByRole('combobox', { name: 'Source' }).selectOption(source);
+    await (await openFilters(page)).getByRole('combobox', { name: 'Source' }).selectOption(source);
     await expect(rows).toHaveCount(2);
     await expect(rows.nth(1)).toContainText(`Third ${tag}`);
-    await page.getByRole('combobox', { name: 'Source' }).selectOption({ label: 'Any source' });
+    await (await openFilters(page)).getByRole('combobox', { name: 'Source' }).selectOption({ label: 'Any source' });
     await expect(rows).toHaveCount(4);
+    await page.keyboard.press('Escape');
 
     // A click on a row, beside its links and buttons, opens the item.
     await first.getByRole('cell', { name: `Lead of ${tag}` }).click();

@@ -4,7 +4,7 @@ import { DATE_FORMAT, MESSAGES, NOTE_MAX_LENGTH, type JobPayload } from '@bright
 import type { Page } from '@playwright/test';
 import { addDays, format, set, subHours } from 'date-fns';
 import { e2eAdmin } from '../support/env';
-import { expect, expectNoAxeViolations, test, unique } from './fixtures';
+import { expect, expectNoAxeViolations, openFilters, test, unique } from './fixtures';
 
 const DATE_TIME = `${DATE_FORMAT} HH:mm`;
 
@@ -51,7 +51,7 @@ test.describe('staff workspace', () => {
     await expect(notes.getByRole('textbox', { name: 'New note' })).toHaveValue('');
     await note.getByRole('button', { name: /^Delete the note by/ }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete note' });
-    await expect(confirm).toContainText(MESSAGES.noteDeleteConfirm);
+    await expect(confirm).toContainText(MESSAGES.ownNoteDeleteConfirm);
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText(MESSAGES.noteDeleted, { exact: true })).toBeVisible();
     await expect(notes.getByRole('article')).toHaveCount(0);
@@ -102,7 +102,9 @@ test.describe('staff workspace', () => {
     const overdue = page.getByRole('region', { name: 'Overdue follow-ups' });
     await overdue.getByRole('link', { name: /^\d+ contact messages? overdue$/ }).click();
     await expect(page).toHaveURL(/\/admin\/queries\?(.*&)?overdue=true/);
-    await expect(page.getByRole('checkbox', { name: 'Overdue only' })).toBeChecked();
+    await expect(page.getByRole('button', { name: 'Remove filter: Overdue only' })).toBeVisible();
+    await expect((await openFilters(page)).getByRole('checkbox', { name: 'Overdue only' })).toBeChecked();
+    await page.keyboard.press('Escape');
     await search(page, 'queries', name);
     const row = page.getByRole('row').filter({ hasText: name });
     await expect(row.getByText('Overdue', { exact: true })).toBeVisible();
@@ -139,9 +141,9 @@ test.describe('staff workspace', () => {
       await expect(page.getByRole('row').filter({ hasText: `${person} ${tag}` })).toContainText(e2eAdmin.name);
     }
 
-    await page.getByRole('combobox', { name: 'Owner' }).selectOption({ label: 'Unassigned' });
+    await (await openFilters(page)).getByRole('combobox', { name: 'Owner' }).selectOption({ label: 'Unassigned' });
     await expect(page.getByText('No leads found.')).toBeVisible();
-    await page.getByRole('combobox', { name: 'Owner' }).selectOption({ label: 'Me' });
+    await (await openFilters(page)).getByRole('combobox', { name: 'Owner' }).selectOption({ label: 'Me' });
     await expect(page.getByRole('row')).toHaveCount(3);
     await page.getByRole('combobox', { name: 'Sort' }).selectOption({ label: 'Follow-up' });
     await expect(page.getByRole('row')).toHaveCount(3);

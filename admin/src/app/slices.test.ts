@@ -6,6 +6,7 @@ import {
   addressOf,
   channelFilterChanged,
   channelQueryOf,
+  dueFilterChanged,
   filterQueryOf,
   filtersFromLink,
   filtersOfLink,
@@ -51,6 +52,7 @@ describe(tablesSlice.name, () => {
         overdue: false,
         source: '',
         medium: '',
+        due: '',
       });
     }
   });
@@ -76,6 +78,7 @@ describe(tablesSlice.name, () => {
     ['the overdue filter', overdueFilterChanged({ table: 'leads', overdue: true })],
     ['a source filter', channelFilterChanged({ table: 'leads', source: 'newsletter' })],
     ['a medium filter', channelFilterChanged({ table: 'leads', medium: 'email' })],
+    ['the due filter', dueFilterChanged({ table: 'leads', due: 'today' })],
   ])('%s goes back to page 1', (_what, action) => {
     const store = makeStore();
     store.dispatch(pageChanged({ table: 'leads', page: 4 }));
@@ -164,6 +167,8 @@ describe(tablesSlice.name, () => {
     expect(filtersOfLink('?page=3')).toEqual({ page: 3 });
     expect(filtersOfLink('?page=0&status=new')).toEqual({ status: 'new' });
     expect(filtersOfLink('?page=2.5')).toEqual({});
+    expect(filtersOfLink('?due=today')).toEqual({ due: 'today' });
+    expect(filtersOfLink('?due=tomorrow')).toEqual({});
   });
 
   it('writes a view as the query of its address, only what differs from a new table, and reads it back', () => {
@@ -194,6 +199,7 @@ describe(tablesSlice.name, () => {
       overdue: true,
       source: '',
       medium: '',
+      due: '',
     });
   });
 });

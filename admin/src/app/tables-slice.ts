@@ -2,7 +2,11 @@ import { LIST_MAX_PAGE, SORT_ORDERS, type ChannelFilter, type OwnerFilter, type 
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionEnded } from '../features/auth/auth-actions';
 
-export type TableKey = 'leads' | 'queries' | 'jobs' | 'applications' | 'deliveries';
+/** `work` is My work: its own filters (due today) and search, over the one list the server answers. */
+export type TableKey = 'leads' | 'queries' | 'jobs' | 'applications' | 'deliveries' | 'work';
+
+/** My work's follow-up filter: any time (`''`), or due by the end of today (overdue ones included). */
+export type DueFilter = '' | 'today';
 
 /** The order of the workspace's lists (leads, contact messages) by follow-up time; the other lists offer SORT_ORDERS only. */
 export const FOLLOW_UP_SORT = 'follow-up' satisfies WorkSortOrder;
@@ -21,12 +25,21 @@ export interface TableParams {
   /** Leads and contact messages: only the items of this attribution source, and of this medium (`''` is no filter). */
   source: string;
   medium: string;
+  /** My work: only the items whose follow-up is due by the end of today. */
+  due: DueFilter;
 }
 
 export type TablesState = Record<TableKey, TableParams>;
 
-const FIRST_PAGE: TableParams = { page: 1, q: '', status: '', sort: 'newest', spam: false, owner: 'anyone', overdue: false, source: '', medium: '' };
-const initialState: TablesState = { leads: FIRST_PAGE, queries: FIRST_PAGE, jobs: FIRST_PAGE, applications: FIRST_PAGE, deliveries: FIRST_PAGE };
+const FIRST_PAGE: TableParams = { page: 1, q: '', status: '', sort: 'newest', spam: false, owner: 'anyone', overdue: false, source: '', medium: '', due: '' };
+const initialState: TablesState = {
+  leads: FIRST_PAGE,
+  queries: FIRST_PAGE,
+  jobs: FIRST_PAGE,
+  applications: FIRST_PAGE,
+  deliveries: FIRST_PAGE,
+  work: FIRST_PAGE,
+};
 
 // Page, search, filter and sort of each admin table; kept while the admin moves between screens.
 // A new search, filter or sort starts again at page 1.
@@ -62,6 +75,9 @@ export const tablesSlice = createSlice({
       const { table, ...channel } = action.payload;
       state[table] = { ...state[table], ...channel, page: 1 };
     },
+    dueFilterChanged(state, action: PayloadAction<{ table: TableKey; due: DueFilter }>) {
+      state[action.payload.table] = { ...state[action.payload.table], due: action.payload.due, page: 1 };
+    },
     /** A link with filters in its query (the dashboard's overdue counts): those filters, the others as they start. */
     filtersFromLink(state, action: PayloadAction<{ table: TableKey; filters: Partial<TableParams> }>) {
       state[action.payload.table] = { ...FIRST_PAGE, ...action.payload.filters };
@@ -84,6 +100,7 @@ export const {
   ownerFilterChanged,
   overdueFilterChanged,
   channelFilterChanged,
+  dueFilterChanged,
   filtersFromLink,
 } = tablesSlice.actions;
 export const { selectTableParams } = tablesSlice.selectors;
@@ -123,7 +140,7 @@ export function channelQueryOf(params: Pick<TableParams, 'source' | 'medium'>): 
   return { ...(source ? { source } : {}), ...(medium ? { medium } : {}) };
 }
 
-const LINK_FILTERS = ['page', 'status', 'sort', 'owner', 'overdue', 'spam', 'q', 'source', 'medium'] as const;
+const LINK_FILTERS = ['page', 'status', 'sort', 'owner', 'overdue', 'spam', 'q', 'source', 'medium', 'due'] as const;
 
 /**
  * The filters and page a link carries in its query (`/leads?overdue=true&owner=me&page=2`), or null when it carries
@@ -149,6 +166,7 @@ export function filtersOfLink(search: string): Partial<TableParams> | null {
   if (source) filters.source = source;
   const medium = query.get('medium');
   if (medium) filters.medium = medium;
+  if (query.get('due') === 'today') filters.due = 'today';
   return filters;
 }
 

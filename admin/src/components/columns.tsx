@@ -19,6 +19,7 @@ export function senderColumns<Row extends SentMessage>(pageOf?: (row: Row) => st
     {
       header: 'Name',
       className: 'font-medium',
+      phone: 'title',
       cell: (row) =>
         pageOf ? (
           <Link to={pageOf(row)} className="text-blue-800 underline">
@@ -41,7 +42,7 @@ export function senderColumns<Row extends SentMessage>(pageOf?: (row: Row) => st
 
 /** When the row's item arrived, as its age ("2 h ago"; the exact time on hover and for screen readers). */
 export function receivedColumn<Row extends { createdAt: string }>(): Column<Row> {
-  return { header: 'Received', className: 'whitespace-nowrap', cell: (row) => <ReceivedCell iso={row.createdAt} /> };
+  return { header: 'Received', className: 'whitespace-nowrap', phone: 'field', cell: (row) => <ReceivedCell iso={row.createdAt} /> };
 }
 
 /** The message (excerpt, full text on demand) and when it arrived. */
@@ -61,6 +62,7 @@ interface StatusColumnOptions<Row, S extends string> {
 export function statusColumn<S extends string, Row extends { status: S }>({ labels, colors, subject, onEdit }: StatusColumnOptions<Row, S>): Column<Row> {
   return {
     header: 'Status',
+    phone: 'field',
     cell: (row) => (
       <StatusBadgeButton
         label={labels[row.status]}

@@ -12,7 +12,28 @@ export interface Column<Row> {
   cell: (row: Row) => ReactNode;
   /** Classes added to the cell's own. */
   className?: string;
+  /**
+   * How the cell shows on a phone, where a work queue's rows are cards: the card's title, a field as it is (a status
+   * badge, an age), a field after its header ("Owner Ada"); left out, the card leaves it to the item's page.
+   */
+  phone?: 'title' | 'field' | 'labelled';
 }
+
+/**
+ * A work queue's row as a card below the `sm` width (no sideways scrolling on a phone): the same cells laid out by
+ * CSS, not a second rendering. The header row is hidden there: the cards' fields say what they are.
+ */
+const CARD = {
+  table: 'max-sm:block',
+  head: 'max-sm:hidden',
+  body: 'max-sm:flex max-sm:flex-col max-sm:gap-3 max-sm:divide-y-0 max-sm:p-3',
+  row: 'max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-x-3 max-sm:gap-y-2 max-sm:rounded-lg max-sm:border max-sm:border-gray-200 max-sm:p-3',
+  title: 'max-sm:order-first max-sm:w-full max-sm:p-0 max-sm:text-base max-sm:break-words',
+  field: 'max-sm:max-w-full max-sm:p-0 max-sm:whitespace-normal',
+  labelled:
+    'max-sm:max-w-full max-sm:p-0 max-sm:whitespace-normal max-sm:before:mr-1 max-sm:before:font-medium max-sm:before:text-gray-700 max-sm:before:content-[attr(data-label)]',
+  hidden: 'max-sm:hidden',
+} as const;
 
 /** A list whose rows are items with pages of their own: keyboard shortcuts, and a click on a row opens its item. */
 export interface WorkQueue<Row> {
@@ -40,9 +61,9 @@ export function DataTable<Row extends { _id: string }>({ caption, rows, columns,
           so that visually hidden text in its cells (absolutely positioned) stays inside it and never widens the page. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div className="relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-blue-600" tabIndex={0} aria-busy={isFetching}>
-        <table className={tableClasses}>
+        <table className={queue ? `${tableClasses} ${CARD.table}` : tableClasses}>
           <caption className="sr-only">{caption}</caption>
-          <thead className="bg-gray-50">
+          <thead className={queue ? `bg-gray-50 ${CARD.head}` : 'bg-gray-50'}>
             <tr>
               {columns.map((column) => (
                 <th key={column.header} scope="col" className={thClasses}>
@@ -68,12 +89,15 @@ export function DataTable<Row extends { _id: string }>({ caption, rows, columns,
   );
 }
 
-function Cells<Row>({ row, columns }: { row: Row; columns: Column<Row>[] }) {
-  return columns.map((column) => (
-    <td key={column.header} className={column.className ? `${tdClasses} ${column.className}` : tdClasses}>
-      {column.cell(row)}
-    </td>
-  ));
+function Cells<Row>({ row, columns, cards }: { row: Row; columns: Column<Row>[]; cards?: boolean }) {
+  return columns.map((column) => {
+    const classes = [tdClasses, column.className, cards ? CARD[column.phone ?? 'hidden'] : undefined].filter(Boolean).join(' ');
+    return (
+      <td key={column.header} className={classes} data-label={cards && column.phone === 'labelled' ? column.header : undefined}>
+        {column.cell(row)}
+      </td>
+    );
+  });
 }
 
 /** What a click on a row leaves to itself: its controls, and what opened from them (a dialog's portal). */
@@ -113,16 +137,16 @@ function QueueBody<Row extends { _id: string }>({ rows, columns, queue }: { rows
 
   return (
     <>
-      <tbody ref={body} className="divide-y divide-gray-200">
+      <tbody ref={body} className={`divide-y divide-gray-200 ${CARD.body}`}>
         {rows.map((row) => (
           // Not a control of its own: the row's link opens the item by keyboard (and Enter on a row reached by j/k).
           <tr
             key={row._id}
             tabIndex={-1}
             onClick={(event) => onClick(event, row)}
-            className="cursor-pointer hover:bg-gray-50 focus:bg-blue-50 focus:outline-2 focus:-outline-offset-2 focus:outline-blue-600"
+            className={`cursor-pointer hover:bg-gray-50 focus:bg-blue-50 focus:outline-2 focus:-outline-offset-2 focus:outline-blue-600 ${CARD.row}`}
           >
-            <Cells row={row} columns={columns} />
+            <Cells row={row} columns={columns} cards />
           </tr>
         ))}
       </tbody>

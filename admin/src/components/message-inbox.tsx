@@ -15,7 +15,7 @@ import {
 } from '../features/inbox/inbox-api';
 import { BulkAssignBar, selectColumn, useRowSelection } from '../features/workspace/bulk-assign';
 import { followUpColumn, ownerColumn } from '../features/workspace/work-columns';
-import { ChannelFilters, WorkFilters } from '../features/workspace/work-filters';
+import { ChannelFilters, useChannelFilterChips, useWorkFilterChips, WorkFilters } from '../features/workspace/work-filters';
 import { workItemPath } from '../features/workspace/work-items';
 import { errorMessage, logFailure } from '../lib/api-error';
 import { titleCased } from '../lib/format';
@@ -73,6 +73,7 @@ function InboxScreen<Kind extends InboxKind>({ kind, config }: { kind: Kind; con
   const selection = useRowSelection(rowIds);
   const [editing, setEditing] = useState<Row | null>(null);
   const { isError, error } = list;
+  const chips = [...useWorkFilterChips(table, itemKind, !params.spam), ...useChannelFilterChips(table)];
 
   useEffect(() => {
     if (isError) logFailure(`${words.plural} fetch failed`, error);
@@ -99,6 +100,7 @@ function InboxScreen<Kind extends InboxKind>({ kind, config }: { kind: Kind; con
   // Suspected spam: told to nobody until Not spam moves it to the inbox.
   const notSpamColumn: Column<Row> = {
     header: 'Spam',
+    phone: 'field',
     cell: (row) => (
       <button
         type="button"
@@ -131,6 +133,7 @@ function InboxScreen<Kind extends InboxKind>({ kind, config }: { kind: Kind; con
           spamFilter
           followUpSort={!params.spam}
           shortcuts
+          chips={chips}
         >
           {!params.spam && <WorkFilters table={table} kind={itemKind} />}
           <ChannelFilters table={table} kind={itemKind} />

@@ -21,7 +21,7 @@ import { optionsOf } from '../../components/ui/fields';
 import { badgeClasses } from '../../components/ui/status-badge';
 import { cardClasses } from '../../components/ui/table';
 import { FollowUpSummary, OwnerName } from '../workspace/work-badges';
-import { WorkFilters } from '../workspace/work-filters';
+import { useWorkFilterChips, WorkFilters } from '../workspace/work-filters';
 import { workItemPath } from '../workspace/work-items';
 import { useGetAllApplicationsQuery } from './applications-api';
 
@@ -38,6 +38,7 @@ export function ApplicationsPage() {
 function ApplicationsScreen() {
   const params = useAppSelector((state) => selectTableParams(state, 'applications'));
   const { data, isLoading, isFetching, isError, refetch } = useGetAllApplicationsQuery({ ...listQueryOf(params, ADMIN_PAGE_SIZE), ...workQueryOf(params) });
+  const chips = useWorkFilterChips('applications', 'application');
 
   useEffect(() => {
     if (isError) toast.error(MESSAGES.applicationsListFailure);
@@ -58,6 +59,7 @@ function ApplicationsScreen() {
           statusOptions={optionsOf(APPLICATION_STATUSES, APPLICATION_STATUS_LABELS)}
           followUpSort
           shortcuts
+          chips={chips}
         >
           <WorkFilters table="applications" kind="application" />
         </ListToolbar>
@@ -75,6 +77,7 @@ function ApplicationsScreen() {
             {
               header: 'Applicant',
               className: 'font-medium',
+              phone: 'title',
               cell: (row: ListedApplication) => (
                 <Link to={workItemPath('application', row._id)} className="text-blue-800 underline">
                   {row.fullName}
@@ -96,10 +99,11 @@ function ApplicationsScreen() {
             },
             {
               header: 'Status',
+              phone: 'field',
               cell: (row) => <span className={badgeClasses(APPLICATION_STATUS_COLORS[row.status])}>{APPLICATION_STATUS_LABELS[row.status]}</span>,
             },
-            { header: 'Owner', cell: (row) => <OwnerName owner={row.owner} /> },
-            { header: 'Follow-up', cell: (row) => <FollowUpSummary followUpAt={row.followUpAt} overdue={row.overdue} /> },
+            { header: 'Owner', phone: 'labelled', cell: (row) => <OwnerName owner={row.owner} /> },
+            { header: 'Follow-up', phone: 'labelled', cell: (row) => <FollowUpSummary followUpAt={row.followUpAt} overdue={row.overdue} /> },
             receivedColumn<ListedApplication>(),
           ]}
         />

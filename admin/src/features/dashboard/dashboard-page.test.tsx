@@ -137,11 +137,11 @@ describe(DashboardPage.name, () => {
     expect(card).toHaveTextContent('1 contact message, the oldest for 5 hours');
   });
 
-  it('counts my follow-ups due today or overdue, linking to My work', async () => {
+  it('counts my follow-ups due today or overdue, linking to My work filtered to them', async () => {
     openDashboard('sales', [], busyStats());
     const card = await screen.findByRole('region', { name: 'My follow-ups today' });
     const link = await within(card).findByRole('link');
-    expect(link).toHaveAttribute('href', '/my-work');
+    expect(link).toHaveAttribute('href', '/my-work?due=today');
     expect(link).toHaveAccessibleName('2 of my follow-ups due today or overdue: open My work');
     expect(card).toHaveTextContent('1 overdue, due first in My work');
   });

@@ -1,19 +1,18 @@
 import type { MyWorkItem } from '@brightwave/common';
-import { endOfDay } from 'date-fns';
 import { Link } from 'react-router-dom';
 import { cardClasses } from '../../components/ui/table';
+import { isDueToday } from '../workspace/due-today';
 import { useGetMyWorkQuery } from '../workspace/workspace-api';
 
 /** My open items whose follow-up is due by the end of today (the admin's day, in the browser's time zone), overdue ones included. */
 function dueToday(items: readonly MyWorkItem[], now: Date): { due: number; overdue: number } {
-  const end = endOfDay(now).getTime();
-  const due = items.filter((item) => item.followUpAt !== null && Date.parse(item.followUpAt) <= end);
+  const due = items.filter((item) => isDueToday(item, now));
   return { due: due.length, overdue: due.filter((item) => item.overdue).length };
 }
 
 /**
  * "My follow-ups today": the open items assigned to me whose follow-up falls today or has passed, from My work's own
- * query (the navigation's count reads it too), linking to My work, which lists them first.
+ * query (the navigation's count reads it too), linking to My work filtered to them (`due=today`).
  */
 export function MyFollowUpsCard({ now }: { now: Date }) {
   const { data: items, isError } = useGetMyWorkQuery();
@@ -26,7 +25,7 @@ export function MyFollowUpsCard({ now }: { now: Date }) {
       <p className="mt-2 text-3xl font-bold text-gray-900">
         {items ? (
           <Link
-            to="/my-work"
+            to="/my-work?due=today"
             aria-label={`${due} of my follow-ups due today or overdue: open My work`}
             className="underline decoration-2 underline-offset-4 hover:text-blue-800"
           >

@@ -1,6 +1,7 @@
 import { OWNER_FILTERS, REPORT_PERIODS, type OwnerFilter, type ReportPeriod, type WorkItemKind } from '@brightwave/common';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { channelFilterChanged, overdueFilterChanged, ownerFilterChanged, selectTableParams, type TableKey } from '../../app/tables-slice';
+import type { FilterChip } from '../../components/filters-popover';
 import { SelectField } from '../../components/ui/fields';
 import { useGetChannelsQuery } from '../dashboard/dashboard-api';
 import { channelChoices } from './channel-choices';
@@ -8,26 +9,29 @@ import { useGetAssigneesQuery } from './workspace-api';
 
 const OWNER_FILTER_LABELS: Record<(typeof OWNER_FILTERS)[number], string> = { anyone: 'Anyone', me: 'Me', unassigned: 'Unassigned' };
 
+/** The owner filter's choices: anyone, me, nobody, or one of the admins who may own items of the kind. */
+function useOwnerOptions(kind: WorkItemKind) {
+  const assignees = useGetAssigneesQuery(kind).data ?? [];
+  return [
+    ...OWNER_FILTERS.map((value) => ({ value, label: OWNER_FILTER_LABELS[value] })),
+    ...assignees.map((person) => ({ value: person._id, label: person.name })),
+  ];
+}
+
 /** The lists' workspace filters: whose items (anyone, me, nobody, one admin) and overdue only. */
 export function WorkFilters({ table, kind }: { table: TableKey; kind: WorkItemKind }) {
   const params = useAppSelector((state) => selectTableParams(state, table));
   const dispatch = useAppDispatch();
-  const assignees = useGetAssigneesQuery(kind).data ?? [];
-  const options = [
-    ...OWNER_FILTERS.map((value) => ({ value, label: OWNER_FILTER_LABELS[value] })),
-    ...assignees.map((person) => ({ value: person._id, label: person.name })),
-  ];
+  const options = useOwnerOptions(kind);
   return (
     <>
-      <div className="w-44">
-        <SelectField
-          label="Owner"
-          value={params.owner}
-          options={options}
-          onChange={(event) => dispatch(ownerFilterChanged({ table, owner: event.target.value as OwnerFilter }))}
-        />
-      </div>
-      <label className="flex items-center gap-2 pb-2 text-sm font-medium text-gray-800">
+      <SelectField
+        label="Owner"
+        value={params.owner}
+        options={options}
+        onChange={(event) => dispatch(ownerFilterChanged({ table, owner: event.target.value as OwnerFilter }))}
+      />
+      <label className="flex items-center gap-2 text-sm font-medium text-gray-800">
         <input
           type="checkbox"
           className="h-4 w-4"
@@ -38,6 +42,35 @@ export function WorkFilters({ table, kind }: { table: TableKey; kind: WorkItemKi
       </label>
     </>
   );
+}
+
+/** The chips of the workspace filters chosen (the owner, overdue only); none on a view without them (spam). */
+export function useWorkFilterChips(table: TableKey, kind: WorkItemKind, shown = true): FilterChip[] {
+  const params = useAppSelector((state) => selectTableParams(state, table));
+  const dispatch = useAppDispatch();
+  const options = useOwnerOptions(kind);
+  if (!shown) return [];
+  const owner = options.find((option) => option.value === params.owner)?.label;
+  return [
+    ...(params.owner !== 'anyone'
+      ? [{ key: 'owner', name: 'Owner', value: owner ?? params.owner, onRemove: () => dispatch(ownerFilterChanged({ table, owner: 'anyone' })) }]
+      : []),
+    ...(params.overdue ? [{ key: 'overdue', name: 'Overdue', value: 'only', onRemove: () => dispatch(overdueFilterChanged({ table, overdue: false })) }] : []),
+  ];
+}
+
+/** The chips of the channel filters chosen: the source and the medium as typed. */
+export function useChannelFilterChips(table: TableKey): FilterChip[] {
+  const params = useAppSelector((state) => selectTableParams(state, table));
+  const dispatch = useAppDispatch();
+  return (
+    [
+      ['source', 'Source'],
+      ['medium', 'Medium'],
+    ] as const
+  )
+    .filter(([field]) => params[field].trim())
+    .map(([field, name]) => ({ key: field, name, value: params[field].trim(), onRemove: () => dispatch(channelFilterChanged({ table, [field]: '' })) }));
 }
 
 /**
@@ -64,15 +97,13 @@ function ChannelFilter({
   const dispatch = useAppDispatch();
   const channels = useGetChannelsQuery(CHOICES_PERIOD).data?.channels ?? [];
   return (
-    <div className="w-40">
-      <SelectField
-        label={label}
-        value={chosen.trim()}
-        placeholder={placeholder}
-        options={channelChoices(channels, kind, field, chosen)}
-        onChange={(event) => dispatch(channelFilterChanged({ table, [field]: event.target.value }))}
-      />
-    </div>
+    <SelectField
+      label={label}
+      value={chosen.trim()}
+      placeholder={placeholder}
+      options={channelChoices(channels, kind, field, chosen)}
+      onChange={(event) => dispatch(channelFilterChanged({ table, [field]: event.target.value }))}
+    />
   );
 }
 
