@@ -30,7 +30,7 @@ import { AnalyticsService } from '../src/analytics/analytics.service';
 import { VisitorKeys } from '../src/analytics/visitor-key';
 import { utcDay } from '../src/analytics/visitor-ledger';
 import { DATABASE, type Database } from '../src/database/database';
-import { analyticsDays, analyticsForms, analyticsPages, analyticsSources } from '../src/database/schema';
+import { analyticsDays, analyticsForms, analyticsPages, analyticsScreens, analyticsSources } from '../src/database/schema';
 import { RetentionPurge } from '../src/privacy/retention-purge';
 import { loginAsAdmin, signInInvitedAdmin } from './support/admin-session';
 import { freePort } from './support/free-port';
@@ -88,8 +88,9 @@ describe('Site analytics', () => {
     pages: await db.select().from(analyticsPages).orderBy(analyticsPages.day, analyticsPages.path),
     sources: await db.select().from(analyticsSources).orderBy(analyticsSources.day, analyticsSources.source, analyticsSources.medium),
     forms: await db.select().from(analyticsForms).orderBy(analyticsForms.day, analyticsForms.form, analyticsForms.source),
+    screens: await db.select().from(analyticsScreens).orderBy(analyticsScreens.day, analyticsScreens.path, analyticsScreens.screen),
   });
-  const clear = () => db.execute(sql`truncate ${analyticsDays}, ${analyticsPages}, ${analyticsSources}, ${analyticsForms}`);
+  const clear = () => db.execute(sql`truncate ${analyticsDays}, ${analyticsPages}, ${analyticsSources}, ${analyticsForms}, ${analyticsScreens}`);
   const report = async (query: Record<string, string>, token = owner.Authorization) =>
     (await t.http.get('/api/admin/analytics').query(query).set('Authorization', token).expect(200)).body as AnalyticsReport & { success: true };
 
@@ -129,6 +130,26 @@ describe('Site analytics', () => {
         { day: DAY_ONE, path: '/services', visitors: 1, views: 1 },
       ]);
       expect(sources).toEqual([{ day: DAY_ONE, source: 'direct', medium: '', visitors: 2, views: 4 }]);
+    });
+
+    it('counts each view under its page and screen class; a class not in the list, or none, as unknown', async () => {
+      onDay(DAY_ONE);
+      await collect(view('/', { screen: 'phone' }));
+      await collect(view('/', { screen: 'phone' }));
+      await collect(view('/contact', { screen: 'tablet' }));
+      await collect(view('/contact'));
+      await collect(view('/contact', { screen: 'smart-fridge' }));
+      await collect({ type: 'view', path: '/contact' });
+      await collector.flush();
+      const { days, screens } = await rows();
+      // The view counts everywhere else whatever its class.
+      expect(days).toEqual([{ day: DAY_ONE, visitors: 1, views: 6 }]);
+      expect(screens).toEqual([
+        { day: DAY_ONE, path: '/', screen: 'phone', views: 2 },
+        { day: DAY_ONE, path: '/contact', screen: 'desktop', views: 1 },
+        { day: DAY_ONE, path: '/contact', screen: 'tablet', views: 1 },
+        { day: DAY_ONE, path: '/contact', screen: 'unknown', views: 2 },
+      ]);
     });
 
     it('adds each flush to what is stored (one upsert per table)', async () => {
@@ -263,6 +284,7 @@ describe('Site analytics', () => {
       // Rows of the pages the site serves and (other); of 100 channels and (other); at most 100 visitors from one address.
       expect(flooded.pages.every((page) => page.path === ANALYTICS_OTHER || pages.includes(page.path as (typeof pages)[number]))).toBe(true);
       expect(flooded.sources).toHaveLength(ANALYTICS_CHANNELS_PER_DAY_MAX + 1);
+      expect(flooded.screens.map((row) => [row.path, row.screen])).toEqual(flooded.pages.map((page) => [page.path, 'desktop']));
       expect(flooded.sources.some((row) => row.source === ANALYTICS_OTHER)).toBe(true);
       expect(flooded.days).toEqual([{ day, visitors: expect.any(Number), views: 16_000 }]);
       expect(required(flooded.days[0], 'the day').visitors).toBeLessThanOrEqual(ANALYTICS_VISITORS_PER_ADDRESS_MAX);
@@ -465,7 +487,7 @@ describe('Site analytics', () => {
         const lines = text.split('\r\n');
         const formRows = lines.filter((line) => line.startsWith('"Form"'));
         expect(formRows.map((line) => line.split(',')[5])).toEqual(forms.map((form) => `"${ANALYTICS_FORM_LABELS[form]}"`).sort());
-        expect(lines.find((line) => line.startsWith('"Source"') && line.includes('"roles"'))?.split(',')[9]).toBe(`"${submissions}"`);
+        expect(lines.find((line) => line.startsWith('"Source"') && line.includes('"roles"'))?.split(',')[10]).toBe(`"${submissions}"`);
       });
 
       it('answers a sales admin over HTTP without the applications', async () => {
@@ -484,6 +506,33 @@ describe('Site analytics', () => {
           .expect(200);
         expect(csv.text).not.toContain(ANALYTICS_FORM_LABELS.application);
       });
+    });
+
+    it('answers the page views per device, the most first: the site’s or, with path, a page’s; a source does not narrow them', async () => {
+      onDay(DAY_ONE);
+      await collect(view('/', { screen: 'phone' }));
+      await collect(view('/services', { screen: 'phone' }));
+      await collect(view('/services', { screen: 'tablet' }));
+      await collect(view('/services', { screen: 'tv' }));
+      await collect(view('/', { screen: 'desktop' }));
+      await collect(view('/', { screen: 'phone' }), { browser: OTHER_BROWSER });
+      await collector.flush();
+      const period = { from: DAY_ONE, to: DAY_ONE };
+      const site = [
+        { screen: 'phone', views: 3 },
+        { screen: 'tablet', views: 1 },
+        { screen: 'desktop', views: 1 },
+        { screen: 'unknown', views: 1 },
+      ];
+      expect((await report(period)).devices).toEqual(site);
+      expect((await report({ ...period, path: '/services' })).devices).toEqual([
+        { screen: 'phone', views: 1 },
+        { screen: 'tablet', views: 1 },
+        { screen: 'unknown', views: 1 },
+      ]);
+      expect((await report({ ...period, source: 'newsletter' })).devices).toEqual(site);
+      expect((await report({ ...period, path: '/about' })).devices).toEqual([]);
+      expect((await report({ from: DAY_TWO, to: DAY_TWO })).devices).toEqual([]);
     });
 
     it('answers every day of the period, 0 where nothing was counted', async () => {
@@ -528,11 +577,12 @@ describe('Site analytics', () => {
       expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="analytics-\d{4}-\d{2}-\d{2}\.csv"$/);
       expect(answer.headers['cache-control']).toBe('no-store');
       expect(answer.text.replace(/^\uFEFF/, '').split('\r\n')).toEqual([
-        '"Section","Date","Path","Source","Medium","Form","Visitors","Views","Starts","Submissions","Qualified or hired"',
-        `"Site","${DAY_ONE}","","","","","1","1","","",""`,
-        `"Page","${DAY_ONE}","/","","","","1","1","","",""`,
-        `"Source","${DAY_ONE}","","newsletter","email","","1","1","","0",""`,
-        `"Form","${DAY_ONE}","","newsletter","email","Quote request","","1","1","0","0"`,
+        '"Section","Date","Path","Source","Medium","Form","Device","Visitors","Views","Starts","Submissions","Qualified or hired"',
+        `"Site","${DAY_ONE}","","","","","","1","1","","",""`,
+        `"Page","${DAY_ONE}","/","","","","","1","1","","",""`,
+        `"Source","${DAY_ONE}","","newsletter","email","","","1","1","","0",""`,
+        `"Form","${DAY_ONE}","","newsletter","email","Quote request","","","1","1","0","0"`,
+        `"Device","${DAY_ONE}","/","","","","Desktop","","1","","",""`,
         '',
       ]);
     });
@@ -561,9 +611,9 @@ describe('Site analytics', () => {
     }
     await collector.flush();
     const counts = await t.app.get(RetentionPurge).purge(now);
-    expect(counts).toMatchObject({ analytics: 4 });
+    expect(counts).toMatchObject({ analytics: 5 });
     const left = await rows();
-    expect([...left.days, ...left.pages, ...left.sources, ...left.forms].map((row) => row.day)).toEqual([kept, kept, kept, kept]);
+    expect([...left.days, ...left.pages, ...left.sources, ...left.forms, ...left.screens].map((row) => row.day)).toEqual([kept, kept, kept, kept, kept]);
   });
 
   // Last: every report of the suite has been counted by now.
@@ -584,6 +634,7 @@ describe('Site analytics', () => {
         ...['day', 'visitors', 'views'],
         ...['day', 'form', 'source', 'medium', 'views', 'starts'],
         ...['day', 'path', 'visitors', 'views'],
+        ...['day', 'path', 'screen', 'views'],
         ...['day', 'source', 'medium', 'visitors', 'views'],
       ].sort(),
     );

@@ -1,5 +1,5 @@
-// Site analytics (docs/features/analytics.md): a page view the site reports with navigator.sendBeacon shows on Admin → Analytics, and a form's start
-// in its funnel; the screen passes axe.
+// Site analytics (docs/features/analytics.md): a page view the site reports with navigator.sendBeacon shows on Admin → Analytics, with its device,
+// and a form's start in its funnel; the screen passes axe.
 import { randomBytes } from 'node:crypto';
 import { jobPath } from '@brightwave/common';
 import { expect, expectNoAxeViolations, test, unique } from './fixtures';
@@ -55,6 +55,9 @@ test.describe('analytics', () => {
     // A clicked page narrows the totals and the days to it.
     await pages.getByRole('button', { name: `Show the days of ${path}` }).click();
     await expect(page.getByRole('region', { name: `Visitors of ${path}, last 7 days` })).toHaveText(`Visitors of ${path}, last 7 days1`);
+    // And the devices to it: the view's screen class, with its share.
+    const devices = page.getByRole('table', { name: `Page views of ${path} per device of the last 7 days, with the share of each, the most first` });
+    await expect(devices.getByRole('rowheader', { name: 'Desktop' }).locator('..')).toHaveText('Desktop1100 %');
     await page.getByRole('button', { name: `Remove filter ${path}: show the whole site` }).click();
     await expect(page.getByRole('region', { name: 'Visitors, last 7 days' })).toBeVisible();
 

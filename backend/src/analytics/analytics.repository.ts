@@ -1,9 +1,9 @@
-import { ANALYTICS_CHANNELS_PER_DAY_MAX, ANALYTICS_FORM_KINDS, ITEM_KINDS, type AnalyticsForm } from '@brightwave/common';
+import { ANALYTICS_CHANNELS_PER_DAY_MAX, ANALYTICS_FORM_KINDS, ITEM_KINDS, type AnalyticsForm, type AnalyticsScreen } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, between, desc, eq, gte, inArray, lt, not, sql, sum } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { DATABASE, type Database } from '../database/database';
-import { analyticsDays, analyticsForms, analyticsPages, analyticsSources } from '../database/schema';
+import { analyticsDays, analyticsForms, analyticsPages, analyticsScreens, analyticsSources } from '../database/schema';
 import { ITEMS } from '../items/item-kinds';
 import type { PendingCounts } from './pending-counts';
 import { channelKey, OTHER_CHANNEL } from './visitor-ledger';
@@ -34,6 +34,10 @@ export interface SourceRow {
   source: string;
   medium: string;
   visitors: number;
+  views: number;
+}
+export interface ScreenRow {
+  screen: AnalyticsScreen;
   views: number;
 }
 export interface FormRow {
@@ -80,7 +84,7 @@ export class AnalyticsRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   /**
-   * Adds the counts of a flush to the stored ones: one statement of four upserts (data-modifying CTEs), each row
+   * Adds the counts of a flush to the stored ones: one statement of five upserts (data-modifying CTEs), each row
    * set passed as arrays (unnest), so its size changes neither the SQL nor the number of parameters. A day keeps at
    * most ANALYTICS_CHANNELS_PER_DAY_MAX channels of its own (whatever the instances counted, each with its own
    * bound when they share no Redis): the rows of later ones are added to OTHER_CHANNEL's. The writes of all
@@ -90,6 +94,7 @@ export class AnalyticsRepository {
     const column = <T>(rows: CountRow[], index: number, of: 'keys' | 'counts') => sql.param(rows.map((row) => row[of][index] as T));
     const days = counts.days.rows();
     const pages = counts.pages.rows();
+    const screens = counts.screens.rows();
     await this.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${WRITE_LOCK_KEY})`);
       const channelOf = await this.storedChannels(tx, [...counts.sources.rows(), ...counts.forms.rows()]);
@@ -124,9 +129,15 @@ export class AnalyticsRepository {
         on conflict (day, form, source, medium) do update
           set views = ${analyticsForms}.views + excluded.views, starts = ${analyticsForms}.starts + excluded.starts
         returning 1
+      ), added_screens as (
+        insert into ${analyticsScreens} (day, path, screen, views)
+        select * from unnest(${column(screens, 0, 'keys')}::date[], ${column(screens, 1, 'keys')}::text[], ${column(screens, 2, 'keys')}::text[],
+          ${column(screens, 0, 'counts')}::int[])
+        on conflict (day, path, screen) do update set views = ${analyticsScreens}.views + excluded.views
+        returning 1
       )
       select (select count(*) from added_days) + (select count(*) from added_pages)
-        + (select count(*) from added_sources) + (select count(*) from added_forms) as rows`);
+        + (select count(*) from added_sources) + (select count(*) from added_forms) + (select count(*) from added_screens) as rows`);
     });
   }
 
@@ -234,6 +245,15 @@ export class AnalyticsRepository {
       .groupBy(analyticsForms.form);
   }
 
+  /** The page views per screen class over the period (of one page, when `path` names one). */
+  screens({ from, to }: DayRange, path?: string): Promise<ScreenRow[]> {
+    return this.db
+      .select({ screen: analyticsScreens.screen, views: total(analyticsScreens.views) })
+      .from(analyticsScreens)
+      .where(and(between(analyticsScreens.day, from, to), path === undefined ? undefined : eq(analyticsScreens.path, path)))
+      .groupBy(analyticsScreens.screen);
+  }
+
   /**
    * Per form of `forms`, channel and day (UTC): the stored submissions of the period, spam left out, and those that
    * reached the goal. The other forms' tables are not read.
@@ -271,7 +291,7 @@ export class AnalyticsRepository {
 
   /** Every stored row of the period, day by day, for the CSV export (a year is a few thousand rows a table). */
   async everyDay({ from, to }: DayRange, channel: ChannelFilter = {}) {
-    const [pages, sources, forms] = await Promise.all([
+    const [pages, sources, forms, screens] = await Promise.all([
       this.db
         .select()
         .from(analyticsPages)
@@ -293,8 +313,13 @@ export class AnalyticsRepository {
           ),
         )
         .orderBy(asc(analyticsForms.day), asc(analyticsForms.form), asc(analyticsForms.source), asc(analyticsForms.medium)),
+      this.db
+        .select()
+        .from(analyticsScreens)
+        .where(between(analyticsScreens.day, from, to))
+        .orderBy(asc(analyticsScreens.day), asc(analyticsScreens.path), asc(analyticsScreens.screen)),
     ]);
-    return { pages, sources, forms };
+    return { pages, sources, forms, screens };
   }
 
   /** Removes the days before `day` (YYYY-MM-DD) from every analytics table, inside the caller's transaction; answers the rows removed. */
@@ -303,9 +328,10 @@ export class AnalyticsRepository {
       with removed_days as (delete from ${analyticsDays} where day < ${day}::date returning 1),
         removed_pages as (delete from ${analyticsPages} where day < ${day}::date returning 1),
         removed_sources as (delete from ${analyticsSources} where day < ${day}::date returning 1),
-        removed_forms as (delete from ${analyticsForms} where day < ${day}::date returning 1)
+        removed_forms as (delete from ${analyticsForms} where day < ${day}::date returning 1),
+        removed_screens as (delete from ${analyticsScreens} where day < ${day}::date returning 1)
       select (select count(*) from removed_days) + (select count(*) from removed_pages)
-        + (select count(*) from removed_sources) + (select count(*) from removed_forms) as removed`);
+        + (select count(*) from removed_sources) + (select count(*) from removed_forms) + (select count(*) from removed_screens) as removed`);
     const [row] = (result as unknown as { rows: { removed: number | string }[] }).rows;
     return Number(row?.removed ?? 0);
   }

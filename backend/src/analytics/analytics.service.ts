@@ -3,10 +3,13 @@ import {
   ANALYTICS_FORM_LABELS,
   ANALYTICS_FORMS,
   ANALYTICS_MAX_DAYS,
+  ANALYTICS_SCREEN_LABELS,
+  ANALYTICS_SCREENS,
   ANALYTICS_TOP_MAX,
   DAY_MS,
   ITEM_KINDS,
   type AnalyticsDay,
+  type AnalyticsDevice,
   type AnalyticsForm,
   type AnalyticsFunnel,
   type AnalyticsReport,
@@ -16,7 +19,7 @@ import {
 import { Injectable } from '@nestjs/common';
 import { csvExport, type CsvFile, type CsvValue } from '../common/csv';
 import { DomainError } from '../common/domain-error';
-import { AnalyticsRepository, type ChannelFilter, type DayRange, type SubmissionRow } from './analytics.repository';
+import { AnalyticsRepository, type ChannelFilter, type DayRange, type ScreenRow, type SubmissionRow } from './analytics.repository';
 import type { AnalyticsExportQueryDto, AnalyticsQueryDto } from './dto/analytics-query.dto';
 import { channelKey } from './visitor-ledger';
 
@@ -54,12 +57,16 @@ const formsOf = (kinds: readonly WorkItemKind[]): AnalyticsForm[] => ANALYTICS_F
 /** Whether the form's kind has a goal status (qualified, hired) whose items the funnel counts; a contact message has none. */
 const hasGoal = (form: AnalyticsForm): boolean => ITEM_KINDS[ANALYTICS_FORM_KINDS[form]].goalStatus !== null;
 
-const CSV_HEADERS = ['Section', 'Date', 'Path', 'Source', 'Medium', 'Form', 'Visitors', 'Views', 'Starts', 'Submissions', 'Qualified or hired'];
+const CSV_HEADERS = ['Section', 'Date', 'Path', 'Source', 'Medium', 'Form', 'Device', 'Visitors', 'Views', 'Starts', 'Submissions', 'Qualified or hired'];
+
+/** The screen classes that had views, the most first (ties in the order of ANALYTICS_SCREENS, `unknown` last). */
+const devicesOf = (rows: ScreenRow[]): AnalyticsDevice[] =>
+  [...rows].sort((a, b) => b.views - a.views || ANALYTICS_SCREENS.indexOf(a.screen) - ANALYTICS_SCREENS.indexOf(b.screen));
 
 /**
  * Site analytics for the admin: the daily counts of a period, with the stored submissions of the forms' funnels.
  * `kinds` are the kinds of item the caller's role may see: the funnels, and the submissions counted anywhere, are
- * those of these kinds only; the visits (days, pages, channels) are everyone's.
+ * those of these kinds only; the visits (days, pages, channels, devices) are everyone's.
  */
 @Injectable()
 export class AnalyticsService {
@@ -69,10 +76,12 @@ export class AnalyticsService {
     const range = rangeOf(query);
     const channel = channelOf(query);
     const shown = formsOf(kinds);
-    const [days, pages, sources, forms, submissions] = await Promise.all([
+    const [days, pages, sources, screens, forms, submissions] = await Promise.all([
       this.daysOf(range, query.path, channel),
       this.repository.pages(range, ANALYTICS_TOP_MAX),
       this.repository.sources(range),
+      // A page's devices with `path`; a channel's cannot be told (the screens are counted per page, not per channel).
+      this.repository.screens(range, query.path),
       this.repository.forms(range, channel),
       this.repository.submissions(range, shown),
     ]);
@@ -82,6 +91,7 @@ export class AnalyticsService {
       days: daysOf(range).map((date): AnalyticsDay => ({ date, visitors: byDay.get(date)?.visitors ?? 0, views: byDay.get(date)?.views ?? 0 })),
       pages,
       sources: this.sources(sources, submissions),
+      devices: devicesOf(screens),
       funnels: shown.map((form): AnalyticsFunnel => {
         const top = forms.find((row) => row.form === form);
         const stored = submissions.filter((row) => row.form === form && inChannel(row, channel));
@@ -120,16 +130,18 @@ export class AnalyticsService {
       this.repository.submissions(range, shown),
     ]);
     const lines: CsvValue[][] = [
-      ...days.map((day) => ['Site', day.day, '', '', '', '', day.visitors, day.views, '', '', '']),
-      ...rows.pages.map((page) => ['Page', page.day, page.path, '', '', '', page.visitors, page.views, '', '', '']),
+      ...days.map((day) => ['Site', day.day, '', '', '', '', '', day.visitors, day.views, '', '', '']),
+      ...rows.pages.map((page) => ['Page', page.day, page.path, '', '', '', '', page.visitors, page.views, '', '', '']),
       ...rows.sources.map((row) => {
         const stored = submissions.filter((item) => item.day === row.day && item.source === row.source && (item.medium ?? '') === row.medium);
-        return ['Source', row.day, '', row.source, row.medium, '', row.visitors, row.views, '', stored.reduce((sum, item) => sum + item.submissions, 0), ''];
+        const submitted = stored.reduce((sum, item) => sum + item.submissions, 0);
+        return ['Source', row.day, '', row.source, row.medium, '', '', row.visitors, row.views, '', submitted, ''];
       }),
       ...this.formDays(
         rows.forms.filter((row) => shown.includes(row.form)),
         submissions.filter((row) => row.source !== null && inChannel(row, channel)),
       ),
+      ...rows.screens.map((row) => ['Device', row.day, row.path, '', '', '', ANALYTICS_SCREEN_LABELS[row.screen], '', row.views, '', '', '']),
     ];
     async function* pages(): AsyncGenerator<CsvValue[][]> {
       yield lines;
@@ -163,19 +175,19 @@ export class AnalyticsService {
     const row = (day: string, form: AnalyticsForm, source: string, medium: string) => {
       const key = `${day}\t${form}\t${channelKey(source, medium)}`;
       let found = rows.get(key);
-      if (!found) rows.set(key, (found = ['Form', day, '', source, medium, ANALYTICS_FORM_LABELS[form], '', 0, 0, 0, hasGoal(form) ? 0 : '']));
+      if (!found) rows.set(key, (found = ['Form', day, '', source, medium, ANALYTICS_FORM_LABELS[form], '', '', 0, 0, 0, hasGoal(form) ? 0 : '']));
       return found;
     };
     const add = (cells: CsvValue[], index: number, value: number) => (cells[index] = Number(cells[index]) + value);
     for (const item of counted) {
       const cells = row(item.day, item.form, item.source, item.medium);
-      add(cells, 7, item.views);
-      add(cells, 8, item.starts);
+      add(cells, 8, item.views);
+      add(cells, 9, item.starts);
     }
     for (const item of submissions) {
       const cells = row(item.day, item.form, item.source ?? '', item.medium ?? '');
-      add(cells, 9, item.submissions);
-      if (hasGoal(item.form)) add(cells, 10, item.reached);
+      add(cells, 10, item.submissions);
+      if (hasGoal(item.form)) add(cells, 11, item.reached);
     }
     return [...rows.values()].sort((a, b) => String(a[1]).localeCompare(String(b[1])) || String(a[5]).localeCompare(String(b[5])));
   }

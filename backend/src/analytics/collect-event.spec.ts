@@ -39,6 +39,7 @@ describe(countableOf.name, () => {
       source: 'newsletter',
       medium: 'email',
       named: true,
+      screen: 'phone',
     });
     expect(countableOf({ type: 'view', path: '/careers/engineer-3f2504e0' }, readChannel)).toMatchObject({
       form: 'application',
@@ -56,6 +57,18 @@ describe(countableOf.name, () => {
       medium: 'referral',
       named: true,
     });
+  });
+
+  it.each([
+    ['tablet', 'tablet'],
+    ['desktop', 'desktop'],
+    ['no screen class', undefined],
+    ['a class not in the list', 'watch'],
+    ['a width instead of a class', 390],
+    ['a class in another case', 'Phone'],
+  ])('counts a view with %s under that class, anything not in the list as unknown', (_, screen) => {
+    const known = screen === 'tablet' || screen === 'desktop' ? screen : 'unknown';
+    expect(countableOf({ type: 'view', path: '/', screen }, readChannel)).toMatchObject({ kind: 'view', path: '/', screen: known });
   });
 
   it('counts the start of a known form', () => {

@@ -1,4 +1,14 @@
-import { ANALYTICS_FORMS, ANALYTICS_PATH_MAX_LENGTH, DIRECT_SOURCE, formOfPage, type AnalyticsForm, type Attribution } from '@brightwave/common';
+import {
+  ANALYTICS_FORMS,
+  ANALYTICS_PATH_MAX_LENGTH,
+  DIRECT_SOURCE,
+  SCREEN_CLASSES,
+  formOfPage,
+  type AnalyticsForm,
+  type AnalyticsScreen,
+  type Attribution,
+  type ScreenClass,
+} from '@brightwave/common';
 
 /** A page view as it is counted: the page, the form it holds (if any) and the visit's channel. */
 export interface CountedView {
@@ -9,6 +19,8 @@ export interface CountedView {
   medium: string | null;
   /** Whether the report named its channel (UTM tags, an outside referrer); if not, `direct` is only the default. */
   named: boolean;
+  /** The screen class reported, or `unknown` when it is none of SCREEN_CLASSES. */
+  screen: AnalyticsScreen;
 }
 
 /** A visitor's first focus in a form. */
@@ -43,6 +55,7 @@ export function sitePathOf(value: unknown): string | undefined {
 }
 
 const isForm = (value: unknown): value is AnalyticsForm => (ANALYTICS_FORMS as readonly unknown[]).includes(value);
+const isScreenClass = (value: unknown): value is ScreenClass => (SCREEN_CLASSES as readonly unknown[]).includes(value);
 
 /** The attribution of a visit from its report's values, as a submission's X-Attribution header is read (AttributionReader). */
 export type ChannelReader = (report: { source: unknown; medium: unknown; referrer: unknown }) => Pick<Attribution, 'source' | 'medium'>;
@@ -52,7 +65,8 @@ export type ChannelReader = (report: { source: unknown; medium: unknown; referre
  * `submit` is not counted here: the funnel's submissions are the stored items (spam left out), which no blocked
  * beacon or bot can skew. The channel of a view is named as a submission's attribution names it (`readChannel`):
  * the UTM source and medium, else the referring host with medium `referral` (not when it is this site), else
- * `direct`; values that are not well-formed are dropped as there.
+ * `direct`; values that are not well-formed are dropped as there. A view's screen class that is none of
+ * SCREEN_CLASSES (or missing) counts as `unknown`: the view still counts.
  */
 export function countableOf(body: unknown, readChannel: ChannelReader): Countable | undefined {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
@@ -66,5 +80,6 @@ export function countableOf(body: unknown, readChannel: ChannelReader): Countabl
   if (type !== 'view') return undefined;
   const { source, medium } = readChannel({ source: own(body, 'source'), medium: own(body, 'medium'), referrer: own(body, 'referrer') });
   const named = !(source === DIRECT_SOURCE && medium === null);
-  return { kind: 'view', path, form: formOfPage(path), source: source ?? DIRECT_SOURCE, medium, named };
+  const screen = own(body, 'screen');
+  return { kind: 'view', path, form: formOfPage(path), source: source ?? DIRECT_SOURCE, medium, named, screen: isScreenClass(screen) ? screen : 'unknown' };
 }

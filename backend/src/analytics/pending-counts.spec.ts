@@ -4,7 +4,15 @@ import { PendingCounts } from './pending-counts';
 import { OTHER_CHANNEL, tallyOf } from './visitor-ledger';
 
 const DAY = '2026-03-10';
-const view = (path: string): Countable => ({ kind: 'view', path, form: path === '/' ? 'quote' : undefined, source: 'x', medium: null, named: true });
+const view = (path: string): Countable => ({
+  kind: 'view',
+  path,
+  form: path === '/' ? 'quote' : undefined,
+  source: 'x',
+  medium: null,
+  named: true,
+  screen: 'phone',
+});
 const sourceRows = (counts: PendingCounts) => counts.sources.rows().map(({ keys, counts: [visitors, views] }) => [...keys.slice(1), visitors, views]);
 
 describe(PendingCounts.name, () => {
@@ -28,6 +36,7 @@ describe(PendingCounts.name, () => {
     expect(counts.days.rows()).toEqual([{ keys: [DAY], counts: [1, 2] }]);
     expect(sourceRows(counts)).toEqual([['newsletter', 'email', 1, 2]]);
     expect(counts.forms.rows()).toEqual([{ keys: [DAY, 'quote', 'newsletter', 'email'], counts: [2, 1] }]);
+    expect(counts.screens.rows()).toEqual([{ keys: [DAY, '/', 'phone'], counts: [2] }]);
   });
 
   it(`keeps ${ANALYTICS_CHANNELS_PER_DAY_MAX} channels a day in rows of their own, the later ones in one row, (other)`, () => {
@@ -53,5 +62,6 @@ describe(PendingCounts.name, () => {
     failed.merge(next);
     expect(failed.sources.size).toBe(ANALYTICS_CHANNELS_PER_DAY_MAX + 1);
     expect(sourceRows(failed).at(-1)).toEqual([...OTHER_CHANNEL.split('\t'), 0, ANALYTICS_CHANNELS_PER_DAY_MAX]);
+    expect(failed.screens.rows()).toEqual([{ keys: [DAY, '/about', 'phone'], counts: [2 * ANALYTICS_CHANNELS_PER_DAY_MAX] }]);
   });
 });

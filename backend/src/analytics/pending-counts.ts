@@ -40,15 +40,17 @@ export class CountTable {
 
 /**
  * What an instance counted since its last flush, per table of the database: days (visitors, views), pages and
- * channels (visitors, views), forms per channel (views of the form's page, starts). Views are counted report by
- * report; visitors and starts are what the ledger's tallies gained (`tallies`, claimed before each write). At most
- * ANALYTICS_CHANNELS_PER_DAY_MAX channels a day have rows of their own, the others are added up as OTHER_CHANNEL.
+ * channels (visitors, views), forms per channel (views of the form's page, starts), screen classes per page (views).
+ * Views are counted report by report; visitors and starts are what the ledger's tallies gained (`tallies`, claimed
+ * before each write). At most ANALYTICS_CHANNELS_PER_DAY_MAX channels a day have rows of their own, the others are
+ * added up as OTHER_CHANNEL.
  */
 export class PendingCounts {
   readonly days = new CountTable();
   readonly pages = new CountTable();
   readonly sources = new CountTable();
   readonly forms = new CountTable();
+  readonly screens = new CountTable();
   /** The ledger's tallies that reports of this batch added to, to be claimed before it is written. */
   readonly tallies = new Set<string>();
   /** The channels with rows, per day. */
@@ -56,7 +58,7 @@ export class PendingCounts {
   private full = false;
 
   get size(): number {
-    return this.days.size + this.pages.size + this.sources.size + this.forms.size;
+    return this.days.size + this.pages.size + this.sources.size + this.forms.size + this.screens.size;
   }
 
   get isEmpty(): boolean {
@@ -81,6 +83,7 @@ export class PendingCounts {
     this.one(this.pages, [day, event.path], [0, 1]);
     this.one(this.sources, [day, source, medium], [0, 1]);
     if (event.form) this.one(this.forms, [day, event.form, source, medium], [1, 0]);
+    this.one(this.screens, [day, event.path, event.screen], [1]);
   }
 
   /** Adds what the ledger's tallies gained (VisitorLedger.claim) to the rows they count: visitors, or a form's starts. */
@@ -103,7 +106,7 @@ export class PendingCounts {
   /** Adds the counts of a batch made since this one (a write of this one failed), within PENDING_ROWS_MAX rows. */
   merge(other: PendingCounts): void {
     const room = () => this.size < PENDING_ROWS_MAX;
-    for (const table of ['days', 'pages'] as const) {
+    for (const table of ['days', 'pages', 'screens'] as const) {
       if (!this[table].merge(other[table], room)) this.full = true;
     }
     // Rows of channels through this batch's bound: the two batches may each have had their own first channels.

@@ -15,9 +15,10 @@ const view = (path: string, source = 'newsletter', medium: string | null = 'emai
   source,
   medium,
   named: true,
+  screen: 'desktop',
 });
 /** A view that names no channel: `direct` unless the visitor's visit came from somewhere today. */
-const unnamed = (path: string): Countable => ({ kind: 'view', path, form: undefined, source: 'direct', medium: null, named: false });
+const unnamed = (path: string): Countable => ({ kind: 'view', path, form: undefined, source: 'direct', medium: null, named: false, screen: 'desktop' });
 const start: Countable = { kind: 'start', form: 'quote' };
 
 /** The local Redis (docs/testing.md): the Redis ledger's rules run there too, under keys of their own. */

@@ -1,6 +1,7 @@
 import type {
   AdminRole,
   AnalyticsForm,
+  AnalyticsScreen,
   ApplicationStatus,
   AuditActor,
   BuiltPageDocument,
@@ -822,6 +823,16 @@ export const analyticsForms = pgTable(
     starts: analyticsCount('starts'),
   },
   (table) => [primaryKey({ columns: [table.day, table.form, table.source, table.medium] })],
+);
+
+/**
+ * Page views per page, screen class (ANALYTICS_SCREENS: phone, tablet, desktop, or unknown) and day. Views only: a
+ * visitor count per class would need a tally per page and class, and page views give each class's share as well.
+ */
+export const analyticsScreens = pgTable(
+  'analytics_screens',
+  { day: analyticsDay(), path: text('path').notNull(), screen: text('screen').$type<AnalyticsScreen>().notNull(), views: analyticsCount('views') },
+  (table) => [primaryKey({ columns: [table.day, table.path, table.screen] })],
 );
 
 export type LeadRow = typeof leads.$inferSelect;

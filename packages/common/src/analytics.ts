@@ -42,12 +42,28 @@ export const COLLECT_PATH = '/api/collect';
 export const ANALYTICS_FORMS = ['quote', 'contact', 'application'] as const;
 export type AnalyticsForm = (typeof ANALYTICS_FORMS)[number];
 
-/** A screen's class by its width: phone below 768 CSS pixels, tablet below 1024, desktop from there. */
+/** A screen's class by its width: phone below SCREEN_TABLET_FROM CSS pixels, tablet below SCREEN_DESKTOP_FROM, desktop from there. */
 export const SCREEN_CLASSES = ['phone', 'tablet', 'desktop'] as const;
 export type ScreenClass = (typeof SCREEN_CLASSES)[number];
+export const SCREEN_TABLET_FROM = 768;
+export const SCREEN_DESKTOP_FROM = 1024;
 
 /** The class of a screen of this width in CSS pixels (the site reports window.innerWidth's). */
-export const screenClass = (width: number): ScreenClass => (width < 768 ? 'phone' : width < 1024 ? 'tablet' : 'desktop');
+export const screenClass = (width: number): ScreenClass => (width < SCREEN_TABLET_FROM ? 'phone' : width < SCREEN_DESKTOP_FROM ? 'tablet' : 'desktop');
+
+/**
+ * A view's screen class as counted: one of SCREEN_CLASSES, or `unknown` when the report names none of them (the view
+ * still counts everywhere else, as a channel that is not well-formed counts as `direct`).
+ */
+export const ANALYTICS_SCREENS = [...SCREEN_CLASSES, 'unknown'] as const;
+export type AnalyticsScreen = (typeof ANALYTICS_SCREENS)[number];
+
+export const ANALYTICS_SCREEN_LABELS: Record<AnalyticsScreen, string> = {
+  phone: 'Phone',
+  tablet: 'Tablet',
+  desktop: 'Desktop',
+  unknown: 'Unknown',
+};
 
 /**
  * One report of the site to COLLECT_PATH (sent with navigator.sendBeacon as JSON): a page view, the first focus in a
@@ -168,7 +184,7 @@ export interface AnalyticsQuery {
   from: string;
   /** YYYY-MM-DD, at most ANALYTICS_MAX_DAYS after `from` (counted with both). */
   to: string;
-  /** The days (visitors, views) of this page only; not with `source`. */
+  /** The days (visitors, views) and the devices of this page only; not with `source`. */
   path?: string;
   /** The funnels and the days of this channel only. */
   source?: string;
@@ -207,6 +223,12 @@ export interface AnalyticsSource {
   submissions: number;
 }
 
+/** The page views of one screen class over the period (of one page, with `path`). */
+export interface AnalyticsDevice {
+  screen: AnalyticsScreen;
+  views: number;
+}
+
 /**
  * One form's funnel over the period: views of its page, visitors who started filling it in (first focus), the
  * submissions stored (not spam), and how many of those reached the goal (a lead qualified, an applicant hired; the
@@ -226,6 +248,8 @@ export interface AnalyticsReport {
   days: AnalyticsDay[];
   pages: AnalyticsPage[];
   sources: AnalyticsSource[];
+  /** The screen classes that had views, the most first: the site's, or with `path` that page's. */
+  devices: AnalyticsDevice[];
   /** One per form whose kind is in `kinds`, in the order of ANALYTICS_FORMS. */
   funnels: AnalyticsFunnel[];
 }

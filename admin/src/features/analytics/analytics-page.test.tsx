@@ -29,6 +29,10 @@ const REPORT: AnalyticsReport = {
     { source: 'newsletter', medium: 'email', visitors: 3, submissions: 2 },
     { source: 'direct', medium: null, visitors: 2, submissions: 0 },
   ],
+  devices: [
+    { screen: 'phone', views: 6 },
+    { screen: 'desktop', views: 3 },
+  ],
   funnels: [
     { form: 'quote', views: 6, starts: 3, submissions: 2, qualified: 1 },
     { form: 'contact', views: 3, starts: 1, submissions: 0, qualified: null },
@@ -94,6 +98,32 @@ describe('AnalyticsPage', () => {
     expect(within(pages).getByRole('rowheader', { name: 'Show the days of /contact' }).closest('tr')).toHaveTextContent('/contact23');
     const sources = screen.getByRole('table', { name: 'Sources of the last 30 days, the most visitors first' });
     expect(within(sources).getByRole('rowheader', { name: 'Show the days and funnels of direct' }).closest('tr')).toHaveTextContent('direct—20');
+  });
+
+  it('shows the page views per device with the share of each, and narrows them to a clicked page', async () => {
+    const user = userEvent.setup();
+    await openPage();
+    const devices = screen.getByRole('table', { name: 'Page views per device of the last 30 days, with the share of each, the most first' });
+    expect(
+      within(devices)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['DevicePage viewsShare', 'Phone667 %', 'Desktop333 %']);
+    expect(screen.queryByText(/Unknown: views whose report named none of these/)).not.toBeInTheDocument();
+
+    answer = { ...REPORT, devices: [{ screen: 'tablet', views: 1 }] };
+    await user.click(screen.getByRole('button', { name: 'Show the days of /contact' }));
+    const ofPage = await screen.findByRole('table', { name: 'Page views of /contact per device of the last 30 days, with the share of each, the most first' });
+    expect(within(ofPage).getByRole('rowheader', { name: 'Tablet' }).closest('tr')).toHaveTextContent('Tablet1100 %');
+    expect(screen.getByRole('heading', { name: 'Devices of /contact' })).toBeInTheDocument();
+    expect(lastQuery()).toEqual({ ...periodOf(30), path: '/contact' });
+  });
+
+  it('says what unknown counts where the devices hold it', async () => {
+    answer = { ...REPORT, devices: [...REPORT.devices, { screen: 'unknown', views: 1 }] };
+    await openPage();
+    expect(screen.getByRole('table', { name: /^Page views per device/ })).toHaveTextContent('Unknown110 %');
+    expect(screen.getByText(/Unknown: views whose report named none of these\./)).toBeInTheDocument();
   });
 
   it("shows each form's funnel with the share of each step, and no goal for the contact form", async () => {

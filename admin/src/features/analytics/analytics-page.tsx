@@ -2,8 +2,12 @@ import {
   ANALYTICS_CHANNELS_PER_DAY_MAX,
   ANALYTICS_FORM_LABELS,
   ANALYTICS_OTHER,
+  ANALYTICS_SCREEN_LABELS,
   REPORT_DEFAULT_PERIOD,
   DAY_MS,
+  SCREEN_DESKTOP_FROM,
+  SCREEN_TABLET_FROM,
+  type AnalyticsDevice,
   type AnalyticsFunnel,
   type ReportPeriod,
   type AnalyticsQuery,
@@ -40,6 +44,40 @@ const channelLabel = (source: AnalyticsSource) => (source.medium ? `${source.sou
 /** A share of a step of the funnel, of the step before; none when there is nothing to share. */
 function share(part: number, whole: number): string {
   return whole > 0 ? ` (${Math.round((part / whole) * 100)} %)` : '';
+}
+
+/** The page views per screen class, each with its share of them all, as a table with a bar per share. */
+function DevicesTable({ devices, caption }: { devices: AnalyticsDevice[]; caption: string }) {
+  const views = devices.reduce((sum, device) => sum + device.views, 0);
+  return (
+    <div className="overflow-x-auto">
+      <table className={tableClasses}>
+        <caption className="sr-only">{caption}</caption>
+        <TableHead headers={['Device', 'Page views', 'Share']} />
+        <tbody className="divide-y divide-gray-200">
+          {devices.map((device) => {
+            const percent = Math.round((device.views / views) * 100);
+            return (
+              <tr key={device.screen}>
+                <th scope="row" className={`${tdClasses} text-left font-medium`}>
+                  {ANALYTICS_SCREEN_LABELS[device.screen]}
+                </th>
+                <td className={`${tdClasses} tabular-nums`}>{device.views}</td>
+                <td className={`${tdClasses} w-1/2`}>
+                  <div className="flex items-center gap-3">
+                    <span className="w-12 shrink-0 tabular-nums">{percent} %</span>
+                    <div aria-hidden="true" className="h-2 flex-1 rounded-full bg-gray-100">
+                      <div className="h-2 rounded-full bg-blue-700" style={{ width: `${percent}%` }} />
+                    </div>
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
 }
 
 function Card({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
@@ -91,8 +129,9 @@ function FunnelRow({ funnel }: { funnel: AnalyticsFunnel }) {
 
 /**
  * Admin → Analytics: the site's cookieless analytics (daily counts, nothing about a person) for the last 7, 30 or 90
- * days: visitors and page views per day, the top pages and sources, and each form's funnel. A clicked page narrows the
- * days to it; a clicked or chosen source narrows the days and the funnels to it. The CSV export has every count day by day.
+ * days: visitors and page views per day, the top pages and sources, the devices, and each form's funnel. A clicked
+ * page narrows the days and the devices to it; a clicked or chosen source narrows the days and the funnels to it.
+ * The CSV export has every count day by day.
  */
 export function AnalyticsPage() {
   const [days, setDays] = useState<ReportPeriod>(REPORT_DEFAULT_PERIOD);
@@ -279,6 +318,22 @@ export function AnalyticsPage() {
               )}
             </Card>
           </div>
+
+          <Card title={`Devices${page === null ? '' : ` of ${page}`}`}>
+            {data.devices.length === 0 ? (
+              <p className="text-sm text-gray-700">No page views in these days.</p>
+            ) : (
+              <DevicesTable
+                devices={data.devices}
+                caption={`Page views${page === null ? '' : ` of ${page}`} per device of the last ${days} days, with the share of each, the most first`}
+              />
+            )}
+            <p className="mt-3 text-xs text-gray-700">
+              By the width of the visitor&apos;s window: a phone below {SCREEN_TABLET_FROM} px, a tablet below {SCREEN_DESKTOP_FROM} px, a desktop from there.
+              Counted per page, so a source does not narrow them.
+              {data.devices.some((device) => device.screen === 'unknown') && ' Unknown: views whose report named none of these.'}
+            </p>
+          </Card>
 
           {seesSubmissions ? (
             <Card

@@ -18,7 +18,7 @@ const channelMessage = (field: string) => `${field} must be at most ${ATTRIBUTIO
 /**
  * GET /api/admin/analytics: a period of whole days (UTC), both ends included, at most ANALYTICS_MAX_DAYS long (the
  * service checks the two together); `source` and `medium` narrow the funnels and the days to one channel, `path`
- * the days to one page.
+ * the days and the devices to one page.
  */
 export class AnalyticsQueryDto implements AnalyticsQuery {
   @ApiProperty({ description: 'The first day (UTC), included', example: '2026-11-01' })
@@ -33,7 +33,9 @@ export class AnalyticsQueryDto implements AnalyticsQuery {
   @IsString({ message: dayMessage('to') })
   to!: string;
 
-  @ApiPropertyOptional({ description: 'The visitors and views per day of this page only (its path, as the top pages list it); not with `source`' })
+  @ApiPropertyOptional({
+    description: 'The visitors and views per day, and the devices, of this page only (its path, as the top pages list it); not with `source`',
+  })
   @IsOptional()
   @MaxLength(ANALYTICS_PATH_MAX_LENGTH, { message: pathMessage })
   // As the counted paths are: visible ASCII (a NUL or a space could never match one, and PostgreSQL refuses a NUL).
