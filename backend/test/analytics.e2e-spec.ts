@@ -1,4 +1,4 @@
-// PostgreSQL pass: daily totals written by two instances under an advisory lock.
+// PostgreSQL pass, engine blocks: each flush added to the daily totals (upserts), and two instances counting one visitor through Redis.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { randomBytes } from 'node:crypto';
@@ -36,7 +36,7 @@ import { loginAsAdmin, signInInvitedAdmin } from './support/admin-session';
 import { freePort } from './support/free-port';
 import { dataUrl, samplePdf } from './fixtures/resume-samples';
 import { columnsHolding } from './support/table-scan';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createTestApp, describeEngineDependent, type TestApp } from './support/test-app';
 
 const BOOT_TIMEOUT_MS = 120_000;
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 AnalyticsSuite/7f3a';
@@ -152,14 +152,16 @@ describe('Site analytics', () => {
       ]);
     });
 
-    it('adds each flush to what is stored (one upsert per table)', async () => {
-      onDay(DAY_ONE);
-      await collect(view('/about'));
-      await collector.flush();
-      await collect(view('/about'), { browser: OTHER_BROWSER });
-      await collect(view('/about'));
-      await collector.flush();
-      expect((await rows()).pages).toEqual([{ day: DAY_ONE, path: '/about', visitors: 2, views: 3 }]);
+    describeEngineDependent('written to the database', () => {
+      it('adds each flush to what is stored (one upsert per table)', async () => {
+        onDay(DAY_ONE);
+        await collect(view('/about'));
+        await collector.flush();
+        await collect(view('/about'), { browser: OTHER_BROWSER });
+        await collect(view('/about'));
+        await collector.flush();
+        expect((await rows()).pages).toEqual([{ day: DAY_ONE, path: '/about', visitors: 2, views: 3 }]);
+      });
     });
 
     it('has another key each day (UTC): the same address and browser are a new visitor, under another id', async () => {
@@ -668,98 +670,102 @@ describe('Site analytics when the app stops', () => {
 /** redis-server on this machine, if there is one (the stack and fault tests use it too). */
 const redisServer = spawnSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' }).stdout.trim();
 
-(redisServer ? describe : describe.skip)('Site analytics on two instances sharing Redis', () => {
-  let redis: ChildProcess;
-  let first: TestApp;
-  let second: TestApp;
-  let port = 0;
+const describeWithRedis = redisServer ? describe : describe.skip;
 
-  beforeAll(async () => {
-    port = await freePort();
-    // In memory only, as the compose file runs it.
-    redis = spawn(redisServer, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    // One JWT_SECRET, as every instance of an install has: the day's key of the visitor ids derives from it.
-    const env = { TRUST_PROXY: 'true', ANALYTICS_FLUSH_SECONDS: '3600', REDIS_URL: `redis://127.0.0.1:${port}`, JWT_SECRET: randomBytes(32).toString('hex') };
-    await pollUntil(
-      () =>
-        new Promise<boolean>((resolve) => {
-          const socket = net.connect(port, '127.0.0.1', () => (socket.destroy(), resolve(true)));
-          socket.once('error', () => resolve(false));
-        }),
-      { what: 'redis-server', timeoutMs: 20_000 },
-    );
-    first = await createTestApp(env);
-    second = await createTestApp(env);
-  }, BOOT_TIMEOUT_MS);
-  afterAll(async () => {
-    await first?.close();
-    await second?.close();
-    redis?.kill('SIGTERM');
-  });
+describeWithRedis('Site analytics on two instances sharing Redis', () => {
+  describeEngineDependent('each on its database', () => {
+    let redis: ChildProcess;
+    let first: TestApp;
+    let second: TestApp;
+    let port = 0;
 
-  it("counts a visitor once whichever instance their reports reach (one key a day on each, the day's tallies in Redis)", async () => {
-    const send = (t: TestApp, report: Report) =>
-      t.http
-        .post('/api/collect')
-        .set({ 'content-type': 'application/json', 'user-agent': BROWSER, 'x-forwarded-for': '192.0.2.7' })
-        .send(JSON.stringify(report))
-        .expect(204);
-    await send(first, view('/', { source: 'newsletter', medium: 'email' }));
-    await send(second, view('/', { source: 'newsletter', medium: 'email' }));
-    // A later view of the visit names no channel: it counts under the visit's, which the other instance saw first.
-    await send(second, view('/contact'));
-    await send(second, { type: 'start', form: 'contact', path: '/contact' });
-    for (const t of [first, second]) await t.app.get(AnalyticsCollector).flush();
-    const today = utcDay(new Date());
-    const days = async (t: TestApp) => t.app.get<symbol, Database>(DATABASE).select().from(analyticsDays);
-    const sources = async (t: TestApp) => t.app.get<symbol, Database>(DATABASE).select().from(analyticsSources);
-    const forms = async (t: TestApp) => t.app.get<symbol, Database>(DATABASE).select().from(analyticsForms);
-    // Each instance writes to its own database here; together they count one visitor.
-    expect([...(await days(first)), ...(await days(second))]).toEqual([
-      { day: today, visitors: 1, views: 1 },
-      { day: today, visitors: 0, views: 2 },
-    ]);
-    expect(await sources(second)).toEqual([{ day: today, source: 'newsletter', medium: 'email', visitors: 0, views: 2 }]);
-    // The start reached the instance that never saw the visitor's view: the channel came from Redis.
-    expect(
-      required(
-        (await forms(second)).find((row) => row.starts === 1),
-        'the start',
-      ),
-    ).toMatchObject({ form: 'contact', source: 'newsletter', medium: 'email' });
-  });
+    beforeAll(async () => {
+      port = await freePort();
+      // In memory only, as the compose file runs it.
+      redis = spawn(redisServer, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+      // One JWT_SECRET, as every instance of an install has: the day's key of the visitor ids derives from it.
+      const env = { TRUST_PROXY: 'true', ANALYTICS_FLUSH_SECONDS: '3600', REDIS_URL: `redis://127.0.0.1:${port}`, JWT_SECRET: randomBytes(32).toString('hex') };
+      await pollUntil(
+        () =>
+          new Promise<boolean>((resolve) => {
+            const socket = net.connect(port, '127.0.0.1', () => (socket.destroy(), resolve(true)));
+            socket.once('error', () => resolve(false));
+          }),
+        { what: 'redis-server', timeoutMs: 20_000 },
+      );
+      first = await createTestApp(env);
+      second = await createTestApp(env);
+    }, BOOT_TIMEOUT_MS);
+    afterAll(async () => {
+      await first?.close();
+      await second?.close();
+      redis?.kill('SIGTERM');
+    });
 
-  it("stays under 100 KB in Redis through one address's 20,000 reports of made-up pages, sources and browsers, and counts the next visitor", async () => {
-    const client = new Redis(port, '127.0.0.1');
-    const usedMemory = async () => Number(/used_memory:(\d+)/.exec(await client.info('memory'))?.[1]);
-    const days = async (t: TestApp) => t.app.get<symbol, Database>(DATABASE).select().from(analyticsDays);
-    try {
-      const before = await usedMemory();
-      const collector = first.app.get(AnalyticsCollector);
-      for (let index = 0; index < 20_000; index++) {
-        const path = `/${randomBytes(6).toString('hex')}`;
-        collector.collect(view(path, { source: randomBytes(6).toString('hex'), medium: randomBytes(3).toString('hex') }), {
-          address: '198.51.100.67',
-          userAgent: `${BROWSER} ${randomBytes(8).toString('hex')}`,
-          optedOut: false,
-        });
+    it("counts a visitor once whichever instance their reports reach (one key a day on each, the day's tallies in Redis)", async () => {
+      const send = (t: TestApp, report: Report) =>
+        t.http
+          .post('/api/collect')
+          .set({ 'content-type': 'application/json', 'user-agent': BROWSER, 'x-forwarded-for': '192.0.2.7' })
+          .send(JSON.stringify(report))
+          .expect(204);
+      await send(first, view('/', { source: 'newsletter', medium: 'email' }));
+      await send(second, view('/', { source: 'newsletter', medium: 'email' }));
+      // A later view of the visit names no channel: it counts under the visit's, which the other instance saw first.
+      await send(second, view('/contact'));
+      await send(second, { type: 'start', form: 'contact', path: '/contact' });
+      for (const t of [first, second]) await t.app.get(AnalyticsCollector).flush();
+      const today = utcDay(new Date());
+      const days = async (t: TestApp) => t.app.get<symbol, Database>(DATABASE).select().from(analyticsDays);
+      const sources = async (t: TestApp) => t.app.get<symbol, Database>(DATABASE).select().from(analyticsSources);
+      const forms = async (t: TestApp) => t.app.get<symbol, Database>(DATABASE).select().from(analyticsForms);
+      // Each instance writes to its own database here; together they count one visitor.
+      expect([...(await days(first)), ...(await days(second))]).toEqual([
+        { day: today, visitors: 1, views: 1 },
+        { day: today, visitors: 0, views: 2 },
+      ]);
+      expect(await sources(second)).toEqual([{ day: today, source: 'newsletter', medium: 'email', visitors: 0, views: 2 }]);
+      // The start reached the instance that never saw the visitor's view: the channel came from Redis.
+      expect(
+        required(
+          (await forms(second)).find((row) => row.starts === 1),
+          'the start',
+        ),
+      ).toMatchObject({ form: 'contact', source: 'newsletter', medium: 'email' });
+    });
+
+    it("stays under 100 KB in Redis through one address's 20,000 reports of made-up pages, sources and browsers, and counts the next visitor", async () => {
+      const client = new Redis(port, '127.0.0.1');
+      const usedMemory = async () => Number(/used_memory:(\d+)/.exec(await client.info('memory'))?.[1]);
+      const days = async (t: TestApp) => t.app.get<symbol, Database>(DATABASE).select().from(analyticsDays);
+      try {
+        const before = await usedMemory();
+        const collector = first.app.get(AnalyticsCollector);
+        for (let index = 0; index < 20_000; index++) {
+          const path = `/${randomBytes(6).toString('hex')}`;
+          collector.collect(view(path, { source: randomBytes(6).toString('hex'), medium: randomBytes(3).toString('hex') }), {
+            address: '198.51.100.67',
+            userAgent: `${BROWSER} ${randomBytes(8).toString('hex')}`,
+            optedOut: false,
+          });
+        }
+        await collector.flush();
+        let bytes = 0;
+        for (const key of await client.keys('*')) bytes += Number(await client.memory('USAGE', key, 'SAMPLES', 0));
+        console.log(`Redis after one address's 20,000 reports: ${bytes} bytes in keys (MEMORY USAGE), used_memory ${(await usedMemory()) - before} bytes more`);
+        expect(bytes).toBeLessThan(100_000);
+
+        const counted = (await days(second)).reduce((sum, day) => sum + day.visitors, 0);
+        await second.http
+          .post('/api/collect')
+          .set({ 'content-type': 'application/json', 'user-agent': OTHER_BROWSER, 'x-forwarded-for': '192.0.2.8' })
+          .send(JSON.stringify(view('/contact')))
+          .expect(204);
+        await second.app.get(AnalyticsCollector).flush();
+        expect((await days(second)).reduce((sum, day) => sum + day.visitors, 0)).toBe(counted + 1);
+      } finally {
+        client.disconnect();
       }
-      await collector.flush();
-      let bytes = 0;
-      for (const key of await client.keys('*')) bytes += Number(await client.memory('USAGE', key, 'SAMPLES', 0));
-      console.log(`Redis after one address's 20,000 reports: ${bytes} bytes in keys (MEMORY USAGE), used_memory ${(await usedMemory()) - before} bytes more`);
-      expect(bytes).toBeLessThan(100_000);
-
-      const counted = (await days(second)).reduce((sum, day) => sum + day.visitors, 0);
-      await second.http
-        .post('/api/collect')
-        .set({ 'content-type': 'application/json', 'user-agent': OTHER_BROWSER, 'x-forwarded-for': '192.0.2.8' })
-        .send(JSON.stringify(view('/contact')))
-        .expect(204);
-      await second.app.get(AnalyticsCollector).flush();
-      expect((await days(second)).reduce((sum, day) => sum + day.visitors, 0)).toBe(counted + 1);
-    } finally {
-      client.disconnect();
-    }
+    });
   });
 });

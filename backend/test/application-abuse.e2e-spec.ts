@@ -1,4 +1,4 @@
-// PostgreSQL pass: the same application submitted several times at once: one row (unique index under concurrency).
+// PostgreSQL pass, engine blocks: the same application submitted several times at once: one row (unique index under concurrency).
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -12,7 +12,7 @@ import { jobApplications } from '../src/database/schema';
 import { ORPHAN_MIN_AGE_MS, ResumeSweeper } from '../src/applications/resume-sweeper';
 import { dataUrl, pdfOfSize, samplePdf } from './fixtures/resume-samples';
 import { loginAsAdmin } from './support/admin-session';
-import { createTestApp, TestApp } from './support/test-app';
+import { createTestApp, describeEngineDependent, TestApp } from './support/test-app';
 
 // Booting the app and signing in (argon2id) can take long on a busy 2-core machine.
 const BOOT_TIMEOUT_MS = 120_000;
@@ -124,7 +124,7 @@ describe('Applications cannot fill the disk', () => {
     });
   });
 
-  describe('one application per e-mail and job', () => {
+  describeEngineDependent('one application per e-mail and job', () => {
     let t: TestApp;
     let job: string;
     beforeAll(async () => {

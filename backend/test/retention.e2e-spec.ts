@@ -1,4 +1,4 @@
-// PostgreSQL pass: the purge rewrites the tables' files on the server.
+// PostgreSQL pass, engine blocks: the purge rewrites the tables' files on the server, and two purges meet its lock.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,7 +14,7 @@ import { RetentionPurge } from '../src/privacy/retention-purge';
 import { dataUrl } from './fixtures/resume-samples';
 import { loginAsAdmin } from './support/admin-session';
 import { FIXTURE_JOB } from './support/fuzz-fixtures';
-import { createTestApp, TEST_DATABASE_KIND, type TestApp } from './support/test-app';
+import { createTestApp, describeEngineDependent, TEST_DATABASE_KIND, type TestApp } from './support/test-app';
 
 const BOOT_TIMEOUT_MS = 120_000;
 const RESUME_PDF = fs.readFileSync(path.join(__dirname, 'fixtures', 'resume.pdf'));
@@ -212,67 +212,69 @@ describe('Retention', () => {
       expect(await remaining()).toEqual([]);
     });
 
-    it('removes with an application its notes, ratings, follow-up and mails to the candidate (sent or scheduled), and rewrites their tables', async () => {
-      const job = await createJob();
-      const { id } = await apply(job);
-      await t.http.post(`/api/jobs/applications/${id}/notes`).set(auth).send({ text: 'Strong portfolio.' }).expect(201);
-      await t.http.put(`/api/jobs/applications/${id}/rating`).set(auth).send({ score: 4, comment: 'Great SQL' }).expect(200);
-      await t.http
-        .put(`/api/jobs/applications/${id}/follow-up`)
-        .set(auth)
-        .send({ at: inDays(3).toISOString() })
-        .expect(200);
-      await t.http
-        .post(`/api/jobs/applications/${id}/emails`)
-        .set(auth)
-        .send({ subject: 'Next steps', body: 'Hello {{firstName}}, more soon.', sendAt: inDays(2).toISOString() })
-        .expect(201);
-      await setJobStatus(job, 'filled');
-      const tables = ['job_applications', 'item_notes', 'application_ratings', 'deliveries'];
-      const fileNodes = async () => {
-        const result = await db.execute(sql.raw(`select ${tables.map((table) => `pg_relation_filenode('${table}') as ${table}`).join(', ')}`));
-        return (result as unknown as { rows: Record<string, unknown>[] }).rows[0];
-      };
-      const before = await fileNodes();
+    describeEngineDependent('on the server: the tables rewritten, and the purge lock', () => {
+      it('removes with an application its notes, ratings, follow-up and mails to the candidate (sent or scheduled), and rewrites their tables', async () => {
+        const job = await createJob();
+        const { id } = await apply(job);
+        await t.http.post(`/api/jobs/applications/${id}/notes`).set(auth).send({ text: 'Strong portfolio.' }).expect(201);
+        await t.http.put(`/api/jobs/applications/${id}/rating`).set(auth).send({ score: 4, comment: 'Great SQL' }).expect(200);
+        await t.http
+          .put(`/api/jobs/applications/${id}/follow-up`)
+          .set(auth)
+          .send({ at: inDays(3).toISOString() })
+          .expect(200);
+        await t.http
+          .post(`/api/jobs/applications/${id}/emails`)
+          .set(auth)
+          .send({ subject: 'Next steps', body: 'Hello {{firstName}}, more soon.', sendAt: inDays(2).toISOString() })
+          .expect(201);
+        await setJobStatus(job, 'filled');
+        const tables = ['job_applications', 'item_notes', 'application_ratings', 'deliveries'];
+        const fileNodes = async () => {
+          const result = await db.execute(sql.raw(`select ${tables.map((table) => `pg_relation_filenode('${table}') as ${table}`).join(', ')}`));
+          return (result as unknown as { rows: Record<string, unknown>[] }).rows[0];
+        };
+        const before = await fileNodes();
 
-      expect(await retention.purge(inDays(181))).toMatchObject({ applications: 1 });
-      const left = await db.execute(sql`select
-          (select count(*)::int from item_notes where application_id = ${id}) as notes,
-          (select count(*)::int from application_ratings where application_id = ${id}) as ratings,
-          (select count(*)::int from deliveries where subject_id = ${id}) as mails,
-          (select count(*)::int from job_applications where id = ${id}) as applications`);
-      expect((left as unknown as { rows: unknown[] }).rows).toEqual([{ notes: 0, ratings: 0, mails: 0, applications: 0 }]);
-      // VACUUM FULL writes each table into a new file: the old one, with the deleted rows' bytes, is emptied.
-      const after = await fileNodes();
-      for (const table of tables) expect({ table, node: after?.[table] }).not.toEqual({ table, node: before?.[table] });
-    });
+        expect(await retention.purge(inDays(181))).toMatchObject({ applications: 1 });
+        const left = await db.execute(sql`select
+            (select count(*)::int from item_notes where application_id = ${id}) as notes,
+            (select count(*)::int from application_ratings where application_id = ${id}) as ratings,
+            (select count(*)::int from deliveries where subject_id = ${id}) as mails,
+            (select count(*)::int from job_applications where id = ${id}) as applications`);
+        expect((left as unknown as { rows: unknown[] }).rows).toEqual([{ notes: 0, ratings: 0, mails: 0, applications: 0 }]);
+        // VACUUM FULL writes each table into a new file: the old one, with the deleted rows' bytes, is emptied.
+        const after = await fileNodes();
+        for (const table of tables) expect({ table, node: after?.[table] }).not.toEqual({ table, node: before?.[table] });
+      });
 
-    it('purges once when two purges start together: one does the work', async () => {
-      const first = await createLead('twice-1@example.com');
-      const second = await createLead('twice-2@example.com');
-      const results = await Promise.all([retention.purge(inDays(101)), retention.purge(inDays(101))]);
-      const worked = results.filter((result) => result !== undefined && result.leads > 0);
-      expect(worked).toEqual([expect.objectContaining({ leads: 2 })]);
-      // The other one found the lock taken (PostgreSQL), or ran after the first and found nothing left (PGlite,
-      // whose one connection runs transactions one after the other).
-      expect(results.filter((result) => result === undefined || result.leads === 0)).toHaveLength(1);
-      expect(await leadExists(first)).toBe(false);
-      expect(await leadExists(second)).toBe(false);
-    });
+      it('purges once when two purges start together: one does the work', async () => {
+        const first = await createLead('twice-1@example.com');
+        const second = await createLead('twice-2@example.com');
+        const results = await Promise.all([retention.purge(inDays(101)), retention.purge(inDays(101))]);
+        const worked = results.filter((result) => result !== undefined && result.leads > 0);
+        expect(worked).toEqual([expect.objectContaining({ leads: 2 })]);
+        // The other one found the lock taken (PostgreSQL), or ran after the first and found nothing left (PGlite,
+        // whose one connection runs transactions one after the other).
+        expect(results.filter((result) => result === undefined || result.leads === 0)).toHaveLength(1);
+        expect(await leadExists(first)).toBe(false);
+        expect(await leadExists(second)).toBe(false);
+      });
 
-    (TEST_DATABASE_KIND === 'postgres' ? it : it.skip)('skips the round while another instance holds the lock (PostgreSQL)', async () => {
-      const lead = await createLead('locked@example.com');
-      const other = new Client({ connectionString: t.config.database.url });
-      await other.connect();
-      try {
-        await other.query('select pg_advisory_lock($1)', [PURGE_LOCK_KEY]);
-        expect(await retention.purge(inDays(101))).toBeUndefined();
-        expect(await leadExists(lead)).toBe(true);
-        await other.query('select pg_advisory_unlock($1)', [PURGE_LOCK_KEY]);
-        expect(await retention.purge(inDays(101))).toMatchObject({ leads: 1 });
-      } finally {
-        await other.end();
-      }
+      (TEST_DATABASE_KIND === 'postgres' ? it : it.skip)('skips the round while another instance holds the lock (PostgreSQL)', async () => {
+        const lead = await createLead('locked@example.com');
+        const other = new Client({ connectionString: t.config.database.url });
+        await other.connect();
+        try {
+          await other.query('select pg_advisory_lock($1)', [PURGE_LOCK_KEY]);
+          expect(await retention.purge(inDays(101))).toBeUndefined();
+          expect(await leadExists(lead)).toBe(true);
+          await other.query('select pg_advisory_unlock($1)', [PURGE_LOCK_KEY]);
+          expect(await retention.purge(inDays(101))).toMatchObject({ leads: 1 });
+        } finally {
+          await other.end();
+        }
+      });
     });
 
     it('removes spent form tokens past their expiry and confirmation quotas untouched for a whole window', async () => {
