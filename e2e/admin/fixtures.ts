@@ -189,6 +189,11 @@ export function unique(label: string): string {
   return `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
 
+/** An engineering job to apply to, as a recruiter would post it (`title` unique per test). */
+export function engineeringJob(title: string, description: string, requirement: string): JobPayload {
+  return { title, department: 'engineering', location: 'remote', type: 'full-time', experience: '2+ years', description, requirements: [requirement] };
+}
+
 /** A small real PDF (bytes start with %PDF-). */
 export const SAMPLE_PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' + 'trailer<</Root 1 0 R>>\n%%EOF\n',

@@ -1,8 +1,8 @@
 // Hiring (docs/features/hiring.md): a job's pipeline board, rejections whose mails go out 48 hours later (one cancelled),
 // the Deliveries screen's scheduled mails, and a rating on the application's page.
-import { DELIVERY_TOPIC_LABELS, MESSAGES, type JobPayload } from '@brightwave/common';
+import { DELIVERY_TOPIC_LABELS, MESSAGES } from '@brightwave/common';
 import { e2eBaseUrl } from '../support/env';
-import { expect, expectNoAxeViolations, invitedAdminSession, sessionStorageState, test, unique } from './fixtures';
+import { expect, expectNoAxeViolations, invitedAdminSession, sessionStorageState, test, engineeringJob, unique } from './fixtures';
 
 test.describe('hiring', () => {
   // A long journey with several axe runs on a shared 2-core machine.
@@ -14,15 +14,7 @@ test.describe('hiring', () => {
     browser,
   }) => {
     const title = unique('Pipeline Engineer');
-    const job: JobPayload = {
-      title,
-      department: 'engineering',
-      location: 'remote',
-      type: 'full-time',
-      experience: '2+ years',
-      description: 'Move data.',
-      requirements: ['SQL'],
-    };
+    const job = engineeringJob(title, 'Move data.', 'SQL');
     const { data: created } = await api.createJob(job);
     const applicants = ['Ada', 'Ben', 'Cyd'].map((first) => {
       const fullName = unique(`${first} Candidate`);

@@ -1,8 +1,8 @@
 // The admin around the next action (docs/features/dashboard.md, docs/features/hiring.md): the dashboard's "Waiting for
 // a first reply", "My follow-ups today", the change against the previous 30 days and the chart's table; on the
 // pipeline board, a rejected card's scheduled rejection mail and a resume in a side panel. axe in both themes.
-import { REJECTION_DELAY_HOURS, type JobPayload } from '@brightwave/common';
-import { expect, expectNoAxeViolations, test, unique } from './fixtures';
+import { REJECTION_DELAY_HOURS } from '@brightwave/common';
+import { expect, expectNoAxeViolations, test, engineeringJob, unique } from './fixtures';
 
 test.describe('next actions', () => {
   test.describe.configure({ timeout: 90_000 });
@@ -45,15 +45,7 @@ test.describe('next actions', () => {
 
   test('a rejected card shows its scheduled rejection mail; a resume opens in a side panel beside the board, and Escape closes it', async ({ page, api }) => {
     const title = unique('Panel Engineer');
-    const job: JobPayload = {
-      title,
-      department: 'engineering',
-      location: 'remote',
-      type: 'full-time',
-      experience: '2+ years',
-      description: 'Read resumes.',
-      requirements: ['SQL'],
-    };
+    const job = engineeringJob(title, 'Read resumes.', 'SQL');
     const { data: created } = await api.createJob(job);
     const [ada, ben] = [unique('Ada Panel'), unique('Ben Panel')];
     await api.apply({ job: created._id, fullName: ada, email: 'ada.panel@example.test', phone: '+15551234567', experience: '3 years' });

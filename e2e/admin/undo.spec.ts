@@ -1,8 +1,8 @@
 // Undo (docs/features/workspace.md, docs/features/hiring.md): a change is made at once and its toast offers Undo,
 // named for what it undoes; Undo closes the toast, reverts the change through the same route (so the timeline shows
 // both) and says so. A status change and a note's deletion on a lead's page, a move on the pipeline board.
-import { MESSAGES, type JobPayload } from '@brightwave/common';
-import { expect, expectNoAxeViolations, test, unique } from './fixtures';
+import { MESSAGES } from '@brightwave/common';
+import { expect, expectNoAxeViolations, test, engineeringJob, unique } from './fixtures';
 
 test.describe('undo', () => {
   test.describe.configure({ timeout: 60_000 });
@@ -51,15 +51,7 @@ test.describe('undo', () => {
 
   test('a move on the pipeline board is undone from its toast: the card goes back to its column', async ({ page, api }) => {
     const title = unique('Undo Engineer');
-    const job: JobPayload = {
-      title,
-      department: 'engineering',
-      location: 'remote',
-      type: 'full-time',
-      experience: '2+ years',
-      description: 'Take it back.',
-      requirements: ['SQL'],
-    };
+    const job = engineeringJob(title, 'Take it back.', 'SQL');
     const { data: created } = await api.createJob(job);
     const fullName = unique('Ivy Undo');
     await api.apply({ job: created._id, fullName, email: 'ivy.undo@example.test', phone: '+15551234567', experience: '3 years' });

@@ -1,10 +1,10 @@
 // The staff workspace (docs/features/workspace.md): an item's page (owner, notes and timeline as one feed, follow-up), My work, the lists' owner and
 // overdue columns, filters and bulk assignment, and the dashboard's overdue follow-ups.
-import { DATE_FORMAT, MESSAGES, NOTE_MAX_LENGTH, type JobPayload } from '@brightwave/common';
+import { DATE_FORMAT, MESSAGES, NOTE_MAX_LENGTH } from '@brightwave/common';
 import type { Page } from '@playwright/test';
 import { addDays, format, set, subHours } from 'date-fns';
 import { e2eAdmin } from '../support/env';
-import { expect, expectNoAxeViolations, openFilters, test, unique } from './fixtures';
+import { expect, expectNoAxeViolations, openFilters, test, engineeringJob, unique } from './fixtures';
 
 const DATE_TIME = `${DATE_FORMAT} HH:mm`;
 
@@ -151,15 +151,7 @@ test.describe('staff workspace', () => {
 
   test("an application opens from its job's Applications dialog: its page has the resume, owner and follow-up", async ({ page, api }) => {
     const title = unique('Workspace Engineer');
-    const job: JobPayload = {
-      title,
-      department: 'engineering',
-      location: 'remote',
-      type: 'full-time',
-      experience: '2+ years',
-      description: 'Build it.',
-      requirements: ['TypeScript'],
-    };
+    const job = engineeringJob(title, 'Build it.', 'TypeScript');
     const { data: created } = await api.createJob(job);
     const applicant = unique('Wanda Workspace');
     const { data } = await api.apply({ job: created._id, fullName: applicant, email: 'wanda@example.test', phone: '5550100', experience: '3 years' });
