@@ -1,5 +1,8 @@
 // PostgreSQL pass, engine blocks: the ranking and the snippets come from the server's full-text search (its text search configuration, ts_rank and ts_headline), whose version differs from PGlite's.
+import path from 'node:path';
 import {
+  CACHE_CONTROL,
+  MESSAGES,
   SEARCH_MESSAGES,
   SEARCH_QUERY_MAX,
   SEARCH_RESULTS_MAX,
@@ -20,6 +23,8 @@ import { loginAsAdmin } from './support/admin-session';
 import { createTestApp, describeEngineDependent, type TestApp } from './support/test-app';
 
 const SLOW_MS = 60_000;
+// The real site build: `npm run build` (npm test builds before the suites) writes it.
+const siteSsrDir = path.resolve(__dirname, '../../site/dist-ssr');
 
 const textBlock = (text: string): PageBlock => ({ ...emptyBlock('richText'), body: richDoc(richParagraph(text)) }) as PageBlock;
 const pageOf = (title: string, slug: string, text: string): BuiltPageDocument => ({
@@ -164,5 +169,47 @@ describe('Site search', () => {
       const refused = await t.http.get('/api/search').query(query).expect(400);
       expect(refused.body).toMatchObject({ success: false, errors: { q: SEARCH_MESSAGES.query } });
     }
+  });
+});
+
+describe('The /search page refused', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ SITE_SSR_DIR: siteSsrDir, RATE_LIMIT_SEARCH_PER_MINUTE: '1' });
+  }, SLOW_MS);
+  afterAll(() => t?.close());
+
+  /** A page of the site, not the API's envelope: the message in the layout, never indexed, no stack trace. */
+  const expectRefusalPage = (response: { text: string; headers: Record<string, string> }, message: string) => {
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['x-robots-tag']).toBe('noindex');
+    expect(response.headers['cache-control']).toBe(CACHE_CONTROL.noStore);
+    expect(response.text).toContain('<meta name="robots" content="noindex"');
+    expect(response.text).toContain('<nav aria-label="Main"');
+    expect(response.text).toContain(`>${message}</p>`);
+    expect(response.text).not.toMatch(/\bat \S+ \(|"success":false/);
+  };
+
+  // First: the one search a minute the limit allows here is this one.
+  it('answers a search the database fails with the page saying so, 503', async () => {
+    const database = t.app.get<symbol, Database>(DATABASE);
+    await database.execute(sql`alter table search_documents rename to search_documents_away`);
+    try {
+      expectRefusalPage(await t.http.get('/search').query({ q: 'narwhal' }).expect(503), MESSAGES.serviceUnavailable);
+    } finally {
+      await database.execute(sql`alter table search_documents_away rename to search_documents`);
+    }
+  });
+
+  it('answers a search over the rate limit with the page saying so, 429 with Retry-After; the API keeps its envelope', async () => {
+    await t.http.get('/search');
+    const refused = await t.http.get('/search').expect(429);
+    expectRefusalPage(refused, MESSAGES.searchRateLimited);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+
+    await t.http.get('/api/search');
+    const refusedApi = await t.http.get('/api/search').expect(429);
+    expect(refusedApi.body).toEqual({ success: false, message: MESSAGES.rateLimited });
   });
 });

@@ -177,6 +177,7 @@ export const MESSAGES = {
   bodyTooDeep: 'The request body is nested too deeply',
   bodyTooLarge: 'The request is too large',
   rateLimited: 'Too many requests. Please try again later.',
+  searchRateLimited: 'Too many searches from your address. Please wait a minute and try again.',
   notFound: 'Not found',
   internalError: 'Something went wrong on our side. Please try again later.',
   serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
