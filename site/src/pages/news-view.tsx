@@ -1,29 +1,19 @@
 // The news as the server renders it (docs/features/news.md): the list of posts, a post, its structured data and the
 // RSS feed. Only the server entry imports this module: the pages need no script, so the browser keeps the HTML it was
 // sent (news-page.tsx) and this code, with the feed's writer, never ships.
-import { newsListPath, postPath, readingMinutes, richPlainText, type PostCard, type PostPageData, type PostsPage, type SiteContent } from '@brightwave/common';
+import { newsListPath, postPath, readingMinutes, richPlainText, type PostPageData, type PostsPage, type SiteContent } from '@brightwave/common';
 import { Feed } from 'feed';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { BlockPicture } from '../components/blocks/block-picture';
 import { ContentImage } from '../components/content-image';
+import { dayOf, PostCard } from '../components/post-card';
 import { RichText } from '../components/rich-text';
 import { PageHero } from '../components/ui/page-hero';
 import { company } from '../content/company';
 import { jsonLdText } from '../lib/json-ld';
 import type { NewsPageData } from '../lib/page-data';
 
-/** A post's date as readers read it (the server's render only: no time zone of the visitor to match). */
-const dayOf = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-
 const linkClasses = 'text-indigo-700 underline underline-offset-4 hover:text-indigo-900 dark:text-indigo-300 dark:hover:text-indigo-200';
-
-function Byline({ authorName, publishedAt, minutes }: { authorName: string; publishedAt: string; minutes: number }) {
-  return (
-    <p className="text-sm text-slate-600 dark:text-slate-300">
-      By {authorName} · <time dateTime={publishedAt}>{dayOf(publishedAt)}</time> · {minutes} min read
-    </p>
-  );
-}
 
 function TagLinks({ tags, label }: { tags: string[]; label: string }) {
   if (tags.length === 0) return null;
@@ -40,36 +30,6 @@ function TagLinks({ tags, label }: { tags: string[]; label: string }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-function PostCardView({ post, first }: { post: PostCard; first: boolean }) {
-  return (
-    <li className="flex">
-      <article className="relative flex flex-1 flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm focus-within:ring-4 focus-within:ring-indigo-500 hover:shadow-xl dark:border-slate-700 dark:bg-slate-900">
-        {post.cover && (
-          <ContentImage
-            src={post.cover}
-            alt=""
-            width={640}
-            height={400}
-            sizes="(min-width: 1024px) 360px, (min-width: 768px) 50vw, 100vw"
-            priority={first}
-            className="aspect-[8/5] w-full object-cover"
-          />
-        )}
-        <div className="flex flex-1 flex-col gap-3 p-5">
-          <h2 className="text-xl font-semibold">
-            {/* The link covers the whole card. */}
-            <a href={post.path} className="after:absolute after:inset-0 focus:outline-none">
-              {post.title}
-            </a>
-          </h2>
-          <p className="flex-1 text-slate-700 dark:text-slate-300">{post.summary}</p>
-          <Byline authorName={post.authorName} publishedAt={post.publishedAt} minutes={post.readingMinutes} />
-        </div>
-      </article>
-    </li>
   );
 }
 
@@ -108,7 +68,9 @@ function NewsListView({ list }: { list: PostsPage }) {
           {list.posts.length > 0 ? (
             <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
               {list.posts.map((post, index) => (
-                <PostCardView key={post._id} post={post} first={index === 0} />
+                <li key={post._id} className="flex">
+                  <PostCard post={post} headingLevel={2} priority={index === 0} byline />
+                </li>
               ))}
             </ul>
           ) : (

@@ -1,11 +1,8 @@
 import { newsListPath, type PageBlockOf } from '@brightwave/common';
 import { useId } from 'react';
 import { usePageData } from '../../lib/page-data';
-import { ContentImage } from '../content-image';
+import { PostCard } from '../post-card';
 import { SectionHeading } from '../ui/section';
-
-/** A post's date as readers read it (the server's render only: no time zone of the visitor to match). */
-const dayOf = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 const linkClass = 'font-semibold text-indigo-700 underline underline-offset-4 dark:text-indigo-300';
 
@@ -25,30 +22,7 @@ export function LatestNewsBlock({ block, index }: { block: PageBlockOf<'latestNe
           <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
             {posts.map((post) => (
               <li key={post._id} className="flex">
-                <article className="relative flex flex-1 flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm focus-within:ring-4 focus-within:ring-indigo-500 hover:shadow-xl dark:border-slate-700 dark:bg-slate-900">
-                  {post.cover && (
-                    <ContentImage
-                      src={post.cover}
-                      alt=""
-                      width={640}
-                      height={400}
-                      sizes="(min-width: 1024px) 360px, (min-width: 768px) 50vw, 100vw"
-                      className="aspect-[8/5] w-full object-cover"
-                    />
-                  )}
-                  <div className="flex flex-1 flex-col gap-3 p-5">
-                    <h3 className="text-xl font-semibold">
-                      {/* The link covers the whole card. */}
-                      <a href={post.path} className="after:absolute after:inset-0 focus:outline-none">
-                        {post.title}
-                      </a>
-                    </h3>
-                    <p className="flex-1 text-slate-700 dark:text-slate-300">{post.summary}</p>
-                    <p className="text-sm text-slate-600 dark:text-slate-300">
-                      <time dateTime={post.publishedAt}>{dayOf(post.publishedAt)}</time>
-                    </p>
-                  </div>
-                </article>
+                <PostCard post={post} headingLevel={3} />
               </li>
             ))}
           </ul>
