@@ -6,6 +6,9 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from '../admin/fixtures';
 import { collectErrors, useTheme } from '../site/helpers';
 
+/** The navbar's search box's width on a 320 px phone, at least: about 15 characters of its text. */
+const SEARCHBOX_MIN_WIDTH = 120;
+
 async function ok<T>(response: Promise<Awaited<ReturnType<APIRequestContext['get']>>>): Promise<T> {
   const answer = await response;
   expect(answer.ok(), `${answer.url()} answered ${answer.status()}: ${await answer.text()}`).toBeTruthy();
@@ -35,7 +38,8 @@ test.describe('site search', () => {
       const title = `Spring news ${word.slice(-6)}`;
       const post = await publishedPost(api.request, title, word);
       await useTheme(page, theme);
-      await page.setViewportSize({ width: 390, height: 800 });
+      // The narrowest phone the site supports.
+      await page.setViewportSize({ width: 320, height: 800 });
       const errors = collectErrors(page);
       const scripts: string[] = [];
       page.on('request', (request) => {
@@ -44,7 +48,10 @@ test.describe('site search', () => {
 
       await page.goto('/');
       const navbarSearch = page.getByRole('search', { name: 'Site search' });
-      await navbarSearch.getByRole('searchbox', { name: 'Search the site' }).fill(word);
+      const searchbox = navbarSearch.getByRole('searchbox', { name: 'Search the site' });
+      // Room for a word or two beside the logo and the menu button.
+      expect((await searchbox.boundingBox())?.width).toBeGreaterThanOrEqual(SEARCHBOX_MIN_WIDTH);
+      await searchbox.fill(word);
       await navbarSearch.getByRole('button', { name: 'Search' }).click();
       await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}$`));
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });

@@ -18,6 +18,7 @@ const simpleLinks: NavItem[] = [
   { label: 'Contact', to: '/contact' },
 ];
 
+/** The mark and the short name; on a phone the mark alone (index.css), which leaves the search box room. */
 function Logo({ onDark }: { onDark: boolean }) {
   const { company } = useSiteContent();
   return (
