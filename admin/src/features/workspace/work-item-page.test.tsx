@@ -225,7 +225,8 @@ describe(WorkItemPage.name, () => {
     expect(screen.queryByRole('button', { name: 'Assign to me' })).not.toBeInTheDocument();
   });
 
-  it('gives the lead to another admin in one step: choosing them saves, with a toast', async () => {
+  /** Opens the lead and chooses the colleague as its owner, which the server accepts. */
+  async function giveLeadToColleague() {
     server.answers['PATCH /api/leads/L1/owner'] = () => {
       lead = { ...lead, owner: colleague };
       return ok({ message: MESSAGES.ownerAssigned, data: lead });
@@ -234,19 +235,16 @@ describe(WorkItemPage.name, () => {
     const owner = await screen.findByRole('combobox', { name: 'Owner' });
     await waitFor(() => expect(within(owner).getAllByRole('option')).toHaveLength(3));
     await userEvent.selectOptions(owner, colleague._id);
+  }
+
+  it('gives the lead to another admin in one step: choosing them saves, with a toast', async () => {
+    await giveLeadToColleague();
     expect(await screen.findByText(MESSAGES.ownerAssigned)).toBeInTheDocument();
     expect(server.sent('PATCH /api/leads/L1/owner')).toEqual([{ ownerId: colleague._id }]);
   });
 
   it("offers Undo after an owner change; an undo the server refuses shows the server's reason", async () => {
-    server.answers['PATCH /api/leads/L1/owner'] = () => {
-      lead = { ...lead, owner: colleague };
-      return ok({ message: MESSAGES.ownerAssigned, data: lead });
-    };
-    await openLead();
-    const owner = await screen.findByRole('combobox', { name: 'Owner' });
-    await waitFor(() => expect(within(owner).getAllByRole('option')).toHaveLength(3));
-    await userEvent.selectOptions(owner, colleague._id);
+    await giveLeadToColleague();
     const undo = await screen.findByRole('button', { name: 'Undo: assigned to Olga Other' });
     server.answers['PATCH /api/leads/L1/owner'] = () => ({ status: 400, body: { success: false, message: MESSAGES.ownerInvalid } });
     await userEvent.click(undo);
