@@ -44,14 +44,18 @@ const requests: URL[] = [];
 let server: http.Server;
 /** What the server answers: the owner's report unless a test says otherwise. */
 let answer: AnalyticsReport = REPORT;
+/** While set, the server holds its report answers until this settles (an answer on its way). */
+let held: Promise<void> | null = null;
 
 beforeAll(async () => {
-  server = http.createServer((request, response) => {
+  server = http.createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', `http://127.0.0.1:${PORT}`);
     requests.push(url);
     if (url.pathname === '/api/admin/analytics') {
+      const report = answer;
+      await held;
       response.writeHead(200, { 'Content-Type': 'application/json' });
-      response.end(JSON.stringify({ success: true, ...answer }));
+      response.end(JSON.stringify({ success: true, ...report }));
     } else if (url.pathname === '/api/admin/analytics/export.csv') {
       response.writeHead(200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="analytics-2026-11-27.csv"' });
       response.end('"Section","Date"\r\n');
@@ -68,6 +72,7 @@ afterAll(async () => {
 beforeEach(() => {
   requests.length = 0;
   answer = REPORT;
+  held = null;
 });
 
 async function openPage() {
@@ -117,6 +122,27 @@ describe('AnalyticsPage', () => {
     expect(within(ofPage).getByRole('rowheader', { name: 'Tablet' }).closest('tr')).toHaveTextContent('Tablet1100 %');
     expect(screen.getByRole('heading', { name: 'Devices of /contact' })).toBeInTheDocument();
     expect(lastQuery()).toEqual({ ...periodOf(30), path: '/contact' });
+  });
+
+  it('keeps the last answer under the titles it was asked with while the next one is on its way', async () => {
+    const user = userEvent.setup();
+    await openPage();
+    let release = () => {};
+    held = new Promise((resolve) => (release = resolve));
+    answer = { ...REPORT, devices: [{ screen: 'tablet', views: 1 }] };
+    await user.click(screen.getByRole('button', { name: 'Show the days of /contact' }));
+    await waitFor(() => expect(lastQuery()).toEqual({ ...periodOf(30), path: '/contact' }));
+    // The chosen page shows as a filter at once; the numbers below are still the whole site's, and say so.
+    expect(screen.getByText('/contact', { selector: 'strong' })).toBeInTheDocument();
+    const busy = screen.getByRole('heading', { name: 'Devices' }).closest('[aria-busy]');
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('table', { name: /^Page views per device of the last 30 days/ })).toHaveTextContent('Phone667 %');
+    expect(screen.getByRole('region', { name: 'Visitors, last 30 days' })).toHaveTextContent('5');
+    release();
+    const ofPage = await screen.findByRole('table', { name: /^Page views of \/contact per device/ });
+    expect(ofPage).toHaveTextContent('Tablet1100 %');
+    expect(screen.getByRole('region', { name: 'Visitors of /contact, last 30 days' })).toBeInTheDocument();
+    expect(busy).toHaveAttribute('aria-busy', 'false');
   });
 
   it('says what unknown counts where the devices hold it', async () => {

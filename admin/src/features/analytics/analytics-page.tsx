@@ -142,7 +142,7 @@ export function AnalyticsPage() {
   const [source, medium] = channel === ALL_SOURCES ? [] : (JSON.parse(channel) as [string, string]);
   const exportQuery: AnalyticsQuery = { ...period, ...(source === undefined ? {} : { source, medium }) };
   const query: AnalyticsQuery = page === null ? exportQuery : { ...period, path: page };
-  const { data, isLoading, isFetching, isError, error, refetch } = useGetAnalyticsQuery(query);
+  const { data, currentData, isLoading, isFetching, isError, error, refetch } = useGetAnalyticsQuery(query);
   const chooseChannel = (value: string) => {
     setPage(null);
     setChannel(value);
@@ -169,7 +169,12 @@ export function AnalyticsPage() {
   const channelName = channelOptions.find((option) => option.value === channel)?.label;
   // What the days are narrowed to, as a person reads it ("/careers", "google / cpc"), if anything.
   const narrowedTo = page ?? (source === undefined ? null : channelName);
-  const of = narrowedTo === null ? '' : ` of ${narrowedTo}`;
+  // The titles say what the numbers shown are of: while the answer to a new choice is on its way, the last answer
+  // stays (marked busy) under the titles it was asked with, so old numbers never carry a new title.
+  const view = { days, page, source, channelName, narrowedTo };
+  const [shown, setShown] = useState(view);
+  if (currentData !== undefined && JSON.stringify(shown) !== JSON.stringify(view)) setShown(view);
+  const of = shown.narrowedTo === null ? '' : ` of ${shown.narrowedTo}`;
   // Submissions are counted of the kinds of item the role may see only (an editor sees none).
   const seesSubmissions = (data?.kinds.length ?? 0) > 0;
 
@@ -230,8 +235,8 @@ export function AnalyticsPage() {
             </p>
           )}
           <div className="grid gap-4 sm:grid-cols-2">
-            <Total title={`Visitors${of}, last ${days} days`} value={data.days.reduce((sum, day) => sum + day.visitors, 0)} />
-            <Total title={`Page views${of}, last ${days} days`} value={data.days.reduce((sum, day) => sum + day.views, 0)} />
+            <Total title={`Visitors${of}, last ${shown.days} days`} value={data.days.reduce((sum, day) => sum + day.visitors, 0)} />
+            <Total title={`Page views${of}, last ${shown.days} days`} value={data.days.reduce((sum, day) => sum + day.views, 0)} />
           </div>
 
           <Card title={`Visitors and page views per day${of}`}>
@@ -245,7 +250,7 @@ export function AnalyticsPage() {
               ) : (
                 <div className="overflow-x-auto">
                   <table className={tableClasses}>
-                    <caption className="sr-only">Pages of the last {days} days, the most viewed first</caption>
+                    <caption className="sr-only">Pages of the last {shown.days} days, the most viewed first</caption>
                     <TableHead headers={['Page', 'Visitors', 'Page views']} />
                     <tbody className="divide-y divide-gray-200">
                       {data.pages.map((row) => (
@@ -281,7 +286,7 @@ export function AnalyticsPage() {
               ) : (
                 <div className="overflow-x-auto">
                   <table className={tableClasses}>
-                    <caption className="sr-only">Sources of the last {days} days, the most visitors first</caption>
+                    <caption className="sr-only">Sources of the last {shown.days} days, the most visitors first</caption>
                     <TableHead headers={['Source', 'Medium', 'Visitors', ...(seesSubmissions ? ['Submissions'] : [])]} />
                     <tbody className="divide-y divide-gray-200">
                       {sources.map((item) => (
@@ -319,13 +324,13 @@ export function AnalyticsPage() {
             </Card>
           </div>
 
-          <Card title={`Devices${page === null ? '' : ` of ${page}`}`}>
+          <Card title={`Devices${shown.page === null ? '' : ` of ${shown.page}`}`}>
             {data.devices.length === 0 ? (
               <p className="text-sm text-gray-700">No page views in these days.</p>
             ) : (
               <DevicesTable
                 devices={data.devices}
-                caption={`Page views${page === null ? '' : ` of ${page}`} per device of the last ${days} days, with the share of each, the most first`}
+                caption={`Page views${shown.page === null ? '' : ` of ${shown.page}`} per device of the last ${shown.days} days, with the share of each, the most first`}
               />
             )}
             <p className="mt-3 text-xs text-gray-700">
@@ -347,8 +352,8 @@ export function AnalyticsPage() {
               <div className="overflow-x-auto">
                 <table className={tableClasses}>
                   <caption className="sr-only">
-                    Each form of the last {days} days{source === undefined ? '' : `, visits from ${channelName}`}: views of its page, starts, submissions and
-                    those qualified or hired, each with its share of the step before
+                    Each form of the last {shown.days} days{shown.source === undefined ? '' : `, visits from ${shown.channelName}`}: views of its page, starts,
+                    submissions and those qualified or hired, each with its share of the step before
                   </caption>
                   <TableHead headers={['Form', 'Page views', 'Started', 'Submitted', 'Qualified or hired']} />
                   <tbody className="divide-y divide-gray-200">
