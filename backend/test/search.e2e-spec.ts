@@ -1,4 +1,5 @@
 // PostgreSQL pass, engine blocks: the ranking and the snippets come from the server's full-text search (its text search configuration, ts_rank and ts_headline), whose version differs from PGlite's.
+import { DATABASE_AWAY_RETRY_AFTER_SECONDS } from '../src/config/operations';
 import path from 'node:path';
 import {
   CACHE_CONTROL,
@@ -196,7 +197,9 @@ describe('The /search page refused', () => {
     const database = t.app.get<symbol, Database>(DATABASE);
     await database.execute(sql`alter table search_documents rename to search_documents_away`);
     try {
-      expectRefusalPage(await t.http.get('/search').query({ q: 'narwhal' }).expect(503), MESSAGES.serviceUnavailable);
+      const refused = await t.http.get('/search').query({ q: 'narwhal' }).expect(503);
+      expectRefusalPage(refused, MESSAGES.serviceUnavailable);
+      expect(refused.headers['retry-after']).toBe(String(DATABASE_AWAY_RETRY_AFTER_SECONDS));
     } finally {
       await database.execute(sql`alter table search_documents_away rename to search_documents`);
     }

@@ -1,3 +1,4 @@
+import { DATABASE_AWAY_RETRY_AFTER_SECONDS } from '../config/operations';
 import { MESSAGES, type ApiFailure } from '@brightwave/common';
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
@@ -34,9 +35,6 @@ export const STATUS_BY_CODE: Record<ErrorCode, HttpStatus> = {
   'rate-limited': HttpStatus.TOO_MANY_REQUESTS,
   unavailable: HttpStatus.SERVICE_UNAVAILABLE,
 };
-
-// A database restart or failover takes seconds: ask the client to come back soon.
-const DATABASE_AWAY_RETRY_AFTER_SECONDS = 5;
 
 /** Turns any thrown value into the one error envelope; unknown errors are logged and answered as a generic 500. */
 export function toErrorResponse(exception: unknown, logger: Logger): { status: number; body: ApiFailure; retryAfterSeconds?: number } {

@@ -10,6 +10,8 @@ export const PRESSURE_SAMPLE_INTERVAL_MS = 1000;
 export const READY_CHECK_TIMEOUT_MS = 2000;
 /** What a starting, draining or cut-off instance asks its health checker to wait before asking again. */
 export const NOT_READY_RETRY_AFTER_SECONDS = 5;
+/** A database restart or failover takes seconds: a request it refused asks the client to come back this soon. */
+export const DATABASE_AWAY_RETRY_AFTER_SECONDS = 5;
 /** A shorter METRICS_TOKEN could be guessed. */
 export const METRICS_TOKEN_MIN_LENGTH = 16;
 /** An archive can be attacked offline, for as long as anyone likes: each guess costs scrypt's half second, no more. */

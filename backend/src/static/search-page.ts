@@ -1,3 +1,4 @@
+import { DATABASE_AWAY_RETRY_AFTER_SECONDS } from '../config/operations';
 import {
   CACHE_CONTROL,
   MESSAGES,
@@ -118,7 +119,7 @@ export function registerSearchPage(
     } catch (error) {
       request.log.warn({ err: error }, 'the search page could not be rendered');
       // Answered as the page that says so (refusalAsPage).
-      return sendError(reply, HttpStatus.SERVICE_UNAVAILABLE, { success: false, message: MESSAGES.serviceUnavailable });
+      return sendError(reply, HttpStatus.SERVICE_UNAVAILABLE, { success: false, message: MESSAGES.serviceUnavailable }, DATABASE_AWAY_RETRY_AFTER_SECONDS);
     }
     const body = Buffer.from(html);
     return reply.status(message ? HttpStatus.BAD_REQUEST : HttpStatus.OK).send(
