@@ -32,6 +32,7 @@ import { createRateLimitStorage, registerAddressRateLimits } from './rate-limit/
 import { JobsService } from './jobs/jobs.service';
 import { PortfolioService } from './portfolio/portfolio.service';
 import { hasSiteServerEntry, registerRenderedPages, type RenderedPages } from './static/rendered-pages';
+import { FormQuestionsRepository } from './forms/form-questions.repository';
 import { ContentService } from './content/content.service';
 import { registerStaticFiles } from './static/static-files';
 import { RedirectsService } from './redirects/redirects.service';
@@ -125,6 +126,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   const portfolio = app.get(PortfolioService);
   const content = app.get(ContentService);
   const search = app.get(SearchService);
+  const formQuestions = app.get(FormQuestionsRepository);
   registerCachedListShortcut(
     fastify,
     new Map<string, () => Buffer | undefined>([
@@ -149,6 +151,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
       sendSiteFile,
       countRender: (page) => metrics.countRender(page),
       search: (query) => search.search(query),
+      formQuestions: (form) => formQuestions.questionsOf(form),
     });
   } else if (config.apps.siteSsrDir) {
     logger.warn(`${config.apps.siteSsrDir} holds no built server entry: /portfolio is the prerendered page and job pages are not served (npm run build)`);

@@ -24,6 +24,7 @@ import { ContentModule } from './content/content.module';
 import { MediaModule } from './media/media.module';
 import { PagesModule } from './pages/pages.module';
 import { PostsModule } from './posts/posts.module';
+import { FormsModule } from './forms/forms.module';
 import { RedirectsModule } from './redirects/redirects.module';
 import { SearchModule } from './search/search.module';
 import { PrivacyModule } from './privacy/privacy.module';
@@ -56,6 +57,7 @@ export class AppModule {
         PagesModule,
         PostsModule,
         RedirectsModule,
+        FormsModule,
         SearchModule,
         MediaModule,
         JobsModule,

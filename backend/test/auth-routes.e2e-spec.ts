@@ -16,6 +16,9 @@ const PUBLIC_ROUTES = [
   'HEAD /api/form-token',
   'GET /api/portfolio',
   'GET /api/jobs',
+  // The quote and contact forms' custom questions, as the site asks them.
+  'GET /api/forms/:form',
+  'HEAD /api/forms/:form',
   'GET /api/content/:key',
   'HEAD /api/content/:key',
   // The published news as JSON (the site's /news page, for other readers).
@@ -56,6 +59,8 @@ const CONTRACT_ADMIN_ROUTES = [
   'PUT /api/jobs/admin/:id',
   'PUT /api/jobs/admin/:id/status',
   'DELETE /api/jobs/admin/:id',
+  'GET /api/admin/forms',
+  'PUT /api/admin/forms/:form',
   'GET /api/jobs/applications/:jobId',
   'GET /api/jobs/applications/export.csv',
   'PUT /api/jobs/applications/:applicationId/status',

@@ -279,6 +279,12 @@ describe('Backup and restore', () => {
     await http.post(`/api/admin/posts/${post._id}/publish`).set(auth).send({}).expect(200);
     // A redirect (a row in redirects).
     await http.post('/api/admin/redirects').set(auth).send({ from: '/old-cloud-audit', to: '/cloud-audit', status: 301 }).expect(201);
+    // Custom questions of the quote form (a row in form_questions).
+    await http
+      .put('/api/admin/forms/quote')
+      .set(auth)
+      .send({ questions: [{ id: 'budget', label: 'Budget', type: 'select', required: false, options: ['Under 10k', 'Over 10k'] }] })
+      .expect(200);
     // A post published, then deleted: its address answers 410 (a row in gone_paths).
     const gone = (await http.post('/api/admin/posts').set(auth).send({ title: 'Old news', slug: 'old-news' }).expect(201)).body.post;
     await http.post(`/api/admin/posts/${gone._id}/publish`).set(auth).send({}).expect(200);

@@ -1,7 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CONTENT_KEYS, CONTENT_PAGE_PATHS, DEFAULT_CONTENT, LAYOUT_CONTENT_KEYS, richDoc, richParagraph } from '@brightwave/common';
+import {
+  CONTENT_KEYS,
+  CONTENT_PAGE_PATHS,
+  DEFAULT_CONTENT,
+  emptyBlock,
+  LAYOUT_CONTENT_KEYS,
+  richDoc,
+  richParagraph,
+  type FormQuestion,
+  type QuestionForm,
+} from '@brightwave/common';
 import { signPreview } from '../src/content/content-preview';
+import { DATABASE, type Database } from '../src/database/database';
+import { formQuestions } from '../src/database/schema';
+import { formQuestionsChanged } from '../src/static/form-question-pages';
 import { loginAsAdmin } from './support/admin-session';
 import { createTestApp, TestApp } from './support/test-app';
 
@@ -149,5 +162,57 @@ describe('Every page rendered with the published content', () => {
         expect(refused.headers['cache-control']).toBe('private, no-store');
       }
     });
+  });
+});
+
+describe("The forms' custom questions in the rendered pages (docs/features/form-questions.md)", () => {
+  let t: TestApp;
+  const budget: FormQuestion = { id: 'budget', label: 'Your budget', type: 'select', required: true, options: ['Small', 'Large'] };
+  const consent: FormQuestion = { id: 'consent', label: 'I agree', type: 'consent', required: true, statement: richDoc(richParagraph('We keep it.')) };
+
+  /** The form's questions as the admin's editor saves them (its route is the forms module's), and the hook it calls. */
+  async function setQuestions(form: QuestionForm, questions: FormQuestion[]) {
+    const db = t.app.get<symbol, Database>(DATABASE);
+    await db.insert(formQuestions).values({ form, questions }).onConflictDoUpdate({ target: formQuestions.form, set: { questions } });
+    formQuestionsChanged();
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp({ SITE_SSR_DIR: siteSsrDir, SITE_DIST_DIR: siteDir });
+  });
+  afterAll(() => t.close());
+
+  it("renders each form's questions in its page, at once when they change, and the SPEC's page again without them", async () => {
+    expect(split((await t.http.get('/').expect(200)).text).data.forms).toBeUndefined();
+
+    await setQuestions('quote', [budget]);
+    const home = (await t.http.get('/').expect(200)).text;
+    expect(home).toContain('name="answers.budget"');
+    expect(split(home).data.forms).toEqual({ quote: [budget] });
+    // Answered again from the cache, as long as the questions stay the same.
+    expect((await t.http.get('/').expect(200)).text).toBe(home);
+    // The contact page carries its own form's questions only.
+    expect(split((await t.http.get('/contact').expect(200)).text).data.forms).toBeUndefined();
+
+    await setQuestions('contact', [consent]);
+    const contact = (await t.http.get('/contact').expect(200)).text;
+    expect(contact).toContain('name="answers.consent"');
+    expect(contact).toContain('We keep it.');
+    expect(split(contact).data.forms).toEqual({ contact: [consent] });
+
+    // A built page with a quote form block carries the quote form's questions, not the contact form's.
+    const owner = { Authorization: `Bearer ${await loginAsAdmin(t)}` };
+    const { page } = (await t.http.post('/api/admin/pages').set(owner).send({ title: 'Audit', slug: 'audit' }).expect(201)).body;
+    const draft = { ...page.draft, blocks: [{ ...emptyBlock('quoteForm'), heading: 'Ask for a quote' }] };
+    await t.http.put(`/api/admin/pages/${page._id}`).set(owner).send({ draft, baseVersionId: page.draftVersionId }).expect(200);
+    await t.http.post(`/api/admin/pages/${page._id}/publish`).set(owner).send({}).expect(200);
+    const built = (await t.http.get('/audit').expect(200)).text;
+    expect(built).toContain('name="answers.budget"');
+    expect(split(built).data.forms).toEqual({ quote: [budget] });
+    await setQuestions('quote', []);
+    expect(split((await t.http.get('/audit').expect(200)).text).data.forms).toBeUndefined();
+
+    await setQuestions('contact', []);
+    for (const route of ['/', '/contact']) expect(`${route}\n${(await t.http.get(route).expect(200)).text}`).toBe(`${route}\n${prerendered(route)}`);
   });
 });

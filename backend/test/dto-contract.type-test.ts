@@ -6,10 +6,12 @@ import type {
   AdminIdPayload,
   AdminUpdatePayload,
   ApplicationsExportQuery,
+  ApplicationListQuery,
   ApplicationStatus,
   ApplyPayload,
   AuditExportQuery,
   AuditQuery,
+  BodyOf,
   ChangePasswordPayload,
   ChannelsQuery,
   ContactStatus,
@@ -25,6 +27,7 @@ import type {
   ListExportQuery,
   ListQuery,
   LoginPayload,
+  PipelineQuery,
   PortfolioPayload,
   PrivacyEmailPayload,
   ServiceKey,
@@ -36,6 +39,7 @@ import type {
   WorkListQuery,
 } from '@brightwave/common';
 import type { ApplicationsExportQueryDto } from '../src/applications/dto/applications-export-query.dto';
+import type { ApplicationListQueryDto } from '../src/applications/dto/application-list-query.dto';
 import type { ApplyDto } from '../src/applications/dto/apply.dto';
 import type { UpdateApplicationStatusDto } from '../src/applications/dto/update-application-status.dto';
 import type { AcceptInviteDto, ChangePasswordDto, InviteAdminDto, UpdateAdminDto } from '../src/accounts/dto/team.dto';
@@ -43,12 +47,14 @@ import type { AuditExportQueryDto, AuditQueryDto } from '../src/audit/dto/audit-
 import type { ResendOtpDto } from '../src/auth/dto/resend-otp.dto';
 import type { LoginDto } from '../src/auth/dto/login.dto';
 import type { VerifyOtpDto } from '../src/auth/dto/verify-otp.dto';
+import type { PipelineQueryDto } from '../src/hiring/dto/hiring.dto';
 import type { ListExportQueryDto, ListQueryDto, WorkListExportQueryDto, WorkListQueryDto } from '../src/common/list-query.dto';
 import type { CreateContactDto } from '../src/contacts/dto/create-contact.dto';
 import type { UpdateContactStatusDto } from '../src/contacts/dto/update-contact-status.dto';
 import type { ChannelsQueryDto } from '../src/dashboard/dto/channels-query.dto';
 import type { InboxExportQueryDto, InboxQueryDto } from '../src/inbox/dto/inbox-query.dto';
 import type { SpamPayloadDto } from '../src/inbox/dto/spam-payload.dto';
+import type { SaveFormQuestionsDto } from '../src/forms/dto/save-form-questions.dto';
 import type { SaveJobDto } from '../src/jobs/dto/save-job.dto';
 import type { UpdateJobStatusDto } from '../src/jobs/dto/update-job-status.dto';
 import { CreateLeadDto } from '../src/leads/dto/create-lead.dto';
@@ -91,8 +97,11 @@ export const everyDtoHasTheContractFields: true[] = [
   true satisfies SameFields<WorkListQueryDto, WorkListQuery>,
   true satisfies SameFields<WorkListExportQueryDto, WorkListExportQuery>,
   true satisfies SameFields<ApplicationsExportQueryDto, ApplicationsExportQuery>,
+  true satisfies SameFields<ApplicationListQueryDto, ApplicationListQuery>,
+  true satisfies SameFields<PipelineQueryDto, PipelineQuery>,
   true satisfies SameFields<PortfolioDto, PortfolioPayload>,
   true satisfies SameFields<SaveJobDto, JobPayload>,
+  true satisfies SameFields<SaveFormQuestionsDto, BodyOf<'PUT /api/admin/forms/:form'>>,
   true satisfies SameFields<UpdateJobStatusDto, StatusPayload<JobStatus>>,
   true satisfies SameFields<ApplyDto, ApplyPayload>,
   true satisfies SameFields<UpdateApplicationStatusDto, StatusPayload<ApplicationStatus>>,

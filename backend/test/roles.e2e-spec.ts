@@ -22,6 +22,9 @@ const ROUTE_AREAS: Record<string, AdminArea> = {
   'PUT /api/admin/account/password': 'everyone',
   'GET /api/admin/account/sessions': 'everyone',
   'DELETE /api/admin/account/sessions/:id': 'everyone',
+  // The quote and contact forms' custom questions: the inbox's forms.
+  'GET /api/admin/forms': 'inbox',
+  'PUT /api/admin/forms/:form': 'inbox',
   'GET /api/leads': 'inbox',
   'GET /api/leads/export.csv': 'inbox',
   'PATCH /api/leads/:id/status': 'inbox',
@@ -139,7 +142,7 @@ const ROUTE_AREAS: Record<string, AdminArea> = {
   'GET /api/admin/analytics/export.csv': 'analytics',
 };
 const PUBLIC =
-  /^(GET|HEAD) \/api\/(health|ready|portfolio|jobs|form-token|content\/:key|posts|search)$|^POST \/api\/(leads|contacts|jobs\/apply|collect)$|^POST \/admin\/(login|verify-2fa|resend-otp|accept-invite)$/;
+  /^(GET|HEAD) \/api\/(health|ready|portfolio|jobs|form-token|content\/:key|forms\/:form|posts|search)$|^POST \/api\/(leads|contacts|jobs\/apply|collect)$|^POST \/admin\/(login|verify-2fa|resend-otp|accept-invite)$/;
 const normalize = (route: string) => route.replace(/:[\w|:]+/g, ':param');
 
 describe('Admin accounts and roles', () => {

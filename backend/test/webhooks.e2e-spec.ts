@@ -136,6 +136,8 @@ describe('Settings → Webhooks: signed calls on events', () => {
         email: 'lead@example.com',
         service: 'web',
         message: 'Hello',
+        // The quote form has no custom questions here (docs/features/form-questions.md).
+        answers: [],
         status: 'new',
         // Sent without an X-Attribution header: a direct visit (attribution.e2e-spec.ts has the rest).
         attribution: { source: 'direct', medium: null, campaign: null, term: null, content: null, referrerHost: null, landingPath: null },

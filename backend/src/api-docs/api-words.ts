@@ -36,6 +36,7 @@ export const API_TAGS: { name: string; description: string }[] = [
   { name: 'health', description: 'Liveness and readiness, for load balancers and compose' },
   { name: 'leads', description: 'Quote requests: the site’s form, and the inbox of the sales team' },
   { name: 'contacts', description: 'Contact messages: the site’s form, and the inbox of the sales team' },
+  { name: 'forms', description: 'The custom questions of the quote and contact forms: the site’s copy, and their editing by sales and owners' },
   { name: 'spam triage', description: 'The form token that tells a person’s submission from a bot’s' },
   { name: 'portfolio', description: 'The projects the site shows, edited by editors' },
   { name: 'content', description: 'The site’s editable texts and pictures: drafts, publishing, versions, uploads (editors and owners)' },

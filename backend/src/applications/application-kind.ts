@@ -2,14 +2,14 @@ import { ITEM_KINDS, JOB_DEPARTMENT_LABELS, MESSAGES, type JobApplication } from
 import { eq } from 'drizzle-orm';
 import { applicationRatings, jobApplications, jobs, type JobApplicationRow, type JobRow } from '../database/schema';
 import { itemCsv } from '../items/item-csv';
-import { itemNames, optionalField, type ItemKind } from '../items/item-kind';
+import { answerFields, itemNames, optionalField, type ItemKind } from '../items/item-kind';
 import { toJobApplication } from './application.mapper';
 
 /** An application with what it names of its job (its job always exists: a job's applications go with it). */
 export type ApplicationRecord = JobApplicationRow & { job: Pick<JobRow, 'id' | 'title' | 'department'> };
 
 /** What the mails, chat posts and timeline show of an application. */
-type ApplicationSubject = Pick<ApplicationRecord, 'fullName' | 'email' | 'phone' | 'experience' | 'coverLetter' | 'portfolio' | 'job'>;
+type ApplicationSubject = Pick<ApplicationRecord, 'fullName' | 'email' | 'phone' | 'experience' | 'coverLetter' | 'portfolio' | 'answers' | 'knockout' | 'job'>;
 
 const sender = (application: Pick<JobApplicationRow, 'fullName'>) => application.fullName;
 
@@ -60,6 +60,9 @@ export const APPLICATION_KIND = {
           ['Experience', application.experience],
           ...optionalField('Portfolio', application.portfolio),
           ...optionalField('Cover letter', application.coverLetter),
+          ...answerFields(application.answers),
+          // Rejected on arrival: the staff see why at once.
+          ...optionalField('Knocked out by', application.knockout && `${application.knockout.label}: ${application.knockout.text}`),
         ],
         link: 'Open the application',
       },

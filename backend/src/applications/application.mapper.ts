@@ -19,6 +19,8 @@ export function toJobApplication(row: JobApplicationRow): JobApplication {
     ...(row.coverLetter !== null ? { coverLetter: row.coverLetter } : {}),
     ...(row.portfolio !== null ? { portfolio: row.portfolio } : {}),
     resume: resumePath(row.id),
+    answers: row.answers,
+    knockout: row.knockout,
     status: row.status,
     attribution: attributionOf(row),
     createdAt: row.createdAt.toISOString(),

@@ -14,7 +14,7 @@ import { BodyLimit } from '../common/body-limit';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { CsvFile } from '../common/csv';
 import { CsvDownload, fileAnswer } from '../common/download-answer';
-import { WorkListQueryDto } from '../common/list-query.dto';
+import { ApplicationListQueryDto } from './dto/application-list-query.dto';
 import { RateLimit } from '../rate-limit/rate-limit';
 import { ApiFormHeaders } from '../spam-triage/api-form-headers';
 import { APPLICATION_KIND } from './application-kind';
@@ -77,7 +77,7 @@ export class ApplicationsController {
   })
   @Get('applications')
   @AdminOnly('jobs')
-  async listAll(@Query() query: WorkListQueryDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<AnswerOf<'GET /api/jobs/applications'>> {
+  async listAll(@Query() query: ApplicationListQueryDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<AnswerOf<'GET /api/jobs/applications'>> {
     return ok(await this.applicationsService.listAll(query, admin.id));
   }
 
@@ -92,7 +92,7 @@ export class ApplicationsController {
   @AdminOnly('jobs')
   async listForJob(
     @Param('jobId') jobId: string,
-    @Query() query: WorkListQueryDto,
+    @Query() query: ApplicationListQueryDto,
     @CurrentAdmin() admin: AuthenticatedAdmin,
   ): Promise<AnswerOf<'GET /api/jobs/applications/:jobId'> | AnswerOf<'GET /api/jobs/applications/:applicationId'>> {
     // Ids are random UUIDs: a job's never names an application, so the path's two meanings cannot meet.

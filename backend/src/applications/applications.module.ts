@@ -3,6 +3,7 @@ import { AttributionModule } from '../attribution/attribution.module';
 import { AuditModule } from '../audit/audit.module';
 import { AdminSessionsModule } from '../auth/admin-sessions.module';
 import { DeliveriesModule } from '../deliveries/deliveries.module';
+import { CandidateMailsModule } from '../hiring/candidate-mails.module';
 import { ItemsModule } from '../items/items.module';
 import { JobsModule } from '../jobs/jobs.module';
 import { SpamTriageModule } from '../spam-triage/spam-triage.module';
@@ -16,7 +17,18 @@ import { ResumeSweeper } from './resume-sweeper';
 
 /** Job applications: the apply form, a job's list and CSV, the status, the resumes and their sweep. Hiring reads them through its exports. */
 @Module({
-  imports: [JobsModule, WorkspaceModule, ItemsModule, StorageModule, DeliveriesModule, SpamTriageModule, AuditModule, AdminSessionsModule, AttributionModule],
+  imports: [
+    JobsModule,
+    WorkspaceModule,
+    ItemsModule,
+    StorageModule,
+    DeliveriesModule,
+    SpamTriageModule,
+    AuditModule,
+    AdminSessionsModule,
+    AttributionModule,
+    CandidateMailsModule,
+  ],
   controllers: [ApplicationsController],
   providers: [ApplicationsService, ApplicationsRepository, ResumeSweeper, LegacyResumeObjects],
   exports: [ApplicationsService, ApplicationsRepository],

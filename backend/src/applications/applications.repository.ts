@@ -1,6 +1,6 @@
 import { APPLICATION_STATUSES, PIPELINE_COLUMN_MAX_CARDS, required, type ApplicationStatus, type Attribution } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import { keysetPages, listRows, listWhere, type ListedRow } from '../common/list-rows';
 import { DATABASE, type Database } from '../database/database';
 import { admins, jobApplications, jobs, type JobApplicationRow } from '../database/schema';
@@ -10,6 +10,7 @@ import { RoundRobinRepository } from '../deliveries/round-robin.repository';
 import { FormTokenUsesRepository } from '../spam-triage/form-token-uses.repository';
 import type { TokenUse } from '../spam-triage/form-tokens';
 import { listColumnsOf } from '../items/item-kinds';
+import { answeredQuestions, type AnsweredQuestion } from '../items/answered-questions.repository';
 import { openToday } from '../jobs/jobs.repository';
 import { APPLICATION_KIND, type ApplicationRecord } from './application-kind';
 import { type ListPage, type ListFilter } from '../common/list-filter';
@@ -18,7 +19,13 @@ export interface ApplicationFilter extends Pick<ListFilter, 'q' | 'sort' | 'owne
   /** One job's applications; every job's when left out. */
   jobId?: string;
   status?: ApplicationStatus;
+  /** Only the applications a knockout answer rejected (true), or only the others (false); all when left out. */
+  knockedOut?: boolean;
 }
+
+/** What a knocked-out application writes with it, in its transaction (ApplicationsService: its audit entry and rejection mail). */
+export type KnockedOutWrites = (tx: ApplicationExecutor, row: JobApplicationRow) => Promise<void>;
+type ApplicationExecutor = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** An application's columns, its attribution included (every field, null where nothing was kept). */
 export type ApplicationValues = Omit<typeof jobApplications.$inferInsert, 'id' | 'createdAt' | 'status'> & Attribution;
@@ -39,7 +46,12 @@ export type InsertOutcome =
 
 const LIST_COLUMNS = listColumnsOf('application');
 
-const ofJob = (filter: ApplicationFilter) => (filter.jobId === undefined ? undefined : eq(jobApplications.jobId, filter.jobId));
+/** The filters of the applications' lists besides the workspace's: the job, and whether a knockout answer rejected them. */
+const applicationConditions = (filter: ApplicationFilter) =>
+  and(
+    filter.jobId === undefined ? undefined : eq(jobApplications.jobId, filter.jobId),
+    filter.knockedOut === undefined ? undefined : filter.knockedOut ? isNotNull(jobApplications.knockout) : isNull(jobApplications.knockout),
+  );
 
 /** One applicant per e-mail address and job, whatever the address's case. */
 const sameApplicant = (jobId: string, email: string) => and(eq(jobApplications.jobId, jobId), sql`lower(${jobApplications.email}) = lower(${email})`);
@@ -53,9 +65,10 @@ export class ApplicationsRepository {
    * insert, so a concurrent status change or delete of the job waits for it (or it for them). A fresh form token
    * (`token`) is spent in the same transaction; the confirmation is written only when this spent it first and the
    * address has a slot left in its daily quota. The route's round-robin (`notifications.assignment`) gives it an
-   * owner in the same transaction, with the owner's mail and the audit entry of the assignment.
+   * owner in the same transaction, with the owner's mail and the audit entry of the assignment. An application with
+   * a knockout answer (`values.knockout`) is filed as rejected, with what `knockedOut` writes.
    */
-  async insertForActiveJob(values: ApplicationValues, notifications: Notifications, token?: TokenUse): Promise<InsertOutcome> {
+  async insertForActiveJob(values: ApplicationValues, notifications: Notifications, token?: TokenUse, knockedOut?: KnockedOutWrites): Promise<InsertOutcome> {
     return this.db.transaction(async (tx) => {
       const [job] = await tx.select({ status: jobs.status, open: openToday }).from(jobs).where(eq(jobs.id, values.jobId)).for('share');
       if (!job) return { outcome: 'job-missing' } as const;
@@ -67,9 +80,10 @@ export class ApplicationsRepository {
       const owner = notifications.assignment && (await RoundRobinRepository.take(tx, 'application', notifications.assignment));
       const [inserted] = await tx
         .insert(jobApplications)
-        .values({ ...values, status: 'pending', ownerId: owner?.id ?? null })
+        .values({ ...values, status: values.knockout ? 'rejected' : 'pending', ownerId: owner?.id ?? null })
         .returning();
       const row = required(inserted, 'the inserted application');
+      if (row.knockout) await knockedOut?.(tx, row);
       if (owner) await RoundRobinRepository.announce(tx, 'application', row.id, owner);
       const firstUse = token !== undefined && (await FormTokenUsesRepository.claim(tx, token));
       const { messages, confirmation } = notifications;
@@ -136,9 +150,9 @@ export class ApplicationsRepository {
    * A job's board: per status, the newest PIPELINE_COLUMN_MAX_CARDS applications with their owner's name, and how
    * many have that status. One query per status, each a range of `job_applications_job_status_idx` read newest first
    * and cut at the limit, so a job with a hundred thousand applications costs five short index reads, not a sort of
-   * them all.
+   * them all. `knockedOut`: see ApplicationFilter.
    */
-  async board(jobId: string): Promise<{ cards: BoardCard[]; totals: Map<ApplicationStatus, number> }> {
+  async board(jobId: string, knockedOut?: boolean): Promise<{ cards: BoardCard[]; totals: Map<ApplicationStatus, number> }> {
     const [columns, totals] = await Promise.all([
       Promise.all(
         APPLICATION_STATUSES.map((status) =>
@@ -154,7 +168,7 @@ export class ApplicationsRepository {
             })
             .from(jobApplications)
             .leftJoin(admins, eq(admins.id, jobApplications.ownerId))
-            .where(and(eq(jobApplications.jobId, jobId), eq(jobApplications.status, status)))
+            .where(and(applicationConditions({ jobId, knockedOut }), eq(jobApplications.status, status)))
             .orderBy(desc(jobApplications.createdAt))
             .limit(PIPELINE_COLUMN_MAX_CARDS),
         ),
@@ -162,7 +176,7 @@ export class ApplicationsRepository {
       this.db
         .select({ status: jobApplications.status, count: sql<number>`count(*)::int`.mapWith(Number) })
         .from(jobApplications)
-        .where(eq(jobApplications.jobId, jobId))
+        .where(applicationConditions({ jobId, knockedOut }))
         .groupBy(jobApplications.status),
     ]);
     return { cards: columns.flat(), totals: new Map(totals.map((total) => [total.status, total.count])) };
@@ -173,13 +187,18 @@ export class ApplicationsRepository {
    * LIST_EXACT_TOTAL_MAX).
    */
   list(filter: ApplicationFilter, page: ListPage): Promise<{ rows: ListedRow<typeof jobApplications>[]; total: number; totalEstimated?: true }> {
-    return listRows(this.db, jobApplications, LIST_COLUMNS, { ...filter, where: ofJob(filter) }, page);
+    return listRows(this.db, jobApplications, LIST_COLUMNS, { ...filter, where: applicationConditions(filter) }, page);
   }
 
   /** Every application of the list's filter, in its order, `pageSize` at a time (the CSV export). */
   pages(filter: ApplicationFilter, pageSize: number): AsyncGenerator<JobApplicationRow[]> {
-    const where = listWhere(LIST_COLUMNS, { ...filter, where: ofJob(filter) });
+    const where = listWhere(LIST_COLUMNS, { ...filter, where: applicationConditions(filter) });
     return keysetPages(this.db, jobApplications, LIST_COLUMNS, { where, sort: filter.sort }, pageSize);
+  }
+
+  /** The custom questions the applications of the list's filter answered, each once (the CSV export's columns). */
+  answeredQuestions(filter: ApplicationFilter): Promise<AnsweredQuestion[]> {
+    return answeredQuestions(this.db, jobApplications, jobApplications, listWhere(LIST_COLUMNS, { ...filter, where: applicationConditions(filter) }));
   }
 
   /** The titles of these jobs, by id (a job deleted meanwhile is left out). */

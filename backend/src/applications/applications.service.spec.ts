@@ -14,13 +14,14 @@ import { LocalResumeStorage } from '../storage/local-resume-storage';
 import { dataUrl, samplePdf } from '../../test/fixtures/resume-samples';
 import { ApplicationsRepository, type InsertOutcome } from './applications.repository';
 import { ApplicationsService } from './applications.service';
+import type { CandidateMails } from '../hiring/candidate-mails';
 import type { ApplyDto } from './dto/apply.dto';
 import { JobsRepository } from '../jobs/jobs.repository';
 
 // Unit test of the service alone: the repositories are replaced to reach the failures a real database
 // cannot be made to produce on demand; the storage is the real one, on a temporary folder.
 describe(ApplicationsService.name, () => {
-  const job = { id: '11111111-1111-4111-8111-111111111111', status: 'active' } as JobRow;
+  const job = { id: '11111111-1111-4111-8111-111111111111', status: 'active', questions: [] } as unknown as JobRow;
   const dto: ApplyDto = {
     job: job.id,
     fullName: 'Jane Doe',
@@ -55,7 +56,21 @@ describe(ApplicationsService.name, () => {
     const attribution = new AttributionReader({ server: { publicUrl: 'https://www.example.com' } } as AppConfig);
     // Applying changes no status.
     const statuses = {} as ItemStatuses;
-    return new ApplicationsService(limits as AppConfig, applications, jobs, storage, notifications, deliveries, audit, formTokens, attribution, statuses);
+    // No knockout question: no rejection mail is composed.
+    const candidateMails = {} as CandidateMails;
+    return new ApplicationsService(
+      limits as AppConfig,
+      applications,
+      jobs,
+      storage,
+      notifications,
+      deliveries,
+      audit,
+      formTokens,
+      attribution,
+      statuses,
+      candidateMails,
+    );
   }
 
   it('deletes the stored resume when the database insert fails, and passes the failure on', async () => {

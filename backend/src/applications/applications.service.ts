@@ -3,9 +3,11 @@ import {
   APPLICATION_STATUSES,
   MESSAGES,
   isOpenOn,
+  knockoutAnswer,
   type ApplicationStatus,
   type JobApplication,
   type ListedApplication,
+  type StoredAnswer,
   type WorkFields,
 } from '@brightwave/common';
 import { Inject, Injectable, Logger } from '@nestjs/common';
@@ -16,20 +18,25 @@ import { DomainError } from '../common/domain-error';
 import type { DownloadFile } from '../common/download-answer';
 import { isId } from '../common/ids';
 import { loggableError } from '../common/loggable-error';
-import { WorkListQueryDto } from '../common/list-query.dto';
+import { ApplicationListQueryDto } from './dto/application-list-query.dto';
 import { ApplicationsExportQueryDto } from './dto/applications-export-query.dto';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DeliveryWorker } from '../deliveries/delivery-worker';
 import { NotificationPlan } from '../deliveries/notification-plan';
+import { withAnswerColumns } from '../items/item-csv';
 import { ItemStatuses, type AlsoWritten } from '../items/item-statuses';
 import { FormTokens } from '../spam-triage/form-tokens';
 import { ResumeStorage } from '../storage/resume-storage';
 import { workFieldsOf } from '../workspace/work-fields';
 import { APPLICATION_KIND } from './application-kind';
 import { toJobApplication } from './application.mapper';
-import { ApplicationsRepository } from './applications.repository';
+import { ApplicationsRepository, type KnockedOutWrites } from './applications.repository';
 import type { ApplyDto } from './dto/apply.dto';
 import { JobsRepository } from '../jobs/jobs.repository';
+import { AuditRepository } from '../audit/audit.repository';
+import { submittedAnswers } from '../forms/submitted-answers';
+import { CandidateMails } from '../hiring/candidate-mails';
+import { HiringRepository, type QueuedCandidateMail } from '../hiring/hiring.repository';
 import { parseResumeDataUrl, resumeFileName } from './resume-file';
 import { channelFilterOf, parseStatusFilter, toListPage, workFilterOf } from '../common/list-filter';
 
@@ -59,6 +66,7 @@ export class ApplicationsService {
     private readonly formTokens: FormTokens,
     private readonly attribution: AttributionReader,
     private readonly statuses: ItemStatuses,
+    private readonly candidateMails: CandidateMails,
   ) {}
 
   /**
@@ -66,7 +74,9 @@ export class ApplicationsService {
    * Nothing is written for a second application of the same e-mail to the same job, beyond the daily caps, or
    * while the disk is nearly full. The applicant is confirmed only when the form token (FORM_TOKEN_HEADER) is fresh
    * and spent here first; applications are never filed as spam, so any other token only costs the confirmation. The
-   * X-Attribution header (`attribution`) says where the applicant came from.
+   * X-Attribution header (`attribution`) says where the applicant came from. The answers to the job's questions are
+   * checked before anything is stored (a refusal leaves no file behind); a knockout answer files the application as
+   * rejected, with the rejection mail scheduled as a recruiter's rejection schedules it (docs/features/form-questions.md).
    */
   async apply(dto: ApplyDto, token?: string, attribution?: string): Promise<JobApplication> {
     const verdict = this.formTokens.judge({ token });
@@ -74,12 +84,16 @@ export class ApplicationsService {
     const job = isId(dto.job) ? await this.jobs.findById(dto.job) : undefined;
     if (!job) throw DomainError.notFound(MESSAGES.jobNotFound);
     if (job.status !== 'active' || !isOpenOn(job.closesAt)) throw jobNotOpen();
+    const answers = submittedAnswers(job.questions, dto.answers);
+    const knockout = knockoutAnswer(job.questions, answers);
     if (await this.applications.hasApplied(job.id, dto.email)) throw alreadyApplied();
 
     const resume = parseResumeDataUrl(dto.resume);
     if (!resume.ok) throw DomainError.invalid(resume.message, { resume: resume.message });
     await this.assertRoomFor(resume.bytes.length);
 
+    // Read before the transaction that writes it: the rejection template and settings.
+    const knockedOut = knockout ? this.knockedOutWrites(knockout, await this.candidateMails.scheduledRejection()) : undefined;
     const resumeKey = await this.storeResume(resume.bytes);
     let result: Awaited<ReturnType<ApplicationsRepository['insertForActiveJob']>>;
     try {
@@ -96,10 +110,13 @@ export class ApplicationsService {
           resumeMimeType: resume.type.mimeType,
           resumeExtension: resume.type.extension,
           resumeSize: resume.bytes.length,
+          answers,
+          knockout,
           ...this.attribution.read(attribution),
         },
         await this.notifications.for(APPLICATION_KIND.route({ job }), dto.email, fresh !== undefined),
         fresh,
+        knockedOut,
       );
     } catch (error) {
       await this.discardResume(resumeKey);
@@ -113,6 +130,28 @@ export class ApplicationsService {
     }
     this.deliveries.wake();
     return toJobApplication(result.row);
+  }
+
+  /**
+   * What a knocked-out application writes with it: an audit entry naming the question (never the answer: the log
+   * outlives an erasure), and the rejection mail (`rejection`, if any) scheduled with its own entry, as a recruiter's
+   * is. The product acts here, not the visitor: no admin, address or user agent is recorded.
+   */
+  private knockedOutWrites(knockout: StoredAnswer, rejection: QueuedCandidateMail | undefined): KnockedOutWrites {
+    const byTheProduct = { actor: 'system', adminId: null, adminEmail: null, address: null, userAgent: null, targetKind: 'application' } as const;
+    return async (tx, row) => {
+      await AuditRepository.insert(tx, {
+        ...byTheProduct,
+        action: 'application.knocked_out',
+        targetId: row.id,
+        details: { question: knockout.id, label: knockout.label },
+      });
+      if (!rejection) return;
+      const [mail] = await HiringRepository.insertCandidateMails(tx, [row], rejection);
+      if (!mail) return;
+      const details = { emailId: mail.id, templateId: rejection.payload.templateId, sendAt: mail.sendAt?.toISOString() ?? null };
+      await AuditRepository.insert(tx, { ...byTheProduct, action: 'application.email_scheduled', targetId: row.id, details });
+    };
   }
 
   /** The daily caps over every visitor, and the free space of the resume storage. */
@@ -154,14 +193,22 @@ export class ApplicationsService {
    */
   async listForJob(
     jobId: string,
-    query: WorkListQueryDto,
+    query: ApplicationListQueryDto,
     adminId: string,
   ): Promise<{ applications: (JobApplication & WorkFields)[]; total: number; totalEstimated?: true }> {
     const status = parseStatusFilter(query.status, APPLICATION_STATUSES);
     const job = isId(jobId) ? await this.jobs.findById(jobId) : undefined;
     if (!job) throw DomainError.notFound(MESSAGES.jobNotFound);
     const now = new Date();
-    const filter = { jobId, status, q: query.q, sort: query.sort, ...workFilterOf(query, adminId, now), ...channelFilterOf(query) };
+    const filter = {
+      jobId,
+      status,
+      q: query.q,
+      sort: query.sort,
+      ...workFilterOf(query, adminId, now),
+      ...channelFilterOf(query),
+      knockedOut: query.knockedOut,
+    };
     const page = toListPage(query);
     const { rows, ...total } = await this.applications.list(filter, page);
     if (page.limit === undefined) await this.audit.recordWholeList(APPLICATION_KIND.list, auditedFilter(filter), rows.length);
@@ -173,10 +220,10 @@ export class ApplicationsService {
    * command palette's search (`q`: the name and the e-mail). Without `page` and `limit`, every row, recorded in the
    * audit log as the per-job list is.
    */
-  async listAll(query: WorkListQueryDto, adminId: string): Promise<{ applications: ListedApplication[]; total: number; totalEstimated?: true }> {
+  async listAll(query: ApplicationListQueryDto, adminId: string): Promise<{ applications: ListedApplication[]; total: number; totalEstimated?: true }> {
     const status = parseStatusFilter(query.status, APPLICATION_STATUSES);
     const now = new Date();
-    const filter = { status, q: query.q, sort: query.sort, ...workFilterOf(query, adminId, now), ...channelFilterOf(query) };
+    const filter = { status, q: query.q, sort: query.sort, ...workFilterOf(query, adminId, now), ...channelFilterOf(query), knockedOut: query.knockedOut };
     const page = toListPage(query);
     const { rows, ...total } = await this.applications.list(filter, page);
     if (page.limit === undefined) await this.audit.recordWholeList(APPLICATION_KIND.list, auditedFilter(filter), rows.length);
@@ -194,9 +241,20 @@ export class ApplicationsService {
   /** Every application of a job (and filter) as CSV, streamed; recorded (`export.csv`) with the rows sent once it ends. */
   async export(query: ApplicationsExportQueryDto, adminId: string): Promise<CsvFile> {
     const status = parseStatusFilter(query.status, APPLICATION_STATUSES);
-    if (!(await this.jobs.findById(query.job))) throw DomainError.notFound(MESSAGES.jobNotFound);
-    const filter = { jobId: query.job, status, q: query.q, sort: query.sort, ...workFilterOf(query, adminId, new Date()), ...channelFilterOf(query) };
-    return csvExport(APPLICATION_KIND.list, APPLICATION_KIND.csv, {
+    const job = isId(query.job) ? await this.jobs.findById(query.job) : undefined;
+    if (!job) throw DomainError.notFound(MESSAGES.jobNotFound);
+    const filter = {
+      jobId: query.job,
+      status,
+      q: query.q,
+      sort: query.sort,
+      ...workFilterOf(query, adminId, new Date()),
+      ...channelFilterOf(query),
+      knockedOut: query.knockedOut,
+    };
+    // A column per custom question: the job's now, and those it no longer has that these applications answered.
+    const columns = withAnswerColumns(APPLICATION_KIND.csv, job.questions, await this.applications.answeredQuestions(filter));
+    return csvExport(APPLICATION_KIND.list, columns, {
       timeZone: query.tz,
       pages: this.applications.pages(filter, CSV_PAGE_SIZE),
       onEnd: this.audit.exportRecorder(APPLICATION_KIND.list, auditedFilter(filter)),

@@ -1,7 +1,7 @@
-import { MAX_LENGTH } from '@brightwave/common';
+import { MAX_LENGTH, QUESTION_MESSAGES } from '@brightwave/common';
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsNotEmpty, IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
 import { IsDeliverableAddress } from './email-address';
 import { NormalizeEmail, Trim } from './text';
 
@@ -29,5 +29,21 @@ export function EmailAddress() {
     IsString({ message: missing }),
     NormalizeEmail(),
     ApiProperty({ maxLength: MAX_LENGTH.email }),
+  );
+}
+
+/**
+ * A form's answers to its custom questions (`{ "<question id>": <answer> }`, docs/features/form-questions.md): only
+ * their shape here; the service checks each against the form's questions, which live in the database.
+ */
+export function FormAnswersField(form: string) {
+  return applyDecorators(
+    IsObject({ message: QUESTION_MESSAGES.answersShape }),
+    IsOptional(),
+    ApiPropertyOptional({
+      type: 'object',
+      additionalProperties: true,
+      description: `The answers to the ${form}'s custom questions, by question id: text, a number, true/false or a list of options. Left out: none.`,
+    }),
   );
 }

@@ -1,17 +1,17 @@
 import { CONTACT_DEPARTMENT_LABELS, ITEM_KINDS, MESSAGES, type ContactQuery } from '@brightwave/common';
 import { contacts, type ContactRow } from '../database/schema';
 import { inboxCsv, inboxKindParts } from '../inbox/inbox-kind';
-import { optionalField, type ItemKind } from '../items/item-kind';
+import { answerFields, optionalField, type ItemKind } from '../items/item-kind';
 import { toContact } from './contact.mapper';
 
 /** What the mails, chat posts and timeline show of a contact message. */
-type ContactSubject = Pick<ContactRow, 'name' | 'email' | 'phone' | 'department' | 'message'>;
+type ContactSubject = Pick<ContactRow, 'name' | 'email' | 'phone' | 'department' | 'message' | 'answers'>;
 
 /** The messages of the contact form (`contacts`): an inbox of the sales team, one notification route per department. */
 export const CONTACT_KIND = {
   ...ITEM_KINDS.contact,
   ...inboxKindParts('contact', contacts, toContact),
-  texts: { one: 'contact message', form: 'contact', created: MESSAGES.contactSuccess, notFound: MESSAGES.contactNotFound },
+  texts: { one: 'contact message', form: 'contact' as const, created: MESSAGES.contactSuccess, notFound: MESSAGES.contactNotFound },
   csv: inboxCsv<ContactRow>('contact', [
     ['Phone', (message) => message.phone],
     ['Department', department],
@@ -28,6 +28,7 @@ export const CONTACT_KIND = {
         ...optionalField('Phone', message.phone),
         ['Department', department(message)],
         ['Message', message.message],
+        ...answerFields(message.answers),
       ],
       link: 'Open the message',
     },

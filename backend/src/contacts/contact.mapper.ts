@@ -10,6 +10,7 @@ export function toContact(row: ContactRow): ContactQuery {
     ...(row.phone ? { phone: row.phone } : {}),
     department: row.department,
     message: row.message,
+    answers: row.answers,
     status: row.status,
     attribution: attributionOf(row),
     createdAt: row.createdAt.toISOString(),

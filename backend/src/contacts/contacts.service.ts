@@ -14,9 +14,14 @@ export class ContactsService extends InboxService<typeof contacts, ContactQuery,
     super(repository, CONTACT_KIND);
   }
 
-  /** A message from the site's contact form (InboxService.submit), with the attribution of its X-Attribution header. */
-  create(dto: CreateContactDto, signals: FormSignals, attribution?: string): Promise<ContactQuery> {
+  /**
+   * A message from the site's contact form (InboxService.submit), its answers checked against the form's questions,
+   * with the attribution of its X-Attribution header.
+   */
+  async create(dto: CreateContactDto, signals: FormSignals, attribution?: string): Promise<ContactQuery> {
+    // Checked before anything is stored: a refused answer is a 400 with nothing written.
+    const answers = await this.answersOf(dto.answers);
     // An empty phone field is "not given", not an empty number.
-    return this.submit({ ...dto, phone: dto.phone || null, status: 'pending', ...this.attribution.read(attribution) }, signals);
+    return this.submit({ ...dto, phone: dto.phone || null, answers, status: 'pending', ...this.attribution.read(attribution) }, signals);
   }
 }

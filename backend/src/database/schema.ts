@@ -11,6 +11,7 @@ import type {
   ContactStatus,
   ContentFields,
   ContentVersionKind,
+  FormQuestion,
   DeliveryStatus,
   DeliveryTopic,
   JobDepartment,
@@ -24,7 +25,9 @@ import type {
   RedirectSource,
   RedirectStatus,
   SearchResultKind,
+  QuestionForm,
   ServiceKey,
+  StoredAnswer,
   WebhookEvent,
 } from '@brightwave/common';
 import { sql } from 'drizzle-orm';
@@ -52,6 +55,8 @@ export type ContentDocument = ContentFields | BuiltPageDocument | CaseStudyDocum
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+/** A submission's answers to its form's custom questions, each with the label it was given under. */
+const answersColumn = () => jsonb('answers').$type<StoredAnswer[]>().notNull().default([]);
 /** The last change (status, spam, owner, follow-up): retention counts from it. Every drizzle update sets it. */
 const updatedAt = () =>
   timestamp('updated_at', { withTimezone: true, mode: 'date' })
@@ -175,6 +180,8 @@ export const leads = pgTable(
     email: text('email').notNull(),
     service: text('service').$type<ServiceKey>().notNull(),
     message: text('message').notNull(),
+    /** The answers to the quote form's custom questions, with the labels they were given under (forms/). */
+    answers: answersColumn(),
     status: text('status').$type<LeadStatus>().notNull().default('new'),
     ...inboxColumns(),
   },
@@ -190,6 +197,8 @@ export const contacts = pgTable(
     phone: text('phone'),
     department: text('department').$type<ContactDepartment>().notNull(),
     message: text('message').notNull(),
+    /** The answers to the contact form's custom questions, with the labels they were given under (forms/). */
+    answers: answersColumn(),
     status: text('status').$type<ContactStatus>().notNull().default('pending'),
     ...inboxColumns(),
   },
@@ -228,6 +237,8 @@ export const jobs = pgTable(
     status: text('status').$type<JobStatus>().notNull().default('active'),
     /** The last day applications are taken (YYYY-MM-DD, to the end of that day in UTC); after it the job expires. */
     closesAt: date('closes_at', { mode: 'string' }),
+    /** The job's custom questions for its applicants (knockouts included; the site is never shown those). */
+    questions: jsonb('questions').$type<FormQuestion[]>().notNull().default([]),
     /** When the status left `active` (null while active): its applications' retention counts from it. */
     inactiveSince: timestamp('inactive_since', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
@@ -259,6 +270,10 @@ export const jobApplications = pgTable(
     resumeMimeType: text('resume_mime_type').notNull(),
     resumeExtension: text('resume_extension').notNull(),
     resumeSize: integer('resume_size').notNull(),
+    /** The answers to the job's custom questions, with the labels they were given under (forms/). */
+    answers: answersColumn(),
+    /** The answer that knocked the application out (it then went to rejected), or null. */
+    knockout: jsonb('knockout').$type<StoredAnswer>(),
     status: text('status').$type<ApplicationStatus>().notNull().default('pending'),
     /** When the status last changed (the submission, until it does): the pipeline board's "days in this status". */
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -858,3 +873,13 @@ export type MediaRow = typeof media.$inferSelect;
 export type ItemNoteRow = typeof itemNotes.$inferSelect;
 export type ApplicationRatingRow = typeof applicationRatings.$inferSelect;
 export type CandidateEmailTemplateRow = typeof candidateEmailTemplates.$inferSelect;
+
+/**
+ * The custom questions of the quote and contact forms (docs/features/form-questions.md), one row per form that has
+ * been given any; a job's questions are a column of the job.
+ */
+export const formQuestions = pgTable('form_questions', {
+  form: text('form').$type<QuestionForm>().primaryKey(),
+  questions: jsonb('questions').$type<FormQuestion[]>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

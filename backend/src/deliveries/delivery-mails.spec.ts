@@ -1,6 +1,8 @@
+import type { StoredAnswer } from '@brightwave/common';
 import { deliveryMail } from './delivery-mails';
 import { companyNameOf, describeFailure, retryDelayMs, withoutAddresses } from './delivery-worker';
 
+const noAnswers: StoredAnswer[] = [];
 const context = { publicUrl: 'https://www.example.com', companyName: 'Brightwave Technologies' };
 const lead = {
   kind: 'lead' as const,
@@ -9,6 +11,7 @@ const lead = {
   email: 'mallory@example.com',
   service: 'web' as const,
   message: '<a href="javascript:alert(1)">click</a> & more',
+  answers: [],
   createdAt: new Date('2026-11-23T10:00:00Z'),
 };
 
@@ -48,7 +51,17 @@ describe('a confirmation carries no text the visitor typed', () => {
     ['lead.confirmation', { ...lead, name: 'Visit phish.example', message: phishing }],
     [
       'contact.confirmation',
-      { kind: 'contact', id: lead.id, name: 'Visit phish.example', email: lead.email, phone: '+15550100', department: 'billing', message: phishing, createdAt },
+      {
+        kind: 'contact',
+        id: lead.id,
+        name: 'Visit phish.example',
+        email: lead.email,
+        phone: '+15550100',
+        department: 'billing',
+        message: phishing,
+        answers: noAnswers,
+        createdAt,
+      },
     ],
     [
       'application.confirmation',
@@ -61,6 +74,8 @@ describe('a confirmation carries no text the visitor typed', () => {
         experience: 'See phish.example',
         coverLetter: phishing,
         portfolio: 'https://phish.example/portfolio',
+        answers: noAnswers,
+        knockout: null,
         createdAt,
         job,
       },

@@ -26,6 +26,7 @@ const lead: DeliverySubject = {
   email: 'jane@example.com',
   service: 'web',
   message: 'Hello',
+  answers: [],
   createdAt: new Date(),
 };
 

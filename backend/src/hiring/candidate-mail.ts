@@ -10,9 +10,9 @@ export interface CandidateMailPayload {
   /** The values that are not the candidate's, taken when the mail was queued. */
   companyName: string;
   bookingLink: string | null;
-  /** The recruiter: the candidate's reply goes to them. */
-  replyTo: { name: string; address: string };
-  sentById: string;
+  /** The recruiter: the candidate's reply goes to them; null for the product's own mail (a knockout's rejection). */
+  replyTo: { name: string; address: string } | null;
+  sentById: string | null;
   templateId: string | null;
 }
 
@@ -127,10 +127,11 @@ export function candidateMail(subject: CandidateMailSubject, payload: CandidateM
     subjectLine,
     paragraphsOf(body).map((pieces) => paragraph(...pieces)),
   );
-  return { ...mail, replyTo: payload.replyTo };
+  return payload.replyTo ? { ...mail, replyTo: payload.replyTo } : mail;
 }
 
-/** Whether a payload read back from the outbox is a candidate mail's (it is written only by HiringService). */
+/** Whether a payload read back from the outbox is a candidate mail's (it is composed only by CandidateMails). */
 export function isCandidateMailPayload(payload: Record<string, unknown> | null): payload is Record<string, unknown> & CandidateMailPayload {
-  return typeof payload?.subject === 'string' && typeof payload.body === 'string' && typeof payload.replyTo === 'object' && payload.replyTo !== null;
+  // A null Reply-To is the product's own mail (a knockout's rejection).
+  return typeof payload?.subject === 'string' && typeof payload.body === 'string' && typeof payload.replyTo === 'object';
 }

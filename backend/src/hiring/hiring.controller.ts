@@ -1,12 +1,12 @@
 import { MESSAGES, type AnswerOf } from '@brightwave/common';
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../api-docs/api-extensions';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import type { AuthenticatedAdmin } from '../auth/authenticated-admin';
 import { CurrentAdmin } from '../auth/current-admin.decorator';
 import { ok } from '../common/answer';
-import { BulkApplicationsDto, CandidateEmailDto, CandidateEmailSettingsDto, CandidateEmailTemplateDto, RatingDto } from './dto/hiring.dto';
+import { BulkApplicationsDto, CandidateEmailDto, CandidateEmailSettingsDto, CandidateEmailTemplateDto, PipelineQueryDto, RatingDto } from './dto/hiring.dto';
 import { HiringService } from './hiring.service';
 
 /** Hiring on a job's applications (docs/features/hiring.md): the board, ratings, candidate mails, bulk changes. */
@@ -19,13 +19,14 @@ export class HiringController {
     summary: "A job's pipeline board",
     description:
       'A column per application status (SPEC order) with how many applications have it and the newest 200 as cards. ' +
-      "A card's `scheduledEmail` is its soonest candidate mail still scheduled (a rejection mail in 48 hours), else null.",
+      "A card's `scheduledEmail` is its soonest candidate mail still scheduled (a rejection mail in 48 hours), else null. " +
+      '`knockedOut=true`: only the applications a knockout answer rejected on arrival (counts included); `false`: only the others.',
   })
   @ApiErrors({ 404: 'No such job' })
   @Get('admin/:id/pipeline')
   @AdminOnly('jobs')
-  async pipeline(@Param('id') id: string): Promise<AnswerOf<'GET /api/jobs/admin/:id/pipeline'>> {
-    return ok(await this.hiring.pipeline(id));
+  async pipeline(@Param('id') id: string, @Query() query: PipelineQueryDto): Promise<AnswerOf<'GET /api/jobs/admin/:id/pipeline'>> {
+    return ok(await this.hiring.pipeline(id, query.knockedOut));
   }
 
   @ApiOperation({

@@ -5,13 +5,13 @@ import { DeliveriesModule } from '../deliveries/deliveries.module';
 import { ApplicationsModule } from '../applications/applications.module';
 import { JobsModule } from '../jobs/jobs.module';
 import { CandidateEmailSettingsController, HiringController } from './hiring.controller';
-import { HiringRepository } from './hiring.repository';
+import { CandidateMailsModule } from './candidate-mails.module';
 import { HiringService } from './hiring.service';
 
 /** Hiring: pipeline boards, ratings, candidate mails from templates, bulk changes of applications. */
 @Module({
-  imports: [AuditModule, AdminSessionsModule, DeliveriesModule, JobsModule, ApplicationsModule],
+  imports: [AuditModule, AdminSessionsModule, DeliveriesModule, JobsModule, ApplicationsModule, CandidateMailsModule],
   controllers: [HiringController, CandidateEmailSettingsController],
-  providers: [HiringService, HiringRepository],
+  providers: [HiringService],
 })
 export class HiringModule {}

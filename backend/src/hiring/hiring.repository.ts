@@ -215,7 +215,7 @@ export class HiringRepository {
       const [row] = await HiringRepository.insertCandidateMails(tx, [application], mail);
       if (!row) throw new Error('the candidate mail was not queued');
       await audit(tx, row);
-      return { ...row, sentByName: mail.payload.replyTo.name };
+      return { ...row, sentByName: mail.payload.replyTo?.name ?? null };
     });
   }
 

@@ -3,8 +3,6 @@ import {
   DAY_MS,
   MESSAGES,
   RATING_SCORES,
-  unknownPlaceholders,
-  unknownPlaceholdersMessage,
   type ApplicationRatings,
   type ApplicationStatus,
   type CandidateEmail,
@@ -18,28 +16,21 @@ import {
   type RatingScore,
   APPLICATION_STATUSES,
 } from '@brightwave/common';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { AuditLog } from '../audit/audit-log';
 import type { AuthenticatedAdmin } from '../auth/authenticated-admin';
 import { DomainError } from '../common/domain-error';
 import { isId } from '../common/ids';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { CandidateEmailTemplateRow, DeliveryRow } from '../database/schema';
-import { companyNameOf, DeliveryWorker } from '../deliveries/delivery-worker';
+import { DeliveryWorker } from '../deliveries/delivery-worker';
 import { ApplicationsRepository } from '../applications/applications.repository';
 import { ApplicationsService } from '../applications/applications.service';
 import { toJob } from '../jobs/job.mapper';
 import { JobsRepository } from '../jobs/jobs.repository';
 import { candidateMail, type CandidateMailPayload } from './candidate-mail';
+import { assertKnownPlaceholders, CandidateMails } from './candidate-mails';
 import type { CandidateEmailDto } from './dto/hiring.dto';
 import { HiringRepository, type CandidateEmailRow, type QueuedCandidateMail } from './hiring.repository';
-
-/** The text of a candidate mail, as given or taken from its template. */
-interface MailText {
-  subject: string;
-  body: string;
-  templateId: string | null;
-}
 
 function toTemplate(row: CandidateEmailTemplateRow): CandidateEmailTemplate {
   return { _id: row.id, name: row.name, subject: row.subject, body: row.body, updatedAt: row.updatedAt.toISOString() };
@@ -64,17 +55,6 @@ function toCandidateEmail(row: CandidateEmailRow): CandidateEmail {
   };
 }
 
-/** The refusal of a text whose placeholders do not all exist, per field. */
-function assertKnownPlaceholders(text: { subject: string; body: string }): void {
-  const errors: Record<string, string> = {};
-  for (const field of ['subject', 'body'] as const) {
-    const unknown = unknownPlaceholders(text[field]);
-    if (unknown.length > 0) errors[field] = unknownPlaceholdersMessage(unknown);
-  }
-  const first = Object.values(errors)[0];
-  if (first !== undefined) throw DomainError.invalid(first, errors);
-}
-
 /**
  * Hiring (docs/features/hiring.md): ratings of applications, the candidate mail templates and their settings,
  * candidate mails sent now or at a time through the outbox (and cancelled while scheduled), bulk status changes,
@@ -82,19 +62,15 @@ function assertKnownPlaceholders(text: { subject: string; body: string }): void 
  */
 @Injectable()
 export class HiringService {
-  private readonly companyName: string;
-
   constructor(
-    @Inject(APP_CONFIG) config: AppConfig,
     private readonly repository: HiringRepository,
+    private readonly mails: CandidateMails,
     private readonly applications: ApplicationsRepository,
     private readonly applicationsService: ApplicationsService,
     private readonly jobs: JobsRepository,
     private readonly deliveries: DeliveryWorker,
     private readonly audit: AuditLog,
-  ) {
-    this.companyName = companyNameOf(config.mail.from);
-  }
+  ) {}
 
   async ratings(applicationId: string): Promise<ApplicationRatings> {
     await this.application(applicationId);
@@ -235,11 +211,11 @@ export class HiringService {
     return { updated: result.changed.length, scheduled };
   }
 
-  /** A job's pipeline board: a column per application status, in the SPEC's order. */
-  async pipeline(jobId: string): Promise<{ job: Job; columns: PipelineColumn[] }> {
+  /** A job's pipeline board: a column per application status, in the SPEC's order; `knockedOut`: see ApplicationFilter. */
+  async pipeline(jobId: string, knockedOut?: boolean): Promise<{ job: Job; columns: PipelineColumn[] }> {
     const job = isId(jobId) ? await this.jobs.findById(jobId) : undefined;
     if (!job) throw DomainError.notFound(MESSAGES.jobNotFound);
-    const { cards, totals } = await this.applications.board(jobId);
+    const { cards, totals } = await this.applications.board(jobId, knockedOut);
     // The ratings are averaged, and the scheduled mails found, for the cards shown only.
     const ids = cards.map((card) => card.id);
     const [ratings, mails] = await Promise.all([this.repository.ratingStats(ids), this.repository.scheduledMails(ids)]);
@@ -273,45 +249,15 @@ export class HiringService {
     return { emailId: row.id, templateId: payload.templateId ?? null, sendAt: row.sendAt?.toISOString() ?? null };
   }
 
-  /**
-   * The mail to queue: the text given, else its template's; placeholders checked; the booking link required when the
-   * text uses it; `sendAt` within CANDIDATE_EMAIL_MAX_DAYS_AHEAD (a time already past sends now).
-   */
+  /** The mail to queue, from the recruiter (`admin`), at `sendAt` (CandidateMails: the one way a candidate mail is composed). */
   private async queuedMail(
     dto: Pick<CandidateEmailDto, 'templateId' | 'subject' | 'body'>,
     sendAt: string | null | undefined,
     admin: AuthenticatedAdmin,
   ): Promise<QueuedCandidateMail> {
-    const text = await this.mailText(dto);
-    assertKnownPlaceholders(text);
-    const settings = await this.repository.settings();
-    if (!settings.bookingLink && `${text.subject}\n${text.body}`.includes('{{bookingLink}}')) {
-      throw DomainError.invalid(MESSAGES.bookingLinkMissing, { body: MESSAGES.bookingLinkMissing });
-    }
-    return {
-      payload: {
-        subject: text.subject,
-        body: text.body,
-        companyName: this.companyName,
-        bookingLink: settings.bookingLink,
-        replyTo: { name: admin.name, address: admin.email },
-        sentById: admin.id,
-        templateId: text.templateId,
-      },
-      sendAt: this.sendTime(sendAt),
-    };
-  }
-
-  private async mailText(dto: Pick<CandidateEmailDto, 'templateId' | 'subject' | 'body'>): Promise<MailText> {
-    const template = dto.templateId ? await this.repository.template(dto.templateId) : undefined;
-    if (dto.templateId && !template) throw DomainError.invalid(MESSAGES.templateNotFound, { templateId: MESSAGES.templateNotFound });
-    const subject = (dto.subject ?? template?.subject ?? '').trim();
-    const body = dto.body ?? template?.body ?? '';
-    const errors: Record<string, string> = {};
-    if (subject === '') errors.subject = MESSAGES.candidateEmailNeedsText;
-    if (!/\S/.test(body)) errors.body = MESSAGES.candidateEmailNeedsText;
-    if (Object.keys(errors).length > 0) throw DomainError.invalid(MESSAGES.candidateEmailNeedsText, errors);
-    return { subject, body, templateId: template?.id ?? null };
+    const mail = await this.mails.compose(dto, null, admin);
+    // The time is checked after the text, as it always was: a body wrong in both is refused for its text.
+    return { ...mail, sendAt: this.sendTime(sendAt) };
   }
 
   /** Null (now) for no time or a time already past; refused beyond CANDIDATE_EMAIL_MAX_DAYS_AHEAD. */

@@ -4,6 +4,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AuditInTransaction } from '../audit/audit-log';
 import { keysetPages, listRows, listWhere, type ListColumns, type ListedRow } from '../common/list-rows';
 import { listColumnsOf } from '../items/item-kinds';
+import { answeredQuestions, type AnsweredQuestion } from '../items/answered-questions.repository';
 import type { Database } from '../database/database';
 import type { InboxTable, Row } from './inbox-table';
 import { OutboxRepository, type Notifications, type PlannedMessage } from '../deliveries/outbox.repository';
@@ -120,6 +121,12 @@ export abstract class InboxRepository<Table extends InboxTable> {
   pages(filter: InboxFilter, pageSize: number): AsyncGenerator<Row<Table>[]> {
     const where = listWhere(this.listColumns, { ...filter, where: eq(this.table.spam, filter.spam) });
     return keysetPages(this.db, this.table, this.listColumns, { where, sort: filter.sort }, pageSize);
+  }
+
+  /** The custom questions the rows of the list's filter answered, each once (the CSV export's columns). */
+  answeredQuestions(filter: InboxFilter): Promise<AnsweredQuestion[]> {
+    const where = listWhere(this.listColumns, { ...filter, where: eq(this.table.spam, filter.spam) });
+    return answeredQuestions(this.db, this.table, this.table, where);
   }
 
   async findById(id: string): Promise<Row<Table> | undefined> {

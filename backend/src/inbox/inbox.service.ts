@@ -1,4 +1,4 @@
-import { MESSAGES, type NotificationRouteKey, type WorkFields } from '@brightwave/common';
+import { MESSAGES, type NotificationRouteKey, type QuestionForm, type StoredAnswer, type WorkFields } from '@brightwave/common';
 import { Inject } from '@nestjs/common';
 import { AttributionReader } from '../attribution/attribution-reader';
 import { AuditLog, auditedFilter } from '../audit/audit-log';
@@ -6,6 +6,9 @@ import { csvExport, CSV_PAGE_SIZE, type CsvColumns, type CsvFile } from '../comm
 import { DomainError } from '../common/domain-error';
 import { isId } from '../common/ids';
 import { DeliveryWorker } from '../deliveries/delivery-worker';
+import { FormQuestionsRepository } from '../forms/form-questions.repository';
+import { submittedAnswers } from '../forms/submitted-answers';
+import { withAnswerColumns } from '../items/item-csv';
 import { NotificationPlan } from '../deliveries/notification-plan';
 import { ItemStatuses } from '../items/item-statuses';
 import { FormTokens, type FormSignals } from '../spam-triage/form-tokens';
@@ -25,7 +28,8 @@ export interface InboxEntry<Table extends InboxTable, Item, List extends string>
   /** The list: the key of its answer, its name in the audit log (`<list>-spam`: the suspected spam) and its CSV file's. */
   list: List;
   statuses: readonly Row<Table>['status'][];
-  texts: { notFound: string };
+  /** `form`: the site's form it comes from, whose custom questions its submissions answer. */
+  texts: { notFound: string; form: QuestionForm };
   toItem: (row: Row<Table>) => Item;
   csv: CsvColumns<Row<Table>>;
   /** The notification route whose staff is told of a submission (Settings → Notifications). */
@@ -48,6 +52,7 @@ export abstract class InboxService<Table extends InboxTable, Item, List extends 
   @Inject(FormTokens) private readonly formTokens: FormTokens;
   @Inject(AuditLog) private readonly audit: AuditLog;
   @Inject(ItemStatuses) private readonly statuses: ItemStatuses;
+  @Inject(FormQuestionsRepository) private readonly questions: FormQuestionsRepository;
   /** Reads the form's X-Attribution header into the submission's attribution columns. */
   @Inject(AttributionReader) protected readonly attribution: AttributionReader;
 
@@ -58,6 +63,14 @@ export abstract class InboxService<Table extends InboxTable, Item, List extends 
 
   /** A submission of the site's form (its DTO), with the form's signals and the X-Attribution header: see `submit`. */
   abstract create(dto: object, signals: FormSignals, attribution?: string): Promise<Item>;
+
+  /**
+   * The submission's answers to its form's custom questions, as stored; a 400 with a message per question
+   * (`answers.<id>`) when any is refused, before anything is written.
+   */
+  protected async answersOf(raw: unknown): Promise<StoredAnswer[]> {
+    return submittedAnswers(await this.questions.questionsOf(this.inbox.texts.form), raw);
+  }
 
   /**
    * Stores the submission with its notifications and sends them at once: staff and webhooks, and the visitor's
@@ -92,7 +105,9 @@ export abstract class InboxService<Table extends InboxTable, Item, List extends 
   async export(query: InboxExportQueryDto, adminId: string): Promise<CsvFile> {
     const filter = this.filterOf(query, adminId, new Date());
     const list = this.auditedList(filter);
-    return csvExport(list, this.inbox.csv, {
+    // A column per custom question: the form's now, and those it no longer has that these rows answered.
+    const [current, answered] = await Promise.all([this.questions.questionsOf(this.inbox.texts.form), this.repository.answeredQuestions(filter)]);
+    return csvExport(list, withAnswerColumns(this.inbox.csv, current, answered), {
       timeZone: query.tz,
       pages: this.repository.pages(filter, CSV_PAGE_SIZE),
       onEnd: this.audit.exportRecorder(list, auditedFilter(filter)),

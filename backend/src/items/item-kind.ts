@@ -1,4 +1,4 @@
-import type { DashboardStats, ItemKindFacts, NotificationRouteKey, WorkItemKind } from '@brightwave/common';
+import type { DashboardStats, ItemKindFacts, NotificationRouteKey, StoredAnswer, WorkItemKind } from '@brightwave/common';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { CsvColumns } from '../common/csv';
@@ -124,3 +124,6 @@ export function itemNames<Kind extends WorkItemKind>(kind: Kind) {
 
 /** A mail's field row only when the visitor filled the field in. */
 export const optionalField = (label: string, value: string | null): MailField[] => (value ? [[label, value]] : []);
+
+/** A staff mail's rows of the answers to the form's custom questions: "label: answer", each as it was given. */
+export const answerFields = (answers: StoredAnswer[]): MailField[] => answers.map((answer) => [answer.label, answer.text]);

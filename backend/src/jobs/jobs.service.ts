@@ -1,4 +1,18 @@
-import { JOB_STATUSES, MESSAGES, isOpenOn, jobSlug, jobSlugId, slugIdOf, todayUtc, type AnswerOf, type Job, type JobStatus } from '@brightwave/common';
+import {
+  JOB_STATUSES,
+  MESSAGES,
+  isOpenOn,
+  jobSlug,
+  jobSlugId,
+  normalizedQuestions,
+  questionListProblems,
+  slugIdOf,
+  todayUtc,
+  type AnswerOf,
+  type FormQuestion,
+  type Job,
+  type JobStatus,
+} from '@brightwave/common';
 import { Injectable, Logger } from '@nestjs/common';
 import { AuditLog } from '../audit/audit-log';
 import { changedFields, givenFields } from '../audit/changed-fields';
@@ -11,7 +25,7 @@ import { DeliveryWorker } from '../deliveries/delivery-worker';
 import { NotificationPlan } from '../deliveries/notification-plan';
 import { ResumeStorage } from '../storage/resume-storage';
 import type { SaveJobDto } from './dto/save-job.dto';
-import { toJob } from './job.mapper';
+import { toJob, toPublicJob } from './job.mapper';
 import { JobsRepository } from './jobs.repository';
 import { parseStatusFilter, toListPage } from '../common/list-filter';
 
@@ -24,6 +38,17 @@ export type JobPageLookup =
 
 function assertNotPast(closesAt: string | null | undefined): void {
   if (closesAt && closesAt < todayUtc()) throw DomainError.invalid(MESSAGES.jobClosesAtPast, { closesAt: MESSAGES.jobClosesAtPast });
+}
+
+/**
+ * The job's questions as stored (absent: none, like `requirements`), or a 400 with a message per field
+ * (`questions.2.knockout.answers`): the rules of docs/features/form-questions.md, knockouts allowed.
+ */
+function checkedQuestions(questions: unknown): FormQuestion[] {
+  if (questions === undefined) return [];
+  const problems = questionListProblems(questions, { job: true });
+  if (Object.keys(problems).length > 0) throw DomainError.invalid(MESSAGES.validationFailed, problems);
+  return normalizedQuestions(questions as FormQuestion[]);
 }
 
 @Injectable()
@@ -44,7 +69,7 @@ export class JobsService {
   /** What visitors see: active jobs only, newest first. */
   async listActive(): Promise<Job[]> {
     const { rows } = await this.jobs.list({ status: 'active', openToday: true }, {});
-    return rows.map(toJob);
+    return rows.map(toPublicJob);
   }
 
   /** The public answer of GET /api/jobs as JSON, cached briefly (the busiest call of the careers page). */
@@ -96,7 +121,8 @@ export class JobsService {
   /** A new job is open for applications (until its closing date, when it has one). */
   async create(dto: SaveJobDto): Promise<Job> {
     assertNotPast(dto.closesAt);
-    const row = await this.jobs.insert({ ...dto, requirements: dto.requirements ?? [], closesAt: dto.closesAt ?? null, status: 'active' });
+    const questions = checkedQuestions(dto.questions);
+    const row = await this.jobs.insert({ ...dto, requirements: dto.requirements ?? [], closesAt: dto.closesAt ?? null, questions, status: 'active' });
     this.publicList.clear();
     await this.audit.record('job.created', { kind: 'job', id: row.id }, { fields: givenFields(dto), title: row.title });
     return toJob(row);
@@ -108,7 +134,7 @@ export class JobsService {
     if (!current) throw DomainError.notFound(MESSAGES.jobNotFound);
     // A job that already closed keeps its (past) closing date through an edit of its other fields.
     if (dto.closesAt !== current.closesAt) assertNotPast(dto.closesAt);
-    const values = { ...dto, requirements: dto.requirements ?? [], closesAt: dto.closesAt ?? null };
+    const values = { ...dto, requirements: dto.requirements ?? [], closesAt: dto.closesAt ?? null, questions: checkedQuestions(dto.questions) };
     const row = await this.jobs.update(id, values);
     this.publicList.clear();
     if (!row) throw DomainError.notFound(MESSAGES.jobNotFound);

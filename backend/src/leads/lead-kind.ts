@@ -1,17 +1,17 @@
 import { ITEM_KINDS, MESSAGES, SERVICE_LABELS, type Lead } from '@brightwave/common';
 import { leads, type LeadRow } from '../database/schema';
 import { inboxCsv, inboxKindParts } from '../inbox/inbox-kind';
-import type { ItemKind } from '../items/item-kind';
+import { answerFields, type ItemKind } from '../items/item-kind';
 import { toLead } from './lead.mapper';
 
 /** What the mails, chat posts and timeline show of a quote request. */
-type LeadSubject = Pick<LeadRow, 'name' | 'email' | 'service' | 'message'>;
+type LeadSubject = Pick<LeadRow, 'name' | 'email' | 'service' | 'message' | 'answers'>;
 
 /** The quote requests (`leads`): an inbox of the sales team, one notification route for all. */
 export const LEAD_KIND = {
   ...ITEM_KINDS.lead,
   ...inboxKindParts('lead', leads, toLead),
-  texts: { one: 'lead', form: 'quote', created: MESSAGES.quoteSuccess, notFound: MESSAGES.leadNotFound },
+  texts: { one: 'lead', form: 'quote' as const, created: MESSAGES.quoteSuccess, notFound: MESSAGES.leadNotFound },
   csv: inboxCsv<LeadRow>('lead', [
     ['Service', service],
     ['Message', (lead) => lead.message],
@@ -21,12 +21,7 @@ export const LEAD_KIND = {
     staff: {
       subject: `New quote request: ${lead.name} (${service(lead)})`,
       paragraph: `${lead.name} asked for a quote. Reply to this mail to answer them.`,
-      fields: [
-        ['Name', lead.name],
-        ['Email', lead.email],
-        ['Service', service(lead)],
-        ['Message', lead.message],
-      ],
+      fields: [['Name', lead.name], ['Email', lead.email], ['Service', service(lead)], ['Message', lead.message], ...answerFields(lead.answers)],
       link: 'Open the quote request',
     },
     itemName: `the quote request from ${lead.name}`,

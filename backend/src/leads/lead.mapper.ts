@@ -9,6 +9,7 @@ export function toLead(row: LeadRow): Lead {
     email: row.email,
     service: row.service,
     message: row.message,
+    answers: row.answers,
     status: row.status,
     attribution: attributionOf(row),
     createdAt: row.createdAt.toISOString(),

@@ -14,8 +14,13 @@ export class LeadsService extends InboxService<typeof leads, Lead, 'leads'> {
     super(repository, LEAD_KIND);
   }
 
-  /** A quote request from the site's form (InboxService.submit), with the attribution of its X-Attribution header. */
-  create(dto: CreateLeadDto, signals: FormSignals, attribution?: string): Promise<Lead> {
-    return this.submit({ ...dto, status: 'new', ...this.attribution.read(attribution) }, signals);
+  /**
+   * A quote request from the site's form (InboxService.submit), its answers checked against the form's questions,
+   * with the attribution of its X-Attribution header.
+   */
+  async create(dto: CreateLeadDto, signals: FormSignals, attribution?: string): Promise<Lead> {
+    // Checked before anything is stored: a refused answer is a 400 with nothing written.
+    const answers = await this.answersOf(dto.answers);
+    return this.submit({ ...dto, answers, status: 'new', ...this.attribution.read(attribution) }, signals);
   }
 }

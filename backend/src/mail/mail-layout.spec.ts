@@ -16,8 +16,8 @@ const visitorText = { name: 'Mallory "<img src=x onerror=alert(1)>" & Co', messa
 
 /** A subject of each kind, with markup and quotes in what the visitor typed and every optional field filled in. */
 const SUBJECTS: Record<DeliverySubject['kind'], DeliverySubject> = {
-  lead: { kind: 'lead', id: job.id, email: 'lead@example.com', service: 'web', createdAt, ...visitorText },
-  contact: { kind: 'contact', id: job.id, email: 'c@example.com', phone: '+15550100', department: 'billing', createdAt, ...visitorText },
+  lead: { kind: 'lead', id: job.id, email: 'lead@example.com', service: 'web', answers: [], createdAt, ...visitorText },
+  contact: { kind: 'contact', id: job.id, email: 'c@example.com', phone: '+15550100', department: 'billing', answers: [], createdAt, ...visitorText },
   application: {
     kind: 'application',
     id: job.id,
@@ -27,6 +27,8 @@ const SUBJECTS: Record<DeliverySubject['kind'], DeliverySubject> = {
     experience: '3-5 years',
     coverLetter: visitorText.message,
     portfolio: 'https://example.com/?a=1&b=2',
+    answers: [],
+    knockout: null,
     createdAt,
     job,
   },

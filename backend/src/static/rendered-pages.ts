@@ -28,12 +28,14 @@ import {
   type CaseStudyDocument,
   type ContentFields,
   type ContentKey,
+  type FormQuestion,
   type Job,
   type NavPageLink,
   type PortfolioItem,
   type PostDocument,
   type PostPageData,
   type PostsPage,
+  type QuestionForm,
   type SearchAnswer,
   type SearchPageData,
   SEARCH_PATH,
@@ -48,6 +50,7 @@ import { BUILT_PAGE_PREVIEW_BASE } from '../content/content-preview';
 import type { JobPageLookup } from '../jobs/jobs.service';
 import { chooseEncoding, type RenderedPagesCache } from './static-files';
 import { registerSearchPage } from './search-page';
+import { FormQuestionPages, formsOfBuiltPage, formsOfPath, pageFormsOf, type PageForms } from './form-question-pages';
 
 /** What the site's server entry (site/dist-ssr/entry-server.cjs, see site/vite.config.ts) exports. */
 interface SiteServerEntry {
@@ -66,6 +69,7 @@ interface SiteServerEntry {
       navPages?: NavPageLink[];
       news?: { list?: PostsPage; post?: PostPageData };
       search?: SearchPageData;
+      forms?: PageForms;
     } & BlockListings,
   ): Promise<string>;
   /** The news' RSS 2.0 feed (the newest posts, each with its whole text). */
@@ -243,6 +247,8 @@ export function registerRenderedPages(
     countRender: (page: RenderedPageKind) => void;
     /** The results of a search (SearchService.search): GET /search shows them. */
     search: (query: string) => Promise<SearchAnswer>;
+    /** A form's custom questions (FormQuestionsRepository.questionsOf): the pages that show the form carry them. */
+    formQuestions: (form: QuestionForm) => Promise<FormQuestion[]>;
   },
 ): RenderedPages {
   const template = fs.readFileSync(path.join(options.ssrDir, SITE_TEMPLATE), 'utf8');
@@ -296,15 +302,38 @@ export function registerRenderedPages(
     return sendError(reply, 503, { success: false, message: MESSAGES.serviceUnavailable });
   }
 
-  // The pages that show only content (every page of the site but the portfolio), one copy per published stamp, keyed
-  // by the site's own path (never by the request's, which a visitor can vary without end).
+  // The forms' custom questions (docs/features/form-questions.md): a page with a form is rendered with its questions,
+  // and again when they change.
+  const formQuestions = new FormQuestionPages(options.formQuestions);
+  /** The questions' bytes each page with a form was last answered with: the static files' hook compares them. */
+  const formPageQuestions = new Map<string, Buffer>();
+
+  /** The page data of the forms a page shows: their questions, only of those that have some. */
+  async function formsData(forms: QuestionForm[]): Promise<{ forms?: PageForms }> {
+    return forms.length > 0 ? pageFormsOf(await formQuestions.json(), forms) : {};
+  }
+
+  // The pages that show only content (every page of the site but the portfolio), one copy per published stamp (and, for
+  // the home and contact pages, per copy of their form's questions), keyed by the site's own path (never by the
+  // request's, which a visitor can vary without end).
   const contentPages = new PageCache<string>(contentPaths.size + 1);
 
   async function contentPage(url: string): Promise<RenderedPage> {
-    const content = await options.content();
-    return contentPages.page(url, sourceOf(content), () =>
-      renderPage('content', content, sourceOf(content), url, { content: content.pages, ...navOf(content) }, ONCE_PER_PUBLISH_BROTLI_QUALITY),
+    const forms = formsOfPath(url);
+    const [content, questions] = await Promise.all([options.content(), forms.length > 0 ? formQuestions.json() : undefined]);
+    const source = sourceOf(content, questions);
+    const page = await contentPages.page(url, source, () =>
+      renderPage(
+        'content',
+        content,
+        source,
+        url,
+        { content: content.pages, ...navOf(content), ...(questions ? pageFormsOf(questions, forms) : {}) },
+        ONCE_PER_PUBLISH_BROTLI_QUALITY,
+      ),
     );
+    if (questions) formPageQuestions.set(url, questions);
+    return page;
   }
 
   const fileOf = (url: string) => (url === '/' ? '/index.html' : url === NOT_FOUND_PATH ? '/404.html' : `${url}/index.html`);
@@ -432,24 +461,36 @@ export function registerRenderedPages(
    * (undefined: it shows none): while they are current, the static files' hook answers it as cheaply as GET /
    * (answerBuiltPageFromCache).
    */
-  const builtPageAnswers = new Map<string, { stamp: string; list: Buffer | undefined; portfolio: Buffer | undefined; page: RenderedPage }>();
+  const builtPageAnswers = new Map<
+    string,
+    { stamp: string; list: Buffer | undefined; portfolio: Buffer | undefined; questions: Buffer | undefined; page: RenderedPage }
+  >();
 
-  /** What a built page shows beside its document: the open jobs, the listing blocks' case studies and posts. */
+  /**
+   * What a built page shows beside its document: the open jobs, the listing blocks' case studies and posts, its forms'
+   * custom questions.
+   */
   async function builtPageData(document: BuiltPageDocument, content: PublishedContent) {
-    const [list, portfolio] = await Promise.all([
+    const forms = formsOfBuiltPage(document);
+    const [list, portfolio, questions] = await Promise.all([
       showsJobs(document) ? options.jobsJson() : undefined,
       showsCaseStudies(document) ? options.portfolioJson() : undefined,
+      forms.length > 0 ? formQuestions.json() : undefined,
     ]);
-    const data = { ...(list ? { jobs: jobsOf(list) } : {}), ...blockListings(document, content, portfolio ? portfolioOf(portfolio) : []) };
-    return { list, portfolio, data };
+    const data = {
+      ...(list ? { jobs: jobsOf(list) } : {}),
+      ...blockListings(document, content, portfolio ? portfolioOf(portfolio) : []),
+      ...(questions ? pageFormsOf(questions, forms) : {}),
+    };
+    return { list, portfolio, questions, data };
   }
 
   async function builtPage(
     published: PublishedBuiltPage,
     content: PublishedContent,
-  ): Promise<{ list: Buffer | undefined; portfolio: Buffer | undefined; page: RenderedPage }> {
-    const { list, portfolio, data } = await builtPageData(published.document, content);
-    const source = Buffer.concat([sourceOf(content, list), Buffer.from('\n'), portfolio ?? Buffer.alloc(0)]);
+  ): Promise<{ list: Buffer | undefined; portfolio: Buffer | undefined; questions: Buffer | undefined; page: RenderedPage }> {
+    const { list, portfolio, questions, data } = await builtPageData(published.document, content);
+    const source = Buffer.concat([sourceOf(content, list), Buffer.from('\n'), portfolio ?? Buffer.alloc(0), Buffer.from('\n'), questions ?? Buffer.alloc(0)]);
     const page = await builtPages.page(published.path, source, () =>
       renderPage(
         'built-page',
@@ -460,7 +501,7 @@ export function registerRenderedPages(
         list || portfolio ? FREQUENT_RENDER_BROTLI_QUALITY : ONCE_PER_PUBLISH_BROTLI_QUALITY,
       ),
     );
-    return { list, portfolio, page };
+    return { list, portfolio, questions, page };
   }
 
   function answerBuiltPageFromCache(request: FastifyRequest, reply: FastifyReply, urlPath: string): boolean {
@@ -470,6 +511,7 @@ export function registerRenderedPages(
     if (!content || answer?.stamp !== content.stamp) return false;
     if (answer.list !== undefined && answer.list !== options.freshJobsJson()) return false;
     if (answer.portfolio !== undefined && answer.portfolio !== options.freshPortfolioJson()) return false;
+    if (answer.questions !== undefined && answer.questions !== formQuestions.fresh()) return false;
     sendPage(request, reply, answer.page);
     return true;
   }
@@ -486,9 +528,9 @@ export function registerRenderedPages(
     const published = content.builtPages.get(pagePath);
     if (published) {
       try {
-        const { list, portfolio, page } = await builtPage(published, content);
+        const { list, portfolio, questions, page } = await builtPage(published, content);
         if (builtPageAnswers.size >= MAX_BUILT_PAGES && !builtPageAnswers.has(pagePath)) builtPageAnswers.clear();
-        builtPageAnswers.set(pagePath, { stamp: content.stamp, list, portfolio, page });
+        builtPageAnswers.set(pagePath, { stamp: content.stamp, list, portfolio, questions, page });
         return sendPage(request, reply, page);
       } catch (error) {
         request.log.warn({ err: error }, 'a built page could not be rendered');
@@ -532,6 +574,9 @@ export function registerRenderedPages(
     const cached = contentPaths.has(pagePath) ? contentPages.get(pagePath) : undefined;
     if (cached) {
       if (cached.stamp !== content.stamp) return false;
+      // A page with a form: only while its questions' copy is the fresh one (else the handler looks at them again).
+      const questions = formPageQuestions.get(pagePath);
+      if (questions !== undefined && questions !== formQuestions.fresh()) return false;
       sendPage(request, reply, cached);
       return true;
     }
@@ -761,6 +806,7 @@ export function registerRenderedPages(
       content: preview.pages,
       preview: true,
       ...navOf(await options.content()),
+      ...(await formsData(formsOfPath(contentPagePath(preview.key)))),
     });
     return reply.status(200).header('content-type', 'text/html; charset=utf-8').send(html);
   });

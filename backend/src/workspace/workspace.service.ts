@@ -260,6 +260,12 @@ function auditEvent(kind: WorkItemKind, entry: AuditEntryRow & { adminName: stri
       const label = (status: unknown) => statusLabelOf(kind, String(status));
       return event('status_changed', `Status changed from ${label(details.from)} to ${label(details.to)}`);
     }
+    case 'knocked_out':
+      // The question, not the answer: the audit log keeps no answer (the item's page shows it).
+      return event(
+        'status_changed',
+        `Knocked out by the answer to "${text(details.label) ?? String(details.question)}": moved to ${statusLabelOf(kind, 'rejected')}`,
+      );
     case 'spam_changed':
       return event('spam_changed', details.to === true ? 'Moved to suspected spam' : 'Moved out of suspected spam');
     case 'owner_changed': {

@@ -11,12 +11,16 @@ import {
   CONTACT_DEPARTMENTS,
   CONTACT_STATUSES,
   DELIVERY_STATUSES,
+  FORM_QUESTIONS_MAX,
   FORM_TOKEN_HEADER,
   FORM_TRAP_HEADER,
   JOB_DEPARTMENTS,
   JOB_LOCATIONS,
   JOB_STATUSES,
   JOB_TYPES,
+  QUESTION_FORMS,
+  QUESTION_LABEL_MAX_LENGTH,
+  QUESTION_OPTIONS_MAX,
   LEAD_STATUSES,
   LIST_MAX_LIMIT,
   LIST_MAX_PAGE,
@@ -84,7 +88,8 @@ export interface FuzzIds {
   delivery: string;
   admin: string;
 }
-type IdKind = keyof FuzzIds | 'random';
+/** `form`: the name of a form with questions of its own (quote, contact), not a row's id. */
+type IdKind = keyof FuzzIds | 'random' | 'form';
 
 /** One generated request and what the server must answer to it. */
 export interface FuzzRequest {
@@ -188,6 +193,8 @@ const channelDays: FieldValues = {
   valid: fc.constantFrom(...REPORT_PERIODS.map(String)),
   invalid: fc.constantFrom('', '0', '1', '8', '31', '365', '-7', '7.5', 'abc', 'NaN', '1e9'),
 };
+/** The lists of applications (a job's, every job's, the board): also knocked out or not. */
+const applicationListQuery = (): Record<string, FieldValues> => ({ ...workListQuery(APPLICATION_STATUSES), knockedOut: queryBoolean });
 const inboxQuery = (statuses: readonly string[]): Record<string, FieldValues> => ({
   ...workListQuery(statuses),
   spam: queryBoolean,
@@ -538,11 +545,120 @@ const analyticsQuery: Record<string, FieldValues> = {
   medium: { valid: fc.constantFrom('', 'email', 'referral'), invalid: fc.oneof(fc.constant('m'.repeat(101)), withNul) },
 };
 
+/**
+ * Custom questions (docs/features/form-questions.md): whole lists, checked by the service question by question (400
+ * per field). The valid lists ask nothing required (a consent always is), so the generated submissions of the forms
+ * and the apply route, which answer no question, stay valid after a list is saved; `job`: knockouts too.
+ */
+const questionLists = (job: boolean): FieldValues => {
+  const id = fc.stringMatching(/^[a-z0-9][a-z0-9-]{0,11}$/);
+  const label = fc.oneof(textUpTo(QUESTION_LABEL_MAX_LENGTH), fc.constantFrom('Budget', 'Do you have a work permit?'));
+  const options = fc.uniqueArray(
+    fc.oneof(fc.constantFrom('Under 10k', 'Over 50k', "' OR 1=1 --", 'Zoë'), fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9 ]{0,10}[A-Za-z0-9]$/)),
+    { minLength: 1, maxLength: 4 },
+  );
+  const base = {
+    id,
+    label,
+    required: fc.constant(false),
+    help: fc.oneof(
+      fc.constant(''),
+      fc.string({ maxLength: 40 }).filter((text) => !text.includes('\u0000')),
+    ),
+  };
+  const requiredKeys = ['id', 'label', 'type', 'required'] as const;
+  const question = fc.oneof(
+    fc.record({ ...base, type: fc.constantFrom('text', 'textarea', 'email', 'url', 'phone', 'date') }, { requiredKeys: [...requiredKeys] }),
+    fc.record(
+      { ...base, type: fc.constant('number'), min: fc.integer({ min: -10, max: 0 }), max: fc.integer({ min: 1, max: 1000 }) },
+      { requiredKeys: [...requiredKeys] },
+    ),
+    fc
+      .record({ ...base, type: fc.constantFrom('select', 'multiselect'), options }, { requiredKeys: [...requiredKeys, 'options'] })
+      .chain((choice) =>
+        job
+          ? fc
+              .option(fc.subarray(choice.options, { minLength: 1 }), { nil: undefined })
+              .map((answers) => (answers ? { ...choice, knockout: { answers } } : choice))
+          : fc.constant(choice),
+      ),
+    fc
+      .record({ ...base, type: fc.constant('checkbox') }, { requiredKeys: [...requiredKeys] })
+      .chain((yesNo) =>
+        job
+          ? fc.option(fc.constantFrom(['no'], ['yes']), { nil: undefined }).map((answers) => (answers ? { ...yesNo, knockout: { answers } } : yesNo))
+          : fc.constant(yesNo),
+      ),
+  );
+  const permit = { id: 'permit', label: 'Work permit?', type: 'checkbox', required: false };
+  const conditional = [permit, { id: 'visa', label: 'Which visa?', type: 'text', required: false, showIf: { question: 'permit', equals: 'yes' } }];
+  const knockout = { ...permit, knockout: { answers: ['no'] } };
+  return {
+    valid: fc.oneof(
+      fc.constant([]),
+      fc.constant(conditional),
+      fc.uniqueArray(question, { selector: (item) => item.id, maxLength: 4 }),
+      ...(job ? [fc.constant([knockout])] : []),
+    ),
+    invalid: fc.oneof(
+      fc.constantFrom(null, 'permit', 7, {}, { 0: permit }, [null], ['permit'], [{}], [permit, permit]),
+      fc.constant(Array.from({ length: FORM_QUESTIONS_MAX + 1 }, (_, index) => ({ ...permit, id: `q${index}` }))),
+      fc.constantFrom(
+        [{ ...permit, type: 'radio' }],
+        [{ ...permit, id: 'Permit!' }],
+        [{ ...permit, label: '' }],
+        [{ ...permit, required: 'no' }],
+        [{ ...permit, colour: 'red' }],
+        [{ ...permit, options: ['Yes'] }],
+        [{ ...permit, type: 'select', options: [] }],
+        [{ ...permit, type: 'select', options: Array.from({ length: QUESTION_OPTIONS_MAX + 1 }, (_, index) => `o${index}`) }],
+        [{ ...permit, type: 'number', min: 5, max: 1 }],
+        [{ ...permit, type: 'consent', required: true }],
+        [
+          {
+            ...permit,
+            type: 'consent',
+            required: false,
+            statement: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'I agree' }] }] },
+          },
+        ],
+        [conditional[1], permit],
+        [permit, { ...permit, id: 'again', showIf: { question: 'again', equals: 'yes' } }],
+        [permit, { ...permit, id: 'visa', showIf: { question: 'permit', equals: 'maybe' } }],
+        [{ ...permit, knockout: { answers: ['maybe'] } }],
+        [{ ...permit, type: 'text', knockout: { answers: ['no'] } }],
+        // A knockout on the quote or contact form; on a job, one that is no { answers }.
+        [job ? { ...permit, knockout: ['no'] } : knockout],
+      ),
+      unstorable.map((text) => [{ ...permit, label: text }]),
+    ),
+  };
+};
+
+/**
+ * A form's answers to its custom questions (docs/features/form-questions.md). The fuzzed forms and job have none, so
+ * only no answers are taken: an answer to any question id is refused, as is anything that is no map of answers.
+ */
+const noAnswers: FieldValues = {
+  valid: fc.constantFrom({}, null),
+  invalid: fc.oneof(
+    fc.constantFrom([], 'yes', 42, true, { budget: 'Over 50k' }, { consent: true }, { permit: false }),
+    fc.dictionary(
+      fc.string({ minLength: 1, maxLength: 40 }),
+      fc.oneof(fc.string({ maxLength: 20 }), fc.integer(), fc.boolean(), fc.array(fc.string({ maxLength: 5 }))),
+      {
+        minKeys: 1,
+        maxKeys: 3,
+      },
+    ),
+  ),
+};
 const leadBody = {
   name: required(requiredText(MAX_LENGTH.name)),
   email: required(email),
   service: required(oneOf(SERVICE_KEYS)),
   message: required(requiredText(MAX_LENGTH.message)),
+  answers: optional(noAnswers),
 };
 const contactBody = {
   name: required(requiredText(MAX_LENGTH.name)),
@@ -550,6 +666,7 @@ const contactBody = {
   phone: optional(phone),
   department: required(oneOf(CONTACT_DEPARTMENTS)),
   message: required(requiredText(MAX_LENGTH.message)),
+  answers: optional(noAnswers),
 };
 const portfolioBody = {
   category: required(oneOf(PORTFOLIO_CATEGORY_KEYS)),
@@ -578,6 +695,7 @@ const jobBody = {
   description: required(requiredText(MAX_LENGTH.description)),
   requirements: optional(textList(MAX_REQUIREMENTS, MAX_LENGTH.requirement)),
   closesAt: optional(closesAt),
+  questions: optional(questionLists(true)),
 };
 const applyBody = (ids: () => FuzzIds): Record<string, BodyField> => ({
   job: required({
@@ -602,6 +720,7 @@ const applyBody = (ids: () => FuzzIds): Record<string, BodyField> => ({
   }),
   resume: required({ valid: acceptableResume, invalid: refusedResume }),
   isResumeBase64: optional(bool),
+  answers: optional(noAnswers),
 });
 const status = (statuses: readonly string[]) => ({ status: required(oneOf(statuses)) });
 
@@ -616,9 +735,9 @@ export function fuzzRoutes(ids: () => FuzzIds): Record<string, RouteFuzz> {
   // A CSV export: the list's filters without paging, and the time zone of its dates.
   const exportOf = ({ page: _page, limit: _limit, ...filters }: Record<string, FieldValues>) => ({ admin: true, query: { ...filters, tz: timeZone } });
   const applicationsExport = {
-    ...exportOf(workListQuery(APPLICATION_STATUSES)),
+    ...exportOf(applicationListQuery()),
     query: {
-      ...exportOf(workListQuery(APPLICATION_STATUSES)).query,
+      ...exportOf(applicationListQuery()).query,
       job: {
         valid: fc.oneof(
           fc.constant(null).map(() => ids().job),
@@ -828,6 +947,11 @@ export function fuzzRoutes(ids: () => FuzzIds): Record<string, RouteFuzz> {
     'POST /api/portfolio': { admin: true, body: portfolioBody },
     'PUT /api/portfolio/:id': { admin: true, ids: ['portfolio'], body: portfolioBody },
     'DELETE /api/portfolio/:id': { admin: true, ids: ['random'] },
+    'GET /api/forms/:form': { admin: false, ids: ['form'] },
+    'HEAD /api/forms/:form': { admin: false, ids: ['form'] },
+    'GET /api/admin/forms': plainAdmin,
+    'HEAD /api/admin/forms': plainAdmin,
+    'PUT /api/admin/forms/:form': { admin: true, ids: ['form'], body: { questions: required(questionLists(false)) } },
     'GET /api/jobs': publicRead,
     'HEAD /api/jobs': publicRead,
     'GET /api/jobs/admin': list(JOB_STATUSES),
@@ -838,10 +962,10 @@ export function fuzzRoutes(ids: () => FuzzIds): Record<string, RouteFuzz> {
     // Only `active` keeps the suite's job open to applications; the other statuses are sent to random ids.
     'PUT /api/jobs/admin/:id/status': { admin: true, ids: ['random'], body: status(JOB_STATUSES) },
     'POST /api/jobs/apply': { admin: false, body: applyBody(ids), headers: { [FORM_TOKEN_HEADER]: formHeaders[FORM_TOKEN_HEADER], ...attributionHeader } },
-    'GET /api/jobs/applications': { admin: true, query: workListQuery(APPLICATION_STATUSES) },
-    'HEAD /api/jobs/applications': { admin: true, query: workListQuery(APPLICATION_STATUSES) },
-    'GET /api/jobs/applications/:jobId|:applicationId': { admin: true, ids: ['job'], query: workListQuery(APPLICATION_STATUSES) },
-    'HEAD /api/jobs/applications/:jobId|:applicationId': { admin: true, ids: ['job'], query: workListQuery(APPLICATION_STATUSES) },
+    'GET /api/jobs/applications': { admin: true, query: applicationListQuery() },
+    'HEAD /api/jobs/applications': { admin: true, query: applicationListQuery() },
+    'GET /api/jobs/applications/:jobId|:applicationId': { admin: true, ids: ['job'], query: applicationListQuery() },
+    'HEAD /api/jobs/applications/:jobId|:applicationId': { admin: true, ids: ['job'], query: applicationListQuery() },
     'GET /api/jobs/applications/export.csv': applicationsExport,
     'HEAD /api/jobs/applications/export.csv': applicationsExport,
     'PUT /api/jobs/applications/:jobId|:applicationId/status': { admin: true, ids: ['application'], body: status(APPLICATION_STATUSES) },
@@ -853,8 +977,8 @@ export function fuzzRoutes(ids: () => FuzzIds): Record<string, RouteFuzz> {
     'GET /api/jobs/applications/:jobId|:applicationId/timeline': { admin: true, ids: ['application'] },
     'HEAD /api/jobs/applications/:jobId|:applicationId/timeline': { admin: true, ids: ['application'] },
     'HEAD /api/jobs/applications/:jobId|:applicationId/resume': { admin: true, ids: ['application'] },
-    'GET /api/jobs/admin/:id/pipeline': { admin: true, ids: ['job'] },
-    'HEAD /api/jobs/admin/:id/pipeline': { admin: true, ids: ['job'] },
+    'GET /api/jobs/admin/:id/pipeline': { admin: true, ids: ['job'], query: { knockedOut: queryBoolean } },
+    'HEAD /api/jobs/admin/:id/pipeline': { admin: true, ids: ['job'], query: { knockedOut: queryBoolean } },
     'GET /api/jobs/applications/:jobId|:applicationId/ratings': { admin: true, ids: ['application'] },
     'HEAD /api/jobs/applications/:jobId|:applicationId/ratings': { admin: true, ids: ['application'] },
     'PUT /api/jobs/applications/:jobId|:applicationId/rating': {
@@ -921,14 +1045,18 @@ const hostileId: Part<string> = fc.oneof(
   fc.constantFrom('%00', 'a%00b', '%ZZ', '%', '%E0%A4%A', '%C0%AF', 'x'.repeat(5000)).map((value) => ({ value, valid: false, raw: true })),
 );
 
+/** A path parameter that names something or may: a row's id or any id, or a form's name or one of no form (404). */
+function realParameter(kind: IdKind, ids: () => FuzzIds): fc.Arbitrary<string> {
+  if (kind === 'form') return fc.constantFrom(...QUESTION_FORMS, 'application', 'newsletter');
+  if (kind === 'random') return fc.uuid();
+  return fc.oneof(
+    fc.constant(null).map(() => ids()[kind]),
+    fc.uuid(),
+  );
+}
+
 function idPart(kind: IdKind, ids: () => FuzzIds): Part<string> {
-  const real =
-    kind === 'random'
-      ? fc.uuid()
-      : fc.oneof(
-          fc.constant(null).map(() => ids()[kind]),
-          fc.uuid(),
-        );
+  const real = realParameter(kind, ids);
   return fc.oneof({ weight: 3, arbitrary: real.map((value) => ({ value, valid: true, raw: false })) }, { weight: 2, arbitrary: hostileId });
 }
 

@@ -13,6 +13,7 @@ import type {
   CandidateEmailTemplate,
   CandidateEmailTemplatePayload,
   PipelineColumn,
+  PipelineQuery,
   RatingPayload,
 } from './hiring';
 import type { BuiltPageDocument, BuiltPageStatus, PageNav } from './built-pages';
@@ -23,6 +24,7 @@ import type { ContentKey } from './content-paths';
 import type { MediaItem, UploadedMedia } from './media';
 import type { Redirect, RedirectInput } from './redirects';
 import type { SearchAnswer } from './search';
+import type { FormQuestion, FormQuestions } from './form-questions';
 import type { ApplicationStatus, ContactStatus, JobStatus, LeadStatus } from './enums';
 import type { NotificationSettings, NotificationSettingsPayload } from './notification-routes';
 import type { EarlierPrivacyRequest, ErasureCounts, PrivacyData, PrivacyEmailPayload, RetentionPeriods } from './privacy';
@@ -36,6 +38,7 @@ import type {
   AdminSummary,
   ApplyPayload,
   ApplicationsExportQuery,
+  ApplicationListQuery,
   ContactQuery,
   CreateContactPayload,
   CreateLeadPayload,
@@ -49,7 +52,6 @@ import type {
   InboxQuery,
   Lead,
   ListQuery,
-  WorkListQuery,
   PortfolioItem,
   PortfolioPayload,
   CreateWebhookPayload,
@@ -231,6 +233,9 @@ export interface ApiContract {
   'DELETE /api/admin/settings/webhooks/:id': { answer: ApiSuccess<Message> };
 
   'GET /api/jobs': { answer: ApiSuccess<{ jobs: Job[] }> };
+  'GET /api/forms/:form': { answer: ApiSuccess<{ questions: FormQuestion[] }> };
+  'GET /api/admin/forms': { answer: ApiSuccess<{ forms: FormQuestions[] }> };
+  'PUT /api/admin/forms/:form': { body: { questions: FormQuestion[] }; answer: ApiSuccess<Message & { data: FormQuestions }> };
   'GET /api/jobs/admin': { query: ListQuery; answer: ApiSuccess<Listed<'jobs', Job>> };
   'POST /api/jobs/admin': { body: JobPayload; answer: ApiSuccess<Message & { data: Job }> };
   'PUT /api/jobs/admin/:id': { body: JobPayload; answer: ApiSuccess<Message & { data: Job }> };
@@ -238,8 +243,8 @@ export interface ApiContract {
   'DELETE /api/jobs/admin/:id': { answer: ApiSuccess<Message> };
   'POST /api/jobs/apply': { body: ApplyPayload; answer: ApiSuccess<Submitted<JobApplication>> };
   /** Every job's applications, each with its job's title. */
-  'GET /api/jobs/applications': { query: WorkListQuery; answer: ApiSuccess<WorkListed<'applications', ListedApplication>> };
-  'GET /api/jobs/applications/:jobId': { query: WorkListQuery; answer: ApiSuccess<WorkListed<'applications', JobApplication>> };
+  'GET /api/jobs/applications': { query: ApplicationListQuery; answer: ApiSuccess<WorkListed<'applications', ListedApplication>> };
+  'GET /api/jobs/applications/:jobId': { query: ApplicationListQuery; answer: ApiSuccess<WorkListed<'applications', JobApplication>> };
   'GET /api/jobs/applications/export.csv': { query: ApplicationsExportQuery; answer: FileAnswer };
   'GET /api/jobs/applications/:applicationId/resume': { answer: FileAnswer };
   'PUT /api/jobs/applications/:applicationId/status': {
@@ -254,7 +259,7 @@ export interface ApiContract {
   'DELETE /api/jobs/applications/:applicationId/notes/:noteId': { answer: ApiSuccess<Message> };
   'GET /api/jobs/applications/:applicationId/timeline': { answer: ApiSuccess<{ events: TimelineEvent[] }> };
   /** Hiring (docs/features/hiring.md): a job's pipeline board, ratings, mails to candidates, bulk changes. */
-  'GET /api/jobs/admin/:id/pipeline': { answer: ApiSuccess<{ job: Job; columns: PipelineColumn[] }> };
+  'GET /api/jobs/admin/:id/pipeline': { query: PipelineQuery; answer: ApiSuccess<{ job: Job; columns: PipelineColumn[] }> };
   'GET /api/jobs/applications/:applicationId/ratings': { answer: ApiSuccess<{ data: ApplicationRatings }> };
   /** My rating of the application (one per admin): created, or replaced when I rated it before. */
   'PUT /api/jobs/applications/:applicationId/rating': { body: RatingPayload; answer: ApiSuccess<Message & { data: ApplicationRatings }> };
@@ -556,6 +561,9 @@ export const API_ENDPOINTS = {
   'PATCH /api/admin/settings/webhooks/:id': true,
   'DELETE /api/admin/settings/webhooks/:id': true,
   'GET /api/jobs': true,
+  'GET /api/forms/:form': true,
+  'GET /api/admin/forms': true,
+  'PUT /api/admin/forms/:form': true,
   'GET /api/jobs/admin': true,
   'POST /api/jobs/admin': true,
   'PUT /api/jobs/admin/:id': true,

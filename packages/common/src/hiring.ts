@@ -194,6 +194,14 @@ export interface PipelineCard {
 }
 
 /** One column of the board: its status, how many applications have it, and the newest PIPELINE_COLUMN_MAX_CARDS. */
+/**
+ * A job's pipeline board (GET /api/jobs/admin/:id/pipeline): `knockedOut` true shows only the applications a knockout
+ * answer rejected, false only the others (docs/features/form-questions.md).
+ */
+export interface PipelineQuery {
+  knockedOut?: boolean;
+}
+
 export interface PipelineColumn {
   status: ApplicationStatus;
   total: number;

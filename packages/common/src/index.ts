@@ -33,3 +33,4 @@ export * from './analytics';
 export * from './hiring';
 export * from './redirects';
 export * from './search';
+export * from './form-questions';

@@ -56,6 +56,11 @@ export const MESSAGES = {
   jobClosesAtPast: 'The closing date must be today or later',
   jobReopenClosed: 'Its closing date has passed: set a later closing date before making it active',
 
+  // Admin: the quote and contact forms' custom questions (docs/features/form-questions.md)
+  formQuestionsSaved: "The form's questions were saved",
+  formQuestionsSaveFailure: "The form's questions could not be saved",
+  formNotFound: 'No such form: the forms with questions of their own are quote and contact',
+
   // Admin: applications
   applicationsListFailure: 'Failed to fetch applications',
   applicationStatusUpdated: 'Application status updated successfully',

@@ -16,6 +16,7 @@ import type {
 } from './enums';
 import type { DeliveryTopic, WebhookEvent } from './delivery-topics';
 import type { NotificationRouteKey } from './notification-routes';
+import type { FormAnswers, FormQuestion, StoredAnswer } from './form-questions';
 import type { AdminRole } from './roles';
 import type { OwnerFilter, WorkFields, WorkItemKind } from './workspace';
 
@@ -26,12 +27,17 @@ export interface Lead extends Partial<WorkFields> {
   email: string;
   service: ServiceKey;
   message: string;
+  /** The answers to the quote form's custom questions, with the labels they were given under (none: []). */
+  answers: StoredAnswer[];
   status: LeadStatus;
   /** Where the submission came from (the form's X-Attribution header; docs/features/analytics.md). */
   attribution: Attribution;
   createdAt: string;
 }
-export type CreateLeadPayload = Pick<Lead, 'name' | 'email' | 'service' | 'message'>;
+export type CreateLeadPayload = Pick<Lead, 'name' | 'email' | 'service' | 'message'> & {
+  /** The answers to the form's custom questions (GET /api/forms/quote), by question id. */
+  answers?: FormAnswers;
+};
 
 export interface ContactQuery extends Partial<WorkFields> {
   _id: string;
@@ -40,6 +46,8 @@ export interface ContactQuery extends Partial<WorkFields> {
   phone?: string;
   department: ContactDepartment;
   message: string;
+  /** The answers to the contact form's custom questions, with the labels they were given under (none: []). */
+  answers: StoredAnswer[];
   status: ContactStatus;
   /** Where the submission came from (the form's X-Attribution header; docs/features/analytics.md). */
   attribution: Attribution;
@@ -51,6 +59,8 @@ export interface CreateContactPayload {
   phone?: string;
   department: ContactDepartment;
   message: string;
+  /** The answers to the form's custom questions (GET /api/forms/contact), by question id. */
+  answers?: FormAnswers;
 }
 
 export interface PortfolioItem {
@@ -89,12 +99,18 @@ export interface Job {
   status: JobStatus;
   /** The last day applications are taken (YYYY-MM-DD, to the end of that day in UTC); null = no closing date. */
   closesAt: string | null;
+  /** Its applicants' custom questions; the site's copy has no knockout answers. */
+  questions: FormQuestion[];
   createdAt: string;
 }
-/** Creating or replacing a job: `requirements` left out is an empty list, `closesAt` left out or null none. */
+/**
+ * Creating or replacing a job: `requirements` left out is an empty list, `closesAt` left out or null none,
+ * `questions` left out none.
+ */
 export type JobPayload = Pick<Job, 'title' | 'department' | 'location' | 'type' | 'experience' | 'description'> & {
   requirements?: string[];
   closesAt?: string | null;
+  questions?: FormQuestion[];
 };
 
 export interface JobApplication extends Partial<WorkFields> {
@@ -109,6 +125,10 @@ export interface JobApplication extends Partial<WorkFields> {
   portfolio?: string;
   /** Path of the admin-only download, e.g. /api/jobs/applications/{id}/resume. */
   resume?: string;
+  /** The answers to the job's custom questions, with the labels they were given under (none: []). */
+  answers: StoredAnswer[];
+  /** The answer that knocked the application out (it went to rejected on arrival), or null. */
+  knockout: StoredAnswer | null;
   status: ApplicationStatus;
   /** Where the submission came from (the form's X-Attribution header; docs/features/analytics.md). */
   attribution: Attribution;
@@ -129,6 +149,8 @@ export interface ApplyPayload {
   /** data:<mime>;base64,<bytes> */
   resume: string;
   isResumeBase64?: boolean;
+  /** The answers to the job's custom questions (the job's `questions`), by question id. */
+  answers?: FormAnswers;
 }
 
 export interface AdminDetails {
@@ -270,6 +292,12 @@ export type WorkListQuery = Omit<ListQuery, 'sort'> & { sort?: WorkSortOrder; ow
 export type InboxQuery = WorkListQuery & { spam?: boolean };
 
 /**
+ * The lists of applications (a job's, every job's, and its CSV export): also `knockedOut` (true: only the applications
+ * a knockout answer rejected on arrival; false: only the others; docs/features/form-questions.md).
+ */
+export type ApplicationListQuery = WorkListQuery & { knockedOut?: boolean };
+
+/**
  * A list's CSV export (`GET …/export.csv`): the list's filters without paging (every matching row); `tz`, an IANA
  * time zone such as `Europe/Paris` (default UTC), is the one the file's dates are written in.
  */
@@ -278,7 +306,7 @@ export type ListExportQuery = Omit<ListQuery, 'page' | 'limit'> & { tz?: string 
 export type WorkListExportQuery = Omit<WorkListQuery, 'page' | 'limit'> & { tz?: string };
 export type InboxExportQuery = WorkListExportQuery & { spam?: boolean };
 /** `job`: the job whose applications are exported (required). */
-export type ApplicationsExportQuery = WorkListExportQuery & { job: string };
+export type ApplicationsExportQuery = WorkListExportQuery & { job: string; knockedOut?: boolean };
 
 /** An endpoint of Settings → Webhooks (its secret is answered once, when it is added). */
 export interface Webhook {

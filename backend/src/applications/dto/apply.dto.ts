@@ -1,8 +1,8 @@
-import { MAX_LENGTH, PHONE_PATTERN, RESUME_KINDS_TEXT, RESUME_MAX_MB, type ApplyPayload } from '@brightwave/common';
+import { MAX_LENGTH, PHONE_PATTERN, RESUME_KINDS_TEXT, RESUME_MAX_MB, type ApplyPayload, type FormAnswers } from '@brightwave/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { EmailAddress, RequiredText } from '../../common/dto-fields';
+import { EmailAddress, FormAnswersField, RequiredText } from '../../common/dto-fields';
 import { IsWebLink } from '../../common/web-link';
 
 /** Optional text fields: the site sends "" for an untouched input, which means "not given". */
@@ -80,4 +80,7 @@ export class ApplyDto implements ApplyPayload {
   @IsOptional()
   @IsBoolean({ message: 'isResumeBase64 must be true or false' })
   isResumeBase64?: boolean;
+
+  @FormAnswersField('job')
+  answers?: FormAnswers;
 }

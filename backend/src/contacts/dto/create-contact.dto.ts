@@ -1,7 +1,7 @@
-import { CONTACT_DEPARTMENTS, MAX_LENGTH, PHONE_PATTERN, type ContactDepartment, type CreateContactPayload } from '@brightwave/common';
+import { CONTACT_DEPARTMENTS, MAX_LENGTH, PHONE_PATTERN, type ContactDepartment, type CreateContactPayload, type FormAnswers } from '@brightwave/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { EmailAddress, RequiredText } from '../../common/dto-fields';
+import { EmailAddress, FormAnswersField, RequiredText } from '../../common/dto-fields';
 import { Trim } from '../../common/text';
 
 export class CreateContactDto implements CreateContactPayload {
@@ -25,4 +25,7 @@ export class CreateContactDto implements CreateContactPayload {
 
   @RequiredText({ label: 'Message', missing: 'Please provide a message', max: MAX_LENGTH.message })
   message: string;
+
+  @FormAnswersField('contact form')
+  answers?: FormAnswers;
 }

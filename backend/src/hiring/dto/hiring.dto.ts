@@ -13,10 +13,12 @@ import {
   type CandidateEmailPayload,
   type CandidateEmailSettings,
   type CandidateEmailTemplatePayload,
+  type PipelineQuery,
   type RatingPayload,
   type RatingScore,
 } from '@brightwave/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { KnockedOutFilter } from '../../applications/dto/application-list-query.dto';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -150,4 +152,10 @@ export class BulkApplicationsDto implements BulkApplicationsPayload {
 
   @SendAt()
   sendAt?: string | null;
+}
+
+/** A job's pipeline board: all its applications, or only the knocked-out ones, or only the others. */
+export class PipelineQueryDto implements PipelineQuery {
+  @KnockedOutFilter()
+  knockedOut?: boolean;
 }

@@ -5,7 +5,9 @@ import {
   MAX_LENGTH,
   MAX_REQUIREMENTS,
   MESSAGES,
+  QUESTION_MESSAGES,
   isCalendarDate,
+  type FormQuestion,
   type JobDepartment,
   type JobLocation,
   type JobPayload,
@@ -14,6 +16,7 @@ import {
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsIn, IsNotEmpty, IsOptional, MaxLength, IsString, ValidateBy, ValidateIf } from 'class-validator';
 import { RequiredText } from '../../common/dto-fields';
+import { QUESTIONS_API_PROPERTY } from '../../forms/dto/save-form-questions.dto';
 import { TrimEach } from '../../common/text';
 
 /** Body of creating a job and of replacing one (PUT): status, id and created date are not accepted here. */
@@ -66,4 +69,13 @@ export class SaveJobDto implements JobPayload {
     { message: MESSAGES.jobClosesAtInvalid },
   )
   closesAt?: string | null;
+
+  /**
+   * Its applicants' custom questions, knockouts included (absent: none, like `requirements`); each question's fields
+   * are checked by the service (questionListProblems), so a refusal names its field (`questions.2.knockout.answers`).
+   */
+  @ApiPropertyOptional({ ...QUESTIONS_API_PROPERTY, default: [] })
+  @IsOptional()
+  @IsArray({ message: QUESTION_MESSAGES.questionsShape })
+  questions?: FormQuestion[];
 }

@@ -1,7 +1,7 @@
-import { MAX_LENGTH, SERVICE_KEYS, type CreateLeadPayload, type ServiceKey } from '@brightwave/common';
+import { MAX_LENGTH, SERVICE_KEYS, type CreateLeadPayload, type FormAnswers, type ServiceKey } from '@brightwave/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
-import { EmailAddress, RequiredText } from '../../common/dto-fields';
+import { EmailAddress, FormAnswersField, RequiredText } from '../../common/dto-fields';
 
 export class CreateLeadDto implements CreateLeadPayload {
   @RequiredText({ label: 'Name', missing: 'Please provide your name', max: MAX_LENGTH.name })
@@ -16,4 +16,7 @@ export class CreateLeadDto implements CreateLeadPayload {
 
   @RequiredText({ label: 'Message', missing: 'Please provide a message', max: MAX_LENGTH.message })
   message: string;
+
+  @FormAnswersField('quote form')
+  answers?: FormAnswers;
 }
