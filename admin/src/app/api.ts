@@ -27,6 +27,8 @@ export const TAG_TYPES = [
   'Rating',
   'CandidateEmail',
   'CandidateTemplate',
+  // The quote and contact forms' custom questions (one list: both forms).
+  'FormQuestions',
 ] as const;
 export const LIST_ID = 'LIST';
 

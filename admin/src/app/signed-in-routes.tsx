@@ -9,6 +9,7 @@ import { AdminLayout } from '../components/admin-layout';
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })));
 const LeadsPage = lazy(() => import('../features/inbox/inbox-pages').then((m) => ({ default: m.LeadsPage })));
 const QueriesPage = lazy(() => import('../features/inbox/inbox-pages').then((m) => ({ default: m.QueriesPage })));
+const FormsPage = lazy(() => import('../features/forms/forms-page').then((m) => ({ default: m.FormsPage })));
 const PortfolioPage = lazy(() => import('../features/portfolio/portfolio-page').then((m) => ({ default: m.PortfolioPage })));
 const ContentPagesPage = lazy(() => import('../features/content/content-pages-page').then((m) => ({ default: m.ContentPagesPage })));
 const ContentEditorPage = lazy(() => import('../features/content/content-editor-page').then((m) => ({ default: m.ContentEditorPage })));
@@ -57,6 +58,18 @@ export function SignedInRoutes() {
             </AreaGate>
           }
         />
+        {/* The quote and contact forms' custom questions (features/forms/forms-page.tsx). */}
+        {['forms', 'forms/:form'].map((path) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <AreaGate area="inbox">
+                <FormsPage />
+              </AreaGate>
+            }
+          />
+        ))}
         {/* The staff workspace's page of one item (staff mails link here). */}
         {WORK_ITEM_KINDS.map((kind) => (
           <Route

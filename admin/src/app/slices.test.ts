@@ -53,6 +53,7 @@ describe(tablesSlice.name, () => {
         source: '',
         medium: '',
         due: '',
+        knockedOut: false,
       });
     }
   });
@@ -200,6 +201,7 @@ describe(tablesSlice.name, () => {
       source: '',
       medium: '',
       due: '',
+      knockedOut: false,
     });
   });
 });

@@ -27,11 +27,25 @@ export interface TableParams {
   medium: string;
   /** My work: only the items whose follow-up is due by the end of today. */
   due: DueFilter;
+  /** Applications: only those a knockout answer rejected on arrival (docs/features/form-questions.md). */
+  knockedOut: boolean;
 }
 
 export type TablesState = Record<TableKey, TableParams>;
 
-const FIRST_PAGE: TableParams = { page: 1, q: '', status: '', sort: 'newest', spam: false, owner: 'anyone', overdue: false, source: '', medium: '', due: '' };
+const FIRST_PAGE: TableParams = {
+  page: 1,
+  q: '',
+  status: '',
+  sort: 'newest',
+  spam: false,
+  owner: 'anyone',
+  overdue: false,
+  source: '',
+  medium: '',
+  due: '',
+  knockedOut: false,
+};
 const initialState: TablesState = {
   leads: FIRST_PAGE,
   queries: FIRST_PAGE,
@@ -78,6 +92,9 @@ export const tablesSlice = createSlice({
     dueFilterChanged(state, action: PayloadAction<{ table: TableKey; due: DueFilter }>) {
       state[action.payload.table] = { ...state[action.payload.table], due: action.payload.due, page: 1 };
     },
+    knockedOutFilterChanged(state, action: PayloadAction<{ table: TableKey; knockedOut: boolean }>) {
+      state[action.payload.table] = { ...state[action.payload.table], knockedOut: action.payload.knockedOut, page: 1 };
+    },
     /** A link with filters in its query (the dashboard's overdue counts): those filters, the others as they start. */
     filtersFromLink(state, action: PayloadAction<{ table: TableKey; filters: Partial<TableParams> }>) {
       state[action.payload.table] = { ...FIRST_PAGE, ...action.payload.filters };
@@ -101,6 +118,7 @@ export const {
   overdueFilterChanged,
   channelFilterChanged,
   dueFilterChanged,
+  knockedOutFilterChanged,
   filtersFromLink,
 } = tablesSlice.actions;
 export const { selectTableParams } = tablesSlice.selectors;
@@ -140,7 +158,7 @@ export function channelQueryOf(params: Pick<TableParams, 'source' | 'medium'>): 
   return { ...(source ? { source } : {}), ...(medium ? { medium } : {}) };
 }
 
-const LINK_FILTERS = ['page', 'status', 'sort', 'owner', 'overdue', 'spam', 'q', 'source', 'medium', 'due'] as const;
+const LINK_FILTERS = ['page', 'status', 'sort', 'owner', 'overdue', 'spam', 'q', 'source', 'medium', 'due', 'knockedOut'] as const;
 
 /**
  * The filters and page a link carries in its query (`/leads?overdue=true&owner=me&page=2`), or null when it carries
@@ -167,6 +185,7 @@ export function filtersOfLink(search: string): Partial<TableParams> | null {
   const medium = query.get('medium');
   if (medium) filters.medium = medium;
   if (query.get('due') === 'today') filters.due = 'today';
+  if (query.get('knockedOut') === 'true') filters.knockedOut = true;
   return filters;
 }
 

@@ -8,7 +8,7 @@ describe('navGroupsFor', () => {
   it('shows an owner every group in the order of the work: Sales, Hiring, Site, Admin, between Dashboard and My work above and My account below', () => {
     expect(seenBy('owner')).toEqual([
       [null, ['Dashboard', 'My work']],
-      ['Sales', ['Leads', 'Queries']],
+      ['Sales', ['Leads', 'Queries', 'Forms']],
       ['Hiring', ['Jobs', 'Applications']],
       ['Site', ['Content', 'Pages', 'Redirects', 'News', 'Portfolio', 'Analytics']],
       ['Admin', ['Admins', 'Settings', 'Audit log', 'Deliveries', 'Privacy']],
@@ -19,7 +19,7 @@ describe('navGroupsFor', () => {
   it('shows a salesperson Sales and the analytics of Site, and no group left empty', () => {
     expect(seenBy('sales')).toEqual([
       [null, ['Dashboard', 'My work']],
-      ['Sales', ['Leads', 'Queries']],
+      ['Sales', ['Leads', 'Queries', 'Forms']],
       ['Site', ['Analytics']],
       [null, ['My account']],
     ]);

@@ -6,6 +6,7 @@ import {
   FiBriefcase,
   FiCheckSquare,
   FiCornerUpRight,
+  FiEdit3,
   FiFileText,
   FiGrid,
   FiImage,
@@ -60,6 +61,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
     entries: [
       { to: '/leads', label: 'Leads', icon: FiInbox, area: 'inbox', count: 'newLeads', keywords: 'quote requests' },
       { to: '/queries', label: 'Queries', icon: FiMessageSquare, area: 'inbox', keywords: 'contact messages' },
+      { to: '/forms', label: 'Forms', icon: FiEdit3, area: 'inbox', keywords: 'quote contact form questions' },
     ],
   },
   {

@@ -8,13 +8,15 @@ interface FormDialogProps {
   onClose: () => void;
   /** The edited item's id, or 'new'. */
   formKey: string;
+  /** Wider for a form holding a question editor (a job's). */
+  size?: 'lg' | 'xl';
   children: ReactNode;
 }
 
 /** The large dialog holding an add/edit form (SPEC §4: one form toggling add and edit mode). */
-export function FormDialog({ open, title, onClose, formKey, children }: FormDialogProps) {
+export function FormDialog({ open, title, onClose, formKey, size = 'lg', children }: FormDialogProps) {
   return (
-    <Dialog open={open} title={title} onClose={onClose} size="lg">
+    <Dialog open={open} title={title} onClose={onClose} size={size}>
       {/* Keyed so that switching item or mode starts from that item's values. */}
       <Fragment key={formKey}>{children}</Fragment>
     </Dialog>

@@ -9,8 +9,8 @@ import {
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { useAppSelector } from '../../app/hooks';
-import { listQueryOf, selectTableParams, workQueryOf } from '../../app/tables-slice';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { knockedOutFilterChanged, listQueryOf, selectTableParams, workQueryOf } from '../../app/tables-slice';
 import { receivedColumn } from '../../components/columns';
 import { DataTable } from '../../components/data-table';
 import { ListToolbar } from '../../components/list-toolbar';
@@ -37,8 +37,24 @@ export function ApplicationsPage() {
 
 function ApplicationsScreen() {
   const params = useAppSelector((state) => selectTableParams(state, 'applications'));
-  const { data, isLoading, isFetching, isError, refetch } = useGetAllApplicationsQuery({ ...listQueryOf(params, ADMIN_PAGE_SIZE), ...workQueryOf(params) });
-  const chips = useWorkFilterChips('applications', 'application');
+  const dispatch = useAppDispatch();
+  const { data, isLoading, isFetching, isError, refetch } = useGetAllApplicationsQuery({
+    ...listQueryOf(params, ADMIN_PAGE_SIZE),
+    ...workQueryOf(params),
+    ...(params.knockedOut ? { knockedOut: true } : {}),
+  });
+  const workChips = useWorkFilterChips('applications', 'application');
+  const chips = params.knockedOut
+    ? [
+        ...workChips,
+        {
+          key: 'knockedOut',
+          name: 'Knocked out',
+          value: 'only',
+          onRemove: () => dispatch(knockedOutFilterChanged({ table: 'applications', knockedOut: false })),
+        },
+      ]
+    : workChips;
 
   useEffect(() => {
     if (isError) toast.error(MESSAGES.applicationsListFailure);
@@ -62,6 +78,15 @@ function ApplicationsScreen() {
           chips={chips}
         >
           <WorkFilters table="applications" kind="application" />
+          <label className="flex items-center gap-2 text-sm font-medium text-gray-800">
+            <input
+              type="checkbox"
+              className="h-4 w-4"
+              checked={params.knockedOut}
+              onChange={(event) => dispatch(knockedOutFilterChanged({ table: 'applications', knockedOut: event.target.checked }))}
+            />
+            Knocked out only
+          </label>
         </ListToolbar>
         <DataTable
           caption="Applications, newest first"

@@ -22,6 +22,7 @@ describe('commandOptions', () => {
       'My work',
       'Leads',
       'Queries',
+      'Forms',
       'Jobs',
       'Applications',
       'Content',

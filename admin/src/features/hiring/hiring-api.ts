@@ -21,9 +21,13 @@ const templatesPath = '/api/admin/settings/candidate-emails/templates';
  */
 export const hiringApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getPipeline: build.query<AnswerOf<'GET /api/jobs/admin/:id/pipeline'>, string>({
-      query: (jobId) => `/api/jobs/admin/${encodeURIComponent(jobId)}/pipeline`,
-      providesTags: (_answer, _error, jobId) => [{ type: 'Pipeline', id: jobId }],
+    /** A job's board; `knockedOut`: only the applications a knockout answer rejected on arrival (docs/features/form-questions.md). */
+    getPipeline: build.query<AnswerOf<'GET /api/jobs/admin/:id/pipeline'>, { jobId: string; knockedOut: boolean }>({
+      query: ({ jobId, knockedOut }) => ({
+        url: `/api/jobs/admin/${encodeURIComponent(jobId)}/pipeline`,
+        params: knockedOut ? { knockedOut: true } : undefined,
+      }),
+      providesTags: (_answer, _error, { jobId }) => [{ type: 'Pipeline', id: jobId }],
     }),
     getRatings: build.query<ApplicationRatings, string>({
       query: (id) => `${applicationPath(id)}/ratings`,

@@ -41,6 +41,8 @@ export const application: WorkItemDetails<JobApplication> = {
   email: 'grace@example.test',
   phone: '+1 555 0100',
   experience: '5 years',
+  answers: [],
+  knockout: null,
   status: 'reviewed',
   attribution: { source: null, medium: null, campaign: null, term: null, content: null, referrerHost: null, landingPath: null },
   createdAt: '2026-03-01T09:00:00.000Z',

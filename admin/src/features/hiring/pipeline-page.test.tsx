@@ -36,6 +36,7 @@ const job: Job = {
   requirements: [],
   status: 'active',
   closesAt: null,
+  questions: [],
   createdAt: '2026-02-01T09:00:00.000Z',
 };
 
@@ -246,6 +247,17 @@ describe(PipelinePage.name, () => {
         .map((option) => option.textContent),
     ).toEqual(['Choose a status', 'Reviewed', 'Shortlisted', 'Rejected', 'Hired']);
     expect(within(annCard).getByRole('checkbox', { name: 'Select Ann Lee' })).not.toBeChecked();
+  });
+
+  it('shows only the knocked-out applications with Knocked out only (knockedOut=true), the board staying while it loads', async () => {
+    server.answers['GET /api/jobs/admin/J1/pipeline?knockedOut=true'] = () => ok(boardOf([{ ...cy, status: 'rejected' }]));
+    await openBoard();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Knocked out only' }));
+    await waitFor(() => expect(within(column('Rejected')).getAllByRole('article')).toHaveLength(1));
+    expect(within(column('Pending')).queryAllByRole('article')).toEqual([]);
+    expect(screen.getByRole('checkbox', { name: 'Knocked out only' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Knocked out only' }));
+    await waitFor(() => expect(within(column('Pending')).getAllByRole('article')).toHaveLength(2));
   });
 
   it('moves a card with its Move control through the status route, then shows the board as the server has it', async () => {

@@ -85,8 +85,12 @@ function BackLink() {
  */
 export function PipelinePage() {
   const { id: jobId = '' } = useParams();
-  // currentData: another job's board never shows the previous job's cards while it loads.
-  const { currentData: board, isFetching, isError, error, refetch } = useGetPipelineQuery(jobId);
+  const [knockedOut, setKnockedOut] = useState(false);
+  const boardQuery = { jobId, knockedOut };
+  const { currentData, data, isFetching, isError, error, refetch } = useGetPipelineQuery(boardQuery);
+  // currentData: another job's board never shows the previous job's cards while it loads; the same job's board
+  // stays while the other filter's loads (and the filter's checkbox with it).
+  const board = currentData ?? (data?.job._id === jobId ? data : undefined);
   const dispatch = useAppDispatch();
   const [updateStatus] = useUpdateApplicationStatusMutation();
   const [toReject, setToReject] = useState<PipelineCard[]>([]);
@@ -116,7 +120,9 @@ export function PipelinePage() {
   /** Moves the card through the status route, shown on the board at once (and put back if the server refuses). */
   async function move(card: PipelineCard, status: ApplicationStatus) {
     setFocusTarget({ id: card._id, status });
-    const patch = dispatch(hiringApi.util.updateQueryData('getPipeline', jobId, (draft) => moveCard(draft.columns, card, status, new Date().toISOString())));
+    const patch = dispatch(
+      hiringApi.util.updateQueryData('getPipeline', boardQuery, (draft) => moveCard(draft.columns, card, status, new Date().toISOString())),
+    );
     try {
       await updateStatus({ id: card._id, jobId, status }).unwrap();
     } catch (failure) {
@@ -177,6 +183,10 @@ export function PipelinePage() {
         <p className="mt-2 max-w-2xl text-sm text-gray-700">
           Drag a card to another column, or choose a status under its Move control. Select cards to change several at once.
         </p>
+        <label className="mt-3 flex items-center gap-2 text-sm font-medium text-gray-800">
+          <input type="checkbox" className="h-4 w-4" checked={knockedOut} onChange={(event) => setKnockedOut(event.target.checked)} />
+          Knocked out only
+        </label>
       </PageHeader>
       <BulkToolbar selection={selection} />
       {/* Five columns side by side: they fit a 1440 px screen; a narrower one scrolls the board sideways (and only the board:

@@ -14,10 +14,14 @@ import {
   type JobPayload,
   type JobType,
 } from '@brightwave/common';
+import { useMemo, useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
 import { DialogForm, FormDialog } from '../../components/form-dialog';
 import { optionsOf, SelectField, TextAreaField, TextField } from '../../components/ui/fields';
 import { useSaveForm } from '../../components/use-save-form';
 import { useCreateJobMutation, useUpdateJobMutation } from './jobs-api';
+import { LazyQuestionEditor } from '../forms/lazy-question-editor';
+import { questionErrorsOf, useQuestionProblems } from '../forms/question-problems';
 import { RequirementsInput } from './requirements-input';
 
 // SPEC §4: a new job form starts empty, with no requirements.
@@ -30,10 +34,11 @@ const EMPTY_JOB: Required<JobPayload> = {
   description: '',
   requirements: [],
   closesAt: '',
+  questions: [],
 };
 
 function formOf(job: Job | null): Required<JobPayload> {
-  if (!job) return { ...EMPTY_JOB, requirements: [] };
+  if (!job) return { ...EMPTY_JOB, requirements: [], questions: [] };
   return {
     title: job.title,
     department: job.department,
@@ -43,6 +48,7 @@ function formOf(job: Job | null): Required<JobPayload> {
     description: job.description,
     requirements: [...job.requirements],
     closesAt: job.closesAt ?? '',
+    questions: job.questions ?? [],
   };
 }
 
@@ -67,7 +73,7 @@ interface JobFormDialogProps {
 
 export function JobFormDialog({ open, job, onClose }: JobFormDialogProps) {
   return (
-    <FormDialog open={open} title={job ? 'Edit Job' : 'Post New Job'} onClose={onClose} formKey={job?._id ?? 'new'}>
+    <FormDialog open={open} title={job ? 'Edit Job' : 'Post New Job'} onClose={onClose} formKey={job?._id ?? 'new'} size="xl">
       <JobForm job={job} onDone={onClose} />
     </FormDialog>
   );
@@ -85,8 +91,23 @@ function JobForm({ job, onDone }: { job: Job | null; onDone: () => void }) {
     onDone,
   });
 
+  // The questions' own checks (the server's) show once a save was tried; with any, nothing is sent.
+  const problems = useQuestionProblems(form.questions, true);
+  const [triedSave, setTriedSave] = useState(false);
+  const savedIds = useMemo(() => new Set((job?.questions ?? []).map((question) => question.id)), [job]);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    if (Object.keys(problems).length > 0) {
+      event.preventDefault();
+      setTriedSave(true);
+      toast.error(MESSAGES.validationFailed);
+      return;
+    }
+    void onSubmit(event);
+  }
+
   return (
-    <DialogForm onSubmit={onSubmit} onCancel={onDone} submitLabel={job ? 'Update Job' : 'Post Job'} busy={creating || updating}>
+    <DialogForm onSubmit={submit} onCancel={onDone} submitLabel={job ? 'Update Job' : 'Post Job'} busy={creating || updating}>
       <TextField label="Job Title" data-autofocus required maxLength={MAX_LENGTH.title} {...field('title')} />
       <div className="grid gap-4 sm:grid-cols-3">
         {CHOICES.map(({ key, label, options }) => (
@@ -110,6 +131,21 @@ function JobForm({ job, onDone }: { job: Job | null; onDone: () => void }) {
       </div>
       <TextAreaField label="Description" required rows={4} maxLength={MAX_LENGTH.description} {...field('description')} />
       <RequirementsInput value={form.requirements} onChange={(requirements) => set('requirements', requirements)} />
+      <section aria-labelledby="job-questions-heading" className="space-y-3 border-t border-gray-200 pt-4">
+        <h3 id="job-questions-heading" className="text-base font-semibold text-gray-900">
+          Questions for applicants
+        </h3>
+        <p className="text-sm text-gray-700">
+          Asked on the job's application form beside its own fields. A knockout answer rejects the application on arrival.
+        </p>
+        <LazyQuestionEditor
+          questions={form.questions}
+          onChange={(questions) => set('questions', questions)}
+          job
+          savedIds={savedIds}
+          errors={{ ...questionErrorsOf(errors), ...(triedSave ? problems : {}) }}
+        />
+      </section>
     </DialogForm>
   );
 }

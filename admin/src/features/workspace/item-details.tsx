@@ -6,10 +6,11 @@ import {
   SERVICE_LABELS,
   WORK_ITEM_LABELS,
   type Attribution,
+  type StoredAnswer,
   type WorkItemKind,
 } from '@brightwave/common';
 import { useId, type ReactNode } from 'react';
-import { FiAlertOctagon, FiDownload, FiExternalLink, FiInbox } from 'react-icons/fi';
+import { FiAlertOctagon, FiDownload, FiExternalLink, FiInbox, FiXOctagon } from 'react-icons/fi';
 import { toast } from 'react-toastify';
 import { buttonClasses } from '../../components/ui/button';
 import { badgeClasses } from '../../components/ui/status-badge';
@@ -55,6 +56,7 @@ export function ItemDetails(entry: KindAndItem) {
           <ItemControls {...entry} />
         </div>
       </div>
+      {entry.kind === 'application' && entry.item.knockout && <KnockoutNotice knockout={entry.item.knockout} />}
       <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
         {entry.kind === 'application' ? (
           <>
@@ -115,7 +117,41 @@ export function ItemDetails(entry: KindAndItem) {
           </>
         )}
       </dl>
+      <AnswerDetails answers={item.answers} />
       <AttributionDetails attribution={item.attribution} />
+    </section>
+  );
+}
+
+/** An application a knockout answer rejected on arrival: which question, and what was answered. */
+function KnockoutNotice({ knockout }: { knockout: StoredAnswer }) {
+  return (
+    <div role="note" aria-label="Knocked out" className="mb-4 flex items-start gap-2 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+      <FiXOctagon aria-hidden="true" className="mt-0.5 shrink-0" />
+      <p>
+        <strong>Knocked out</strong>: answered “{knockout.text}” to “{knockout.label}”, a knockout answer of the job. The application went to rejected when it
+        arrived.
+      </p>
+    </div>
+  );
+}
+
+/** The answers to the form's or job's custom questions, each under the label it was asked with. */
+function AnswerDetails({ answers }: { answers: StoredAnswer[] | undefined }) {
+  const headingId = useId();
+  if (!answers || answers.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className="mt-5 border-t border-gray-200 pt-4">
+      <h3 id={headingId} className="mb-3 text-base font-semibold text-gray-900">
+        Answers
+      </h3>
+      <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+        {answers.map((answer) => (
+          <Field key={answer.id} term={answer.label} wide={answer.type === 'textarea'}>
+            <span className="whitespace-pre-wrap">{answer.text}</span>
+          </Field>
+        ))}
+      </dl>
     </section>
   );
 }

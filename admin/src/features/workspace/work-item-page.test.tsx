@@ -27,6 +27,7 @@ function leadWith(changes: Partial<WorkItemDetails<Lead>> = {}): WorkItemDetails
     email: 'ada@example.test',
     service: 'web',
     message: 'A new shop, please.',
+    answers: [],
     status: 'new',
     attribution: { source: 'newsletter', medium: 'email', campaign: 'spring', term: null, content: null, referrerHost: null, landingPath: '/' },
     createdAt: '2026-03-01T09:00:00.000Z',
