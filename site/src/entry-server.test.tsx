@@ -103,6 +103,7 @@ describe('the job feeds', () => {
     requirements: ['React'],
     status: 'active',
     closesAt: null,
+    questions: [],
     createdAt: '2026-11-01T09:00:00.000Z',
   };
 

@@ -1,8 +1,18 @@
-import { APPLY_BY_EMAIL, SITE_MESSAGES, RESUME_ACCEPT, RESUME_KINDS_TEXT, RESUME_MAX_MB, type ApplyPayload, type Job } from '@brightwave/common';
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import {
+  APPLY_BY_EMAIL,
+  SITE_MESSAGES,
+  RESUME_ACCEPT,
+  RESUME_KINDS_TEXT,
+  RESUME_MAX_MB,
+  type ApplyPayload,
+  type FormAnswers,
+  type Job,
+} from '@brightwave/common';
+import { Suspense, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { primaryEmail } from '../lib/company-details';
 import { useSiteContent } from '../lib/content';
 import { notify } from '../lib/notify';
+import { QuestionFields } from '../lib/question-fields';
 import { useFormSubmit } from '../lib/use-form-submit';
 import FormConfirmation from './form-confirmation';
 import { readFileAsDataUrl, resumeProblem } from '../lib/form-rules';
@@ -10,7 +20,7 @@ import { TextAreaField, TextField } from './ui/form-field';
 import { SubmitButton } from './ui/submit-button';
 import { PrivacyNote } from './privacy-note';
 
-type ApplyValues = Omit<ApplyPayload, 'job' | 'resume' | 'isResumeBase64'>;
+type ApplyValues = Omit<ApplyPayload, 'job' | 'resume' | 'isResumeBase64' | 'answers'>;
 const EMPTY: ApplyValues = { fullName: '', email: '', phone: '', experience: '', coverLetter: '', portfolio: '' };
 
 /**
@@ -20,13 +30,15 @@ const EMPTY: ApplyValues = { fullName: '', email: '', phone: '', experience: '',
  * so the honeypot is left out. On success the form gives way to its confirmation, whose 'Done' is `onClose`
  * (decision 070); refused by the rate limit (429), it offers the company's e-mail address instead.
  */
-export function ApplyForm({ job, onClose }: { job: Pick<Job, '_id'>; onClose: () => void }) {
+export function ApplyForm({ job, onClose }: { job: Pick<Job, '_id'> & Partial<Pick<Job, 'questions'>>; onClose: () => void }) {
   const [values, setValues] = useState<ApplyValues>(EMPTY);
   const [resume, setResume] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [submitError, setSubmitError] = useState<{ message: string; limited: boolean } | null>(null);
   const [sent, setSent] = useState<{ email: string; mailed: boolean } | null>(null);
   const [progress, setProgress] = useState(0);
+  const answers = useRef<FormAnswers>(undefined);
+  const [errors, setErrors] = useState<Record<string, string>>();
   const fileInput = useRef<HTMLInputElement>(null);
   // Where an application goes when the rate limit refuses it here.
   const byEmail = primaryEmail(useSiteContent());
@@ -39,7 +51,10 @@ export function ApplyForm({ job, onClose }: { job: Pick<Job, '_id'>; onClose: ()
       notify('success', SITE_MESSAGES.applicationSuccess);
       setSent({ email: values.email, mailed: answer.sendsConfirmations });
     },
-    onFailure: (message, status) => setSubmitError({ message, limited: status === 429 }),
+    onFailure: (message, status, fieldErrors) => {
+      setSubmitError({ message, limited: status === 429 });
+      setErrors(fieldErrors);
+    },
     onUploadProgress: setProgress,
   });
 
@@ -80,6 +95,7 @@ export function ApplyForm({ job, onClose }: { job: Pick<Job, '_id'>; onClose: ()
       portfolio: values.portfolio || undefined,
       resume,
       isResumeBase64: true,
+      answers: answers.current,
     };
     void send(payload);
   }
@@ -117,6 +133,11 @@ export function ApplyForm({ job, onClose }: { job: Pick<Job, '_id'>; onClose: ()
       />
       <TextAreaField label="Cover Letter" optional name="coverLetter" rows={4} value={values.coverLetter} onChange={set('coverLetter')} />
       <TextField label="Portfolio URL" optional name="portfolio" type="url" value={values.portfolio} onChange={set('portfolio')} />
+      {job.questions && job.questions.length > 0 && (
+        <Suspense fallback={null}>
+          <QuestionFields questions={job.questions} errors={errors} answersRef={answers} />
+        </Suspense>
+      )}
       {sending && (
         <div>
           <label htmlFor="upload-progress" className="text-sm text-slate-700 dark:text-slate-300">

@@ -5,17 +5,20 @@ import {
   SITE_MESSAGES,
   type ContactDepartment,
   type CreateContactPayload,
+  type FormAnswers,
+  sanitizePhoneInput,
 } from '@brightwave/common';
-import { Suspense, useState, type FormEvent } from 'react';
+import { Suspense, useRef, useState, type FormEvent } from 'react';
 import { FormConfirmation, loadFormConfirmation } from '../lib/form-confirmation';
 import { notify } from '../lib/notify';
+import { QuestionFields } from '../lib/question-fields';
+import { isFirstPage, usePageData } from '../lib/page-data';
 import { useFormSubmit } from '../lib/use-form-submit';
-import { sanitizePhoneInput } from '../lib/form-rules';
 import { SelectField, TextAreaField, TextField } from './ui/form-field';
 import { SubmitButton } from './ui/submit-button';
 import { PrivacyNote } from './privacy-note';
 
-type ContactValues = Required<Omit<CreateContactPayload, 'department'>> & { department: ContactDepartment | '' };
+type ContactValues = Required<Omit<CreateContactPayload, 'department' | 'answers'>> & { department: ContactDepartment | '' };
 const EMPTY: ContactValues = { name: '', email: '', phone: '', department: '', message: '' };
 
 /**
@@ -26,6 +29,9 @@ export function ContactForm() {
   const [values, setValues] = useState<ContactValues>(EMPTY);
   // null once given back after a confirmation ('Send another message'): its first field then takes the focus.
   const [sent, setSent] = useState<{ email: string; mailed: boolean; department: ContactDepartment } | null>();
+  const questions = usePageData().forms?.contact;
+  const answers = useRef<FormAnswers>(undefined);
+  const [errors, setErrors] = useState<Record<string, string>>();
   const { sending, send, onFocus, trap } = useFormSubmit('POST /api/contacts', {
     form: 'contact',
     failureFallback: SITE_MESSAGES.contactFailure,
@@ -33,8 +39,12 @@ export function ContactForm() {
       notify('success', SITE_MESSAGES.contactSuccess);
       setSent({ email: values.email, mailed: answer.sendsConfirmations, department: values.department || 'general' });
       setValues(EMPTY);
+      setErrors(undefined);
     },
-    onFailure: (message) => notify('error', message),
+    onFailure: (message, _status, fieldErrors) => {
+      notify('error', message);
+      setErrors(fieldErrors);
+    },
   });
   const set = (field: keyof ContactValues) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
 
@@ -45,7 +55,7 @@ export function ContactForm() {
     if (department) {
       // Fetched now, so it is there when the answer comes.
       void loadFormConfirmation();
-      void send(phone ? { ...rest, department, phone } : { ...rest, department });
+      void send({ ...rest, department, ...(phone ? { phone } : {}), answers: answers.current });
     }
   }
 
@@ -86,6 +96,12 @@ export function ContactForm() {
         </SelectField>
       </div>
       <TextAreaField label="Message" name="message" rows={CONTACT_MESSAGE_ROWS} value={values.message} onChange={set('message')} />
+      {/* After a navigation inside the site the page's data may lack them: the fields then ask the API. */}
+      {(questions || !isFirstPage()) && (
+        <Suspense fallback={null}>
+          <QuestionFields form="contact" questions={questions} errors={errors} answersRef={answers} />
+        </Suspense>
+      )}
       <SubmitButton sending={sending} label="Send Message" sendingLabel="Sending..." className="disabled:cursor-wait disabled:opacity-60" />
       <PrivacyNote />
     </form>

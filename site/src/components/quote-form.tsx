@@ -1,13 +1,15 @@
-import { SITE_MESSAGES, SERVICE_KEYS, SERVICE_LABELS, type CreateLeadPayload, type ServiceKey } from '@brightwave/common';
-import { Suspense, useState, type FormEvent } from 'react';
+import { SITE_MESSAGES, SERVICE_KEYS, SERVICE_LABELS, type CreateLeadPayload, type FormAnswers, type ServiceKey } from '@brightwave/common';
+import { Suspense, useRef, useState, type FormEvent } from 'react';
 import { FormConfirmation, loadFormConfirmation } from '../lib/form-confirmation';
 import { notify } from '../lib/notify';
+import { QuestionFields } from '../lib/question-fields';
+import { isFirstPage, usePageData } from '../lib/page-data';
 import { useFormSubmit } from '../lib/use-form-submit';
 import { SelectField, TextAreaField, TextField } from './ui/form-field';
 import { SubmitButton } from './ui/submit-button';
 import { PrivacyNote } from './privacy-note';
 
-type QuoteValues = Omit<CreateLeadPayload, 'service'> & { service: ServiceKey | '' };
+type QuoteValues = Omit<CreateLeadPayload, 'service' | 'answers'> & { service: ServiceKey | '' };
 const EMPTY: QuoteValues = { name: '', email: '', service: '', message: '' };
 
 /**
@@ -19,6 +21,9 @@ export function QuoteForm({ service }: { service?: ServiceKey }) {
   // Once sent, the form gives way to its confirmation (decision 070) until asked for again: null then, and its first
   // field takes the focus.
   const [sent, setSent] = useState<{ email: string; mailed: boolean } | null>();
+  const questions = usePageData().forms?.quote;
+  const answers = useRef<FormAnswers>(undefined);
+  const [errors, setErrors] = useState<Record<string, string>>();
   const { sending, send, onFocus, trap } = useFormSubmit('POST /api/leads', {
     form: 'quote',
     failureFallback: SITE_MESSAGES.quoteFailure,
@@ -26,8 +31,12 @@ export function QuoteForm({ service }: { service?: ServiceKey }) {
       notify('success', answer.message ?? SITE_MESSAGES.quoteSuccess);
       setSent({ email: values.email, mailed: answer.sendsConfirmations });
       setValues(EMPTY);
+      setErrors(undefined);
     },
-    onFailure: (message) => notify('error', message),
+    onFailure: (message, _status, fieldErrors) => {
+      notify('error', message);
+      setErrors(fieldErrors);
+    },
   });
   const set = (field: keyof QuoteValues) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
 
@@ -38,7 +47,7 @@ export function QuoteForm({ service }: { service?: ServiceKey }) {
     if (service) {
       // Fetched now, so it is there when the answer comes.
       void loadFormConfirmation();
-      void send({ ...rest, service });
+      void send({ ...rest, service, answers: answers.current });
     }
   }
 
@@ -67,6 +76,12 @@ export function QuoteForm({ service }: { service?: ServiceKey }) {
         ))}
       </SelectField>
       <TextAreaField label="Message" name="message" rows={5} value={values.message} onChange={set('message')} />
+      {/* After a navigation inside the site the page's data may lack them: the fields then ask the API. */}
+      {(questions || !isFirstPage()) && (
+        <Suspense fallback={null}>
+          <QuestionFields form="quote" questions={questions} errors={errors} answersRef={answers} />
+        </Suspense>
+      )}
       <SubmitButton sending={sending} label="Get Quote" sendingLabel="Sending..." className="shadow disabled:cursor-wait disabled:opacity-70" />
       <PrivacyNote />
     </form>

@@ -3,12 +3,14 @@
 import type {
   BuiltPageDocument,
   CaseStudyDocument,
+  FormQuestion,
   Job,
   NavPageLink,
   PortfolioItem,
   PostCard,
   PostPageData,
   PostsPage,
+  QuestionForm,
   SearchPageData,
   SiteContentPages,
 } from '@brightwave/common';
@@ -60,6 +62,11 @@ export interface PageData {
   search?: SearchPageData;
   /** The published built pages placed in the header or footer (every page of the site shows them). */
   navPages?: NavPageLink[];
+  /**
+   * The custom questions of the quote and contact forms the page shows (docs/features/form-questions.md), only of a
+   * form that has some: a page without them renders and sends its forms exactly as the SPEC says.
+   */
+  forms?: Partial<Record<QuestionForm, FormQuestion[]>>;
 }
 
 const PAGE_DATA_ELEMENT_ID = 'page-data';

@@ -15,8 +15,11 @@ interface FormSubmitOptions<E extends Endpoint> {
   /** The message shown when the server gives none (SPEC §8). */
   failureFallback: string;
   onSuccess: (answer: AnswerOf<E>) => void;
-  /** The message, and the answer's HTTP status (0 when none came: a network failure). */
-  onFailure: (message: string, status: number) => void;
+  /**
+   * The message, the answer's HTTP status (0 when none came: a network failure) and its messages by field (the custom
+   * questions' at `answers.<id>`).
+   */
+  onFailure: (message: string, status: number, errors: Record<string, string>) => void;
   /** Upload progress, 0..1, of the request body (the apply form's resume). */
   onUploadProgress?: (fraction: number) => void;
 }
@@ -48,7 +51,8 @@ export function useFormSubmit<E extends Endpoint>(endpoint: E, options: FormSubm
     } catch (error) {
       // The server's message (its failure envelope), else SPEC §8's fallback: a network failure, a proxy's error page.
       const answer = error instanceof ApiError ? error : undefined;
-      options.onFailure(parseApiFailure(answer?.body).message ?? options.failureFallback, answer?.status ?? 0);
+      const failure = parseApiFailure(answer?.body);
+      options.onFailure(failure.message ?? options.failureFallback, answer?.status ?? 0, failure.errors);
     } finally {
       setSending(false);
     }

@@ -25,6 +25,7 @@ const job = (id: string, title: string, department: Job['department']): Job => (
   requirements: [],
   status: 'active',
   closesAt: null,
+  questions: [],
   createdAt: '2026-11-01T09:00:00.000Z',
 });
 const engineer = job('6650f0c2a1b2c3d4e5f60718', 'Cloud Engineer', 'engineering');
