@@ -20,7 +20,7 @@ test.describe('the sidebar', () => {
     await page.goto('/admin/dashboard');
     const nav = page.getByRole('navigation', { name: 'Admin' });
     for (const [group, links] of [
-      ['Sales', ['Leads', 'Queries']],
+      ['Sales', ['Leads', 'Queries', 'Forms']],
       ['Hiring', ['Jobs', 'Applications']],
       ['Site', ['Content', 'Pages', 'Redirects', 'News', 'Portfolio', 'Analytics']],
       ['Admin', ['Admins', 'Settings', 'Audit log', 'Deliveries', 'Privacy']],
@@ -63,7 +63,7 @@ test.describe('the sidebar', () => {
     await salesPage.goto('/admin/dashboard');
     const nav = salesPage.getByRole('navigation', { name: 'Admin' });
     await expect(groupsOf(salesPage).filter({ has: salesPage.getByRole('link') })).toHaveCount(4);
-    await expect(nav.getByRole('list', { name: 'Sales' }).getByRole('link')).toHaveCount(2);
+    await expect(nav.getByRole('list', { name: 'Sales' }).getByRole('link')).toHaveCount(3);
     await expect(nav.getByRole('list', { name: 'Site' }).getByRole('link')).toHaveText(['Analytics']);
     await expect(nav.getByRole('list', { name: 'Hiring' })).toHaveCount(0);
     await expect(nav.getByRole('list', { name: 'Admin' })).toHaveCount(0);
