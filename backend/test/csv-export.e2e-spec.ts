@@ -7,6 +7,7 @@ import { auditEntries, leads } from '../src/database/schema';
 import { dataUrl, samplePdf } from './fixtures/resume-samples';
 import { loginAsAdmin } from './support/admin-session';
 import { createTestApp, type TestApp } from './support/test-app';
+import { rawBody } from './support/raw-body';
 
 const BOOT_TIMEOUT_MS = 120_000;
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
@@ -32,15 +33,7 @@ describe('CSV exports (GET /api/leads/export.csv, /api/contacts/export.csv, /api
 
   /** The raw bytes of an answer, whatever its type. */
   const download = async (url: string): Promise<Download> => {
-    const response = await t.http
-      .get(url)
-      .set(auth)
-      .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+    const response = await t.http.get(url).set(auth).buffer(true).parse(rawBody);
     const bytes = response.body as Buffer;
     const text = bytes.subarray(0, 3).equals(BOM) ? bytes.subarray(3).toString('utf8') : bytes.toString('utf8');
     return { status: response.status, headers: response.headers, bytes, lines: text.split('\r\n') };

@@ -26,6 +26,7 @@ import { filledOnSite } from './support/form-token';
 import { columnsHolding } from './support/table-scan';
 import type { TestApp } from './support/test-app';
 import { startWebhookReceiver } from './support/webhook-receiver';
+import { rawBody } from './support/raw-body';
 
 // Answers to the custom questions of the quote and contact forms and of a job (docs/features/form-questions.md): the
 // HTTP routes with their answers, refusals, knockouts and every place an answer shows. The many rules of one answer
@@ -69,16 +70,7 @@ describe('Answers to custom questions (POST /api/leads, /api/contacts, /api/jobs
     required((await db.select({ n: count() }).from(table))[0], 'the count').n;
   const uploads = () => (fs.existsSync(t.config.storage.uploadsDir) ? fs.readdirSync(t.config.storage.uploadsDir).length : 0);
   const download = async (url: string) => {
-    const response = await t.http
-      .get(url)
-      .set(auth)
-      .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      })
-      .expect(200);
+    const response = await t.http.get(url).set(auth).buffer(true).parse(rawBody).expect(200);
     const bytes = response.body as Buffer;
     return (bytes.subarray(0, 3).equals(BOM) ? bytes.subarray(3) : bytes).toString('utf8').split('\r\n');
   };

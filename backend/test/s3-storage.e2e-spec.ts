@@ -30,6 +30,7 @@ import { loginAsAdmin } from './support/admin-session';
 import { FIXTURE_JOB } from './support/fuzz-fixtures';
 import { S3RVER_CREDENTIALS, startS3Server, type S3Server } from './support/s3-server';
 import { createTestApp, type TestApp } from './support/test-app';
+import { rawBody } from './support/raw-body';
 
 const BOOT_TIMEOUT_MS = 120_000;
 
@@ -118,15 +119,7 @@ describe('Resumes on S3-compatible storage (STORAGE_URL, a real s3rver)', () => 
     const [item] = list.body.applications;
     expect(item.resume).toBe(`/api/jobs/applications/${item._id}/resume`);
     expect(JSON.stringify(list.body)).not.toContain('127.0.0.1');
-    const download = await t.http
-      .get(item.resume)
-      .set(auth)
-      .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+    const download = await t.http.get(item.resume).set(auth).buffer(true).parse(rawBody);
     expect(download.status).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(Buffer.compare(download.body as Buffer, resume)).toBe(0);
@@ -231,15 +224,7 @@ describe('Resumes on S3-compatible storage (STORAGE_URL, a real s3rver)', () => 
       await raw.send(new CopyObjectCommand({ Bucket: s3.bucket, CopySource: `${s3.bucket}/resumes/${resumeKey}`, Key: resumeKey }));
       await raw.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: `resumes/${resumeKey}` }));
       const download = async () => {
-        const response = await t.http
-          .get(`/api/jobs/applications/${id}/resume`)
-          .set(auth)
-          .buffer(true)
-          .parse((res, done) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (chunk: Buffer) => chunks.push(chunk));
-            res.on('end', () => done(null, Buffer.concat(chunks)));
-          });
+        const response = await t.http.get(`/api/jobs/applications/${id}/resume`).set(auth).buffer(true).parse(rawBody);
         expect(response.status).toBe(200);
         return response.body as Buffer;
       };
