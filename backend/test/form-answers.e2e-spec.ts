@@ -19,6 +19,9 @@ import { pollUntil } from '@brightwave/testing';
 import { count, eq } from 'drizzle-orm';
 import { DATABASE, type Database } from '../src/database/database';
 import { RetentionPurge } from '../src/privacy/retention-purge';
+import { ApplicationsRepository } from '../src/applications/applications.repository';
+import { ContactsRepository } from '../src/contacts/contacts.repository';
+import { LeadsRepository } from '../src/leads/leads.repository';
 import { contacts, formQuestions, jobApplications, jobs, leads } from '../src/database/schema';
 import { dataUrl, samplePdf } from './fixtures/resume-samples';
 import { signInThroughSmtp, createTestAppWithSmtp, mailsTo, type SmtpSink } from './support/smtp-helpers';
@@ -349,6 +352,8 @@ describe('Answers to custom questions (POST /api/leads, /api/contacts, /api/jobs
       const board = (await t.http.get(`/api/jobs/admin/${jobId}/pipeline`).set(auth).expect(200)).body.columns as PipelineColumn[];
       const card = board.find((column) => column.status === 'rejected')?.cards.find((item) => item._id === created._id);
       expect(card?.scheduledEmail?._id).toBe(rejection._id);
+      // The card names the question that knocked the application out (its badge on the board).
+      expect(card?.knockout).toBe(PERMIT.label);
 
       await t.http.delete(`/api/jobs/applications/${created._id}/emails/${rejection._id}`).set(auth).expect(200);
       const after = (await t.http.get(`/api/jobs/applications/${created._id}/emails`).set(auth).expect(200)).body.emails as CandidateEmail[];
@@ -368,9 +373,9 @@ describe('Answers to custom questions (POST /api/leads, /api/contacts, /api/jobs
       const board = async (knockedOut: boolean) =>
         ((await t.http.get(`/api/jobs/admin/${jobId}/pipeline?knockedOut=${knockedOut}`).set(auth).expect(200)).body.columns as PipelineColumn[])
           .filter((column) => column.total > 0)
-          .map((column) => [column.status, column.total, column.cards.map((card) => card.fullName)]);
-      expect(await board(true)).toEqual([['rejected', 1, ['Knocked Kim']]]);
-      expect(await board(false)).toEqual([['pending', 1, ['Permitted Pia']]]);
+          .map((column) => [column.status, column.total, column.cards.map((card) => [card.fullName, card.knockout])]);
+      expect(await board(true)).toEqual([['rejected', 1, [['Knocked Kim', PERMIT.label]]]]);
+      expect(await board(false)).toEqual([['pending', 1, [['Permitted Pia', null]]]]);
 
       const lines = await download(`/api/jobs/applications/export.csv?job=${jobId}&sort=oldest`);
       expect(lines[0]?.endsWith(`"${PERMIT.label}","Notice period"`)).toBe(true);
@@ -401,6 +406,130 @@ describe('Answers to custom questions (POST /api/leads, /api/contacts, /api/jobs
       expect(await columnsHolding(db, marker)).toEqual([]);
     });
   });
+  describe('the answer filter of the lists (question=<id>&answer=<option>)', () => {
+    const SIZE: FormQuestion = { id: 'size', label: 'Company size', type: 'select', required: false, options: ['Small', 'Large'] };
+    const SERVICES: FormQuestion = { id: 'services', label: 'Services', type: 'multiselect', required: false, options: ['Design', 'Development', 'Hosting'] };
+    const NDA: FormQuestion = { id: 'nda', label: 'Sign an NDA first?', type: 'checkbox', required: false };
+    // A typed answer that reads like an option: the filter is by a choice, so it never matches.
+    const NOTE: FormQuestion = { id: 'note', label: 'Note', type: 'text', required: false };
+    let jobId: string;
+    const names = (rows: { name?: string; fullName?: string }[]) => rows.map((row) => row.name ?? row.fullName);
+    const leadsAnswering = async (question: string, answer: string) =>
+      names((await t.app.get(LeadsRepository).list({ spam: false, answered: { question, answer } }, {})).rows);
+
+    beforeAll(async () => {
+      await setFormQuestions('quote', [SIZE, SERVICES, NDA, NOTE]);
+      await t.http
+        .post('/api/leads')
+        .send(lead('Filter Ann', { size: 'Small', services: ['Design', 'Development'], nda: true, note: 'Large' }))
+        .expect(201);
+      await t.http
+        .post('/api/leads')
+        .send(lead('Filter Ben', { size: 'Large', services: ['Development'], nda: false }))
+        .expect(201);
+      // Renamed since: Cid's answer is stored under the new label, Ann's under the old one.
+      await setFormQuestions('quote', [{ ...SIZE, label: 'Company size (staff)' }, SERVICES, NDA, NOTE]);
+      await t.http
+        .post('/api/leads')
+        .send(lead('Filter Cid', { size: 'Small', services: ['Hosting'] }))
+        .expect(201);
+      await setFormQuestions('contact', [NDA, SERVICES]);
+      for (const [name, answers] of [
+        ['Filter Dora', { nda: true, services: ['Hosting'] }],
+        ['Filter Eli', { nda: false }],
+      ] as const) {
+        await t.http.post('/api/contacts').send({ name, email: 'filter@example.com', department: 'general', message: 'Hello', answers }).expect(201);
+      }
+      jobId = await postJob('Filter Analyst', [NDA, SIZE]);
+      await t.http
+        .post('/api/jobs/apply')
+        .send(application(jobId, 'Filter Fay', { nda: true, size: 'Large' }))
+        .expect(201);
+      await t.http
+        .post('/api/jobs/apply')
+        .send(application(jobId, 'Filter Gus', { nda: false, size: 'Small' }))
+        .expect(201);
+    });
+
+    it("a select: the option chosen, by the question's id whatever label it was answered under", async () => {
+      expect(await leadsAnswering('size', 'Small')).toEqual(['Filter Cid', 'Filter Ann']);
+      expect(await leadsAnswering('size', 'Large')).toEqual(['Filter Ben']);
+      expect(await leadsAnswering('size', 'Medium')).toEqual([]);
+      // The whole option, as written.
+      expect(await leadsAnswering('size', 'small')).toEqual([]);
+    });
+
+    it('a multiselect: each option chosen', async () => {
+      expect(await leadsAnswering('services', 'Development')).toEqual(['Filter Ben', 'Filter Ann']);
+      expect(await leadsAnswering('services', 'Design')).toEqual(['Filter Ann']);
+      expect(await leadsAnswering('services', 'Hosting')).toEqual(['Filter Cid']);
+    });
+
+    it('a yes/no question: yes or no; an unanswered one is neither', async () => {
+      expect(await leadsAnswering('nda', 'yes')).toEqual(['Filter Ann']);
+      expect(await leadsAnswering('nda', 'no')).toEqual(['Filter Ben']);
+    });
+
+    it("a typed answer is no choice: a text question's answer is never matched", async () => {
+      expect(await leadsAnswering('note', 'Large')).toEqual([]);
+    });
+
+    it('contact messages and applications filter the same way, with the other filters', async () => {
+      const contactsRepository = t.app.get(ContactsRepository);
+      expect(names((await contactsRepository.list({ spam: false, answered: { question: 'nda', answer: 'yes' } }, {})).rows)).toEqual(['Filter Dora']);
+      expect(names((await contactsRepository.list({ spam: false, answered: { question: 'services', answer: 'Hosting' } }, {})).rows)).toEqual(['Filter Dora']);
+      const applicationsRepository = t.app.get(ApplicationsRepository);
+      const listed = async (filter: Parameters<ApplicationsRepository['list']>[0]) => names((await applicationsRepository.list(filter, {})).rows);
+      expect(await listed({ jobId, answered: { question: 'nda', answer: 'no' } })).toEqual(['Filter Gus']);
+      expect(await listed({ jobId, answered: { question: 'size', answer: 'Large' } })).toEqual(['Filter Fay']);
+      expect(await listed({ jobId, status: 'pending', answered: { question: 'size', answer: 'Large' } })).toEqual(['Filter Fay']);
+      expect(await listed({ jobId, q: 'Gus', answered: { question: 'size', answer: 'Large' } })).toEqual([]);
+    });
+
+    it('GET /api/leads and its CSV export take question and answer', async () => {
+      const listed = (await t.http.get('/api/leads?question=services&answer=Development').set(auth).expect(200)).body as { leads: Lead[]; total: number };
+      expect(listed.leads.map((item) => item.name)).toEqual(['Filter Ben', 'Filter Ann']);
+      const paged = (await t.http.get('/api/leads?question=size&answer=Small&page=1&limit=1').set(auth).expect(200)).body as { leads: Lead[]; total: number };
+      expect([paged.leads.map((item) => item.name), paged.total]).toEqual([['Filter Cid'], 2]);
+      const lines = (await download(`/api/leads/export.csv?question=nda&answer=${encodeURIComponent('yes')}`)).filter(Boolean);
+      expect(lines).toHaveLength(2);
+      expect(lines[1]).toContain('"Filter Ann"');
+    });
+
+    it('GET /api/contacts takes them too', async () => {
+      const listed = (await t.http.get('/api/contacts?question=nda&answer=no').set(auth).expect(200)).body as { contacts: { name: string }[] };
+      expect(listed.contacts.map((item) => item.name)).toEqual(['Filter Eli']);
+    });
+
+    it("the applications' lists (a job's, every job's) and their CSV export take them too", async () => {
+      const ofJob = (await t.http.get(`/api/jobs/applications/${jobId}?question=size&answer=Small`).set(auth).expect(200)).body
+        .applications as JobApplication[];
+      expect(ofJob.map((item) => item.fullName)).toEqual(['Filter Gus']);
+      const everyJob = (await t.http.get('/api/jobs/applications?question=nda&answer=yes&q=Filter').set(auth).expect(200)).body
+        .applications as JobApplication[];
+      expect(everyJob.map((item) => item.fullName)).toEqual(['Filter Fay']);
+      const lines = (await download(`/api/jobs/applications/export.csv?job=${jobId}&question=nda&answer=no`)).filter(Boolean);
+      expect(lines).toHaveLength(2);
+      expect(lines[1]).toContain('"Filter Gus"');
+    });
+
+    it('refuses half a filter, or a question that is no id, with 400 and a message at the parameter to fix', async () => {
+      const refused = async (url: string) => (await t.http.get(url).set(auth).expect(400)).body as { message: string; errors: Record<string, string> };
+      const answerMissing = 'answer must be given with question: one of its options, or yes or no for a yes/no question';
+      const questionMissing = 'question must be given with answer: the id of the choice question answered';
+      expect(await refused('/api/leads?question=size')).toEqual({ success: false, message: answerMissing, errors: { answer: answerMissing } });
+      expect((await refused('/api/contacts?answer=yes')).errors).toEqual({ question: questionMissing });
+      expect((await refused(`/api/jobs/applications/${jobId}?question=size&answer=`)).errors).toEqual({ answer: answerMissing });
+      expect((await refused('/api/jobs/applications?question=Company%20size&answer=Small')).errors).toEqual({
+        question: "question must be a question's id: lower-case letters, digits and hyphens, at most 40",
+      });
+      expect((await refused(`/api/leads/export.csv?question=size&answer=${'x'.repeat(101)}`)).errors).toEqual({
+        answer: 'answer must be at most 100 characters: one of the options of the question',
+      });
+      expect((await refused(`/api/jobs/applications/export.csv?job=${jobId}&answer=no`)).errors).toEqual({ question: questionMissing });
+    });
+  });
+
   describe('the retention purge', () => {
     it('removes the answers with their item: nothing of them remains', async () => {
       const marker = 'marmalade-zeppelin-8812';

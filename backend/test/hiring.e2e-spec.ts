@@ -566,7 +566,7 @@ describe('Hiring: ratings, candidate e-mails from templates, bulk changes and th
         ['hired', 0],
       ]);
       const card = required(columns[2]?.cards[0], 'the shortlisted card');
-      expect(card).toMatchObject({ _id: first, fullName: 'Lia A', average: 3.5, ratingCount: 2, owner: null, scheduledEmail: null });
+      expect(card).toMatchObject({ _id: first, fullName: 'Lia A', average: 3.5, ratingCount: 2, owner: null, scheduledEmail: null, knockout: null });
       expect(Date.parse(card.statusChangedAt)).toBeGreaterThan(Date.parse(card.createdAt));
       expect(columns[0]?.cards.every((pending) => pending.statusChangedAt === pending.createdAt && pending.average === null)).toBe(true);
       // A rejected card shows its scheduled rejection mail until it is cancelled.

@@ -1,9 +1,13 @@
 // Custom form questions in the admin (docs/features/form-questions.md): a job's questions with a knockout answer, from
-// the job form to the knocked-out application's page and the list's filter; the Forms screen's editor and preview.
+// the job form to the knocked-out application's page and the list's filters (knocked out, and by the answer); the Forms
+// screen's editor and preview.
 import { MESSAGES, QUESTION_MESSAGES, type Job } from '@brightwave/common';
 import { SAMPLE_PDF, expect, expectNoAxeViolations, openFilters, test, unique } from './fixtures';
 
-test("a job's yes/no question with a knockout answer: the application that gives it is knocked out, shown and filtered", async ({ page, api }) => {
+test("a job's yes/no question with a knockout answer: the application that gives it is knocked out, shown and filtered, also by its answer", async ({
+  page,
+  api,
+}) => {
   // A job posted through the form, an application, two pages and the list, with two axe checks.
   test.setTimeout(90_000);
   const title = unique('Permit Designer');
@@ -34,21 +38,27 @@ test("a job's yes/no question with a knockout answer: the application that gives
   expect(permit).toMatchObject({ label: 'Do you hold a work permit?', type: 'checkbox', required: true, knockout: { answers: ['no'] } });
   expect(permit?.id).toMatch(/^do-you-hold-a-work-permit-[a-z0-9]{4}$/);
 
+  const permitId = permit?.id ?? '';
+  const apply = async (fullName: string, holdsPermit: boolean) => {
+    const applied = await api.request.post('/api/jobs/apply', {
+      data: {
+        job: job?._id,
+        fullName,
+        email: `${fullName.replace(/\W+/g, '.').toLowerCase()}@example.test`,
+        phone: '+15550100',
+        experience: '4 years',
+        resume: `data:application/pdf;base64,${SAMPLE_PDF.toString('base64')}`,
+        isResumeBase64: true,
+        answers: { [permitId]: holdsPermit },
+      },
+    });
+    expect(applied.status(), await applied.text()).toBe(201);
+    return ((await applied.json()) as { data: { _id: string } }).data;
+  };
+  const permitted = unique('Permitted Applicant');
+  await apply(permitted, true);
   const fullName = unique('Knocked Applicant');
-  const applied = await api.request.post('/api/jobs/apply', {
-    data: {
-      job: job?._id,
-      fullName,
-      email: `${fullName.replace(/\W+/g, '.').toLowerCase()}@example.test`,
-      phone: '+15550100',
-      experience: '4 years',
-      resume: `data:application/pdf;base64,${SAMPLE_PDF.toString('base64')}`,
-      isResumeBase64: true,
-      answers: { [permit?.id ?? '']: false },
-    },
-  });
-  expect(applied.status(), await applied.text()).toBe(201);
-  const { data } = (await applied.json()) as { data: { _id: string } };
+  const data = await apply(fullName, false);
 
   await page.goto(`/admin/applications/${data._id}`);
   await expect(page.getByRole('note', { name: 'Knocked out' })).toContainText('answered “No” to “Do you hold a work permit?”');
@@ -62,6 +72,16 @@ test("a job's yes/no question with a knockout answer: the application that gives
   await filters.getByRole('checkbox', { name: 'Knocked out only' }).check();
   await expect(page).toHaveURL(/knockedOut=true/);
   await expect(page.getByRole('link', { name: fullName })).toBeVisible();
+  await expect(page.getByRole('link', { name: permitted })).toBeHidden();
+
+  // The answer filter: the question (by its id: every job's questions are offered), then its answer.
+  await filters.getByRole('checkbox', { name: 'Knocked out only' }).uncheck();
+  await expect(page.getByRole('link', { name: permitted })).toBeVisible();
+  await filters.getByRole('combobox', { name: 'Question' }).selectOption(permitId);
+  await filters.getByRole('combobox', { name: 'Answer' }).selectOption({ label: 'No' });
+  await expect(page).toHaveURL(new RegExp(`question=${permitId}&answer=no`));
+  await expect(page.getByRole('link', { name: fullName })).toBeVisible();
+  await expect(page.getByRole('link', { name: permitted })).toBeHidden();
 });
 
 // The quote and contact forms are read by the site's suites on this server: this test saves nothing (Discard changes).

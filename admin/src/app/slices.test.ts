@@ -4,6 +4,8 @@ import { ADMIN_DETAILS_KEY, ADMIN_TOKEN_KEY, readStoredSession } from '../featur
 import { makeStore } from './store';
 import {
   addressOf,
+  answerFilterChanged,
+  answerQueryOf,
   channelFilterChanged,
   channelQueryOf,
   dueFilterChanged,
@@ -52,6 +54,8 @@ describe(tablesSlice.name, () => {
         overdue: false,
         source: '',
         medium: '',
+        question: '',
+        answer: '',
         due: '',
         knockedOut: false,
       });
@@ -140,6 +144,18 @@ describe(tablesSlice.name, () => {
     expect(selectTableParams(store.getState(), 'queries')).toMatchObject({ source: '', medium: '' });
   });
 
+  it('filters by an answer once a question and its answer are both chosen; a new question clears the answer', () => {
+    const store = makeStore();
+    store.dispatch(pageChanged({ table: 'leads', page: 2 }));
+    store.dispatch(answerFilterChanged({ table: 'leads', question: 'budget', answer: '' }));
+    expect(answerQueryOf(selectTableParams(store.getState(), 'leads'))).toEqual({});
+    store.dispatch(answerFilterChanged({ table: 'leads', question: 'budget', answer: 'Under 10k' }));
+    expect(answerQueryOf(selectTableParams(store.getState(), 'leads'))).toEqual({ question: 'budget', answer: 'Under 10k' });
+    expect(selectTableParams(store.getState(), 'leads').page).toBe(1);
+    expect(addressOf(selectTableParams(store.getState(), 'leads'))).toBe('question=budget&answer=Under+10k');
+    expect(selectTableParams(store.getState(), 'queries')).toMatchObject({ question: '', answer: '' });
+  });
+
   it("leaves the follow-up order to workQueryOf: the other lists' calls only know newest and oldest", () => {
     expect(listQueryOf({ page: 1, q: '', status: '', sort: 'follow-up', spam: false }, 20)).toEqual({ page: 1, limit: 20 });
     expect(filterQueryOf({ page: 1, q: '', status: '', sort: 'follow-up', spam: false })).toEqual({});
@@ -165,6 +181,7 @@ describe(tablesSlice.name, () => {
     });
     expect(filtersOfLink('?overdue=yes&sort=alphabetical')).toEqual({});
     expect(filtersOfLink('?source=newsletter&medium=email')).toEqual({ source: 'newsletter', medium: 'email' });
+    expect(filtersOfLink('?question=budget&answer=Under+10k')).toEqual({ question: 'budget', answer: 'Under 10k' });
     expect(filtersOfLink('?page=3')).toEqual({ page: 3 });
     expect(filtersOfLink('?page=0&status=new')).toEqual({ status: 'new' });
     expect(filtersOfLink('?page=2.5')).toEqual({});
@@ -200,6 +217,8 @@ describe(tablesSlice.name, () => {
       overdue: true,
       source: '',
       medium: '',
+      question: '',
+      answer: '',
       due: '',
       knockedOut: false,
     });

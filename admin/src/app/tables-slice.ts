@@ -1,4 +1,13 @@
-import { LIST_MAX_PAGE, SORT_ORDERS, type ChannelFilter, type OwnerFilter, type SortOrder, type WorkListQuery, type WorkSortOrder } from '@brightwave/common';
+import {
+  LIST_MAX_PAGE,
+  SORT_ORDERS,
+  type AnswerFilter,
+  type ChannelFilter,
+  type OwnerFilter,
+  type SortOrder,
+  type WorkListQuery,
+  type WorkSortOrder,
+} from '@brightwave/common';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionEnded } from '../features/auth/auth-actions';
 
@@ -25,6 +34,9 @@ export interface TableParams {
   /** Leads and contact messages: only the items of this attribution source, and of this medium (`''` is no filter). */
   source: string;
   medium: string;
+  /** The workspace's lists: only the items whose answer to this choice question (its id) is `answer`; both chosen, or no filter. */
+  question: string;
+  answer: string;
   /** My work: only the items whose follow-up is due by the end of today. */
   due: DueFilter;
   /** Applications: only those a knockout answer rejected on arrival (docs/features/form-questions.md). */
@@ -43,6 +55,8 @@ const FIRST_PAGE: TableParams = {
   overdue: false,
   source: '',
   medium: '',
+  question: '',
+  answer: '',
   due: '',
   knockedOut: false,
 };
@@ -89,6 +103,10 @@ export const tablesSlice = createSlice({
       const { table, ...channel } = action.payload;
       state[table] = { ...state[table], ...channel, page: 1 };
     },
+    answerFilterChanged(state, action: PayloadAction<{ table: TableKey } & Pick<TableParams, 'question' | 'answer'>>) {
+      const { table, question, answer } = action.payload;
+      state[table] = { ...state[table], question, answer, page: 1 };
+    },
     dueFilterChanged(state, action: PayloadAction<{ table: TableKey; due: DueFilter }>) {
       state[action.payload.table] = { ...state[action.payload.table], due: action.payload.due, page: 1 };
     },
@@ -117,6 +135,7 @@ export const {
   ownerFilterChanged,
   overdueFilterChanged,
   channelFilterChanged,
+  answerFilterChanged,
   dueFilterChanged,
   knockedOutFilterChanged,
   filtersFromLink,
@@ -158,7 +177,12 @@ export function channelQueryOf(params: Pick<TableParams, 'source' | 'medium'>): 
   return { ...(source ? { source } : {}), ...(medium ? { medium } : {}) };
 }
 
-const LINK_FILTERS = ['page', 'status', 'sort', 'owner', 'overdue', 'spam', 'q', 'source', 'medium', 'due', 'knockedOut'] as const;
+/** The answer filter of a list: a question and its answer, or nothing until both are chosen. */
+export function answerQueryOf({ question, answer }: Pick<TableParams, 'question' | 'answer'>): AnswerFilter {
+  return question && answer ? { question, answer } : {};
+}
+
+const LINK_FILTERS = ['page', 'status', 'sort', 'owner', 'overdue', 'spam', 'q', 'source', 'medium', 'question', 'answer', 'due', 'knockedOut'] as const;
 
 /**
  * The filters and page a link carries in its query (`/leads?overdue=true&owner=me&page=2`), or null when it carries
@@ -184,6 +208,10 @@ export function filtersOfLink(search: string): Partial<TableParams> | null {
   if (source) filters.source = source;
   const medium = query.get('medium');
   if (medium) filters.medium = medium;
+  const question = query.get('question');
+  if (question) filters.question = question;
+  const answer = query.get('answer');
+  if (answer) filters.answer = answer;
   if (query.get('due') === 'today') filters.due = 'today';
   if (query.get('knockedOut') === 'true') filters.knockedOut = true;
   return filters;

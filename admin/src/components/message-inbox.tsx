@@ -1,9 +1,10 @@
-import { ADMIN_PAGE_SIZE, MESSAGES, SPAM_RETENTION_DAYS, type BadgeColor } from '@brightwave/common';
+import { ADMIN_PAGE_SIZE, MESSAGES, SPAM_RETENTION_DAYS, type BadgeColor, type QuestionForm } from '@brightwave/common';
 import { useEffect, useState } from 'react';
 import { FiInbox } from 'react-icons/fi';
 import { toast } from 'react-toastify';
 import { useAppSelector } from '../app/hooks';
-import { channelQueryOf, filterQueryOf, listQueryOf, selectTableParams, workQueryOf, type TableKey } from '../app/tables-slice';
+import { answerQueryOf, channelQueryOf, filterQueryOf, listQueryOf, selectTableParams, workQueryOf, type TableKey } from '../app/tables-slice';
+import { useGetFormsQuery } from '../features/forms/forms-api';
 import {
   INBOX_ITEM_KINDS,
   useGetInboxQuery,
@@ -15,7 +16,14 @@ import {
 } from '../features/inbox/inbox-api';
 import { BulkAssignBar, selectColumn, useRowSelection } from '../features/workspace/bulk-assign';
 import { followUpColumn, ownerColumn } from '../features/workspace/work-columns';
-import { ChannelFilters, useChannelFilterChips, useWorkFilterChips, WorkFilters } from '../features/workspace/work-filters';
+import {
+  AnswerFilters,
+  ChannelFilters,
+  useAnswerFilterChips,
+  useChannelFilterChips,
+  useWorkFilterChips,
+  WorkFilters,
+} from '../features/workspace/work-filters';
 import { workItemPath } from '../features/workspace/work-items';
 import { errorMessage, logFailure } from '../lib/api-error';
 import { titleCased } from '../lib/format';
@@ -42,6 +50,9 @@ export interface InboxConfig<Kind extends InboxKind> {
   details: { columns: Column<InboxRow<Kind>>[] };
 }
 
+/** The form whose custom questions each inbox's items answer (docs/features/form-questions.md). */
+const INBOX_FORMS = { leads: 'quote', contacts: 'contact' } as const satisfies Record<InboxKind, QuestionForm>;
+
 const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /**
@@ -62,7 +73,7 @@ function InboxScreen<Kind extends InboxKind>({ kind, config }: { kind: Kind; con
   const itemKind = INBOX_ITEM_KINDS[kind];
   const params = useAppSelector((state) => selectTableParams(state, table));
   // Suspected spam is nobody's work: its view has no owners, follow-ups or their filters; it keeps the channel's.
-  const workQuery = { ...(params.spam ? {} : workQueryOf(params)), ...channelQueryOf(params) };
+  const workQuery = { ...(params.spam ? {} : workQueryOf(params)), ...channelQueryOf(params), ...answerQueryOf(params) };
   const list = useGetInboxQuery({ kind, query: { ...listQueryOf(params, ADMIN_PAGE_SIZE), ...workQuery } });
   const { exporting, exportCsv } = useCsvExport(words.plural);
   const [updateStatus, { isLoading: updating }] = useUpdateInboxStatusMutation();
@@ -73,7 +84,8 @@ function InboxScreen<Kind extends InboxKind>({ kind, config }: { kind: Kind; con
   const selection = useRowSelection(rowIds);
   const [editing, setEditing] = useState<Row | null>(null);
   const { isError, error } = list;
-  const chips = [...useWorkFilterChips(table, itemKind, !params.spam), ...useChannelFilterChips(table)];
+  const questions = useGetFormsQuery().data?.forms.find((form) => form.form === INBOX_FORMS[kind])?.questions ?? [];
+  const chips = [...useWorkFilterChips(table, itemKind, !params.spam), ...useChannelFilterChips(table), ...useAnswerFilterChips(table, questions)];
 
   useEffect(() => {
     if (isError) logFailure(`${words.plural} fetch failed`, error);
@@ -137,6 +149,7 @@ function InboxScreen<Kind extends InboxKind>({ kind, config }: { kind: Kind; con
         >
           {!params.spam && <WorkFilters table={table} kind={itemKind} />}
           <ChannelFilters table={table} kind={itemKind} />
+          <AnswerFilters table={table} questions={questions} />
         </ListToolbar>
         {params.spam && (
           <p className="border-b border-gray-200 px-4 py-2 text-sm text-gray-700">

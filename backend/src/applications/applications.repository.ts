@@ -15,7 +15,7 @@ import { openToday } from '../jobs/jobs.repository';
 import { APPLICATION_KIND, type ApplicationRecord } from './application-kind';
 import { type ListPage, type ListFilter } from '../common/list-filter';
 
-export interface ApplicationFilter extends Pick<ListFilter, 'q' | 'sort' | 'owner' | 'overdueAt' | 'source' | 'medium'> {
+export interface ApplicationFilter extends Pick<ListFilter, 'q' | 'sort' | 'owner' | 'overdueAt' | 'source' | 'medium' | 'answered'> {
   /** One job's applications; every job's when left out. */
   jobId?: string;
   status?: ApplicationStatus;
@@ -39,6 +39,8 @@ export interface BoardCard {
   statusChangedAt: Date;
   ownerId: string | null;
   ownerName: string | null;
+  /** The label of the knockout answer's question, as it was when the answer was given. */
+  knockoutLabel: string | null;
 }
 
 export type InsertOutcome =
@@ -165,6 +167,7 @@ export class ApplicationsRepository {
               statusChangedAt: jobApplications.statusChangedAt,
               ownerId: jobApplications.ownerId,
               ownerName: admins.name,
+              knockoutLabel: sql<string | null>`${jobApplications.knockout}->>'label'`,
             })
             .from(jobApplications)
             .leftJoin(admins, eq(admins.id, jobApplications.ownerId))

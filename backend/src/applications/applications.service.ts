@@ -38,7 +38,7 @@ import { submittedAnswers } from '../forms/submitted-answers';
 import { CandidateMails } from '../hiring/candidate-mails';
 import { HiringRepository, type QueuedCandidateMail } from '../hiring/hiring.repository';
 import { parseResumeDataUrl, resumeFileName } from './resume-file';
-import { channelFilterOf, parseStatusFilter, toListPage, workFilterOf } from '../common/list-filter';
+import { answerFilterOf, channelFilterOf, parseStatusFilter, toListPage, workFilterOf } from '../common/list-filter';
 
 // Caps and low disk space are a state of the whole service: try again after an hour.
 const PAUSED_RETRY_AFTER_SECONDS = 60 * 60;
@@ -207,6 +207,7 @@ export class ApplicationsService {
       sort: query.sort,
       ...workFilterOf(query, adminId, now),
       ...channelFilterOf(query),
+      ...answerFilterOf(query),
       knockedOut: query.knockedOut,
     };
     const page = toListPage(query);
@@ -223,7 +224,15 @@ export class ApplicationsService {
   async listAll(query: ApplicationListQueryDto, adminId: string): Promise<{ applications: ListedApplication[]; total: number; totalEstimated?: true }> {
     const status = parseStatusFilter(query.status, APPLICATION_STATUSES);
     const now = new Date();
-    const filter = { status, q: query.q, sort: query.sort, ...workFilterOf(query, adminId, now), ...channelFilterOf(query), knockedOut: query.knockedOut };
+    const filter = {
+      status,
+      q: query.q,
+      sort: query.sort,
+      ...workFilterOf(query, adminId, now),
+      ...channelFilterOf(query),
+      ...answerFilterOf(query),
+      knockedOut: query.knockedOut,
+    };
     const page = toListPage(query);
     const { rows, ...total } = await this.applications.list(filter, page);
     if (page.limit === undefined) await this.audit.recordWholeList(APPLICATION_KIND.list, auditedFilter(filter), rows.length);
@@ -250,6 +259,7 @@ export class ApplicationsService {
       sort: query.sort,
       ...workFilterOf(query, adminId, new Date()),
       ...channelFilterOf(query),
+      ...answerFilterOf(query),
       knockedOut: query.knockedOut,
     };
     // A column per custom question: the job's now, and those it no longer has that these applications answered.

@@ -1,4 +1,12 @@
-import { ADMIN_PAGE_SIZE, type ChannelFilter, type ListQuery, type OwnerFilter, type WorkListExportQuery, type WorkSortOrder } from '@brightwave/common';
+import {
+  ADMIN_PAGE_SIZE,
+  type AnswerFilter,
+  type ChannelFilter,
+  type ListQuery,
+  type OwnerFilter,
+  type WorkListExportQuery,
+  type WorkSortOrder,
+} from '@brightwave/common';
 import type { SQL } from 'drizzle-orm';
 import { DomainError } from './domain-error';
 
@@ -17,6 +25,8 @@ export interface ListFilter {
   /** The workspace's lists: only the items of this attribution source, and of this medium (lower-case, as stored). */
   source?: string;
   medium?: string;
+  /** The workspace's lists: only the items whose answer to this choice question (its id) is this option, or yes or no. */
+  answered?: Required<AnswerFilter>;
   /** Extra conditions of one list, e.g. the applications of one job. */
   where?: SQL;
 }
@@ -44,6 +54,11 @@ export function workFilterOf(query: WorkListExportQuery, adminId: string, now: D
 /** The channel filters of a list query as the repositories take them: stored sources and media are lower-case; empty is no filter. */
 export function channelFilterOf(query: ChannelFilter): Pick<ListFilter, 'source' | 'medium'> {
   return { source: query.source?.trim().toLowerCase() || undefined, medium: query.medium?.trim().toLowerCase() || undefined };
+}
+
+/** The answer filter of a list query as the repositories take it: both its parameters, or none (the DTO refuses one alone). */
+export function answerFilterOf(query: AnswerFilter): Pick<ListFilter, 'answered'> {
+  return query.question && query.answer ? { answered: { question: query.question, answer: query.answer } } : {};
 }
 
 function ownerIdOf(owner: OwnerFilter | undefined, adminId: string): string | null | undefined {

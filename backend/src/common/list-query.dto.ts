@@ -4,6 +4,8 @@ import {
   LIST_MAX_PAGE,
   MAX_LENGTH,
   OWNER_FILTERS,
+  QUESTION_ID_PATTERN,
+  QUESTION_OPTION_MAX_LENGTH,
   SORT_ORDERS,
   WORK_SORT_ORDERS,
   type ListExportQuery,
@@ -16,7 +18,23 @@ import {
 } from '@brightwave/common';
 import { ApiPropertyOptional, IntersectionType, OmitType, PickType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { isIn, IsBoolean, IsIn, IsInt, IsOptional, IsString, IsTimeZone, isUUID, Max, MaxLength, Min, ValidateBy } from 'class-validator';
+import {
+  isIn,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsTimeZone,
+  isUUID,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateBy,
+  ValidateIf,
+} from 'class-validator';
 
 /** Optional paging, filter, search and order of a list; without any, the whole list is answered. */
 export class ListQueryDto implements ListQuery {
@@ -66,7 +84,10 @@ export class ListExportQueryDto extends OmitType(ListQueryDto, ['page', 'limit']
 /** A query's `true` and `false` as booleans; anything else is left for the check to refuse. */
 export const queryBoolean = ({ value }: { value: unknown }): unknown => (value === 'true' ? true : value === 'false' ? false : value);
 
-/** The lists of the staff workspace (leads, contact messages, a job's applications): also by owner, overdue and follow-up. */
+/** The answer filter is `question` and `answer` together: either one given asks for the other (empty is not given). */
+const givesAnswerFilter = (query: { question?: unknown; answer?: unknown }): boolean => Boolean(query.question || query.answer);
+
+/** The lists of the staff workspace (leads, contact messages, a job's applications): also by owner, overdue, channel and answer, and follow-up. */
 export class WorkListQueryDto extends OmitType(ListQueryDto, ['sort'] as const) implements WorkListQuery {
   @ApiPropertyOptional({
     enum: WORK_SORT_ORDERS,
@@ -113,6 +134,28 @@ export class WorkListQueryDto extends OmitType(ListQueryDto, ['sort'] as const) 
   @IsString({ message: 'medium must be text' })
   @MaxLength(ATTRIBUTION_VALUE_MAX_LENGTH, { message: `medium must be at most ${ATTRIBUTION_VALUE_MAX_LENGTH} characters` })
   medium?: string;
+
+  @ApiPropertyOptional({
+    pattern: QUESTION_ID_PATTERN.source,
+    example: 'budget',
+    description: 'With `answer`: only the items whose answer to this choice question (its id, whatever label it was asked under) is `answer`',
+  })
+  @ValidateIf(givesAnswerFilter)
+  @IsNotEmpty({ message: 'question must be given with answer: the id of the choice question answered' })
+  @IsString({ message: "question must be a question's id" })
+  @Matches(QUESTION_ID_PATTERN, { message: "question must be a question's id: lower-case letters, digits and hyphens, at most 40" })
+  question?: string;
+
+  @ApiPropertyOptional({
+    maxLength: QUESTION_OPTION_MAX_LENGTH,
+    example: 'Under 10k',
+    description: 'With `question`: one of its options (the whole text, as written), or `yes` or `no` for a yes/no question',
+  })
+  @ValidateIf(givesAnswerFilter)
+  @IsNotEmpty({ message: 'answer must be given with question: one of its options, or yes or no for a yes/no question' })
+  @IsString({ message: 'answer must be text: one of the options of the question' })
+  @MaxLength(QUESTION_OPTION_MAX_LENGTH, { message: `answer must be at most ${QUESTION_OPTION_MAX_LENGTH} characters: one of the options of the question` })
+  answer?: string;
 }
 
 /** The export of a workspace list: its filters without paging, and the time zone of the file's dates. */

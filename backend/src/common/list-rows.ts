@@ -1,4 +1,4 @@
-import { LIST_EXACT_TOTAL_MAX, required, type WorkSortOrder } from '@brightwave/common';
+import { LIST_EXACT_TOTAL_MAX, NO, required, YES, type AnswerFilter, type StoredAnswer, type WorkSortOrder } from '@brightwave/common';
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, isNotNull, isNull, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../database/database';
@@ -14,6 +14,8 @@ interface WorkListColumns {
   /** The attribution's source and medium (database/schema.ts attributionColumns). */
   source: PgColumn;
   medium: PgColumn;
+  /** The answers to the form's custom questions (jsonb, StoredAnswer[]). */
+  answers: PgColumn;
 }
 
 export interface ListColumns {
@@ -45,7 +47,22 @@ export function listWhere(columns: ListColumns, filter: ListFilter): SQL | undef
   if (work && filter.overdueAt) conditions.push(lte(work.followUpAt, filter.overdueAt), notInArray(columns.status, [...work.closedStatuses]));
   if (work && filter.source !== undefined) conditions.push(eq(work.source, filter.source));
   if (work && filter.medium !== undefined) conditions.push(eq(work.medium, filter.medium));
+  if (work && filter.answered) conditions.push(answeredCondition(work.answers, filter.answered));
   return and(...conditions);
+}
+
+/**
+ * The rows whose stored answer to `question` (by id: the label it was asked under does not matter) is `answer`: a
+ * select's option, one of a multiselect's options, or yes or no of a yes/no question. A containment of the answer's
+ * shape (`answers @> '[{"id":"budget","type":"select","value":"Under 10k"}]'`), its JSON sent as a parameter.
+ */
+function answeredCondition(answers: PgColumn, { question, answer }: Required<AnswerFilter>): SQL | undefined {
+  const shapes: Pick<StoredAnswer, 'id' | 'type' | 'value'>[] = [
+    { id: question, type: 'select', value: answer },
+    { id: question, type: 'multiselect', value: [answer] },
+  ];
+  if (answer === YES || answer === NO) shapes.push({ id: question, type: 'checkbox', value: answer === YES });
+  return or(...shapes.map((shape) => sql`${answers} @> ${JSON.stringify([shape])}::jsonb`));
 }
 
 /** The order of a list: newest first unless asked otherwise; by follow-up, soonest first, those without one last, then newest. */

@@ -1,14 +1,20 @@
 import {
+  CHOICE_QUESTION_TYPES,
   FORM_QUESTIONS_MAX,
+  QUESTION_TYPES,
   QUESTION_MESSAGES,
   QUESTION_OPTIONS_MAX,
   QUESTION_OPTION_MAX_LENGTH,
   checkAnswers,
+  choiceAnswers,
+  isQuestionShown,
   knockoutAnswer,
   normalizedQuestions,
   questionListProblems,
+  type FormAnswers,
   type FormQuestion,
 } from '@brightwave/common';
+import fc from 'fast-check';
 
 // The rules of packages/common/src/form-questions.ts (docs/features/form-questions.md), which the backend applies to
 // every saved list and every submission, and the admin's editor shows at the field.
@@ -273,5 +279,131 @@ describe('knockoutAnswer', () => {
     expect(knockoutAnswer(questions, answersTo({ notice: 'None', permit: false, stack: ['COBOL'] }))).toMatchObject({ id: 'permit', value: false, text: 'No' });
     expect(knockoutAnswer(questions, answersTo({ notice: 'Three months', permit: false }))).toMatchObject({ id: 'notice' });
     expect(knockoutAnswer(questions, answersTo({ notice: 'None', permit: true, stack: ['TypeScript', 'COBOL'] }))).toMatchObject({ id: 'stack' });
+  });
+});
+
+describe('checkAnswers on generated lists and answers', () => {
+  const isChoice = (question: FormQuestion) => (CHOICE_QUESTION_TYPES as readonly string[]).includes(question.type);
+  const options = fc.uniqueArray(fc.constantFrom('A', 'B', 'Over 50k', "' OR 1=1 --", 'Zoë', 'yes'), { minLength: 1, maxLength: 4 });
+  const draft = fc.record({
+    id: fc.stringMatching(/^[a-z0-9][a-z0-9-]{0,4}$/),
+    type: fc.constantFrom(...QUESTION_TYPES),
+    required: fc.boolean(),
+    options,
+    min: fc.option(fc.integer({ min: -10, max: 10 }), { nil: undefined }),
+    span: fc.option(fc.nat(20), { nil: undefined }),
+    // Which earlier always-shown choice question, and which of its answers, a condition or a knockout names.
+    condition: fc.option(fc.tuple(fc.nat(), fc.nat()), { nil: undefined, freq: 2 }),
+    knockout: fc.option(fc.nat(), { nil: undefined, freq: 2 }),
+  });
+  /** Lists of every type, conditions on earlier choice questions and knockouts, kept only when the rules take them. */
+  const questionLists = fc
+    .uniqueArray(draft, { selector: (item) => item.id, maxLength: 8 })
+    .map((drafts) =>
+      drafts.reduce<FormQuestion[]>((list, item) => {
+        const question: FormQuestion = {
+          id: item.id,
+          label: `Question ${item.id}`,
+          type: item.type,
+          required: item.type === 'consent' || item.required,
+          ...(item.type === 'select' || item.type === 'multiselect' ? { options: item.options } : {}),
+          ...(item.type === 'number' && item.min !== undefined ? { min: item.min } : {}),
+          ...(item.type === 'number' && item.span !== undefined ? { max: (item.min ?? 0) + item.span } : {}),
+          ...(item.type === 'consent' ? { statement: STATEMENT as FormQuestion['statement'] } : {}),
+        };
+        const targets = list.filter((earlier) => isChoice(earlier) && earlier.showIf === undefined);
+        const target = item.condition && targets[item.condition[0] % targets.length];
+        if (item.condition && target) {
+          const answers = choiceAnswers(target);
+          question.showIf = { question: target.id, equals: answers[item.condition[1] % answers.length] ?? '' };
+        }
+        if (item.knockout !== undefined && isChoice(question)) {
+          const answers = choiceAnswers(question);
+          question.knockout = { answers: [answers[item.knockout % answers.length] ?? ''] };
+        }
+        return [...list, question];
+      }, []),
+    )
+    .filter((list) => Object.keys(questionListProblems(list, { job: true })).length === 0);
+
+  /** Answers to a list: plausible ones per question, hostile ones, unknown and prototype keys, or no map at all. */
+  const answerMaps = (questions: FormQuestion[]) => {
+    const plausible = (question: FormQuestion) =>
+      fc.oneof(
+        fc.constantFrom(...choiceAnswers({ type: question.type === 'checkbox' ? 'select' : question.type, options: question.options ?? ['A'] })),
+        fc.subarray(question.options ?? ['A']),
+        fc.boolean(),
+        fc.integer({ min: -20, max: 40 }),
+        fc.constantFrom('', '  ', '2026-02-28', '2026-02-30', 'a@example.com', 'https://example.com', '+15550100', 'x'.repeat(600), '12', 'NaN'),
+      );
+    const value = (question: FormQuestion | undefined) =>
+      fc.oneof({ weight: 3, arbitrary: question ? plausible(question) : fc.constant(null) }, { weight: 1, arbitrary: fc.anything({ maxDepth: 2 }) });
+    const ids = questions.map((question) => question.id);
+    const key = fc.oneof(
+      { weight: 4, arbitrary: ids.length > 0 ? fc.constantFrom(...ids) : fc.constant('none') },
+      { weight: 1, arbitrary: fc.constantFrom('__proto__', 'constructor', 'toString', 'hasOwnProperty', '', 'Budget', 'a.b') },
+      { weight: 1, arbitrary: fc.string({ maxLength: 6 }) },
+    );
+    const map = fc
+      .array(
+        key.chain((id) => value(questions.find((question) => question.id === id)).map((answer) => [id, answer] as const)),
+        { maxLength: 10 },
+      )
+      .map((entries) => {
+        // Own keys, `__proto__` included (as JSON.parse makes them).
+        const answers: Record<string, unknown> = {};
+        for (const [id, answer] of entries) Object.defineProperty(answers, id, { value: answer, enumerable: true, configurable: true, writable: true });
+        return answers;
+      });
+    return fc.oneof({ weight: 6, arbitrary: map }, { weight: 1, arbitrary: fc.anything({ maxDepth: 2 }) });
+  };
+  const cases = questionLists.chain((questions) => answerMaps(questions).map((raw) => ({ questions, raw })));
+  const isMap = (raw: unknown): raw is Record<string, unknown> => typeof raw === 'object' && raw !== null && !Array.isArray(raw);
+  const isBlank = (value: unknown) =>
+    value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+
+  it('never throws, names only the answers or a question or key given, keeps only shown questions, and refuses a shown required question left out', () => {
+    fc.assert(
+      fc.property(cases, ({ questions, raw }) => {
+        const { answers, errors } = checkAnswers(questions, raw, CHECKS);
+        const given = isMap(raw) ? Object.keys(raw) : [];
+        const known = new Set([...questions.map((question) => question.id), ...given]);
+        for (const key of Object.keys(errors)) {
+          expect(key === 'answers' || (key.startsWith('answers.') && known.has(key.slice('answers.'.length)))).toBe(true);
+        }
+        if (raw !== undefined && raw !== null && !isMap(raw)) {
+          expect(errors).toEqual({ answers: QUESTION_MESSAGES.answersShape });
+          expect(answers).toEqual([]);
+          return;
+        }
+        // The accepted answers, in the questions' order, each of a question shown by the answers accepted before it.
+        const accepted: FormAnswers = {};
+        const order = questions.map((question) => question.id);
+        let last = -1;
+        for (const answer of answers) {
+          const question = questions.find((item) => item.id === answer.id);
+          expect(question).toBeDefined();
+          expect(isQuestionShown(question!, accepted)).toBe(true);
+          expect(order.indexOf(answer.id)).toBeGreaterThan(last);
+          expect(errors[`answers.${answer.id}`]).toBeUndefined();
+          last = order.indexOf(answer.id);
+          accepted[answer.id] = answer.value;
+        }
+        for (const question of questions) {
+          const shown = isQuestionShown(question, accepted);
+          if (!shown) expect(errors[`answers.${question.id}`]).toBeUndefined();
+          if (shown && question.required && isBlank(isMap(raw) ? raw[question.id] : undefined)) expect(errors[`answers.${question.id}`]).toBeDefined();
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('generates lists of every type, with conditions and knockouts', () => {
+    const lists = fc.sample(questionLists, { numRuns: 200, seed: 1 });
+    const all = lists.flat();
+    expect(new Set(all.map((question) => question.type)).size).toBe(QUESTION_TYPES.length);
+    expect(all.some((question) => question.showIf)).toBe(true);
+    expect(all.some((question) => question.knockout)).toBe(true);
   });
 });

@@ -19,7 +19,8 @@ export class HiringController {
     summary: "A job's pipeline board",
     description:
       'A column per application status (SPEC order) with how many applications have it and the newest 200 as cards. ' +
-      "A card's `scheduledEmail` is its soonest candidate mail still scheduled (a rejection mail in 48 hours), else null. " +
+      "A card's `scheduledEmail` is its soonest candidate mail still scheduled (a rejection mail in 48 hours), else null; " +
+      'its `knockout` the label of the question whose answer knocked it out, else null. ' +
       '`knockedOut=true`: only the applications a knockout answer rejected on arrival (counts included); `false`: only the others.',
   })
   @ApiErrors({ 404: 'No such job' })

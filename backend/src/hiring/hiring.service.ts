@@ -237,6 +237,7 @@ export class HiringService {
             average: rated ? Math.round(rated.average * 100) / 100 : null,
             ratingCount: rated?.ratingCount ?? 0,
             scheduledEmail: mail ? { _id: mail.id, subject: mail.subject, sendAt: mail.sendAt.toISOString() } : null,
+            knockout: card.knockoutLabel,
           };
         }),
     }));

@@ -16,7 +16,7 @@ import { workFieldsOf } from '../workspace/work-fields';
 import type { InboxExportQueryDto, InboxQueryDto } from './dto/inbox-query.dto';
 import type { InboxFilter, InboxRepository, Submission } from './inbox.repository';
 import type { InboxTable, Row } from './inbox-table';
-import { channelFilterOf, parseStatusFilter, toListPage, workFilterOf } from '../common/list-filter';
+import { answerFilterOf, channelFilterOf, parseStatusFilter, toListPage, workFilterOf } from '../common/list-filter';
 
 /**
  * What tells one inbox from the other: the part of its kind's entry in the registry (items/item-kinds.ts) an inbox
@@ -144,6 +144,7 @@ export abstract class InboxService<Table extends InboxTable, Item, List extends 
       sort: query.sort,
       ...workFilterOf(query, adminId, now),
       ...channelFilterOf(query),
+      ...answerFilterOf(query),
       spam: query.spam ?? false,
     };
   }

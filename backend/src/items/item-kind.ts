@@ -26,6 +26,8 @@ export interface ItemColumns {
   followUpRemindedAt: PgColumn;
   source: AnyPgColumn<{ data: string; notNull: false }>;
   medium: AnyPgColumn<{ data: string; notNull: false }>;
+  /** The answers to the form's custom questions (jsonb, StoredAnswer[]). */
+  answers: PgColumn;
   /** The sender's name: `name`, or an application's `full_name`. */
   name: PgColumn;
   /** What the lists' `q` searches. */

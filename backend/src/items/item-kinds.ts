@@ -51,6 +51,7 @@ export function listColumnsOf(kind: WorkItemKind): ListColumns {
       closedStatuses: ITEM_KINDS[kind].closedStatuses,
       source: columns.source,
       medium: columns.medium,
+      answers: columns.answers,
     },
   };
 }

@@ -1,6 +1,7 @@
 import { type JobPayload, type PortfolioPayload, required } from '@brightwave/common';
 import { DATABASE, type Database } from '../../src/database/database';
 import { admins, deliveries } from '../../src/database/schema';
+import { QUESTIONED_JOB_QUESTIONS } from './fuzz-answers';
 import type { FuzzIds } from './fuzz-routes';
 import { dataUrl } from './fuzz-values';
 import type { TestApp } from './test-app';
@@ -55,11 +56,33 @@ export async function createFuzzFixtures(t: TestApp, ownerToken: string): Promis
       .set(auth)
       .send({ title: 'Engineer', department: 'engineering', location: 'remote', type: 'full-time', experience: '2 years', description: 'Build' }),
   );
+  // Its questions stay as they are for the whole run: no fuzzed route is given its id to change or delete it.
+  const questionedJob = await created(
+    t.http.post('/api/jobs/admin').set(auth).send({
+      title: 'Designer',
+      department: 'design',
+      location: 'remote',
+      type: 'full-time',
+      experience: '2 years',
+      description: 'Design',
+      questions: QUESTIONED_JOB_QUESTIONS,
+    }),
+  );
   const application = await created(
     t.http.post('/api/jobs/apply').send({ job, fullName: 'Ada', email: 'ada@example.com', phone: '+15550100', experience: '3 years', resume: dataUrl(PDF) }),
   );
   const db = t.app.get<symbol, Database>(DATABASE);
   const [delivery] = await db.select({ id: deliveries.id }).from(deliveries).limit(1);
   const [admin] = await db.select({ id: admins.id }).from(admins).limit(1);
-  return { lead, contact, portfolio, job, application, webhook, delivery: required(delivery, 'a delivery').id, admin: required(admin, 'an admin').id };
+  return {
+    lead,
+    contact,
+    portfolio,
+    job,
+    questionedJob,
+    application,
+    webhook,
+    delivery: required(delivery, 'a delivery').id,
+    admin: required(admin, 'an admin').id,
+  };
 }

@@ -63,6 +63,16 @@ export interface FormQuestion {
   knockout?: { answers: string[] };
 }
 
+/**
+ * The workspace lists' filter by the answer of a choice question (`question` and `answer` both, or neither): the items
+ * whose answer to the question `question` (its id, whatever its label was) is `answer`, one of its options (`yes` or
+ * `no` for a yes/no question); a multiselect's answer matches each option chosen.
+ */
+export interface AnswerFilter {
+  question?: string;
+  answer?: string;
+}
+
 /** A form's question list, as the admin reads and saves it. */
 export interface FormQuestions {
   form: QuestionForm;

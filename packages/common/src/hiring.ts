@@ -191,6 +191,8 @@ export interface PipelineCard {
   ratingCount: number;
   /** The soonest candidate mail scheduled and not yet sent (a rejected card's rejection mail), if any: Cancel is its DELETE. */
   scheduledEmail: { _id: string; subject: string; sendAt: string } | null;
+  /** The label of the question whose answer knocked the application out (docs/features/form-questions.md), else null. */
+  knockout: string | null;
 }
 
 /** One column of the board: its status, how many applications have it, and the newest PIPELINE_COLUMN_MAX_CARDS. */

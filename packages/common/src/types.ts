@@ -16,7 +16,7 @@ import type {
 } from './enums';
 import type { DeliveryTopic, WebhookEvent } from './delivery-topics';
 import type { NotificationRouteKey } from './notification-routes';
-import type { FormAnswers, FormQuestion, StoredAnswer } from './form-questions';
+import type { AnswerFilter, FormAnswers, FormQuestion, StoredAnswer } from './form-questions';
 import type { AdminRole } from './roles';
 import type { OwnerFilter, WorkFields, WorkItemKind } from './workspace';
 
@@ -284,9 +284,9 @@ export type WorkSortOrder = (typeof WORK_SORT_ORDERS)[number];
 /**
  * The lists of the staff workspace: also `owner` (me, unassigned, anyone or an admin's id), `overdue: true` (only
  * the overdue follow-ups), `sort: 'follow-up'` (soonest follow-up first, those without one last, then newest), and
- * `source` and `medium` (the attribution's).
+ * `source` and `medium` (the attribution's), and `question` with `answer` (the answer of a choice question).
  */
-export type WorkListQuery = Omit<ListQuery, 'sort'> & { sort?: WorkSortOrder; owner?: OwnerFilter; overdue?: boolean } & ChannelFilter;
+export type WorkListQuery = Omit<ListQuery, 'sort'> & { sort?: WorkSortOrder; owner?: OwnerFilter; overdue?: boolean } & ChannelFilter & AnswerFilter;
 
 /** The lists of leads and contact messages: `spam: true` lists suspected spam instead of the inbox. */
 export type InboxQuery = WorkListQuery & { spam?: boolean };

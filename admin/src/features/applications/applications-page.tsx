@@ -4,13 +4,15 @@ import {
   APPLICATION_STATUS_COLORS,
   APPLICATION_STATUS_LABELS,
   MESSAGES,
+  type FormQuestion,
+  type Job,
   type ListedApplication,
 } from '@brightwave/common';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { knockedOutFilterChanged, listQueryOf, selectTableParams, workQueryOf } from '../../app/tables-slice';
+import { answerQueryOf, knockedOutFilterChanged, listQueryOf, selectTableParams, workQueryOf } from '../../app/tables-slice';
 import { receivedColumn } from '../../components/columns';
 import { DataTable } from '../../components/data-table';
 import { ListToolbar } from '../../components/list-toolbar';
@@ -21,7 +23,8 @@ import { optionsOf } from '../../components/ui/fields';
 import { badgeClasses } from '../../components/ui/status-badge';
 import { cardClasses } from '../../components/ui/table';
 import { FollowUpSummary, OwnerName } from '../workspace/work-badges';
-import { useWorkFilterChips, WorkFilters } from '../workspace/work-filters';
+import { useGetAdminJobsQuery } from '../jobs/jobs-api';
+import { AnswerFilters, useAnswerFilterChips, useWorkFilterChips, WorkFilters } from '../workspace/work-filters';
 import { workItemPath } from '../workspace/work-items';
 import { useGetAllApplicationsQuery } from './applications-api';
 
@@ -35,6 +38,19 @@ export function ApplicationsPage() {
   return settingView ? null : <ApplicationsScreen />;
 }
 
+/**
+ * The questions of every job, each id once: the list is every job's, and the answer filter matches a question's id in
+ * all of them (the first job's label, and every job's options).
+ */
+function everyJobsQuestions(jobs: Job[]): FormQuestion[] {
+  const byId = new Map<string, FormQuestion>();
+  for (const question of jobs.flatMap((job) => job.questions)) {
+    const seen = byId.get(question.id);
+    byId.set(question.id, seen ? { ...seen, options: [...new Set([...(seen.options ?? []), ...(question.options ?? [])])] } : question);
+  }
+  return [...byId.values()];
+}
+
 function ApplicationsScreen() {
   const params = useAppSelector((state) => selectTableParams(state, 'applications'));
   const dispatch = useAppDispatch();
@@ -42,8 +58,10 @@ function ApplicationsScreen() {
     ...listQueryOf(params, ADMIN_PAGE_SIZE),
     ...workQueryOf(params),
     ...(params.knockedOut ? { knockedOut: true } : {}),
+    ...answerQueryOf(params),
   });
-  const workChips = useWorkFilterChips('applications', 'application');
+  const questions = everyJobsQuestions(useGetAdminJobsQuery({}).data?.jobs ?? []);
+  const workChips = [...useWorkFilterChips('applications', 'application'), ...useAnswerFilterChips('applications', questions)];
   const chips = params.knockedOut
     ? [
         ...workChips,
@@ -87,6 +105,7 @@ function ApplicationsScreen() {
             />
             Knocked out only
           </label>
+          <AnswerFilters table="applications" questions={questions} />
         </ListToolbar>
         <DataTable
           caption="Applications, newest first"

@@ -49,6 +49,7 @@ function card(changes: Partial<PipelineCard> & Pick<PipelineCard, '_id' | 'fullN
     average: null,
     ratingCount: 0,
     scheduledEmail: null,
+    knockout: null,
     ...changes,
   };
 }
@@ -151,6 +152,14 @@ describe(PipelinePage.name, () => {
     expect(await screen.findByText(MESSAGES.candidateEmailCancelled)).toBeInTheDocument();
     await waitFor(() => expect(cardOf('Di Ng')).not.toHaveTextContent('Rejection e-mail scheduled'));
     expect(server.sent('DELETE /api/jobs/applications/D4/emails/E1')).toHaveLength(1);
+  });
+
+  it('badges a knocked-out card "Knocked out", naming the question in its title and to a screen reader; the others have none', async () => {
+    cards = [ann, card({ _id: 'K5', fullName: 'Kim Ode', status: 'rejected', knockout: 'Do you have a work permit?' })];
+    await openBoard();
+    const badge = within(cardOf('Kim Ode')).getByTitle('Knocked out by the answer to “Do you have a work permit?”');
+    expect(badge).toHaveTextContent(/^Knocked out by the answer to “Do you have a work permit\?”$/);
+    expect(cardOf('Ann Lee')).not.toHaveTextContent('Knocked out');
   });
 
   it('opens a resume in a side panel named after the applicant: the PDF in a frame and its download; Escape closes it and the focus returns', async () => {

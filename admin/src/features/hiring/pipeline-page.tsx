@@ -349,6 +349,19 @@ function RatingSummary({ average, ratingCount }: Pick<PipelineCard, 'average' | 
   );
 }
 
+/** A knocked-out card's badge: the question whose answer knocked the application out is in its title and read out. */
+function KnockoutBadge({ question }: { question: string | null }) {
+  if (question === null) return null;
+  const words = `by the answer to “${question}”`;
+  return (
+    <p className="mt-1">
+      <span className={badgeClasses('red')} title={`Knocked out ${words}`}>
+        Knocked out<span className="sr-only"> {words}</span>
+      </span>
+    </p>
+  );
+}
+
 interface BoardCardProps {
   back: BackLinkState;
   card: PipelineCard;
@@ -446,6 +459,7 @@ function BoardCard({ back, card, selection, onDrag, onMove, takeFocus, onFocusTa
           </Link>
         </h3>
       </div>
+      <KnockoutBadge question={card.knockout} />
       <div className="mt-1 space-y-0.5 text-xs text-gray-700">
         <p>Applied {formatDate(card.createdAt)}</p>
         <RatingSummary average={card.average} ratingCount={card.ratingCount} />

@@ -2,7 +2,7 @@ import { ADMIN_PAGE_SIZE, LIST_MAX_LIMIT, type WorkItemKind } from '@brightwave/
 import { FiChevronLeft, FiChevronRight } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { channelQueryOf, listQueryOf, pageChanged, selectTableParams, workQueryOf, type TableParams } from '../../app/tables-slice';
+import { answerQueryOf, channelQueryOf, listQueryOf, pageChanged, selectTableParams, workQueryOf, type TableParams } from '../../app/tables-slice';
 import { buttonClasses } from '../../components/ui/button';
 import { useGetInboxQuery, type InboxKind } from '../inbox/inbox-api';
 import { useGetApplicationsQuery } from '../jobs/jobs-api';
@@ -20,7 +20,12 @@ const INBOX_LISTS = { lead: { inbox: 'leads', table: 'leads' }, contact: { inbox
 
 /** The query of a page of the list, as the list asks it (components/message-inbox.tsx), so the two share the cache. */
 function listPageQuery(params: TableParams, page: number) {
-  return { ...listQueryOf({ ...params, page }, ADMIN_PAGE_SIZE), ...(params.spam ? {} : workQueryOf(params)), ...channelQueryOf(params) };
+  return {
+    ...listQueryOf({ ...params, page }, ADMIN_PAGE_SIZE),
+    ...(params.spam ? {} : workQueryOf(params)),
+    ...channelQueryOf(params),
+    ...answerQueryOf(params),
+  };
 }
 
 /** Opened without the list (a mail's link, My work, a related item), or no longer in its filter: the newest items, by creation date. */

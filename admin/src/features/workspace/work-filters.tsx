@@ -1,6 +1,16 @@
-import { OWNER_FILTERS, REPORT_PERIODS, type OwnerFilter, type ReportPeriod, type WorkItemKind } from '@brightwave/common';
+import {
+  CHOICE_QUESTION_TYPES,
+  choiceAnswers,
+  OWNER_FILTERS,
+  REPORT_PERIODS,
+  YES,
+  type FormQuestion,
+  type OwnerFilter,
+  type ReportPeriod,
+  type WorkItemKind,
+} from '@brightwave/common';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { channelFilterChanged, overdueFilterChanged, ownerFilterChanged, selectTableParams, type TableKey } from '../../app/tables-slice';
+import { answerFilterChanged, channelFilterChanged, overdueFilterChanged, ownerFilterChanged, selectTableParams, type TableKey } from '../../app/tables-slice';
 import type { FilterChip } from '../../components/filters-popover';
 import { SelectField } from '../../components/ui/fields';
 import { useGetChannelsQuery } from '../dashboard/dashboard-api';
@@ -115,4 +125,56 @@ export function ChannelFilters({ table, kind }: { table: TableKey; kind: WorkIte
       <ChannelFilter table={table} kind={kind} field="medium" label="Medium" placeholder="Any medium" />
     </>
   );
+}
+
+/** A choice, or the value a link asked for though the form no longer offers it (it stays chosen, under its own text). */
+const withChosen = (choices: { value: string; label: string }[], chosen: string) =>
+  chosen && !choices.some((choice) => choice.value === chosen) ? [...choices, { value: chosen, label: chosen }] : choices;
+
+/** A choice question's answers as the filter offers them: its options, or Yes and No. */
+const answerChoices = (question: FormQuestion | undefined) =>
+  question ? choiceAnswers(question).map((answer) => ({ value: answer, label: question.type === 'checkbox' ? (answer === YES ? 'Yes' : 'No') : answer })) : [];
+
+/**
+ * The lists' filter by the answer of a choice question (select, multiselect, yes/no) of the form, `questions`: a
+ * question, then one of its answers; the list filters once both are chosen. A question asked under another label
+ * before is the same question (its id).
+ */
+export function AnswerFilters({ table, questions }: { table: TableKey; questions: FormQuestion[] }) {
+  const { question, answer } = useAppSelector((state) => selectTableParams(state, table));
+  const dispatch = useAppDispatch();
+  const choiceQuestions = questions.filter((asked) => (CHOICE_QUESTION_TYPES as readonly string[]).includes(asked.type));
+  const chosen = choiceQuestions.find((asked) => asked.id === question);
+  return (
+    <>
+      <SelectField
+        label="Question"
+        value={question}
+        placeholder="Any question"
+        options={withChosen(
+          choiceQuestions.map((asked) => ({ value: asked.id, label: asked.label })),
+          question,
+        )}
+        onChange={(event) => dispatch(answerFilterChanged({ table, question: event.target.value, answer: '' }))}
+      />
+      <SelectField
+        label="Answer"
+        value={answer}
+        placeholder="Any answer"
+        disabled={!question}
+        options={withChosen(answerChoices(chosen), answer)}
+        onChange={(event) => dispatch(answerFilterChanged({ table, question, answer: event.target.value }))}
+      />
+    </>
+  );
+}
+
+/** The chip of the answer filter chosen: "Answer: <question>: <answer>". */
+export function useAnswerFilterChips(table: TableKey, questions: FormQuestion[]): FilterChip[] {
+  const { question, answer } = useAppSelector((state) => selectTableParams(state, table));
+  const dispatch = useAppDispatch();
+  if (!question || !answer) return [];
+  const asked = questions.find((candidate) => candidate.id === question);
+  const value = `${asked?.label ?? question}: ${answerChoices(asked).find((choice) => choice.value === answer)?.label ?? answer}`;
+  return [{ key: 'answer', name: 'Answer', value, onRemove: () => dispatch(answerFilterChanged({ table, question: '', answer: '' })) }];
 }
