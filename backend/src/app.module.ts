@@ -25,6 +25,7 @@ import { MediaModule } from './media/media.module';
 import { PagesModule } from './pages/pages.module';
 import { PostsModule } from './posts/posts.module';
 import { FormsModule } from './forms/forms.module';
+import { BookingModule } from './booking/booking.module';
 import { RedirectsModule } from './redirects/redirects.module';
 import { SearchModule } from './search/search.module';
 import { PrivacyModule } from './privacy/privacy.module';
@@ -58,6 +59,7 @@ export class AppModule {
         PostsModule,
         RedirectsModule,
         FormsModule,
+        BookingModule,
         SearchModule,
         MediaModule,
         JobsModule,

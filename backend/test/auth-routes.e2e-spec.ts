@@ -61,6 +61,8 @@ const CONTRACT_ADMIN_ROUTES = [
   'DELETE /api/jobs/admin/:id',
   'GET /api/admin/forms',
   'PUT /api/admin/forms/:form',
+  'GET /api/admin/me/availability',
+  'PUT /api/admin/me/availability',
   'GET /api/jobs/applications/:jobId',
   'GET /api/jobs/applications/export.csv',
   'PUT /api/jobs/applications/:applicationId/status',

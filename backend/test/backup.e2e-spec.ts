@@ -285,6 +285,20 @@ describe('Backup and restore', () => {
       .set(auth)
       .send({ questions: [{ id: 'budget', label: 'Budget', type: 'select', required: false, options: ['Under 10k', 'Over 10k'] }] })
       .expect(200);
+    // The admin's availability for booked calls, with a busy calendar sealed at rest (a row in availabilities).
+    await http
+      .put('/api/admin/me/availability')
+      .set(auth)
+      .send({
+        timeZone: 'Europe/London',
+        weekly: [{ day: 1, start: '09:00', end: '17:00' }],
+        meetingMinutes: 30,
+        bufferMinutes: 10,
+        minNoticeHours: 24,
+        maxDaysAhead: 30,
+        busyCalendarUrl: 'https://203.0.113.7/calendar/private.ics',
+      })
+      .expect(200);
     // A post published, then deleted: its address answers 410 (a row in gone_paths).
     const gone = (await http.post('/api/admin/posts').set(auth).send({ title: 'Old news', slug: 'old-news' }).expect(201)).body.post;
     await http.post(`/api/admin/posts/${gone._id}/publish`).set(auth).send({}).expect(200);

@@ -37,6 +37,7 @@ import type {
   WebhookUpdatePayload,
   WorkListExportQuery,
   WorkListQuery,
+  WeeklyWindow,
 } from '@brightwave/common';
 import type { ApplicationsExportQueryDto } from '../src/applications/dto/applications-export-query.dto';
 import type { ApplicationListQueryDto } from '../src/applications/dto/application-list-query.dto';
@@ -52,6 +53,7 @@ import type { ListExportQueryDto, ListQueryDto, WorkListExportQueryDto, WorkList
 import type { CreateContactDto } from '../src/contacts/dto/create-contact.dto';
 import type { UpdateContactStatusDto } from '../src/contacts/dto/update-contact-status.dto';
 import type { ChannelsQueryDto } from '../src/dashboard/dto/channels-query.dto';
+import type { AvailabilityDto, WeeklyWindowDto } from '../src/booking/dto/availability.dto';
 import type { InboxExportQueryDto, InboxQueryDto } from '../src/inbox/dto/inbox-query.dto';
 import type { SpamPayloadDto } from '../src/inbox/dto/spam-payload.dto';
 import type { SaveFormQuestionsDto } from '../src/forms/dto/save-form-questions.dto';
@@ -118,6 +120,8 @@ export const everyDtoHasTheContractFields: true[] = [
   true satisfies SameFields<CreateWebhookDto, CreateWebhookPayload>,
   true satisfies SameFields<UpdateWebhookDto, WebhookUpdatePayload>,
   true satisfies SameFields<ChannelsQueryDto, ChannelsQuery>,
+  true satisfies SameFields<AvailabilityDto, BodyOf<'PUT /api/admin/me/availability'>>,
+  true satisfies SameFields<WeeklyWindowDto, WeeklyWindow>,
 ];
 
 // An optional field renamed in a copy of the contact payload: `implements` would let it pass, this does not.

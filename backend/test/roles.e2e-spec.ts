@@ -22,6 +22,9 @@ const ROUTE_AREAS: Record<string, AdminArea> = {
   'PUT /api/admin/account/password': 'everyone',
   'GET /api/admin/account/sessions': 'everyone',
   'DELETE /api/admin/account/sessions/:id': 'everyone',
+  // Each admin's own availability for booked calls.
+  'GET /api/admin/me/availability': 'everyone',
+  'PUT /api/admin/me/availability': 'everyone',
   // The quote and contact forms' custom questions: the inbox's forms.
   'GET /api/admin/forms': 'inbox',
   'PUT /api/admin/forms/:form': 'inbox',

@@ -7,7 +7,7 @@ import { expect, expectNoAxeViolations, outboxSnapshot, readNewCode, test, uniqu
 
 const PASSWORD = 'lantern-meadow-river-58';
 
-test('an invited recruiter sets a password, signs in and sees only Dashboard, My work, Jobs, Applications, Settings (candidate e-mails) and My account', async ({
+test('an invited recruiter sets a password, signs in and sees only Dashboard, My work, Jobs, Applications, Settings (candidate e-mails), My availability and My account', async ({
   page,
   browser,
 }) => {
@@ -58,7 +58,7 @@ test('an invited recruiter sets a password, signs in and sees only Dashboard, My
     await expect(newcomer).toHaveURL(/\/admin\/dashboard$/);
   });
   const nav = newcomer.getByRole('navigation', { name: 'Admin' });
-  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'My work', 'Jobs', 'Applications', 'Settings', 'My account']);
+  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'My work', 'Jobs', 'Applications', 'Settings', 'My availability', 'My account']);
   await nav.getByRole('link', { name: 'Jobs' }).click();
   await expect(newcomer.getByRole('heading', { name: 'Jobs Management' })).toBeVisible();
   await newcomer.goto('/admin/leads');

@@ -29,6 +29,8 @@ export const TAG_TYPES = [
   'CandidateTemplate',
   // The quote and contact forms' custom questions (one list: both forms).
   'FormQuestions',
+  // The signed-in admin's availability for calls (booking).
+  'Availability',
 ] as const;
 export const LIST_ID = 'LIST';
 

@@ -28,6 +28,7 @@ const SettingsIndex = lazy(() => import('../features/settings/settings-tabs').th
 const RetentionPage = lazy(() => import('../features/settings/retention-page').then((m) => ({ default: m.RetentionPage })));
 const AuditPage = lazy(() => import('../features/audit/audit-page').then((m) => ({ default: m.AuditPage })));
 const AdminsPage = lazy(() => import('../features/admins/admins-page').then((m) => ({ default: m.AdminsPage })));
+const AvailabilityPage = lazy(() => import('../features/booking/availability-page').then((m) => ({ default: m.AvailabilityPage })));
 const AccountPage = lazy(() => import('../features/account/account-page').then((m) => ({ default: m.AccountPage })));
 const WorkItemPage = lazy(() => import('../features/workspace/work-item-page').then((m) => ({ default: m.WorkItemPage })));
 const MyWorkPage = lazy(() => import('../features/workspace/my-work-page').then((m) => ({ default: m.MyWorkPage })));
@@ -231,6 +232,7 @@ export function SignedInRoutes() {
           }
         />
         <Route path="account" element={<AccountPage />} />
+        <Route path="availability" element={<AvailabilityPage />} />
         <Route path="*" element={<Navigate to="/dashboard" replace />} />
       </Route>
     </Routes>

@@ -12,7 +12,7 @@ describe('navGroupsFor', () => {
       ['Hiring', ['Jobs', 'Applications']],
       ['Site', ['Content', 'Pages', 'Redirects', 'News', 'Portfolio', 'Analytics']],
       ['Admin', ['Admins', 'Settings', 'Audit log', 'Deliveries', 'Privacy']],
-      [null, ['My account']],
+      [null, ['My availability', 'My account']],
     ]);
   });
 
@@ -21,26 +21,34 @@ describe('navGroupsFor', () => {
       [null, ['Dashboard', 'My work']],
       ['Sales', ['Leads', 'Queries', 'Forms']],
       ['Site', ['Analytics']],
-      [null, ['My account']],
+      [null, ['My availability', 'My account']],
     ]);
   });
 
   it("shows a recruiter Hiring (jobs and every job's applications) and the Settings of candidate e-mails", () => {
-    expect(seenBy('recruiter').flatMap(([, labels]) => labels)).toEqual(['Dashboard', 'My work', 'Jobs', 'Applications', 'Settings', 'My account']);
+    expect(seenBy('recruiter').flatMap(([, labels]) => labels)).toEqual([
+      'Dashboard',
+      'My work',
+      'Jobs',
+      'Applications',
+      'Settings',
+      'My availability',
+      'My account',
+    ]);
   });
 
   it('shows an editor Site only, without My work (an editor owns no items)', () => {
     expect(seenBy('editor')).toEqual([
       [null, ['Dashboard']],
       ['Site', ['Content', 'Pages', 'Redirects', 'News', 'Portfolio', 'Analytics']],
-      [null, ['My account']],
+      [null, ['My availability', 'My account']],
     ]);
   });
 
   it("shows only everyone's screens while the role is not known yet", () => {
     expect(seenBy(undefined)).toEqual([
       [null, ['Dashboard']],
-      [null, ['My account']],
+      [null, ['My availability', 'My account']],
     ]);
   });
 });

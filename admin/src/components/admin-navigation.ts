@@ -4,6 +4,7 @@ import {
   FiBarChart2,
   FiBell,
   FiBriefcase,
+  FiCalendar,
   FiCheckSquare,
   FiCornerUpRight,
   FiEdit3,
@@ -94,7 +95,10 @@ export const NAV_GROUPS: readonly NavGroup[] = [
   },
   {
     label: null,
-    entries: [{ to: '/account', label: 'My account', icon: FiUser, area: 'everyone', keywords: 'password sessions' }],
+    entries: [
+      { to: '/availability', label: 'My availability', icon: FiCalendar, area: 'everyone', keywords: 'booking calls working hours calendar' },
+      { to: '/account', label: 'My account', icon: FiUser, area: 'everyone', keywords: 'password sessions' },
+    ],
   },
 ];
 

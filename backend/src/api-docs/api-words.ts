@@ -54,6 +54,7 @@ export const API_TAGS: { name: string; description: string }[] = [
   { name: 'admin auth', description: 'Signing in (password, then the mailed code) and out' },
   { name: 'admins', description: 'Admin accounts, roles and invitations (owners)' },
   { name: 'account', description: 'The signed-in admin’s own account and sessions' },
+  { name: 'booking', description: 'Booking a call: each staff member’s own availability and busy calendar' },
   { name: 'dashboard', description: 'The figures of the dashboard' },
   { name: 'analytics', description: 'The site’s cookieless analytics: its reports, and their daily counts for owners, sales and editors' },
   { name: 'deliveries', description: 'The outbox of mails and webhook calls (owners)' },

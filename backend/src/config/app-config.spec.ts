@@ -41,7 +41,7 @@ describe(loadConfig.name, () => {
     expect(() => loadConfig({ ...base, ...env })).toThrow(name);
   });
 
-  it('keeps the production timings unless told otherwise: a 60 s outbox lease, a first retry after 15 s, a code resend after 30 s, a refused body read for 10 s, a daily purge, analytics written every 5 s', () => {
+  it('keeps the production timings unless told otherwise: a 60 s outbox lease, a first retry after 15 s, a code resend after 30 s, a refused body read for 10 s, a daily purge, analytics written every 5 s, a busy calendar read every 5 minutes', () => {
     expect(loadConfig(base).timings).toEqual({
       outboxLeaseMs: 60_000,
       outboxFirstRetryMs: 15_000,
@@ -51,6 +51,7 @@ describe(loadConfig.name, () => {
       contentSchedulePollMs: 10_000,
       followUpReminderPollMs: 30_000,
       analyticsFlushMs: 5000,
+      busyFeedRefreshMs: 300_000,
     });
     const short = {
       OUTBOX_LEASE_SECONDS: '3',
@@ -61,6 +62,7 @@ describe(loadConfig.name, () => {
       CONTENT_SCHEDULE_POLL_SECONDS: '1',
       FOLLOW_UP_REMINDER_POLL_SECONDS: '2',
       ANALYTICS_FLUSH_SECONDS: '1',
+      BUSY_FEED_REFRESH_SECONDS: '2',
     };
     expect(loadConfig({ ...base, ...short }).timings).toEqual({
       outboxLeaseMs: 3000,
@@ -71,6 +73,7 @@ describe(loadConfig.name, () => {
       contentSchedulePollMs: 1000,
       followUpReminderPollMs: 2000,
       analyticsFlushMs: 1000,
+      busyFeedRefreshMs: 2000,
     });
   });
 
@@ -116,6 +119,15 @@ describe(loadConfig.name, () => {
     const rotated = loadConfig({ ...base, JWT_SECRET: 'z'.repeat(40), DATA_KEY: 'd'.repeat(40) });
     expect(rotated.keys.webhookSecrets[0].equals(withDataKey.keys.webhookSecrets[0])).toBe(true);
     expect(rotated.keys.webhookSecrets[0].equals(rotated.keys.jwtSigning)).toBe(false);
+  });
+
+  it("derives the busy calendar addresses' key apart from the other stored secrets', also from DATA_KEY when set", () => {
+    const withDataKey = loadConfig({ ...base, JWT_SECRET: 'y'.repeat(40), DATA_KEY: 'd'.repeat(40) });
+    const [busyCalendarKey] = withDataKey.keys.busyCalendarUrls;
+    expect(busyCalendarKey.equals(withDataKey.keys.webhookSecrets[0]) || busyCalendarKey.equals(withDataKey.keys.chatUrls[0])).toBe(false);
+    expect(withDataKey.keys.busyCalendarUrls).toHaveLength(2);
+    const rotated = loadConfig({ ...base, JWT_SECRET: 'z'.repeat(40), DATA_KEY: 'd'.repeat(40) });
+    expect(rotated.keys.busyCalendarUrls[0].equals(busyCalendarKey)).toBe(true);
   });
 
   it('reads proxy trust as a flag, a hop count or addresses', () => {

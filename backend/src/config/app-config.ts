@@ -68,8 +68,10 @@ export interface AppConfig {
     webhookSecrets: readonly [current: Buffer, ...earlier: Buffer[]];
     /** Of the chat URLs of notification routes at rest (Slack, Teams): like `webhookSecrets`, a key of their own. */
     chatUrls: readonly [current: Buffer, ...earlier: Buffer[]];
+    /** Of the busy calendar feeds' addresses at rest (booking): like `webhookSecrets`, a key of their own. */
+    busyCalendarUrls: readonly [current: Buffer, ...earlier: Buffer[]];
     /**
-     * What the current key of data stored encrypted (webhook signing secrets, chat URLs) derives from: DATA_KEY when set, else
+     * What the current key of data stored encrypted (webhook signing secrets, chat URLs, busy calendar URLs) derives from: DATA_KEY when set, else
      * JWT_SECRET (then changing JWT_SECRET makes those secrets unreadable).
      */
     dataKeySource: 'DATA_KEY' | 'JWT_SECRET';
@@ -129,6 +131,8 @@ export interface AppConfig {
     followUpReminderPollMs: number;
     /** Between two writes of the site analytics counted in memory (ANALYTICS_FLUSH_SECONDS). */
     analyticsFlushMs: number;
+    /** How long a busy calendar feed once read is used before it is read again (BUSY_FEED_REFRESH_SECONDS). */
+    busyFeedRefreshMs: number;
   };
   /** What a start puts in an empty database: the first admin (ADMIN_*) and demo content. */
   bootstrap: {
@@ -223,6 +227,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       analyticsVisitors: derivedKey(jwtSecret, 'analytics-visitors'),
       webhookSecrets: [derivedKey(v.DATA_KEY ?? jwtSecret, 'webhook-secret'), ...(v.DATA_KEY === undefined ? [] : [derivedKey(jwtSecret, 'webhook-secret')])],
       chatUrls: [derivedKey(v.DATA_KEY ?? jwtSecret, 'chat-url'), ...(v.DATA_KEY === undefined ? [] : [derivedKey(jwtSecret, 'chat-url')])],
+      busyCalendarUrls: [
+        derivedKey(v.DATA_KEY ?? jwtSecret, 'busy-calendar-url'),
+        ...(v.DATA_KEY === undefined ? [] : [derivedKey(jwtSecret, 'busy-calendar-url')]),
+      ],
       dataKeySource: v.DATA_KEY === undefined ? 'JWT_SECRET' : 'DATA_KEY',
       derivationCost: v.KEY_DERIVATION_COST,
     },
@@ -249,6 +257,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       contentSchedulePollMs: v.CONTENT_SCHEDULE_POLL_SECONDS * 1000,
       followUpReminderPollMs: v.FOLLOW_UP_REMINDER_POLL_SECONDS * 1000,
       analyticsFlushMs: v.ANALYTICS_FLUSH_SECONDS * 1000,
+      busyFeedRefreshMs: v.BUSY_FEED_REFRESH_SECONDS * 1000,
     },
     bootstrap: { adminEmail: v.ADMIN_EMAIL, adminPassword: v.ADMIN_PASSWORD, adminName: v.ADMIN_NAME, seedDemo: v.SEED_DEMO ?? !isProduction },
     metrics: {

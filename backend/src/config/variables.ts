@@ -7,6 +7,7 @@ import {
   APPLY_DAILY_MAX_APPLICATIONS,
   APPLY_DAILY_MAX_RESUME_MB,
   APPLY_LIMIT_PER_HOUR,
+  BUSY_FEED_REFRESH_SECONDS,
   COLLECT_LIMIT_PER_MINUTE,
   MEDIA_UPLOADS_PER_HOUR,
   OTP_RESEND_MIN_INTERVAL_SECONDS,
@@ -367,6 +368,11 @@ export const VARIABLES = {
     ...integer(ANALYTICS_FLUSH_SECONDS, 1, 3600),
     description:
       'How often each instance writes the site analytics it counted in memory (one upsert per table); a crash loses at most this much, a stop writes it first.',
+  },
+  BUSY_FEED_REFRESH_SECONDS: {
+    concern: 'timings',
+    ...integer(BUSY_FEED_REFRESH_SECONDS, 1, 3600),
+    description: "How long a staff member's busy calendar feed, once read, is used before it is read again (on the next slot list that needs it).",
   },
   FOLLOW_UP_REMINDER_POLL_SECONDS: {
     concern: 'timings',

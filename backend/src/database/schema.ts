@@ -29,6 +29,7 @@ import type {
   ServiceKey,
   StoredAnswer,
   WebhookEvent,
+  WeeklyWindow,
 } from '@brightwave/common';
 import { sql } from 'drizzle-orm';
 import {
@@ -883,3 +884,24 @@ export const formQuestions = pgTable('form_questions', {
   questions: jsonb('questions').$type<FormQuestion[]>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/**
+ * Booking a call (docs/features/booking.md): each admin's own availability, one row per admin who set it (before
+ * that, DEFAULT_AVAILABILITY with no weekly windows); gone with its admin. Times are the admin's, in `time_zone`.
+ */
+export const availabilities = pgTable('availabilities', {
+  adminId: uuid('admin_id')
+    .primaryKey()
+    .references(() => admins.id, { onDelete: 'cascade' }),
+  timeZone: text('time_zone').notNull(),
+  weekly: jsonb('weekly').$type<WeeklyWindow[]>().notNull(),
+  meetingMinutes: integer('meeting_minutes').notNull(),
+  bufferMinutes: integer('buffer_minutes').notNull(),
+  minNoticeHours: integer('min_notice_hours').notNull(),
+  maxDaysAhead: integer('max_days_ahead').notNull(),
+  /** The private busy feed's address, sealed (webhook-secret-box.ts, BUSY_CALENDAR_URL_USE); null: none. */
+  busyCalendarUrl: text('busy_calendar_url'),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export type AvailabilityRow = typeof availabilities.$inferSelect;

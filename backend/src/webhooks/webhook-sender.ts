@@ -21,9 +21,9 @@ export class WebhookRefused extends Error {}
 /**
  * A DNS lookup that refuses loopback, private, link-local and metadata addresses, and hands the connection exactly
  * the addresses it checked: the socket connects to what was judged, so a second answer from DNS (rebinding)
- * cannot swap in a private address after the check.
+ * cannot swap in a private address after the check. The busy calendar feeds (booking) are read through it too.
  */
-const checkedLookup: LookupFunction = (hostname, options, callback) => {
+export const checkedLookup: LookupFunction = (hostname, options, callback) => {
   dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
     if (error) return callback(error, '', 0);
     for (const { address } of addresses) {

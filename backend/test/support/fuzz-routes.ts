@@ -5,6 +5,8 @@ import {
   APPLY_BODY_LIMIT_BYTES,
   ATTRIBUTION_HEADER,
   ATTRIBUTION_VALUE_MAX_LENGTH,
+  AVAILABILITY_LIMITS,
+  MAX_WEEKLY_WINDOWS,
   REPORT_PERIODS,
   AUDIT_ACTIONS,
   AUDIT_ACTORS,
@@ -19,8 +21,10 @@ import {
   JOB_STATUSES,
   JOB_TYPES,
   QUESTION_FORMS,
+  QUESTION_ID_PATTERN,
   QUESTION_LABEL_MAX_LENGTH,
   QUESTION_OPTIONS_MAX,
+  QUESTION_OPTION_MAX_LENGTH,
   LEAD_STATUSES,
   LIST_MAX_LIMIT,
   LIST_MAX_PAGE,
@@ -75,6 +79,7 @@ import {
   withNul,
   type FieldValues,
 } from './fuzz-values';
+import { answeredApplications } from './fuzz-answers';
 import { routeParts } from './route-table';
 
 /** Ids of real rows, so that valid requests reach the service and its queries, not only the 404 of a random id. */
@@ -83,6 +88,8 @@ export interface FuzzIds {
   contact: string;
   portfolio: string;
   job: string;
+  /** A job with custom questions of every kind that no fuzzed route changes (fuzz-answers.ts). */
+  questionedJob: string;
   application: string;
   webhook: string;
   delivery: string;
@@ -102,9 +109,10 @@ export interface FuzzRequest {
   signedIn: boolean;
   /**
    * `reject`: some part breaks the route's rules, so only a 4xx will do. `any`: every part is within the rules,
-   * so the route may accept it (or refuse it for a reason of state, e.g. an unknown id).
+   * so the route may accept it (or refuse it for a reason of state, e.g. an unknown id). `accept`: within the rules
+   * and the state is known, so only a success will do.
    */
-  expect: 'reject' | 'any';
+  expect: 'reject' | 'any' | 'accept';
   /** Refused before routing or validation (malformed path, body or media type): any 4xx will do, even anonymously. */
   raw: boolean;
 }
@@ -113,7 +121,8 @@ interface BodyField {
   values: FieldValues;
   required: boolean;
 }
-type Part<T> = fc.Arbitrary<{ value: T; valid: boolean; raw: boolean }>;
+/** `accept`: the part is known to be taken (see RouteFuzz.answeredBodies). */
+type Part<T> = fc.Arbitrary<{ value: T; valid: boolean; raw: boolean; accept?: boolean }>;
 
 interface RouteFuzz {
   /** Admin routes need a session: anonymously they answer 401. */
@@ -131,6 +140,13 @@ interface RouteFuzz {
   headers?: Record<string, fc.Arbitrary<string>>;
   /** Answers its success to anything, broken input included (the analytics beacon): no request must be refused. */
   answersAnything?: boolean;
+  /**
+   * Whole bodies beside the fields' (the apply route's to the questioned job), each with the answer it must get;
+   * `weight`: their share, against the fields' 1.
+   */
+  answeredBodies?: { weight: number; bodies: fc.Arbitrary<{ value: unknown; expect: FuzzRequest['expect'] }> };
+  /** How often the route is picked, against the others' 1. */
+  weight?: number;
 }
 
 const required = (values: FieldValues): BodyField => ({ values, required: true });
@@ -179,7 +195,18 @@ const channelFilter: FieldValues = {
   ),
   invalid: fc.oneof(fc.constant('s'.repeat(ATTRIBUTION_VALUE_MAX_LENGTH + 1)), withNul),
 };
-/** The workspace's lists: also by owner, overdue and channel, and in follow-up order. */
+/** A list's filter by an answer: a question's id, and an answer (an option, yes or no); the two go together (QUERY_PAIRS). */
+const answerFilterQuestion: FieldValues = {
+  valid: fc.oneof(fc.constantFrom('', 'budget', 'work-permit-k3x9', '0'), fc.stringMatching(QUESTION_ID_PATTERN)),
+  invalid: fc.oneof(fc.constantFrom('Budget', 'a b', '-budget', "' OR 1=1 --", 'q'.repeat(41)), withNul),
+};
+const answerFilterAnswer: FieldValues = {
+  valid: fc.oneof(fc.constantFrom('', 'Under 10k', 'yes', 'no', "' OR 1=1 --", '%', '"}]'), textUpTo(QUESTION_OPTION_MAX_LENGTH)),
+  invalid: fc.oneof(fc.constant('a'.repeat(QUESTION_OPTION_MAX_LENGTH + 1)), withNul),
+};
+/** Query fields that go together: one given (not empty) without the other is refused. */
+const QUERY_PAIRS = [['question', 'answer']] as const;
+/** The workspace's lists: also by owner, overdue, channel and answer, and in follow-up order. */
 const workListQuery = (statuses: readonly string[]): Record<string, FieldValues> => ({
   ...listQuery(statuses),
   sort: oneOf(WORK_SORT_ORDERS),
@@ -187,6 +214,8 @@ const workListQuery = (statuses: readonly string[]): Record<string, FieldValues>
   overdue: queryBoolean,
   source: channelFilter,
   medium: channelFilter,
+  question: answerFilterQuestion,
+  answer: answerFilterAnswer,
 });
 /** The dashboard's "Submissions by channel": 7, 30 or 90 days. */
 const channelDays: FieldValues = {
@@ -277,6 +306,70 @@ const applicationIds: FieldValues = {
     fc.uuid().map((id) => [id, id]),
     fc.constant(Array.from({ length: BULK_APPLICATIONS_MAX + 1 }, (_, index) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`)),
   ),
+};
+
+/** Booking's bodies: an admin's availability (windows of one day may touch but not overlap). */
+const clockTime = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+const weeklyWindows: FieldValues = {
+  // One window a day at most, start before end: never overlapping.
+  valid: fc.uniqueArray(
+    fc
+      .tuple(fc.integer({ min: 0, max: 6 }), fc.integer({ min: 0, max: 1439 }), fc.integer({ min: 1, max: 1440 }))
+      .filter(([, start, end]) => start < end)
+      .map(([day, start, end]) => ({ day, start: clockTime(start), end: clockTime(end) })),
+    { maxLength: 7, selector: (window) => window.day },
+  ),
+  invalid: fc.oneof(
+    fc.constantFrom('Mon-Fri 9-5', 5, null, {}, [null], ['Monday'], [[]]),
+    fc.constantFrom(
+      [{ day: 7, start: '09:00', end: '17:00' }],
+      [{ day: 1.5, start: '09:00', end: '17:00' }],
+      [{ day: '1', start: '09:00', end: '17:00' }],
+      [{ day: 1, start: '9:00', end: '17:00' }],
+      [{ day: 1, start: '24:00', end: '24:00' }],
+      [{ day: 1, start: '17:00', end: '09:00' }],
+      [{ day: 1, start: '09:00', end: '09:00' }],
+      [{ day: 1, start: '09:00', end: '24:01' }],
+      [{ day: 1, start: '09:00' }],
+      [{ day: 1, start: '09:00', end: '17:00', note: 'x' }],
+      [
+        { day: 1, start: '09:00', end: '12:00' },
+        { day: 1, start: '11:59', end: '13:00' },
+      ],
+    ),
+    fc.constant(
+      Array.from({ length: MAX_WEEKLY_WINDOWS + 1 }, (_, index) => ({ day: index % 7, start: clockTime(index * 30), end: clockTime(index * 30 + 15) })),
+    ),
+    withNul.map((text) => [{ day: 1, start: text, end: '17:00' }]),
+  ),
+};
+const wholeNumberIn = ({ min, max }: { min: number; max: number }): FieldValues => ({
+  valid: fc.integer({ min, max }),
+  invalid: fc.oneof(fc.constantFrom(min - 1, max + 1, min + 0.5, String(min), null, true, [], {}, Number.MAX_SAFE_INTEGER + 2), fc.integer({ min: max + 1 })),
+});
+// Literal public addresses only: a name would be looked up at save, and the fuzz run must not reach the internet.
+const busyCalendarUrlValue: FieldValues = {
+  valid: fc.oneof(
+    fc.constant(null),
+    fc.integer({ min: 1, max: 254 }).map((host) => `https://203.0.113.${host}/calendar/private.ics`),
+  ),
+  invalid: fc.oneof(
+    fc.constantFrom('calendar.example.com/busy.ics', 'ftp://203.0.113.1/busy.ics', 'javascript:alert(1)', 'https://a b', '', 7, true, [], {}),
+    fc.constant(`https://203.0.113.1/${'a'.repeat(2000)}`),
+    withNul,
+  ),
+};
+const availabilityBody = {
+  timeZone: required({
+    valid: fc.constantFrom('UTC', 'Europe/London', 'America/Argentina/Buenos_Aires', 'Asia/Kathmandu', 'Pacific/Chatham', 'Etc/GMT+12'),
+    invalid: fc.oneof(fc.constantFrom('Mars/Olympus_Mons', '+05:00', 'GMT+1 ', '', 'Europe/', 5, null, [], {}), withNul),
+  }),
+  weekly: required(weeklyWindows),
+  meetingMinutes: required(wholeNumberIn(AVAILABILITY_LIMITS.meetingMinutes)),
+  bufferMinutes: required(wholeNumberIn(AVAILABILITY_LIMITS.bufferMinutes)),
+  minNoticeHours: required(wholeNumberIn(AVAILABILITY_LIMITS.minNoticeHours)),
+  maxDaysAhead: required(wholeNumberIn(AVAILABILITY_LIMITS.maxDaysAhead)),
+  busyCalendarUrl: optional(busyCalendarUrlValue),
 };
 
 const auditFilters: Record<string, FieldValues> = {
@@ -636,15 +729,17 @@ const questionLists = (job: boolean): FieldValues => {
 };
 
 /**
- * A form's answers to its custom questions (docs/features/form-questions.md). The fuzzed forms and job have none, so
- * only no answers are taken: an answer to any question id is refused, as is anything that is no map of answers.
+ * A form's answers to its custom questions (docs/features/form-questions.md). The fuzzed forms and the fixture job
+ * ask nothing required, so no answers are taken. A list the fuzzer saves may ask any question id (`permit` among
+ * them), so the refused answers name ids no question can have (QUESTION_ID_PATTERN), or are no map of answers. The
+ * answers to a job that has questions are fuzzed on the questioned job (fuzz-answers.ts).
  */
 const noAnswers: FieldValues = {
   valid: fc.constantFrom({}, null),
   invalid: fc.oneof(
-    fc.constantFrom([], 'yes', 42, true, { budget: 'Over 50k' }, { consent: true }, { permit: false }),
+    fc.constantFrom([], 'yes', 42, true, { Budget: 'Over 50k' }, { 'Consent!': true }, { work_permit: false }),
     fc.dictionary(
-      fc.string({ minLength: 1, maxLength: 40 }),
+      fc.string({ minLength: 1, maxLength: 40 }).filter((key) => !QUESTION_ID_PATTERN.test(key)),
       fc.oneof(fc.string({ maxLength: 20 }), fc.integer(), fc.boolean(), fc.array(fc.string({ maxLength: 5 }))),
       {
         minKeys: 1,
@@ -806,6 +901,9 @@ export function fuzzRoutes(ids: () => FuzzIds): Record<string, RouteFuzz> {
     'HEAD /api/admin/account/sessions': plainAdmin,
     // Random ids only: ending the suite's own session would sign it out.
     'DELETE /api/admin/account/sessions/:id': { admin: true, ids: ['random'] },
+    'GET /api/admin/me/availability': plainAdmin,
+    'HEAD /api/admin/me/availability': plainAdmin,
+    'PUT /api/admin/me/availability': { admin: true, body: availabilityBody },
     'GET /api/admin/settings/notifications': plainAdmin,
     'HEAD /api/admin/settings/notifications': plainAdmin,
     'PUT /api/admin/settings/notifications': { admin: true, customBody: notificationRoutes },
@@ -961,7 +1059,15 @@ export function fuzzRoutes(ids: () => FuzzIds): Record<string, RouteFuzz> {
     'DELETE /api/jobs/admin/:id': { admin: true, ids: ['random'] },
     // Only `active` keeps the suite's job open to applications; the other statuses are sent to random ids.
     'PUT /api/jobs/admin/:id/status': { admin: true, ids: ['random'], body: status(JOB_STATUSES) },
-    'POST /api/jobs/apply': { admin: false, body: applyBody(ids), headers: { [FORM_TOKEN_HEADER]: formHeaders[FORM_TOKEN_HEADER], ...attributionHeader } },
+    // Picked more often than others: a quarter of its requests are the fields' (the fixture job asks nothing), the
+    // rest apply to the questioned job, with its answers valid, broken or hostile.
+    'POST /api/jobs/apply': {
+      admin: false,
+      body: applyBody(ids),
+      answeredBodies: { weight: 3, bodies: answeredApplications(() => ids().questionedJob) },
+      weight: 4,
+      headers: { [FORM_TOKEN_HEADER]: formHeaders[FORM_TOKEN_HEADER], ...attributionHeader },
+    },
     'GET /api/jobs/applications': { admin: true, query: applicationListQuery() },
     'HEAD /api/jobs/applications': { admin: true, query: applicationListQuery() },
     'GET /api/jobs/applications/:jobId|:applicationId': { admin: true, ids: ['job'], query: applicationListQuery() },
@@ -1098,12 +1204,25 @@ function queryPart(route: RouteFuzz): Part<string> {
   return fc.tuple(entries, extras).map(([given, extra]) => {
     const present = given.filter((entry): entry is { name: string; value: string; valid: boolean } => entry !== undefined);
     const text = [...present.map((entry) => `${entry.name}=${encode(entry.value)}`), ...extra.map((entry) => entry.text)].join('&');
-    return { value: text, valid: present.every((entry) => entry.valid) && extra.every((entry) => entry.valid), raw: false };
+    const filled = (name: string) => present.some((entry) => entry.name === name && entry.value !== '');
+    const paired = QUERY_PAIRS.every(([one, other]) => filled(one) === filled(other));
+    return { value: text, valid: paired && present.every((entry) => entry.valid) && extra.every((entry) => entry.valid), raw: false };
   });
 }
 
-/** A JSON body: valid, with fields broken or missing, with hostile extra keys, or not an object / not JSON at all. */
+/** A route's body: the fields' (below), or one of its whole answered bodies. */
 function bodyPart(route: RouteFuzz): Part<{ text: string; contentType: string } | undefined> {
+  const fields = fieldsBodyPart(route);
+  if (!route.answeredBodies) return fields;
+  const answered = route.answeredBodies.bodies.map(({ value, expect }) => {
+    const text = JSON.stringify(value);
+    return { value: { text, contentType: 'application/json' }, valid: expect !== 'reject', accept: expect === 'accept', raw: refusedByParser(text) };
+  });
+  return fc.oneof({ weight: 1, arbitrary: fields }, { weight: route.answeredBodies.weight, arbitrary: answered });
+}
+
+/** A JSON body: valid, with fields broken or missing, with hostile extra keys, or not an object / not JSON at all. */
+function fieldsBodyPart(route: RouteFuzz): Part<{ text: string; contentType: string } | undefined> {
   const json = (text: string) => ({ text, contentType: 'application/json' });
   const hostileShapes: Part<{ text: string; contentType: string } | undefined> = fc.oneof(
     notAnObject.map((text) => ({ value: json(text), valid: false, raw: refusedByParser(text) })),
@@ -1258,7 +1377,7 @@ export function requestsFor(key: string, route: RouteFuzz, ids: () => FuzzIds): 
     .record({
       ids: fc.tuple(...idKinds.map((kind) => idPart(kind, ids))),
       query: queryPart(route),
-      body: BODY_METHODS.has(method) ? bodyPart(route) : fc.constant({ value: undefined, valid: true, raw: false }),
+      body: BODY_METHODS.has(method) ? bodyPart(route) : fc.constant({ value: undefined, valid: true, raw: false, accept: false }),
       headers: fc.tuple(commonHeaders, extraHeaders),
       auth: route.admin ? authPart : fc.oneof(fc.constant({ kind: 'none' as const }), authPart),
     })
@@ -1272,6 +1391,7 @@ export function requestsFor(key: string, route: RouteFuzz, ids: () => FuzzIds): 
       const tooLarge = payload !== undefined && payload.length > limit / 3 && Buffer.byteLength(payload) > limit;
       const raw = !route.answersAnything && (idValues.some((part) => part.raw) || body.raw || query.raw || tooLarge);
       const valid = route.answersAnything || (idValues.every((part) => part.valid) && body.valid && query.valid);
+      const accept = valid && body.accept === true;
       const allHeaders: Record<string, string> = { ...headers[0], ...headers[1] };
       if (body.value) allHeaders['content-type'] = body.value.contentType;
       if (auth.kind === 'forged' && auth.header) allHeaders.authorization = auth.header;
@@ -1282,7 +1402,7 @@ export function requestsFor(key: string, route: RouteFuzz, ids: () => FuzzIds): 
         headers: allHeaders,
         payload,
         signedIn: auth.kind === 'owner',
-        expect: valid ? 'any' : 'reject',
+        expect: accept ? 'accept' : valid ? 'any' : 'reject',
         raw,
       };
       // fast-check prints a counterexample with this, not with megabytes of body.

@@ -85,6 +85,7 @@ export const AUDIT_ACTION_LABELS = {
   'settings.notifications_changed': 'Notification settings changed',
   'settings.candidate_emails_changed': 'Candidate e-mail settings changed',
   'settings.form_questions_changed': 'Form questions changed',
+  'settings.availability_changed': 'Availability changed',
   'candidate_template.created': 'Candidate e-mail template added',
   'candidate_template.updated': 'Candidate e-mail template changed',
   'candidate_template.deleted': 'Candidate e-mail template deleted',

@@ -3,6 +3,7 @@
 // type their calls with them, so a key renamed on one side no longer compiles on the other.
 import type { AnalyticsExportQuery, AnalyticsQuery, AnalyticsReport, ChannelCounts, ReportPeriod, ChannelsQuery, CollectEvent } from './analytics';
 import type { AuditEntry, AuditExportQuery, AuditQuery } from './audit';
+import type { Availability, AvailabilityView } from './booking';
 import type {
   ApplicationRatings,
   BulkApplicationsPayload,
@@ -204,6 +205,8 @@ export interface ApiContract {
   'PUT /api/admin/account/password': { body: ChangePasswordPayload; answer: ApiSuccess<Message> };
   'GET /api/admin/account/sessions': { answer: ApiSuccess<{ sessions: AdminSession[] }> };
   'DELETE /api/admin/account/sessions/:id': { answer: ApiSuccess<Message> };
+  'GET /api/admin/me/availability': { answer: ApiSuccess<{ availability: AvailabilityView }> };
+  'PUT /api/admin/me/availability': { body: Availability; answer: ApiSuccess<{ availability: AvailabilityView }> };
 
   'GET /api/admin/deliveries': { query: ListQuery; answer: ApiSuccess<Listed<'deliveries', Delivery>> };
   'POST /api/admin/deliveries/:id/retry': { answer: ApiSuccess<Message & { data: Delivery }> };
@@ -547,6 +550,8 @@ export const API_ENDPOINTS = {
   'PUT /api/admin/account/password': true,
   'GET /api/admin/account/sessions': true,
   'DELETE /api/admin/account/sessions/:id': true,
+  'GET /api/admin/me/availability': true,
+  'PUT /api/admin/me/availability': true,
   'GET /api/admin/deliveries': true,
   'POST /api/admin/deliveries/:id/retry': true,
   'GET /api/admin/settings/notifications': true,

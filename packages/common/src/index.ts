@@ -34,3 +34,4 @@ export * from './hiring';
 export * from './redirects';
 export * from './search';
 export * from './form-questions';
+export * from './booking';

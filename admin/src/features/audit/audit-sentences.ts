@@ -220,6 +220,7 @@ const TEMPLATES: Record<AuditAction, Template> = {
   'settings.notifications_changed': (d) => `{actor} changed the notification settings${fieldsOf(d)}`,
   'settings.candidate_emails_changed': () => '{actor} changed the candidate e-mail settings',
   'settings.form_questions_changed': (d) => `{actor} changed the questions of the ${text(d.form)} form`,
+  'settings.availability_changed': (d) => `{actor} changed their availability for booked calls${fieldsOf(d)}`,
   'candidate_template.created': (d) => `{actor} added the candidate e-mail template ${quoted(d.name)}`,
   'candidate_template.updated': (d) => `{actor} changed the candidate e-mail template ${quoted(d.name)}`,
   'candidate_template.deleted': () => '{actor} deleted a candidate e-mail template',

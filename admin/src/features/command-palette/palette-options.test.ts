@@ -36,6 +36,7 @@ describe('commandOptions', () => {
       'Audit log',
       'Deliveries',
       'Privacy',
+      'My availability',
       'My account',
       'Create a job',
     ]);
