@@ -7,19 +7,18 @@
 // freeSlots with its busy times and 20 booked meetings; the two steps are timed apart too (a feed is read at most
 // every BUSY_FEED_REFRESH_SECONDS, a slot list is computed on every request). Wall-clock and CPU milliseconds: on a
 // shared machine the CPU time is the steadier figure.
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const backendDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const dist = (file) => path.join(backendDir, 'dist', file);
-if (!fs.existsSync(dist('booking/slots.js'))) {
-  console.error('Build the backend first: npm run build -w @brightwave/backend');
-  process.exit(1);
-}
+// The project's incremental build: nothing when the backend's sources have not changed since its last build, so the
+// figures are always the code's as it is.
+execFileSync(process.execPath, [path.join(backendDir, '..', 'scripts', 'build.mjs'), '@brightwave/backend'], { stdio: 'inherit' });
 const { MAX_SLOT_VIEW_DAYS } = require('@brightwave/common');
 const { freeSlots } = require(dist('booking/slots.js'));
 const { busyTimesFromIcs } = require(dist('booking/busy-feed-parser.js'));
