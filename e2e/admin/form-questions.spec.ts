@@ -67,6 +67,12 @@ test("a job's yes/no question with a knockout answer: the application that gives
   await expect(answers.getByRole('definition')).toHaveText(['No']);
   await expectNoAxeViolations(page, 'knocked-out application');
 
+  // On the job's board the knocked-out card says so, and why; the other does not.
+  await page.goto(`/admin/jobs/${job?._id}/pipeline`);
+  const knockedCard = page.getByRole('article', { name: fullName });
+  await expect(knockedCard.getByText('Knocked out', { exact: false })).toHaveAttribute('title', 'Knocked out by the answer to “Do you hold a work permit?”');
+  await expect(page.getByRole('article', { name: permitted }).getByText('Knocked out')).toHaveCount(0);
+
   await page.goto('/admin/applications');
   const filters = await openFilters(page);
   await filters.getByRole('checkbox', { name: 'Knocked out only' }).check();
