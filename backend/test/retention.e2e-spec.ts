@@ -15,10 +15,10 @@ import { dataUrl } from './fixtures/resume-samples';
 import { loginAsAdmin } from './support/admin-session';
 import { FIXTURE_JOB } from './support/fuzz-fixtures';
 import { createTestApp, describeEngineDependent, TEST_DATABASE_KIND, type TestApp } from './support/test-app';
+import { ADVISORY_LOCK_KEYS } from '../src/database/advisory-locks';
 
 const BOOT_TIMEOUT_MS = 120_000;
 const RESUME_PDF = fs.readFileSync(path.join(__dirname, 'fixtures', 'resume.pdf'));
-const PURGE_LOCK_KEY = 727_115_010;
 const NOTHING = {
   applications: 0,
   resumes: 0,
@@ -266,10 +266,10 @@ describe('Retention', () => {
         const other = new Client({ connectionString: t.config.database.url });
         await other.connect();
         try {
-          await other.query('select pg_advisory_lock($1)', [PURGE_LOCK_KEY]);
+          await other.query('select pg_advisory_lock($1)', [ADVISORY_LOCK_KEYS.retentionPurge]);
           expect(await retention.purge(inDays(101))).toBeUndefined();
           expect(await leadExists(lead)).toBe(true);
-          await other.query('select pg_advisory_unlock($1)', [PURGE_LOCK_KEY]);
+          await other.query('select pg_advisory_unlock($1)', [ADVISORY_LOCK_KEYS.retentionPurge]);
           expect(await retention.purge(inDays(101))).toMatchObject({ leads: 1 });
         } finally {
           await other.end();

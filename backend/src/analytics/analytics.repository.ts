@@ -7,6 +7,7 @@ import { analyticsDays, analyticsForms, analyticsPages, analyticsScreens, analyt
 import { ITEMS } from '../items/item-kinds';
 import type { PendingCounts } from './pending-counts';
 import { channelKey, OTHER_CHANNEL } from './visitor-ledger';
+import { ADVISORY_LOCK_KEYS } from '../database/advisory-locks';
 
 /** A period of whole days (UTC), `from` and `to` included, YYYY-MM-DD. */
 export interface DayRange {
@@ -57,9 +58,6 @@ export interface SubmissionRow {
 
 const total = (column: PgColumn) => sql<number>`coalesce(${sum(column)}, 0)`.mapWith(Number);
 
-/** Serializes the analytics writes of every instance (an advisory lock of the transaction), see add(). */
-const WRITE_LOCK_KEY = 727_115_020;
-
 type CountRow = { keys: string[]; counts: number[] };
 
 /**
@@ -96,7 +94,7 @@ export class AnalyticsRepository {
     const pages = counts.pages.rows();
     const screens = counts.screens.rows();
     await this.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${WRITE_LOCK_KEY})`);
+      await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCK_KEYS.analyticsWrites})`);
       const channelOf = await this.storedChannels(tx, [...counts.sources.rows(), ...counts.forms.rows()]);
       // Sources are keyed (day, source, medium), forms (day, form, source, medium).
       const sources = withChannels(counts.sources.rows(), 1, channelOf);

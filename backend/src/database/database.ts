@@ -10,6 +10,7 @@ import { Logger } from '@nestjs/common';
 import { Pool, type PoolClient } from 'pg';
 import { openPgliteFolder } from './private-pglite';
 import * as schema from './schema';
+import { ADVISORY_LOCK_KEYS } from './advisory-locks';
 
 export const DATABASE = Symbol('DATABASE');
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -27,8 +28,6 @@ export const MIGRATIONS_FOLDER = path.resolve(__dirname, '..', '..', 'drizzle');
  * The tests run from the sources, beside no build: their global setup makes one and names it in PGLITE_CLUSTER_FILE.
  */
 const PREBUILT_CLUSTER = process.env.PGLITE_CLUSTER_FILE || path.resolve(__dirname, '..', 'pglite-cluster.tar.gz');
-// Any fixed number: every instance takes the same lock so only one migrates at a time.
-const MIGRATION_LOCK_KEY = 727_115_001;
 const CONNECT_TIMEOUT_MS = 5_000;
 
 // PostgreSQL's default 128 MB of shared buffers would all be touched in PGlite's WebAssembly heap; the site's data
@@ -74,9 +73,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     releaseClientsWhoseConnectionEnds(pool);
     const lockClient = await pool.connect();
     try {
-      await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      await lockClient.query('SELECT pg_advisory_lock($1)', [ADVISORY_LOCK_KEYS.migrations]);
       await migratePg(drizzlePg({ client: lockClient, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
-      await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+      await lockClient.query('SELECT pg_advisory_unlock($1)', [ADVISORY_LOCK_KEYS.migrations]);
     } finally {
       lockClient.release();
     }

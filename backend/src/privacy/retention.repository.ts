@@ -6,9 +6,7 @@ import { AnalyticsRepository } from '../analytics/analytics.repository';
 import { AuditRepository } from '../audit/audit.repository';
 import { DATABASE, type Database } from '../database/database';
 import { confirmationQuota, contacts, deliveries, formTokenUses, jobApplications, jobs, leads, settings } from '../database/schema';
-
-// Any fixed number other than the migration's and the seed's: every instance takes the same one.
-const PURGE_LOCK_KEY = 727_115_010;
+import { ADVISORY_LOCK_KEYS } from '../database/advisory-locks';
 
 /** Every condition holds. */
 const all = (...conditions: SQL[]) => sql`(${sql.join(conditions, sql`) and (`)})`;
@@ -58,7 +56,9 @@ export class RetentionRepository {
   purge(periods: RetentionPeriods, now: Date): Promise<(Omit<PurgeCounts, 'resumes' | 'outboxMails'> & { resumeKeys: string[] }) | undefined> {
     const before = (days: number) => new Date(now.getTime() - days * DAY_MS);
     return this.db.transaction(async (tx) => {
-      const [lock] = await tx.select({ locked: sql<boolean>`pg_try_advisory_xact_lock(${PURGE_LOCK_KEY})` }).from(sql`(values (1)) as one(x)`);
+      const [lock] = await tx
+        .select({ locked: sql<boolean>`pg_try_advisory_xact_lock(${ADVISORY_LOCK_KEYS.retentionPurge})` })
+        .from(sql`(values (1)) as one(x)`);
       if (!required(lock, 'the purge lock attempt').locked) return undefined;
 
       // One statement of data-modifying CTEs: the outbox rows about the purged rows are matched by a subquery on

@@ -4,9 +4,7 @@ import { count, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database';
 import { jobs, portfolioItems } from '../database/schema';
 import { insertPortfolioItems } from '../portfolio/portfolio.repository';
-
-// Any fixed number: instances starting together seed once.
-const SEED_LOCK_KEY = 727_115_002;
+import { ADVISORY_LOCK_KEYS } from '../database/advisory-locks';
 
 @Injectable()
 export class SeedRepository {
@@ -15,7 +13,7 @@ export class SeedRepository {
   /** Inserts the demo content when there are no portfolio items and no jobs; true when it did. */
   async seedWhenEmpty(portfolio: PortfolioPayload[], demoJobs: (JobPayload & Pick<Job, 'requirements'>)[]): Promise<boolean> {
     return this.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+      await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCK_KEYS.seed})`);
       const [portfolioCount] = await tx.select({ items: count() }).from(portfolioItems);
       const [jobCount] = await tx.select({ openings: count() }).from(jobs);
       if (required(portfolioCount, 'the count of portfolio items').items > 0 || required(jobCount, 'the count of jobs').openings > 0) return false;

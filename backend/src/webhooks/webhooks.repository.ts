@@ -4,9 +4,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database';
 import { webhooks, type WebhookRow } from '../database/schema';
 import { OutboxRepository } from '../deliveries/outbox.repository';
-
-// Any fixed number: instances starting together encrypt the stored secrets once.
-const SECRETS_LOCK_KEY = 727_115_010;
+import { ADVISORY_LOCK_KEYS } from '../database/advisory-locks';
 
 @Injectable()
 export class WebhooksRepository {
@@ -37,7 +35,7 @@ export class WebhooksRepository {
    */
   async rewriteSecrets(rewrite: (stored: string) => string | undefined): Promise<number> {
     return this.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${SECRETS_LOCK_KEY})`);
+      await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCK_KEYS.webhookSecrets})`);
       let rewritten = 0;
       for (const row of await tx.select({ id: webhooks.id, secret: webhooks.secret }).from(webhooks)) {
         const secret = rewrite(row.secret);
