@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DEFAULT_AVAILABILITY, type Availability, type AvailabilityView } from '@brightwave/common';
 import { Logger } from '@nestjs/common';
 import { eq } from 'drizzle-orm';
 import { AvailabilityService } from '../src/booking/availability.service';
+import { BusyCalendarUrlsAtRest } from '../src/booking/busy-calendar-urls-at-rest';
 import { BusyFeedService } from '../src/booking/busy-feed.service';
 import { AVAILABILITY_FIELD_MESSAGES } from '../src/booking/dto/availability.dto';
 import { DomainError } from '../src/common/domain-error';
@@ -29,7 +31,7 @@ const availability: Availability = {
   minNoticeHours: 12,
   maxDaysAhead: 60,
 };
-const view: AvailabilityView = { ...availability, hasBusyCalendar: false };
+const view: AvailabilityView = { ...availability, hasBusyCalendar: false, busyCalendarProblem: null };
 
 // A week in 2030 with one meeting on its Wednesday, 10:00 to 11:30 UTC.
 const WEEK = { from: new Date('2030-01-07T00:00:00Z'), to: new Date('2030-01-14T00:00:00Z') };
@@ -116,7 +118,7 @@ describe('Availability for booked calls', () => {
 
   describe(AvailabilityService.name, () => {
     it('gives an admin who never saved one the defaults with no weekly windows, and stores nothing', async () => {
-      expect(await service().availabilityOf(ownerId)).toEqual({ ...DEFAULT_AVAILABILITY, weekly: [], hasBusyCalendar: false });
+      expect(await service().availabilityOf(ownerId)).toEqual({ ...DEFAULT_AVAILABILITY, weekly: [], hasBusyCalendar: false, busyCalendarProblem: null });
       expect(await storedRow(ownerId)).toBeUndefined();
     });
 
@@ -282,10 +284,34 @@ describe('Availability for booked calls', () => {
         await useFeed('/down.ics?token=secret-token');
         expect(await busyTimes()).toEqual([]);
         const logged = warnings.mock.calls.map(([message]) => String(message));
-        expect(logged).toEqual([`The busy calendar of admin ${ownerId} cannot be read: the feed answered 500`]);
+        expect(logged).toEqual([`The busy calendar of admin ${ownerId} cannot be read: the address answered 500`]);
       } finally {
         warnings.mockRestore();
       }
+    });
+
+    it('tells its owner on My availability why the feed could not be read at its last read, never its address, until they give another', async () => {
+      const problem = async () => (await service().availabilityOf(ownerId)).busyCalendarProblem;
+      await useFeed('/down.ics?token=problem-token');
+      // Answering the availability reads no feed: nothing is known before a read.
+      expect(await problem()).toBeNull();
+      await busyTimes();
+      const answer = await t.http.get('/api/admin/me/availability').set(owner).expect(200);
+      expect(answer.body.availability.busyCalendarProblem).toBe(
+        "Your busy calendar could not be read: the address answered 500. Check that the address is still the calendar's secret address.",
+      );
+      expect(JSON.stringify(answer.body)).not.toMatch(/127\.0\.0\.1|problem-token/);
+
+      await useFeed('/garbage.ics');
+      expect(await problem()).toBeNull();
+      await busyTimes();
+      expect(await problem()).toBe(
+        "Your busy calendar could not be read: it is not an iCalendar (.ics) file. Check that the address is the calendar's secret address in iCal format, not its web page.",
+      );
+
+      await useFeed('/busy.ics');
+      await busyTimes();
+      expect(await problem()).toBeNull();
     });
 
     it('refuses to read a feed on a private address once ALLOW_PRIVATE_WEBHOOKS is off, though it was saved while allowed', async () => {
@@ -294,5 +320,52 @@ describe('Availability for booked calls', () => {
       expect(await busyTimes()).toEqual([]);
       expect(calendar.requestsTo('/busy-private.ics')).toBe(0);
     });
+  });
+
+  describe(BusyCalendarUrlsAtRest.name, () => {
+    it(
+      'once DATA_KEY is set, seals the busy calendar URLs again with its key at start; they then stay readable under a new JWT_SECRET',
+      async () => {
+        // One address stored, whatever the tests before saved.
+        await service().save(recruiterId, { ...availability, busyCalendarUrl: null });
+        await service().save(ownerId, { ...availability, busyCalendarUrl: CALENDAR_URL });
+        const underJwtSecret = (await storedRow(ownerId))?.busyCalendarUrl;
+        const logs = jest.spyOn(Logger.prototype, 'log');
+        try {
+          await t.restart({ DATA_KEY: randomBytes(32).toString('hex') });
+          expect(logs.mock.calls.map(([message]) => String(message))).toContain('Encrypted 1 busy calendar URL(s) with the key from DATA_KEY');
+        } finally {
+          logs.mockRestore();
+        }
+        const underDataKey = (await storedRow(ownerId))?.busyCalendarUrl;
+        expect(underDataKey).toMatch(/^enc:v1:/);
+        expect(underDataKey).not.toBe(underJwtSecret);
+        await t.restart({ JWT_SECRET: randomBytes(32).toString('hex') });
+        expect((await storedRow(ownerId))?.busyCalendarUrl).toBe(underDataKey);
+        expect(await storedUrl(ownerId)).toBe(CALENDAR_URL);
+      },
+      BOOT_TIMEOUT_MS,
+    );
+
+    it(
+      'logs at start how many busy calendar URLs no key can decrypt, never their address, and keeps them as they are',
+      async () => {
+        const sealed = (await storedRow(ownerId))?.busyCalendarUrl;
+        const errors = jest.spyOn(Logger.prototype, 'error');
+        try {
+          await t.restart({ DATA_KEY: randomBytes(32).toString('hex') });
+          const logged = errors.mock.calls.map(([message]) => String(message));
+          expect(logged).toContain(
+            '1 busy calendar URL(s) cannot be decrypted with the key from DATA_KEY (it changed since they were saved): ' +
+              'their busy times are not read until each admin enters the address again in My availability',
+          );
+          expect(logged.join('\n')).not.toContain('203.0.113.7');
+        } finally {
+          errors.mockRestore();
+        }
+        expect((await storedRow(ownerId))?.busyCalendarUrl).toBe(sealed);
+      },
+      BOOT_TIMEOUT_MS,
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { ADMIN_AREAS, type AdminArea, type AdminRole, canUse, MESSAGES, required } from '@brightwave/common';
+import { ADMIN_AREAS, type AdminArea, type AdminRole, canUse, DEFAULT_AVAILABILITY, MESSAGES, required } from '@brightwave/common';
 import { readMessageFile } from './mail-message';
 import { loginAsAdmin } from './support/admin-session';
 import { appRoutes, routeParts } from './support/route-table';
@@ -217,6 +217,27 @@ describe('Admin accounts and roles', () => {
       ]),
     );
     expect(Object.keys(ADMIN_AREAS)).toEqual(['everyone', 'inbox', 'jobs', 'portfolio', 'content', 'analytics', 'owner']);
+  });
+
+  it('says who can be booked: an active admin of a role that owns items, once they set at least one weekly window', async () => {
+    const bookable = async () => {
+      const { admins } = (await t.http.get('/api/admin/admins').set(owner).expect(200)).body as { admins: { email: string; bookable: boolean }[] };
+      return Object.fromEntries(admins.map((admin) => [admin.email, admin.bookable]));
+    };
+    const setHours = (role: AdminRole, weekly: { day: number; start: string; end: string }[]) =>
+      t.http
+        .put('/api/admin/me/availability')
+        .set('Authorization', `Bearer ${tokens[role]}`)
+        .send({ ...DEFAULT_AVAILABILITY, weekly })
+        .expect(200);
+    const monday = [{ day: 1, start: '09:00', end: '17:00' }];
+
+    await setHours('sales', []);
+    expect(await bookable()).toMatchObject({ [emailOf('sales')]: false, [emailOf('editor')]: false });
+    await setHours('sales', monday);
+    // An editor owns no items: nobody books a call with them, whatever their hours.
+    await setHours('editor', monday);
+    expect(await bookable()).toMatchObject({ [emailOf('sales')]: true, [emailOf('editor')]: false });
   });
 
   it('refuses a bad invitation and an e-mail that already has an admin, and stores nothing', async () => {

@@ -73,6 +73,7 @@ test('an invited recruiter sets a password, signs in and sees only Dashboard, My
   // The owner sees the new admin, no longer an invitation, and can disable them.
   await page.reload();
   await expect(row).toContainText('Active');
+  await expect(row.getByRole('cell', { name: 'Not bookable No working hours set' })).toBeVisible();
   await expect(pending).toHaveCount(0);
   await row.getByRole('button', { name: `Disable ${name}` }).click();
   await expect(page.getByText(MESSAGES.adminUpdated)).toBeVisible();

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { MESSAGES, type AdminAccount, type AdminInvite, type AdminRole, type AdminSession, type AdminSummary } from '@brightwave/common';
+import { isBookable, MESSAGES, type AdminAccount, type AdminInvite, type AdminRole, type AdminSession, type AdminSummary } from '@brightwave/common';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AuditLog } from '../audit/audit-log';
 import { toAdminDetails } from '../auth/admin.mapper';
@@ -9,11 +9,11 @@ import { SessionTokensService } from '../auth/session-tokens.service';
 import { DomainError } from '../common/domain-error';
 import { isId } from '../common/ids';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import type { AdminRow, SessionRow } from '../database/schema';
+import type { SessionRow } from '../database/schema';
 import { adminInviteMail } from '../mail/admin-invite.mail';
 import { MailService } from '../mail/mail.service';
 import { AdminInvitesRepository, type PendingInvite } from './admin-invites.repository';
-import { AdminsRepository } from './admins.repository';
+import { AdminsRepository, type AdminWithWorkingHours } from './admins.repository';
 import { AdminsService, normalizeEmail } from './admins.service';
 import { PasswordHasher } from './password-hasher';
 import { checkPassword } from './password-policy';
@@ -21,13 +21,15 @@ import { checkPassword } from './password-policy';
 export const INVITE_VALID_HOURS = 72;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-function toSummary(row: AdminRow): AdminSummary {
+function toSummary({ admin: row, hasWorkingHours }: AdminWithWorkingHours): AdminSummary {
+  const disabled = row.disabledAt !== null;
   return {
     ...toAdminDetails(row),
     role: row.role,
-    disabled: row.disabledAt !== null,
+    disabled,
     createdAt: row.createdAt.toISOString(),
     lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
+    bookable: isBookable({ disabled, role: row.role, hasWorkingHours }),
   };
 }
 
@@ -75,7 +77,7 @@ export class AdminTeamService {
   ) {}
 
   async list(): Promise<AdminSummary[]> {
-    return (await this.admins.list()).map(toSummary);
+    return (await this.admins.listWithWorkingHours()).map(toSummary);
   }
 
   /**
@@ -140,7 +142,7 @@ export class AdminTeamService {
     const outcome = await this.accounts.change(id, changes);
     if (outcome === 'missing') throw DomainError.notFound(MESSAGES.adminNotFound);
     if (outcome === 'last-owner') throw DomainError.conflict(MESSAGES.lastOwner);
-    return toSummary(outcome.after);
+    return toSummary({ admin: outcome.after, hasWorkingHours: await this.admins.hasWorkingHours(id) });
   }
 
   async account(admin: AuthenticatedAdmin): Promise<AdminAccount> {

@@ -1,8 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type AdminRole, required } from '@brightwave/common';
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database';
-import { admins, type AdminRow } from '../database/schema';
+import { admins, availabilities, type AdminRow } from '../database/schema';
+
+/** An admin with whether they have set at least one weekly window for booked calls (booking's availabilities). */
+export interface AdminWithWorkingHours {
+  admin: AdminRow;
+  hasWorkingHours: boolean;
+}
+
+// No row (availability never saved) is no window.
+const hasWorkingHours = sql<boolean>`coalesce(jsonb_array_length(${availabilities.weekly}) > 0, false)`.mapWith(Boolean);
 
 /** The transaction of an admin's change. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -72,5 +81,19 @@ export class AdminsRepository {
 
   async list(): Promise<AdminRow[]> {
     return this.db.select().from(admins).orderBy(asc(admins.createdAt), asc(admins.email));
+  }
+
+  /** Every admin as list() orders them, with their working hours: one query. */
+  async listWithWorkingHours(): Promise<AdminWithWorkingHours[]> {
+    return this.db
+      .select({ admin: admins, hasWorkingHours })
+      .from(admins)
+      .leftJoin(availabilities, eq(availabilities.adminId, admins.id))
+      .orderBy(asc(admins.createdAt), asc(admins.email));
+  }
+
+  async hasWorkingHours(id: string): Promise<boolean> {
+    const [row] = await this.db.select({ hasWorkingHours }).from(availabilities).where(eq(availabilities.adminId, id));
+    return row?.hasWorkingHours ?? false;
   }
 }

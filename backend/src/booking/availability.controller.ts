@@ -18,7 +18,8 @@ export class AvailabilityController {
   @ApiOperation({
     summary: 'My availability for booked calls',
     description:
-      'Until it is saved: the defaults with no weekly windows (no bookable time). The busy calendar is never answered back: `hasBusyCalendar` says whether one is set.',
+      'Until it is saved: the defaults with no weekly windows (no bookable time). The busy calendar is never answered back: `hasBusyCalendar` says whether one is set, ' +
+      'and `busyCalendarProblem` why it could not be read the last time it was (null: it could, or it was not read since it was saved; answering this reads no feed).',
   })
   @Get()
   async get(@CurrentAdmin() admin: AuthenticatedAdmin): Promise<AnswerOf<'GET /api/admin/me/availability'>> {

@@ -1,6 +1,6 @@
 import { required } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNotNull, sql } from 'drizzle-orm';
 import type { AuditInTransaction } from '../audit/audit-log';
 import { DATABASE, type Database } from '../database/database';
 import { availabilities, type AvailabilityRow } from '../database/schema';
@@ -35,6 +35,29 @@ export class AvailabilityRepository {
         .returning();
       await audit(tx, before);
       return required(row, 'the saved availability');
+    });
+  }
+
+  /**
+   * Stores `rewrite(url)` in place of every sealed busy calendar URL it answers a new value for (undefined: kept as
+   * it is); answers how many. In one transaction that locks the rows with an address, as a save does: instances
+   * starting together rewrite one after the other (the later ones find nothing left to do), and a save waits for it.
+   */
+  async rewriteBusyCalendarUrls(rewrite: (stored: string) => string | undefined): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      const rows = await tx
+        .select({ adminId: availabilities.adminId, busyCalendarUrl: availabilities.busyCalendarUrl })
+        .from(availabilities)
+        .where(isNotNull(availabilities.busyCalendarUrl))
+        .for('update');
+      let rewritten = 0;
+      for (const row of rows) {
+        const busyCalendarUrl = row.busyCalendarUrl === null ? undefined : rewrite(row.busyCalendarUrl);
+        if (busyCalendarUrl === undefined) continue;
+        await tx.update(availabilities).set({ busyCalendarUrl }).where(eq(availabilities.adminId, row.adminId));
+        rewritten += 1;
+      }
+      return rewritten;
     });
   }
 }

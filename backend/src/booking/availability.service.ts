@@ -6,13 +6,11 @@ import { DomainError } from '../common/domain-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { AvailabilityRow } from '../database/schema';
 import { checkedCallUrl } from '../webhooks/webhook-address';
-import { openSecret, sealSecret, UnreadableSecret, type SecretUse } from '../webhooks/webhook-secret-box';
+import { openSecret, sealSecret, UnreadableSecret } from '../webhooks/webhook-secret-box';
 import { AvailabilityRepository } from './availability.repository';
 import { toAvailabilityView } from './availability.mapper';
+import { BUSY_CALENDAR_URL_USE, BusyFeedService } from './busy-feed.service';
 import type { AvailabilityDto } from './dto/availability.dto';
-
-/** What a sealed busy calendar URL is (webhook-secret-box.ts): opened only with this use's key. */
-export const BUSY_CALENDAR_URL_USE = 'busy calendar URL' satisfies SecretUse;
 const CALENDAR_CALLER = { example: 'https://calendar.example.com/private/busy.ics', refusal: 'Busy calendars cannot be read from' };
 
 /** Earliest first, then by start: the order the admin's screen lists them in. */
@@ -29,11 +27,16 @@ export class AvailabilityService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly repository: AvailabilityRepository,
     private readonly audit: AuditLog,
+    private readonly busyFeed: BusyFeedService,
   ) {}
 
-  /** The admin's availability: DEFAULT_AVAILABILITY with no weekly windows until they save one. */
+  /**
+   * The admin's availability: DEFAULT_AVAILABILITY with no weekly windows until they save one. Answering it reads no
+   * feed: its problem is the one of the last read (a slot list's), and none for an address saved since.
+   */
   async availabilityOf(adminId: string): Promise<AvailabilityView> {
-    return toAvailabilityView(await this.repository.find(adminId));
+    const row = await this.repository.find(adminId);
+    return toAvailabilityView(row, this.busyFeed.problemOf(adminId, row?.busyCalendarUrl ?? null));
   }
 
   /**
@@ -60,7 +63,7 @@ export class AvailabilityService {
         { tx },
       ),
     );
-    return toAvailabilityView(row);
+    return toAvailabilityView(row, this.busyFeed.problemOf(adminId, row.busyCalendarUrl));
   }
 
   /** The address as it will be read (webcal:// is how calendar apps share https:// feeds), or a 400 naming the field. */

@@ -50,12 +50,12 @@ export function fetchFeed(url: URL, rules: { allowHttp: boolean; allowPrivate: b
       },
       (response) => {
         const status = response.statusCode ?? 0;
-        if (status < 200 || status > 299) return fail(new FeedFetchFailed(`the feed answered ${status}`));
+        if (status < 200 || status > 299) return fail(new FeedFetchFailed(`the address answered ${status}`));
         const chunks: Buffer[] = [];
         let bytes = 0;
         response.on('data', (chunk: Buffer) => {
           bytes += chunk.length;
-          if (bytes > maxBytes) return fail(new FeedFetchFailed(`the feed is larger than ${Math.floor(maxBytes / 1_000_000)} MB`));
+          if (bytes > maxBytes) return fail(new FeedFetchFailed(`it is larger than ${Math.floor(maxBytes / 1_000_000)} MB`));
           chunks.push(chunk);
         });
         response.on('end', () => {

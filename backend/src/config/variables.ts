@@ -242,7 +242,7 @@ export const VARIABLES = {
     concern: 'keys',
     ...secret(32, 'unset: a key derived from `JWT_SECRET`'),
     description:
-      'Key of data stored encrypted (webhook signing secrets, the chat URLs of notification routes), the same on every instance. Unset, changing `JWT_SECRET` makes them unreadable; set, what was stored before is still read and encrypted again with it.',
+      'Key of data stored encrypted (webhook signing secrets, the chat URLs of notification routes, the busy calendar addresses of availabilities), the same on every instance. Unset, changing `JWT_SECRET` makes them unreadable; set, what was stored before is still read and encrypted again with it.',
   },
 
   SMTP_URL: {

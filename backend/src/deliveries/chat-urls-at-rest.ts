@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { openSecret, sealSecret, UnreadableSecret } from '../webhooks/webhook-secret-box';
+import { resealStoredSecrets } from '../webhooks/reseal-stored-secrets';
 import { CHAT_URL_USE } from './notification-routes';
 import { NotificationRoutesRepository } from './notification-routes.repository';
 
@@ -20,24 +20,18 @@ export class ChatUrlsAtRest implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    const keys = this.config.keys.chatUrls;
-    let unreadable = 0;
-    const rewritten = await this.repository.rewriteChats((chat) => {
-      try {
-        const { secret, key } = openSecret(keys, chat.url, CHAT_URL_USE);
-        return key === 0 ? undefined : { ...chat, url: sealSecret(keys[0], secret, CHAT_URL_USE) };
-      } catch (error) {
-        if (!(error instanceof UnreadableSecret)) throw error;
-        unreadable += 1;
-        return undefined;
-      }
+    await resealStoredSecrets({
+      keys: this.config.keys.chatUrls,
+      use: CHAT_URL_USE,
+      rewrite: (reseal) =>
+        this.repository.rewriteChats((chat) => {
+          const url = reseal(chat.url);
+          return url === undefined ? undefined : { ...chat, url };
+        }),
+      what: 'chat URL(s) of notification routes',
+      whenUnreadable: '(it changed since they were saved): their posts fail until each URL is entered again in Settings → Notifications',
+      keySource: this.config.keys.dataKeySource,
+      logger: this.logger,
     });
-    if (rewritten > 0) this.logger.log(`Encrypted ${rewritten} chat URL(s) of notification routes with the key from ${this.config.keys.dataKeySource}`);
-    if (unreadable > 0) {
-      this.logger.error(
-        `${unreadable} chat URL(s) of notification routes cannot be decrypted with the key from ${this.config.keys.dataKeySource} ` +
-          '(it changed since they were saved): their posts fail until each URL is entered again in Settings → Notifications',
-      );
-    }
   }
 }

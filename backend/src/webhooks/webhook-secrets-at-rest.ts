@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { openSecret, sealSecret, UnreadableSecret } from './webhook-secret-box';
+import { resealStoredSecrets } from './reseal-stored-secrets';
 import { WebhooksRepository } from './webhooks.repository';
 
 /**
@@ -18,24 +18,14 @@ export class WebhookSecretsAtRest implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    const keys = this.config.keys.webhookSecrets;
-    let unreadable = 0;
-    const rewritten = await this.repository.rewriteSecrets((stored) => {
-      try {
-        const { secret, key } = openSecret(keys, stored);
-        return key === 0 ? undefined : sealSecret(keys[0], secret);
-      } catch (error) {
-        if (!(error instanceof UnreadableSecret)) throw error;
-        unreadable += 1;
-        return undefined;
-      }
+    await resealStoredSecrets({
+      keys: this.config.keys.webhookSecrets,
+      use: 'webhook signing secret',
+      rewrite: (reseal) => this.repository.rewriteSecrets(reseal),
+      what: 'webhook signing secret(s)',
+      whenUnreadable: '(it changed since they were stored): their calls fail until each such webhook is deleted and added again (README, "Webhooks")',
+      keySource: this.config.keys.dataKeySource,
+      logger: this.logger,
     });
-    if (rewritten > 0) this.logger.log(`Encrypted ${rewritten} webhook signing secret(s) with the key from ${this.config.keys.dataKeySource}`);
-    if (unreadable > 0) {
-      this.logger.error(
-        `${unreadable} webhook signing secret(s) cannot be decrypted with the key from ${this.config.keys.dataKeySource} ` +
-          '(it changed since they were stored): their calls fail until each such webhook is deleted and added again (README, "Webhooks")',
-      );
-    }
   }
 }

@@ -1,4 +1,6 @@
 // Booking a call (docs/features/booking.md): a staff member's availability, and the slots a visitor picks from.
+import type { AdminRole } from './roles';
+import { itemKindsFor } from './workspace';
 
 /** A weekly working window in the staff member's own time zone: `day` 0 is Sunday, times are 'HH:MM' (24 h). */
 export interface WeeklyWindow {
@@ -22,9 +24,27 @@ export interface Availability {
 
 /**
  * Availability as the API answers it: the feed's address is never sent back (it is a secret of its owner's calendar),
- * only whether one is set.
+ * only whether one is set, and why it could not be read the last time it was (null: it could, or it was not read yet).
  */
-export type AvailabilityView = Omit<Availability, 'busyCalendarUrl'> & { hasBusyCalendar: boolean };
+export type AvailabilityView = Omit<Availability, 'busyCalendarUrl'> & { hasBusyCalendar: boolean; busyCalendarProblem: string | null };
+
+/** Whether admins of this role take calls: the roles that own items (leads, contact messages, applications). */
+export function takesCalls(role: AdminRole): boolean {
+  return itemKindsFor(role).length > 0;
+}
+
+/** Whether visitors can book a call with the admin: active, of a role that takes calls, with at least one weekly window. */
+export function isBookable(admin: { disabled: boolean; role: AdminRole; hasWorkingHours: boolean }): boolean {
+  return !admin.disabled && takesCalls(admin.role) && admin.hasWorkingHours;
+}
+
+/** Why the Admins screen's admin cannot be booked (the first rule of isBookable they break); null when they can. */
+export function notBookableReason(admin: { bookable: boolean; disabled: boolean; role: AdminRole }): string | null {
+  if (admin.bookable) return null;
+  if (admin.disabled) return 'Account disabled';
+  if (!takesCalls(admin.role)) return 'This role takes no calls';
+  return 'No working hours set';
+}
 
 /** The numeric settings' ranges (inclusive), shared by the API's checks and the admin's fields. */
 export const AVAILABILITY_LIMITS = {

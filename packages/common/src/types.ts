@@ -170,6 +170,8 @@ export interface AdminSummary extends AdminAccount {
   disabled: boolean;
   createdAt: string;
   lastSignInAt: string | null;
+  /** Visitors can book a call with them: active, of a role that owns items, with a weekly window (booking.ts isBookable). */
+  bookable: boolean;
 }
 
 /** A pending invitation (not accepted, not expired) as owners see it on the Admins screen. */

@@ -4,6 +4,7 @@ import {
   ADMIN_ROLE_LABELS,
   MAX_LENGTH,
   MESSAGES,
+  notBookableReason,
   type AdminInvite,
   type AdminRole,
   type AdminSummary,
@@ -117,7 +118,7 @@ export function AdminsPage() {
         ) : (
           <table className={tableClasses}>
             <caption className="sr-only">Admins and their roles</caption>
-            <TableHead headers={['Name', 'Email', 'Role', 'Status', 'Last sign-in', 'Actions']} />
+            <TableHead headers={['Name', 'Email', 'Role', 'Status', 'Calls', 'Last sign-in', 'Actions']} />
             <tbody className="divide-y divide-gray-200">
               {(admins.data?.admins ?? []).map((admin) => (
                 <tr key={admin._id}>
@@ -142,6 +143,9 @@ export function AdminsPage() {
                     </select>
                   </td>
                   <td className={tdClasses}>{admin.disabled ? 'Disabled' : 'Active'}</td>
+                  <td className={tdClasses}>
+                    <Bookable admin={admin} />
+                  </td>
                   <td className={tdClasses}>{admin.lastSignInAt ? formatDateTime(admin.lastSignInAt) : 'Never'}</td>
                   <td className={tdClasses}>
                     <button
@@ -160,6 +164,17 @@ export function AdminsPage() {
           </table>
         )}
       </section>
+    </>
+  );
+}
+
+/** Whether visitors can book a call with the admin, and if not, why (in words, under it). */
+function Bookable({ admin }: { admin: AdminSummary }) {
+  const reason = notBookableReason(admin);
+  if (reason === null) return <>Bookable</>;
+  return (
+    <>
+      Not bookable <span className="block text-xs text-gray-700">{reason}</span>
     </>
   );
 }

@@ -16,7 +16,7 @@ configure({ asyncUtilTimeout: 5_000 });
 jest.setTimeout(20_000);
 
 const ROUTE = '/api/admin/me/availability';
-const NEVER_SET: AvailabilityView = { ...DEFAULT_AVAILABILITY, weekly: [], hasBusyCalendar: false };
+const NEVER_SET: AvailabilityView = { ...DEFAULT_AVAILABILITY, weekly: [], hasBusyCalendar: false, busyCalendarProblem: null };
 
 const server = new AnsweringServer();
 beforeAll(() => server.listen());
@@ -28,7 +28,7 @@ function answerSaves(hadCalendar: boolean) {
   server.answers[`PUT ${ROUTE}`] = (body) => {
     const { busyCalendarUrl, ...settings } = body as Availability;
     const hasBusyCalendar = busyCalendarUrl === undefined ? hadCalendar : busyCalendarUrl !== null;
-    return ok({ availability: { ...settings, hasBusyCalendar } });
+    return ok({ availability: { ...settings, hasBusyCalendar, busyCalendarProblem: null } });
   };
 }
 
@@ -79,6 +79,13 @@ describe(AvailabilityPage.name, () => {
     ]);
     expect(await screen.findByText('A busy calendar is connected.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'New busy calendar address (ICS)' })).toHaveValue('');
+  });
+
+  it('says why the busy calendar could not be read at its last read', async () => {
+    const problem = "Your busy calendar could not be read: the address answered 404. Check that the address is still the calendar's secret address.";
+    server.answers[`GET ${ROUTE}`] = () => ok({ availability: { ...NEVER_SET, hasBusyCalendar: true, busyCalendarProblem: problem } });
+    await openPage();
+    expect(screen.getByRole('status')).toHaveTextContent(problem);
   });
 
   it('leaves a connected calendar as it is unless removed, and shows each refused field under it', async () => {

@@ -52,7 +52,7 @@ export function AvailabilityPage() {
 }
 
 function AvailabilityForm({ saved }: { saved: AvailabilityView }) {
-  const { hasBusyCalendar, ...savedSettings } = saved;
+  const { hasBusyCalendar, busyCalendarProblem, ...savedSettings } = saved;
   const [settings, setSettings] = useState<Settings>(savedSettings);
   const [calendarUrl, setCalendarUrl] = useState('');
   const [removeCalendar, setRemoveCalendar] = useState(false);
@@ -136,6 +136,11 @@ function AvailabilityForm({ saved }: { saved: AvailabilityView }) {
           The private address (ICS) of a calendar you already keep: its events are read every few minutes, and nobody is offered a slot over them. Its address
           is stored encrypted and never shown again, to you or anyone.
         </p>
+        {hasBusyCalendar && busyCalendarProblem && (
+          <p role="status" className="mt-3 max-w-3xl rounded border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-gray-900">
+            {busyCalendarProblem}
+          </p>
+        )}
         {hasBusyCalendar && (
           <div className="mt-3 flex flex-wrap items-center gap-3 text-sm">
             <span>{removeCalendar ? 'Your busy calendar will be removed when you save.' : 'A busy calendar is connected.'}</span>
