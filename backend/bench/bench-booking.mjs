@@ -1,6 +1,6 @@
 // `npm run bench:booking`: the cost of a staff member's slot list for MAX_SLOT_VIEW_DAYS days with a busy calendar feed
 // of BENCH_EVENTS events (default 500), for the built backend (not a test; nothing here can fail a build). The budget
-// (issue 42): 50 ms. The feed is made up here, as a calendar app writes one: Berlin time with its VTIMEZONE, a tenth
+// (docs/features/booking.md): 50 ms. The feed is made up here, as a calendar app writes one: Berlin time with its VTIMEZONE, a tenth
 // of the events weekly series begun up to a year ago (one EXDATE each), the rest one-off meetings of 30 to 90 minutes
 // over twelve weeks around the viewed days (the past ones stay in a feed), a few all-day and some marked free. Each run
 // (BENCH_RUNS, default 200, after BENCH_WARMUP = 20 unmeasured) parses the feed with busyTimesFromIcs, then calls

@@ -200,16 +200,7 @@ export class ApplicationsService {
     const job = isId(jobId) ? await this.jobs.findById(jobId) : undefined;
     if (!job) throw DomainError.notFound(MESSAGES.jobNotFound);
     const now = new Date();
-    const filter = {
-      jobId,
-      status,
-      q: query.q,
-      sort: query.sort,
-      ...workFilterOf(query, adminId, now),
-      ...channelFilterOf(query),
-      ...answerFilterOf(query),
-      knockedOut: query.knockedOut,
-    };
+    const filter = { jobId, ...applicationFilterOf(query, status, adminId, now) };
     const page = toListPage(query);
     const { rows, ...total } = await this.applications.list(filter, page);
     if (page.limit === undefined) await this.audit.recordWholeList(APPLICATION_KIND.list, auditedFilter(filter), rows.length);
@@ -224,15 +215,7 @@ export class ApplicationsService {
   async listAll(query: ApplicationListQueryDto, adminId: string): Promise<{ applications: ListedApplication[]; total: number; totalEstimated?: true }> {
     const status = parseStatusFilter(query.status, APPLICATION_STATUSES);
     const now = new Date();
-    const filter = {
-      status,
-      q: query.q,
-      sort: query.sort,
-      ...workFilterOf(query, adminId, now),
-      ...channelFilterOf(query),
-      ...answerFilterOf(query),
-      knockedOut: query.knockedOut,
-    };
+    const filter = applicationFilterOf(query, status, adminId, now);
     const page = toListPage(query);
     const { rows, ...total } = await this.applications.list(filter, page);
     if (page.limit === undefined) await this.audit.recordWholeList(APPLICATION_KIND.list, auditedFilter(filter), rows.length);
@@ -302,4 +285,17 @@ export class ApplicationsService {
       this.logger.error(`resume file ${key} not removed after a failed application: ${loggableError(error)}`);
     }
   }
+}
+
+/** The filters of an applications list (one job's or every job's) as the repository takes them, besides the job. */
+function applicationFilterOf(query: ApplicationListQueryDto, status: ApplicationStatus | undefined, adminId: string, now: Date) {
+  return {
+    status,
+    q: query.q,
+    sort: query.sort,
+    ...workFilterOf(query, adminId, now),
+    ...channelFilterOf(query),
+    ...answerFilterOf(query),
+    knockedOut: query.knockedOut,
+  };
 }

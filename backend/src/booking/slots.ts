@@ -1,4 +1,4 @@
-// The bookable slots of one staff member (issue 42): pure functions over their availability, the meetings already
+// The bookable slots of one staff member: pure functions over their availability, the meetings already
 // booked and the busy times of their calendar feed. No I/O: every input is given, every time is an instant (Date).
 import type { Availability } from '@brightwave/common';
 import { DateTime } from 'luxon';
