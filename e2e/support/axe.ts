@@ -1,6 +1,7 @@
 // The axe-core check of the site and admin suites: no violations allowed.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import type { RunOptions } from 'axe-core';
+import axe from 'axe-core';
+import { expect, type Frame, type Page } from '@playwright/test';
 
 /**
  * Which rules a scan runs:
@@ -62,6 +63,47 @@ async function release(page: Page): Promise<void> {
   }, HELD);
 }
 
+/** Same-origin frames only: what the scans have always covered (a resume's PDF; not another site's map). */
+const AXE_SETUP = `;axe.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } });`;
+
+/**
+ * Puts axe-core in the frame unless this document has it already. axe's source is 1.3 MB: @axe-core/playwright
+ * sent and compiled it twice a scan (once in the page, once more in every frame), which was about a third of the
+ * renderer's time in a test with two scans; a document keeps it from its first scan on.
+ */
+async function ensureAxe(frame: Frame): Promise<void> {
+  const present = await frame.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function');
+  if (!present) await frame.evaluate(axe.source + AXE_SETUP);
+}
+
+/** A child frame that is going away, or not answering, is left out of the scan (as @axe-core/playwright did). */
+const CHILD_FRAME_SECONDS = 5;
+
+async function ensureAxeInChildFrame(frame: Frame): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeLimit = new Promise<void>((resolve) => (timer = setTimeout(resolve, CHILD_FRAME_SECONDS * 1000)));
+  await Promise.race([ensureAxe(frame).catch(() => undefined), timeLimit]).finally(() => clearTimeout(timer));
+}
+
+/** The options of a scan of `scope`, with the `experimental` rules turned on. */
+function runOptions(scope: AxeScope, experimental: readonly string[]): RunOptions {
+  // Only violations are read: the other result types are cut to one node each, and not sent back.
+  const options: RunOptions = { resultTypes: ['violations'] };
+  // A rule enabled by name runs whatever the tags.
+  if (experimental.length) options.rules = Object.fromEntries(experimental.map((rule) => [rule, { enabled: true }]));
+  if (scope === 'wcag21aa') options.runOnly = { type: 'tag', values: WCAG21AA_TAGS };
+  if (scope === 'colours') options.runOnly = { type: 'rule', values: COLOUR_RULES };
+  return options;
+}
+
+/** axe.run on the page's document, in the page (its same-origin frames through axe's own messages). */
+function violationSummaries(page: Page, options: RunOptions): Promise<string[]> {
+  return page.evaluate(async (options) => {
+    const results = await (window as unknown as { axe: typeof axe }).axe.run(document, options);
+    return results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+  }, options);
+}
+
 /**
  * `experimental`: rules axe ships but leaves off (tagged experimental) to run too, e.g. `label-content-name-mismatch`
  * (WCAG 2.5.3: a visible label is part of the accessible name).
@@ -70,19 +112,14 @@ export async function expectNoAxeViolations(
   page: Page,
   { label = page.url(), scope = 'all', experimental = [] }: { label?: string; scope?: AxeScope; experimental?: readonly string[] } = {},
 ): Promise<void> {
-  // Legacy mode runs axe.run in the page itself. The default runs axe in each frame, then opens a new blank page to
-  // join their results: a renderer more for every scan, which cost the admin's browser project 10 % of its time
-  // (272 s against 245 s, same hour). Our own frames are same-origin (a resume's PDF), which legacy mode scans too;
-  // only a cross-origin frame's inside (the contact page's map, another site's page) is left out.
-  const builder = new AxeBuilder({ page }).setLegacyMode(true);
-  // Set before withTags, which keeps these options and adds runOnly; a rule enabled by name runs whatever the tags.
-  if (experimental.length) builder.options({ rules: Object.fromEntries(experimental.map((rule) => [rule, { enabled: true }])) });
-  if (scope === 'wcag21aa') builder.withTags(WCAG21AA_TAGS);
-  if (scope === 'colours') builder.withRules(COLOUR_RULES);
+  // axe.run in the page itself (what @axe-core/playwright calls legacy mode): its default runs axe in each frame, then
+  // opens a new blank page to join their results, a renderer more for every scan (272 s against 245 s for the admin's
+  // browser project, same hour). Our own frames are same-origin (a resume's PDF), which this scans too; only a
+  // cross-origin frame's inside (the contact page's map, another site's page) is left out.
+  await ensureAxe(page.mainFrame());
+  for (const frame of page.frames()) if (frame !== page.mainFrame()) await ensureAxeInChildFrame(frame);
   const held = await holdStill(page, label);
-  const results = await (held ? builder.analyze().finally(() => release(page)) : builder.analyze());
-  const summary = results.violations.map(
-    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-  );
+  const run = violationSummaries(page, runOptions(scope, experimental));
+  const summary = await (held ? run.finally(() => release(page)) : run);
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }
