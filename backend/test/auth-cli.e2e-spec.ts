@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MESSAGES, type AuditEntry } from '@brightwave/common';
+import { generateSync } from 'otplib';
 import request from 'supertest';
 import { runAdminCli } from '../src/cli/admin-cli';
 import { createApp } from '../src/app.factory';
@@ -20,7 +21,7 @@ interface CliResult {
   stderr: string;
 }
 
-describe('Admin CLI (npm run admin -- create|reset-password|disable|enable|list)', () => {
+describe('Admin CLI (npm run admin -- create|reset-password|disable|enable|remove-authenticator|list)', () => {
   let buildDir: string;
   let dataDir: string;
   const jwtSecret = randomBytes(32).toString('hex');
@@ -278,6 +279,42 @@ describe('Admin CLI (npm run admin -- create|reset-password|disable|enable|list)
       const result = await shippedCli(['list']);
       expect(result.code).toBe(1);
       expect(result.stderr).toContain('is open: stop the server first');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('remove-authenticator turns off the authenticator app of an admin who lost it and their recovery codes: a mailed code again', async () => {
+    const credentials = { email: ops.email, password: 'second-password-0002' };
+    let server = await startServer();
+    try {
+      const auth = { Authorization: `Bearer ${await loginAsAdmin(server, credentials)}` };
+      const { secret } = (await server.http.post('/api/admin/me/totp').set(auth).expect(201)).body as { secret: string };
+      await server.http
+        .post('/api/admin/me/totp/confirm')
+        .set(auth)
+        .send({ code: generateSync({ secret }) })
+        .expect(200);
+      expect((await server.http.post('/admin/login').send(credentials).expect(200)).body.factors).toEqual(['authenticator', 'recovery-code']);
+    } finally {
+      await server.close();
+    }
+
+    const removed = await cli(['remove-authenticator', '--email', 'OPS@example.com']);
+    expect(removed).toMatchObject({ code: 0, stderr: '' });
+    expect(removed.stdout).toContain(`Turned off the authenticator app of ${ops.email} and its recovery codes`);
+    expect((await cli(['remove-authenticator', '--email', ops.email])).stdout).toContain(`${ops.email} has no authenticator app; nothing was changed.`);
+    expect((await cli(['remove-authenticator', '--email', 'nobody@example.com'])).code).toBe(1);
+
+    server = await startServer();
+    try {
+      // The mailed code signs in again; the removal is the command line's in the audit log.
+      const token = await loginAsAdmin(server, credentials);
+      const { entries } = (await server.http.get('/api/admin/audit?action=account.authenticator_removed').set('Authorization', `Bearer ${token}`).expect(200))
+        .body as { entries: AuditEntry[] };
+      expect(entries).toEqual([
+        expect.objectContaining({ actor: 'cli', details: expect.objectContaining({ email: ops.email, osUser: os.userInfo().username }) }),
+      ]);
     } finally {
       await server.close();
     }

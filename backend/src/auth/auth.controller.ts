@@ -1,4 +1,4 @@
-import { MESSAGES, type AnswerOf } from '@brightwave/common';
+import { AUTHENTICATOR_MESSAGES, MESSAGES, type AnswerOf } from '@brightwave/common';
 import { Body, Controller, Headers, HttpCode, Ip, Post } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../api-docs/api-extensions';
@@ -19,7 +19,10 @@ export class AuthController {
 
   @ApiOperation({
     summary: 'Sign in: the password',
-    description: 'Mails a 6-digit code to the admin, and answers the `adminId` and `challenge` that POST /admin/verify-2fa takes with it.',
+    description:
+      'Mails a 6-digit code to the admin, and answers the `adminId` and `challenge` that POST /admin/verify-2fa takes with it. ' +
+      '`factors` says what that step takes: `email-code`, or, for an admin who turned an authenticator app on, `authenticator` and ' +
+      '`recovery-code` (then no code is mailed).',
   })
   @ApiErrors({
     401: MESSAGES.invalidCredentials,
@@ -33,19 +36,22 @@ export class AuthController {
   // who knows an admin's e-mail lock them out.
   @RateLimit('auth-ip')
   async login(@Body() dto: LoginDto, @Ip() address: string): Promise<AnswerOf<'POST /admin/login'>> {
-    return ok({ ...(await this.auth.login(dto.email, dto.password, { address })), message: MESSAGES.codeSent });
+    const answer = await this.auth.login(dto.email, dto.password, { address });
+    return ok({ ...answer, message: answer.factors.includes('email-code') ? MESSAGES.codeSent : AUTHENTICATOR_MESSAGES.codeAsked });
   }
 
   @ApiOperation({
-    summary: 'Sign in: the mailed code',
+    summary: 'Sign in: the mailed code, or the authenticator app’s',
     description:
-      "Answers the session's token (it lives 8 hours). With `challenge`, a wrong code takes one of that login's 5 tries. With the `adminId` " +
+      "Answers the session's token (it lives 8 hours). `otp` is the mailed code, or the authenticator app's (one step of clock drift " +
+      'either way, each code once); `recoveryCode`, instead of it, one of the admin’s recovery codes (each once): as the login step’s ' +
+      "`factors` say. With `challenge`, a wrong code takes one of that login's 5 tries. With the `adminId` " +
       "alone (SPEC §7) the login's tries are not touched: this address is refused after 5 wrong codes in 15 minutes, and every such call for " +
       'the admin after 10 from all addresses (the admin is then mailed); calls with a challenge are never refused by these.',
   })
   @ApiHeader({ name: 'user-agent', required: false, description: "Shown with the session in the admin's list of sessions" })
   @ApiErrors({
-    400: 'A wrong or expired code, a login with no tries left, or the challenge of another login',
+    400: 'A wrong, used or expired code, a login with no tries left, the challenge of another login, or both a code and a recovery code',
     403: MESSAGES.accountDisabled,
     429: `\`${MESSAGES.codeLocked}\` after 10 wrong codes sent with challenges in 15 minutes across logins, or those above; or over the rate limit`,
   })
@@ -53,11 +59,15 @@ export class AuthController {
   @HttpCode(200)
   @RateLimit('auth-ip', 'auth-account')
   async verify(@Body() dto: VerifyOtpDto, @Ip() address: string, @Headers('user-agent') userAgent?: string): Promise<AnswerOf<'POST /admin/verify-2fa'>> {
-    return ok(await this.auth.verify(dto.adminId, dto.otp, { address, userAgent, challenge: dto.challenge }));
+    return ok(await this.auth.verify(dto.adminId, { otp: dto.otp, recoveryCode: dto.recoveryCode }, { address, userAgent, challenge: dto.challenge }));
   }
 
   @ApiOperation({ summary: 'Mail the code again', description: 'A login attempt ends 15 minutes after its password step, resends included.' })
-  @ApiErrors({ 429: 'Asked again within 30 seconds, or too many codes in 15 minutes', 503: 'The code mail could not be sent' })
+  @ApiErrors({
+    409: `${AUTHENTICATOR_MESSAGES.mailedCodeNotOffered} (the login's \`factors\` have no \`email-code\`)`,
+    429: 'Asked again within 30 seconds, or too many codes in 15 minutes',
+    503: 'The code mail could not be sent',
+  })
   @Post('resend-otp')
   @HttpCode(200)
   @RateLimit('auth-ip', 'auth-account')

@@ -1,15 +1,16 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
 import { AuditModule } from '../audit/audit.module';
+import { AuthenticatorModule } from '../authenticator/authenticator.module';
 import { MailModule } from '../mail/mail.module';
 import { AdminSessionsModule } from './admin-sessions.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { SignInAttemptsRepository } from './sign-in-attempts.repository';
 
-/** Admin sign-in (SPEC §4): password, e-mailed code, session; and logout. */
+/** Admin sign-in (SPEC §4): password, e-mailed code (or the authenticator app's), session; and logout. */
 @Module({
-  imports: [AdminSessionsModule, AccountsModule, MailModule, AuditModule],
+  imports: [AdminSessionsModule, AccountsModule, MailModule, AuditModule, AuthenticatorModule],
   controllers: [AuthController],
   providers: [AuthService, SignInAttemptsRepository],
 })

@@ -1,4 +1,5 @@
 import {
+  AUTHENTICATOR_MESSAGES,
   CODE_FAILURES_PER_ADDRESS,
   CODE_FAILURES_PER_ADMIN,
   KNOWN_ADDRESS_DAYS,
@@ -12,12 +13,14 @@ import {
   SIGN_IN_FAILURES_PER_ACCOUNT,
   SIGN_IN_FAILURES_PER_ADDRESS,
   type AdminDetails,
+  type SignInFactor,
 } from '@brightwave/common';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { AdminsRepository } from '../accounts/admins.repository';
 import { PasswordHasher } from '../accounts/password-hasher';
 import { AuditLog } from '../audit/audit-log';
+import { AuthenticatorService } from '../authenticator/authenticator.service';
 import { DomainError } from '../common/domain-error';
 import { isId } from '../common/ids';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -36,6 +39,14 @@ const toMs = (seconds: number) => seconds * 1000;
 const DAY_SECONDS = 24 * 60 * 60;
 // Sign-in attempts are kept as long as they can make an address a known one.
 const ATTEMPTS_KEPT_SECONDS = KNOWN_ADDRESS_DAYS * DAY_SECONDS;
+/** Whether the code step's answer is right for the login attempt (as it stands after its try was counted), and which factor it was. */
+type AnswerCheck = (challenge: LoginChallengeRow) => Promise<SignInFactor | undefined>;
+
+/** What the code step was given: the mailed or the authenticator app's code (`otp`), or a recovery code. */
+export interface SecondStepAnswer {
+  otp?: string;
+  recoveryCode?: string;
+}
 
 /** Where a sign-in step comes from, and which login attempt it continues (the login step's `challenge`). */
 export interface SignInContext {
@@ -45,9 +56,10 @@ export interface SignInContext {
 }
 
 /**
- * Admin sign-in (SPEC §4): password, then a code e-mailed for that login attempt, then a session token.
- * Every failure of the first step gives the same answer, and every code rule (expiry, single use, attempts,
- * resend spacing) is enforced here against the server clock.
+ * Admin sign-in (SPEC §4): password, then a code e-mailed for that login attempt, then a session token. An admin with
+ * an authenticator app gives its code (or a recovery code) instead, and is mailed none (AuthenticatorService.factorsOf).
+ * Every failure of the first step gives the same answer, and every code rule (expiry, single use, attempts, resend
+ * spacing, the lockouts) is enforced here against the server clock, whatever the code.
  */
 @Injectable()
 export class AuthService {
@@ -63,15 +75,17 @@ export class AuthService {
     private readonly mail: MailService,
     private readonly clock: Clock,
     private readonly audit: AuditLog,
+    private readonly authenticator: AuthenticatorService,
   ) {}
 
   /**
    * Checks the password and mails a code; a new login voids every earlier code of the admin. Only failures count
    * against an account: 10 from one address lock that address out of the account, and past 100 from everywhere
    * only addresses the admin completed a sign-in from before may try (the admin is told by e-mail), so a stranger
-   * guessing cannot lock the real admin out.
+   * guessing cannot lock the real admin out. An admin whose code step takes no mailed code is mailed none; their
+   * login attempt has the same lifetime and tries.
    */
-  async login(email: string, password: string, context: SignInContext): Promise<{ adminId: string; challenge: string }> {
+  async login(email: string, password: string, context: SignInContext): Promise<{ adminId: string; challenge: string; factors: SignInFactor[] }> {
     const now = this.clock.now();
     const failures = await this.attempts.passwordFailuresSince(email, context.address, this.windowStart(now));
     if (failures.fromAddress >= SIGN_IN_FAILURES_PER_ADDRESS) throw this.locked(MESSAGES.signInLocked);
@@ -94,7 +108,9 @@ export class AuthService {
       throw DomainError.forbidden(MESSAGES.accountDisabled);
     }
 
+    const factors = await this.authenticator.factorsOf(admin.id);
     const id = randomUUID();
+    // Made even when not mailed: the attempt's row is the same, and no code is known to anyone.
     const code = generateOtp();
     await this.challenges.replaceFor(admin.id, {
       id,
@@ -105,8 +121,8 @@ export class AuthService {
       sendWindowStartedAt: now,
       createdAt: now,
     });
-    await this.sendCode(admin, code);
-    return { adminId: admin.id, challenge: id };
+    if (factors.includes('email-code')) await this.sendCode(admin, code);
+    return { adminId: admin.id, challenge: id, factors };
   }
 
   /**
@@ -115,25 +131,34 @@ export class AuthService {
    * (CODE_FAILURES_PER_ADMIN): only someone who passed the password step can add to either. Sent with the admin id
    * alone (SPEC §7), it takes none of the attempt's tries: it counts per client address (CODE_FAILURES_PER_ADDRESS)
    * and per admin among such calls (CODE_FAILURES_PER_ADMIN), so someone who learnt the id can neither lock out the
-   * holder of the challenge nor guess the code from many addresses.
+   * holder of the challenge nor guess the code from many addresses. The same counts hold for the authenticator app's
+   * codes and recovery codes.
    */
-  async verify(adminId: string, otp: string, context: SignInContext): Promise<{ token: string; admin: AdminDetails }> {
+  async verify(adminId: string, answer: SecondStepAnswer, context: SignInContext): Promise<{ token: string; admin: AdminDetails }> {
+    if (answer.otp !== undefined && answer.recoveryCode !== undefined) {
+      throw DomainError.invalid(AUTHENTICATOR_MESSAGES.codeOrRecoveryCode, { recoveryCode: AUTHENTICATOR_MESSAGES.codeOrRecoveryCode });
+    }
     const { admin, open } = await this.openChallenge(adminId, context);
     const now = this.clock.now();
-    if (context.challenge === undefined) await this.checkCodeByIdAlone(admin, open, otp, context.address, now);
-    else await this.checkCodeOfChallenge(admin, open, otp, context.address, now);
+    const factors = await this.authenticator.factorsOf(admin.id);
+    const matches: AnswerCheck = (challenge) => this.answerMatches(admin, challenge, factors, answer, now);
+    const factor =
+      context.challenge === undefined
+        ? await this.checkCodeByIdAlone(admin, open, matches, context.address, now)
+        : await this.checkCodeOfChallenge(admin, open, matches, context.address, now);
     await this.attempts.deleteOlderThan(new Date(now.getTime() - toMs(ATTEMPTS_KEPT_SECONDS)));
     // Disabled between the password and the code: no session.
     if (admin.disabledAt) throw DomainError.forbidden(MESSAGES.accountDisabled);
     await this.admins.markSignedIn(admin.id, now);
     const token = await this.tokens.issue(admin.id, { address: context.address, userAgent: context.userAgent });
-    await this.audit.record('auth.sign_in', { kind: 'admin', id: admin.id }, {}, { admin: { id: admin.id, email: admin.email } });
+    await this.audit.record('auth.sign_in', { kind: 'admin', id: admin.id }, { with: factor }, { admin: { id: admin.id, email: admin.email } });
     return { token, admin: toAdminDetails(admin) };
   }
 
   /** Mails a new code for the same login attempt; the previous code stops working. */
   async resend(adminId: string, context: SignInContext): Promise<void> {
     const { admin, open } = await this.openChallenge(adminId, context);
+    if (!(await this.authenticator.factorsOf(admin.id)).includes('email-code')) throw DomainError.conflict(AUTHENTICATOR_MESSAGES.mailedCodeNotOffered);
     const now = this.clock.now();
     this.assertUsable(open, now);
 
@@ -168,8 +193,29 @@ export class AuthService {
     await this.audit.record('auth.logout', { kind: 'session', id: sessionId });
   }
 
-  /** A code sent with the login's challenge: returns when it is right (the challenge is then used), else throws. */
-  private async checkCodeOfChallenge(admin: AdminRow, open: LoginChallengeRow, otp: string, address: string, now: Date): Promise<void> {
+  /**
+   * What the answer is, when it is right for one of the admin's factors: the code mailed for this challenge, a code of
+   * the app not used before, or an unused recovery code (each of the last two is then used).
+   */
+  private async answerMatches(
+    admin: AdminRow,
+    challenge: LoginChallengeRow,
+    factors: SignInFactor[],
+    answer: SecondStepAnswer,
+    now: Date,
+  ): Promise<SignInFactor | undefined> {
+    if (answer.recoveryCode !== undefined) {
+      return factors.includes('recovery-code') && (await this.authenticator.acceptRecoveryCode(admin, answer.recoveryCode, now)) ? 'recovery-code' : undefined;
+    }
+    const otp = answer.otp;
+    if (otp === undefined) return undefined;
+    if (factors.includes('authenticator') && (await this.authenticator.acceptCode(admin, otp, now))) return 'authenticator';
+    if (factors.includes('email-code') && otpMatches(this.config.keys.loginCodeHash, challenge.id, otp, challenge.codeHash)) return 'email-code';
+    return undefined;
+  }
+
+  /** A code sent with the login's challenge: answers its factor when it is right (the challenge is then used), else throws. */
+  private async checkCodeOfChallenge(admin: AdminRow, open: LoginChallengeRow, matches: AnswerCheck, address: string, now: Date): Promise<SignInFactor> {
     if ((await this.attempts.challengeCodeFailuresSince(admin.id, this.windowStart(now))) >= CODE_FAILURES_PER_ADMIN) {
       throw this.locked(MESSAGES.codeLocked);
     }
@@ -177,7 +223,8 @@ export class AuthService {
     const challenge = await this.challenges.takeAttempt(open.id, OTP_MAX_ATTEMPTS, now);
     // Another request used the last attempt, the code, or the time in between.
     if (!challenge) throw DomainError.invalid(MESSAGES.verifyInvalidCode);
-    if (!otpMatches(this.config.keys.loginCodeHash, challenge.id, otp, challenge.codeHash)) {
+    const factor = await matches(challenge);
+    if (factor === undefined) {
       await this.attempts.record({ step: 'code', adminId: admin.id, address, challengeId: challenge.id, succeeded: false });
       await this.codeFailed(admin, 'challenge');
       const failuresNow = await this.attempts.challengeCodeFailuresSince(admin.id, this.windowStart(now));
@@ -190,17 +237,19 @@ export class AuthService {
       throw DomainError.invalid(MESSAGES.verifyInvalidCode);
     }
     await this.attempts.record({ step: 'code', adminId: admin.id, address, challengeId: challenge.id, succeeded: true });
+    return factor;
   }
 
-  /** A code sent with the admin id alone: returns when it is right (the challenge is then used), else throws. */
-  private async checkCodeByIdAlone(admin: AdminRow, open: LoginChallengeRow, otp: string, address: string, now: Date): Promise<void> {
+  /** A code sent with the admin id alone: answers its factor when it is right (the challenge is then used), else throws. */
+  private async checkCodeByIdAlone(admin: AdminRow, open: LoginChallengeRow, matches: AnswerCheck, address: string, now: Date): Promise<SignInFactor> {
     this.assertUsable(open, now);
     const attempt = await this.attempts.reserveIdOnlyCodeAttempt({ adminId: admin.id, address }, this.windowStart(now));
     if (attempt.fromAddress > CODE_FAILURES_PER_ADDRESS || attempt.ofAdmin > CODE_FAILURES_PER_ADMIN) {
       await this.attempts.deleteAttempt(attempt.id);
       throw this.locked(MESSAGES.codeLocked);
     }
-    if (!otpMatches(this.config.keys.loginCodeHash, open.id, otp, open.codeHash)) {
+    const factor = await matches(open);
+    if (factor === undefined) {
       // The reserved attempt stays, as this failure.
       await this.codeFailed(admin, 'admin-id');
       if (attempt.ofAdmin === CODE_FAILURES_PER_ADMIN) await this.alert(admin, 'code-guesses');
@@ -210,6 +259,7 @@ export class AuthService {
       throw DomainError.invalid(MESSAGES.verifyInvalidCode);
     }
     await this.attempts.markSucceeded(attempt.id);
+    return factor;
   }
 
   private async codeFailed(admin: AdminRow, via: 'challenge' | 'admin-id'): Promise<void> {

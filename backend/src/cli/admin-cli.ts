@@ -1,4 +1,4 @@
-// `npm run admin -- create|reset-password|disable|enable|list|purge|migrate-storage`: manages admin accounts on the
+// `npm run admin -- create|reset-password|disable|enable|remove-authenticator|list|purge|migrate-storage`: manages admin accounts on the
 // database the server uses, runs the retention purge now and moves resumes into the bucket of STORAGE_URL (same
 // configuration, same services; run it where the server's environment is set). Every change is written to the audit
 // log with the actor `cli` and the operating-system user.
@@ -11,6 +11,8 @@ import { AccountsModule } from '../accounts/accounts.module';
 import { AdminsService, normalizeEmail } from '../accounts/admins.service';
 import { checkPassword } from '../accounts/password-policy';
 import { AuditLog } from '../audit/audit-log';
+import { AuthenticatorModule } from '../authenticator/authenticator.module';
+import { AuthenticatorService } from '../authenticator/authenticator.service';
 import { DomainError } from '../common/domain-error';
 import { type AppConfig, ConfigError } from '../config/app-config';
 import { usePrivateUmask } from '../config/private-data-dir';
@@ -33,6 +35,8 @@ Commands:
   disable --email <email>                Disable an admin: signed out everywhere, pending codes voided (the last
                                          active owner cannot be disabled)
   enable --email <email>                 Let a disabled admin sign in again
+  remove-authenticator --email <email>   Turn off an admin's authenticator app and its recovery codes (they lost
+                                         both): they sign in with a code by e-mail again
   list                                   List the admins
   purge                                  Remove the data older than its retention period now (RETENTION_*_DAYS)
   migrate-storage [--remove-local]       Copy the resumes of the uploads folder into the bucket of STORAGE_URL;
@@ -117,7 +121,7 @@ export async function runAdminCli(argv: string[], env: NodeJS.ProcessEnv = proce
       output.out(USAGE);
       return values.help ? 0 : 1;
     }
-    if (!['create', 'reset-password', 'disable', 'enable', 'list', 'purge', 'migrate-storage'].includes(command) || extra.length > 0) {
+    if (!['create', 'reset-password', 'disable', 'enable', 'remove-authenticator', 'list', 'purge', 'migrate-storage'].includes(command) || extra.length > 0) {
       throw new CliError(`Unknown command "${positionals.join(' ')}"; run "npm run admin -- --help" for the commands`);
     }
 
@@ -146,6 +150,16 @@ export async function runAdminCli(argv: string[], env: NodeJS.ProcessEnv = proce
             .map(([kind, count]) => `${kind} ${count}`)
             .join(', ')}`,
         );
+      return 0;
+    }
+    if (command === 'remove-authenticator') {
+      context = await openCliContext(config, [AuthenticatorModule]);
+      const { email: of, removed } = await context.get(AuthenticatorService).removeByEmail(email);
+      output.out(
+        removed
+          ? `Turned off the authenticator app of ${of} and its recovery codes: they sign in with a code by e-mail, and may set up an app again.`
+          : `${of} has no authenticator app; nothing was changed.`,
+      );
       return 0;
     }
     context = await openCliContext(config, [AccountsModule]);

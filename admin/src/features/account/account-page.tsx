@@ -10,10 +10,11 @@ import { TableHead } from '../../components/ui/table-head';
 import { errorMessage, fieldErrorsOf, logFailure } from '../../lib/api-error';
 import { formatDateTime } from '../../lib/format';
 import { useChangePasswordMutation, useGetAccountQuery, useGetSessionsQuery, useRevokeSessionMutation } from './account-api';
+import { AuthenticatorSection } from './authenticator-section';
 
 const EMPTY_PASSWORDS = { currentPassword: '', newPassword: '' };
 
-/** My account: who I am and my role, a new password, and my sessions (each can be signed out). */
+/** My account: who I am and my role, a new password, two-step sign-in, and my sessions (each can be signed out). */
 export function AccountPage() {
   const account = useGetAccountQuery();
   const sessions = useGetSessionsQuery();
@@ -101,6 +102,7 @@ export function AccountPage() {
           </form>
         </section>
       </div>
+      <AuthenticatorSection />
       <section aria-labelledby="sessions-heading" className={`${cardClasses} mt-6 overflow-x-auto`}>
         <h2 id="sessions-heading" className="px-5 pt-5 text-lg font-semibold text-gray-900">
           Active sessions

@@ -32,7 +32,7 @@ export function LoginPage() {
       const answer = await signInApi.login({ email, password });
       if (answer.success && answer.adminId) {
         const from = (location.state as FromState | null)?.from;
-        navigate('/verify-2fa', { state: { adminId: answer.adminId, challenge: answer.challenge, from } });
+        navigate('/verify-2fa', { state: { adminId: answer.adminId, challenge: answer.challenge, factors: answer.factors, from } });
       } else {
         setError(answer.message || MESSAGES.loginFailure);
       }

@@ -1,4 +1,4 @@
-import { MESSAGES, OTP_LENGTH, OTP_TTL_SECONDS } from '@brightwave/common';
+import { MESSAGES, OTP_LENGTH, OTP_TTL_SECONDS, type SignInFactor } from '@brightwave/common';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { buttonClasses } from '../../components/ui/button';
@@ -15,7 +15,13 @@ import { useCountdown } from './use-countdown';
 interface VerifyState extends FromState {
   adminId?: string;
   challenge?: string;
+  /** What the code step takes for this admin (the login's answer); the mailed code when not said. */
+  factors?: SignInFactor[];
 }
+
+const MAILED_CODE: SignInFactor[] = ['email-code'];
+// Room for the hyphen and spaces people type between a recovery code's two groups of five.
+const RECOVERY_CODE_MAX_LENGTH = 20;
 
 export function VerifyPage() {
   const location = useLocation();
@@ -26,7 +32,11 @@ export function VerifyPage() {
 }
 
 function VerifyForm({ adminId, state }: { adminId: string; state: VerifyState | null }) {
+  const factors = state?.factors ?? MAILED_CODE;
+  const withApp = factors.includes('authenticator');
+  const [withRecoveryCode, setWithRecoveryCode] = useState(false);
   const [otp, setOtp] = useState('');
+  const [recoveryCode, setRecoveryCode] = useState('');
   const [error, setError] = useState('');
   const navigate = useNavigate();
   const [verifying, setVerifying] = useState(false);
@@ -44,7 +54,8 @@ function VerifyForm({ adminId, state }: { adminId: string; state: VerifyState | 
     setError('');
     setVerifying(true);
     try {
-      const answer = await signInApi.verifyCode({ adminId, challenge: state?.challenge, otp: otp.trim() });
+      const code = withRecoveryCode ? { recoveryCode: recoveryCode.trim() } : { otp: otp.trim() };
+      const answer = await signInApi.verifyCode({ adminId, challenge: state?.challenge, ...code });
       if (answer.success && answer.token && answer.admin) {
         startSession(answer.token, answer.admin);
         navigate(targetAfterLogin(state), { replace: true });
@@ -72,18 +83,39 @@ function VerifyForm({ adminId, state }: { adminId: string; state: VerifyState | 
     }
   }
 
+  function switchCode() {
+    setWithRecoveryCode((current) => !current);
+    setError('');
+  }
+
+  // The spec's screen for the mailed code; an admin with an authenticator app is told where the code is instead.
+  const intro = withApp ? 'Enter the code your authenticator app shows.' : 'Enter the verification code we sent to your email.';
   return (
-    <AuthForm title="Two-Factor Verification" intro="Enter the verification code we sent to your email." error={error} onSubmit={onSubmit}>
-      <TextField
-        label="Verification Code"
-        name="otp"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={OTP_LENGTH}
-        required
-        value={otp}
-        onChange={(event) => setOtp(event.target.value.replace(/\D/g, ''))}
-      />
+    <AuthForm title="Two-Factor Verification" intro={intro} error={error} onSubmit={onSubmit}>
+      {withRecoveryCode ? (
+        <TextField
+          label="Recovery code"
+          name="recoveryCode"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={RECOVERY_CODE_MAX_LENGTH}
+          required
+          value={recoveryCode}
+          onChange={(event) => setRecoveryCode(event.target.value)}
+        />
+      ) : (
+        <TextField
+          label="Verification Code"
+          name="otp"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={OTP_LENGTH}
+          required
+          value={otp}
+          onChange={(event) => setOtp(event.target.value.replace(/\D/g, ''))}
+        />
+      )}
       <p className="text-center text-sm text-gray-700">
         Code expires in{' '}
         <span role="timer" aria-label={`Code expires in ${formatCountdown(remaining)}`} className="font-mono font-semibold text-gray-900">
@@ -93,9 +125,16 @@ function VerifyForm({ adminId, state }: { adminId: string; state: VerifyState | 
       <button type="submit" className={buttonClasses('primary', 'w-full')} disabled={verifying}>
         Verify
       </button>
-      <button type="button" className={buttonClasses('ghost', 'w-full')} onClick={onResend} disabled={resending}>
-        Resend code
-      </button>
+      {factors.includes('email-code') && (
+        <button type="button" className={buttonClasses('ghost', 'w-full')} onClick={onResend} disabled={resending}>
+          Resend code
+        </button>
+      )}
+      {factors.includes('recovery-code') && (
+        <button type="button" className={buttonClasses('ghost', 'w-full')} onClick={switchCode}>
+          {withRecoveryCode ? 'Use the code from your authenticator app' : 'Use a recovery code'}
+        </button>
+      )}
     </AuthForm>
   );
 }

@@ -1,0 +1,68 @@
+import { AUTHENTICATOR_MESSAGES, RECOVERY_CODE_COUNT, type AnswerOf } from '@brightwave/common';
+import { Body, Controller, Delete, Get, HttpCode, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../api-docs/api-extensions';
+import { AdminOnly } from '../auth/admin-only.decorator';
+import type { AuthenticatedAdmin } from '../auth/authenticated-admin';
+import { CurrentAdmin } from '../auth/current-admin.decorator';
+import { ok } from '../common/answer';
+import { RateLimit } from '../rate-limit/rate-limit';
+import { AuthenticatorService } from './authenticator.service';
+import { AuthenticatorCodeDto, RemoveAuthenticatorDto } from './dto/authenticator.dto';
+
+/** My authenticator app: every admin, about themselves. */
+@ApiTags('account')
+@Controller('api/admin/me/totp')
+export class AuthenticatorController {
+  constructor(private readonly authenticator: AuthenticatorService) {}
+
+  @ApiOperation({ summary: 'My authenticator app', description: 'Whether it is on, since when, and how many recovery codes are left unused.' })
+  @Get()
+  @AdminOnly('everyone')
+  async status(@CurrentAdmin() admin: AuthenticatedAdmin): Promise<AnswerOf<'GET /api/admin/me/totp'>> {
+    return ok({ authenticator: await this.authenticator.status(admin) });
+  }
+
+  @ApiOperation({
+    summary: 'Set up an authenticator app',
+    description:
+      'A new secret (base32), its `otpauth://` address and that address as a QR code (SVG), pending until POST /api/admin/me/totp/confirm; it ' +
+      'replaces a pending one. The issuer is the name of MAIL_FROM, the label the admin’s e-mail.',
+  })
+  @ApiErrors({ 409: AUTHENTICATOR_MESSAGES.alreadyEnabled })
+  @Post()
+  @HttpCode(201)
+  @AdminOnly('everyone')
+  async setUp(@CurrentAdmin() admin: AuthenticatedAdmin): Promise<AnswerOf<'POST /api/admin/me/totp'>> {
+    return ok(await this.authenticator.setUp(admin));
+  }
+
+  @ApiOperation({
+    summary: 'Turn the authenticator app on',
+    description:
+      `With a code of the pending app (one step of clock drift either way). Answers ${RECOVERY_CODE_COUNT} recovery codes, shown this once: ` +
+      'only their hashes are kept. From then on the sign-in’s code step takes the app’s code or a recovery code, and no code is mailed. ' +
+      'Audited, and mailed to the admin.',
+  })
+  @ApiErrors({ 400: AUTHENTICATOR_MESSAGES.codeWrong, 409: 'The app is already on, or none is being set up' })
+  @Post('confirm')
+  @HttpCode(200)
+  @AdminOnly('everyone')
+  @RateLimit('auth-ip')
+  async confirm(@CurrentAdmin() admin: AuthenticatedAdmin, @Body() dto: AuthenticatorCodeDto): Promise<AnswerOf<'POST /api/admin/me/totp/confirm'>> {
+    return ok({ message: AUTHENTICATOR_MESSAGES.enabled, recoveryCodes: await this.authenticator.confirm(admin, dto.code) });
+  }
+
+  @ApiOperation({
+    summary: 'Turn the authenticator app off',
+    description: 'With the password and a current code of the app or an unused recovery code; the recovery codes go with it. Audited, and mailed to the admin.',
+  })
+  @ApiErrors({ 400: 'The password or the code is wrong', 409: AUTHENTICATOR_MESSAGES.notEnabled })
+  @Delete()
+  @AdminOnly('everyone')
+  @RateLimit('auth-ip')
+  async remove(@CurrentAdmin() admin: AuthenticatedAdmin, @Body() dto: RemoveAuthenticatorDto): Promise<AnswerOf<'DELETE /api/admin/me/totp'>> {
+    await this.authenticator.remove(admin, dto.password, dto.code);
+    return ok({ message: AUTHENTICATOR_MESSAGES.removed });
+  }
+}

@@ -1,0 +1,42 @@
+import { RECOVERY_CODE_COUNT } from '@brightwave/common';
+import { code as command, paragraph, renderMail } from './mail-layout';
+import type { MailMessage } from './mail.service';
+
+/** What happened to the admin's two-step sign-in: each is mailed to them, so a change they did not make does not go unseen. */
+export type AuthenticatorNotice = { kind: 'added' } | { kind: 'removed' } | { kind: 'recovery-code-used'; codesLeft: number };
+
+const SUBJECTS: Record<AuthenticatorNotice['kind'], string> = {
+  added: 'An authenticator app was turned on for your Brightwave admin account',
+  removed: 'The authenticator app of your Brightwave admin account was turned off',
+  'recovery-code-used': 'A recovery code was used to sign in to your Brightwave admin account',
+};
+
+const NOT_YOU = 'If this was not you, someone can sign in as you: reset your password (';
+const RESET = 'npm run admin -- reset-password';
+
+function whatHappened(notice: AuthenticatorNotice): string {
+  switch (notice.kind) {
+    case 'added':
+      return (
+        'An authenticator app was turned on for your account. From now on, signing in asks for its code instead of a code ' +
+        `by e-mail; each of your ${RECOVERY_CODE_COUNT} recovery codes can stand in for it once.`
+      );
+    case 'removed':
+      return 'The authenticator app of your account was turned off, and its recovery codes with it. Signing in asks for a code by e-mail again.';
+    case 'recovery-code-used': {
+      const left = notice.codesLeft === 1 ? '1 recovery code' : `${notice.codesLeft} recovery codes`;
+      const advice = notice.codesLeft === 0 ? ' Turn the authenticator app off and on again in My account to get new ones.' : '';
+      return `One of your recovery codes was used to sign in to your account. You have ${left} left.${advice}`;
+    }
+  }
+}
+
+/** Tells an admin that their authenticator app was turned on or off, or that a recovery code signed them in. */
+export function authenticatorNoticeMail(to: { email: string; name: string }, notice: AuthenticatorNotice): MailMessage {
+  const mail = renderMail(SUBJECTS[notice.kind], [
+    paragraph(`Hello ${to.name},`),
+    paragraph(whatHappened(notice)),
+    paragraph(NOT_YOU, command(RESET), ') and ask an owner to check the account.'),
+  ]);
+  return { topic: 'two-step sign-in notice', to: to.email, ...mail };
+}
