@@ -17,15 +17,17 @@ const reactRouterProduction = path.join(path.dirname(createRequire(import.meta.u
 const APP_MODULES = [
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
   // Not the uploaded pictures' helpers (only the pages that show a content picture use them), nor the forms'
-  // confirmations (loaded after a success), nor the forms' custom questions (loaded with them).
-  /packages[\\/]common[\\/](?!(src|dist[\\/]esm)[\\/](media|form-confirmations|form-questions)\.)/,
+  // confirmations (loaded after a success), nor the forms' custom questions (loaded with them), nor booking's texts
+  // and rules (only a booking link's page uses them).
+  /packages[\\/]common[\\/](?!(src|dist[\\/]esm)[\\/](media|form-confirmations|form-questions|booking)\.)/,
   /site[\\/]src[\\/](app|hydrate|routes)\.tsx?$/,
   // Not the dialogs (applying for a job and a project's details open them) nor the portfolio's error boundary.
   /site[\\/]src[\\/]components[\\/](layout[\\/](?!toast-container)|ui[\\/](?!modal-dialog|error-boundary)|rotation-controls|privacy-note)/,
   // Not what only the careers list, a job's page and the apply form use (form-rules: the resume's and the filters'
   // rules), nor the home page's choice of a service in its quote form, nor a built page's head: every route's first
-  // load stays in its budget. Nor what only a navigation inside the site needs (NAVIGATION_MODULES).
-  /site[\\/]src[\\/]lib[\\/](?!(job-posting|job-filters|form-rules|text-summary|quote-form-state|built-page-head)\.ts$|(content-loader|seo|head-tags|page-meta|job-head)\.ts$)/,
+  // load stays in its budget. Nor the booking page's times. Nor what only a navigation inside the site needs
+  // (NAVIGATION_MODULES).
+  /site[\\/]src[\\/]lib[\\/](?!(job-posting|job-filters|form-rules|text-summary|quote-form-state|built-page-head|booking-times)\.ts$|(content-loader|seo|head-tags|page-meta|job-head)\.ts$)/,
   /site[\\/]src[\\/]content[\\/](company|services)\.ts$/,
 ];
 

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -14,7 +15,7 @@ const backendDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 const output = process.argv[2] ? path.resolve(process.argv[2]) : path.join(backendDir, 'dist', 'pglite-cluster.tar.gz');
 
 // The extensions the migrations create, as the server gives them (PGLITE_EXTENSIONS, src/database/private-pglite.ts).
-const client = await PGlite.create({ extensions: { pg_trgm } });
+const client = await PGlite.create({ extensions: { pg_trgm, btree_gist } });
 await migrate(drizzle({ client }), { migrationsFolder: path.join(backendDir, 'drizzle') });
 const archive = await client.dumpDataDir('gzip');
 await client.close();

@@ -37,6 +37,7 @@ import { ContentService } from './content/content.service';
 import { registerStaticFiles } from './static/static-files';
 import { RedirectsService } from './redirects/redirects.service';
 import { SearchService } from './search/search.service';
+import { BookingService } from './booking/booking.service';
 
 /**
  * `npm start` serves visitors with no nginx in front: a client that sends its headers or its body very slowly
@@ -127,6 +128,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   const content = app.get(ContentService);
   const search = app.get(SearchService);
   const formQuestions = app.get(FormQuestionsRepository);
+  const booking = app.get(BookingService);
   registerCachedListShortcut(
     fastify,
     new Map<string, () => Buffer | undefined>([
@@ -152,6 +154,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
       countRender: (page) => metrics.countRender(page),
       search: (query) => search.search(query),
       formQuestions: (form) => formQuestions.questionsOf(form),
+      bookingDetails: (token) => booking.details(token),
     });
   } else if (config.apps.siteSsrDir) {
     logger.warn(`${config.apps.siteSsrDir} holds no built server entry: /portfolio is the prerendered page and job pages are not served (npm run build)`);

@@ -18,11 +18,13 @@ import type { OpenAPIObject, ParameterObject, ReferenceObject, ResponseObject, S
 import Ajv, { type ValidateFunction } from 'ajv';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
+import { generateSync } from 'otplib';
 import sharp from 'sharp';
 import { endpointOf, operationsOf, type DocumentedOperation } from '../src/api-docs/api-document';
 import { API_MARKDOWN_FILE, renderApiMarkdown } from '../src/api-docs/api-markdown';
 import { contractSchema, type JsonSchema } from '../src/api-docs/contract-schema';
 import { SessionTokensService } from '../src/auth/session-tokens.service';
+import { readBookingLink, signBookingLink } from '../src/booking/booking-links';
 import { DEFAULT_BODY_LIMIT_BYTES } from '../src/common/body-limit';
 import { DATABASE, type Database } from '../src/database/database';
 import { deliveries, loginChallenges } from '../src/database/schema';
@@ -74,6 +76,7 @@ describe('The API document', () => {
       RATE_LIMIT_AUTH_PER_15_MIN: String(RATE_LIMIT),
       RATE_LIMIT_APPLY_PER_HOUR: String(RATE_LIMIT),
       RATE_LIMIT_MEDIA_UPLOADS_PER_HOUR: String(RATE_LIMIT),
+      RATE_LIMIT_BOOKING_PER_MINUTE: String(RATE_LIMIT),
       ALLOW_HTTP_WEBHOOKS: 'true',
       ALLOW_PRIVATE_WEBHOOKS: 'true',
       API_DOCS: 'true',
@@ -378,12 +381,13 @@ describe('The API document', () => {
 
       // Then the way of success of the operations the generated requests may not have reached.
       /** Sends a JSON body (or none) with the token, and answers the parsed answer. */
-      const sendJson = async (route: string, url: string, body?: unknown, token: string | undefined = owner) => {
+      const sendJson = async (route: string, url: string, body?: unknown, token: string | undefined = owner, remoteAddress?: string) => {
         const headers: Record<string, string> = body === undefined ? {} : { 'content-type': 'application/json' };
         const response = await send(
           route,
           { method: routeParts(route).method, url, headers, payload: body === undefined ? undefined : JSON.stringify(body) },
           token,
+          remoteAddress,
         );
         return JSON.parse(response.body) as Record<string, unknown>;
       };
@@ -475,6 +479,13 @@ describe('The API document', () => {
         { currentPassword: EDITOR.password, newPassword: 'a-new-and-longer-password-7' },
         editor,
       );
+      // The owner's authenticator app: set up, turned on with the app's code, read, turned off with a recovery code.
+      const { secret } = (await sendJson('POST /api/admin/me/totp', '/api/admin/me/totp')) as { secret: string };
+      const { recoveryCodes } = (await sendJson('POST /api/admin/me/totp/confirm', '/api/admin/me/totp/confirm', { code: generateSync({ secret }) })) as {
+        recoveryCodes: string[];
+      };
+      await sendJson('GET /api/admin/me/totp', '/api/admin/me/totp');
+      await sendJson('DELETE /api/admin/me/totp', '/api/admin/me/totp', { password: TEST_ADMIN.password, code: required(recoveryCodes[0], 'a recovery code') });
 
       // Site content: a draft saved, scheduled, the schedule cancelled, published, a version read and restored.
       await sendJson('GET /api/content/:key', '/api/content/site', undefined, undefined);
@@ -537,6 +548,18 @@ describe('The API document', () => {
       await sendJson('GET /api/admin/posts/:id/versions/:versionId', `${postPath}/versions/${firstPostVersion._id}`);
       await sendJson('POST /api/admin/posts/:id/versions/:versionId/restore', `${postPath}/versions/${firstPostVersion._id}/restore`);
       await sendJson('DELETE /api/admin/posts/:id', postPath);
+
+      // A call booked with a link of the fixture's request: what the link is for, its free slots, a booking, its
+      // cancellation. The link's path counts its calls per address and per link, all methods together: a link and an
+      // address of their own, whose counts the generated requests above did not spend.
+      const grant = required(readBookingLink(t.config.keys.bookingLinks, ids.bookingLink, new Date()), 'the fixture link').grant;
+      const link = signBookingLink(t.config.keys.bookingLinks, { ...grant, expiresAt: new Date(grant.expiresAt.getTime() + 60_000) });
+      const bookingPath = `/api/booking/${link}`;
+      const visitor = (route: string, url: string, body?: unknown) => sendJson(route, url, body, undefined, '198.51.100.250');
+      await visitor('GET /api/booking/:token', bookingPath);
+      const { slots } = (await visitor('GET /api/booking/:token/slots', `${bookingPath}/slots`)) as { slots: { start: string }[] };
+      await visitor('POST /api/booking/:token', bookingPath, { start: required(slots[0], 'a free slot').start, timeZone: 'Europe/Paris' });
+      await visitor('DELETE /api/booking/:token', bookingPath);
 
       // A picture, uploaded as the admin app does, and deleted.
       const uploaded = await send('POST /api/admin/media', await pictureUpload(), owner);

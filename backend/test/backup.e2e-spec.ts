@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { generateSync } from 'otplib';
 import { Client } from 'pg';
 import sharp from 'sharp';
 import { create, extract } from 'tar';
@@ -285,6 +286,27 @@ describe('Backup and restore', () => {
       .set(auth)
       .send({ questions: [{ id: 'budget', label: 'Budget', type: 'select', required: false, options: ['Under 10k', 'Over 10k'] }] })
       .expect(200);
+    // A call booked with the link of a quote request's answer (a row in meetings): the round-robin gives the request to
+    // the admin, who takes calls at any time of any day (first without a busy calendar, whose address is not reached).
+    const me = (await http.get('/api/admin/account').set(auth).expect(200)).body.account._id as string;
+    const anyTime = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, start: '00:00', end: '24:00' }));
+    await http
+      .put('/api/admin/me/availability')
+      .set(auth)
+      .send({ timeZone: 'UTC', weekly: anyTime, meetingMinutes: 30, bufferMinutes: 10, minNoticeHours: 0, maxDaysAhead: 30 })
+      .expect(200);
+    await http
+      .put('/api/admin/settings/notifications')
+      .set(auth)
+      .send({ routes: { ...emptyNotificationRoutes(), lead: ['sales@example.com'] }, assignees: { lead: [me] } })
+      .expect(200);
+    const quote = await http.post('/api/leads').send({ name: 'Bea', email: 'bea@example.com', service: 'web', message: 'A call, please' }).expect(201);
+    const booking = `/api/booking/${String(quote.body.booking.url).slice('/book/'.length)}`;
+    const [slot] = (await http.get(`${booking}/slots`).expect(200)).body.slots as { start: string }[];
+    await http
+      .post(booking)
+      .send({ start: required(slot, 'a free slot').start })
+      .expect(201);
     // The admin's availability for booked calls, with a busy calendar sealed at rest (a row in availabilities).
     await http
       .put('/api/admin/me/availability')
@@ -309,6 +331,13 @@ describe('Backup and restore', () => {
     const browser = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36' };
     await http.post('/api/collect').set(browser).send({ type: 'view', path: '/contact', screen: 'desktop' }).expect(204);
     await http.post('/api/collect').set(browser).send({ type: 'start', form: 'contact', path: '/contact' }).expect(204);
+    // The admin's authenticator app, turned on with its code (rows in admin_authenticators and admin_recovery_codes).
+    const { secret } = (await http.post('/api/admin/me/totp').set(auth).expect(201)).body as { secret: string };
+    await http
+      .post('/api/admin/me/totp/confirm')
+      .set(auth)
+      .send({ code: generateSync({ secret }) })
+      .expect(200);
     // Added last, so no delivery of it is pending while the backups are taken.
     await http
       .post('/api/admin/settings/webhooks')

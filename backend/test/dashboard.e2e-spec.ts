@@ -1,7 +1,7 @@
-import { DAY_MS } from '@brightwave/common';
+import { DASHBOARD_CALLS_MAX, DAY_MS, HOUR_MS, required } from '@brightwave/common';
 import { eq } from 'drizzle-orm';
 import { DATABASE, type Database } from '../src/database/database';
-import { contacts, leads } from '../src/database/schema';
+import { admins, contacts, leads, meetings } from '../src/database/schema';
 import { loginAsAdmin } from './support/admin-session';
 import { createTestApp, TestApp } from './support/test-app';
 
@@ -57,6 +57,56 @@ describe('Dashboard stats API', () => {
     expect(body.stats.received.contacts).toEqual({ current: before.received.contacts.current + 1, previous: before.received.contacts.previous + 1 });
     expect(body.stats.received.leads).toEqual({ current: 0, previous: 0 });
     expect(body.stats.received.jobs).toEqual(before.received.jobs);
+  });
+
+  it("lists the asking admin's calls of the next 7 days, the soonest first, and counts those past the card's limit", async () => {
+    const db = t.app.get<symbol, Database>(DATABASE);
+    const account = (await t.http.get('/api/admin/account').set('Authorization', `Bearer ${token}`).expect(200)).body.account;
+    const [other] = await db
+      .insert(admins)
+      .values({ email: 'other@example.test', name: 'Other Admin', passwordHash: 'x', role: 'sales' })
+      .returning({ id: admins.id });
+    const contact = (
+      await t.http.post('/api/contacts').send({ name: 'Dee', email: 'dee@example.com', department: 'support', message: 'Hello there' }).expect(201)
+    ).body.data;
+    // One lead per call: an item has one active call at a time.
+    const newLead = async (name: string) =>
+      (await t.http.post('/api/leads').send({ name, email: 'lead@example.com', service: 'web', message: 'Hello' }).expect(201)).body.data._id as string;
+    const inHours = (hours: number) => new Date(Date.now() + hours * HOUR_MS);
+    const call = async (visitorName: string, startHours: number, changes: Partial<typeof meetings.$inferInsert> = {}) => ({
+      leadId: await newLead(visitorName),
+      ownerId: account._id as string,
+      startAt: inHours(startHours),
+      endAt: inHours(startHours + 0.5),
+      bufferMinutes: 0,
+      visitorName,
+      visitorEmail: 'lead@example.com',
+      ...changes,
+    });
+    const listedLeads = Array.from({ length: DASHBOARD_CALLS_MAX + 1 }, (_, index) => `Lead ${index}`);
+    await db.insert(meetings).values([
+      // Under way (ends in 15 minutes): still listed.
+      { ...(await call('Dee', -0.25)), leadId: null, contactId: contact._id as string },
+      ...(await Promise.all(listedLeads.map((name, index) => call(name, 24 * (index + 1))))),
+      // Not listed: ended, cancelled, past the 7 days, another admin's.
+      await call('Ended', -2),
+      await call('Cancelled', 3, { cancelledAt: new Date() }),
+      await call('Next week', 8 * 24),
+      await call("Other's", 5, { ownerId: required(other, 'the other admin').id }),
+    ]);
+
+    const { body } = await t.http.get('/api/admin/dashboard/stats').set('Authorization', `Bearer ${token}`).expect(200);
+    const { myCalls } = body.stats;
+    expect(myCalls.total).toBe(DASHBOARD_CALLS_MAX + 2);
+    expect(myCalls.calls.map((listed: { visitorName: string }) => listed.visitorName)).toEqual(['Dee', ...listedLeads.slice(0, DASHBOARD_CALLS_MAX - 1)]);
+    expect(myCalls.calls[0]).toEqual({
+      _id: expect.any(String),
+      start: expect.any(String),
+      end: expect.any(String),
+      item: { kind: 'contact', _id: contact._id },
+      visitorName: 'Dee',
+    });
+    expect(myCalls.calls[1].item.kind).toBe('lead');
   });
 
   it('is for admins only', async () => {

@@ -12,6 +12,7 @@ import type {
   AuditExportQuery,
   AuditQuery,
   BodyOf,
+  BookingSlotsQuery,
   ChangePasswordPayload,
   ChannelsQuery,
   ContactStatus,
@@ -45,6 +46,7 @@ import type { ApplyDto } from '../src/applications/dto/apply.dto';
 import type { UpdateApplicationStatusDto } from '../src/applications/dto/update-application-status.dto';
 import type { AcceptInviteDto, ChangePasswordDto, InviteAdminDto, UpdateAdminDto } from '../src/accounts/dto/team.dto';
 import type { AuditExportQueryDto, AuditQueryDto } from '../src/audit/dto/audit-query.dto';
+import type { AuthenticatorCodeDto, RemoveAuthenticatorDto } from '../src/authenticator/dto/authenticator.dto';
 import type { ResendOtpDto } from '../src/auth/dto/resend-otp.dto';
 import type { LoginDto } from '../src/auth/dto/login.dto';
 import type { VerifyOtpDto } from '../src/auth/dto/verify-otp.dto';
@@ -54,6 +56,7 @@ import type { CreateContactDto } from '../src/contacts/dto/create-contact.dto';
 import type { UpdateContactStatusDto } from '../src/contacts/dto/update-contact-status.dto';
 import type { ChannelsQueryDto } from '../src/dashboard/dto/channels-query.dto';
 import type { AvailabilityDto, WeeklyWindowDto } from '../src/booking/dto/availability.dto';
+import type { BookingDto, BookingSlotsQueryDto } from '../src/booking/dto/booking.dto';
 import type { InboxExportQueryDto, InboxQueryDto } from '../src/inbox/dto/inbox-query.dto';
 import type { SpamPayloadDto } from '../src/inbox/dto/spam-payload.dto';
 import type { SaveFormQuestionsDto } from '../src/forms/dto/save-form-questions.dto';
@@ -114,6 +117,8 @@ export const everyDtoHasTheContractFields: true[] = [
   true satisfies SameFields<UpdateAdminDto, AdminUpdatePayload>,
   true satisfies SameFields<AcceptInviteDto, AcceptInvitePayload>,
   true satisfies SameFields<ChangePasswordDto, ChangePasswordPayload>,
+  true satisfies SameFields<AuthenticatorCodeDto, BodyOf<'POST /api/admin/me/totp/confirm'>>,
+  true satisfies SameFields<RemoveAuthenticatorDto, BodyOf<'DELETE /api/admin/me/totp'>>,
   true satisfies SameFields<PrivacyEmailDto, PrivacyEmailPayload>,
   true satisfies SameFields<AuditQueryDto, AuditQuery>,
   true satisfies SameFields<AuditExportQueryDto, AuditExportQuery>,
@@ -122,6 +127,8 @@ export const everyDtoHasTheContractFields: true[] = [
   true satisfies SameFields<ChannelsQueryDto, ChannelsQuery>,
   true satisfies SameFields<AvailabilityDto, BodyOf<'PUT /api/admin/me/availability'>>,
   true satisfies SameFields<WeeklyWindowDto, WeeklyWindow>,
+  true satisfies SameFields<BookingDto, BodyOf<'POST /api/booking/:token'>>,
+  true satisfies SameFields<BookingSlotsQueryDto, BookingSlotsQuery>,
 ];
 
 // An optional field renamed in a copy of the contact payload: `implements` would let it pass, this does not.

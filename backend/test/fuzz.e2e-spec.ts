@@ -58,6 +58,7 @@ describe('Fuzzing every route', () => {
       RATE_LIMIT_PUBLIC_PER_MINUTE: '1000000',
       RATE_LIMIT_AUTH_PER_15_MIN: '1000000',
       RATE_LIMIT_APPLY_PER_HOUR: '1000000',
+      RATE_LIMIT_BOOKING_PER_MINUTE: '1000000',
       // Webhooks the fuzzer adds point at the discard port of the local host, never at the internet.
       ALLOW_HTTP_WEBHOOKS: 'true',
       ALLOW_PRIVATE_WEBHOOKS: 'true',

@@ -7,6 +7,8 @@ export interface ReadMessage {
   subject: string;
   text: string;
   html: string;
+  /** The calendar parts (a `text/calendar` alternative, an `.ics` attachment), decoded, with their Content-Type. */
+  calendars: Array<{ contentType: string; content: string }>;
 }
 
 function splitHeaders(raw: string): { headers: Record<string, string>; body: string } {
@@ -43,10 +45,10 @@ function decodeHeader(value: string): string {
   );
 }
 
-/** Text and HTML parts of a message (single part or multipart/alternative, possibly nested in multipart/mixed). */
+/** Text, HTML and calendar parts of a message (single part or multipart/alternative, possibly nested in multipart/mixed). */
 export function parseMessage(raw: string): ReadMessage {
   const { headers, body } = splitHeaders(raw);
-  const message: ReadMessage = { headers, subject: decodeHeader(headers.subject ?? ''), text: '', html: '' };
+  const message: ReadMessage = { headers, subject: decodeHeader(headers.subject ?? ''), text: '', html: '', calendars: [] };
   const collect = (partHeaders: Record<string, string>, partBody: string) => {
     const type = partHeaders['content-type'] ?? 'text/plain';
     const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
@@ -62,6 +64,7 @@ export function parseMessage(raw: string): ReadMessage {
     const decoded = decodeBody(partBody, partHeaders['content-transfer-encoding']).replace(/\n$/, '');
     if (type.toLowerCase().startsWith('text/html')) message.html += decoded;
     else if (type.toLowerCase().startsWith('text/plain')) message.text += decoded;
+    else if (/^(text\/calendar|application\/ics)/i.test(type)) message.calendars.push({ contentType: type, content: decoded });
   };
   collect(headers, body);
   return message;

@@ -82,7 +82,15 @@ describe('Privacy requests (POST /api/admin/privacy/lookup and /erase)', () => {
   });
 
   it('answers empty lists for an address nobody used', async () => {
-    expect((await exported('nobody@example.com')).data).toEqual({ leads: [], contacts: [], applications: [], notes: [], ratings: [], candidateEmails: [] });
+    expect((await exported('nobody@example.com')).data).toEqual({
+      leads: [],
+      contacts: [],
+      applications: [],
+      notes: [],
+      ratings: [],
+      candidateEmails: [],
+      meetings: [],
+    });
   });
 
   it.each([
@@ -145,7 +153,7 @@ describe('Privacy requests (POST /api/admin/privacy/lookup and /erase)', () => {
     expect(await db.select().from(confirmationQuota).where(eq(confirmationQuota.addressHash, quotaKey))).toEqual([]);
     for (const key of personKeys) expect(storedFiles()).not.toContain(key);
     expect(storedFiles()).toHaveLength(otherBefore.applications.length);
-    expect((await exported(PERSON)).data).toEqual({ leads: [], contacts: [], applications: [], notes: [], ratings: [], candidateEmails: [] });
+    expect((await exported(PERSON)).data).toEqual({ leads: [], contacts: [], applications: [], notes: [], ratings: [], candidateEmails: [], meetings: [] });
     expect((await exported(OTHER)).data).toEqual(otherBefore);
   });
 

@@ -5,7 +5,10 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { DEFAULT_CONTENT, MESSAGES, THEME_INIT_SCRIPT } from '@brightwave/common';
+import { BOOKING_MESSAGES, BOOKING_PAGE_TEXTS, CACHE_CONTROL, DEFAULT_CONTENT, MESSAGES, THEME_INIT_SCRIPT, bookingPath, required } from '@brightwave/common';
+import { signBookingLink } from '../src/booking/booking-links';
+import { DATABASE, type Database } from '../src/database/database';
+import { admins, availabilities, leads } from '../src/database/schema';
 import { loginAsAdmin } from './support/admin-session';
 import { pageRenders, RENDERS_METRICS_TOKEN } from './support/page-renders';
 import { createTestApp, describeEngineDependent, TestApp } from './support/test-app';
@@ -25,7 +28,7 @@ const hostileItem = {
 };
 
 /** The JSON the page embeds for hydration. */
-function pageData(html: string): { portfolio: unknown[] } {
+function pageData(html: string): { portfolio?: unknown[]; booking?: unknown } {
   const data = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)?.[1];
   if (data === undefined) throw new Error('The page embeds no data');
   return JSON.parse(data);
@@ -216,5 +219,74 @@ describe('GET /portfolio when the page cannot be rendered', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+// docs/features/booking.md, "The booking page": the link's details in the page, or the sentence of a link that does
+// not work with its status. The booking itself is the API's (booking.e2e-spec.ts) and the browser's (e2e/site/booking.spec.ts).
+describe('GET /book/<token>, a booking link’s page rendered for each request', () => {
+  const RATE_LIMIT = 4;
+  let t: TestApp;
+  let token: string;
+  const tokenOf = (itemId: string, expiresAt: Date) => signBookingLink(t.config.keys.bookingLinks, { kind: 'lead', itemId, expiresAt });
+  let leadId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      SITE_SSR_DIR: siteSsrDir,
+      SITE_DIST_DIR: path.resolve(__dirname, '../../site/dist'),
+      RATE_LIMIT_BOOKING_PER_MINUTE: String(RATE_LIMIT),
+    });
+    const db = t.app.get<symbol, Database>(DATABASE);
+    const [admin] = await db
+      .insert(admins)
+      .values({ email: 'sam@booking-page.test', name: 'Sam Sales', role: 'sales', passwordHash: 'not-a-hash' })
+      .returning();
+    const ownerId = required(admin, 'the staff member').id;
+    const weekly = [1, 2, 3, 4, 5].map((day) => ({ day, start: '09:00', end: '17:00' }));
+    await db
+      .insert(availabilities)
+      .values({ adminId: ownerId, timeZone: 'Europe/Berlin', weekly, meetingMinutes: 45, bufferMinutes: 0, minNoticeHours: 0, maxDaysAhead: 30 });
+    const [lead] = await db.insert(leads).values({ name: 'Vera Visitor', email: 'vera@example.com', service: 'web', message: 'Hi', ownerId }).returning();
+    leadId = required(lead, 'the lead').id;
+    token = tokenOf(leadId, new Date(Date.now() + 24 * 60 * 60 * 1000));
+  });
+  afterAll(() => t.close());
+
+  /** Never kept, never indexed, whatever it says. */
+  const expectPrivatePage = (response: { text: string; headers: Record<string, string> }) => {
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe(CACHE_CONTROL.noStore);
+    expect(response.headers['x-robots-tag']).toBe('noindex');
+    expect(response.text).toContain('<meta name="robots" content="noindex" />');
+    expect(response.text).not.toContain('rel="canonical"');
+  };
+
+  it("shows whom the call is with and its length, with the link's details for the page", async () => {
+    const response = await t.http.get(bookingPath(token)).expect(200);
+    expectPrivatePage(response);
+    expect(response.text).toContain(`>${BOOKING_PAGE_TEXTS.title('Sam')}</h1>`);
+    expect(response.text).toContain(BOOKING_PAGE_TEXTS.tagline(45));
+    expect(pageData(response.text)).toMatchObject({
+      booking: { token, details: { with: 'Sam', meetingMinutes: 45, timeZone: 'Europe/Berlin', meeting: null } },
+    });
+  });
+
+  it('answers a link this server did not sign 404 and an expired one 410, each with its sentence', async () => {
+    const forged = await t.http.get(bookingPath(`${token.slice(0, -4)}AAAA`)).expect(404);
+    expectPrivatePage(forged);
+    expect(forged.text).toContain(`>${BOOKING_MESSAGES.linkNotFound}</p>`);
+    const expired = await t.http.get(bookingPath(tokenOf(leadId, new Date(Date.now() - 1000)))).expect(410);
+    expectPrivatePage(expired);
+    expect(expired.text).toContain(`>${BOOKING_MESSAGES.linkExpired}</p>`);
+  });
+
+  it('answers over the rate limit with the page saying so, 429 with Retry-After', async () => {
+    let response = await t.http.get(bookingPath(token));
+    for (let count = 0; response.status !== 429 && count < RATE_LIMIT; count++) response = await t.http.get(bookingPath(token));
+    expect(response.status).toBe(429);
+    expectPrivatePage(response);
+    expect(response.text).toContain(`>${MESSAGES.rateLimited}</p>`);
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

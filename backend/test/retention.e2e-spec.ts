@@ -32,6 +32,7 @@ const NOTHING = {
   audit: 0,
   analytics: 0,
   outboxMails: 0,
+  callsCancelled: 0,
 };
 const METRICS_TOKEN = 'metrics-token-0123456789abcdef';
 // More rows than one SQL statement can hold parameters (65,535): a purge that listed their ids would fail.
@@ -363,7 +364,7 @@ describe('Retention', () => {
           );
           expect(code).toBe(0);
           expect(lines).toEqual([
-            'Purged: applications 0, leads 0, contacts 0, spamLeads 0, spamContacts 0, deliveries 0, spentFormTokens 0, confirmationQuotas 0, audit 0, analytics 0, resumes 0, outboxMails 0',
+            'Purged: applications 0, leads 0, contacts 0, spamLeads 0, spamContacts 0, deliveries 0, spentFormTokens 0, confirmationQuotas 0, audit 0, analytics 0, callsCancelled 0, resumes 0, outboxMails 0',
           ]);
         } finally {
           fs.rmSync(dataDir, { recursive: true, force: true });

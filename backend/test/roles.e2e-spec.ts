@@ -22,6 +22,11 @@ const ROUTE_AREAS: Record<string, AdminArea> = {
   'PUT /api/admin/account/password': 'everyone',
   'GET /api/admin/account/sessions': 'everyone',
   'DELETE /api/admin/account/sessions/:id': 'everyone',
+  // Each admin's own authenticator app.
+  'GET /api/admin/me/totp': 'everyone',
+  'POST /api/admin/me/totp': 'everyone',
+  'POST /api/admin/me/totp/confirm': 'everyone',
+  'DELETE /api/admin/me/totp': 'everyone',
   // Each admin's own availability for booked calls.
   'GET /api/admin/me/availability': 'everyone',
   'PUT /api/admin/me/availability': 'everyone',
@@ -144,8 +149,9 @@ const ROUTE_AREAS: Record<string, AdminArea> = {
   'GET /api/admin/analytics': 'analytics',
   'GET /api/admin/analytics/export.csv': 'analytics',
 };
+// Public: the site's reads and forms, sign-in, and the visitor's booking link (booking/booking.controller.ts).
 const PUBLIC =
-  /^(GET|HEAD) \/api\/(health|ready|portfolio|jobs|form-token|content\/:key|forms\/:form|posts|search)$|^POST \/api\/(leads|contacts|jobs\/apply|collect)$|^POST \/admin\/(login|verify-2fa|resend-otp|accept-invite)$/;
+  /^(GET|HEAD) \/api\/(health|ready|portfolio|jobs|form-token|content\/:key|forms\/:form|posts|search|booking\/:token|booking\/:token\/slots)$|^POST \/api\/(leads|contacts|jobs\/apply|collect|booking\/:token)$|^DELETE \/api\/booking\/:token$|^POST \/admin\/(login|verify-2fa|resend-otp|accept-invite)$/;
 const normalize = (route: string) => route.replace(/:[\w|:]+/g, ':param');
 
 describe('Admin accounts and roles', () => {

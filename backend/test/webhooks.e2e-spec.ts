@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { type Delivery, required, type Webhook } from '@brightwave/common';
 import { pollUntil } from '@brightwave/testing';
 import { eq } from 'drizzle-orm';
@@ -9,7 +9,7 @@ import { WebhookSubscriptions } from '../src/webhooks/webhook-subscriptions';
 import { dataUrl, samplePdf } from './fixtures/resume-samples';
 import { loginAsAdmin } from './support/admin-session';
 import { createTestApp, type RestartableTestApp, type TestApp } from './support/test-app';
-import { startWebhookReceiver, type ReceivedCall } from './support/webhook-receiver';
+import { expectedSignature, startWebhookReceiver, type ReceivedCall } from './support/webhook-receiver';
 
 const SLOW_MS = 120_000;
 const PATH = '/api/admin/settings/webhooks';
@@ -17,13 +17,6 @@ const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 // The first retry comes OUTBOX_FIRST_RETRY_SECONDS ± 20 % after a failure: 15 s in production, 3 s in the retry suite.
 const FIRST_RETRY_SECONDS = 3;
 const FIRST_RETRY_WAIT_MS = 20_000;
-
-/** Standard Webhooks, computed here from the specification (not with the backend's code): `v1,` base64 HMAC-SHA256. */
-function expectedSignature(secret: string, call: ReceivedCall): string {
-  const key = Buffer.from(secret.slice('whsec_'.length), 'base64');
-  const signed = `${String(call.headers['webhook-id'])}.${String(call.headers['webhook-timestamp'])}.${call.body}`;
-  return `v1,${createHmac('sha256', key).update(signed).digest('base64')}`;
-}
 
 type Receiver = Awaited<ReturnType<typeof startWebhookReceiver>>;
 

@@ -6,7 +6,8 @@
 // BENCH_ROUTES=/,/about picks the routes (`job` names the first open job's page; `built:quote`, `built:contact` and
 // `built:plain` pages built from blocks that the bench publishes through the admin API: a quote form in the first
 // screen, a contact form in it, no form; `case` the first portfolio item's case study, its story published through the
-// admin API; `post` a news post published through the admin API, which also fills `/news`); BENCH_REPORTS=<folder> keeps each route's Lighthouse JSON.
+// admin API; `post` a news post published through the admin API, which also fills `/news`; `booking` the page of a quote
+// request's booking link, with the owner taking calls on weekdays); BENCH_REPORTS=<folder> keeps each route's Lighthouse JSON.
 import { execFileSync, spawn } from 'node:child_process';
 import { setTimeout as delay } from 'node:timers/promises';
 import fs from 'node:fs';
@@ -33,9 +34,9 @@ const { loginCodeSince, outboxSnapshot, signInByMailedCode } = createRequire(imp
 
 const port = Number(process.env.BENCH_PORT ?? 3190);
 const origin = (process.env.BENCH_URL ?? `http://127.0.0.1:${port}`).replace(/\/$/, '');
-const routes = (process.env.BENCH_ROUTES ?? '/,/services,/portfolio,/careers,job,/contact,/about,built:quote,built:contact,built:plain,case,/news,post').split(
-  ',',
-);
+const routes = (
+  process.env.BENCH_ROUTES ?? '/,/services,/portfolio,/careers,job,/contact,/about,built:quote,built:contact,built:plain,case,/news,post,booking'
+).split(',');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 // The same launcher the browser suites use: built backend, fresh PGlite data folder, demo content.
@@ -61,7 +62,7 @@ async function waitForServer() {
   throw new Error(`The backend did not answer on ${origin}`);
 }
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
 const ms = (value) => (value === undefined ? 'n/a' : `${Math.round(value)} ms`);
 const score = (category) => (category?.score == null ? 'n/a' : Math.round(category.score * 100));
 
@@ -76,10 +77,10 @@ function postJson(body, headers = {}) {
   return { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) };
 }
 
-/** The owner's bearer token, signed in with the code the server wrote to its outbox (as backend/bench/bench-api.mjs). */
-async function ownerToken() {
+/** The owner's session, signed in with the code the server wrote to its outbox (as backend/bench/bench-api.mjs). */
+async function ownerSession() {
   const outbox = path.join(dataDir, 'outbox');
-  const { token } = await signInByMailedCode(
+  return signInByMailedCode(
     {
       postJson: async (route, body) => {
         const response = await fetch(`${origin}${route}`, postJson(body));
@@ -90,8 +91,10 @@ async function ownerToken() {
     },
     owner,
   );
-  return token;
 }
+
+/** The owner's bearer token. */
+const ownerToken = async () => (await ownerSession()).token;
 
 // The pages built from blocks the bench measures: what their first screen holds decides which code they load.
 const card = (title) => ({ title, text: 'What we look at, and what you get.', image: '', imageAlt: '', link: '/contact' });
@@ -213,6 +216,34 @@ async function publishedPost() {
   return `/news/${slug}`;
 }
 
+/**
+ * The page of a booking link (docs/features/booking.md, "The booking page"): the bench's owner takes half-hour calls on
+ * weekdays from 9 to 5 (UTC) and the quote requests' round-robin gives them every new one; a quote request's answer then
+ * has the link.
+ */
+async function bookingLinkPage() {
+  if (process.env.BENCH_URL) throw new Error("A booking link's page is measured on the bench's own server only (not with BENCH_URL)");
+  const { token: ownerBearer, admin } = await ownerSession();
+  const auth = { authorization: `Bearer ${ownerBearer}` };
+  const weekly = [1, 2, 3, 4, 5].map((day) => ({ day, start: '09:00', end: '17:00' }));
+  const availability = { timeZone: 'UTC', weekly, meetingMinutes: 30, bufferMinutes: 0, minNoticeHours: 0, maxDaysAhead: 30 };
+  const saved = await fetch(`${origin}/api/admin/me/availability`, { ...postJson(availability, auth), method: 'PUT' });
+  if (!saved.ok) throw new Error(`Saving the owner's availability: ${saved.status} ${await saved.text()}`);
+  const { settings } = await (await fetch(`${origin}/api/admin/settings/notifications`, { headers: auth })).json();
+  const routed = await fetch(`${origin}/api/admin/settings/notifications`, {
+    ...postJson({ routes: settings.routes, assignees: { ...settings.assignees, lead: [admin._id] } }, auth),
+    method: 'PUT',
+  });
+  if (!routed.ok) throw new Error(`Giving the quote requests to the owner: ${routed.status} ${await routed.text()}`);
+  const sent = await fetch(
+    `${origin}/api/leads`,
+    postJson({ name: 'Ada Lovelace', email: 'ada@example.com', service: 'web', message: 'A new website, please.' }),
+  );
+  const { booking } = await sent.json();
+  if (!booking?.url) throw new Error(`The quote request's answer has no booking link (${sent.status})`);
+  return booking.url;
+}
+
 /** One Lighthouse run of a route; a trace Lighthouse itself could not record (NO_NAVSTART, seen on a fresh
  * Chrome's first page) is run once more, as its message asks, rather than leaving the route out. */
 async function measure(route) {
@@ -248,9 +279,11 @@ try {
           ? await publishedCaseStudy()
           : routeName === 'post'
             ? await publishedPost()
-            : routeName.startsWith('built:')
-              ? await publishedBuiltPage(routeName.slice('built:'.length))
-              : routeName;
+            : routeName === 'booking'
+              ? await bookingLinkPage()
+              : routeName.startsWith('built:')
+                ? await publishedBuiltPage(routeName.slice('built:'.length))
+                : routeName;
     // A server that has been up a while: /portfolio's first answer also loads the server renderer (once).
     await (await fetch(`${origin}${route}`)).arrayBuffer();
     const result = await measure(route);

@@ -38,9 +38,10 @@ const sitemap = [
   '',
 ].join('\n');
 await fs.writeFile(path.join(dist, 'sitemap.xml'), sitemap);
+// Previews and booking links are one person's pages (signed links): never crawled, as they are never indexed.
 await fs.writeFile(
   path.join(dist, 'robots.txt'),
-  ['User-agent: *', 'Allow: /', 'Disallow: /admin/', 'Disallow: /preview/', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n'),
+  ['User-agent: *', 'Allow: /', 'Disallow: /admin/', 'Disallow: /preview/', 'Disallow: /book/', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n'),
 );
 // The backend renders each of these pages with the published content (backend/src/static/rendered-pages.ts).
 await fs.writeFile(path.join(serverDir, 'routes.json'), `${JSON.stringify(routes.map((route) => route.path))}\n`);

@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { SiteLayout } from './components/layout/site-layout';
-import { jobRoute, otherRoute, publicRoutes } from './routes';
+import { bookingRoute, jobRoute, otherRoute, publicRoutes } from './routes';
 
 export function App() {
   return (
@@ -10,6 +10,7 @@ export function App() {
           <Route key={path} path={path} element={<Page />} />
         ))}
         <Route path={jobRoute.path} element={<jobRoute.Page />} />
+        <Route path={bookingRoute.path} element={<bookingRoute.Page />} />
         <Route path="*" element={<otherRoute.Page />} />
       </Route>
     </Routes>

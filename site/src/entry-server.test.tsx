@@ -3,7 +3,7 @@
  */
 // The server entry's contract with the prerender and the backend (docs/features/site-content.md): every page carries
 // the layout's content in its page data, the published pages when given, the installed texts otherwise.
-import { DEFAULT_CONTENT, LAYOUT_CONTENT_KEYS, type Job, type SiteContentPages } from '@brightwave/common';
+import { BOOKING_MESSAGES, BOOKING_PAGE_TEXTS, DEFAULT_CONTENT, LAYOUT_CONTENT_KEYS, type Job, type SiteContentPages } from '@brightwave/common';
 import { jobFeedJson, jobFeedXml, renderDocument, routes } from './entry-server';
 import type { PageData } from './lib/page-data';
 import { contentKeysForPath } from './lib/content-loader';
@@ -80,6 +80,27 @@ describe('renderDocument', () => {
     const html = await renderDocument(TEMPLATE, '/services');
     expect(html).toContain('<link rel="canonical" href="https://www.brightwave.example/services" />');
     expect(html).not.toContain('noindex');
+  });
+
+  it("renders a booking link's page with whom and how long, never indexed; a refused link with its message", async () => {
+    const details = { with: 'Sam', meetingMinutes: 45, timeZone: 'Europe/Berlin', meeting: null };
+    const html = await renderDocument(TEMPLATE, '/book/abc', { booking: { token: 'abc', details } });
+    expect(headingOne(html)).toBe(BOOKING_PAGE_TEXTS.title('Sam'));
+    expect(html).toContain(`<title>${BOOKING_PAGE_TEXTS.title('Sam')} | ${DEFAULT_CONTENT.site.company.name}</title>`);
+    expect(html).toContain(BOOKING_PAGE_TEXTS.tagline(45));
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).not.toContain('rel="canonical"');
+    expect(pageData(html).booking).toEqual({ token: 'abc', details });
+
+    // Opened from the visitor's mail to cancel: the call booked, on the staff member's clock until the visitor's is known.
+    const meeting = { _id: 'm1', start: '2030-01-07T09:00:00.000Z', end: '2030-01-07T09:45:00.000Z', with: 'Sam' };
+    const cancel = await renderDocument(TEMPLATE, '/book/abc?cancel=1', { booking: { token: 'abc', details: { ...details, meeting } } });
+    expect(cancel).toContain(BOOKING_PAGE_TEXTS.cancelQuestion('Sam', 'Monday 7 January 2030, 10:00 to 10:45 (Europe/Berlin)'));
+
+    const refused = await renderDocument(TEMPLATE, '/book/abc', { booking: { refused: { status: 410, message: BOOKING_MESSAGES.linkExpired } } });
+    expect(headingOne(refused)).toBe(BOOKING_PAGE_TEXTS.goneTitle);
+    expect(refused).toContain(`>${BOOKING_MESSAGES.linkExpired}</p>`);
+    expect(refused).toContain('<meta name="robots" content="noindex" />');
   });
 
   it('marks a preview not to be indexed, in place of the canonical link', async () => {

@@ -20,6 +20,7 @@ import { newsAt, newsMeta, NewsRenderer } from './pages/news-page';
 import { NewsView, postJsonLd } from './pages/news-view';
 import { searchAt, searchMeta, SearchRenderer } from './pages/search-page';
 import { SearchView } from './pages/search-view';
+import { bookingMeta } from './pages/booking-head';
 import { provideNavSearchHtml } from './components/layout/nav-search';
 import { SiteSearchForm } from './components/layout/site-search-form';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -76,19 +77,21 @@ async function render(url: string, given: PageData): Promise<{ html: string; hea
   const caseStudy = caseStudyAt(new URL(url, 'http://site').pathname, data);
   const news = newsAt(new URL(url, 'http://site').pathname, data);
   const search = searchAt(new URL(url, 'http://site').pathname, data);
-  const pageMeta = builtPage
-    ? builtPageMeta(builtPage, content.site)
-    : caseStudy
-      ? caseStudyMeta(caseStudy, content.site)
-      : news
-        ? newsMeta(news, content.site)
-        : search
-          ? searchMeta(search, content.site)
-          : data.job
-            ? jobHeadMeta(data.job, content.site)
-            : data.jobClosed
-              ? closedJobMeta(content.site)
-              : undefined;
+  const pageMeta = data.booking
+    ? bookingMeta(data.booking, content.site)
+    : builtPage
+      ? builtPageMeta(builtPage, content.site)
+      : caseStudy
+        ? caseStudyMeta(caseStudy, content.site)
+        : news
+          ? newsMeta(news, content.site)
+          : search
+            ? searchMeta(search, content.site)
+            : data.job
+              ? jobHeadMeta(data.job, content.site)
+              : data.jobClosed
+                ? closedJobMeta(content.site)
+                : undefined;
   const head = [
     await headHtml(url, content, { pageMeta, preview: data.preview }),
     builtPage && builtPageJsonLd(builtPage),

@@ -32,12 +32,18 @@ export const loadJobPage: PageLoader = () => import('./pages/job-page');
 /** Whether a path is a job's page. A local pattern, not the shared package: this module is in the boot script. */
 export const isJobPath = (pathname: string): boolean => /^\/careers\/[^/]+$/.test(normalizePath(pathname));
 
+/** The page of a booking link, /book/<token> (rendered by the backend for each request; never prerendered). */
+export const loadBookingPage: PageLoader = () => import('./pages/booking-page');
+
+/** Whether a path is a booking link's page (BOOKING_PAGE_BASE: not imported, for the same reason). */
+export const isBookingPath = (pathname: string): boolean => /^\/book\/[^/]+$/.test(normalizePath(pathname));
+
 export function normalizePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/(?<!\/)\/+$/, '') : pathname;
 }
 
 export function pageLoaderForPath(pathname: string): PageLoader {
-  return pageLoaders[normalizePath(pathname)] ?? (isJobPath(pathname) ? loadJobPage : loadOtherPage);
+  return pageLoaders[normalizePath(pathname)] ?? (isJobPath(pathname) ? loadJobPage : isBookingPath(pathname) ? loadBookingPage : loadOtherPage);
 }
 
 export const isPublicPath = (pathname: string): boolean => normalizePath(pathname) in pageLoaders;

@@ -1,6 +1,6 @@
 // Every public route and its code-split page, in the order of page-loaders.ts (the sitemap's order too).
 import { createElement, lazy, type ComponentType } from 'react';
-import { isJobPath, loadJobPage, loadOtherPage, normalizePath, pageLoaders, type PageLoader } from './page-loaders';
+import { isBookingPath, isJobPath, loadBookingPage, loadJobPage, loadOtherPage, normalizePath, pageLoaders, type PageLoader } from './page-loaders';
 
 export type PageComponent = ComponentType & { preload: () => Promise<void> };
 
@@ -39,7 +39,10 @@ export const otherRoute = { Page: lazyPage(loadOtherPage) };
 /** /careers/:slug, apart from publicRoutes: those are prerendered and listed in the sitemap as they are. */
 export const jobRoute: SiteRoute = { path: '/careers/:slug', Page: lazyPage(loadJobPage) };
 
+/** /book/:token, apart from publicRoutes too: a booking link's page is neither prerendered nor in the sitemap. */
+export const bookingRoute: SiteRoute = { path: '/book/:token', Page: lazyPage(loadBookingPage) };
+
 export function routeForPath(pathname: string): Pick<SiteRoute, 'Page'> {
   const normalized = normalizePath(pathname);
-  return publicRoutes.find((item) => item.path === normalized) ?? (isJobPath(normalized) ? jobRoute : otherRoute);
+  return publicRoutes.find((item) => item.path === normalized) ?? (isJobPath(normalized) ? jobRoute : isBookingPath(normalized) ? bookingRoute : otherRoute);
 }

@@ -3,7 +3,7 @@ import { DEFAULT_BODY_LIMIT_BYTES } from '../common/body-limit';
 
 // The prose of the API document: its introduction, its tags, and what each error status means wherever it occurs.
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 414 | 415 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 414 | 415 | 429 | 503;
 
 const kilobytes = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -18,6 +18,7 @@ export const STANDARD_ERRORS: Record<ErrorStatus, { name: string; description: s
   403: { name: 'Forbidden', description: `The admin's role may not use this area (\`${MESSAGES.notAllowed}\`)` },
   404: { name: 'NotFound', description: 'No such item (an unknown id)' },
   409: { name: 'Conflict', description: 'The request conflicts with the current state' },
+  410: { name: 'Gone', description: 'No longer there: the link expired, or what it was for was removed' },
   413: {
     name: 'PayloadTooLarge',
     description: `The body is over the route's limit (${kilobytes(DEFAULT_BODY_LIMIT_BYTES)}; a job application ${megabytes(APPLY_BODY_LIMIT_BYTES)})`,
@@ -51,10 +52,10 @@ export const API_TAGS: { name: string; description: string }[] = [
   { name: 'applications', description: 'Job applications: the apply form, and their review by recruiters' },
   { name: 'hiring', description: 'The pipeline of each job: stages, ratings, candidate e-mails and their templates (recruiters and owners)' },
   { name: 'workspace', description: 'Working the leads, contact messages and applications: assigning, follow-ups, notes, the timeline, My work' },
-  { name: 'admin auth', description: 'Signing in (password, then the mailed code) and out' },
+  { name: 'admin auth', description: 'Signing in (password, then the mailed code or the authenticator app’s) and out' },
   { name: 'admins', description: 'Admin accounts, roles and invitations (owners)' },
-  { name: 'account', description: 'The signed-in admin’s own account and sessions' },
-  { name: 'booking', description: 'Booking a call: each staff member’s own availability and busy calendar' },
+  { name: 'account', description: 'The signed-in admin’s own account, sessions and authenticator app' },
+  { name: 'booking', description: 'Booking a call: each staff member’s own availability and busy calendar, and the visitor’s booking link' },
   { name: 'dashboard', description: 'The figures of the dashboard' },
   { name: 'analytics', description: 'The site’s cookieless analytics: its reports, and their daily counts for owners, sales and editors' },
   { name: 'deliveries', description: 'The outbox of mails and webhook calls (owners)' },

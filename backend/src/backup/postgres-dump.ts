@@ -72,12 +72,13 @@ export class PostgresDump implements DatabaseDump {
     if (tables.length > 0) {
       // --force: our tables go (the schema drizzle keeps its journal in too); the database itself stays.
       await this.withQuery(async (query) => {
-        // The audit log's append-only trigger function goes too: the archive creates it again.
+        // The functions our migrations create go too (the archive creates them again): the audit log's append-only
+        // trigger, and the minutes added in the booked calls' exclusion constraints.
         await query(
           `drop schema if exists drizzle cascade; ${tables
             .filter((table) => !table.startsWith('drizzle.'))
             .map((table) => `drop table if exists ${qualified(table)} cascade;`)
-            .join(' ')} drop function if exists audit_entries_append_only();`,
+            .join(' ')} drop function if exists audit_entries_append_only(); drop function if exists meeting_minutes_after(timestamp with time zone, integer);`,
         );
       });
     }

@@ -1,17 +1,26 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
 import { AdminSessionsModule } from '../auth/admin-sessions.module';
+import { DeliveriesModule } from '../deliveries/deliveries.module';
+import { WebhooksModule } from '../webhooks/webhooks.module';
 import { AvailabilityController } from './availability.controller';
 import { AvailabilityRepository } from './availability.repository';
 import { AvailabilityService } from './availability.service';
+import { BookingController } from './booking.controller';
+import { BookingService } from './booking.service';
 import { BusyCalendarUrlsAtRest } from './busy-calendar-urls-at-rest';
 import { BusyFeedService } from './busy-feed.service';
+import { MeetingsRepository } from './meetings.repository';
 
-/** Booking a call (docs/features/booking.md): each admin's availability, and the busy times of their calendar feed. */
+/**
+ * Booking a call (docs/features/booking.md): each admin's availability, the busy times of their calendar feed, and the
+ * calls visitors book with the links of their quote requests and contact messages, with their mails (the outbox and its
+ * worker) and webhook calls.
+ */
 @Module({
-  imports: [AuditModule, AdminSessionsModule],
-  controllers: [AvailabilityController],
-  providers: [AvailabilityRepository, AvailabilityService, BusyFeedService, BusyCalendarUrlsAtRest],
-  exports: [AvailabilityService, BusyFeedService],
+  imports: [AuditModule, AdminSessionsModule, DeliveriesModule, WebhooksModule],
+  controllers: [AvailabilityController, BookingController],
+  providers: [AvailabilityRepository, AvailabilityService, BusyFeedService, BusyCalendarUrlsAtRest, MeetingsRepository, BookingService],
+  exports: [AvailabilityService, BusyFeedService, BookingService],
 })
 export class BookingModule {}

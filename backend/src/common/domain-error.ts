@@ -1,3 +1,5 @@
+import type { BookingSlot } from '@brightwave/common';
+
 /**
  * What went wrong, in the words of the domain. Services throw these and know nothing of HTTP; the one exception
  * filter maps each code to a status (http-exception.filter.ts), and the admin CLI reads the message.
@@ -7,6 +9,8 @@ export type ErrorCode = 'invalid' | 'unauthorized' | 'forbidden' | 'not-found' |
 export interface DomainErrorDetails {
   /** A message per field, for forms. */
   errors?: Record<string, string>;
+  /** A booking refused because its time is not free: the free slots to offer instead (ApiFailure.slots). */
+  slots?: BookingSlot[];
   /** When the same request may succeed: sent as Retry-After. */
   retryAfterSeconds?: number;
 }
@@ -38,13 +42,18 @@ export class DomainError extends Error {
     return new DomainError('not-found', message);
   }
 
-  /** A retired endpoint: the message names the one to call instead. */
+  /** No longer there: a retired endpoint (the message names the one to call instead), an expired link. */
   static gone(message: string): DomainError {
     return new DomainError('gone', message);
   }
 
   static conflict(message: string, errors?: Record<string, string>): DomainError {
     return new DomainError('conflict', message, { errors });
+  }
+
+  /** A booking whose time is not free (409), with the free slots to offer instead. */
+  static slotTaken(message: string, slots: BookingSlot[]): DomainError {
+    return new DomainError('conflict', message, { slots });
   }
 
   static rateLimited(message: string, retryAfterSeconds: number): DomainError {

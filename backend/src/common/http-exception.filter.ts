@@ -39,8 +39,8 @@ export const STATUS_BY_CODE: Record<ErrorCode, HttpStatus> = {
 /** Turns any thrown value into the one error envelope; unknown errors are logged and answered as a generic 500. */
 export function toErrorResponse(exception: unknown, logger: Logger): { status: number; body: ApiFailure; retryAfterSeconds?: number } {
   if (exception instanceof DomainError) {
-    const { errors } = exception.details;
-    const body: ApiFailure = { success: false, message: exception.message, ...(errors ? { errors } : {}) };
+    const { errors, slots } = exception.details;
+    const body: ApiFailure = { success: false, message: exception.message, ...(errors ? { errors } : {}), ...(slots ? { slots } : {}) };
     return { status: STATUS_BY_CODE[exception.code], body };
   }
   if (exception instanceof ThrottlerException) {

@@ -130,6 +130,20 @@ describe(loadConfig.name, () => {
     expect(rotated.keys.busyCalendarUrls[0].equals(busyCalendarKey)).toBe(true);
   });
 
+  it("derives the authenticator secrets' and the recovery codes' keys apart from every other, also from DATA_KEY when set", () => {
+    const withDataKey = loadConfig({ ...base, JWT_SECRET: 'y'.repeat(40), DATA_KEY: 'd'.repeat(40) });
+    const { authenticatorSecrets, recoveryCodeHash, webhookSecrets, chatUrls, busyCalendarUrls } = withDataKey.keys;
+    const others = [webhookSecrets[0], chatUrls[0], busyCalendarUrls[0]];
+    expect(others.some((key) => key.equals(authenticatorSecrets[0]) || key.equals(recoveryCodeHash[0]))).toBe(false);
+    expect(authenticatorSecrets[0].equals(recoveryCodeHash[0])).toBe(false);
+    // The key from JWT_SECRET comes second: it still opens the secrets and checks the codes made before DATA_KEY was set.
+    const fromJwt = loadConfig({ ...base, JWT_SECRET: 'y'.repeat(40) }).keys;
+    expect(required(authenticatorSecrets[1], 'the earlier key').equals(fromJwt.authenticatorSecrets[0])).toBe(true);
+    expect(required(recoveryCodeHash[1], 'the earlier key').equals(fromJwt.recoveryCodeHash[0])).toBe(true);
+    const rotated = loadConfig({ ...base, JWT_SECRET: 'z'.repeat(40), DATA_KEY: 'd'.repeat(40) }).keys;
+    expect(rotated.authenticatorSecrets[0].equals(authenticatorSecrets[0]) && rotated.recoveryCodeHash[0].equals(recoveryCodeHash[0])).toBe(true);
+  });
+
   it('reads proxy trust as a flag, a hop count or addresses', () => {
     expect(loadConfig({ ...base, TRUST_PROXY: 'true' }).server.trustProxy).toBe(true);
     expect(loadConfig({ ...base, TRUST_PROXY: '1' }).server.trustProxy).toBe(1);

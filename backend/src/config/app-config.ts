@@ -59,6 +59,8 @@ export interface AppConfig {
     privacyEmailHash: Buffer;
     /** Signs the site-content preview links. */
     contentPreview: Buffer;
+    /** Signs the booking links of quote requests and contact messages (booking/booking-links.ts). */
+    bookingLinks: Buffer;
     /** What each day's key of the site analytics' visitor ids derives from (visitor-key.ts); never leaves the process. */
     analyticsVisitors: Buffer;
     /**
@@ -70,9 +72,17 @@ export interface AppConfig {
     chatUrls: readonly [current: Buffer, ...earlier: Buffer[]];
     /** Of the busy calendar feeds' addresses at rest (booking): like `webhookSecrets`, a key of their own. */
     busyCalendarUrls: readonly [current: Buffer, ...earlier: Buffer[]];
+    /** Of the admins' authenticator app secrets at rest (TOTP): like `webhookSecrets`, a key of their own. */
+    authenticatorSecrets: readonly [current: Buffer, ...earlier: Buffer[]];
     /**
-     * What the current key of data stored encrypted (webhook signing secrets, chat URLs, busy calendar URLs) derives from: DATA_KEY when set, else
-     * JWT_SECRET (then changing JWT_SECRET makes those secrets unreadable).
+     * Keys the recovery codes' HMACs are made with: the current one (from DATA_KEY when set, else JWT_SECRET) for new
+     * codes, then, with DATA_KEY, the one from JWT_SECRET, which still checks the codes made before DATA_KEY was set.
+     */
+    recoveryCodeHash: readonly [current: Buffer, ...earlier: Buffer[]];
+    /**
+     * What the current key of data stored encrypted (webhook signing secrets, chat URLs, busy calendar URLs,
+     * authenticator secrets) and of the recovery codes' hashes derives from: DATA_KEY when set, else JWT_SECRET (then
+     * changing JWT_SECRET makes those secrets unreadable and those codes unusable).
      */
     dataKeySource: 'DATA_KEY' | 'JWT_SECRET';
     /** How much work password hashes and backup keys take (KEY_DERIVATION_COST; key-derivation.ts). */
@@ -105,6 +115,8 @@ export interface AppConfig {
     searchPerMinute: number;
     /** Site analytics reports per address per minute (past it: 204, counted as nothing). */
     collectPerMinute: number;
+    /** Booking page calls per address, and per booking link, per minute, on each route. */
+    bookingPerMinute: number;
     /** Picture uploads per admin per hour. */
     mediaUploadsPerHour: number;
     /** Caps over a rolling 24 hours for all visitors together; beyond them applications answer 503. */
@@ -224,12 +236,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       formToken: derivedKey(jwtSecret, 'form-token'),
       privacyEmailHash: derivedKey(jwtSecret, 'privacy-email-hash'),
       contentPreview: derivedKey(jwtSecret, 'content-preview'),
+      bookingLinks: derivedKey(jwtSecret, 'booking-link'),
       analyticsVisitors: derivedKey(jwtSecret, 'analytics-visitors'),
       webhookSecrets: [derivedKey(v.DATA_KEY ?? jwtSecret, 'webhook-secret'), ...(v.DATA_KEY === undefined ? [] : [derivedKey(jwtSecret, 'webhook-secret')])],
       chatUrls: [derivedKey(v.DATA_KEY ?? jwtSecret, 'chat-url'), ...(v.DATA_KEY === undefined ? [] : [derivedKey(jwtSecret, 'chat-url')])],
       busyCalendarUrls: [
         derivedKey(v.DATA_KEY ?? jwtSecret, 'busy-calendar-url'),
         ...(v.DATA_KEY === undefined ? [] : [derivedKey(jwtSecret, 'busy-calendar-url')]),
+      ],
+      authenticatorSecrets: [
+        derivedKey(v.DATA_KEY ?? jwtSecret, 'authenticator-secret'),
+        ...(v.DATA_KEY === undefined ? [] : [derivedKey(jwtSecret, 'authenticator-secret')]),
+      ],
+      recoveryCodeHash: [
+        derivedKey(v.DATA_KEY ?? jwtSecret, 'recovery-code-hash'),
+        ...(v.DATA_KEY === undefined ? [] : [derivedKey(jwtSecret, 'recovery-code-hash')]),
       ],
       dataKeySource: v.DATA_KEY === undefined ? 'JWT_SECRET' : 'DATA_KEY',
       derivationCost: v.KEY_DERIVATION_COST,
@@ -243,6 +264,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       applyPerHour: v.RATE_LIMIT_APPLY_PER_HOUR,
       searchPerMinute: v.RATE_LIMIT_SEARCH_PER_MINUTE,
       collectPerMinute: v.RATE_LIMIT_COLLECT_PER_MINUTE,
+      bookingPerMinute: v.RATE_LIMIT_BOOKING_PER_MINUTE,
       mediaUploadsPerHour: v.RATE_LIMIT_MEDIA_UPLOADS_PER_HOUR,
       applyDailyMaxApplications: v.APPLY_DAILY_MAX_APPLICATIONS,
       applyDailyMaxResumeBytes: v.APPLY_DAILY_MAX_RESUME_MB * MB,

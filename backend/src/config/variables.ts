@@ -7,6 +7,7 @@ import {
   APPLY_DAILY_MAX_APPLICATIONS,
   APPLY_DAILY_MAX_RESUME_MB,
   APPLY_LIMIT_PER_HOUR,
+  BOOKING_LIMIT_PER_MINUTE,
   BUSY_FEED_REFRESH_SECONDS,
   COLLECT_LIMIT_PER_MINUTE,
   MEDIA_UPLOADS_PER_HOUR,
@@ -242,7 +243,7 @@ export const VARIABLES = {
     concern: 'keys',
     ...secret(32, 'unset: a key derived from `JWT_SECRET`'),
     description:
-      'Key of data stored encrypted (webhook signing secrets, the chat URLs of notification routes, the busy calendar addresses of availabilities), the same on every instance. Unset, changing `JWT_SECRET` makes them unreadable; set, what was stored before is still read and encrypted again with it.',
+      "Key of data stored encrypted (webhook signing secrets, the chat URLs of notification routes, the busy calendar addresses of availabilities, the admins' authenticator app secrets) and of the recovery codes' hashes, the same on every instance. Unset, changing `JWT_SECRET` makes them unreadable (and the recovery codes unusable); set, what was stored before is still read and encrypted again with it.",
   },
 
   SMTP_URL: {
@@ -253,7 +254,7 @@ export const VARIABLES = {
   MAIL_FROM: {
     concern: 'mail',
     ...text('Brightwave Technologies <no-reply@brightwave.example>', 'a mail address, with a name'),
-    description: "The sender of every mail; its name is the company's name in the mails.",
+    description: "The sender of every mail; its name is the company's name in the mails, and the name authenticator apps show beside an admin's codes.",
   },
   NOTIFY_TO: {
     concern: 'mail',
@@ -318,6 +319,12 @@ export const VARIABLES = {
     concern: 'limits',
     ...integer(COLLECT_LIMIT_PER_MINUTE, 1, 1_000_000),
     description: 'Site analytics reports (`POST /api/collect`) per address per minute; past it they are still answered 204, and counted as nothing.',
+  },
+  RATE_LIMIT_BOOKING_PER_MINUTE: {
+    concern: 'limits',
+    ...integer(BOOKING_LIMIT_PER_MINUTE, 1, 1_000_000),
+    description:
+      'Booking page calls (a booking link’s details, its free slots, a booking) per address, and per booking link, per minute, each route on its own.',
   },
   APPLY_DAILY_MAX_APPLICATIONS: {
     concern: 'limits',

@@ -1,5 +1,5 @@
 import { CONTACT_DEPARTMENT_LABELS, ITEM_KINDS, MESSAGES, type ContactQuery } from '@brightwave/common';
-import { contacts, type ContactRow } from '../database/schema';
+import { contacts, meetings, type ContactRow } from '../database/schema';
 import { inboxCsv, inboxKindParts } from '../inbox/inbox-kind';
 import { answerFields, optionalField, type ItemKind } from '../items/item-kind';
 import { toContact } from './contact.mapper';
@@ -11,6 +11,7 @@ type ContactSubject = Pick<ContactRow, 'name' | 'email' | 'phone' | 'department'
 export const CONTACT_KIND = {
   ...ITEM_KINDS.contact,
   ...inboxKindParts('contact', contacts, toContact),
+  cascades: [meetings],
   texts: { one: 'contact message', form: 'contact' as const, created: MESSAGES.contactSuccess, notFound: MESSAGES.contactNotFound },
   csv: inboxCsv<ContactRow>('contact', [
     ['Phone', (message) => message.phone],

@@ -1,7 +1,7 @@
 import type { ContactQuery } from '@brightwave/common';
 import { Injectable } from '@nestjs/common';
 import type { contacts } from '../database/schema';
-import { InboxService } from '../inbox/inbox.service';
+import { InboxService, type Submitted } from '../inbox/inbox.service';
 import type { FormSignals } from '../spam-triage/form-tokens';
 import { CONTACT_KIND } from './contact-kind';
 import { ContactsRepository } from './contacts.repository';
@@ -18,7 +18,7 @@ export class ContactsService extends InboxService<typeof contacts, ContactQuery,
    * A message from the site's contact form (InboxService.submit), its answers checked against the form's questions,
    * with the attribution of its X-Attribution header.
    */
-  async create(dto: CreateContactDto, signals: FormSignals, attribution?: string): Promise<ContactQuery> {
+  async create(dto: CreateContactDto, signals: FormSignals, attribution?: string): Promise<Submitted<ContactQuery>> {
     // Checked before anything is stored: a refused answer is a 400 with nothing written.
     const answers = await this.answersOf(dto.answers);
     // An empty phone field is "not given", not an empty number.

@@ -1,4 +1,4 @@
-import { REPORT_DEFAULT_PERIOD, CHANNELS_MAX, itemKindsFor, type AnswerOf } from '@brightwave/common';
+import { REPORT_DEFAULT_PERIOD, CHANNELS_MAX, DASHBOARD_CALL_DAYS, DASHBOARD_CALLS_MAX, itemKindsFor, type AnswerOf } from '@brightwave/common';
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../auth/admin-only.decorator';
@@ -24,13 +24,18 @@ export class DashboardController {
       '`routesToNobody` lists the notification routes whose staff mail reaches nobody (no address on the route, no NOTIFY_TO, no active owner). ' +
       '`overdueFollowUps` counts the open items whose follow-up passed, of the kinds your role may see (zero for the others). ' +
       '`waitingForFirstReply`: the leads still New and contact messages still Pending (not spam), with when the oldest came in. ' +
-      '`received`: the leads, contact messages and applications (not spam) and the jobs created in the last `days` days and in the `days` before.',
+      '`received`: the leads, contact messages and applications (not spam) and the jobs created in the last `days` days and in the `days` before. ' +
+      `\`myCalls\`: the calls visitors booked with you that have not ended and start in the next ${DASHBOARD_CALL_DAYS} days, the soonest ${DASHBOARD_CALLS_MAX} (\`total\` counts all).`,
   })
   @Get('stats')
   @AdminOnly('everyone')
   async stats(@CurrentAdmin() admin: AuthenticatedAdmin): Promise<AnswerOf<'GET /api/admin/dashboard/stats'>> {
-    const [stats, overdueFollowUps] = await Promise.all([this.dashboardService.stats(), this.workspace.overdueCounts(admin.role)]);
-    return ok({ stats: { ...stats, overdueFollowUps } });
+    const [stats, overdueFollowUps, myCalls] = await Promise.all([
+      this.dashboardService.stats(),
+      this.workspace.overdueCounts(admin.role),
+      this.dashboardService.callsOf(admin.id),
+    ]);
+    return ok({ stats: { ...stats, overdueFollowUps, myCalls } });
   }
 
   @ApiOperation({

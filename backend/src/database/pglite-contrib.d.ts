@@ -3,3 +3,6 @@
 declare module '@electric-sql/pglite/contrib/pg_trgm' {
   export { pg_trgm } from '@electric-sql/pglite/dist/contrib/pg_trgm';
 }
+declare module '@electric-sql/pglite/contrib/btree_gist' {
+  export { btree_gist } from '@electric-sql/pglite/dist/contrib/btree_gist';
+}

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /** The permission bits of the group and of other users, which no file or folder of the database may have. */
@@ -48,10 +49,11 @@ class PrivateNodeFS extends NodeFS {
 }
 
 /**
- * The PostgreSQL extensions the migrations create (0012: pg_trgm, for the lists' search): PGlite runs an extension's
- * SQL and code only when it was given at start, so every opening of a database gives them.
+ * The PostgreSQL extensions the migrations create (0012: pg_trgm, for the lists' search; 0027: btree_gist, for the
+ * booked calls' exclusion constraints): PGlite runs an extension's SQL and code only when it was given at start, so
+ * every opening of a database gives them.
  */
-export const PGLITE_EXTENSIONS = { pg_trgm };
+export const PGLITE_EXTENSIONS = { pg_trgm, btree_gist };
 
 /** Opens (or creates) the embedded database in `dbDir`: a folder 0700 whose files are 0600 whatever the umask. */
 export async function openPgliteFolder(dbDir: string, options: Omit<PGliteOptions, 'dataDir' | 'fs' | 'extensions'> = {}): Promise<PGlite> {

@@ -33,6 +33,7 @@ import type {
 } from '@brightwave/common';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -50,6 +51,7 @@ import {
   type AnyPgColumn,
   type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
+import type { CalendarPart } from '../mail/mail.service';
 
 /** What a content row holds: a site page's fields, or a built page's document. */
 export type ContentDocument = ContentFields | BuiltPageDocument | CaseStudyDocument | PostDocument;
@@ -430,6 +432,38 @@ export const signInAttempts = pgTable(
 );
 
 /**
+ * An admin's authenticator app (TOTP, RFC 6238; docs/features/sign-in.md): at most one per admin, gone with them. Pending
+ * (not confirmed) from the setup until a code from the app confirms it; only a confirmed one is asked for at sign-in.
+ */
+export const adminAuthenticators = pgTable('admin_authenticators', {
+  adminId: uuid('admin_id')
+    .primaryKey()
+    .references(() => admins.id, { onDelete: 'cascade' }),
+  /** The shared secret (base32), sealed (webhook-secret-box.ts, 'authenticator secret'): a copy of the database holds none. */
+  secret: text('secret').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+  /** The time step (Unix time / 30 s) of the last code accepted: a code of it or of an earlier step is refused (no replay). */
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+  createdAt: createdAt(),
+});
+
+/** An admin's recovery codes (RECOVERY_CODE_COUNT made when the app is confirmed), each an HMAC of the code: each signs in once. */
+export const adminRecoveryCodes = pgTable(
+  'admin_recovery_codes',
+  {
+    id: id(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    /** HMAC-SHA256 of `<adminId>:<normalized code>` with a key of `keys.recoveryCodeHash` (decision 085). */
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('admin_recovery_codes_admin_hash_unique').on(table.adminId, table.codeHash)],
+);
+
+/**
  * The audit log: one row per admin action (sign-ins, status changes, edits, downloads, exports, settings, admins,
  * privacy requests, purges, command-line actions). Append-only, enforced by the database: a trigger (migration
  * 0009) refuses UPDATE, DELETE and TRUNCATE, except the retention purge's delete of rows older than the audit
@@ -496,6 +530,8 @@ export const deliveries = pgTable(
     webhookId: uuid('webhook_id').references(() => webhooks.id, { onDelete: 'set null' }),
     /** What only the moment of the event knows, e.g. a status change's `{ from, to }`. */
     payload: jsonb('payload').$type<Record<string, unknown>>(),
+    /** The calendar invitation a mail carries (a booked call's `.ics`), as written when it was queued; null for most. */
+    calendar: jsonb('calendar').$type<CalendarPart>(),
     status: text('status').$type<DeliveryStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -861,9 +897,10 @@ export type AdminInviteRow = typeof adminInvites.$inferSelect;
 export type AuditEntryRow = typeof auditEntries.$inferSelect;
 export type LoginChallengeRow = typeof loginChallenges.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+export type AdminAuthenticatorRow = typeof adminAuthenticators.$inferSelect;
 export type DeliveryRow = typeof deliveries.$inferSelect;
 export type WebhookRow = typeof webhooks.$inferSelect;
-export type NewDelivery = Pick<typeof deliveries.$inferInsert, 'topic' | 'recipient' | 'webhookId' | 'payload'>;
+export type NewDelivery = Pick<typeof deliveries.$inferInsert, 'topic' | 'recipient' | 'webhookId' | 'payload' | 'calendar'>;
 export type ContentPageRow = typeof contentPages.$inferSelect;
 export type ContentVersionRow = typeof contentVersions.$inferSelect;
 export type ContentScheduleRow = typeof contentSchedules.$inferSelect;
@@ -905,3 +942,53 @@ export const availabilities = pgTable('availabilities', {
 });
 
 export type AvailabilityRow = typeof availabilities.$inferSelect;
+
+/**
+ * Calls booked by visitors (docs/features/booking.md, "Booking a call"): one row per call, about exactly one item (a
+ * lead or a contact message; its column says which, as in item_notes), gone with it (an erasure, the retention purge).
+ * At most one active (not cancelled) call per item: booking again moves it (same row, `sequence` + 1). Two active calls
+ * of one staff member never overlap, each with its own buffer on both sides: two exclusion constraints written by
+ * hand in migration 0027 (drizzle cannot declare them), which a booking that loses a race runs into (decision 084).
+ */
+export const meetings = pgTable(
+  'meetings',
+  {
+    id: id(),
+    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'cascade' }),
+    contactId: uuid('contact_id').references(() => contacts.id, { onDelete: 'cascade' }),
+    /** The staff member the call is with: the item's owner when it was booked. */
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    startAt: timestamp('start_at', { withTimezone: true, mode: 'date' }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The owner's buffer when it was booked (or last moved): kept free on both sides of this call. */
+    bufferMinutes: integer('buffer_minutes').notNull(),
+    /** The visitor, as the item named them when the call was booked: the invitation's attendee. */
+    visitorName: text('visitor_name').notNull(),
+    visitorEmail: text('visitor_email').notNull(),
+    /** The IANA time zone the visitor booked in (their mails show the call on its clock); null when they gave none. */
+    visitorTimeZone: text('visitor_time_zone'),
+    /** Raised each time the call moves or is cancelled: a calendar invitation's SEQUENCE. */
+    sequence: integer('sequence').notNull().default(0),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('meetings_one_item_check', sql`num_nonnulls(${table.leadId}, ${table.contactId}) = 1`),
+    check('meetings_times_check', sql`${table.endAt} > ${table.startAt} and ${table.bufferMinutes} >= 0 and ${table.sequence} >= 0`),
+    uniqueIndex('meetings_active_lead_unique')
+      .on(table.leadId)
+      .where(sql`${table.cancelledAt} is null`),
+    uniqueIndex('meetings_active_contact_unique')
+      .on(table.contactId)
+      .where(sql`${table.cancelledAt} is null`),
+    // A staff member's calls near a span of time (the slot lists).
+    index('meetings_active_owner_start_idx')
+      .on(table.ownerId, table.startAt)
+      .where(sql`${table.cancelledAt} is null`),
+  ],
+);
+
+export type MeetingRow = typeof meetings.$inferSelect;

@@ -1,4 +1,5 @@
 import { ITEM_KINDS, type DeliveryTopic, type WorkItemKind } from '@brightwave/common';
+import { isMeetingMailPayload, isMeetingTopic, meetingMail } from '../booking/meeting-mails';
 import { candidateMail, isCandidateMailPayload } from '../hiring/candidate-mail';
 import type { ItemMails, MailField } from '../items/item-kind';
 import { ITEMS, type ItemSubject } from '../items/item-kinds';
@@ -58,7 +59,8 @@ function mailsOf<Kind extends WorkItemKind>(kind: Kind, subject: ItemSubject<Kin
  * (`<kind>.confirmation`), or a workspace mail to one admin: the item was assigned to them (`<kind>.assigned`, the
  * payload's `assignedBy` names who did it, null for an automatic assignment) or its follow-up came due
  * (`<kind>.reminder`, the payload's `followUpAt`). Staff and workspace mails link to the item's page. A recruiter's
- * mail to a candidate (`application.candidate`) says what its payload holds (hiring/candidate-mail.ts).
+ * mail to a candidate (`application.candidate`) says what its payload holds (hiring/candidate-mail.ts), and so does a
+ * mail about a booked call (`<kind>.meeting`, booking/meeting-mails.ts; its invitation is the row's `calendar`).
  */
 export function deliveryMail(
   topic: DeliveryTopic,
@@ -70,6 +72,11 @@ export function deliveryMail(
     // Written only with an application and its text (HiringService): anything else is a bug, retried and then failed.
     if (subject.kind !== 'application' || !isCandidateMailPayload(payload)) throw new Error('a candidate mail without its application or its text');
     return candidateMail({ fullName: subject.fullName, jobTitle: subject.job.title }, payload);
+  }
+  if (isMeetingTopic(topic)) {
+    // Written only by meetingInvitationMails: anything else is a bug, retried and then failed.
+    if (!isMeetingMailPayload(payload)) throw new Error('a meeting mail without its meeting');
+    return meetingMail(payload);
   }
   const { sender, staff, confirmation, itemName } = mailsOf(subject.kind, subject);
   const received: MailField = ['Received', subject.createdAt.toUTCString()];

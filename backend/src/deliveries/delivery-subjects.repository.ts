@@ -1,12 +1,13 @@
-import { WORK_ITEM_KINDS, type AdminRole, type WorkItemKind } from '@brightwave/common';
+import { WORK_ITEM_KINDS, isMeetingWebhookEvent, type AdminRole, type WorkItemKind } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { and, inArray, isNull, sql } from 'drizzle-orm';
+import { meetingEventItemKind } from '../booking/meeting-webhooks';
 import { DATABASE, type Database } from '../database/database';
 import { admins, jobs, type DeliveryRow, type JobRow } from '../database/schema';
 import { ITEMS, recordsOf, type AnyItemRecord } from '../items/item-kinds';
 
 /**
- * What an outbox row is about (`subject_id`; the topic's first word names the table), as stored when the row is
+ * What an outbox row is about (`subject_id`; the topic's first word names the table, `subjectKindOf`), as stored when the row is
  * sent: a mail shows it (DeliverySubject is the part a mail reads), a webhook call carries it. An item of any kind
  * (with what it names elsewhere: an application's job), or a job.
  */
@@ -19,6 +20,14 @@ export function workspaceMailKind(topic: string): WorkItemKind | undefined {
   return known && (purpose === 'assigned' || purpose === 'reminder') ? (kind as WorkItemKind) : undefined;
 }
 
+/**
+ * The kind of what an outbox row is about: its topic's first word (`lead.staff`, `job.status_changed`), but for a booked
+ * call's event (`meeting.booked`…), about the item the call was booked from, which its payload names.
+ */
+function subjectKindOf(row: Pick<DeliveryRow, 'topic' | 'payload'>): string | undefined {
+  return isMeetingWebhookEvent(row.topic) ? meetingEventItemKind(row.payload) : row.topic.slice(0, row.topic.indexOf('.'));
+}
+
 /** The one reader of what outbox rows are about, for the mails and the webhook calls of a round alike. */
 @Injectable()
 export class DeliverySubjectsRepository {
@@ -28,8 +37,8 @@ export class DeliverySubjectsRepository {
    * The subjects of `rows`, read now (so a message shows the row as it is when it goes out): one query per kind of
    * subject among them, keyed by subject id. A subject that no longer exists is missing from the map.
    */
-  async subjectsOf(rows: Pick<DeliveryRow, 'topic' | 'subjectId'>[]): Promise<Map<string, StoredSubject>> {
-    const idsOf = (kind: StoredSubject['kind']) => [...new Set(rows.filter((row) => row.topic.startsWith(`${kind}.`)).map((row) => row.subjectId))];
+  async subjectsOf(rows: Pick<DeliveryRow, 'topic' | 'subjectId' | 'payload'>[]): Promise<Map<string, StoredSubject>> {
+    const idsOf = (kind: StoredSubject['kind']) => [...new Set(rows.filter((row) => subjectKindOf(row) === kind).map((row) => row.subjectId))];
     const subjects = new Map<string, StoredSubject>();
     for (const kind of WORK_ITEM_KINDS) {
       const ids = idsOf(kind);

@@ -46,6 +46,7 @@ function row(index: number, overrides: Partial<DeliveryRow> = {}): DeliveryRow {
     sendAt: null,
     webhookId: null,
     payload: null,
+    calendar: null,
     createdAt: new Date(),
     ...overrides,
   };

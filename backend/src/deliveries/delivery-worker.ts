@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { ITEM_KINDS, canUse, isChatTopic, isWebhookEvent, type AdminRole } from '@brightwave/common';
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { isMeetingMailPayload, isMeetingTopic, meetingMail, type MeetingMailPayload } from '../booking/meeting-mails';
 import { loggableError } from '../common/loggable-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { OUTBOX_FIRST_RETRY_SECONDS } from '../config/timings';
@@ -190,6 +191,7 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
       await this.outbox.markCancelled(row.id, NO_LONGER_THEIRS);
       return false;
     }
+    if (!subject && isCancellationOfErasedCall(row)) return this.sendCancellationOfErasedCall(row, row.payload);
     // A mail's topic names a submission (`lead.staff`…): a job is the subject of webhook calls only.
     if (!subject || subject.kind === 'job') {
       await this.outbox.markFailed(row.id, 'what this message was about no longer exists', undefined);
@@ -197,12 +199,29 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
     }
     try {
       const mail = deliveryMail(topic, subject, this.context, row.payload);
-      await this.mail.send({ ...mail, topic, to: row.recipient, messageId: `<${row.id}@brightwave.outbox>` });
+      const calendar = row.calendar ?? undefined;
+      await this.mail.send({ ...mail, topic, to: row.recipient, messageId: `<${row.id}@brightwave.outbox>`, calendar });
       return true;
     } catch (error) {
       await this.retryLater(row, describeFailure(error));
       return false;
     }
+  }
+
+  /**
+   * The cancellation of a call whose item was erased or purged (queued by that erasure, booking/erased-calls.ts): the
+   * one mail about an item that is gone that still goes out, said by its payload alone. Once sent, or given up, its row
+   * is deleted: nothing of the erased item is kept. Answers false: there is no row left to mark sent.
+   */
+  private async sendCancellationOfErasedCall(row: DeliveryRow, payload: MeetingMailPayload): Promise<boolean> {
+    try {
+      const calendar = row.calendar ?? undefined;
+      await this.mail.send({ ...meetingMail(payload), topic: row.topic, to: row.recipient, messageId: `<${row.id}@brightwave.outbox>`, calendar });
+      await this.outbox.forget(row.id);
+    } catch (error) {
+      await this.retryLater(row, describeFailure(error), { forgetOnGiveUp: true });
+    }
+    return false;
   }
 
   /**
@@ -226,14 +245,20 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
 
   /**
    * Backs off for another try, or gives up as failed once a day has passed since the row, its scheduled time or its
-   * Retry now, whichever is last.
+   * Retry now, whichever is last (`forgetOnGiveUp`: then the row is deleted instead).
    */
-  private async retryLater(row: DeliveryRow, reason: string): Promise<void> {
+  private async retryLater(row: DeliveryRow, reason: string, { forgetOnGiveUp = false } = {}): Promise<void> {
     const delay = retryDelayMs(row.attempts, Math.random, this.timings.outboxFirstRetryMs);
     const since = Math.max(row.createdAt.getTime(), row.sendAt?.getTime() ?? 0, row.retriedAt?.getTime() ?? 0);
     const giveUp = Date.now() + delay - since > GIVE_UP_AFTER_MS;
     // The row id, never the recipient: a visitor's address must not reach the log (nor through the server's reason).
     this.logger.warn(`${row.topic} ${row.id} not sent (attempt ${row.attempts}): ${withoutAddresses(reason)}`);
-    await this.outbox.markFailed(row.id, reason, giveUp ? undefined : new Date(Date.now() + delay));
+    if (giveUp && forgetOnGiveUp) await this.outbox.forget(row.id);
+    else await this.outbox.markFailed(row.id, reason, giveUp ? undefined : new Date(Date.now() + delay));
   }
+}
+
+/** A meeting's cancellation mail (the only mail sent when what it is about is gone: see sendCancellationOfErasedCall). */
+function isCancellationOfErasedCall(row: DeliveryRow): row is DeliveryRow & { payload: MeetingMailPayload } {
+  return isMeetingTopic(row.topic) && isMeetingMailPayload(row.payload) && row.payload.kind === 'cancelled';
 }

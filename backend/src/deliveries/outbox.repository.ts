@@ -194,6 +194,11 @@ export class OutboxRepository {
       .where(eq(deliveries.id, id));
   }
 
+  /** Deletes a row that is done and whose trace is not to be kept (the cancellation of an erased item's call). */
+  async forget(id: string): Promise<void> {
+    await this.db.delete(deliveries).where(eq(deliveries.id, id));
+  }
+
   /** Marks a claimed row cancelled, for `reason`: it will not be sent (nor retried). */
   async markCancelled(id: string, reason: string): Promise<void> {
     await this.db.update(deliveries).set({ status: 'cancelled', leaseUntil: null, lastError: reason }).where(eq(deliveries.id, id));

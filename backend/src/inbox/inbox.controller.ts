@@ -52,7 +52,9 @@ export function inboxController(
 
     @ApiOperation({
       summary: `Send a ${entry.label.toLowerCase()}`,
-      description: `The site's ${form} form. The answer's \`message\` is the text the site shows; \`sendsConfirmations\`, whether this server mails the visitor a confirmation (SEND_CONFIRMATIONS).`,
+      description:
+        `The site's ${form} form. The answer's \`message\` is the text the site shows; \`sendsConfirmations\`, whether this server mails the visitor a confirmation (SEND_CONFIRMATIONS); ` +
+        '`booking`, present when the round-robin gave it an owner who can be booked: the page (`url`, `/book/<token>`) where the visitor books a call with them, and their first name (`with`).',
     })
     @ApiFormHeaders(FORM_TOKEN_HEADER, FORM_TRAP_HEADER)
     @ApiAttributionHeader()
@@ -65,8 +67,8 @@ export function inboxController(
       @Headers(FORM_TRAP_HEADER) trap?: string,
       @Headers(ATTRIBUTION_HEADER) attribution?: string,
     ): Promise<AnswerOf<'POST /api/leads'>> {
-      const data = await this.inbox.create(dto, { token, trap }, attribution);
-      return ok({ message: texts.created, sendsConfirmations: this.config.mail.sendConfirmations, data });
+      const { data, booking } = await this.inbox.create(dto, { token, trap }, attribution);
+      return ok({ message: texts.created, sendsConfirmations: this.config.mail.sendConfirmations, data, ...(booking ? { booking } : {}) });
     }
 
     @ApiOperation({

@@ -1,7 +1,8 @@
-import { MESSAGES, type NotificationRouteKey, type QuestionForm, type StoredAnswer, type WorkFields } from '@brightwave/common';
+import { MESSAGES, type BookingLink, type NotificationRouteKey, type QuestionForm, type StoredAnswer, type WorkFields } from '@brightwave/common';
 import { Inject } from '@nestjs/common';
 import { AttributionReader } from '../attribution/attribution-reader';
 import { AuditLog, auditedFilter } from '../audit/audit-log';
+import { BookingService } from '../booking/booking.service';
 import { csvExport, CSV_PAGE_SIZE, type CsvColumns, type CsvFile } from '../common/csv';
 import { DomainError } from '../common/domain-error';
 import { isId } from '../common/ids';
@@ -36,6 +37,12 @@ export interface InboxEntry<Table extends InboxTable, Item, List extends string>
   route: (item: Submission<Table> | Row<Table>) => NotificationRouteKey;
 }
 
+/** A submission as the form's answer tells of it: the item, and its booking link when its owner can be booked. */
+export interface Submitted<Item> {
+  data: Item;
+  booking?: BookingLink;
+}
+
 /** The message of a spam change's answer. */
 export function spamChangedMessage(spam: boolean): string {
   return spam ? MESSAGES.markedSpam : MESSAGES.markedNotSpam;
@@ -53,6 +60,7 @@ export abstract class InboxService<Table extends InboxTable, Item, List extends 
   @Inject(AuditLog) private readonly audit: AuditLog;
   @Inject(ItemStatuses) private readonly statuses: ItemStatuses;
   @Inject(FormQuestionsRepository) private readonly questions: FormQuestionsRepository;
+  @Inject(BookingService) private readonly booking: BookingService;
   /** Reads the form's X-Attribution header into the submission's attribution columns. */
   @Inject(AttributionReader) protected readonly attribution: AttributionReader;
 
@@ -62,7 +70,7 @@ export abstract class InboxService<Table extends InboxTable, Item, List extends 
   ) {}
 
   /** A submission of the site's form (its DTO), with the form's signals and the X-Attribution header: see `submit`. */
-  abstract create(dto: object, signals: FormSignals, attribution?: string): Promise<Item>;
+  abstract create(dto: object, signals: FormSignals, attribution?: string): Promise<Submitted<Item>>;
 
   /**
    * The submission's answers to its form's custom questions, as stored; a 400 with a message per question
@@ -75,16 +83,18 @@ export abstract class InboxService<Table extends InboxTable, Item, List extends 
   /**
    * Stores the submission with its notifications and sends them at once: staff and webhooks, and the visitor's
    * confirmation only for a fresh form token spent for the first time (FormVerdict). Suspected spam, a spent token
-   * included, is stored apart and tells nobody; its sender gets the same answer (a bot learns nothing).
+   * included, is stored apart and tells nobody; its sender gets the same answer, but for a booking link (spam has no
+   * owner to book). The link comes when the round-robin gave the item an owner who can be booked.
    */
-  protected async submit(submission: Submission<Table>, signals: FormSignals): Promise<Item> {
+  protected async submit(submission: Submission<Table>, signals: FormSignals): Promise<Submitted<Item>> {
     const verdict = this.formTokens.judge(signals);
-    if (verdict.kind === 'spam') return this.inbox.toItem(await this.repository.insert({ ...submission, spam: true }, { messages: [] }));
+    if (verdict.kind === 'spam') return { data: this.inbox.toItem(await this.repository.insert({ ...submission, spam: true }, { messages: [] })) };
     const fresh = verdict.kind === 'fresh' ? verdict.use : undefined;
     const notifications = await this.notifications.for(this.inbox.route(submission), submission.email, fresh !== undefined);
     const row = await this.repository.insert(submission, notifications, fresh);
     if (!row.spam) this.deliveries.wake();
-    return this.inbox.toItem(row);
+    const booking = await this.booking.linkFor(this.inbox.kind, row);
+    return { data: this.inbox.toItem(row), ...(booking ? { booking } : {}) };
   }
 
   /**

@@ -1,5 +1,5 @@
 import { ITEM_KINDS, MESSAGES, SERVICE_LABELS, type Lead } from '@brightwave/common';
-import { leads, type LeadRow } from '../database/schema';
+import { leads, meetings, type LeadRow } from '../database/schema';
 import { inboxCsv, inboxKindParts } from '../inbox/inbox-kind';
 import { answerFields, type ItemKind } from '../items/item-kind';
 import { toLead } from './lead.mapper';
@@ -11,6 +11,7 @@ type LeadSubject = Pick<LeadRow, 'name' | 'email' | 'service' | 'message' | 'ans
 export const LEAD_KIND = {
   ...ITEM_KINDS.lead,
   ...inboxKindParts('lead', leads, toLead),
+  cascades: [meetings],
   texts: { one: 'lead', form: 'quote' as const, created: MESSAGES.quoteSuccess, notFound: MESSAGES.leadNotFound },
   csv: inboxCsv<LeadRow>('lead', [
     ['Service', service],

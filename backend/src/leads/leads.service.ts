@@ -1,7 +1,7 @@
 import type { Lead } from '@brightwave/common';
 import { Injectable } from '@nestjs/common';
 import type { leads } from '../database/schema';
-import { InboxService } from '../inbox/inbox.service';
+import { InboxService, type Submitted } from '../inbox/inbox.service';
 import type { FormSignals } from '../spam-triage/form-tokens';
 import type { CreateLeadDto } from './dto/create-lead.dto';
 import { LEAD_KIND } from './lead-kind';
@@ -18,7 +18,7 @@ export class LeadsService extends InboxService<typeof leads, Lead, 'leads'> {
    * A quote request from the site's form (InboxService.submit), its answers checked against the form's questions,
    * with the attribution of its X-Attribution header.
    */
-  async create(dto: CreateLeadDto, signals: FormSignals, attribution?: string): Promise<Lead> {
+  async create(dto: CreateLeadDto, signals: FormSignals, attribution?: string): Promise<Submitted<Lead>> {
     // Checked before anything is stored: a refused answer is a 400 with nothing written.
     const answers = await this.answersOf(dto.answers);
     return this.submit({ ...dto, answers, status: 'new', ...this.attribution.read(attribution) }, signals);

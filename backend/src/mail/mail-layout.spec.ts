@@ -1,5 +1,6 @@
 import { DELIVERY_TOPICS, isChatTopic, isWebhookEvent, type DeliveryTopic } from '@brightwave/common';
 import { HtmlValidate } from 'html-validate';
+import { isMeetingTopic, MEETING_MAIL_KINDS, meetingInvitationMails, meetingMail } from '../booking/meeting-mails';
 import { deliveryMail, type DeliverySubject } from '../deliveries/delivery-mails';
 import { adminInviteMail } from './admin-invite.mail';
 import { loginCodeMail } from './login-code.mail';
@@ -49,6 +50,24 @@ const payload = {
   templateId: null,
 };
 
+/** A booked call whose visitor typed markup into their name, with a link holding `&`. */
+const meetingMessages = (kind: (typeof MEETING_MAIL_KINDS)[number]) =>
+  meetingInvitationMails(
+    {
+      id: job.id,
+      item: { kind: 'lead', id: job.id },
+      start: new Date('2030-01-15T09:30:00.000Z'),
+      end: new Date('2030-01-15T10:00:00.000Z'),
+      previousStart: new Date('2030-01-14T09:30:00.000Z'),
+      sequence: 1,
+      staff: { name: 'Ada <Owner>', email: 'ada@example.com', timeZone: 'Europe/Berlin' },
+      visitor: { name: visitorText.name, email: 'lead@example.com', timeZone: 'America/New_York' },
+      links: { reschedule: 'https://www.example.com/book/a?b=1&c=2', cancel: 'https://www.example.com/book/a?cancel=1&c=2' },
+    },
+    kind,
+    { ...context, now: createdAt },
+  );
+
 const MAILS: Array<[string, { html: string }]> = [
   ['the sign-in code', loginCodeMail({ email: 'ada@example.com', name: visitorText.name }, '042917')],
   ...(['password-failures', 'code-failures', 'code-guesses'] as const).map((alert): [string, { html: string }] => [
@@ -66,16 +85,27 @@ const MAILS: Array<[string, { html: string }]> = [
   ],
   ...mailTopics.map((topic): [string, { html: string }] => [
     topic,
-    deliveryMail(topic, SUBJECTS[topic.split('.')[0] as DeliverySubject['kind']], context, payload),
+    deliveryMail(
+      topic,
+      SUBJECTS[topic.split('.')[0] as DeliverySubject['kind']],
+      context,
+      isMeetingTopic(topic) ? (meetingMessages('booked')[0]?.payload ?? null) : payload,
+    ),
   ]),
+  ...MEETING_MAIL_KINDS.flatMap((kind) =>
+    meetingMessages(kind).map((message): [string, { html: string }] => [
+      `the ${kind} call mail to the ${message.payload.audience}`,
+      meetingMail(message.payload),
+    ]),
+  ),
 ];
 
 describe('every mail has a valid HTML part', () => {
-  it('renders every template: the sign-in code, the three sign-in alerts, the invitation, each kind’s staff mail, confirmation, assigned mail and reminder, and the candidate mail', () => {
+  it('renders every template: the sign-in code, the three sign-in alerts, the invitation, each kind’s staff mail, confirmation, assigned mail and reminder, the candidate mail, and each mail of a booked call to each side', () => {
     expect(MAILS.map(([name]) => name)).toEqual(
       expect.arrayContaining(['lead.staff', 'lead.confirmation', 'contact.staff', 'contact.confirmation', 'application.staff', 'application.confirmation']),
     );
-    expect(MAILS).toHaveLength(18);
+    expect(MAILS).toHaveLength(30);
   });
 
   it.each(MAILS)('%s: html-validate finds no error', async (_name, mail) => {

@@ -8,6 +8,16 @@ import { isDeliverableAddress } from '../common/email-address';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { outboxDirOf } from './dev-outbox';
 
+/**
+ * A calendar invitation a mail carries (RFC 5545 text): sent as the `text/calendar; method=…` alternative that mail
+ * clients show as an invitation with its answers, and as an `.ics` attachment for the others. `method` is the text's
+ * own METHOD, which the part's type repeats.
+ */
+export interface CalendarPart {
+  method: 'REQUEST' | 'CANCEL';
+  content: string;
+}
+
 export interface MailMessage {
   /** What the mail is (`sign-in code`, an outbox topic such as `lead.staff`): the log names it by this and its id. */
   topic: string;
@@ -19,6 +29,8 @@ export interface MailMessage {
   replyTo?: { name: string; address: string };
   /** A stable id per outbox row, so mail clients fold the rare duplicate of an at-least-once delivery. */
   messageId?: string;
+  /** A booked call's invitation or cancellation; none for every other mail. */
+  calendar?: CalendarPart;
 }
 
 /** Connections kept open to the mail server: the outbox worker's senders, and one for a login code meanwhile. */
@@ -58,10 +70,12 @@ export class MailService implements OnApplicationShutdown {
    * Sends one message to one recipient. An address the mailer would read as more than one mailbox (stored before
    * the intake checks, or set by hand in the database) is refused, and such a reply-to is left out.
    */
-  async send(message: MailMessage): Promise<void> {
+  async send({ calendar, ...message }: MailMessage): Promise<void> {
     if (!isDeliverableAddress(message.to)) throw new Error('refused: the recipient is not one plain e-mail address');
     const replyTo = message.replyTo && isDeliverableAddress(message.replyTo.address) ? message.replyTo : undefined;
-    const info = await this.transport.sendMail({ from: this.config.mail.from, ...message, replyTo });
+    // Nodemailer adds the calendar as an alternative part and as an attachment (invite.ics) beside the text and HTML.
+    const icalEvent = calendar && { icalEvent: { method: calendar.method, content: calendar.content } };
+    const info = await this.transport.sendMail({ from: this.config.mail.from, ...message, replyTo, ...icalEvent });
     if (this.outboxDir === undefined) {
       // Never the subject (it may hold a visitor's name) nor the recipient: the id and the topic find the row.
       this.logger.log(`Sent ${info.messageId} (${message.topic})`);

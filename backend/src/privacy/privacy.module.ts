@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
 import { AdminSessionsModule } from '../auth/admin-sessions.module';
+import { ErasedCallsModule } from '../booking/erased-calls.module';
 import { MetricsModule } from '../metrics/metrics.module';
 import { StorageModule } from '../storage/storage.module';
 import { DataScrub } from './data-scrub';
@@ -14,7 +15,7 @@ import { ScrubRepository } from './scrub.repository';
 
 /** Privacy requests (a person's copy and erasure) and retention (the daily purge and its periods). */
 @Module({
-  imports: [StorageModule, AuditModule, MetricsModule, AdminSessionsModule],
+  imports: [StorageModule, AuditModule, MetricsModule, AdminSessionsModule, ErasedCallsModule],
   controllers: [PrivacyController, RetentionController],
   providers: [PrivacyService, PrivacyRepository, RetentionPurge, RetentionRepository, DataScrub, ScrubRepository],
 })

@@ -1,4 +1,4 @@
-import { WORK_ITEM_KINDS, required, type WorkItemKind } from '@brightwave/common';
+import { BOOKABLE_ITEM_KINDS, WORK_ITEM_KINDS, required, type BookableItemKind, type WorkItemKind } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { and, desc, eq, inArray, or, sql, type AnyColumn, type SQL, type WithSubquery } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database';
@@ -9,10 +9,14 @@ import {
   itemNotes,
   confirmationQuota,
   deliveries,
+  meetings,
   type ApplicationRatingRow,
   type DeliveryRow,
   type ItemNoteRow,
+  type MeetingRow,
 } from '../database/schema';
+import type { CancelErasedCalls } from '../booking/erased-calls';
+import type { MeetingExecutor } from '../booking/meetings.repository';
 import { ITEMS, type ItemRecord } from '../items/item-kinds';
 
 /** The address compared without regard to case: rows stored before addresses were lower-cased are found too. */
@@ -29,6 +33,8 @@ export interface HeldRows {
   notes: (ItemNoteRow & { authorName: string | null })[];
   ratings: (ApplicationRatingRow & { authorName: string | null })[];
   candidateEmails: DeliveryRow[];
+  /** The calls booked from those items, with the staff member's name. */
+  meetings: (MeetingRow & { withName: string | null })[];
 }
 
 /** What an erasure deleted: the items of each list (`leads`…), the outbox and quota rows, and the stored files to remove. */
@@ -39,7 +45,12 @@ export interface ErasedRows {
   deliveries: number;
   quotas: number;
   fileKeys: string[];
+  /** The calls not over yet that went with the items, whose cancellations were queued. */
+  callsCancelled: number;
 }
+
+/** Reads, before an erasure's delete, the calls of the items it deletes (`items`: their ids per kind), for after it (ErasedCalls). */
+export type BeforeErasure = (tx: MeetingExecutor, items: Record<BookableItemKind, SQL>) => Promise<CancelErasedCalls>;
 
 @Injectable()
 export class PrivacyRepository {
@@ -81,6 +92,21 @@ export class PrivacyRepository {
             .leftJoin(admins, eq(admins.id, itemNotes.authorId))
             .where(or(...noteConditions))
             .orderBy(itemNotes.createdAt);
+    const meetingsOf = BOOKABLE_ITEM_KINDS.filter((kind) => items[kind].length > 0).map((kind) =>
+      inArray(
+        kind === 'lead' ? meetings.leadId : meetings.contactId,
+        items[kind].map((item) => item.id),
+      ),
+    );
+    const heldMeetings =
+      meetingsOf.length === 0
+        ? []
+        : await this.db
+            .select({ meeting: meetings, withName: admins.name })
+            .from(meetings)
+            .leftJoin(admins, eq(admins.id, meetings.ownerId))
+            .where(or(...meetingsOf))
+            .orderBy(meetings.startAt);
     const applicationIds = items.application.map((application) => application.id);
     const [ratings, candidateEmails] =
       applicationIds.length === 0
@@ -103,32 +129,48 @@ export class PrivacyRepository {
       notes: notes.map((row) => ({ ...row.note, authorName: row.authorName })),
       ratings: ratings.map((row) => ({ ...row.rating, authorName: row.authorName })),
       candidateEmails,
+      meetings: heldMeetings.map((row) => ({ ...row.meeting, withName: row.withName })),
     };
   }
 
   /**
-   * Deletes, in one statement (atomic like a transaction), every row of this (lower-cased) address, every outbox row
-   * about those rows or addressed to it, and the address's confirmation quota (`quotaKey`, its keyed hash); answers
-   * the counts and the resume keys, whose files the caller removes after the commit. The outbox rows are matched by
-   * a subquery on the deleted rows, never by a list of ids in the SQL (whose size a statement limits).
+   * Deletes, in one statement, every row of this (lower-cased) address, every outbox row about those rows or addressed
+   * to it, and the address's confirmation quota (`quotaKey`, its keyed hash); answers the counts and the resume keys,
+   * whose files the caller removes after the commit. The outbox rows are matched by a subquery on the deleted rows,
+   * never by a list of ids in the SQL (whose size a statement limits). In the same transaction, the calls not over yet
+   * of the items are read first and, once they went with them, their cancellations queued (`beforeErasure`): the one
+   * thing written about the address, sent and then deleted by the outbox.
    */
-  async eraseByEmail(email: string, quotaKey: string): Promise<ErasedRows> {
+  async eraseByEmail(email: string, quotaKey: string, beforeErasure: BeforeErasure): Promise<ErasedRows> {
+    return this.db.transaction(async (tx) => {
+      const ofAddress = (kind: BookableItemKind) => {
+        const { table, columns } = ITEMS[kind];
+        return sql`select ${columns.id} from ${table} where ${sameEmail(columns.email, email)}`;
+      };
+      const cancelCalls = await beforeErasure(tx, { lead: ofAddress('lead'), contact: ofAddress('contact') });
+      const erased = await this.eraseIn(tx, email, quotaKey);
+      return { ...erased, callsCancelled: await cancelCalls(tx) };
+    });
+  }
+
+  /** The erasure's one statement, in the caller's transaction. */
+  private async eraseIn(tx: Pick<Database, 'with' | '$with'>, email: string, quotaKey: string): Promise<Omit<ErasedRows, 'callsCancelled'>> {
     const removed = WORK_ITEM_KINDS.map((kind) => {
       const { table, columns, list } = ITEMS[kind];
       const returning = columns.fileKey ? sql`${columns.id} as id, ${columns.fileKey} as file_key` : sql`${columns.id} as id, null as file_key`;
-      return { list, cte: this.db.$with(`removed_${list}`, {}).as(sql`delete from ${table} where ${sameEmail(columns.email, email)} returning ${returning}`) };
+      return { list, cte: tx.$with(`removed_${list}`, {}).as(sql`delete from ${table} where ${sameEmail(columns.email, email)} returning ${returning}`) };
     });
     const removedIds = sql.join(
       removed.map(({ cte }) => sql`select id from ${cte}`),
       sql` union all `,
     );
-    const removedDeliveries = this.db.$with('removed_deliveries', {}).as(
+    const removedDeliveries = tx.$with('removed_deliveries', {}).as(
       sql`delete from ${deliveries}
           where ${deliveries.subjectId} in (${removedIds})
             or ${addressedTo(email)}
           returning 1`,
     );
-    const removedQuota = this.db
+    const removedQuota = tx
       .$with('removed_quota', {})
       .as(sql`delete from ${confirmationQuota} where ${confirmationQuota.addressHash} = ${quotaKey} returning 1`);
     const count = (cte: WithSubquery) => sql<number>`(select count(*) from ${cte})`.mapWith(Number);
@@ -136,7 +178,7 @@ export class PrivacyRepository {
       removed.map(({ cte }) => sql`select file_key from ${cte}`),
       sql` union all `,
     );
-    const [row] = await this.db
+    const [row] = await tx
       .with(...removed.map(({ cte }) => cte), removedDeliveries, removedQuota)
       .select({
         // One count per list (`leads`…): the entries cannot say so to the type.

@@ -3,6 +3,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { loggableError } from '../common/loggable-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { ErasedCalls } from '../booking/erased-calls';
 import { confirmationQuota, deliveries, itemNotes } from '../database/schema';
 import { ITEMS, type ItemRecord } from '../items/item-kinds';
 import { outboxDirOf, removeOutboxMailsMentioning } from '../mail/dev-outbox';
@@ -27,6 +28,7 @@ export class PrivacyService {
     private readonly storage: ResumeStorage,
     private readonly audit: AuditLog,
     private readonly scrub: DataScrub,
+    private readonly erasedCalls: ErasedCalls,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -79,6 +81,18 @@ export class PrivacyService {
         sendAt: (row.sendAt ?? row.createdAt).toISOString(),
         sentAt: row.sentAt?.toISOString() ?? null,
       })),
+      meetings: held.meetings.map((meeting) => ({
+        kind: meeting.leadId === null ? ('contact' as const) : ('lead' as const),
+        itemId: meeting.leadId ?? meeting.contactId ?? '',
+        start: meeting.startAt.toISOString(),
+        end: meeting.endAt.toISOString(),
+        with: meeting.withName,
+        visitorName: meeting.visitorName,
+        visitorEmail: meeting.visitorEmail,
+        timeZone: meeting.visitorTimeZone,
+        bookedAt: meeting.createdAt.toISOString(),
+        cancelledAt: meeting.cancelledAt?.toISOString() ?? null,
+      })),
     };
     await this.audit.record(
       'privacy.exported',
@@ -89,13 +103,15 @@ export class PrivacyService {
         notes: data.notes.length,
         ratings: data.ratings.length,
         candidateEmails: data.candidateEmails.length,
+        meetings: data.meetings.length,
       },
     );
     return { data, earlierRequests };
   }
 
   /**
-   * Rows first, in one statement; then the resume files and the development outbox's mails that mention the
+   * Rows first, in one statement (a call not over yet is cancelled first: its cancellations are queued in the same
+   * transaction, ErasedCalls); then the resume files and the development outbox's mails that mention the
    * address; then the tables are scrubbed (DataScrub), so the answer comes once no database file holds the rows. A
    * resume file whose removal fails is no longer referenced by any row, so the resume sweeper removes it within hours
    * (applications/resume-sweeper.ts); it is not counted here. A failed scrub fails the request after the erasure is recorded:
@@ -103,7 +119,13 @@ export class PrivacyService {
    */
   async erase(email: string): Promise<ErasureCounts> {
     const hash = emailHash(this.config.keys.privacyEmailHash, email);
-    const { items, fileKeys, deliveries: removedDeliveries, quotas } = await this.repository.eraseByEmail(email, hash);
+    const {
+      items,
+      fileKeys,
+      deliveries: removedDeliveries,
+      quotas,
+      callsCancelled,
+    } = await this.repository.eraseByEmail(email, hash, (tx, erased) => this.erasedCalls.before(tx, erased, new Date()));
     const removals = await Promise.allSettled(fileKeys.map((key) => this.storage.delete(key)));
     for (const removal of removals) {
       if (removal.status === 'rejected') this.logger.error(`resume file not removed (the sweeper retries): ${loggableError(removal.reason)}`);
@@ -112,7 +134,7 @@ export class PrivacyService {
     if (outboxMails > 0) this.logger.log(`erasure: ${outboxMails} mail file(s) of the development outbox removed`);
     const erased = { ...items, resumes: removals.filter((removal) => removal.status === 'fulfilled').length };
     // After the files, to count them: the rows are already committed, so a failure to write is logged (AuditLog).
-    await this.audit.record('privacy.erased', { kind: 'person', id: hash }, { emailHash: hash, ...erased, outboxMails });
+    await this.audit.record('privacy.erased', { kind: 'person', id: hash }, { emailHash: hash, ...erased, outboxMails, callsCancelled });
     const touched: [number, PgTable][] = [
       // Each kind's table, and those whose rows went with its items (notes, ratings: on delete cascade); their scheduled
       // mails went with the outbox rows.

@@ -2,10 +2,11 @@ import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBoo
 import { DrizzleQueryError } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { AuditLog } from '../audit/audit-log';
+import { ErasedCalls } from '../booking/erased-calls';
 import { loggableError } from '../common/loggable-error';
 import { PeriodicTask } from '../common/periodic-task';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { applicationRatings, auditEntries, confirmationQuota, contacts, deliveries, itemNotes, jobApplications, leads } from '../database/schema';
+import { applicationRatings, auditEntries, confirmationQuota, contacts, deliveries, itemNotes, jobApplications, leads, meetings } from '../database/schema';
 import { outboxDirOf, removeOutboxMailsOlderThan } from '../mail/dev-outbox';
 import { Metrics } from '../metrics/metrics';
 import { ResumeStorage } from '../storage/resume-storage';
@@ -27,11 +28,14 @@ const SCRUBBED: [keyof PurgeCounts, PgTable][] = [
   ['deliveries', deliveries],
   ['confirmationQuotas', confirmationQuota],
   ['audit', auditEntries],
-  // Notes go with their items, ratings (their comments) with their applications (foreign keys, on delete cascade).
+  // Notes go with their items, ratings (their comments) with their applications, booked calls (the visitor's name
+  // and address) with their leads and contact messages (foreign keys, on delete cascade).
   ['applications', itemNotes],
   ['leads', itemNotes],
   ['contacts', itemNotes],
   ['applications', applicationRatings],
+  ['leads', meetings],
+  ['contacts', meetings],
 ];
 
 /** Why a round failed, in one line for the dashboard: the database's reason, never the statement or its values. */
@@ -61,6 +65,7 @@ export class RetentionPurge implements OnApplicationBootstrap, BeforeApplication
     private readonly scrub: DataScrub,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly metrics: Metrics,
+    private readonly erasedCalls: ErasedCalls,
   ) {
     this.schedule = new PeriodicTask(this.logger, {
       name: 'retention purge',
@@ -94,7 +99,7 @@ export class RetentionPurge implements OnApplicationBootstrap, BeforeApplication
   }
 
   private async round(now: Date): Promise<PurgeCounts | undefined> {
-    const purged = await this.repository.purge(this.config.retention, now);
+    const purged = await this.repository.purge(this.config.retention, now, (tx, items) => this.erasedCalls.before(tx, items, now));
     if (!purged) {
       this.logger.log('retention purge skipped: another instance is purging');
       return undefined;

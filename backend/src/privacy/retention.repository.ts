@@ -7,6 +7,7 @@ import { AuditRepository } from '../audit/audit.repository';
 import { DATABASE, type Database } from '../database/database';
 import { confirmationQuota, contacts, deliveries, formTokenUses, jobApplications, jobs, leads, settings } from '../database/schema';
 import { ADVISORY_LOCK_KEYS } from '../database/advisory-locks';
+import type { BeforeErasure } from './privacy.repository';
 
 /** Every condition holds. */
 const all = (...conditions: SQL[]) => sql`(${sql.join(conditions, sql`) and (`)})`;
@@ -30,6 +31,8 @@ export interface PurgeCounts {
   analytics: number;
   /** Mails of the development outbox (DATA_DIR/outbox) older than the deliveries' retention. */
   outboxMails: number;
+  /** Booked calls not over yet that went with purged items: their cancellations were queued (ErasedCalls). */
+  callsCancelled: number;
 }
 
 /** The settings row where each round's outcome is kept, for every instance's dashboard. */
@@ -51,9 +54,14 @@ export class RetentionRepository {
    * Deletes, in one transaction, every row older than its retention period at `now`, and the outbox rows about
    * them; answers the counts (`resumes`: the files the caller removes after the commit), or undefined when another
    * instance holds the purge lock (a transaction-level advisory lock: it is let go at commit, or when a crashed
-   * instance's connection closes).
+   * instance's connection closes). The calls not over yet of the purged items are cancelled first (`beforePurge`, as
+   * an erasure does).
    */
-  purge(periods: RetentionPeriods, now: Date): Promise<(Omit<PurgeCounts, 'resumes' | 'outboxMails'> & { resumeKeys: string[] }) | undefined> {
+  purge(
+    periods: RetentionPeriods,
+    now: Date,
+    beforePurge: BeforeErasure,
+  ): Promise<(Omit<PurgeCounts, 'resumes' | 'outboxMails'> & { resumeKeys: string[] }) | undefined> {
     const before = (days: number) => new Date(now.getTime() - days * DAY_MS);
     return this.db.transaction(async (tx) => {
       const [lock] = await tx
@@ -72,20 +80,20 @@ export class RetentionRepository {
         sql`${jobApplications.jobId} in (${closedJobs})`,
         sql`${jobApplications.id} as id, ${jobApplications.resumeKey} as resume_key`,
       );
-      const spamLeads = deleted('purged_spam_leads', leads, all(sql`${leads.spam}`, lt(leads.updatedAt, before(periods.spam))), sql`${leads.id} as id`);
-      const oldLeads = deleted('purged_leads', leads, all(not(leads.spam), lt(leads.updatedAt, before(periods.leads))), sql`${leads.id} as id`);
-      const spamContacts = deleted(
-        'purged_spam_contacts',
-        contacts,
-        all(sql`${contacts.spam}`, lt(contacts.updatedAt, before(periods.spam))),
-        sql`${contacts.id} as id`,
-      );
-      const oldContacts = deleted(
-        'purged_contacts',
-        contacts,
-        all(not(contacts.spam), lt(contacts.updatedAt, before(periods.contacts))),
-        sql`${contacts.id} as id`,
-      );
+      const expired = {
+        spamLeads: all(sql`${leads.spam}`, lt(leads.updatedAt, before(periods.spam))),
+        oldLeads: all(not(leads.spam), lt(leads.updatedAt, before(periods.leads))),
+        spamContacts: all(sql`${contacts.spam}`, lt(contacts.updatedAt, before(periods.spam))),
+        oldContacts: all(not(contacts.spam), lt(contacts.updatedAt, before(periods.contacts))),
+      };
+      const cancelCalls = await beforePurge(tx, {
+        lead: sql`select ${leads.id} from ${leads} where ${expired.spamLeads} or ${expired.oldLeads}`,
+        contact: sql`select ${contacts.id} from ${contacts} where ${expired.spamContacts} or ${expired.oldContacts}`,
+      });
+      const spamLeads = deleted('purged_spam_leads', leads, expired.spamLeads, sql`${leads.id} as id`);
+      const oldLeads = deleted('purged_leads', leads, expired.oldLeads, sql`${leads.id} as id`);
+      const spamContacts = deleted('purged_spam_contacts', contacts, expired.spamContacts, sql`${contacts.id} as id`);
+      const oldContacts = deleted('purged_contacts', contacts, expired.oldContacts, sql`${contacts.id} as id`);
       const purgedSubjects = sql`select id from ${applications} union all select id from ${spamLeads} union all select id from ${oldLeads}
         union all select id from ${spamContacts} union all select id from ${oldContacts}`;
       // Sent ones count from their sending; failed ones from their last attempt (a Retry now starts it again);
@@ -124,7 +132,8 @@ export class RetentionRepository {
       // Whole days (UTC): a day is kept until all of it is older than the period.
       const analytics = await AnalyticsRepository.deleteBefore(tx, before(periods.analytics).toISOString().slice(0, 10));
 
-      return { ...required(purged, 'the counts of purged rows'), audit, analytics };
+      const callsCancelled = await cancelCalls(tx);
+      return { ...required(purged, 'the counts of purged rows'), audit, analytics, callsCancelled };
     });
   }
 

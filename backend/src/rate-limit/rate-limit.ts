@@ -16,14 +16,15 @@ import { FailoverRateLimitStorage } from './failover-rate-limit.storage';
 import { MemoryRateLimitStorage } from './memory-rate-limit.storage';
 
 /**
- * Counted per client address, before the body is read: public forms, site searches, job applications (each may carry a 5 MB
- * file), admin sign-in steps, the site's analytics reports (`collect`). The sign-in steps are also counted per account
- * (`auth-account`, see accountOf), which needs the parsed body.
+ * Counted before the body is read, per client address: public forms, site searches, job applications (each may carry a
+ * 5 MB file), admin sign-in steps, the site's analytics reports (`collect`), the booking page's calls (`booking`); and
+ * per booking link (`booking-link`: the route's `:token`), so that one link is not worked from many addresses. The
+ * sign-in steps are also counted per account (`auth-account`, see accountOf), which needs the parsed body.
  */
-export type AddressBucket = 'public' | 'search' | 'apply' | 'auth-ip' | 'collect';
+export type AddressBucket = 'public' | 'search' | 'apply' | 'auth-ip' | 'collect' | 'booking' | 'booking-link';
 export type RateLimitBucket = AddressBucket | 'auth-account';
 
-const ADDRESS_BUCKETS: readonly RateLimitBucket[] = ['public', 'search', 'apply', 'auth-ip', 'collect'];
+const ADDRESS_BUCKETS: readonly RateLimitBucket[] = ['public', 'search', 'apply', 'auth-ip', 'collect', 'booking', 'booking-link'];
 const RATE_LIMIT_BUCKETS = 'rateLimitBuckets';
 const MINUTE_MS = 60 * 1000;
 const FIFTEEN_MINUTES_MS = 15 * MINUTE_MS;
@@ -34,7 +35,12 @@ interface AddressLimit {
   limit: number;
   /** The 429's message; none: a request over the limit is answered 204 and counted as nothing (COLLECT_PATH answers 204 to anything). */
   message?: string;
+  /** Counted per the route's `:token` parameter instead of per address. */
+  perToken?: true;
 }
+
+/** Far longer than any token this server signs: a longer one counts as its first part (and is refused anyway). */
+const TOKEN_KEY_MAX_LENGTH = 512;
 
 /** Marks a route as counted in the given buckets; routes without it are not rate limited. */
 export const RateLimit = (...buckets: RateLimitBucket[]) =>
@@ -67,6 +73,8 @@ function addressLimits(config: AppConfig): Record<AddressBucket, AddressLimit> {
     apply: { ttlMs: HOUR_MS, limit: config.limits.applyPerHour, message: MESSAGES.applyRateLimited },
     'auth-ip': { ttlMs: FIFTEEN_MINUTES_MS, limit: config.limits.authPer15Min, message: MESSAGES.rateLimited },
     collect: { ttlMs: MINUTE_MS, limit: config.limits.collectPerMinute },
+    booking: { ttlMs: MINUTE_MS, limit: config.limits.bookingPerMinute, message: MESSAGES.rateLimited },
+    'booking-link': { ttlMs: MINUTE_MS, limit: config.limits.bookingPerMinute, message: MESSAGES.rateLimited, perToken: true },
   };
 }
 
@@ -78,9 +86,10 @@ function addressLimits(config: AppConfig): Record<AddressBucket, AddressLimit> {
 export function registerAddressRateLimits(fastify: FastifyInstance, storage: ThrottlerStorage, config: AppConfig): void {
   const limits = addressLimits(config);
   async function countOrRefuse(request: FastifyRequest, reply: FastifyReply, buckets: AddressBucket[]): Promise<void> {
-    const key = `${request.routeOptions.url}:${addressKey(request.ip)}`;
+    const route = request.routeOptions.url;
     for (const bucket of buckets) {
-      const { ttlMs, limit, message } = limits[bucket];
+      const { ttlMs, limit, message, perToken } = limits[bucket];
+      const key = perToken ? `${route}:token:${tokenOf(request).slice(0, TOKEN_KEY_MAX_LENGTH)}` : `${route}:${addressKey(request.ip)}`;
       const record = await storage.increment(key, ttlMs, limit, ttlMs, bucket);
       if (record.isBlocked) {
         // The body the client may still be sending is read away after this answer (readRefusedBodiesAway).
@@ -98,6 +107,12 @@ export function registerAddressRateLimits(fastify: FastifyInstance, storage: Thr
       if (!reply.sent) done();
     }, done);
   });
+}
+
+/** The route's `:token` parameter (the router has read the path before the onRequest hooks run). */
+function tokenOf(request: FastifyRequest): string {
+  const { token } = (request.params ?? {}) as { token?: unknown };
+  return typeof token === 'string' ? token : '';
 }
 
 /**

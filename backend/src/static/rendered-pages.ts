@@ -24,6 +24,8 @@ import {
   jobSlugOfPath,
   slugIdOf,
   type AnswerOf,
+  type BookingDetails,
+  type BookingPageData,
   type BuiltPageDocument,
   type CaseStudyDocument,
   type ContentFields,
@@ -50,6 +52,7 @@ import { BUILT_PAGE_PREVIEW_BASE } from '../content/content-preview';
 import type { JobPageLookup } from '../jobs/jobs.service';
 import { chooseEncoding, type RenderedPagesCache } from './static-files';
 import { registerSearchPage } from './search-page';
+import { isBookingPagePath, registerBookingPage } from './booking-page';
 import { FormQuestionPages, formsOfBuiltPage, formsOfPath, pageFormsOf, type PageForms } from './form-question-pages';
 
 /** What the site's server entry (site/dist-ssr/entry-server.cjs, see site/vite.config.ts) exports. */
@@ -69,6 +72,7 @@ interface SiteServerEntry {
       navPages?: NavPageLink[];
       news?: { list?: PostsPage; post?: PostPageData };
       search?: SearchPageData;
+      booking?: BookingPageData;
       forms?: PageForms;
     } & BlockListings,
   ): Promise<string>;
@@ -93,7 +97,8 @@ interface RenderedPage {
 }
 
 /** The kinds of page rendered here, as site_page_renders_total counts them. */
-export type RenderedPageKind = 'content' | 'portfolio' | 'feeds' | 'job' | 'closed-job' | 'preview' | 'built-page' | 'case-study' | 'news' | 'post' | 'search';
+export type RenderedPageKind =
+  'content' | 'portfolio' | 'feeds' | 'job' | 'closed-job' | 'preview' | 'built-page' | 'case-study' | 'news' | 'post' | 'search' | 'booking';
 
 /**
  * Rendered pages by key, each kept with what it was rendered from. A page is rendered again only when its source
@@ -249,6 +254,8 @@ export function registerRenderedPages(
     search: (query: string) => Promise<SearchAnswer>;
     /** A form's custom questions (FormQuestionsRepository.questionsOf): the pages that show the form carry them. */
     formQuestions: (form: QuestionForm) => Promise<FormQuestion[]>;
+    /** What a booking link is for (BookingService.details): GET /book/<token> shows it. */
+    bookingDetails: (token: string) => Promise<BookingDetails>;
   },
 ): RenderedPages {
   const template = fs.readFileSync(path.join(options.ssrDir, SITE_TEMPLATE), 'utf8');
@@ -840,10 +847,19 @@ export function registerRenderedPages(
     },
   });
 
+  registerBookingPage(fastify, {
+    details: options.bookingDetails,
+    content: options.content,
+    render: (url, data) => {
+      options.countRender('booking');
+      return loadEntry().renderDocument(template, url, data);
+    },
+  });
+
   return {
     answerFromCache,
     isRenderedPath: (urlPath) => {
-      if (normalized(urlPath) === SEARCH_PATH) return true;
+      if (normalized(urlPath) === SEARCH_PATH || isBookingPagePath(urlPath)) return true;
       if (DATA_PATHS.has(urlPath) || contentPaths.has(normalized(urlPath)) || urlPath.startsWith(CONTENT_PREVIEW_BASE)) return true;
       if (caseStudySlugOf(urlPath) !== undefined) return true;
       if (normalized(urlPath) === NEWS_PATH || urlPath === NEWS_FEED_PATH || postSlugOf(urlPath) !== undefined) return true;

@@ -2,7 +2,10 @@ import type { Logger } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config';
 import { openSecret, sealSecret, UnreadableSecret, type SecretUse } from './webhook-secret-box';
 
-/** One kind of sealed value that is sealed again at start (WebhookSecretsAtRest, ChatUrlsAtRest, BusyCalendarUrlsAtRest). */
+/**
+ * One kind of sealed value that is sealed again at start (WebhookSecretsAtRest, ChatUrlsAtRest, BusyCalendarUrlsAtRest,
+ * AuthenticatorSecretsAtRest).
+ */
 interface StoredSecrets {
   /** This use's keys (config `keys`): the current one first, then the one from JWT_SECRET when DATA_KEY is set. */
   keys: readonly [current: Buffer, ...earlier: Buffer[]];

@@ -1,7 +1,8 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
 /**
- * Secrets at rest (webhook signing secrets, the chat URLs of notification routes, busy calendar feeds' addresses): AES-256-GCM under a key derived
+ * Secrets at rest (webhook signing secrets, the chat URLs of notification routes, busy calendar feeds' addresses, the
+ * admins' authenticator app secrets): AES-256-GCM under a key derived
  * from DATA_KEY or JWT_SECRET (config `keys`, one key per use), in the same text field as
  * `enc:v1:<iv>.<tag>.<ciphertext>` (base64url). A copy of the database (a dump, a backup, a replica) then holds no
  * secret a receiver trusts; only the server, with its key, can sign calls or post to a channel.
@@ -12,7 +13,7 @@ const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
 /** What a sealed value is: bound to the ciphertext, so a value of one use could never be opened as another's. */
-export type SecretUse = 'webhook signing secret' | 'chat webhook URL' | 'busy calendar URL';
+export type SecretUse = 'webhook signing secret' | 'chat webhook URL' | 'busy calendar URL' | 'authenticator secret';
 const associatedData = (use: SecretUse) => Buffer.from(`brightwave ${use}`);
 
 /** A stored secret that the current key cannot open (DATA_KEY or JWT_SECRET changed since it was written). */

@@ -9,7 +9,7 @@ import type { DeliveryRow } from '../database/schema';
 import type { StoredSubject } from '../deliveries/delivery-subjects.repository';
 import { hostOf, refusedBecause } from './webhook-address';
 import { openSecret, UnreadableSecret } from './webhook-secret-box';
-import { webhookItem } from './webhook-item';
+import { webhookData } from './webhook-item';
 import { webhookSignature } from './webhook-signature';
 import { WebhooksRepository } from './webhooks.repository';
 
@@ -67,11 +67,8 @@ export class WebhookSender {
     if (!endpoint.enabled) throw new WebhookRefused('the webhook is disabled');
     if (!isWebhookEvent(row.topic)) throw new WebhookRefused(`${row.topic} is not a webhook event`);
     if (!subject) throw new WebhookRefused('what this call was about no longer exists');
-    const item = webhookItem(subject);
     const secret = this.secretOf(endpoint.secret);
-    const change = row.payload as { from?: string; to?: string } | null;
-    // A status change carries the status of the moment (the item may have changed again since) and the one before.
-    const data = change?.to ? { ...item, status: change.to, previousStatus: change.from } : item;
+    const data = webhookData(row, subject);
     const body = JSON.stringify({ id: row.id, type: row.topic, createdAt: row.createdAt.toISOString(), data });
     const timestamp = Math.floor(Date.now() / 1000);
     const status = await this.post(new URL(endpoint.url), body, {

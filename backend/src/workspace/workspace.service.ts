@@ -152,8 +152,9 @@ export class WorkspaceService {
     const [entries, outbox, notes] = await Promise.all([this.repository.auditOf(kind, id), this.repository.deliveriesOf(id), this.repository.notes(kind, id)]);
     const noteTexts = new Map(notes.map((note) => [note.id, note.text]));
     const events: TimelineEvent[] = [submitted(record)];
+    const sender = submittedBy(record.kind, record).actor;
     for (const entry of entries) {
-      const event = auditEvent(kind, entry, noteTexts);
+      const event = auditEvent(kind, entry, noteTexts, sender);
       if (event) events.push(event);
     }
     for (const row of outbox) events.push(...deliveryEvents(row));
@@ -243,6 +244,9 @@ const UNASSIGNED_BECAUSE: Record<string, string> = {
   disabled: ': their account was disabled',
 };
 
+/** " with Ann Lee": whom a booked call is with, when the entry names them. */
+const withWhom = (details: Record<string, unknown>): string => (text(details.withName) ? ` with ${text(details.withName)}` : '');
+
 /** A readable UTC time for a sentence ("27 Nov 2026, 14:00 UTC"); the admin app shows `at` in the reader's zone. */
 function utcTime(iso: string): string {
   return (
@@ -250,7 +254,13 @@ function utcTime(iso: string): string {
   );
 }
 
-function auditEvent(kind: WorkItemKind, entry: AuditEntryRow & { adminName: string | null }, noteTexts: Map<string, string>): TimelineEvent | undefined {
+/** The timeline's line of an audit entry about the item; `sender`, the item's sender, booked its calls. */
+function auditEvent(
+  kind: WorkItemKind,
+  entry: AuditEntryRow & { adminName: string | null },
+  noteTexts: Map<string, string>,
+  sender: string,
+): TimelineEvent | undefined {
   const at = entry.createdAt.toISOString();
   const actor = actorOf(entry);
   const details = entry.details;
@@ -289,6 +299,18 @@ function auditEvent(kind: WorkItemKind, entry: AuditEntryRow & { adminName: stri
       const time = text(details.at);
       return time ? event('follow_up_set', `Follow-up set for ${utcTime(time)}`) : event('follow_up_cleared', 'Follow-up cleared');
     }
+    // Booked by the visitor with the link of the form's answer: the entry is the system's, the act the sender's.
+    case 'meeting_booked':
+      return { at, type: 'meeting_booked', actor: sender, detail: `Call booked for ${utcTime(String(details.start))}${withWhom(details)}` };
+    case 'meeting_rescheduled':
+      return {
+        at,
+        type: 'meeting_rescheduled',
+        actor: sender,
+        detail: `Call moved from ${utcTime(String(details.previousStart))} to ${utcTime(String(details.start))}${withWhom(details)}`,
+      };
+    case 'meeting_cancelled':
+      return { at, type: 'meeting_cancelled', actor: sender, detail: `Call for ${utcTime(String(details.start))}${withWhom(details)} cancelled` };
     default:
       return undefined;
   }

@@ -1,6 +1,7 @@
-import { type JobPayload, type PortfolioPayload, required } from '@brightwave/common';
+import { BOOKING_LINK_DAYS, DAY_MS, type JobPayload, type PortfolioPayload, required } from '@brightwave/common';
+import { signBookingLink } from '../../src/booking/booking-links';
 import { DATABASE, type Database } from '../../src/database/database';
-import { admins, deliveries } from '../../src/database/schema';
+import { admins, availabilities, deliveries, leads } from '../../src/database/schema';
 import { QUESTIONED_JOB_QUESTIONS } from './fuzz-answers';
 import type { FuzzIds } from './fuzz-routes';
 import { dataUrl } from './fuzz-values';
@@ -74,6 +75,22 @@ export async function createFuzzFixtures(t: TestApp, ownerToken: string): Promis
   const db = t.app.get<symbol, Database>(DATABASE);
   const [delivery] = await db.select({ id: deliveries.id }).from(deliveries).limit(1);
   const [admin] = await db.select({ id: admins.id }).from(admins).limit(1);
+  // A quote request owned by a staff member who takes calls at any time of any day, written to the database: no fuzzed
+  // request signs in as them (their availability stays) or names the request, so a valid booking may succeed.
+  const [caller] = await db
+    .insert(admins)
+    .values({ email: 'calls@fuzz.test', name: 'Cal Calls', role: 'sales', passwordHash: 'not-a-hash' })
+    .returning({ id: admins.id });
+  const callerId = required(caller, 'the staff member who takes calls').id;
+  const anyTime = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, start: '00:00', end: '24:00' }));
+  await db
+    .insert(availabilities)
+    .values({ adminId: callerId, timeZone: 'UTC', weekly: anyTime, meetingMinutes: 30, bufferMinutes: 0, minNoticeHours: 0, maxDaysAhead: 365 });
+  const [called] = await db
+    .insert(leads)
+    .values({ name: 'Bo Booker', email: 'bo.booker@fuzz.test', service: 'web', message: 'A call, please', ownerId: callerId })
+    .returning({ id: leads.id });
+  const expiresAt = new Date(Date.now() + BOOKING_LINK_DAYS * DAY_MS);
   return {
     lead,
     contact,
@@ -84,5 +101,6 @@ export async function createFuzzFixtures(t: TestApp, ownerToken: string): Promis
     webhook,
     delivery: required(delivery, 'a delivery').id,
     admin: required(admin, 'an admin').id,
+    bookingLink: signBookingLink(t.config.keys.bookingLinks, { kind: 'lead', itemId: required(called, 'the booked request').id, expiresAt }),
   };
 }

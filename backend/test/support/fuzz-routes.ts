@@ -94,6 +94,8 @@ export interface FuzzIds {
   webhook: string;
   delivery: string;
   admin: string;
+  /** The token of a booking link whose staff member takes calls at any time, and whom no fuzzed request changes. */
+  bookingLink: string;
 }
 /** `form`: the name of a form with questions of its own (quote, contact), not a row's id. */
 type IdKind = keyof FuzzIds | 'random' | 'form';
@@ -359,11 +361,29 @@ const busyCalendarUrlValue: FieldValues = {
     withNul,
   ),
 };
+/** An instant with its offset, as the booking routes take them; half-hours to come are the fixture link's free slots. */
+const HALF_HOUR_MS = 30 * 60_000;
+const instantValues: FieldValues = {
+  valid: fc.oneof(
+    fc.integer({ min: 2, max: 13 * 48 }).map((halfHours) => new Date((Math.ceil(Date.now() / HALF_HOUR_MS) + halfHours) * HALF_HOUR_MS).toISOString()),
+    fc.date({ min: new Date('2000-01-01'), max: new Date('2999-12-31'), noInvalidDate: true }).map((date) => date.toISOString()),
+    fc.constantFrom('2030-01-07T09:00Z', '2030-01-07T09:00:00+01:00', '2030-01-07T09:00:00.123456789-05:30'),
+  ),
+  invalid: fc.oneof(
+    fc.constantFrom('2030-01-07', '2030-01-07T09:00', '2030-01-07 09:00:00Z', '2030-02-30T09:00:00Z', '2030-01-07T24:00:00Z', 'tomorrow', '1893920400000', ''),
+    fc.constantFrom(1_893_920_400_000, true, null, [], {}),
+    withNul,
+  ),
+};
+
+/** An IANA time zone by its name (an availability's clock, the zone a visitor booked in). */
+const zoneNameValues: FieldValues = {
+  valid: fc.constantFrom('UTC', 'Europe/London', 'America/Argentina/Buenos_Aires', 'Asia/Kathmandu', 'Pacific/Chatham', 'Etc/GMT+12'),
+  invalid: fc.oneof(fc.constantFrom('Mars/Olympus_Mons', '+05:00', 'GMT+1 ', '', 'Europe/', 5, null, [], {}), withNul),
+};
+
 const availabilityBody = {
-  timeZone: required({
-    valid: fc.constantFrom('UTC', 'Europe/London', 'America/Argentina/Buenos_Aires', 'Asia/Kathmandu', 'Pacific/Chatham', 'Etc/GMT+12'),
-    invalid: fc.oneof(fc.constantFrom('Mars/Olympus_Mons', '+05:00', 'GMT+1 ', '', 'Europe/', 5, null, [], {}), withNul),
-  }),
+  timeZone: required(zoneNameValues),
   weekly: required(weeklyWindows),
   meetingMinutes: required(wholeNumberIn(AVAILABILITY_LIMITS.meetingMinutes)),
   bufferMinutes: required(wholeNumberIn(AVAILABILITY_LIMITS.bufferMinutes)),
@@ -429,6 +449,15 @@ const password = (min = 1): FieldValues => ({
 const otp: FieldValues = {
   valid: fc.stringMatching(/^\d{6}$/),
   invalid: fc.oneof(fc.constantFrom('12345', '1234567', 'abcdef', '12 34 56', '', 123456, null, '١٢٣٤٥٦'), unstorable),
+};
+const recoveryCode: FieldValues = {
+  valid: fc.oneof(fc.stringMatching(/^[0-9a-zA-Z]{5}-?[0-9a-zA-Z]{5}$/), fc.constantFrom(' K7M2P X9QRT ', 'k7m2p--x9qrt')),
+  invalid: fc.oneof(fc.constantFrom('k7m2p-x9qr', 'k7m2p-x9qrt1', 'k7m2p_x9qrt', '', 1234567890, null, []), unstorable),
+};
+/** What turning the authenticator app off takes: its code, or a recovery code. */
+const appOrRecoveryCode: FieldValues = {
+  valid: fc.oneof(otp.valid, recoveryCode.valid),
+  invalid: fc.oneof(fc.constantFrom('12345', '1234567', 'k7m2p-x9qr', '', 123456, null, {}), unstorable),
 };
 const adminId: FieldValues = {
   valid: fc.oneof(
@@ -901,9 +930,22 @@ export function fuzzRoutes(ids: () => FuzzIds): Record<string, RouteFuzz> {
     'HEAD /api/admin/account/sessions': plainAdmin,
     // Random ids only: ending the suite's own session would sign it out.
     'DELETE /api/admin/account/sessions/:id': { admin: true, ids: ['random'] },
+    // The suite's owner never has a confirmed app (no code is right by chance): setups succeed, confirmations and removals are refused.
+    'GET /api/admin/me/totp': plainAdmin,
+    'HEAD /api/admin/me/totp': plainAdmin,
+    'POST /api/admin/me/totp': plainAdmin,
+    'POST /api/admin/me/totp/confirm': { admin: true, body: { code: required(otp) } },
+    'DELETE /api/admin/me/totp': { admin: true, body: { password: required(password()), code: required(appOrRecoveryCode) } },
     'GET /api/admin/me/availability': plainAdmin,
     'HEAD /api/admin/me/availability': plainAdmin,
     'PUT /api/admin/me/availability': { admin: true, body: availabilityBody },
+    // The visitor's booking link: a real token (or a random one, hostile ones: 404).
+    'GET /api/booking/:token': { admin: false, ids: ['bookingLink'] },
+    'HEAD /api/booking/:token': { admin: false, ids: ['bookingLink'] },
+    'GET /api/booking/:token/slots': { admin: false, ids: ['bookingLink'], query: { from: instantValues, to: instantValues } },
+    'HEAD /api/booking/:token/slots': { admin: false, ids: ['bookingLink'], query: { from: instantValues, to: instantValues } },
+    'POST /api/booking/:token': { admin: false, ids: ['bookingLink'], body: { start: required(instantValues), timeZone: optional(zoneNameValues) } },
+    'DELETE /api/booking/:token': { admin: false, ids: ['bookingLink'] },
     'GET /api/admin/settings/notifications': plainAdmin,
     'HEAD /api/admin/settings/notifications': plainAdmin,
     'PUT /api/admin/settings/notifications': { admin: true, customBody: notificationRoutes },
@@ -1113,7 +1155,10 @@ export function fuzzRoutes(ids: () => FuzzIds): Record<string, RouteFuzz> {
     'POST /admin/login': { admin: false, body: { email: required(email), password: required(password()) } },
     // Bodies only: the suite's own session is never the one signed out (see fuzz.e2e-spec.ts).
     'POST /admin/logout': { admin: true },
-    'POST /admin/verify-2fa': { admin: false, body: { adminId: required(adminId), challenge: optional(challenge), otp: required(otp) } },
+    'POST /admin/verify-2fa': {
+      admin: false,
+      body: { adminId: required(adminId), challenge: optional(challenge), otp: required(otp), recoveryCode: optional(recoveryCode) },
+    },
     'POST /admin/resend-otp': { admin: false, body: { adminId: required(adminId), challenge: optional(challenge) } },
     'POST /admin/accept-invite': { admin: false, body: { token: required(inviteToken), password: required(password()) } },
   };

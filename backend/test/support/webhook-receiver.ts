@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -6,6 +7,13 @@ export interface ReceivedCall {
   headers: http.IncomingHttpHeaders;
   /** The raw body, as the signature covers it. */
   body: string;
+}
+
+/** Standard Webhooks, computed here from the specification (not with the backend's code): `v1,` base64 HMAC-SHA256. */
+export function expectedSignature(secret: string, call: ReceivedCall): string {
+  const key = Buffer.from(secret.slice('whsec_'.length), 'base64');
+  const signed = `${String(call.headers['webhook-id'])}.${String(call.headers['webhook-timestamp'])}.${call.body}`;
+  return `v1,${createHmac('sha256', key).update(signed).digest('base64')}`;
 }
 
 /**

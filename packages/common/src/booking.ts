@@ -1,5 +1,6 @@
 // Booking a call (docs/features/booking.md): a staff member's availability, and the slots a visitor picks from.
 import type { AdminRole } from './roles';
+import type { ContactQuery, Lead } from './types';
 import { itemKindsFor } from './workspace';
 
 /** A weekly working window in the staff member's own time zone: `day` 0 is Sunday, times are 'HH:MM' (24 h). */
@@ -46,12 +47,15 @@ export function notBookableReason(admin: { bookable: boolean; disabled: boolean;
   return 'No working hours set';
 }
 
+/** Nobody takes calls further ahead than this many days (`maxDaysAhead`'s largest; the booking page pages no further). */
+export const MAX_DAYS_AHEAD = 365;
+
 /** The numeric settings' ranges (inclusive), shared by the API's checks and the admin's fields. */
 export const AVAILABILITY_LIMITS = {
   meetingMinutes: { min: 15, max: 120 },
   bufferMinutes: { min: 0, max: 120 },
   minNoticeHours: { min: 0, max: 168 },
-  maxDaysAhead: { min: 1, max: 365 },
+  maxDaysAhead: { min: 1, max: MAX_DAYS_AHEAD },
 } as const;
 
 /** At most this many weekly windows (a few a day is plenty). */
@@ -83,4 +87,156 @@ export const AVAILABILITY_MESSAGES = {
   saved: 'Your availability is saved',
   saveFailure: 'Failed to save your availability',
   loadFailure: 'Failed to load your availability',
+} as const;
+
+/** The kinds of items a visitor can book a call about, from the answer of the form they sent (applications come later). */
+export const BOOKABLE_ITEM_KINDS = ['lead', 'contact'] as const;
+export type BookableItemKind = (typeof BOOKABLE_ITEM_KINDS)[number];
+
+/** A booking link works this many days after it was made (the form's answer makes it). */
+export const BOOKING_LINK_DAYS = 14;
+
+/** The site's booking page of a link: `/book/<token>`. */
+export const BOOKING_PAGE_BASE = '/book/';
+
+/** The booking page's path for a token. */
+export function bookingPath(token: string): string {
+  return `${BOOKING_PAGE_BASE}${token}`;
+}
+
+/**
+ * The query parameter of the booking page's link to cancel the call (`/book/<token>?cancel=1`, in the visitor's mails):
+ * the page then offers to cancel it, which `DELETE /api/booking/:token` does.
+ */
+export const BOOKING_CANCEL_PARAM = 'cancel';
+
+/** The booking page's path for a token, opened to cancel its call. */
+export function bookingCancelPath(token: string): string {
+  return `${bookingPath(token)}?${BOOKING_CANCEL_PARAM}=1`;
+}
+
+/** A 409 (the slot was taken, or is not offered) offers at most this many free slots instead. */
+export const BOOKING_ALTERNATIVE_SLOTS = 5;
+
+/** What a quote or contact answer adds when the item's owner can be booked: the booking page, relative to the site. */
+export interface BookingLink {
+  url: string;
+  /** The first name of the staff member the call would be with (the form's success state names them). */
+  with: string;
+}
+
+/** A booked call as the booking page shows it: UTC ISO times; `with` is the staff member's first name. */
+export interface BookedMeeting {
+  _id: string;
+  start: string;
+  end: string;
+  with: string;
+}
+
+/** `GET /api/booking/:token`: what the booking page needs before it asks for slots. */
+export interface BookingDetails {
+  /** The first name of the staff member the call is with. */
+  with: string;
+  meetingMinutes: number;
+  /** The staff member's IANA time zone. */
+  timeZone: string;
+  /** The item's booked call, or null: booking again moves it. */
+  meeting: BookedMeeting | null;
+}
+
+/** `GET /api/booking/:token/slots`: UTC ISO instants; `from` defaults to now, `to` to MAX_SLOT_VIEW_DAYS after `from`. */
+export interface BookingSlotsQuery {
+  from?: string;
+  to?: string;
+}
+
+/**
+ * `POST /api/booking/:token`: the start of one of the offered slots (an ISO instant), and the IANA time zone the visitor
+ * booked in (their mails show the call on its clock; left out, a new call's mails use the staff member's, a moved
+ * call keeps the one given before).
+ */
+export interface BookingPayload {
+  start: string;
+  timeZone?: string;
+}
+
+/**
+ * The `data` of the webhook events of a call (`meeting.booked`, `meeting.rescheduled`, `meeting.cancelled`): the call
+ * as it was when the event happened, and the quote request or contact message it was booked from as `lead.created`
+ * and `contact.created` carry it (read when the call is made).
+ */
+export interface MeetingWebhookData {
+  /** The call's id, the same in every event of one call (its invitations' UID starts with it). */
+  _id: string;
+  itemKind: BookableItemKind;
+  itemId: string;
+  start: string;
+  end: string;
+  /** `meeting.rescheduled`: when the call started before it moved; null in the other events. */
+  previousStart: string | null;
+  /** The id of the staff member (admin) the call is with. */
+  staffId: string;
+  item: Lead | ContactQuery;
+}
+
+/** What the booking routes answer when they refuse, and the 400s of their fields. */
+export const BOOKING_MESSAGES = {
+  linkNotFound: 'This booking link is not valid. Please use the link from the page you saw after sending your message.',
+  linkExpired: `This booking link has expired: links work for ${BOOKING_LINK_DAYS} days. Please write to us to arrange a call.`,
+  itemGone: 'This booking link no longer works: the request it was for has been removed. Please write to us to arrange a call.',
+  ownerUnavailable: 'Calls can no longer be booked with this link. Please write to us to arrange a call.',
+  slotTaken: 'That time is no longer free. Please choose another.',
+  noCallToCancel: 'There is no call to cancel: none is booked with this link.',
+  callOver: 'This call is already over, so it can no longer be cancelled.',
+  timeZone: 'timeZone must be a time zone by its name, such as Europe/London',
+  instant: (field: string) => `${field} must be a date and time with its offset, such as 2030-01-07T09:00:00Z`,
+  toBeforeFrom: 'to must be after from',
+  spanTooLong: `from and to must be at most ${MAX_SLOT_VIEW_DAYS} days apart`,
+} as const;
+
+/**
+ * What the site's booking page (`/book/<token>`) is rendered with: the link's details, or why the page cannot offer
+ * a call (the status it is answered with, and the message: BOOKING_MESSAGES' for a link that is not valid or no
+ * longer works, the rate limit's, the service's).
+ */
+export type BookingPageData = { token: string; details: BookingDetails } | { refused: { status: 404 | 410 | 429 | 503; message: string } };
+
+/** What the site's booking page says (docs/features/booking.md, "The booking page"). `when`: a call's day and times. */
+export const BOOKING_PAGE_TEXTS = {
+  title: (name: string) => `Book a call with ${name}`,
+  tagline: (minutes: number) => `A ${minutes}-minute call. Choose a time that suits you.`,
+  timeZone: 'Your time zone',
+  detectingTimeZone: 'Detecting your time zone…',
+  times: 'Free times',
+  previous: `Previous ${MAX_SLOT_VIEW_DAYS} days`,
+  next: `Next ${MAX_SLOT_VIEW_DAYS} days`,
+  loading: 'Loading the free times…',
+  none: `No free times in these ${MAX_SLOT_VIEW_DAYS} days.`,
+  loadFailure: 'The free times could not be loaded. Please check your connection and try again.',
+  retry: 'Try again',
+  /** A slot's accessible name: "Tuesday 3 December, 10:00 to 10:30". */
+  slot: (day: string, start: string, end: string) => `${day}, ${start} to ${end}`,
+  alternatives: 'The next free times',
+  choose: 'Choose a time to book it.',
+  chosen: (when: string) => `Your choice: ${when}`,
+  book: 'Book this call',
+  move: 'Move my call',
+  sending: 'Booking…',
+  bookFailure: 'Your call could not be booked. Please check your connection and try again.',
+  /** The call the link booked already, above the times to move it to. */
+  current: (name: string, when: string) => `Your call with ${name} is booked for ${when}. To move it, choose another time.`,
+  bookedHeading: 'Your call is booked',
+  booked: (name: string, when: string) => `Your call with ${name} is booked for ${when}.`,
+  another: 'Choose another time',
+  /** Opened from the visitor's mail to cancel (`?cancel=1`). */
+  cancelQuestion: (name: string, when: string) => `Cancel your call with ${name} on ${when}?`,
+  cancel: 'Cancel the call',
+  cancelling: 'Cancelling…',
+  keep: 'Keep the call',
+  cancelled: 'Your call is cancelled. You can book another time below.',
+  cancelFailure: 'Your call could not be cancelled. Please check your connection and try again.',
+  notFoundTitle: 'Booking link not valid',
+  goneTitle: 'Booking link no longer works',
+  unavailableTitle: 'Booking is unavailable',
+  contact: 'Contact us',
 } as const;

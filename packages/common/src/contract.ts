@@ -3,7 +3,8 @@
 // type their calls with them, so a key renamed on one side no longer compiles on the other.
 import type { AnalyticsExportQuery, AnalyticsQuery, AnalyticsReport, ChannelCounts, ReportPeriod, ChannelsQuery, CollectEvent } from './analytics';
 import type { AuditEntry, AuditExportQuery, AuditQuery } from './audit';
-import type { Availability, AvailabilityView } from './booking';
+import type { AuthenticatorCodePayload, AuthenticatorSetup, AuthenticatorStatus, RemoveAuthenticatorPayload, SignInFactor } from './authenticator';
+import type { Availability, AvailabilityView, BookedMeeting, BookingDetails, BookingLink, BookingPayload, BookingSlot, BookingSlotsQuery } from './booking';
 import type {
   ApplicationRatings,
   BulkApplicationsPayload,
@@ -68,6 +69,8 @@ export interface ApiFailure {
   success: false;
   message: string;
   errors?: Record<string, string>;
+  /** A booking refused because its time is not free (409): the next free slots to offer instead. */
+  slots?: BookingSlot[];
 }
 
 type Message = { message: string };
@@ -76,6 +79,11 @@ type Message = { message: string };
  * (SEND_CONFIRMATIONS), the same in every answer, suspected spam's included, so it tells a bot nothing of the triage.
  */
 type Submitted<Item> = Message & { sendsConfirmations: boolean; data: Item };
+/**
+ * A quote's or contact message's answer: as Submitted, and `booking` when the item went to an owner who can be booked
+ * (isBookable): the page where the visitor books a call with them. Absent otherwise.
+ */
+type SubmittedForCall<Item> = Submitted<Item> & { booking?: BookingLink };
 /** An answer that is a file (the resume download, a CSV export), not JSON. */
 export interface FileAnswer {
   readonly file: 'bytes with their own Content-Type and Content-Disposition';
@@ -110,7 +118,11 @@ export interface AdminIdPayload {
   adminId: string;
   challenge?: string;
 }
-export type VerifyPayload = AdminIdPayload & { otp: string };
+/**
+ * The code step: `otp` is the mailed code or the authenticator app's (SPEC §7 sends it); `recoveryCode`, sent instead
+ * of it, one of the admin's recovery codes. Exactly one of the two.
+ */
+export type VerifyPayload = AdminIdPayload & { otp?: string; recoveryCode?: string };
 export interface InvitePayload {
   email: string;
   name: string;
@@ -147,7 +159,7 @@ export interface ApiContract {
   /** 200 once this instance can serve (database answers); 503 in the error envelope while starting, draining or cut off. */
   'GET /api/ready': { answer: ApiSuccess<{ status: 'ready'; redis: RedisReadiness }> };
 
-  'POST /api/leads': { body: CreateLeadPayload; answer: ApiSuccess<Submitted<Lead>> };
+  'POST /api/leads': { body: CreateLeadPayload; answer: ApiSuccess<SubmittedForCall<Lead>> };
   'GET /api/leads': { query: InboxQuery; answer: ApiSuccess<WorkListed<'leads', Lead>> };
   /** Every lead of the list's filter as CSV, streamed; recorded in the audit log (`export.csv`) with the rows sent. */
   'GET /api/leads/export.csv': { query: InboxExportQuery; answer: FileAnswer };
@@ -161,7 +173,7 @@ export interface ApiContract {
   'DELETE /api/leads/:id/notes/:noteId': { answer: ApiSuccess<Message> };
   'GET /api/leads/:id/timeline': { answer: ApiSuccess<{ events: TimelineEvent[] }> };
 
-  'POST /api/contacts': { body: CreateContactPayload; answer: ApiSuccess<Submitted<ContactQuery>> };
+  'POST /api/contacts': { body: CreateContactPayload; answer: ApiSuccess<SubmittedForCall<ContactQuery>> };
   'GET /api/contacts': { query: InboxQuery; answer: ApiSuccess<WorkListed<'contacts', ContactQuery>> };
   'GET /api/contacts/export.csv': { query: InboxExportQuery; answer: FileAnswer };
   'PATCH /api/contacts/:id/status': { body: StatusPayload<ContactStatus>; answer: ApiSuccess<{ data: ContactQuery }> };
@@ -180,7 +192,8 @@ export interface ApiContract {
   'PUT /api/portfolio/:id': { body: PortfolioPayload; answer: ApiSuccess<Message & { data: PortfolioItem }> };
   'DELETE /api/portfolio/:id': { answer: ApiSuccess<Message> };
 
-  'POST /admin/login': { body: LoginPayload; answer: ApiSuccess<Message & { adminId: string; challenge: string }> };
+  /** `factors`: what the code step takes for this admin (`['email-code']` unless they turned an authenticator app on). */
+  'POST /admin/login': { body: LoginPayload; answer: ApiSuccess<Message & { adminId: string; challenge: string; factors: SignInFactor[] }> };
   'POST /admin/verify-2fa': { body: VerifyPayload; answer: ApiSuccess<{ token: string; admin: AdminDetails }> };
   'POST /admin/resend-otp': { body: AdminIdPayload; answer: ApiSuccess<Message> };
   'POST /admin/logout': { answer: ApiSuccess<Message> };
@@ -205,8 +218,21 @@ export interface ApiContract {
   'PUT /api/admin/account/password': { body: ChangePasswordPayload; answer: ApiSuccess<Message> };
   'GET /api/admin/account/sessions': { answer: ApiSuccess<{ sessions: AdminSession[] }> };
   'DELETE /api/admin/account/sessions/:id': { answer: ApiSuccess<Message> };
+  /** My authenticator app (docs/features/sign-in.md): its state, a new pending secret, its confirmation, its removal. */
+  'GET /api/admin/me/totp': { answer: ApiSuccess<{ authenticator: AuthenticatorStatus }> };
+  'POST /api/admin/me/totp': { answer: ApiSuccess<AuthenticatorSetup> };
+  /** `recoveryCodes`: shown this once (only their hashes are kept). */
+  'POST /api/admin/me/totp/confirm': { body: AuthenticatorCodePayload; answer: ApiSuccess<Message & { recoveryCodes: string[] }> };
+  'DELETE /api/admin/me/totp': { body: RemoveAuthenticatorPayload; answer: ApiSuccess<Message> };
   'GET /api/admin/me/availability': { answer: ApiSuccess<{ availability: AvailabilityView }> };
   'PUT /api/admin/me/availability': { body: Availability; answer: ApiSuccess<{ availability: AvailabilityView }> };
+  /** Booking a call (docs/features/booking.md): public, by the signed token of a quote's or contact message's link. */
+  'GET /api/booking/:token': { answer: ApiSuccess<BookingDetails> };
+  'GET /api/booking/:token/slots': { query: BookingSlotsQuery; answer: ApiSuccess<{ timeZone: string; slots: BookingSlot[] }> };
+  /** Books the slot, or moves the item's booked call to it; 409 with `slots` when it is not free. */
+  'POST /api/booking/:token': { body: BookingPayload; answer: ApiSuccess<{ meeting: BookedMeeting }> };
+  /** Cancels the call booked with the link; 409 when there is none (or it is over). */
+  'DELETE /api/booking/:token': { answer: ApiSuccess<{ meeting: null }> };
 
   'GET /api/admin/deliveries': { query: ListQuery; answer: ApiSuccess<Listed<'deliveries', Delivery>> };
   'POST /api/admin/deliveries/:id/retry': { answer: ApiSuccess<Message & { data: Delivery }> };
@@ -550,8 +576,16 @@ export const API_ENDPOINTS = {
   'PUT /api/admin/account/password': true,
   'GET /api/admin/account/sessions': true,
   'DELETE /api/admin/account/sessions/:id': true,
+  'GET /api/admin/me/totp': true,
+  'POST /api/admin/me/totp': true,
+  'POST /api/admin/me/totp/confirm': true,
+  'DELETE /api/admin/me/totp': true,
   'GET /api/admin/me/availability': true,
   'PUT /api/admin/me/availability': true,
+  'GET /api/booking/:token': true,
+  'GET /api/booking/:token/slots': true,
+  'POST /api/booking/:token': true,
+  'DELETE /api/booking/:token': true,
   'GET /api/admin/deliveries': true,
   'POST /api/admin/deliveries/:id/retry': true,
   'GET /api/admin/settings/notifications': true,

@@ -10,6 +10,11 @@ export const WEBHOOK_EVENTS = [
   'contact.status_changed',
   'job.status_changed',
   'application.status_changed',
+  // Booking a call (docs/features/booking.md): a visitor booked, moved or cancelled the call of a quote request or
+  // contact message. The call's `data` is MeetingWebhookData.
+  'meeting.booked',
+  'meeting.rescheduled',
+  'meeting.cancelled',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
@@ -20,7 +25,19 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   'contact.status_changed': 'Contact message status changed',
   'job.status_changed': 'Job status changed',
   'application.status_changed': 'Job application status changed',
+  'meeting.booked': 'Call booked',
+  'meeting.rescheduled': 'Call moved',
+  'meeting.cancelled': 'Call cancelled',
 };
+
+/** The webhook events of a booked call: its `data` is the call (MeetingWebhookData), not the item. */
+export const MEETING_WEBHOOK_EVENTS = ['meeting.booked', 'meeting.rescheduled', 'meeting.cancelled'] as const satisfies readonly WebhookEvent[];
+export type MeetingWebhookEvent = (typeof MEETING_WEBHOOK_EVENTS)[number];
+
+/** Whether a webhook call is about a booked call (its subject's kind is in its payload, not in its topic). */
+export function isMeetingWebhookEvent(topic: string): topic is MeetingWebhookEvent {
+  return (MEETING_WEBHOOK_EVENTS as readonly string[]).includes(topic);
+}
 
 /** A post to the Slack or Teams channel of a submission's route (Settings → Notifications), beside the staff mail. */
 export const CHAT_TOPICS = ['lead.chat', 'contact.chat', 'application.chat'] as const;
@@ -43,6 +60,10 @@ export const DELIVERY_TOPICS = [
   'application.reminder',
   // Hiring (docs/features/hiring.md): a mail to the candidate written from a template by a recruiter.
   'application.candidate',
+  // Booking a call (docs/features/booking.md): a call's invitation, change, cancellation and reminders, to the visitor
+  // and to the staff member, about the quote request or contact message it was booked from.
+  'lead.meeting',
+  'contact.meeting',
   ...CHAT_TOPICS,
   ...WEBHOOK_EVENTS,
 ] as const;
@@ -61,6 +82,8 @@ export const DELIVERY_TOPIC_LABELS: Record<DeliveryTopic, string> = {
   'contact.reminder': 'Contact message: follow-up reminder',
   'application.reminder': 'Job application: follow-up reminder',
   'application.candidate': 'Job application: e-mail to the candidate',
+  'lead.meeting': 'Quote request: e-mail about a booked call',
+  'contact.meeting': 'Contact message: e-mail about a booked call',
   'lead.chat': 'Quote request: chat post',
   'contact.chat': 'Contact message: chat post',
   'application.chat': 'Job application: chat post',

@@ -11,6 +11,8 @@ export const FORM_CONFIRMATIONS = {
   /** Only when the server mails confirmations (the answer's `sendsConfirmations`). */
   mailed: 'A confirmation is on its way to that address.',
   portfolio: 'See our portfolio',
+  /** Under a quote's or contact message's confirmation when its owner can be booked (the answer's `booking`). */
+  bookCall: (name: string) => `Book a call with ${name}`,
 } as const;
 
 /** Who answers a contact message of each department (`{team}` above). */

@@ -17,6 +17,7 @@ export * from './privacy';
 export * from './closing-dates';
 export * from './roles';
 export * from './audit';
+export * from './authenticator';
 export * from './required';
 export * from './content-schema';
 export * from './content-pages';

@@ -129,11 +129,20 @@ export const LIST_EXACT_TOTAL_MAX = 10_000;
 export const ADMIN_PAGE_SIZE = 20;
 /** Weeks shown by the admin dashboard's new-leads chart. */
 export const DASHBOARD_CHART_WEEKS = 12;
+/** The dashboard's "Meetings this week" lists the admin's calls from now to this many days ahead. */
+export const DASHBOARD_CALL_DAYS = 7;
+/** …and at most this many of them (the soonest); the card says how many more there are. */
+export const DASHBOARD_CALLS_MAX = 5;
 
 /** Public form submissions per client IP per minute. */
 export const PUBLIC_FORM_LIMIT_PER_MINUTE = 10;
 /** Site searches (the /search page, GET /api/search) per client address per minute: a person refining a search is well under it. */
 export const SEARCH_LIMIT_PER_MINUTE = 60;
+/**
+ * Booking page calls (the link's details, its slots, a booking) per client address, and per booking link, per minute,
+ * on each route: a visitor paging through weeks is well under it.
+ */
+export const BOOKING_LIMIT_PER_MINUTE = 30;
 /** Job applications per client address (an IPv6 /64 counts as one) per hour: each may carry a 5 MB file. */
 export const APPLY_LIMIT_PER_HOUR = 3;
 /** Across all visitors, per rolling 24 hours: applications and stored resume bytes (then 503). */

@@ -2,6 +2,7 @@
 // personal data is kept. The defaults here are the one source; each is configurable by its env variable.
 import type { ContactQuery, JobApplication, Lead } from './types';
 import type { WorkItemKind } from './workspace';
+import type { BookableItemKind } from './booking';
 
 /** What the retention periods apply to. */
 export const RETENTION_KINDS = ['applications', 'leads', 'contacts', 'spam', 'deliveries', 'audit', 'analytics'] as const;
@@ -61,6 +62,24 @@ export interface PrivacyData {
   ratings: PrivacyRating[];
   /** The mails recruiters sent or scheduled to the applicant, as written (placeholders unfilled), oldest first. */
   candidateEmails: PrivacyCandidateEmail[];
+  /** The calls booked from those quote requests and contact messages (docs/features/booking.md), cancelled ones too. */
+  meetings: PrivacyMeeting[];
+}
+
+/** A call as the privacy export shows it: the name, address and time zone it was booked with, and whom it is with. */
+export interface PrivacyMeeting {
+  kind: BookableItemKind;
+  itemId: string;
+  start: string;
+  end: string;
+  /** The staff member's name. */
+  with: string | null;
+  visitorName: string;
+  visitorEmail: string;
+  /** The IANA time zone the visitor booked in; null when they gave none. */
+  timeZone: string | null;
+  bookedAt: string;
+  cancelledAt: string | null;
 }
 
 export interface PrivacyRating {

@@ -249,6 +249,21 @@ export interface DashboardStats {
   waitingForFirstReply: Record<'lead' | 'contact', { count: number; oldestAt: string | null }>;
   /** What came in (not spam) in the last `days` days and in the `days` before those: the change beside each figure. */
   received: { days: number } & Record<'leads' | 'contacts' | 'applications' | 'jobs', PeriodCount>;
+  /**
+   * "Meetings this week": the calls visitors booked with the admin asking, from now to DASHBOARD_CALL_DAYS ahead, the
+   * soonest first (at most DASHBOARD_CALLS_MAX); `total` counts them all.
+   */
+  myCalls: { total: number; calls: DashboardCall[] };
+}
+
+/** A call booked with the admin, as the dashboard lists it: when, and the item it was booked from. */
+export interface DashboardCall {
+  _id: string;
+  start: string;
+  end: string;
+  item: { kind: 'lead' | 'contact'; _id: string };
+  /** The visitor's name as the item gave it when the call was booked. */
+  visitorName: string;
 }
 
 /** A count of the last period and of the period before it, as long. */

@@ -164,6 +164,9 @@ export const TIMELINE_EVENT_TYPES = [
   'webhook_sent',
   'webhook_failed',
   'reminder_sent',
+  'meeting_booked',
+  'meeting_rescheduled',
+  'meeting_cancelled',
 ] as const;
 export type TimelineEventType = (typeof TIMELINE_EVENT_TYPES)[number];
 

@@ -3,6 +3,7 @@ import {
   CONTACT_DEPARTMENTS,
   CONTACT_MESSAGE_ROWS,
   SITE_MESSAGES,
+  type BookingLink,
   type ContactDepartment,
   type CreateContactPayload,
   type FormAnswers,
@@ -28,7 +29,7 @@ const EMPTY: ContactValues = { name: '', email: '', phone: '', department: '', m
 export function ContactForm() {
   const [values, setValues] = useState<ContactValues>(EMPTY);
   // null once given back after a confirmation ('Send another message'): its first field then takes the focus.
-  const [sent, setSent] = useState<{ email: string; mailed: boolean; department: ContactDepartment } | null>();
+  const [sent, setSent] = useState<{ email: string; mailed: boolean; department: ContactDepartment; booking?: BookingLink } | null>();
   const questions = usePageData().forms?.contact;
   const answers = useRef<FormAnswers>(undefined);
   const [errors, setErrors] = useState<Record<string, string>>();
@@ -37,7 +38,7 @@ export function ContactForm() {
     failureFallback: SITE_MESSAGES.contactFailure,
     onSuccess: (answer) => {
       notify('success', SITE_MESSAGES.contactSuccess);
-      setSent({ email: values.email, mailed: answer.sendsConfirmations, department: values.department || 'general' });
+      setSent({ email: values.email, mailed: answer.sendsConfirmations, department: values.department || 'general', booking: answer.booking });
       setValues(EMPTY);
       setErrors(undefined);
     },

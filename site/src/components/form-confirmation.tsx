@@ -1,4 +1,4 @@
-import { CONTACT_REPLIERS, FORM_CONFIRMATIONS, type ContactDepartment } from '@brightwave/common';
+import { CONTACT_REPLIERS, FORM_CONFIRMATIONS, type BookingLink, type ContactDepartment } from '@brightwave/common';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from './ui/link';
 
@@ -6,6 +6,7 @@ import { Link } from './ui/link';
  * What a public form shows in its place once sent (decision 070): who answers and when, to the address typed
  * (`email`), the confirmation mail when the server sends one (`mailed`), and the next step: 'Send another…', which
  * gives the form back empty, or the dialog's 'Done' (`onAction`), and after a quote request a link to the portfolio.
+ * When the answer offers a call with the request's owner (`booking`), a link to book it comes first.
  * The focus moves to its heading, so a screen reader announces it and the keyboard carries on from there. Fetched when
  * a form is sent (lib/form-confirmation.ts), so no page's first load carries it.
  */
@@ -14,6 +15,7 @@ export default function FormConfirmation({
   email,
   mailed,
   department,
+  booking,
   onAction,
 }: {
   form: 'quote' | 'contact' | 'application';
@@ -21,6 +23,8 @@ export default function FormConfirmation({
   mailed: boolean;
   /** The contact message's department, who answers it. */
   department?: ContactDepartment;
+  /** The page where the visitor books a call with the owner of what they sent (the answer's `booking`). */
+  booking?: BookingLink;
   onAction: () => void;
 }) {
   const texts = FORM_CONFIRMATIONS[form];
@@ -39,6 +43,14 @@ export default function FormConfirmation({
         {after}
       </p>
       {mailed && <p className="text-slate-700 dark:text-slate-200">{FORM_CONFIRMATIONS.mailed}</p>}
+      {booking && (
+        <p>
+          {/* The booking page is the server's, rendered for its link: an ordinary link, not a navigation in the app. */}
+          <a href={booking.url} className="inline-block rounded-full bg-indigo-700 px-6 py-3 font-semibold text-white hover:bg-indigo-800">
+            {FORM_CONFIRMATIONS.bookCall(booking.with)}
+          </a>
+        </p>
+      )}
       <div className="flex flex-wrap items-center justify-center gap-4">
         <button
           type="button"

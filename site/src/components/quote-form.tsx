@@ -1,4 +1,4 @@
-import { SITE_MESSAGES, SERVICE_KEYS, SERVICE_LABELS, type CreateLeadPayload, type FormAnswers, type ServiceKey } from '@brightwave/common';
+import { SITE_MESSAGES, SERVICE_KEYS, SERVICE_LABELS, type BookingLink, type CreateLeadPayload, type FormAnswers, type ServiceKey } from '@brightwave/common';
 import { Suspense, useRef, useState, type FormEvent } from 'react';
 import { FormConfirmation, loadFormConfirmation } from '../lib/form-confirmation';
 import { notify } from '../lib/notify';
@@ -20,7 +20,7 @@ export function QuoteForm({ service }: { service?: ServiceKey }) {
   const [values, setValues] = useState<QuoteValues>({ ...EMPTY, service: service ?? '' });
   // Once sent, the form gives way to its confirmation (decision 070) until asked for again: null then, and its first
   // field takes the focus.
-  const [sent, setSent] = useState<{ email: string; mailed: boolean } | null>();
+  const [sent, setSent] = useState<{ email: string; mailed: boolean; booking?: BookingLink } | null>();
   const questions = usePageData().forms?.quote;
   const answers = useRef<FormAnswers>(undefined);
   const [errors, setErrors] = useState<Record<string, string>>();
@@ -29,7 +29,7 @@ export function QuoteForm({ service }: { service?: ServiceKey }) {
     failureFallback: SITE_MESSAGES.quoteFailure,
     onSuccess: (answer) => {
       notify('success', answer.message ?? SITE_MESSAGES.quoteSuccess);
-      setSent({ email: values.email, mailed: answer.sendsConfirmations });
+      setSent({ email: values.email, mailed: answer.sendsConfirmations, booking: answer.booking });
       setValues(EMPTY);
       setErrors(undefined);
     },

@@ -1,6 +1,7 @@
 // Data a page was rendered with on the server (its published content, the portfolio's projects, a job's page),
 // handed to the first client render so that hydration matches and nothing is fetched twice.
 import type {
+  BookingPageData,
   BuiltPageDocument,
   CaseStudyDocument,
   FormQuestion,
@@ -60,6 +61,8 @@ export interface PageData {
   news?: NewsPageData;
   /** The results of a site search, at /search. */
   search?: SearchPageData;
+  /** A booking link's page, /book/<token>: whom the call is with, or why the link does not work. */
+  booking?: BookingPageData;
   /** The published built pages placed in the header or footer (every page of the site shows them). */
   navPages?: NavPageLink[];
   /**

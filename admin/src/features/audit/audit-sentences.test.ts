@@ -92,6 +92,26 @@ describe('audit sentences', () => {
       'Ada Owner changed the role of Bo Sales from Sales to Editor (2 items unassigned)',
     ],
     ['auth.sign_in', about('admin', 'Ada Owner'), 'Ada Owner signed in'],
+    ['auth.sign_in', { ...about('admin', 'Ada Owner'), details: { with: 'email-code' } }, 'Ada Owner signed in'],
+    ['auth.sign_in', { ...about('admin', 'Ada Owner'), details: { with: 'authenticator' } }, 'Ada Owner signed in with their authenticator app'],
+    ['auth.sign_in', { ...about('admin', 'Ada Owner'), details: { with: 'recovery-code' } }, 'Ada Owner signed in with a recovery code'],
+    ['auth.recovery_code_used', { ...about('admin', 'Ada Owner'), details: { codesLeft: 1 } }, 'Ada Owner used a recovery code to sign in (1 code left)'],
+    [
+      'account.authenticator_added',
+      { ...about('admin', 'Ada Owner'), details: { recoveryCodes: 10 } },
+      'Ada Owner turned on an authenticator app for two-step sign-in',
+    ],
+    ['account.authenticator_removed', { ...about('admin', 'Ada Owner'), details: { with: 'authenticator' } }, 'Ada Owner turned off their authenticator app'],
+    [
+      'account.authenticator_removed',
+      { ...about('admin', 'Ada Owner'), details: { with: 'recovery-code' } },
+      'Ada Owner turned off their authenticator app (with a recovery code)',
+    ],
+    [
+      'account.authenticator_removed',
+      { ...about('admin', 'Bo Sales'), actor: 'cli', adminId: null, adminEmail: null, adminName: null, details: { email: 'bo@example.com', osUser: 'ops' } },
+      'The command line (ops) turned off the authenticator app of Bo Sales',
+    ],
     [
       'auth.sign_in_failed',
       { adminId: null, adminName: null, adminEmail: 'who@example.com', details: { step: 'password' } },
@@ -144,6 +164,21 @@ describe('audit sentences', () => {
       expect(text).not.toContain(action);
       expect(text.startsWith(action === 'auth.sign_in_failed' ? 'A sign-in as ada@example.com' : 'Ada Owner ')).toBe(true);
     }
+  });
+
+  it('says a call the sender booked, moved or cancelled is the system’s, with whom and when', () => {
+    const system = { actor: 'system', adminId: null, adminEmail: null, adminName: null } as const;
+    const details = { start: '2030-01-07T09:00:00.000Z', previousStart: '2030-01-08T09:00:00.000Z', withName: 'Sam Sales' };
+    const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+    expect(sentence('lead.meeting_booked', { ...about('lead', 'Lee'), ...system, details })).toBe(
+      `The system booked a call with Sam Sales about the lead Lee for ${when(details.start)} (the time its sender chose)`,
+    );
+    expect(sentence('contact.meeting_rescheduled', { ...about('contact', 'Cy'), ...system, details })).toBe(
+      `The system moved the call with Sam Sales about the contact message from Cy from ${when(details.previousStart)} to ${when(details.start)} (the time its sender chose)`,
+    );
+    expect(sentence('lead.meeting_cancelled', { ...about('lead', 'Lee'), ...system, details })).toBe(
+      `The system cancelled the call with Sam Sales about the lead Lee for ${when(details.start)} (at its sender’s request)`,
+    );
   });
 
   it('keeps the names apart from the words: the admin and the target are parts of their own (they become links)', () => {

@@ -98,6 +98,12 @@ const owner: Template = (d) => {
 };
 const followUp: Template = (d) => (d.at ? `{actor} set a follow-up on {target} for ${dateOf(d.at)}` : '{actor} cleared the follow-up of {target}');
 const noteAdded: Template = () => '{actor} added a note to {target}';
+// Booked by the visitor through the link of the form's answer: the entry is the system's, the time the sender's choice.
+const withWhom = (d: Record<string, unknown>): string => (text(d.withName) ? ` with ${text(d.withName)}` : '');
+const callBooked: Template = (d) => `{actor} booked a call${withWhom(d)} about {target} for ${dateOf(d.start)} (the time its sender chose)`;
+const callMoved: Template = (d) =>
+  `{actor} moved the call${withWhom(d)} about {target} from ${dateOf(d.previousStart)} to ${dateOf(d.start)} (the time its sender chose)`;
+const callCancelled: Template = (d) => `{actor} cancelled the call${withWhom(d)} about {target} for ${dateOf(d.start)} (at its sender’s request)`;
 const noteDeleted: Template = () => '{actor} deleted a note from {target}';
 
 /** Publishing and its steps, the same for site content, built pages and case studies. */
@@ -121,12 +127,21 @@ const caseStudy = publishing(() => 'the case study of {target}');
 const postName = (d: Record<string, unknown>) => (text(d.title) ? `the post ${quoted(d.title)}` : 'a post');
 const post = publishing(postName);
 
+/** How a sign-in's code step was passed (`with`); the mailed code, the spec's, goes without saying. */
+const SIGNED_IN_WITH: Record<string, string> = { authenticator: ' with their authenticator app', 'recovery-code': ' with a recovery code' };
+// Turned off by the admin (with a code of the app or a recovery code), or from the command line for one who lost both.
+const authenticatorRemoved: Template = (d, e) =>
+  e.actor === 'cli'
+    ? '{actor} turned off the authenticator app of {target}'
+    : `{actor} turned off their authenticator app${d.with === 'recovery-code' ? ' (with a recovery code)' : ''}`;
+
 const TEMPLATES: Record<AuditAction, Template> = {
-  'auth.sign_in': () => '{actor} signed in',
+  'auth.sign_in': (d) => `{actor} signed in${SIGNED_IN_WITH[text(d.with)] ?? ''}`,
   'auth.sign_in_failed': (d, e) =>
     `A sign-in as ${e.adminEmail ?? 'an unknown address'} failed${d.reason === 'disabled' ? ' (the account is disabled)' : ' (wrong e-mail or password)'}`,
   'auth.code_failed': () => '{actor} entered a wrong verification code',
   'auth.logout': () => '{actor} signed out',
+  'auth.recovery_code_used': (d) => `{actor} used a recovery code to sign in (${count(d.codesLeft, 'code')} left)`,
   'admin.invited': (d) => `{actor} invited {target} (${text(d.email)}) as ${ADMIN_ROLE_LABELS[text(d.role) as keyof typeof ADMIN_ROLE_LABELS] ?? text(d.role)}`,
   'admin.updated': (d) => {
     const role = d.role as { from?: string; to?: string } | undefined;
@@ -147,6 +162,8 @@ const TEMPLATES: Record<AuditAction, Template> = {
   'admin.invite_revoked': (d) => `{actor} revoked the invitation of {target} (${text(d.email)})`,
   'account.password_changed': () => '{actor} changed their password',
   'account.session_revoked': () => '{actor} signed out one of their sessions',
+  'account.authenticator_added': () => '{actor} turned on an authenticator app for two-step sign-in',
+  'account.authenticator_removed': authenticatorRemoved,
   'lead.status_changed': status,
   'lead.spam_changed': spam,
   'contact.status_changed': status,
@@ -174,6 +191,12 @@ const TEMPLATES: Record<AuditAction, Template> = {
     `{actor} rated {target} ${text(d.score)} of ${RATING_SCORES.length}${RATING_SCORES.includes(d.score as 1) ? ` (${RATING_LABELS[d.score as 1]})` : ''}`,
   'application.email_scheduled': () => '{actor} sent or scheduled an e-mail about {target}',
   'application.email_cancelled': () => '{actor} cancelled a scheduled e-mail about {target}',
+  'lead.meeting_booked': callBooked,
+  'contact.meeting_booked': callBooked,
+  'lead.meeting_rescheduled': callMoved,
+  'contact.meeting_rescheduled': callMoved,
+  'lead.meeting_cancelled': callCancelled,
+  'contact.meeting_cancelled': callCancelled,
   'resume.downloaded': () => '{actor} downloaded the resume of {target}',
   'portfolio.created': () => '{actor} created {target}',
   'portfolio.updated': (d) => `{actor} edited {target}${fieldsOf(d)}`,

@@ -34,9 +34,12 @@ const statsWith = (routesToNobody: DashboardStats['routesToNobody']): DashboardS
     applications: { current: 0, previous: 0 },
     jobs: { current: 0, previous: 0 },
   },
+  myCalls: { total: 0, calls: [] },
 });
 
 const HOUR_MS = 3_600_000;
+/** A time on the clock of the machine running the tests (the card shows times on the browser's clock). */
+const local = (year: number, month: number, day: number, hours: number, minutes: number) => new Date(year, month - 1, day, hours, minutes).toISOString();
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 
 /** A day's figures: three leads and a contact message waiting (the oldest for 3 days), and what came in against the 30 days before. */
@@ -56,6 +59,13 @@ const busyStats = (): DashboardStats => ({
     { weekStart: '2026-11-16', count: 2 },
     { weekStart: '2026-11-23', count: 7 },
   ],
+  myCalls: {
+    total: 7,
+    calls: [
+      { _id: 'm1', start: local(2026, 12, 1, 10, 0), end: local(2026, 12, 1, 10, 30), item: { kind: 'lead', _id: 'L1' }, visitorName: 'Ada Quote' },
+      { _id: 'm2', start: local(2026, 12, 2, 15, 0), end: local(2026, 12, 2, 15, 45), item: { kind: 'contact', _id: 'C1' }, visitorName: 'Bo Contact' },
+    ],
+  },
 });
 
 /** My work: one overdue, one due later today (unless the test runs just before midnight: then tomorrow's is left out), one next week, one without a follow-up. */
@@ -174,10 +184,28 @@ describe(DashboardPage.name, () => {
     expect(screen.getByText('Hide the table')).toBeInTheDocument();
   });
 
+  it('lists the calls booked with me this week, each linking to its request, and says how many more there are', async () => {
+    openDashboard('sales', [], busyStats());
+    const card = await screen.findByRole('region', { name: 'Meetings this week' });
+    expect(within(card).getByText('7')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Ada Quote' })).toHaveAttribute('href', '/leads/L1');
+    expect(within(card).getByRole('link', { name: 'Bo Contact' })).toHaveAttribute('href', '/queries/C1');
+    expect(card).toHaveTextContent('Tue 1 Dec, 10:00–10:30 Ada Quote');
+    expect(card).toHaveTextContent('and 5 more calls');
+  });
+
+  it('says when no call is booked with me', async () => {
+    openDashboard('recruiter', []);
+    const card = await screen.findByRole('region', { name: 'Meetings this week' });
+    expect(card).toHaveTextContent('No calls booked with you in the next 7 days');
+  });
+
   it("shows an editor the figures without links: the lists they count are not the editor's", async () => {
     openDashboard('editor', []);
     const total = await screen.findByRole('region', { name: 'Total Leads' });
     expect(within(total).getByText('0')).toBeInTheDocument();
     expect(screen.queryAllByRole('link')).toEqual([]);
+    // Editors take no calls.
+    expect(screen.queryByRole('region', { name: 'Meetings this week' })).not.toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import {
   MESSAGES,
   NOTIFICATION_ROUTE_FIELDS,
   canUse,
+  takesCalls,
   type DashboardStats,
   type PeriodCount,
   type WorkItemKind,
@@ -18,6 +19,7 @@ import { useGetAccountQuery } from '../account/account-api';
 import { countOf, overdueListPath, workItemKindsOf } from '../workspace/work-items';
 import { ChannelsCard } from './channels-card';
 import { useGetStatsQuery } from './dashboard-api';
+import { MyCallsCard } from './my-calls-card';
 import { MyFollowUpsCard } from './my-follow-ups-card';
 import { PeriodChange } from './period-change';
 import { WaitingCard } from './waiting-card';
@@ -193,6 +195,7 @@ export function DashboardPage() {
               {stats.waitingForFirstReply && <WaitingCard waiting={stats.waitingForFirstReply} kinds={kinds} now={now} />}
               <MyFollowUpsCard now={now} />
               {stats.overdueFollowUps && <OverdueCard counts={stats.overdueFollowUps} kinds={kinds} />}
+              {stats.myCalls && role && takesCalls(role) && <MyCallsCard myCalls={stats.myCalls} />}
             </div>
           )}
           {stats.newLeadsPerWeek && (

@@ -32,7 +32,7 @@ export const AVAILABILITY_FIELD_MESSAGES = {
  * An IANA time zone name the server's clock library knows (`Europe/London`, `UTC`, also older names such as
  * `Asia/Calcutta`); an offset (`+05:00`) is refused: it follows no daylight saving, so slots would drift.
  */
-function isTimeZoneName(value: unknown): value is string {
+export function isTimeZoneName(value: unknown): value is string {
   if (typeof value !== 'string' || !/^[A-Za-z]/.test(value)) return false;
   try {
     new Intl.DateTimeFormat('en', { timeZone: value });

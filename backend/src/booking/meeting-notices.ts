@@ -1,0 +1,144 @@
+// What a change of a booked call sends (docs/features/booking.md, Invitations): the mails to the visitor and to the
+// staff member, their reminders, and the webhook calls, as outbox rows written in the transaction of the change. Pure:
+// the caller reads the call and the staff member, and writes the rows (MeetingsRepository.queueNotices).
+import {
+  BOOKING_LINK_DAYS,
+  DAY_MS,
+  DEFAULT_AVAILABILITY,
+  bookingCancelPath,
+  bookingPath,
+  type BookableItemKind,
+  type MeetingWebhookEvent,
+} from '@brightwave/common';
+import type { AppConfig } from '../config/app-config';
+import type { MeetingRow, NewDelivery } from '../database/schema';
+import { companyNameOf } from '../deliveries/delivery-worker';
+import { signBookingLink } from './booking-links';
+import { meetingInvitationMails, meetingReminders, type MeetingForMails, type MeetingMailContext, type MeetingMessage } from './meeting-mails';
+import { meetingWebhookPayload } from './meeting-webhooks';
+
+/** The staff member a call is with, as its mails name them: their times are on their availability's clock. */
+export interface MeetingStaff {
+  id: string;
+  name: string;
+  email: string;
+  timeZone: string;
+}
+
+/** A call as its notices read it: the item it was booked from, the row as stored after the change, and its staff member. */
+export interface NoticedCall {
+  kind: BookableItemKind;
+  itemId: string;
+  meeting: MeetingRow;
+  staff: MeetingStaff;
+}
+
+/** What a change of a call is: booked, moved (with its start before), or cancelled. */
+export type MeetingChange = { kind: 'booked' } | { kind: 'rescheduled'; previousStart: Date } | { kind: 'cancelled' };
+
+/** The outbox rows of a change: to send now (mails and webhook calls), and the reminders, each at its time. */
+export interface MeetingNotices {
+  now: NewDelivery[];
+  scheduled: Array<{ sendAt: Date; rows: MeetingMessage[] }>;
+}
+
+/** What every notice needs from the configuration: PUBLIC_URL, the company's name (MAIL_FROM), the links' key. */
+export interface NoticeSettings {
+  publicUrl: string;
+  companyName: string;
+  bookingKey: Buffer;
+}
+
+/** Why a reminder still to go was not sent (the Deliveries screen and the item's timeline say it). */
+export const REMINDER_NOT_SENT = {
+  moved: 'not sent: the call moved (reminders for its new time were scheduled)',
+  cancelled: 'not sent: the call was cancelled',
+} as const;
+
+/** A staff member as their mails name them: their availability's time zone (the default one until they set it). */
+export function meetingStaffOf(owner: { admin: { id: string; name: string; email: string }; availability: { timeZone: string } | undefined }): MeetingStaff {
+  const { id, name, email } = owner.admin;
+  return { id, name, email, timeZone: owner.availability?.timeZone ?? DEFAULT_AVAILABILITY.timeZone };
+}
+
+/** No endpoint is called (an erasure's cancellations: the item is gone, so webhook calls about it are not sent). */
+export const NO_WEBHOOK_CALLS: Record<MeetingWebhookEvent, NewDelivery[]> = { 'meeting.booked': [], 'meeting.rescheduled': [], 'meeting.cancelled': [] };
+
+/** The settings of the notices, read from the configuration. */
+export function noticeSettingsOf(config: AppConfig): NoticeSettings {
+  return { publicUrl: config.server.publicUrl, companyName: companyNameOf(config.mail.from), bookingKey: config.keys.bookingLinks };
+}
+
+/**
+ * When the token of a call's mails expires: BOOKING_LINK_DAYS from `now`, or a day after the call ends when that is
+ * later, so the links to move and cancel it work until it is over even when it is further ahead than a form's link.
+ */
+export function mailLinkExpiry(meetingEnd: Date, now: Date): Date {
+  return new Date(Math.max(now.getTime() + BOOKING_LINK_DAYS * DAY_MS, meetingEnd.getTime() + DAY_MS));
+}
+
+/** The visitor's links to move and to cancel the call: the booking page of a token signed for the mails. */
+function visitorLinks(call: NoticedCall, settings: NoticeSettings, now: Date): MeetingForMails['links'] {
+  const token = signBookingLink(settings.bookingKey, { kind: call.kind, itemId: call.itemId, expiresAt: mailLinkExpiry(call.meeting.endAt, now) });
+  return { reschedule: `${settings.publicUrl}${bookingPath(token)}`, cancel: `${settings.publicUrl}${bookingCancelPath(token)}` };
+}
+
+/** The call as its mails say it: the visitor's times on the clock they booked in (the staff member's if they gave none). */
+function forMails(call: NoticedCall, settings: NoticeSettings, now: Date, previousStart?: Date): MeetingForMails {
+  const { meeting, staff } = call;
+  return {
+    id: meeting.id,
+    item: { kind: call.kind, id: call.itemId },
+    start: meeting.startAt,
+    end: meeting.endAt,
+    ...(previousStart ? { previousStart } : {}),
+    sequence: meeting.sequence,
+    staff: { name: staff.name, email: staff.email, timeZone: staff.timeZone },
+    visitor: { name: meeting.visitorName, email: meeting.visitorEmail, timeZone: meeting.visitorTimeZone ?? staff.timeZone },
+    links: visitorLinks(call, settings, now),
+  };
+}
+
+const EVENTS: Record<MeetingChange['kind'], MeetingWebhookEvent> = {
+  booked: 'meeting.booked',
+  rescheduled: 'meeting.rescheduled',
+  cancelled: 'meeting.cancelled',
+};
+
+/**
+ * The rows of a change of the call: its mail to the visitor and to the staff member (an invitation, REQUEST with the
+ * call's `sequence`, or a cancellation, CANCEL), the reminders of its new time not already past (none once cancelled),
+ * and one webhook call per endpoint of `webhookCalls` (those subscribed to the change's event, WebhookSubscriptions).
+ */
+export function meetingNotices(
+  call: NoticedCall,
+  change: MeetingChange,
+  webhookCalls: Record<MeetingWebhookEvent, NewDelivery[]>,
+  settings: NoticeSettings,
+  now: Date,
+): MeetingNotices {
+  const context: MeetingMailContext = { publicUrl: settings.publicUrl, companyName: settings.companyName, now };
+  const meeting = forMails(call, settings, now, change.kind === 'rescheduled' ? change.previousStart : undefined);
+  const payload = meetingWebhookPayload(call.kind, call.meeting, change.kind === 'rescheduled' ? change.previousStart : null);
+  const reminders = change.kind === 'cancelled' ? [] : meetingReminders(call.meeting.startAt, now);
+  return {
+    now: [...meetingInvitationMails(meeting, change.kind, context), ...webhookCalls[EVENTS[change.kind]].map((webhookCall) => ({ ...webhookCall, payload }))],
+    scheduled: reminders.map((reminder) => ({ sendAt: reminder.sendAt, rows: meetingInvitationMails(meeting, reminder.kind, context) })),
+  };
+}
+
+/**
+ * The cancellation to a staff member the call is no longer with (the item changed owner, and the visitor moved the
+ * call): only their mail (CANCEL, with the call's new `sequence`), at the time it had with them.
+ */
+export function cancellationForFormerStaff(
+  call: NoticedCall,
+  former: MeetingStaff,
+  before: { start: Date; end: Date },
+  settings: NoticeSettings,
+  now: Date,
+): MeetingMessage[] {
+  const asItWas: NoticedCall = { ...call, staff: former, meeting: { ...call.meeting, startAt: before.start, endAt: before.end, ownerId: former.id } };
+  const context: MeetingMailContext = { publicUrl: settings.publicUrl, companyName: settings.companyName, now };
+  return meetingInvitationMails(forMails(asItWas, settings, now), 'cancelled', context).filter((row) => row.payload.audience === 'staff');
+}
