@@ -95,7 +95,7 @@ describe(WorkItemPage.name, () => {
       `mailto:ada@example.test?subject=${encodeURIComponent('Re: your quote request – Web Designing')}`,
     );
 
-    const notes = within(section('Activity')).getAllByRole('article');
+    const notes = await within(section('Activity')).findAllByRole('article');
     expect(notes.map((article) => article.textContent)).toEqual([expect.stringContaining('Sent a quote.'), expect.stringContaining('Called, no answer.')]);
 
     // Notes and timeline as one feed, the newest first, each time with the exact one in its title.
@@ -142,7 +142,8 @@ describe(WorkItemPage.name, () => {
     await openLead();
     await screen.findByRole('heading', { level: 1 });
     const notes = section('Activity');
-    expect(within(notes).getAllByRole('button', { name: /^Delete the note by/ })).toHaveLength(1);
+    // The activity comes in its own request: it may still be loading when the heading shows.
+    expect(await within(notes).findAllByRole('button', { name: /^Delete the note by/ })).toHaveLength(1);
     expect(within(notes).getByRole('button', { name: /^Delete the note by Sam Sales/ })).toBeInTheDocument();
 
     server.answers['DELETE /api/leads/L1/notes/n-old'] = () => {
@@ -168,7 +169,7 @@ describe(WorkItemPage.name, () => {
     };
     await openLead();
     await screen.findByRole('heading', { level: 1 });
-    await userEvent.click(within(section('Activity')).getByRole('button', { name: /^Delete the note by Sam Sales/ }));
+    await userEvent.click(await within(section('Activity')).findByRole('button', { name: /^Delete the note by Sam Sales/ }));
     const confirm = screen.getByRole('alertdialog', { name: 'Delete note' });
     expect(confirm).toHaveTextContent(MESSAGES.ownNoteDeleteConfirm);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
