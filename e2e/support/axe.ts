@@ -19,15 +19,23 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 const HELD = 'animationsHeldForAxe';
 type Held = Record<string, Animation[] | undefined>;
 
+/** The style that turns CSS transitions off while axe runs (its id). */
+const NO_TRANSITIONS = 'axe-no-transitions';
+
 /**
- * Lets the animations that change what axe reads (a toast fading in, a button's colour transition) finish, then
- * holds the ones left (a toast's countdown bar, whose end starts its fade-out) still while axe runs: colours
- * measured mid-animation are neither the page's nor stable. Endless animations (spinners) are left alone. One call
- * into the page, which answers whether it held any.
+ * Turns CSS transitions off, lets the animations that change what axe reads (a toast fading in) finish, then holds
+ * the ones left (a toast's countdown bar, whose end starts its fade-out) still while axe runs: colours measured
+ * mid-animation are neither the page's nor stable. Transitions are off rather than waited for because a request
+ * can still end during the scan: a Refresh button enabled then faded from grey to its colour while axe measured it
+ * (a contrast failure in CI). Endless animations (spinners) are left alone. One call into the page.
  */
-function holdStill(page: Page, label: string): Promise<boolean> {
+function holdStill(page: Page, label: string): Promise<void> {
   return page.evaluate(
-    async ({ label, key }) => {
+    async ({ label, key, styleId }) => {
+      const noTransitions = document.createElement('style');
+      noTransitions.id = styleId;
+      noTransitions.textContent = '*, *::before, *::after { transition: none !important; }';
+      document.head.append(noTransitions);
       const finiteAndRunning = (animation: Animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity;
       // Only a movement (transform) changes no colour.
       const changesColours = (animation: Animation) =>
@@ -48,19 +56,22 @@ function holdStill(page: Page, label: string): Promise<boolean> {
       const held = document.getAnimations().filter(finiteAndRunning);
       for (const animation of held) animation.pause();
       (window as unknown as Held)[key] = held;
-      return held.length > 0;
     },
-    { label, key: HELD },
+    { label, key: HELD, styleId: NO_TRANSITIONS },
   );
 }
 
-/** Lets the animations holdStill held run on. */
+/** Turns transitions back on and lets the animations holdStill held run on. */
 async function release(page: Page): Promise<void> {
-  await page.evaluate((key) => {
-    const held = window as unknown as Held;
-    for (const animation of held[key] ?? []) animation.play();
-    held[key] = undefined;
-  }, HELD);
+  await page.evaluate(
+    ({ key, styleId }) => {
+      document.getElementById(styleId)?.remove();
+      const held = window as unknown as Held;
+      for (const animation of held[key] ?? []) animation.play();
+      held[key] = undefined;
+    },
+    { key: HELD, styleId: NO_TRANSITIONS },
+  );
 }
 
 /** Same-origin frames only: what the scans have always covered (a resume's PDF; not another site's map). */
@@ -118,8 +129,7 @@ export async function expectNoAxeViolations(
   // cross-origin frame's inside (the contact page's map, another site's page) is left out.
   await ensureAxe(page.mainFrame());
   for (const frame of page.frames()) if (frame !== page.mainFrame()) await ensureAxeInChildFrame(frame);
-  const held = await holdStill(page, label);
-  const run = violationSummaries(page, runOptions(scope, experimental));
-  const summary = await (held ? run.finally(() => release(page)) : run);
+  await holdStill(page, label);
+  const summary = await violationSummaries(page, runOptions(scope, experimental)).finally(() => release(page));
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }
