@@ -13,18 +13,8 @@ import {
 import { HttpStatus } from '@nestjs/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../common/domain-error';
-import { sendError } from '../common/http-exception.filter';
-import { DATABASE_AWAY_RETRY_AFTER_SECONDS } from '../config/operations';
 import type { PublishedContent } from '../content/content.service';
-import { encodedPage, perRequestPageBody, type EncodedPage } from './per-request-page';
-
-/** The refusals a visitor's browser is answered with the page for, instead of the API's envelope. */
-type Refusal = HttpStatus.TOO_MANY_REQUESTS | HttpStatus.SERVICE_UNAVAILABLE;
-const REFUSAL_MESSAGES: Record<Refusal, string> = {
-  [HttpStatus.TOO_MANY_REQUESTS]: MESSAGES.rateLimited,
-  [HttpStatus.SERVICE_UNAVAILABLE]: MESSAGES.serviceUnavailable,
-};
-const isRefusal = (status: number): status is Refusal => status in REFUSAL_MESSAGES;
+import { encodedPage, pageContent, perRequestPageBody, refusalAsPage, sendPageUnavailable } from './per-request-page';
 
 /** The page of a refusal (429, 503): the same for every link, so it names none. */
 const REFUSED_PATH = `${BOOKING_PAGE_BASE}link`;
@@ -70,25 +60,6 @@ export function registerBookingPage(
     render: (url: string, data: { booking: BookingPageData; content?: Record<ContentKey, ContentFields>; navPages?: NavPageLink[] }) => Promise<string>;
   },
 ): void {
-  const withContent = (content: PublishedContent | undefined) =>
-    content ? { content: content.pages, ...(content.navPages.length > 0 ? { navPages: content.navPages } : {}) } : {};
-
-  // A refusal's page is the same for every visitor: rendered once per published content and status, and kept, as
-  // rendering it for each request over the limit would spend what the limit saves.
-  const refusals = new Map<Refusal, { stamp: string; page: Promise<EncodedPage> }>();
-  function refusalPage(status: Refusal, content: PublishedContent | undefined): Promise<EncodedPage> {
-    const stamp = content?.stamp ?? '';
-    const kept = refusals.get(status);
-    if (kept?.stamp === stamp) return kept.page;
-    const booking: BookingPageData = { refused: { status, message: REFUSAL_MESSAGES[status] } };
-    const page = options.render(REFUSED_PATH, { booking, ...withContent(content) }).then(encodedPage);
-    refusals.set(status, { stamp, page });
-    page.catch(() => {
-      if (refusals.get(status)?.page === page) refusals.delete(status);
-    });
-    return page;
-  }
-
   async function bookingAnswer(request: FastifyRequest<BookingPageRequest>, reply: FastifyReply): Promise<FastifyReply> {
     const { token } = request.params;
     let booking: BookingPageData;
@@ -98,30 +69,23 @@ export function registerBookingPage(
       booking = data;
       // Opened from the visitor's mail to cancel the call: the page rendered at that address asks them to confirm.
       const url = request.query[BOOKING_CANCEL_PARAM] === undefined ? bookingPath(token) : bookingCancelPath(token);
-      html = await options.render(url, { booking, ...withContent(content) });
+      html = await options.render(url, { booking, ...pageContent(content) });
     } catch (error) {
       request.log.warn({ err: error }, 'a booking page could not be rendered');
-      // Answered as the page that says so (refusalAsPage).
-      return sendError(reply, HttpStatus.SERVICE_UNAVAILABLE, { success: false, message: MESSAGES.serviceUnavailable }, DATABASE_AWAY_RETRY_AFTER_SECONDS);
+      return sendPageUnavailable(reply);
     }
     const status = 'refused' in booking ? booking.refused.status : HttpStatus.OK;
     return reply.status(status).send(perRequestPageBody(request, reply, encodedPage(html)));
   }
 
-  /** A refusal (the rate limits' 429, a 503): the page with its message instead of the API's envelope, status kept. */
-  async function refusalAsPage(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
-    const status = reply.statusCode;
-    if (!isRefusal(status) || !String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
-    try {
-      const content = await options.content().catch(() => undefined);
-      return perRequestPageBody(request, reply, await refusalPage(status, content));
-    } catch (error) {
-      request.log.warn({ err: error }, 'the booking refusal page could not be rendered');
-      return payload;
-    }
-  }
+  const onSend = refusalAsPage({
+    page: 'booking',
+    rateLimited: MESSAGES.rateLimited,
+    content: options.content,
+    render: (status, message, content) => options.render(REFUSED_PATH, { booking: { refused: { status, message } }, ...pageContent(content) }),
+  });
 
   for (const url of [`${BOOKING_PAGE_BASE}:token`, `${BOOKING_PAGE_BASE}:token/`]) {
-    fastify.get<BookingPageRequest>(url, { config: { rateLimit: ['booking', 'booking-link'] }, onSend: refusalAsPage }, bookingAnswer);
+    fastify.get<BookingPageRequest>(url, { config: { rateLimit: ['booking', 'booking-link'] }, onSend }, bookingAnswer);
   }
 }

@@ -1,4 +1,3 @@
-import { DATABASE_AWAY_RETRY_AFTER_SECONDS } from '../config/operations';
 import {
   MESSAGES,
   SEARCH_MESSAGES,
@@ -12,17 +11,8 @@ import {
 } from '@brightwave/common';
 import { HttpStatus } from '@nestjs/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sendError } from '../common/http-exception.filter';
 import type { PublishedContent } from '../content/content.service';
-import { encodedPage, perRequestPageBody, type EncodedPage } from './per-request-page';
-
-/** The refusals a visitor's browser is answered with the page for, instead of the API's envelope. */
-type Refusal = HttpStatus.TOO_MANY_REQUESTS | HttpStatus.SERVICE_UNAVAILABLE;
-const REFUSAL_MESSAGES: Record<Refusal, string> = {
-  [HttpStatus.TOO_MANY_REQUESTS]: MESSAGES.searchRateLimited,
-  [HttpStatus.SERVICE_UNAVAILABLE]: MESSAGES.serviceUnavailable,
-};
-const isRefusal = (status: number): status is Refusal => status in REFUSAL_MESSAGES;
+import { encodedPage, pageContent, perRequestPageBody, refusalAsPage, sendPageUnavailable } from './per-request-page';
 
 interface SearchPageRequest {
   Querystring: { q?: unknown };
@@ -56,26 +46,6 @@ export function registerSearchPage(
     render: (url: string, data: { search: SearchPageData; content?: Record<ContentKey, ContentFields>; navPages?: NavPageLink[] }) => Promise<string>;
   },
 ): void {
-  const withContent = (content: PublishedContent | undefined) =>
-    content ? { content: content.pages, ...(content.navPages.length > 0 ? { navPages: content.navPages } : {}) } : {};
-
-  // A refusal's page is the same for every visitor (an empty form and the message): it is rendered once per
-  // published content and kept, as rendering it for each request over the limit would spend what the limit saves.
-  // Without the content (the database away), the site's own texts fill the layout.
-  const refusals = new Map<Refusal, { stamp: string; page: Promise<EncodedPage> }>();
-  function refusalPage(status: Refusal, content: PublishedContent | undefined): Promise<EncodedPage> {
-    const stamp = content?.stamp ?? '';
-    const kept = refusals.get(status);
-    if (kept?.stamp === stamp) return kept.page;
-    const search: SearchPageData = { query: '', results: [], searched: false, message: REFUSAL_MESSAGES[status] };
-    const page = options.render(SEARCH_PATH, { search, ...withContent(content) }).then(encodedPage);
-    refusals.set(status, { stamp, page });
-    page.catch(() => {
-      if (refusals.get(status)?.page === page) refusals.delete(status);
-    });
-    return page;
-  }
-
   async function searchAnswer(request: FastifyRequest<SearchPageRequest>, reply: FastifyReply): Promise<FastifyReply> {
     const { query, message } = searchPageQuery(request.query.q);
     let html: string;
@@ -84,33 +54,24 @@ export function registerSearchPage(
       const results = query !== '' && !message ? (await options.search(query)).results : [];
       const search: SearchPageData = { query, results, searched: query !== '' && !message, ...(message ? { message } : {}) };
       const url = query ? `${SEARCH_PATH}?${new URLSearchParams({ q: query }).toString()}` : SEARCH_PATH;
-      html = await options.render(url, { search, ...withContent(content) });
+      html = await options.render(url, { search, ...pageContent(content) });
     } catch (error) {
       request.log.warn({ err: error }, 'the search page could not be rendered');
-      // Answered as the page that says so (refusalAsPage).
-      return sendError(reply, HttpStatus.SERVICE_UNAVAILABLE, { success: false, message: MESSAGES.serviceUnavailable }, DATABASE_AWAY_RETRY_AFTER_SECONDS);
+      return sendPageUnavailable(reply);
     }
     return reply.status(message ? HttpStatus.BAD_REQUEST : HttpStatus.OK).send(perRequestPageBody(request, reply, encodedPage(html)));
   }
 
-  /**
-   * A refused search (the rate limit's 429; a 503 from the page itself or an overloaded instance): the page with the
-   * refusal's message instead of the API's envelope, its status and Retry-After kept. Should the page itself fail,
-   * the envelope stays.
-   */
-  async function refusalAsPage(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
-    const status = reply.statusCode;
-    if (!isRefusal(status) || !String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
-    try {
-      const content = await options.content().catch(() => undefined);
-      return perRequestPageBody(request, reply, await refusalPage(status, content));
-    } catch (error) {
-      request.log.warn({ err: error }, 'the search refusal page could not be rendered');
-      return payload;
-    }
-  }
+  // Without the content (the database away), the site's own texts fill the refusal page's layout.
+  const onSend = refusalAsPage({
+    page: 'search',
+    rateLimited: MESSAGES.searchRateLimited,
+    content: options.content,
+    render: (_status, message, content) =>
+      options.render(SEARCH_PATH, { search: { query: '', results: [], searched: false, message }, ...pageContent(content) }),
+  });
 
   for (const url of [SEARCH_PATH, `${SEARCH_PATH}/`]) {
-    fastify.get<SearchPageRequest>(url, { config: { rateLimit: ['search'] }, onSend: refusalAsPage }, searchAnswer);
+    fastify.get<SearchPageRequest>(url, { config: { rateLimit: ['search'] }, onSend }, searchAnswer);
   }
 }
