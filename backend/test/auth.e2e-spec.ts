@@ -9,30 +9,9 @@ import { DATABASE, type Database } from '../src/database/database';
 import { signInAttempts } from '../src/database/schema';
 import { codeFrom, readMessageFile } from './mail-message';
 import { loginAsAdmin } from './support/admin-session';
+import { fakeOnlyDate } from './support/fake-date';
 import { createTestApp, describeEngineDependent, TEST_ADMIN, TestApp } from './support/test-app';
 
-// Only Date is faked: the server's clock and the JWT library read it, while timers and I/O run for real.
-function controlTheClock(): void {
-  jest.useFakeTimers({
-    now: new Date(),
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-    ],
-  });
-}
 const travel = (seconds: number) => jest.setSystemTime(Date.now() + seconds * 1000);
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -194,7 +173,7 @@ describe('Admin authentication', () => {
     });
 
     it('still works just before 300 seconds and has expired after them', async () => {
-      controlTheClock();
+      fakeOnlyDate();
       const early = await login();
       travel(OTP_TTL_SECONDS - 1);
       await verify(early.adminId, early.code).expect(200);
@@ -262,7 +241,7 @@ describe('Admin authentication', () => {
 
   describe('resend', () => {
     it('mails a new code that replaces the previous one', async () => {
-      controlTheClock();
+      fakeOnlyDate();
       const { adminId, code } = await login();
       travel(31);
       const before = t.outbox().length;
@@ -276,7 +255,7 @@ describe('Admin authentication', () => {
     });
 
     it('gives the new code a fresh 300 seconds', async () => {
-      controlTheClock();
+      fakeOnlyDate();
       const { adminId } = await login();
       travel(OTP_TTL_SECONDS - 10);
       await resend(adminId).expect(200);
@@ -287,7 +266,7 @@ describe('Admin authentication', () => {
     });
 
     it('is refused within 30 seconds of the last code with 429 and Retry-After', async () => {
-      controlTheClock();
+      fakeOnlyDate();
       const { adminId } = await login();
       travel(10);
       const before = t.outbox().length;
@@ -301,7 +280,7 @@ describe('Admin authentication', () => {
     });
 
     it('allows at most 5 resends in 15 minutes', async () => {
-      controlTheClock();
+      fakeOnlyDate();
       const { adminId } = await login();
       for (let i = 0; i < 5; i += 1) {
         travel(31);
@@ -314,7 +293,7 @@ describe('Admin authentication', () => {
     });
 
     it('is refused once the code has expired or used up its tries: the admin logs in again', async () => {
-      controlTheClock();
+      fakeOnlyDate();
       const expired = await login();
       travel(OTP_TTL_SECONDS + 1);
       expect((await resend(expired.adminId).expect(400)).body.message).toBe(MESSAGES.verificationExpired);
@@ -376,7 +355,7 @@ describe('Admin authentication', () => {
     });
 
     it('works until its 8 hours are over, then is refused', async () => {
-      controlTheClock();
+      fakeOnlyDate();
       const token = await loginAsAdmin(t);
       travel(SESSION_TTL_SECONDS - 60);
       await leadsWith(token).expect(200);

@@ -7,35 +7,17 @@ import { DATABASE, type Database } from '../src/database/database';
 import { adminAuthenticators, adminRecoveryCodes, admins, signInAttempts } from '../src/database/schema';
 import { readMessageFile } from './mail-message';
 import { loginAsAdmin, signInInvitedAdmin } from './support/admin-session';
+import { fakeOnlyDate } from './support/fake-date';
 import { createTestApp, describeEngineDependent, TEST_ADMIN, type RestartableTestApp } from './support/test-app';
 
 const PERIOD = 30;
 const ADA = { email: 'ada@two-step.test', password: 'quiet-harbour-tulip-42' };
 const BEN = { email: 'ben@two-step.test', password: 'amber-falcon-meadow-17' };
 
-// Only Date is faked, and moved by hand: the server's clock, its TOTP checks and the JWT library read it, while timers
-// and I/O run for real. Time only moves forward, as each accepted code is remembered by its time step.
+// Time only moves forward, as each accepted code is remembered by its time step.
 function controlTheClock(): void {
-  jest.useFakeTimers({
-    // In the middle of a time step, so that "one step before or after" is never a matter of milliseconds.
-    now: Math.ceil(Date.now() / (PERIOD * 1000)) * PERIOD * 1000 + 10_000,
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-    ],
-  });
+  // In the middle of a time step, so that "one step before or after" is never a matter of milliseconds.
+  fakeOnlyDate(Math.ceil(Date.now() / (PERIOD * 1000)) * PERIOD * 1000 + 10_000);
 }
 /** Moves the clock on by whole steps, so codes of earlier tests are far behind. */
 const travelSteps = (steps: number) => jest.setSystemTime(Date.now() + steps * PERIOD * 1000);

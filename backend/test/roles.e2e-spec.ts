@@ -1,6 +1,7 @@
 import { ADMIN_AREAS, type AdminArea, type AdminRole, canUse, DEFAULT_AVAILABILITY, MESSAGES, required } from '@brightwave/common';
 import { readMessageFile } from './mail-message';
 import { loginAsAdmin } from './support/admin-session';
+import { fakeOnlyDate } from './support/fake-date';
 import { appRoutes, routeParts } from './support/route-table';
 import { createTestApp, TEST_ADMIN, type TestApp } from './support/test-app';
 
@@ -266,10 +267,7 @@ describe('Admin accounts and roles', () => {
     await t.http.post('/api/admin/admins').set(owner).send({ email: 'late@roles.test', name: 'Late', role: 'sales' }).expect(201);
     const mails = t.outbox();
     const late = required(/accept-invite#token=([\w-]+)/.exec(readMessageFile(required(mails.at(-1), 'a mail')).text)?.[1], 'the invitation token');
-    jest.useFakeTimers({
-      now: Date.now() + 72 * 3600_000 + 60_000,
-      doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'queueMicrotask', 'hrtime', 'performance'],
-    });
+    fakeOnlyDate(Date.now() + 72 * 3600_000 + 60_000);
     try {
       expect((await t.http.post('/admin/accept-invite').send({ token: late, password: PASSWORD }).expect(400)).body.message).toBe(MESSAGES.inviteInvalid);
     } finally {
