@@ -18,6 +18,7 @@ import {
 import { pollUntil } from '@brightwave/testing';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
+import { AdminsService } from '../src/accounts/admins.service';
 import { AvailabilityService } from '../src/booking/availability.service';
 import { readBookingLink, signBookingLink } from '../src/booking/booking-links';
 import { BookingService } from '../src/booking/booking.service';
@@ -672,6 +673,71 @@ describe('Booking a call', () => {
       ]);
       expect((await rowOf(lead, 'rescheduled', 'staff')).row.recipient).toBe(sue.email);
       expect((await mailsOf(lead)).filter(([kind]) => kind === 'cancelled')).toEqual([['cancelled', 'staff', 'queued']]);
+    });
+
+    it('cancels the calls a staff member loses with their requests: disabled, or given a role that owns none (decision 087)', async () => {
+      const [sam, sue] = [await staff('Sam Sales', ALWAYS), await staff('Sue Sales', ALWAYS)];
+      const [samsLead, samsContact, suesContact] = [await item(sam.id), await item(sam.id, 'contact'), await item(sue.id, 'contact')];
+      // Changes of accounts happen at the time of the run: so are these calls booked.
+      const now = new Date();
+      const bookFirstSlot = async (itemId: string, kind: BookableItemKind) => {
+        const token = tokenOf(itemId, kind);
+        const first = required((await booking().slots(token, {}, now)).slots[0], 'a free slot');
+        return (await booking().book(token, { start: first.start }, now)).meeting;
+      };
+      const calls = [await bookFirstSlot(samsLead, 'lead'), await bookFirstSlot(samsContact, 'contact'), await bookFirstSlot(suesContact, 'contact')];
+
+      const accounts = t.app.get(AdminsService);
+      const disabled = await accounts.change(sam.id, { disabled: true });
+      expect(disabled).toMatchObject({ unassigned: 2, callsCancelled: 2 });
+      const changed = await accounts.change(sue.id, { role: 'recruiter' });
+      expect(changed).toMatchObject({ unassigned: 1, callsCancelled: 1 });
+
+      const stored = await db()
+        .select()
+        .from(meetings)
+        .where(
+          inArray(
+            meetings.id,
+            calls.map((call) => call.id),
+          ),
+        );
+      expect(stored.map((call) => [call.cancelledAt !== null, call.sequence])).toEqual([
+        [true, 1],
+        [true, 1],
+        [true, 1],
+      ]);
+      // Both sides get the CANCEL; no reminder is left to go.
+      for (const itemId of [samsLead, samsContact, suesContact]) {
+        expect((await mailsOf(itemId)).filter(([, , state]) => state !== 'cancelled')).toEqual([
+          ['booked', 'staff', 'queued'],
+          ['booked', 'visitor', 'queued'],
+          ['cancelled', 'staff', 'queued'],
+          ['cancelled', 'visitor', 'queued'],
+        ]);
+        expect((await rowOf(itemId, 'cancelled', 'visitor')).invitation).toMatchObject({ method: 'CANCEL', sequence: 1 });
+      }
+      // Audited with why, and counted in the change of the account.
+      const entries = await db()
+        .select({ action: auditEntries.action, details: auditEntries.details })
+        .from(auditEntries)
+        .where(inArray(auditEntries.targetId, [samsLead, samsContact, suesContact, sam.id, sue.id]));
+      const cancellations = entries.filter((entry) => entry.action.endsWith('.meeting_cancelled')).map((entry) => [entry.action, entry.details.because]);
+      expect(cancellations.sort()).toEqual([
+        ['contact.meeting_cancelled', 'disabled'],
+        ['contact.meeting_cancelled', 'role_changed'],
+        ['lead.meeting_cancelled', 'disabled'],
+      ]);
+      expect(
+        entries
+          .filter((entry) => entry.action === 'admin.updated')
+          .map((entry) => entry.details.callsCancelled)
+          .sort(),
+      ).toEqual([1, 2]);
+      const timeline = await t.app.get(WorkspaceService).timeline('lead', samsLead);
+      expect(timeline.find((event) => event.type === 'meeting_cancelled')?.detail).toMatch(
+        /^Call for .* with Sam Sales cancelled: their account was disabled$/,
+      );
     });
 
     describe('at the time of the run', () => {

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
 import { AdminSessionsModule } from '../auth/admin-sessions.module';
+import { StaffCallsModule } from '../booking/staff-calls.module';
 import { MailModule } from '../mail/mail.module';
 import { AdminInvitesRepository } from './admin-invites.repository';
 import { AdminTeamService } from './admin-team.service';
@@ -15,7 +16,7 @@ import { PasswordHasher } from './password-hasher';
  * ADMIN_EMAIL at start, and the CLI's account commands (AdminsService).
  */
 @Module({
-  imports: [AdminSessionsModule, MailModule, AuditModule],
+  imports: [AdminSessionsModule, MailModule, AuditModule, StaffCallsModule],
   controllers: [AdminsController, AdminInvitesController, AcceptInviteController, AccountController],
   providers: [AdminsService, AdminTeamService, AdminsRepository, AdminInvitesRepository, PasswordHasher, FirstAdminBootstrap],
   exports: [AdminsService, AdminsRepository, PasswordHasher],

@@ -1,4 +1,4 @@
-import { MAX_LENGTH, MESSAGES, WORK_ITEM_KINDS, type AdminDetails, type AdminRole } from '@brightwave/common';
+import { BOOKABLE_ITEM_KINDS, MAX_LENGTH, MESSAGES, WORK_ITEM_KINDS, type AdminDetails, type AdminRole } from '@brightwave/common';
 import { Injectable, Logger } from '@nestjs/common';
 import { AuditLog } from '../audit/audit-log';
 import { toAdminDetails } from '../auth/admin.mapper';
@@ -7,6 +7,7 @@ import { SessionTokensService } from '../auth/session-tokens.service';
 import { DomainError } from '../common/domain-error';
 import { isDeliverableAddress } from '../common/email-address';
 import type { AdminRow } from '../database/schema';
+import { StaffCalls } from '../booking/staff-calls';
 import { AdminInvitesRepository } from './admin-invites.repository';
 import { AdminsRepository } from './admins.repository';
 import { PasswordHasher } from './password-hasher';
@@ -33,12 +34,16 @@ export interface DisabledChange {
   invitesCancelled: number;
 }
 
-/** A change of role or disabled state as done: the admin before and after it, the invitations it cancelled and the items it unassigned. */
+/**
+ * A change of role or disabled state as done: the admin before and after it, the invitations it cancelled, the items it
+ * unassigned and their calls it cancelled.
+ */
 export interface AdminChanged {
   before: AdminRow;
   after: AdminRow;
   invitesCancelled: number;
   unassigned: number;
+  callsCancelled: number;
 }
 
 const isActiveOwner = (row: AdminRow) => row.role === 'owner' && row.disabledAt === null;
@@ -58,6 +63,7 @@ export class AdminsService {
     private readonly passwords: PasswordHasher,
     private readonly clock: Clock,
     private readonly audit: AuditLog,
+    private readonly staffCalls: StaffCalls,
   ) {}
 
   async create(input: NewAdmin): Promise<AdminDetails> {
@@ -94,31 +100,39 @@ export class AdminsService {
    * signs the admin out everywhere (sessions revoked, pending codes voided). An owner who is demoted or disabled
    * loses the invitations they sent that are not accepted yet: their links then answer like expired ones. The items
    * the admin owns of kinds they may no longer own (their new role does not cover them, or their account is
-   * disabled) are unassigned in the same transaction, each with its owner change on its timeline (decision 062).
+   * disabled) are unassigned in the same transaction, each with its owner change on its timeline (decision 062), and
+   * the admin's calls about them that are not over are cancelled (StaffCalls, decision 087).
    */
   async change(id: string, changes: { role?: AdminRole; disabled?: boolean }): Promise<AdminChanged | 'missing' | 'last-owner'> {
     const now = this.clock.now();
     const disabledAt = changes.disabled === undefined ? undefined : changes.disabled ? now : null;
-    const outcome = await this.admins.updateGuardingOwners(id, { role: changes.role, disabledAt }, (tx, _before, after) => {
+    const cancelStaffCalls = await this.staffCalls.prepare(now);
+    const outcome = await this.admins.updateGuardingOwners(id, { role: changes.role, disabledAt }, async (tx, _before, after) => {
       const disabled = after.disabledAt !== null;
       const kept = ownableKinds(after.role, disabled);
-      const details = { from: id, fromName: after.name, to: null, toName: null, because: disabled ? 'disabled' : 'role_changed' };
-      return WorkspaceRepository.unassignAllOf(
+      const because = disabled ? 'disabled' : 'role_changed';
+      const details = { from: id, fromName: after.name, to: null, toName: null, because };
+      const lost = WORK_ITEM_KINDS.filter((kind) => !kept.includes(kind));
+      const unassigned = await WorkspaceRepository.unassignAllOf(tx, id, lost, (kind, ids) =>
+        this.audit.recordEach(
+          `${kind}.owner_changed`,
+          ids.map((itemId) => ({ kind, id: itemId })),
+          details,
+          { tx },
+        ),
+      );
+      // Their calls about the items they lose go too (decision 087).
+      const callsCancelled = await cancelStaffCalls(
         tx,
         id,
-        WORK_ITEM_KINDS.filter((kind) => !kept.includes(kind)),
-        (kind, ids) =>
-          this.audit.recordEach(
-            `${kind}.owner_changed`,
-            ids.map((itemId) => ({ kind, id: itemId })),
-            details,
-            { tx },
-          ),
+        BOOKABLE_ITEM_KINDS.filter((kind) => lost.includes(kind)),
+        because,
       );
+      return { unassigned, callsCancelled };
     });
     if (outcome === 'missing' || outcome === 'last-owner') return outcome;
     const { before, after } = outcome;
-    const unassigned = outcome.also ?? 0;
+    const { unassigned, callsCancelled } = outcome.also ?? { unassigned: 0, callsCancelled: 0 };
     if (changes.disabled) await this.sessions.signOutEverywhere(id, now);
     const invitesCancelled = isActiveOwner(before) && !isActiveOwner(after) ? await this.invites.cancelSentBy(id) : 0;
     await this.audit.record(
@@ -128,13 +142,14 @@ export class AdminsService {
         email: after.email,
         ...(invitesCancelled > 0 ? { invitesCancelled } : {}),
         ...(unassigned > 0 ? { unassigned } : {}),
+        ...(callsCancelled > 0 ? { callsCancelled } : {}),
         ...(before.role !== after.role ? { role: { from: before.role, to: after.role } } : {}),
         ...((before.disabledAt === null) !== (after.disabledAt === null)
           ? { disabled: { from: before.disabledAt !== null, to: after.disabledAt !== null } }
           : {}),
       },
     );
-    return { before, after, invitesCancelled, unassigned };
+    return { before, after, invitesCancelled, unassigned, callsCancelled };
   }
 
   /** The CLI's disable and enable: the rules of `change`, by e-mail; nothing is written when the admin already is so. */

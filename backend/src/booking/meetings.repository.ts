@@ -1,6 +1,6 @@
 import { AVAILABILITY_LIMITS, MINUTE_MS, required, type AuditAction, type BookableItemKind } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, gt, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { AuditRepository } from '../audit/audit.repository';
 import { DATABASE, type Database } from '../database/database';
 import { admins, availabilities, contacts, deliveries, leads, meetings, type AdminRow, type AvailabilityRow, type MeetingRow } from '../database/schema';
@@ -61,7 +61,7 @@ export type BookingWritten = (tx: MeetingExecutor, meeting: MeetingRow, previous
 /** Writes what goes with a cancellation in its transaction, given the call as stored (cancelled) and its staff member. */
 export type CancellationWritten = (tx: MeetingExecutor, meeting: MeetingRow, staff: MeetingOwner) => Promise<void>;
 
-/** A call not over yet of an item about to be erased or purged, with its staff member (ErasedCalls). */
+/** A call not over yet, with its staff member (the calls of erased items, ErasedCalls; of staff who stop taking calls, StaffCalls). */
 export interface OpenCall {
   kind: BookableItemKind;
   itemId: string;
@@ -226,17 +226,9 @@ export class MeetingsRepository {
         .for('update', { of: meetings });
       if (!current) return 'no-call';
       if (current.meeting.endAt.getTime() <= now.getTime()) return 'over';
-      const [meeting] = await tx
-        .update(meetings)
-        .set({ cancelledAt: now, sequence: sql`${meetings.sequence} + 1` })
-        .where(eq(meetings.id, current.meeting.id))
-        .returning();
-      const stored = required(meeting, 'the cancelled meeting');
-      await tx
-        .update(table)
-        .set({ updatedAt: sql`now()` })
-        .where(eq(table.id, itemId));
-      await written(tx, stored, { admin: current.admin, availability: current.availability ?? undefined });
+      const staff = { admin: current.admin, availability: current.availability ?? undefined };
+      const stored = await MeetingsRepository.cancelLocked(tx, { kind, itemId, meeting: current.meeting, staff }, now);
+      await written(tx, stored, staff);
       return stored;
     });
   }
@@ -287,19 +279,24 @@ export class MeetingsRepository {
    * The calls not over at `now` (active, ending after it) of the items an erasure or a purge is about to delete (`items`:
    * a subquery of the ids of each kind), with their staff members, locked until the caller's transaction ends.
    */
-  static async openCallsOf(tx: Pick<Database, 'select'>, items: Record<BookableItemKind, SQL>, now: Date): Promise<OpenCall[]> {
+  static openCallsOf(tx: Pick<Database, 'select'>, items: Record<BookableItemKind, SQL>, now: Date): Promise<OpenCall[]> {
+    return MeetingsRepository.openCallsWhere(tx, or(sql`${meetings.leadId} in (${items.lead})`, sql`${meetings.contactId} in (${items.contact})`), now);
+  }
+
+  /** The calls not over at `now` of one staff member about items of `kinds`, locked until the caller's transaction ends. */
+  static openCallsWith(tx: Pick<Database, 'select'>, staffId: string, kinds: readonly BookableItemKind[], now: Date): Promise<OpenCall[]> {
+    if (kinds.length === 0) return Promise.resolve([]);
+    return MeetingsRepository.openCallsWhere(tx, and(eq(meetings.ownerId, staffId), or(...kinds.map((kind) => isNotNull(ITEM_COLUMNS[kind])))), now);
+  }
+
+  private static async openCallsWhere(tx: Pick<Database, 'select'>, which: SQL | undefined, now: Date): Promise<OpenCall[]> {
     const rows = await tx
       .select({ meeting: meetings, admin: admins, availability: availabilities })
       .from(meetings)
       .innerJoin(admins, eq(admins.id, meetings.ownerId))
       .leftJoin(availabilities, eq(availabilities.adminId, meetings.ownerId))
-      .where(
-        and(
-          isNull(meetings.cancelledAt),
-          gt(meetings.endAt, now),
-          or(sql`${meetings.leadId} in (${items.lead})`, sql`${meetings.contactId} in (${items.contact})`),
-        ),
-      )
+      .where(and(isNull(meetings.cancelledAt), gt(meetings.endAt, now), which))
+      .orderBy(meetings.startAt)
       .for('update', { of: meetings });
     return rows.map(({ meeting, admin, availability }) => {
       const kind: BookableItemKind = meeting.leadId === null ? 'contact' : 'lead';
@@ -310,6 +307,24 @@ export class MeetingsRepository {
         staff: { admin, availability: availability ?? undefined },
       };
     });
+  }
+
+  /**
+   * Cancels a call locked by the caller's transaction (`cancelled_at`, `sequence` + 1) and makes now its item's last
+   * change, as the cancel route does; answers the call as stored.
+   */
+  static async cancelLocked(tx: MeetingExecutor, call: OpenCall, now: Date): Promise<MeetingRow> {
+    const [meeting] = await tx
+      .update(meetings)
+      .set({ cancelledAt: now, sequence: sql`${meetings.sequence} + 1` })
+      .where(eq(meetings.id, call.meeting.id))
+      .returning();
+    const table = ITEM_TABLES[call.kind];
+    await tx
+      .update(table)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(table.id, call.itemId));
+    return required(meeting, 'the cancelled meeting');
   }
 
   /** Of these calls, the ids of those still stored (the others went with their items). */

@@ -244,6 +244,12 @@ const UNASSIGNED_BECAUSE: Record<string, string> = {
   disabled: ': their account was disabled',
 };
 
+/** Why a call was cancelled when its staff member's account changed (StaffCalls), after "Call … cancelled". */
+const CALL_CANCELLED_BECAUSE: Record<string, string> = {
+  role_changed: ': their new role takes no such calls',
+  disabled: ': their account was disabled',
+};
+
 /** " with Ann Lee": whom a booked call is with, when the entry names them. */
 const withWhom = (details: Record<string, unknown>): string => (text(details.withName) ? ` with ${text(details.withName)}` : '');
 
@@ -309,8 +315,13 @@ function auditEvent(
         actor: sender,
         detail: `Call moved from ${utcTime(String(details.previousStart))} to ${utcTime(String(details.start))}${withWhom(details)}`,
       };
-    case 'meeting_cancelled':
-      return { at, type: 'meeting_cancelled', actor: sender, detail: `Call for ${utcTime(String(details.start))}${withWhom(details)} cancelled` };
+    case 'meeting_cancelled': {
+      const cancelled = `Call for ${utcTime(String(details.start))}${withWhom(details)} cancelled`;
+      // Cancelled with the change of the staff member's account (decision 087): the admin's act, and why.
+      const because = CALL_CANCELLED_BECAUSE[String(details.because)];
+      if (because) return event('meeting_cancelled', `${cancelled}${because}`);
+      return { at, type: 'meeting_cancelled', actor: sender, detail: cancelled };
+    }
     default:
       return undefined;
   }

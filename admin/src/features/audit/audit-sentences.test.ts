@@ -91,6 +91,11 @@ describe('audit sentences', () => {
       { ...about('admin', 'Bo Sales'), details: { role: { from: 'sales', to: 'editor' }, unassigned: 2 } },
       'Ada Owner changed the role of Bo Sales from Sales to Editor (2 items unassigned)',
     ],
+    [
+      'admin.updated',
+      { ...about('admin', 'Bo Sales'), details: { disabled: { from: false, to: true }, unassigned: 3, callsCancelled: 1 } },
+      'Ada Owner disabled the account of Bo Sales (3 items unassigned, 1 call cancelled)',
+    ],
     ['auth.sign_in', about('admin', 'Ada Owner'), 'Ada Owner signed in'],
     ['auth.sign_in', { ...about('admin', 'Ada Owner'), details: { with: 'email-code' } }, 'Ada Owner signed in'],
     ['auth.sign_in', { ...about('admin', 'Ada Owner'), details: { with: 'authenticator' } }, 'Ada Owner signed in with their authenticator app'],
@@ -178,6 +183,13 @@ describe('audit sentences', () => {
     );
     expect(sentence('lead.meeting_cancelled', { ...about('lead', 'Lee'), ...system, details })).toBe(
       `The system cancelled the call with Sam Sales about the lead Lee for ${when(details.start)} (at its sender’s request)`,
+    );
+    // Cancelled with the change of the staff member's account: the admin who changed it, and why.
+    expect(sentence('lead.meeting_cancelled', { ...about('lead', 'Lee'), details: { ...details, because: 'disabled' } })).toBe(
+      `Ada Owner cancelled the call with Sam Sales about the lead Lee for ${when(details.start)} (the account of the staff member was disabled)`,
+    );
+    expect(sentence('contact.meeting_cancelled', { ...about('contact', 'Cy'), details: { ...details, because: 'role_changed' } })).toBe(
+      `Ada Owner cancelled the call with Sam Sales about the contact message from Cy for ${when(details.start)} (the new role of the staff member takes no such calls)`,
     );
   });
 

@@ -103,7 +103,13 @@ const withWhom = (d: Record<string, unknown>): string => (text(d.withName) ? ` w
 const callBooked: Template = (d) => `{actor} booked a call${withWhom(d)} about {target} for ${dateOf(d.start)} (the time its sender chose)`;
 const callMoved: Template = (d) =>
   `{actor} moved the call${withWhom(d)} about {target} from ${dateOf(d.previousStart)} to ${dateOf(d.start)} (the time its sender chose)`;
-const callCancelled: Template = (d) => `{actor} cancelled the call${withWhom(d)} about {target} for ${dateOf(d.start)} (at its sender’s request)`;
+// Cancelled by the visitor, or with the change of the staff member's account (decision 087: `because`).
+const CALL_CANCELLED_BECAUSE: Record<string, string> = {
+  disabled: `the account of the staff member was disabled`,
+  role_changed: `the new role of the staff member takes no such calls`,
+};
+const callCancelled: Template = (d) =>
+  `{actor} cancelled the call${withWhom(d)} about {target} for ${dateOf(d.start)} (${CALL_CANCELLED_BECAUSE[text(d.because)] ?? 'at its sender’s request'})`;
 const noteDeleted: Template = () => '{actor} deleted a note from {target}';
 
 /** Publishing and its steps, the same for site content, built pages and case studies. */
@@ -152,6 +158,7 @@ const TEMPLATES: Record<AuditAction, Template> = {
     ];
     const also = [
       ...(typeof d.unassigned === 'number' ? [`${count(d.unassigned, 'item')} unassigned`] : []),
+      ...(typeof d.callsCancelled === 'number' ? [`${count(d.callsCancelled, 'call')} cancelled`] : []),
       ...(typeof d.invitesCancelled === 'number' ? [`${count(d.invitesCancelled, 'invitation')} cancelled`] : []),
     ];
     return `{actor} ${changes.length > 0 ? changes.join(' and ') : 'changed {target}'}${also.length > 0 ? ` (${also.join(', ')})` : ''}`;
