@@ -18,8 +18,9 @@ const APP_MODULES = [
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
   // Not the uploaded pictures' helpers (only the pages that show a content picture use them), nor the forms'
   // confirmations (loaded after a success), nor the forms' custom questions (loaded with them), nor booking's texts
-  // and rules (only a booking link's page uses them).
-  /packages[\\/]common[\\/](?!(src|dist[\\/]esm)[\\/](media|form-confirmations|form-questions|booking)\.)/,
+  // and rules (only a booking link's page uses them), nor the retention periods (only /privacy states them), nor which
+  // content each path shows (only the content loader asks, NAVIGATION_MODULES).
+  /packages[\\/]common[\\/](?!(src|dist[\\/]esm)[\\/](media|form-confirmations|form-questions|booking|privacy|content-paths)\.)/,
   /site[\\/]src[\\/](app|hydrate|routes)\.tsx?$/,
   // Not the dialogs (applying for a job and a project's details open them) nor the portfolio's error boundary.
   /site[\\/]src[\\/]components[\\/](layout[\\/](?!toast-container)|ui[\\/](?!modal-dialog|error-boundary)|rotation-controls|privacy-note)/,
@@ -33,7 +34,10 @@ const APP_MODULES = [
 
 // What a navigation inside the site needs and a page's first load does not (its content and head came with it): the
 // content loader and the head writer (decision 056), one chunk fetched with the first navigation.
-const NAVIGATION_MODULES = [/site[\\/]src[\\/]lib[\\/](content-loader|seo|head-tags|page-meta|job-head)\.ts$/];
+const NAVIGATION_MODULES = [
+  /site[\\/]src[\\/]lib[\\/](content-loader|seo|head-tags|page-meta|job-head)\.ts$/,
+  /packages[\\/]common[\\/](src|dist[\\/]esm)[\\/]content-paths\./,
+];
 
 const CONTENT_RENDER_MODULES = [/site[\\/]src[\\/]components[\\/](rich-text|content-image)\.tsx$/, /packages[\\/]common[\\/](src|dist[\\/]esm)[\\/]media\./];
 
