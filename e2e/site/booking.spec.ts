@@ -1,21 +1,10 @@
 // Booking a call (docs/features/booking.md, "The booking page"): from the quote form's confirmation to a booked call,
 // as a visitor does it, and the page of a link that does not work.
-import {
-  BOOKING_CANCEL_PARAM,
-  BOOKING_MESSAGES,
-  BOOKING_PAGE_TEXTS,
-  CACHE_CONTROL,
-  FORM_CONFIRMATIONS,
-  SPAM_MIN_FILL_SECONDS,
-  type Availability,
-  type ChatChange,
-  type ChatChannel,
-  type NotificationSettings,
-  type NotificationSettingsPayload,
-} from '@brightwave/common';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { BOOKING_CANCEL_PARAM, BOOKING_MESSAGES, BOOKING_PAGE_TEXTS, CACHE_CONTROL, FORM_CONFIRMATIONS, SPAM_MIN_FILL_SECONDS } from '@brightwave/common';
+import { expect } from '@playwright/test';
 import { AdminApi, invitedAdminSession, signInOverApi, unique } from '../admin/fixtures';
 import { expectNoAxeViolations } from '../support/axe';
+import { ALWAYS, withQuoteRequestsGoingTo } from '../support/booking';
 import { e2eServer } from '../support/env';
 import { test } from '../support/hydrated-page';
 import { collectErrors } from './helpers';
@@ -23,42 +12,6 @@ import { collectErrors } from './helpers';
 /** The visitor's clock: what the page detects and shows the times on. */
 const VISITOR_ZONE = 'Europe/Berlin';
 test.use({ timezoneId: VISITOR_ZONE });
-
-/** Calls of any length at any time of any day, with no notice: whenever the test runs, the next half hour is free. */
-const ALWAYS: Availability = {
-  timeZone: 'UTC',
-  weekly: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, start: '00:00', end: '24:00' })),
-  meetingMinutes: 30,
-  bufferMinutes: 0,
-  minNoticeHours: 0,
-  maxDaysAhead: 30,
-};
-
-/** The settings as saved, to save again: each route's chat channel kept as it is (the API never sends its URL back). */
-function payloadOf(settings: NotificationSettings, assignees: NotificationSettings['assignees']): NotificationSettingsPayload {
-  const kept = (channel: ChatChannel | null): ChatChange | null => channel && { kind: channel.kind };
-  const keptAll = <K extends string>(channels: Record<K, ChatChannel | null>) =>
-    Object.fromEntries(Object.entries<ChatChannel | null>(channels).map(([key, channel]) => [key, kept(channel)])) as Record<K, ChatChange | null>;
-  const { chat } = settings;
-  return { routes: settings.routes, assignees, chat: { lead: kept(chat.lead), contact: keptAll(chat.contact), application: keptAll(chat.application) } };
-}
-
-/**
- * Runs `send` while the quote requests' round-robin gives every new one to `ownerId`, then puts the settings back as
- * they were: only a request sent meanwhile gets the owner (and its booking link), not the other tests' leads.
- */
-async function withQuoteRequestsGoingTo<T>(api: APIRequestContext, ownerId: string, send: () => Promise<T>): Promise<T> {
-  const route = '/api/admin/settings/notifications';
-  const { settings } = (await (await api.get(route)).json()) as { settings: NotificationSettings };
-  const assigned = await api.put(route, { data: payloadOf(settings, { ...settings.assignees, lead: [ownerId] }) });
-  expect(assigned.status(), await assigned.text()).toBe(200);
-  try {
-    return await send();
-  } finally {
-    const restored = await api.put(route, { data: payloadOf(settings, settings.assignees) });
-    expect(restored.status(), await restored.text()).toBe(200);
-  }
-}
 
 test('a visitor sends a quote request, follows "Book a call with …" to the owner\'s free times on their own clock, books one, and cancels it', async ({
   page,
@@ -130,6 +83,9 @@ test('a visitor sends a quote request, follows "Book a call with …" to the own
   await page.getByRole('button', { name: BOOKING_PAGE_TEXTS.another }).click();
   await expect(page.getByRole('button', { name: BOOKING_PAGE_TEXTS.move })).toBeVisible();
   await expect(page.getByText(BOOKING_PAGE_TEXTS.current('Pat', when))).toBeVisible();
+  // The times to move it to: its own time is not one of them.
+  await expect(page.getByRole('radio').first()).toBeVisible();
+  await expect(page.locator(`input[type="radio"][value="${start.toISOString()}"]`)).toHaveCount(0);
 
   // The visitor's mail links the same page to cancel: it asks first, then the link books anew.
   const link = new URL(page.url()).pathname;

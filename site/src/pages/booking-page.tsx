@@ -197,7 +197,9 @@ function BookingView({ token, details }: { token: string; details: BookingDetail
 
   // Each slot's times are read on the visitor's clock once per list and zone, not at every render.
   const slots = answer && answer.key === viewKey ? answer.slots : undefined;
-  const days = useMemo(() => (slots && zone ? groupByDay(slots, zone) : []), [slots, zone]);
+  // The call's own time is no time to move it to: the sentence above says when it is.
+  const movable = useMemo(() => slots?.filter((slot) => slot.start !== meeting?.start), [slots, meeting]);
+  const days = useMemo(() => (movable && zone ? groupByDay(movable, zone) : []), [movable, zone]);
   const offered = useMemo(() => (zone ? groupByDay(alternatives, zone).flatMap((day) => day.slots) : []), [alternatives, zone]);
 
   if (refused) return <BookingRefused refused={refused} />;
@@ -372,7 +374,7 @@ function BookingView({ token, details }: { token: string; details: BookingDetail
                     </button>
                   </div>
                 )}
-                {slots?.length === 0 && <p className="py-8 text-center text-slate-700 dark:text-slate-300">{TEXTS.none}</p>}
+                {movable?.length === 0 && <p className="py-8 text-center text-slate-700 dark:text-slate-300">{TEXTS.none}</p>}
                 {days.map((day) => (
                   <fieldset key={day.key} className="space-y-3">
                     <legend>
