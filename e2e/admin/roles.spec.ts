@@ -76,6 +76,11 @@ test('an invited recruiter sets a password, signs in and sees only Dashboard, My
   await expect(row.getByRole('cell', { name: 'Not bookable No working hours set' })).toBeVisible();
   await expect(pending).toHaveCount(0);
   await row.getByRole('button', { name: `Disable ${name}` }).click();
+  // Asked first, with what goes with it (a recruiter owns applications and takes no calls).
+  const confirm = page.getByRole('alertdialog', { name: `Disable ${name}?` });
+  await expect(confirm).toContainText('They are signed out everywhere and can no longer sign in. The job applications they own are unassigned.');
+  await expectNoAxeViolations(page, 'disable confirmation');
+  await confirm.getByRole('button', { name: 'Disable' }).click();
   await expect(page.getByText(MESSAGES.adminUpdated)).toBeVisible();
   await expect(row).toContainText('Disabled');
 });

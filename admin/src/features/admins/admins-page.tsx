@@ -21,9 +21,12 @@ import { cardClasses, tableClasses, tdClasses } from '../../components/ui/table'
 import { TableHead } from '../../components/ui/table-head';
 import { errorMessage, fieldErrorsOf, logFailure } from '../../lib/api-error';
 import { formatDateTime } from '../../lib/format';
+import { changeConfirmation, type ChangeConfirmation } from './admin-change-consequences';
 import { useGetAdminsQuery, useGetInvitesQuery, useInviteAdminMutation, useRevokeInviteMutation, useUpdateAdminMutation } from './admins-api';
 
 const ROLE_OPTIONS = optionsOf(ADMIN_ROLES, ADMIN_ROLE_LABELS);
+
+type AdminChanges = { role?: AdminRole; disabled?: boolean };
 const EMPTY_INVITE = { email: '', name: '', role: '' as AdminRole | '' };
 
 /** Admins (owners): who may use the back office, with which role; invitations (sent, pending, revoked); disabling. */
@@ -31,6 +34,7 @@ export function AdminsPage() {
   const admins = useGetAdminsQuery();
   const [invite, { isLoading: inviting }] = useInviteAdminMutation();
   const [update, { isLoading: updating }] = useUpdateAdminMutation();
+  const [toConfirm, setToConfirm] = useState<{ admin: AdminSummary; changes: AdminChanges; confirmation: ChangeConfirmation }>();
   const [form, setForm] = useState(EMPTY_INVITE);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
@@ -52,12 +56,20 @@ export function AdminsPage() {
     }
   }
 
-  async function onUpdate(admin: AdminSummary, changes: { role?: AdminRole; disabled?: boolean }) {
+  async function onUpdate(admin: AdminSummary, changes: AdminChanges) {
     try {
       toast.success((await update({ id: admin._id, ...changes }).unwrap()).message);
     } catch (failure) {
       toast.error(errorMessage(failure, MESSAGES.adminUpdateFailure));
     }
+    setToConfirm(undefined);
+  }
+
+  /** A change that unassigns items or cancels calls is confirmed first; the others are made at once. */
+  function onChange(admin: AdminSummary, changes: AdminChanges) {
+    const confirmation = changeConfirmation(admin, changes);
+    if (confirmation) setToConfirm({ admin, changes, confirmation });
+    else void onUpdate(admin, changes);
   }
 
   return (
@@ -133,7 +145,7 @@ export function AdminsPage() {
                       className="rounded-md border border-gray-300 px-2 py-1 text-sm"
                       value={admin.role}
                       disabled={updating}
-                      onChange={(event) => onUpdate(admin, { role: event.target.value as AdminRole })}
+                      onChange={(event) => onChange(admin, { role: event.target.value as AdminRole })}
                     >
                       {ROLE_OPTIONS.map((option) => (
                         <option key={option.value} value={option.value}>
@@ -153,7 +165,7 @@ export function AdminsPage() {
                       className={buttonClasses('secondary')}
                       aria-label={`${admin.disabled ? 'Enable' : 'Disable'} ${admin.name}`}
                       disabled={updating}
-                      onClick={() => onUpdate(admin, { disabled: !admin.disabled })}
+                      onClick={() => onChange(admin, { disabled: !admin.disabled })}
                     >
                       {admin.disabled ? 'Enable' : 'Disable'}
                     </button>
@@ -164,6 +176,15 @@ export function AdminsPage() {
           </table>
         )}
       </section>
+      <ConfirmDialog
+        open={toConfirm !== undefined}
+        title={toConfirm?.confirmation.title ?? ''}
+        message={toConfirm?.confirmation.message ?? ''}
+        confirmLabel={toConfirm?.confirmation.confirmLabel ?? ''}
+        busy={updating}
+        onConfirm={() => toConfirm && void onUpdate(toConfirm.admin, toConfirm.changes)}
+        onCancel={() => setToConfirm(undefined)}
+      />
     </>
   );
 }
