@@ -1,9 +1,20 @@
 // PostgreSQL pass, engine blocks: follow-up reminders claimed by two instances at once.
 import fs from 'node:fs';
 import path from 'node:path';
-import { MESSAGES, NOTE_MAX_LENGTH, required, type TimelineEvent } from '@brightwave/common';
+import {
+  DAY_MS,
+  MESSAGES,
+  MY_WORK_CALL_DAYS,
+  NOTE_MAX_LENGTH,
+  required,
+  type AnswerOf,
+  type Availability,
+  type BookingSlot,
+  type TimelineEvent,
+} from '@brightwave/common';
 import { pollUntil } from '@brightwave/testing';
 import { sql } from 'drizzle-orm';
+import { signBookingLink } from '../src/booking/booking-links';
 import { DATABASE, type Database } from '../src/database/database';
 
 /** The rows of a query, for the checks below. */
@@ -25,6 +36,15 @@ const SALES_TWO = { email: 'sue.sales@example.test', password: 'sales-person-pas
 const RECRUITER = { email: 'rita.recruiter@example.test', password: 'recruiter-password-1' };
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+/** Calls of half an hour at any time of any day, with no notice: whenever the test runs, its next slots are free. */
+const ANY_TIME: Omit<Availability, 'busyCalendarUrl'> = {
+  timeZone: 'UTC',
+  weekly: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, start: '00:00', end: '24:00' })),
+  meetingMinutes: 30,
+  bufferMinutes: 0,
+  minNoticeHours: 0,
+  maxDaysAhead: 60,
+};
 const hourFromNow = () => new Date(Date.now() + 3600_000).toISOString();
 
 /** The mails of the development outbox whose subject starts with `prefix`, to `address`. */
@@ -282,6 +302,51 @@ describe('Staff workspace: item pages, owners, notes, follow-ups, timeline, My w
     const mine = items.filter((item) => [later, overdue, none, closed].includes(item._id)).map((item) => item._id);
     expect(mine).toEqual([overdue, later, none]);
     expect(items.find((item) => item._id === overdue)).toMatchObject({ kind: 'lead', overdue: true, name: 'Ann Lee', status: 'new' });
+  });
+
+  it(`lists my upcoming calls on My work, the soonest first: not a cancelled one, one past ${MY_WORK_CALL_DAYS} days, nor another admin's`, async () => {
+    for (const staff of [owner, salesTwo]) await t.http.put('/api/admin/me/availability').set(bearer(staff)).send(ANY_TIME).expect(200);
+    /** A quote request from `name` owned by `staffId`, and the token of its booking link (as the form's answer gives it to the visitor). */
+    const request = async (name: string, staffId: string) => {
+      const lead = await t.http.post('/api/leads').send({ name, email: 'caller@example.com', service: 'web', message: 'Call me.' }).expect(201);
+      const id = lead.body.data._id as string;
+      await t.http.patch(`/api/leads/${id}/owner`).set(bearer(owner)).send({ ownerId: staffId }).expect(200);
+      return { id, token: signBookingLink(t.config.keys.bookingLinks, { kind: 'lead', itemId: id, expiresAt: new Date(Date.now() + DAY_MS) }) };
+    };
+    /** Books the link's `index`th free slot from `from` (now by default), as the visitor does on the booking page. */
+    const book = async (token: string, index: number, from?: Date) => {
+      const query = from ? { from: from.toISOString() } : {};
+      const { slots } = (await t.http.get(`/api/booking/${token}/slots`).query(query).expect(200)).body as { slots: BookingSlot[] };
+      const slot = required(slots[index], 'a free slot');
+      await t.http.post(`/api/booking/${token}`).send({ start: slot.start }).expect(201);
+      return slot;
+    };
+    const [later, sooner, cancelled, farOff, others] = [
+      await request('Larry Later', ownerId),
+      await request('Sonia Sooner', ownerId),
+      await request('Cora Cancelled', ownerId),
+      await request('Fay Faroff', ownerId),
+      await request('Otto Other', salesTwoId),
+    ];
+    // Booked later first: the list's order is the calls' times, not their bookings'.
+    const laterSlot = await book(later.token, 3);
+    const soonerSlot = await book(sooner.token, 0);
+    await book(cancelled.token, 0);
+    await t.http.delete(`/api/booking/${cancelled.token}`).expect(200);
+    await book(farOff.token, 0, new Date(Date.now() + (MY_WORK_CALL_DAYS + 1) * DAY_MS));
+    const othersSlot = await book(others.token, 0);
+
+    const myWork = async (token: string) => (await t.http.get('/api/admin/my-work').set(bearer(token)).expect(200)).body as AnswerOf<'GET /api/admin/my-work'>;
+    const call = (slot: BookingSlot, itemId: string, visitorName: string) => ({
+      _id: expect.any(String),
+      start: slot.start,
+      end: slot.end,
+      item: { kind: 'lead', _id: itemId },
+      visitorName,
+    });
+    expect((await myWork(owner)).myCalls).toEqual({ total: 2, calls: [call(soonerSlot, sooner.id, 'Sonia Sooner'), call(laterSlot, later.id, 'Larry Later')] });
+    expect((await myWork(salesTwo)).myCalls).toEqual({ total: 1, calls: [call(othersSlot, others.id, 'Otto Other')] });
+    expect((await myWork(sales)).myCalls).toEqual({ total: 0, calls: [] });
   });
 
   it('keeps each role to its area: sales cannot touch applications, recruiters not leads', async () => {

@@ -39,7 +39,7 @@ function openLayout(role: AdminRole) {
   server.reset({
     'GET /api/admin/account': () => ok({ account: { _id: 'a-me', id: 'a-me', name: 'Me', email: 'me@example.test', role } }),
     'GET /api/leads?status=new&page=1&limit=1': () => ok({ leads: [lead('l0', 'Zero')], total: 4 }),
-    'GET /api/admin/my-work': () => ok({ items: [work('w1', true), work('w2', false)] }),
+    'GET /api/admin/my-work': () => ok({ items: [work('w1', true), work('w2', false)], myCalls: { total: 0, calls: [] } }),
     'GET /api/leads?q=ada&page=1&limit=5': () => ok({ leads: [lead('l1', 'Ada'), lead('l2', 'Adam')], total: 2 }),
     'GET /api/contacts?q=ada&page=1&limit=5': () => ok({ contacts: [], total: 0 }),
   });

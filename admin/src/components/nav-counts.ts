@@ -36,6 +36,6 @@ export function useNavCounts(role: AdminRole | undefined): Partial<Record<NavCou
   });
   return {
     newLeads: newLeads.data || undefined,
-    myOverdue: myWork.data?.filter((item) => item.overdue).length || undefined,
+    myOverdue: myWork.data?.items.filter((item) => item.overdue).length || undefined,
   };
 }

@@ -1,6 +1,6 @@
 import { AVAILABILITY_LIMITS, MINUTE_MS, required, type AuditAction, type BookableItemKind } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { AuditRepository } from '../audit/audit.repository';
 import { DATABASE, type Database } from '../database/database';
 import { admins, availabilities, contacts, deliveries, leads, meetings, type AdminRow, type AvailabilityRow, type MeetingRow } from '../database/schema';
@@ -143,6 +143,31 @@ export class MeetingsRepository {
           or(isNull(column), ne(column, except.itemId)),
         ),
       );
+  }
+
+  /**
+   * The admin's active calls that have not ended by `from` and start before `to`, the soonest first: at most `limit`
+   * of them, and how many there are in all (the dashboard's and My work's: UpcomingCallsService).
+   */
+  async upcomingOf(adminId: string, from: Date, to: Date, limit: number) {
+    const where = and(eq(meetings.ownerId, adminId), isNull(meetings.cancelledAt), gt(meetings.endAt, from), lt(meetings.startAt, to));
+    const [calls, [counted]] = await Promise.all([
+      this.db
+        .select({
+          id: meetings.id,
+          startAt: meetings.startAt,
+          endAt: meetings.endAt,
+          leadId: meetings.leadId,
+          contactId: meetings.contactId,
+          visitorName: meetings.visitorName,
+        })
+        .from(meetings)
+        .where(where)
+        .orderBy(asc(meetings.startAt))
+        .limit(limit),
+      this.db.select({ total: count() }).from(meetings).where(where),
+    ]);
+    return { total: required(counted, 'the count of calls').total, calls };
   }
 
   /**

@@ -4,6 +4,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import type { AuthenticatedAdmin } from '../auth/authenticated-admin';
 import { CurrentAdmin } from '../auth/current-admin.decorator';
+import { UpcomingCallsService } from '../booking/upcoming-calls.service';
 import { WorkspaceService } from '../workspace/workspace.service';
 import { ok } from '../common/answer';
 import { DashboardService } from './dashboard.service';
@@ -15,6 +16,7 @@ export class DashboardController {
   constructor(
     private readonly dashboardService: DashboardService,
     private readonly workspace: WorkspaceService,
+    private readonly calls: UpcomingCallsService,
   ) {}
 
   @ApiOperation({
@@ -33,7 +35,7 @@ export class DashboardController {
     const [stats, overdueFollowUps, myCalls] = await Promise.all([
       this.dashboardService.stats(),
       this.workspace.overdueCounts(admin.role),
-      this.dashboardService.callsOf(admin.id),
+      this.calls.of(admin.id, { days: DASHBOARD_CALL_DAYS, max: DASHBOARD_CALLS_MAX }),
     ]);
     return ok({ stats: { ...stats, overdueFollowUps, myCalls } });
   }

@@ -1,9 +1,9 @@
 import { ITEM_KINDS, required, type PeriodCount, type WorkItemKind } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, eq, gt, gte, isNull, lt, min, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, gte, min, not, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { DATABASE, type Database } from '../database/database';
-import { deliveries, jobs, leads, meetings, settings } from '../database/schema';
+import { deliveries, jobs, leads, settings } from '../database/schema';
 import { ITEMS } from '../items/item-kinds';
 import { PURGE_STATUS_KEY, type PurgeStatus } from '../privacy/retention.repository';
 
@@ -29,31 +29,6 @@ export class DashboardRepository {
   }
   jobsByStatus() {
     return this.countByStatus(jobs, jobs.status);
-  }
-
-  /**
-   * The admin's active calls that have not ended by `from` and start before `to`, the soonest first: at most `limit`
-   * of them, and how many there are in all.
-   */
-  async callsOf(adminId: string, from: Date, to: Date, limit: number) {
-    const where = and(eq(meetings.ownerId, adminId), isNull(meetings.cancelledAt), gt(meetings.endAt, from), lt(meetings.startAt, to));
-    const [calls, [counted]] = await Promise.all([
-      this.db
-        .select({
-          id: meetings.id,
-          startAt: meetings.startAt,
-          endAt: meetings.endAt,
-          leadId: meetings.leadId,
-          contactId: meetings.contactId,
-          visitorName: meetings.visitorName,
-        })
-        .from(meetings)
-        .where(where)
-        .orderBy(asc(meetings.startAt))
-        .limit(limit),
-      this.db.select({ total: count() }).from(meetings).where(where),
-    ]);
-    return { total: required(counted, 'the count of calls').total, calls };
   }
 
   /** Outgoing messages given up as failed, or waiting for a retry after a failure. */

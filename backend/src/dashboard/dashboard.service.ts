@@ -4,14 +4,11 @@ import {
   ITEM_KINDS,
   JOB_STATUSES,
   DASHBOARD_CHART_WEEKS,
-  DASHBOARD_CALL_DAYS,
-  DASHBOARD_CALLS_MAX,
   REPORT_DEFAULT_PERIOD,
   WORK_ITEM_KINDS,
   type ChannelCounts,
   type PeriodCount,
   type ReportPeriod,
-  type DashboardCall,
   type DashboardStats,
   type WorkItemKind,
 } from '@brightwave/common';
@@ -60,13 +57,6 @@ export function rankChannels(rows: ChannelCounts[]): ChannelCounts[] {
   return [...ranked.slice(0, CHANNELS_MAX - 1), other];
 }
 
-/** The item a call was booked from: exactly one of its two columns is set (the table's check). */
-function callItem(call: { leadId: string | null; contactId: string | null }): DashboardCall['item'] {
-  if (call.leadId) return { kind: 'lead', _id: call.leadId };
-  if (call.contactId) return { kind: 'contact', _id: call.contactId };
-  throw new Error('A call with no item: the meetings table checks that it has one');
-}
-
 @Injectable()
 export class DashboardService {
   constructor(
@@ -96,21 +86,6 @@ export class DashboardService {
       }
     }
     return rankChannels([...channels.values()]);
-  }
-
-  /** "Meetings this week": the admin's calls from now to DASHBOARD_CALL_DAYS ahead (a call under way included). */
-  async callsOf(adminId: string, now = new Date()): Promise<DashboardStats['myCalls']> {
-    const { total, calls } = await this.dashboard.callsOf(adminId, now, new Date(now.getTime() + DASHBOARD_CALL_DAYS * DAY_MS), DASHBOARD_CALLS_MAX);
-    return {
-      total,
-      calls: calls.map((call): DashboardCall => ({
-        _id: call.id,
-        start: call.startAt.toISOString(),
-        end: call.endAt.toISOString(),
-        item: callItem(call),
-        visitorName: call.visitorName,
-      })),
-    };
   }
 
   /** Every figure but those of the admin asking: their overdue follow-ups (by role) and their calls. */

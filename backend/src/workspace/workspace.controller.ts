@@ -1,10 +1,11 @@
-import { MESSAGES, WORK_ITEM_KINDS, type AnswerOf, type ApiSuccess, type WorkItemKind } from '@brightwave/common';
+import { MESSAGES, MY_WORK_CALL_DAYS, MY_WORK_CALLS_MAX, WORK_ITEM_KINDS, type AnswerOf, type ApiSuccess, type WorkItemKind } from '@brightwave/common';
 import { Body, Controller, Delete, Get, Inject, Param, Patch, Post, Put, Query, type Type } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../api-docs/api-extensions';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import type { AuthenticatedAdmin } from '../auth/authenticated-admin';
 import { CurrentAdmin } from '../auth/current-admin.decorator';
+import { UpcomingCallsService } from '../booking/upcoming-calls.service';
 import { ok } from '../common/answer';
 import { AssigneesQueryDto, FollowUpDto, NoteDto, OwnerDto } from './dto/workspace.dto';
 import { ITEMS } from '../items/item-kinds';
@@ -93,17 +94,22 @@ export const WORKSPACE_CONTROLLERS = WORK_ITEM_KINDS.map(workspaceController);
 @ApiTags('workspace')
 @Controller('api/admin')
 export class MyWorkController {
-  constructor(private readonly workspace: WorkspaceService) {}
+  constructor(
+    private readonly workspace: WorkspaceService,
+    private readonly calls: UpcomingCallsService,
+  ) {}
 
   @ApiOperation({
-    summary: 'My work: the open items I own',
+    summary: 'My work: the open items I own, and my upcoming calls',
     description:
-      'Leads, contact messages and applications (those my role may see) that I own and that are not closed: overdue first, then by follow-up, then newest.',
+      '`items`: the leads, contact messages and applications (those my role may see) that I own and that are not closed: overdue first, then by follow-up, then newest. ' +
+      `\`myCalls\`: the calls visitors booked with me that are not cancelled, have not ended and start in the next ${MY_WORK_CALL_DAYS} days, the soonest ${MY_WORK_CALLS_MAX} (\`total\` counts all).`,
   })
   @Get('my-work')
   @AdminOnly('everyone')
   async myWork(@CurrentAdmin() admin: AuthenticatedAdmin): Promise<AnswerOf<'GET /api/admin/my-work'>> {
-    return ok({ items: await this.workspace.myWork(admin) });
+    const [items, myCalls] = await Promise.all([this.workspace.myWork(admin), this.calls.of(admin.id, { days: MY_WORK_CALL_DAYS, max: MY_WORK_CALLS_MAX })]);
+    return ok({ items, myCalls });
   }
 
   @ApiOperation({

@@ -59,6 +59,7 @@ import type {
   CreateWebhookPayload,
   Webhook,
   WebhookUpdatePayload,
+  UpcomingCalls,
 } from './types';
 
 /** Every success answer: `success: true` and the endpoint's fields. */
@@ -315,8 +316,8 @@ export interface ApiContract {
     answer: ApiSuccess<Message & { data: CandidateEmailTemplate }>;
   };
   'DELETE /api/admin/settings/candidate-emails/templates/:id': { answer: ApiSuccess<Message> };
-  /** The open items I own, overdue first. */
-  'GET /api/admin/my-work': { answer: ApiSuccess<{ items: MyWorkItem[] }> };
+  /** The open items I own, overdue first, and my upcoming calls of the next MY_WORK_CALL_DAYS (at most MY_WORK_CALLS_MAX). */
+  'GET /api/admin/my-work': { answer: ApiSuccess<{ items: MyWorkItem[]; myCalls: UpcomingCalls }> };
   /** Who may own an item of this kind: the active admins whose role covers its area (any admin of that area may ask). */
   'GET /api/admin/assignees': { query: { kind: WorkItemKind }; answer: ApiSuccess<{ assignees: ItemOwner[] }> };
 

@@ -133,6 +133,13 @@ export const DASHBOARD_CHART_WEEKS = 12;
 export const DASHBOARD_CALL_DAYS = 7;
 /** …and at most this many of them (the soonest); the card says how many more there are. */
 export const DASHBOARD_CALLS_MAX = 5;
+/**
+ * My work's "Upcoming calls" lists the admin's calls from now to this many days ahead: the two weeks a salesperson
+ * plans in, where the dashboard's card shows one.
+ */
+export const MY_WORK_CALL_DAYS = 14;
+/** …and at most this many of them (the soonest), so the list stays short above the items; it says how many more there are. */
+export const MY_WORK_CALLS_MAX = 20;
 
 /** Public form submissions per client IP per minute. */
 export const PUBLIC_FORM_LIMIT_PER_MINUTE = 10;

@@ -249,15 +249,21 @@ export interface DashboardStats {
   waitingForFirstReply: Record<'lead' | 'contact', { count: number; oldestAt: string | null }>;
   /** What came in (not spam) in the last `days` days and in the `days` before those: the change beside each figure. */
   received: { days: number } & Record<'leads' | 'contacts' | 'applications' | 'jobs', PeriodCount>;
-  /**
-   * "Meetings this week": the calls visitors booked with the admin asking, from now to DASHBOARD_CALL_DAYS ahead, the
-   * soonest first (at most DASHBOARD_CALLS_MAX); `total` counts them all.
-   */
-  myCalls: { total: number; calls: DashboardCall[] };
+  /** "Meetings this week": the admin's upcoming calls from now to DASHBOARD_CALL_DAYS ahead (at most DASHBOARD_CALLS_MAX). */
+  myCalls: UpcomingCalls;
 }
 
-/** A call booked with the admin, as the dashboard lists it: when, and the item it was booked from. */
-export interface DashboardCall {
+/**
+ * The calls visitors booked with the admin asking that have not ended (one under way included) and are not cancelled,
+ * starting within a screen's window, the soonest first and at most as many as it lists; `total` counts them all.
+ */
+export interface UpcomingCalls {
+  total: number;
+  calls: UpcomingCall[];
+}
+
+/** A call booked with the admin, as the dashboard and My work list it: when, and the item it was booked from. */
+export interface UpcomingCall {
   _id: string;
   start: string;
   end: string;

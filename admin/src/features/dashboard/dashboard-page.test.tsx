@@ -98,7 +98,7 @@ function openDashboard(role: AdminRole, routesToNobody: DashboardStats['routesTo
     'GET /api/admin/account': () => ok({ account: { _id: 'a-me', id: 'a-me', name: 'Me', email: 'me@example.test', role } }),
     'GET /api/admin/dashboard/stats': () => ok({ stats }),
     'GET /api/admin/dashboard/channels?days=30': () => ok({ days: 30, kinds: [], channels: [] }),
-    'GET /api/admin/my-work': () => ok({ items: myWork() }),
+    'GET /api/admin/my-work': () => ok({ items: myWork(), myCalls: { total: 0, calls: [] } }),
   });
   const router = createMemoryRouter([{ path: '/', element: <DashboardPage /> }], { initialEntries: ['/'] });
   render(
@@ -184,7 +184,7 @@ describe(DashboardPage.name, () => {
     expect(screen.getByText('Hide the table')).toBeInTheDocument();
   });
 
-  it('lists the calls booked with me this week, each linking to its request, and says how many more there are', async () => {
+  it("lists the calls booked with me this week, each linking to its request, says how many more there are, and links to My work's longer list", async () => {
     openDashboard('sales', [], busyStats());
     const card = await screen.findByRole('region', { name: 'Meetings this week' });
     expect(within(card).getByText('7')).toBeInTheDocument();
@@ -192,6 +192,8 @@ describe(DashboardPage.name, () => {
     expect(within(card).getByRole('link', { name: 'Bo Contact' })).toHaveAttribute('href', '/queries/C1');
     expect(card).toHaveTextContent('Tue 1 Dec, 10:00–10:30 Ada Quote');
     expect(card).toHaveTextContent('and 5 more calls');
+    expect(within(card).getByRole('listitem', { name: 'Tue 1 Dec, 10:00–10:30: call with Ada Quote' })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'My calls of the next 14 days in My work' })).toHaveAttribute('href', '/my-work');
   });
 
   it('says when no call is booked with me', async () => {

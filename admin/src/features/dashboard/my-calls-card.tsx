@@ -1,20 +1,13 @@
-import { DASHBOARD_CALL_DAYS, type DashboardStats } from '@brightwave/common';
-import { format } from 'date-fns';
+import { DASHBOARD_CALL_DAYS, MY_WORK_CALL_DAYS, type DashboardStats } from '@brightwave/common';
 import { Link } from 'react-router-dom';
 import { cardClasses } from '../../components/ui/table';
-import { workItemPath } from '../workspace/work-items';
-
-/** "Tue 3 Dec, 10:00–10:30": a call's day and times on the admin's clock (the browser's time zone). */
-export function callTimeText(start: string, end: string): string {
-  return `${format(new Date(start), 'EEE d MMM, HH:mm')}–${format(new Date(end), 'HH:mm')}`;
-}
+import { UpcomingCallList } from '../workspace/upcoming-calls';
 
 /**
  * "Meetings this week": the calls visitors booked with me from now to DASHBOARD_CALL_DAYS ahead, the soonest first,
- * each linking to the quote request or contact message it was booked from.
+ * each linking to the quote request or contact message it was booked from; My work lists those of MY_WORK_CALL_DAYS.
  */
 export function MyCallsCard({ myCalls }: { myCalls: DashboardStats['myCalls'] }) {
-  const more = myCalls.total - myCalls.calls.length;
   return (
     <section aria-labelledby="my-calls-heading" className={`${cardClasses} p-5`}>
       <h2 id="my-calls-heading" className="text-sm font-medium text-gray-700">
@@ -24,18 +17,13 @@ export function MyCallsCard({ myCalls }: { myCalls: DashboardStats['myCalls'] })
       {myCalls.total === 0 ? (
         <p className="mt-2 text-sm text-gray-700">No calls booked with you in the next {DASHBOARD_CALL_DAYS} days</p>
       ) : (
-        <ul className="mt-2 space-y-1 text-sm">
-          {myCalls.calls.map((call) => (
-            <li key={call._id}>
-              <span className="text-gray-700">{callTimeText(call.start, call.end)}</span>{' '}
-              <Link to={workItemPath(call.item.kind, call.item._id)} className="text-blue-800 underline">
-                {call.visitorName}
-              </Link>
-            </li>
-          ))}
-          {more > 0 && <li className="text-gray-700">and {more === 1 ? '1 more call' : `${more} more calls`}</li>}
-        </ul>
+        <UpcomingCallList myCalls={myCalls} className="mt-2" />
       )}
+      <p className="mt-2 text-sm">
+        <Link to="/my-work" className="text-blue-800 underline">
+          My calls of the next {MY_WORK_CALL_DAYS} days in My work
+        </Link>
+      </p>
     </section>
   );
 }

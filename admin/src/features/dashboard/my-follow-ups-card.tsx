@@ -15,7 +15,8 @@ function dueToday(items: readonly MyWorkItem[], now: Date): { due: number; overd
  * query (the navigation's count reads it too), linking to My work filtered to them (`due=today`).
  */
 export function MyFollowUpsCard({ now }: { now: Date }) {
-  const { data: items, isError } = useGetMyWorkQuery();
+  const { data, isError } = useGetMyWorkQuery();
+  const items = data?.items;
   const { due, overdue } = dueToday(items ?? [], now);
   return (
     <section aria-labelledby="my-follow-ups-heading" className={`${cardClasses} p-5`}>

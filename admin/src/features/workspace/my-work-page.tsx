@@ -1,4 +1,4 @@
-import { WORK_ITEM_LABELS } from '@brightwave/common';
+import { MY_WORK_CALL_DAYS, takesCalls, WORK_ITEM_LABELS, type UpcomingCalls } from '@brightwave/common';
 import { useEffect, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -14,7 +14,9 @@ import { badgeClasses } from '../../components/ui/status-badge';
 import { cardClasses } from '../../components/ui/table';
 import { logFailure } from '../../lib/api-error';
 import { useNow } from '../../lib/time-ago';
+import { useGetAccountQuery } from '../account/account-api';
 import { isDueToday } from './due-today';
+import { UpcomingCallList } from './upcoming-calls';
 import { FollowUpSummary } from './work-badges';
 import { statusBadgeOf, workItemPath } from './work-items';
 import { useGetMyWorkQuery } from './workspace-api';
@@ -22,17 +24,43 @@ import { useGetMyWorkQuery } from './workspace-api';
 const DUE_OPTIONS: { value: DueFilter; label: string }[] = [{ value: 'today', label: 'Today' }];
 
 /**
- * `/admin/my-work`: the open items the signed-in admin owns, overdue first, then by follow-up time, then newest. The
- * search and the "due today" filter (in the address: `?due=today`, the dashboard's "My follow-ups today") narrow the
- * one list the server answers, in the browser: "today" is the admin's day, in the browser's time zone.
+ * `/admin/my-work`: the signed-in admin's upcoming calls (for the roles that take calls), then the open items they own,
+ * overdue first, then by follow-up time, then newest. The search and the "due today" filter (in the address:
+ * `?due=today`, the dashboard's "My follow-ups today") narrow the one list the server answers, in the browser: "today"
+ * is the admin's day, in the browser's time zone.
  */
 export function MyWorkPage() {
   const settingView = useTableAddress('work');
   return settingView ? null : <MyWorkScreen />;
 }
 
+/**
+ * "Upcoming calls": the calls visitors booked with me from now to MY_WORK_CALL_DAYS ahead, the soonest first (at most
+ * MY_WORK_CALLS_MAX, then how many more), from My work's own answer.
+ */
+function UpcomingCallsSection({ myCalls, isError }: { myCalls: UpcomingCalls | undefined; isError: boolean }) {
+  return (
+    <section aria-labelledby="upcoming-calls-heading" className={`${cardClasses} mb-6 p-5`}>
+      <h2 id="upcoming-calls-heading" className="text-lg font-semibold text-gray-900">
+        Upcoming calls
+      </h2>
+      {myCalls ? (
+        myCalls.total === 0 ? (
+          <p className="mt-2 text-sm text-gray-700">No calls booked with you in the next {MY_WORK_CALL_DAYS} days.</p>
+        ) : (
+          <UpcomingCallList myCalls={myCalls} className="mt-3" />
+        )
+      ) : (
+        <p className="mt-2 text-sm text-gray-700">{isError ? 'Your calls could not be loaded.' : 'Loading your calls…'}</p>
+      )}
+    </section>
+  );
+}
+
 function MyWorkScreen() {
-  const { data: items = [], isLoading, isFetching, isError, error, refetch } = useGetMyWorkQuery();
+  const { data, isLoading, isFetching, isError, error, refetch } = useGetMyWorkQuery();
+  const items = data?.items ?? [];
+  const role = useGetAccountQuery().data?.account.role;
   const params = useAppSelector((state) => selectTableParams(state, 'work'));
   const dispatch = useAppDispatch();
   const now = useNow();
@@ -53,6 +81,7 @@ function MyWorkScreen() {
       <PageHeader title="My work" actions={<ListShortcutsButton />}>
         <p className="mt-1 text-sm text-gray-700">The leads, contact messages and applications you own that are still open, overdue first.</p>
       </PageHeader>
+      {role && takesCalls(role) && <UpcomingCallsSection myCalls={data?.myCalls} isError={isError} />}
       <section aria-label="My open items" className={cardClasses}>
         <ListToolbar table="work" noun="my work" searchPlaceholder="Name" sortable={false} chips={chips}>
           <div>

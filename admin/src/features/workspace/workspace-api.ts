@@ -3,7 +3,6 @@ import {
   type AnswerOf,
   type FollowUpPayload,
   type ItemOwner,
-  type MyWorkItem,
   type NotePayload,
   type OwnerPayload,
   type TimelineEvent,
@@ -25,6 +24,9 @@ type NoteAnswer = AnswerOf<'POST /api/leads/:id/notes'>;
 type NoteDeletedAnswer = AnswerOf<'DELETE /api/leads/:id/notes/:noteId'>;
 type TimelineAnswer = AnswerOf<'GET /api/leads/:id/timeline'>;
 
+/** My work's answer: the open items I own, and my upcoming calls. */
+export type MyWork = Omit<AnswerOf<'GET /api/admin/my-work'>, 'success'>;
+
 /** The staff workspace (docs/features/workspace.md): an item's page, owner, follow-up, notes and timeline; My work; who may own what. */
 export const workspaceApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -38,9 +40,9 @@ export const workspaceApi = api.injectEndpoints({
       transformResponse: (answer: TimelineAnswer) => answer.events,
       providesTags: (_events, _error, { kind, id }) => [workItemTag(kind, id)],
     }),
-    getMyWork: build.query<MyWorkItem[], void>({
+    getMyWork: build.query<MyWork, void>({
       query: () => '/api/admin/my-work',
-      transformResponse: (answer: AnswerOf<'GET /api/admin/my-work'>) => answer.items,
+      transformResponse: ({ items, myCalls }: AnswerOf<'GET /api/admin/my-work'>): MyWork => ({ items, myCalls }),
       providesTags: ['MyWork'],
     }),
     /** The active admins who may own items of this kind. */
