@@ -289,7 +289,9 @@ describe('Admin CLI (npm run admin -- create|reset-password|disable|enable|remov
     let server = await startServer();
     try {
       const auth = { Authorization: `Bearer ${await loginAsAdmin(server, credentials)}` };
-      const { secret } = (await server.http.post('/api/admin/me/totp').set(auth).expect(201)).body as { secret: string };
+      const { secret } = (await server.http.post('/api/admin/me/totp').set(auth).send({ password: credentials.password }).expect(201)).body as {
+        secret: string;
+      };
       await server.http
         .post('/api/admin/me/totp/confirm')
         .set(auth)

@@ -74,6 +74,7 @@ const CONTRACT_ADMIN_ROUTES = [
   'POST /api/admin/me/totp',
   'POST /api/admin/me/totp/confirm',
   'DELETE /api/admin/me/totp',
+  'POST /api/admin/me/totp/recovery-codes',
   'GET /api/jobs/applications/:jobId',
   'GET /api/jobs/applications/export.csv',
   'PUT /api/jobs/applications/:applicationId/status',

@@ -1,6 +1,15 @@
 // PostgreSQL pass, engine blocks: the same code or recovery code sent twice at once passes once, under concurrent updates.
-import { AUTHENTICATOR_MESSAGES, MESSAGES, OTP_MAX_ATTEMPTS, RECOVERY_CODE_COUNT, required, type AuditAction, type AuditEntry } from '@brightwave/common';
-import { eq } from 'drizzle-orm';
+import {
+  AUTHENTICATOR_MESSAGES,
+  MESSAGES,
+  OTP_MAX_ATTEMPTS,
+  RECOVERY_CODE_COUNT,
+  required,
+  SIGN_IN_FAILURES_PER_ADDRESS,
+  type AuditAction,
+  type AuditEntry,
+} from '@brightwave/common';
+import { and, eq } from 'drizzle-orm';
 import { generateSync } from 'otplib';
 import { AuthenticatorService } from '../src/authenticator/authenticator.service';
 import { DATABASE, type Database } from '../src/database/database';
@@ -55,9 +64,9 @@ describe('Authenticator app and recovery codes', () => {
     return (await t.http.get('/api/admin/audit').query({ action }).set(owner).expect(200)).body.entries as AuditEntry[];
   }
 
-  /** Sets the app up and confirms it with its current code: the secret and the recovery codes. */
-  async function enrol(as: { Authorization: string }): Promise<{ secret: string; recoveryCodes: string[] }> {
-    const { secret } = (await t.http.post('/api/admin/me/totp').set(as).expect(201)).body as { secret: string };
+  /** Sets the app up (with the admin's password) and confirms it with its current code: the secret and the recovery codes. */
+  async function enrol(as: { Authorization: string }, { password }: { password: string }): Promise<{ secret: string; recoveryCodes: string[] }> {
+    const { secret } = (await t.http.post('/api/admin/me/totp').set(as).send({ password }).expect(201)).body as { secret: string };
     const confirmed = await t.http
       .post('/api/admin/me/totp/confirm')
       .set(as)
@@ -78,13 +87,30 @@ describe('Authenticator app and recovery codes', () => {
   const verify = (attempt: { adminId: string; challenge?: string }, answer: { otp?: string; recoveryCode?: string }) =>
     t.http.post('/admin/verify-2fa').send({ ...attempt, ...answer });
 
+  /** Ada's app set up again after an earlier test turned it on (it is turned off first when on). */
+  async function enrolledAgain() {
+    if ((await t.http.get('/api/admin/me/totp').set(ada).expect(200)).body.authenticator.enabled) {
+      await t.app.get(AuthenticatorService).removeByEmail(ADA.email);
+    }
+    return enrol(ada, ADA);
+  }
+
+  /** The admin's wrong passwords counted against the sign-in's lockout (any step that asks for it). */
+  async function passwordFailures(email: string): Promise<number> {
+    const rows = await db
+      .select()
+      .from(signInAttempts)
+      .where(and(eq(signInAttempts.email, email), eq(signInAttempts.step, 'password'), eq(signInAttempts.succeeded, false)));
+    return rows.length;
+  }
+
   describe('setting it up: GET, POST and POST confirm /api/admin/me/totp', () => {
     it('is off for an admin who never set it up; a setup answers a secret, its otpauth address (issuer, e-mail) and its QR code', async () => {
       expect((await t.http.get('/api/admin/me/totp').set(ben).expect(200)).body).toEqual({
         success: true,
         authenticator: { enabled: false, enabledAt: null, recoveryCodesLeft: 0 },
       });
-      const setup = (await t.http.post('/api/admin/me/totp').set(ben).expect(201)).body;
+      const setup = (await t.http.post('/api/admin/me/totp').set(ben).send({ password: BEN.password }).expect(201)).body;
       expect(setup).toEqual({ success: true, secret: expect.stringMatching(/^[A-Z2-7]{32}$/), otpauthUrl: expect.any(String), qrSvg: expect.any(String) });
       const address = new URL(setup.otpauthUrl);
       expect(`${address.protocol}//${address.host}`).toBe('otpauth://totp');
@@ -100,7 +126,7 @@ describe('Authenticator app and recovery codes', () => {
       expect(row).toMatchObject({ confirmedAt: null, secret: expect.stringMatching(/^enc:v1:/) });
       expect(row?.secret).not.toContain(setup.secret);
       // A second setup replaces the pending secret: the first one's codes no longer confirm.
-      const again = (await t.http.post('/api/admin/me/totp').set(ben).expect(201)).body;
+      const again = (await t.http.post('/api/admin/me/totp').set(ben).send({ password: BEN.password }).expect(201)).body;
       expect(again.secret).not.toBe(setup.secret);
       const stale = await t.http
         .post('/api/admin/me/totp/confirm')
@@ -122,7 +148,7 @@ describe('Authenticator app and recovery codes', () => {
 
     it('turns it on with a current code: ten recovery codes shown once, stored hashed; audited and mailed; a second setup is refused', async () => {
       const before = t.outbox().length;
-      const { recoveryCodes } = await enrol(ada);
+      const { recoveryCodes } = await enrol(ada, ADA);
       expect(recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT);
       expect(new Set(recoveryCodes).size).toBe(RECOVERY_CODE_COUNT);
       for (const code of recoveryCodes) expect(code).toMatch(/^[0-9a-hjkmnp-tv-z]{5}-[0-9a-hjkmnp-tv-z]{5}$/);
@@ -144,7 +170,7 @@ describe('Authenticator app and recovery codes', () => {
       expect(mail?.headers.to).toContain(ADA.email);
       expect(mail?.subject).toBe('An authenticator app was turned on for your Brightwave admin account');
 
-      const again = await t.http.post('/api/admin/me/totp').set(ada).expect(409);
+      const again = await t.http.post('/api/admin/me/totp').set(ada).send({ password: ADA.password }).expect(409);
       expect(again.body.message).toBe(AUTHENTICATOR_MESSAGES.alreadyEnabled);
       expect((await t.http.post('/api/admin/me/totp/confirm').set(ada).send({ code: '123456' }).expect(409)).body.message).toBe(
         AUTHENTICATOR_MESSAGES.alreadyEnabled,
@@ -153,9 +179,10 @@ describe('Authenticator app and recovery codes', () => {
 
     it('needs a session (401)', async () => {
       await t.http.get('/api/admin/me/totp').expect(401);
-      await t.http.post('/api/admin/me/totp').expect(401);
+      await t.http.post('/api/admin/me/totp').send({ password: ADA.password }).expect(401);
       await t.http.post('/api/admin/me/totp/confirm').send({ code: '123456' }).expect(401);
       await t.http.delete('/api/admin/me/totp').send({ password: ADA.password, code: '123456' }).expect(401);
+      await t.http.post('/api/admin/me/totp/recovery-codes').send({ password: ADA.password, code: '123456' }).expect(401);
     });
   });
 
@@ -164,7 +191,7 @@ describe('Authenticator app and recovery codes', () => {
     let recoveryCodes: string[];
 
     beforeAll(async () => {
-      ({ secret, recoveryCodes } = await enrol(ben));
+      ({ secret, recoveryCodes } = await enrol(ben, BEN));
     });
 
     it('asks for the app’s code, mails no code and offers no resend; the app’s code signs in (audited with the factor)', async () => {
@@ -268,9 +295,9 @@ describe('Authenticator app and recovery codes', () => {
         .expect(400);
       expect(wrongPassword.body.errors).toEqual({ password: AUTHENTICATOR_MESSAGES.passwordWrong });
       const wrongCode = await t.http.delete('/api/admin/me/totp').set(ada).send({ password: ADA.password, code: 'zzzzz-zzzzz' }).expect(400);
-      expect(wrongCode.body.errors).toEqual({ code: AUTHENTICATOR_MESSAGES.removalCodeWrong });
+      expect(wrongCode.body.errors).toEqual({ code: AUTHENTICATOR_MESSAGES.appOrRecoveryCodeWrong });
       const badShape = await t.http.delete('/api/admin/me/totp').set(ada).send({ password: ADA.password, code: '12' }).expect(400);
-      expect(badShape.body.errors).toEqual({ code: AUTHENTICATOR_MESSAGES.removalCodeFormat });
+      expect(badShape.body.errors).toEqual({ code: AUTHENTICATOR_MESSAGES.appOrRecoveryCodeFormat });
       expect((await t.http.get('/api/admin/me/totp').set(ada).expect(200)).body.authenticator.enabled).toBe(true);
 
       const before = t.outbox().length;
@@ -306,20 +333,141 @@ describe('Authenticator app and recovery codes', () => {
         ).body.message,
       ).toBe(AUTHENTICATOR_MESSAGES.notEnabled);
     });
+  });
 
-    /** Ada's app set up again after an earlier test turned it on (it is turned off first when on). */
-    async function enrolledAgain() {
-      if ((await t.http.get('/api/admin/me/totp').set(ada).expect(200)).body.authenticator.enabled) {
-        await t.app.get(AuthenticatorService).removeByEmail(ADA.email);
+  /** The admin's recovery codes as stored, in a stable order: what a refused change must leave as it was. */
+  async function storedCodes(email: string) {
+    return db
+      .select({ codeHash: adminRecoveryCodes.codeHash, usedAt: adminRecoveryCodes.usedAt })
+      .from(adminRecoveryCodes)
+      .where(eq(adminRecoveryCodes.adminId, await adminId(email)))
+      .orderBy(adminRecoveryCodes.codeHash);
+  }
+  const replaceCodes = (as: { Authorization: string }, body: object) => t.http.post('/api/admin/me/totp/recovery-codes').set(as).send(body);
+
+  describe('new recovery codes: POST /api/admin/me/totp/recovery-codes', () => {
+    it('puts ten new codes in place of every code, used or not, for the password and a code: the old ones stop working at once; audited and mailed', async () => {
+      travelSteps(10);
+      const { secret, recoveryCodes: old } = await enrolledAgain();
+      await verify(await login(), { recoveryCode: required(old[0], 'a recovery code') }).expect(200);
+      const before = t.outbox().length;
+
+      const replaced = await replaceCodes(ada, { password: ADA.password, code: codeAt(secret) }).expect(200);
+      expect(replaced.body).toEqual({ success: true, message: AUTHENTICATOR_MESSAGES.recoveryCodesReplaced, recoveryCodes: expect.any(Array) });
+      const fresh = replaced.body.recoveryCodes as string[];
+      expect(new Set(fresh).size).toBe(RECOVERY_CODE_COUNT);
+      expect(fresh.filter((code) => old.includes(code))).toEqual([]);
+      expect(await storedCodes(ADA.email)).toHaveLength(RECOVERY_CODE_COUNT);
+      expect((await t.http.get('/api/admin/me/totp').set(ada).expect(200)).body.authenticator.recoveryCodesLeft).toBe(RECOVERY_CODE_COUNT);
+      expect((await auditOf('account.recovery_codes_replaced'))[0]).toMatchObject({
+        adminEmail: ADA.email,
+        targetKind: 'admin',
+        details: { recoveryCodes: RECOVERY_CODE_COUNT, with: 'authenticator' },
+      });
+      const mails = mailsSince(before);
+      expect(mails.map((mail) => mail.subject)).toEqual(['New recovery codes were made for your Brightwave admin account']);
+      expect(mails[0]?.headers.to).toContain(ADA.email);
+
+      // An old code never used no longer signs in; a new one does.
+      expect((await verify(await login(), { recoveryCode: required(old[1], 'an old code') }).expect(400)).body.message).toBe(MESSAGES.verifyInvalidCode);
+      await verify(await login(), { recoveryCode: required(fresh[0], 'a new code') }).expect(200);
+    });
+
+    it('takes a recovery code instead of the app’s; refuses a wrong or missing code (400 at `code`), codes left as they were, and an admin without the app (409)', async () => {
+      travelSteps(10);
+      const { recoveryCodes } = await enrolledAgain();
+      const stored = await storedCodes(ADA.email);
+      const wrongCode = await replaceCodes(ada, { password: ADA.password, code: 'zzzzz-zzzzz' }).expect(400);
+      expect(wrongCode.body).toEqual({
+        success: false,
+        message: AUTHENTICATOR_MESSAGES.appOrRecoveryCodeWrong,
+        errors: { code: AUTHENTICATOR_MESSAGES.appOrRecoveryCodeWrong },
+      });
+      expect((await replaceCodes(ada, { password: ADA.password }).expect(400)).body.errors).toEqual({ code: AUTHENTICATOR_MESSAGES.appOrRecoveryCodeMissing });
+      expect(await storedCodes(ADA.email)).toEqual(stored);
+
+      await replaceCodes(ada, { password: ADA.password, code: required(recoveryCodes[2], 'a recovery code') }).expect(200);
+      expect((await auditOf('account.recovery_codes_replaced'))[0]).toMatchObject({ adminEmail: ADA.email, details: { with: 'recovery-code' } });
+
+      await t.app.get(AuthenticatorService).removeByEmail(ADA.email);
+      expect((await replaceCodes(ada, { password: ADA.password, code: '123456' }).expect(409)).body.message).toBe(AUTHENTICATOR_MESSAGES.notEnabled);
+    });
+  });
+
+  describe('the password asked again before a change (decision 088)', () => {
+    it('sets an app up only for the password: missing or wrong, 400 at `password` and nothing set up or replaced; counted and audited as a failed sign-in', async () => {
+      await t.app.get(AuthenticatorService).removeByEmail(BEN.email);
+      const pending = async () =>
+        db
+          .select()
+          .from(adminAuthenticators)
+          .where(eq(adminAuthenticators.adminId, await adminId(BEN.email)));
+      const missing = await t.http.post('/api/admin/me/totp').set(ben).send({}).expect(400);
+      expect(missing.body.errors).toEqual({ password: AUTHENTICATOR_MESSAGES.passwordMissing });
+      const wrong = await t.http.post('/api/admin/me/totp').set(ben).send({ password: 'not-the-password-1' }).expect(400);
+      expect(wrong.body).toEqual({ success: false, message: AUTHENTICATOR_MESSAGES.passwordWrong, errors: { password: AUTHENTICATOR_MESSAGES.passwordWrong } });
+      expect(await pending()).toEqual([]);
+
+      // A setup under way is not replaced by a refused one.
+      await t.http.post('/api/admin/me/totp').set(ben).send({ password: BEN.password }).expect(201);
+      const before = await pending();
+      await t.http.post('/api/admin/me/totp').set(ben).send({ password: 'not-the-password-2' }).expect(400);
+      expect(await pending()).toEqual(before);
+
+      expect(await passwordFailures(BEN.email)).toBe(2);
+      expect((await auditOf('auth.sign_in_failed'))[0]).toMatchObject({ adminEmail: BEN.email, details: { step: 'password', for: 'authenticator-setup' } });
+    });
+
+    it('turns the app off or replaces its codes only for the password: a wrong one leaves the app, its codes and the code sent with it unused', async () => {
+      travelSteps(10);
+      const { recoveryCodes } = await enrolledAgain();
+      const code = required(recoveryCodes[0], 'a recovery code');
+      const stored = await storedCodes(ADA.email);
+      const wrongPassword = { password: 'not-the-password-1', code };
+      const removal = await t.http.delete('/api/admin/me/totp').set(ada).send(wrongPassword).expect(400);
+      expect(removal.body.errors).toEqual({ password: AUTHENTICATOR_MESSAGES.passwordWrong });
+      expect((await replaceCodes(ada, wrongPassword).expect(400)).body.errors).toEqual({ password: AUTHENTICATOR_MESSAGES.passwordWrong });
+      expect((await replaceCodes(ada, { code }).expect(400)).body.errors).toEqual({ password: AUTHENTICATOR_MESSAGES.passwordMissing });
+
+      expect((await t.http.get('/api/admin/me/totp').set(ada).expect(200)).body.authenticator).toMatchObject({
+        enabled: true,
+        recoveryCodesLeft: RECOVERY_CODE_COUNT,
+      });
+      expect(await storedCodes(ADA.email)).toEqual(stored);
+      expect(await passwordFailures(ADA.email)).toBe(2);
+      // The two newest (written within one millisecond, so in either order).
+      const failed = (await auditOf('auth.sign_in_failed')).slice(0, 2).map((entry) => String(entry.details.for));
+      expect(failed.sort()).toEqual(['authenticator-removal', 'recovery-codes']);
+      // The recovery code sent with the wrong password was not used up.
+      await verify(await login(), { recoveryCode: code }).expect(200);
+    });
+
+    it('shares the sign-in’s lockout: after 10 wrong passwords from an address the right one is refused there (429), at the login too', async () => {
+      await t.app.get(AuthenticatorService).removeByEmail(BEN.email);
+      for (let tries = 0; tries < SIGN_IN_FAILURES_PER_ADDRESS; tries++) {
+        await t.http
+          .post('/api/admin/me/totp')
+          .set(ben)
+          .send({ password: `wrong-password-${tries}` })
+          .expect(400);
       }
-      return enrol(ada);
-    }
+      const locked = await t.http.post('/api/admin/me/totp').set(ben).send({ password: BEN.password }).expect(429);
+      expect(locked.body).toEqual({ success: false, message: MESSAGES.signInLocked });
+      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await t.http.post('/admin/login').send(BEN).expect(429)).body.message).toBe(MESSAGES.signInLocked);
+      expect(
+        await db
+          .select()
+          .from(adminAuthenticators)
+          .where(eq(adminAuthenticators.adminId, await adminId(BEN.email))),
+      ).toEqual([]);
+    });
   });
 
   describe('the rules, at the service (real database)', () => {
     it('removes an app from the command line (lost phone and codes) once, audited, mailed; an admin without one is left as is', async () => {
       const service = t.app.get(AuthenticatorService);
-      await enrolAs(ADA.email);
+      await enrolAs(ADA);
       const before = t.outbox().length;
       expect(await service.removeByEmail(ADA.email.toUpperCase())).toEqual({ email: ADA.email, removed: true });
       expect(await service.removeByEmail(ADA.email)).toEqual({ email: ADA.email, removed: false });
@@ -331,15 +479,15 @@ describe('Authenticator app and recovery codes', () => {
     it('asks for the app only once it is confirmed', async () => {
       const service = t.app.get(AuthenticatorService);
       const id = await adminId(ADA.email);
-      await t.http.post('/api/admin/me/totp').set(ada).expect(201);
+      await t.http.post('/api/admin/me/totp').set(ada).send({ password: ADA.password }).expect(201);
       expect(await service.factorsOf(id)).toEqual(['email-code']);
-      await enrolAs(ADA.email);
+      await enrolAs(ADA);
       expect(await service.factorsOf(id)).toEqual(['authenticator', 'recovery-code']);
     });
 
     it('keeps recovery codes made before DATA_KEY was set working after, and seals the secrets again with the new key at start', async () => {
       travelSteps(10);
-      const { secret, recoveryCodes } = await enrolAs(ADA.email);
+      const { secret, recoveryCodes } = await enrolAs(ADA);
       const id = await adminId(ADA.email);
       const sealedBefore = required((await db.select().from(adminAuthenticators).where(eq(adminAuthenticators.adminId, id)))[0], 'the app').secret;
       await t.restart({ DATA_KEY: 'd'.repeat(40) });
@@ -357,7 +505,7 @@ describe('Authenticator app and recovery codes', () => {
       it('passes once, for an app code and for a recovery code', async () => {
         travelSteps(10);
         const service = t.app.get(AuthenticatorService);
-        const { secret, recoveryCodes } = await enrolAs(BEN.email);
+        const { secret, recoveryCodes } = await enrolAs(BEN);
         const admin = { id: await adminId(BEN.email), email: BEN.email, name: 'Ben' };
         const now = new Date();
         const code = codeAt(secret, 1);
@@ -368,12 +516,12 @@ describe('Authenticator app and recovery codes', () => {
     });
 
     /** Turns the admin's app on through the service, as the routes do: off first if it was on. */
-    async function enrolAs(email: string): Promise<{ secret: string; recoveryCodes: string[] }> {
+    async function enrolAs({ email, password }: { email: string; password: string }): Promise<{ secret: string; recoveryCodes: string[] }> {
       const service = t.app.get(AuthenticatorService);
       await service.removeByEmail(email);
       const id = await adminId(email);
       const admin = { _id: id, id, email, name: email, role: 'sales' as const, sessionId: id };
-      const { secret } = await service.setUp(admin);
+      const { secret } = await service.setUp(admin, password, '127.0.0.1');
       const recoveryCodes = await service.confirm(admin, codeAt(secret));
       return { secret, recoveryCodes };
     }

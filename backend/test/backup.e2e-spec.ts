@@ -28,7 +28,7 @@ import { loginAsAdmin } from './support/admin-session';
 import { FIXTURE_JOB } from './support/fuzz-fixtures';
 import { filledOnSite } from './support/form-token';
 import { S3RVER_CREDENTIALS, startS3Server } from './support/s3-server';
-import { createTestApp, TEST_DATABASE_KIND, type TestApp } from './support/test-app';
+import { createTestApp, TEST_ADMIN, TEST_DATABASE_KIND, type TestApp } from './support/test-app';
 
 const BOOT_TIMEOUT_MS = 120_000;
 const SERVER_URL = process.env.TEST_DATABASE_URL;
@@ -332,7 +332,7 @@ describe('Backup and restore', () => {
     await http.post('/api/collect').set(browser).send({ type: 'view', path: '/contact', screen: 'desktop' }).expect(204);
     await http.post('/api/collect').set(browser).send({ type: 'start', form: 'contact', path: '/contact' }).expect(204);
     // The admin's authenticator app, turned on with its code (rows in admin_authenticators and admin_recovery_codes).
-    const { secret } = (await http.post('/api/admin/me/totp').set(auth).expect(201)).body as { secret: string };
+    const { secret } = (await http.post('/api/admin/me/totp').set(auth).send({ password: TEST_ADMIN.password }).expect(201)).body as { secret: string };
     await http
       .post('/api/admin/me/totp/confirm')
       .set(auth)

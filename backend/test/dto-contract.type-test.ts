@@ -46,7 +46,7 @@ import type { ApplyDto } from '../src/applications/dto/apply.dto';
 import type { UpdateApplicationStatusDto } from '../src/applications/dto/update-application-status.dto';
 import type { AcceptInviteDto, ChangePasswordDto, InviteAdminDto, UpdateAdminDto } from '../src/accounts/dto/team.dto';
 import type { AuditExportQueryDto, AuditQueryDto } from '../src/audit/dto/audit-query.dto';
-import type { AuthenticatorCodeDto, RemoveAuthenticatorDto } from '../src/authenticator/dto/authenticator.dto';
+import type { AuthenticatorCodeDto, PasswordAndCodeDto, ReauthenticationDto } from '../src/authenticator/dto/authenticator.dto';
 import type { ResendOtpDto } from '../src/auth/dto/resend-otp.dto';
 import type { LoginDto } from '../src/auth/dto/login.dto';
 import type { VerifyOtpDto } from '../src/auth/dto/verify-otp.dto';
@@ -117,8 +117,10 @@ export const everyDtoHasTheContractFields: true[] = [
   true satisfies SameFields<UpdateAdminDto, AdminUpdatePayload>,
   true satisfies SameFields<AcceptInviteDto, AcceptInvitePayload>,
   true satisfies SameFields<ChangePasswordDto, ChangePasswordPayload>,
+  true satisfies SameFields<ReauthenticationDto, BodyOf<'POST /api/admin/me/totp'>>,
   true satisfies SameFields<AuthenticatorCodeDto, BodyOf<'POST /api/admin/me/totp/confirm'>>,
-  true satisfies SameFields<RemoveAuthenticatorDto, BodyOf<'DELETE /api/admin/me/totp'>>,
+  true satisfies SameFields<PasswordAndCodeDto, BodyOf<'DELETE /api/admin/me/totp'>>,
+  true satisfies SameFields<PasswordAndCodeDto, BodyOf<'POST /api/admin/me/totp/recovery-codes'>>,
   true satisfies SameFields<PrivacyEmailDto, PrivacyEmailPayload>,
   true satisfies SameFields<AuditQueryDto, AuditQuery>,
   true satisfies SameFields<AuditExportQueryDto, AuditExportQuery>,

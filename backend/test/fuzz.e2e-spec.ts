@@ -29,11 +29,17 @@ const REPLAY =
     ? `FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS} TEST_DATABASE_URL=${process.env.TEST_DATABASE_URL} npm run test:postgres -w @brightwave/backend -- test/fuzz.e2e-spec.ts`
     : `FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS} npm test -w @brightwave/backend -- test/fuzz.e2e-spec.ts`;
 
-/** Refusals that record something by design: failed sign-in steps are counted (lockout) and audited. */
+/**
+ * Refusals that record something by design: failed sign-in steps are counted (lockout) and audited, and so are wrong
+ * passwords asked again before a change to one's sign-in (decision 088).
+ */
 const WRITTEN_WHEN_REFUSED: Record<string, string[]> = {
   'POST /admin/login': ['sign_in_attempts', 'audit_entries'],
   'POST /admin/verify-2fa': ['sign_in_attempts', 'audit_entries'],
   'POST /admin/resend-otp': ['sign_in_attempts', 'audit_entries'],
+  'POST /api/admin/me/totp': ['sign_in_attempts', 'audit_entries'],
+  'DELETE /api/admin/me/totp': ['sign_in_attempts', 'audit_entries'],
+  'POST /api/admin/me/totp/recovery-codes': ['sign_in_attempts', 'audit_entries'],
 };
 
 /** The own keys of the built-in prototypes: a request that pollutes one adds a key. */

@@ -28,6 +28,7 @@ const ROUTE_AREAS: Record<string, AdminArea> = {
   'POST /api/admin/me/totp': 'everyone',
   'POST /api/admin/me/totp/confirm': 'everyone',
   'DELETE /api/admin/me/totp': 'everyone',
+  'POST /api/admin/me/totp/recovery-codes': 'everyone',
   // Each admin's own availability for booked calls.
   'GET /api/admin/me/availability': 'everyone',
   'PUT /api/admin/me/availability': 'everyone',

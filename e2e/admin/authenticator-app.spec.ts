@@ -1,6 +1,6 @@
 // Two-step sign-in with an authenticator app: turned on from My account, then used to sign in. A newly invited admin
 // enrols, so the suite's own admin (signed in once per worker) keeps the mailed code.
-import { AUTHENTICATOR_MESSAGES, RECOVERY_CODE_COUNT } from '@brightwave/common';
+import { AUTHENTICATOR_MESSAGES, RECOVERY_CODE_COUNT, required } from '@brightwave/common';
 import { generateSync } from 'otplib';
 import { expect, expectNoAxeViolations, invitedAdminSession, putSession, test, unique } from './fixtures';
 
@@ -8,13 +8,22 @@ import { expect, expectNoAxeViolations, invitedAdminSession, putSession, test, u
 const INVITED_PASSWORD = 'harbor-lantern-willow-73';
 const PERIOD_SECONDS = 30;
 
-test('an admin turns an authenticator app on in My account, signs out, and signs in with the password and the app’s code', async ({ page, api }) => {
+test('an admin turns an authenticator app on in My account (password asked again), signs out, signs in with the password and the app’s code, and replaces the recovery codes', async ({
+  page,
+  api,
+}) => {
   const session = await invitedAdminSession(api, 'sales', unique('Tess Twostep'));
   await putSession(page, session);
 
   await page.goto('/admin/account');
   const section = page.getByRole('region', { name: 'Two-step sign-in' });
-  await section.getByRole('button', { name: 'Set up an authenticator app' }).click();
+  // The password again first: a session left open is not enough to enrol an app.
+  const start = section.getByRole('form', { name: 'Set up an authenticator app' });
+  await start.getByLabel('Password').fill('not-my-password-1');
+  await start.getByRole('button', { name: 'Set up an authenticator app' }).click();
+  await expect(start.getByText(AUTHENTICATOR_MESSAGES.passwordWrong)).toBeVisible();
+  await start.getByLabel('Password').fill(INVITED_PASSWORD);
+  await start.getByRole('button', { name: 'Set up an authenticator app' }).click();
   await expect(section.getByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeVisible();
   await expectNoAxeViolations(page, 'account: authenticator setup');
   // What a person types into their app by hand: the setup key, in groups of four.
@@ -23,7 +32,9 @@ test('an admin turns an authenticator app on in My account, signs out, and signs
   await section.getByRole('textbox', { name: 'Code from the app' }).fill(generateSync({ secret: setupKey }));
   await section.getByRole('button', { name: 'Turn on' }).click();
   await expect(page.getByText(AUTHENTICATOR_MESSAGES.enabled)).toBeVisible();
-  await expect(section.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(RECOVERY_CODE_COUNT);
+  const codes = section.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+  await expect(codes).toHaveCount(RECOVERY_CODE_COUNT);
+  const firstCodes = await codes.allInnerTexts();
   await expectNoAxeViolations(page, 'account: recovery codes');
   await section.getByRole('button', { name: 'I have saved my codes' }).click();
   await expect(section.getByText(`${RECOVERY_CODE_COUNT} of ${RECOVERY_CODE_COUNT} recovery codes left`, { exact: false })).toBeVisible();
@@ -46,5 +57,20 @@ test('an admin turns an authenticator app on in My account, signs out, and signs
   await page.getByRole('button', { name: 'Verify' }).click();
   // Back on the page signed out from, signed in.
   await expect(page).toHaveURL(/\/admin\/account$/);
-  await expect(page.getByRole('region', { name: 'Two-step sign-in' }).getByText(/^On since /)).toBeVisible();
+  await expect(section.getByText(/^On since /)).toBeVisible();
+
+  // New recovery codes, after a confirmation that takes the password and a code (here one of the first recovery codes).
+  await section.getByRole('button', { name: 'Replace recovery codes' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Replace your recovery codes?' });
+  await expect(dialog.getByLabel('Password')).toBeFocused();
+  await expectNoAxeViolations(page, 'account: replace recovery codes');
+  await dialog.getByLabel('Password').fill(INVITED_PASSWORD);
+  await dialog.getByRole('textbox', { name: 'Code from the app or a recovery code' }).fill(required(firstCodes[0], 'a first recovery code'));
+  await dialog.getByRole('button', { name: 'Replace recovery codes' }).click();
+  await expect(page.getByText(AUTHENTICATOR_MESSAGES.recoveryCodesReplaced)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(codes).toHaveCount(RECOVERY_CODE_COUNT);
+  expect((await codes.allInnerTexts()).filter((code) => firstCodes.includes(code))).toEqual([]);
+  await section.getByRole('button', { name: 'I have saved my codes' }).click();
+  await expect(section.getByText(`${RECOVERY_CODE_COUNT} of ${RECOVERY_CODE_COUNT} recovery codes left`, { exact: false })).toBeVisible();
 });

@@ -6,12 +6,12 @@ import { MailModule } from '../mail/mail.module';
 import { AdminSessionsModule } from './admin-sessions.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
-import { SignInAttemptsRepository } from './sign-in-attempts.repository';
+import { PasswordCheckModule } from './password-check.module';
 
 /** Admin sign-in (SPEC §4): password, e-mailed code (or the authenticator app's), session; and logout. */
 @Module({
-  imports: [AdminSessionsModule, AccountsModule, MailModule, AuditModule, AuthenticatorModule],
+  imports: [AdminSessionsModule, AccountsModule, MailModule, AuditModule, AuthenticatorModule, PasswordCheckModule],
   controllers: [AuthController],
-  providers: [AuthService, SignInAttemptsRepository],
+  providers: [AuthService],
 })
 export class AuthModule {}

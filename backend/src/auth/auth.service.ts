@@ -9,16 +9,12 @@ import {
   OTP_RESEND_MAX_PER_WINDOW,
   OTP_RESEND_WINDOW_SECONDS,
   OTP_TTL_SECONDS,
-  SIGN_IN_FAILURE_WINDOW_SECONDS,
-  SIGN_IN_FAILURES_PER_ACCOUNT,
-  SIGN_IN_FAILURES_PER_ADDRESS,
   type AdminDetails,
   type SignInFactor,
 } from '@brightwave/common';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { AdminsRepository } from '../accounts/admins.repository';
-import { PasswordHasher } from '../accounts/password-hasher';
 import { AuditLog } from '../audit/audit-log';
 import { AuthenticatorService } from '../authenticator/authenticator.service';
 import { DomainError } from '../common/domain-error';
@@ -27,12 +23,13 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { AdminRow, LoginChallengeRow } from '../database/schema';
 import { loginCodeMail } from '../mail/login-code.mail';
 import { MailService } from '../mail/mail.service';
-import { signInAlertMail, type SignInAlert } from '../mail/sign-in-alert.mail';
 import { toAdminDetails } from './admin.mapper';
 import { Clock } from './clock';
 import { LoginChallengesRepository } from './login-challenges.repository';
 import { generateOtp, hashOtp, otpMatches } from './otp';
+import { failureWindowStart, lockedOut, PasswordCheck } from './password-check';
 import { SessionTokensService } from './session-tokens.service';
+import { SignInAlerts } from './sign-in-alerts';
 import { SignInAttemptsRepository } from './sign-in-attempts.repository';
 
 const toMs = (seconds: number) => seconds * 1000;
@@ -70,7 +67,8 @@ export class AuthService {
     private readonly admins: AdminsRepository,
     private readonly challenges: LoginChallengesRepository,
     private readonly attempts: SignInAttemptsRepository,
-    private readonly passwords: PasswordHasher,
+    private readonly passwordCheck: PasswordCheck,
+    private readonly alerts: SignInAlerts,
     private readonly tokens: SessionTokensService,
     private readonly mail: MailService,
     private readonly clock: Clock,
@@ -80,28 +78,15 @@ export class AuthService {
 
   /**
    * Checks the password and mails a code; a new login voids every earlier code of the admin. Only failures count
-   * against an account: 10 from one address lock that address out of the account, and past 100 from everywhere
-   * only addresses the admin completed a sign-in from before may try (the admin is told by e-mail), so a stranger
-   * guessing cannot lock the real admin out. An admin whose code step takes no mailed code is mailed none; their
-   * login attempt has the same lifetime and tries.
+   * against an account (PasswordCheck), so a stranger guessing cannot lock the real admin out. An admin whose code step
+   * takes no mailed code is mailed none; their login attempt has the same lifetime and tries.
    */
   async login(email: string, password: string, context: SignInContext): Promise<{ adminId: string; challenge: string; factors: SignInFactor[] }> {
-    const now = this.clock.now();
-    const failures = await this.attempts.passwordFailuresSince(email, context.address, this.windowStart(now));
-    if (failures.fromAddress >= SIGN_IN_FAILURES_PER_ADDRESS) throw this.locked(MESSAGES.signInLocked);
     const admin = await this.admins.findByEmail(email);
-    if (failures.total >= SIGN_IN_FAILURES_PER_ACCOUNT && !(admin && (await this.isKnownAddress(admin.id, context.address, now)))) {
-      throw this.locked(MESSAGES.signInLocked);
-    }
-
-    const valid = admin ? await this.passwords.verify(admin.passwordHash, password) : await this.passwords.verifyNothing(password);
-    if (!admin || !valid) {
-      await this.attempts.record({ step: 'password', email, adminId: admin?.id, address: context.address, succeeded: false });
-      await this.audit.record('auth.sign_in_failed', null, { step: 'password' }, { admin: { id: admin?.id ?? null, email } });
-      if (admin && failures.total + 1 === SIGN_IN_FAILURES_PER_ACCOUNT) await this.alert(admin, 'password-failures');
-      throw DomainError.unauthorized(MESSAGES.invalidCredentials);
-    }
-    await this.attempts.record({ step: 'password', email, adminId: admin.id, address: context.address, succeeded: true });
+    const valid = await this.passwordCheck.verify(email, admin, password, context.address, { step: 'password' });
+    // An unknown e-mail takes as long and counts the same: one answer for both.
+    if (!valid || !admin) throw DomainError.unauthorized(MESSAGES.invalidCredentials);
+    const now = this.clock.now();
     // Only past the password: a disabled account is not revealed to someone who does not know it.
     if (admin.disabledAt) {
       await this.audit.record('auth.sign_in_failed', null, { step: 'password', reason: 'disabled' }, { admin: { id: admin.id, email } });
@@ -216,8 +201,8 @@ export class AuthService {
 
   /** A code sent with the login's challenge: answers its factor when it is right (the challenge is then used), else throws. */
   private async checkCodeOfChallenge(admin: AdminRow, open: LoginChallengeRow, matches: AnswerCheck, address: string, now: Date): Promise<SignInFactor> {
-    if ((await this.attempts.challengeCodeFailuresSince(admin.id, this.windowStart(now))) >= CODE_FAILURES_PER_ADMIN) {
-      throw this.locked(MESSAGES.codeLocked);
+    if ((await this.attempts.challengeCodeFailuresSince(admin.id, failureWindowStart(now))) >= CODE_FAILURES_PER_ADMIN) {
+      throw lockedOut(MESSAGES.codeLocked);
     }
     this.assertUsable(open, now);
     const challenge = await this.challenges.takeAttempt(open.id, OTP_MAX_ATTEMPTS, now);
@@ -227,8 +212,8 @@ export class AuthService {
     if (factor === undefined) {
       await this.attempts.record({ step: 'code', adminId: admin.id, address, challengeId: challenge.id, succeeded: false });
       await this.codeFailed(admin, 'challenge');
-      const failuresNow = await this.attempts.challengeCodeFailuresSince(admin.id, this.windowStart(now));
-      if (failuresNow === CODE_FAILURES_PER_ADMIN) await this.alert(admin, 'code-failures');
+      const failuresNow = await this.attempts.challengeCodeFailuresSince(admin.id, failureWindowStart(now));
+      if (failuresNow === CODE_FAILURES_PER_ADMIN) await this.alerts.send(admin, 'code-failures');
       const attemptsLeft = OTP_MAX_ATTEMPTS - (challenge.failedAttempts + 1);
       throw DomainError.invalid(attemptsLeft > 0 ? MESSAGES.verifyInvalidCode : MESSAGES.tooManyAttempts);
     }
@@ -243,16 +228,16 @@ export class AuthService {
   /** A code sent with the admin id alone: answers its factor when it is right (the challenge is then used), else throws. */
   private async checkCodeByIdAlone(admin: AdminRow, open: LoginChallengeRow, matches: AnswerCheck, address: string, now: Date): Promise<SignInFactor> {
     this.assertUsable(open, now);
-    const attempt = await this.attempts.reserveIdOnlyCodeAttempt({ adminId: admin.id, address }, this.windowStart(now));
+    const attempt = await this.attempts.reserveIdOnlyCodeAttempt({ adminId: admin.id, address }, failureWindowStart(now));
     if (attempt.fromAddress > CODE_FAILURES_PER_ADDRESS || attempt.ofAdmin > CODE_FAILURES_PER_ADMIN) {
       await this.attempts.deleteAttempt(attempt.id);
-      throw this.locked(MESSAGES.codeLocked);
+      throw lockedOut(MESSAGES.codeLocked);
     }
     const factor = await matches(open);
     if (factor === undefined) {
       // The reserved attempt stays, as this failure.
       await this.codeFailed(admin, 'admin-id');
-      if (attempt.ofAdmin === CODE_FAILURES_PER_ADMIN) await this.alert(admin, 'code-guesses');
+      if (attempt.ofAdmin === CODE_FAILURES_PER_ADMIN) await this.alerts.send(admin, 'code-guesses');
       throw DomainError.invalid(MESSAGES.verifyInvalidCode);
     }
     if (!(await this.challenges.consume(open.id, open.codeHash, now, false))) {
@@ -290,28 +275,6 @@ export class AuthService {
 
   private challengeEnd(challenge: LoginChallengeRow): number {
     return challenge.createdAt.getTime() + toMs(OTP_CHALLENGE_MAX_AGE_SECONDS);
-  }
-
-  private windowStart(now: Date): Date {
-    return new Date(now.getTime() - toMs(SIGN_IN_FAILURE_WINDOW_SECONDS));
-  }
-
-  private async isKnownAddress(adminId: string, address: string, now: Date): Promise<boolean> {
-    return this.attempts.isKnownAddress(adminId, address, new Date(now.getTime() - toMs(KNOWN_ADDRESS_DAYS * DAY_SECONDS)));
-  }
-
-  private locked(message: string): DomainError {
-    return DomainError.rateLimited(message, SIGN_IN_FAILURE_WINDOW_SECONDS);
-  }
-
-  /** Tells the admin their account is being guessed at; a mail failure must not change the answer. */
-  private async alert(admin: AdminRow, alert: SignInAlert): Promise<void> {
-    this.logger.warn(`sign-in alert for ${admin.email}: ${alert}`);
-    try {
-      await this.mail.send(signInAlertMail(admin, alert));
-    } catch (error) {
-      this.logger.error(`The sign-in alert for ${admin.email} could not be sent: ${(error as Error).message}`);
-    }
   }
 
   private async sendCode(admin: AdminRow, code: string): Promise<void> {

@@ -1,5 +1,5 @@
-import { AUTHENTICATOR_MESSAGES, RECOVERY_CODE_COUNT, type AnswerOf } from '@brightwave/common';
-import { Body, Controller, Delete, Get, HttpCode, Post } from '@nestjs/common';
+import { AUTHENTICATOR_MESSAGES, MESSAGES, RECOVERY_CODE_COUNT, type AnswerOf } from '@brightwave/common';
+import { Body, Controller, Delete, Get, HttpCode, Ip, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../api-docs/api-extensions';
 import { AdminOnly } from '../auth/admin-only.decorator';
@@ -8,9 +8,17 @@ import { CurrentAdmin } from '../auth/current-admin.decorator';
 import { ok } from '../common/answer';
 import { RateLimit } from '../rate-limit/rate-limit';
 import { AuthenticatorService } from './authenticator.service';
-import { AuthenticatorCodeDto, RemoveAuthenticatorDto } from './dto/authenticator.dto';
+import { AuthenticatorCodeDto, PasswordAndCodeDto, ReauthenticationDto } from './dto/authenticator.dto';
 
-/** My authenticator app: every admin, about themselves. */
+/** How a change that asks for the password again is refused over it (decision 088). */
+const PASSWORD_REFUSALS = {
+  wrong: `\`${AUTHENTICATOR_MESSAGES.passwordWrong}\` (\`errors.password\`, counted as a failed sign-in)`,
+  locked:
+    `\`${MESSAGES.signInLocked}\`, right password or not, while the sign-in is locked out for this address: after 10 wrong passwords for the ` +
+    'account from it in 15 minutes, at the login or here (100 from everywhere, unless the admin signed in from it before); or over the rate limit',
+};
+
+/** My authenticator app: every admin, about themselves; every change but the confirmation asks for the password again. */
 @ApiTags('account')
 @Controller('api/admin/me/totp')
 export class AuthenticatorController {
@@ -26,21 +34,27 @@ export class AuthenticatorController {
   @ApiOperation({
     summary: 'Set up an authenticator app',
     description:
-      'A new secret (base32), its `otpauth://` address and that address as a QR code (SVG), pending until POST /api/admin/me/totp/confirm; it ' +
-      'replaces a pending one. The issuer is the name of MAIL_FROM, the label the admin’s e-mail.',
+      'With the password. A new secret (base32), its `otpauth://` address and that address as a QR code (SVG), pending until ' +
+      'POST /api/admin/me/totp/confirm; it replaces a pending one. The issuer is the name of MAIL_FROM, the label the admin’s e-mail.',
   })
-  @ApiErrors({ 409: AUTHENTICATOR_MESSAGES.alreadyEnabled })
+  @ApiErrors({ 400: PASSWORD_REFUSALS.wrong, 409: AUTHENTICATOR_MESSAGES.alreadyEnabled, 429: PASSWORD_REFUSALS.locked })
   @Post()
   @HttpCode(201)
   @AdminOnly('everyone')
-  async setUp(@CurrentAdmin() admin: AuthenticatedAdmin): Promise<AnswerOf<'POST /api/admin/me/totp'>> {
-    return ok(await this.authenticator.setUp(admin));
+  @RateLimit('auth-ip')
+  async setUp(
+    @CurrentAdmin() admin: AuthenticatedAdmin,
+    @Body() dto: ReauthenticationDto,
+    @Ip() address: string,
+  ): Promise<AnswerOf<'POST /api/admin/me/totp'>> {
+    return ok(await this.authenticator.setUp(admin, dto.password, address));
   }
 
   @ApiOperation({
     summary: 'Turn the authenticator app on',
     description:
-      `With a code of the pending app (one step of clock drift either way). Answers ${RECOVERY_CODE_COUNT} recovery codes, shown this once: ` +
+      `With a code of the pending app (one step of clock drift either way): only the setup's answer, given for the password, held its secret. ` +
+      `Answers ${RECOVERY_CODE_COUNT} recovery codes, shown this once: ` +
       'only their hashes are kept. From then on the sign-in’s code step takes the app’s code or a recovery code, and no code is mailed. ' +
       'Audited, and mailed to the admin.',
   })
@@ -57,12 +71,44 @@ export class AuthenticatorController {
     summary: 'Turn the authenticator app off',
     description: 'With the password and a current code of the app or an unused recovery code; the recovery codes go with it. Audited, and mailed to the admin.',
   })
-  @ApiErrors({ 400: 'The password or the code is wrong', 409: AUTHENTICATOR_MESSAGES.notEnabled })
+  @ApiErrors({
+    400: `${PASSWORD_REFUSALS.wrong}, or \`${AUTHENTICATOR_MESSAGES.appOrRecoveryCodeWrong}\` (\`errors.code\`)`,
+    409: AUTHENTICATOR_MESSAGES.notEnabled,
+    429: PASSWORD_REFUSALS.locked,
+  })
   @Delete()
   @AdminOnly('everyone')
   @RateLimit('auth-ip')
-  async remove(@CurrentAdmin() admin: AuthenticatedAdmin, @Body() dto: RemoveAuthenticatorDto): Promise<AnswerOf<'DELETE /api/admin/me/totp'>> {
-    await this.authenticator.remove(admin, dto.password, dto.code);
+  async remove(
+    @CurrentAdmin() admin: AuthenticatedAdmin,
+    @Body() dto: PasswordAndCodeDto,
+    @Ip() address: string,
+  ): Promise<AnswerOf<'DELETE /api/admin/me/totp'>> {
+    await this.authenticator.remove(admin, dto.password, dto.code, address);
     return ok({ message: AUTHENTICATOR_MESSAGES.removed });
+  }
+
+  @ApiOperation({
+    summary: 'Replace my recovery codes',
+    description:
+      `With the password and a current code of the app or an unused recovery code. Answers ${RECOVERY_CODE_COUNT} new recovery codes, shown this ` +
+      'once; every earlier code, used or not, stops working at once. Audited, and mailed to the admin.',
+  })
+  @ApiErrors({
+    400: `${PASSWORD_REFUSALS.wrong}, or \`${AUTHENTICATOR_MESSAGES.appOrRecoveryCodeWrong}\` (\`errors.code\`)`,
+    409: AUTHENTICATOR_MESSAGES.notEnabled,
+    429: PASSWORD_REFUSALS.locked,
+  })
+  @Post('recovery-codes')
+  @HttpCode(200)
+  @AdminOnly('everyone')
+  @RateLimit('auth-ip')
+  async replaceRecoveryCodes(
+    @CurrentAdmin() admin: AuthenticatedAdmin,
+    @Body() dto: PasswordAndCodeDto,
+    @Ip() address: string,
+  ): Promise<AnswerOf<'POST /api/admin/me/totp/recovery-codes'>> {
+    const recoveryCodes = await this.authenticator.replaceRecoveryCodes(admin, dto.password, dto.code, address);
+    return ok({ message: AUTHENTICATOR_MESSAGES.recoveryCodesReplaced, recoveryCodes });
   }
 }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
 import { AuditModule } from '../audit/audit.module';
 import { AdminSessionsModule } from '../auth/admin-sessions.module';
+import { PasswordCheckModule } from '../auth/password-check.module';
 import { MailModule } from '../mail/mail.module';
 import { AuthenticatorSecretsAtRest } from './authenticator-secrets-at-rest';
 import { AuthenticatorController } from './authenticator.controller';
@@ -13,7 +14,7 @@ import { AuthenticatorService } from './authenticator.service';
  * the sign-in's code step takes for them (AuthenticatorService.factorsOf), which the sign-in imports.
  */
 @Module({
-  imports: [AdminSessionsModule, AccountsModule, MailModule, AuditModule],
+  imports: [AdminSessionsModule, AccountsModule, MailModule, AuditModule, PasswordCheckModule],
   controllers: [AuthenticatorController],
   providers: [AuthenticatorService, AuthenticatorRepository, AuthenticatorSecretsAtRest],
   exports: [AuthenticatorService],

@@ -56,6 +56,24 @@ export class AuthenticatorRepository {
   }
 
   /**
+   * Puts `codeHashes` in place of every recovery code of the admin, used or not, in one transaction that holds their
+   * confirmed app; false when none is (turned off meanwhile).
+   */
+  async replaceRecoveryCodes(adminId: string, codeHashes: string[], now: Date): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const confirmed = await tx
+        .select({ adminId: adminAuthenticators.adminId })
+        .from(adminAuthenticators)
+        .where(and(eq(adminAuthenticators.adminId, adminId), isNotNull(adminAuthenticators.confirmedAt)))
+        .for('update');
+      if (confirmed.length === 0) return false;
+      await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, adminId));
+      await tx.insert(adminRecoveryCodes).values(codeHashes.map((codeHash) => ({ adminId, codeHash, createdAt: now })));
+      return true;
+    });
+  }
+
+  /**
    * Takes time step `step` as the last one used, unless it or a later one already is: a code is accepted once, and two
    * requests carrying the same code cannot both pass. Only for a confirmed app.
    */

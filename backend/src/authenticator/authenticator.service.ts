@@ -2,10 +2,10 @@ import { AUTHENTICATOR_CODE_PATTERN, AUTHENTICATOR_MESSAGES, type AuthenticatorS
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AdminsRepository } from '../accounts/admins.repository';
 import { normalizeEmail } from '../accounts/admins.service';
-import { PasswordHasher } from '../accounts/password-hasher';
 import { AuditLog } from '../audit/audit-log';
 import type { AuthenticatedAdmin } from '../auth/authenticated-admin';
 import { Clock } from '../auth/clock';
+import { PasswordCheck, type PasswordCheckDetails } from '../auth/password-check';
 import { DomainError } from '../common/domain-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { AdminRow } from '../database/schema';
@@ -21,11 +21,14 @@ export const AUTHENTICATOR_SECRET_USE: SecretUse = 'authenticator secret';
 
 /** The admin whose second step is being checked: who they are for the audit log and the mail. */
 type SigningInAdmin = Pick<AdminRow, 'id' | 'email' | 'name'>;
+/** The changes to an admin's sign-in that ask for their password again (decision 088). */
+type ReauthenticatedChange = Extract<PasswordCheckDetails, { for: string }>['for'];
 
 /**
- * An admin's authenticator app (TOTP) and recovery codes: set up, confirmed with a code, removed with the password and a
- * code; and, at sign-in, which factors the second step takes and whether a code or recovery code is right. Every code
- * is accepted once. Turning the app on or off and each use of a recovery code are audited and mailed to the admin.
+ * An admin's authenticator app (TOTP) and recovery codes: set up with the password, confirmed with a code, removed and
+ * its recovery codes replaced with the password and a code; and, at sign-in, which factors the second step takes and
+ * whether a code or recovery code is right. Every code is accepted once. Turning the app on or off, new recovery codes
+ * and each use of a recovery code are audited and mailed to the admin.
  */
 @Injectable()
 export class AuthenticatorService {
@@ -36,7 +39,7 @@ export class AuthenticatorService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly repository: AuthenticatorRepository,
     private readonly admins: AdminsRepository,
-    private readonly passwords: PasswordHasher,
+    private readonly passwordCheck: PasswordCheck,
     private readonly clock: Clock,
     private readonly audit: AuditLog,
     private readonly mail: MailService,
@@ -63,8 +66,13 @@ export class AuthenticatorService {
     };
   }
 
-  /** A new secret, pending until confirmed; it replaces an earlier pending one. Refused while an app is on. */
-  async setUp(admin: AuthenticatedAdmin): Promise<AuthenticatorSetup> {
+  /**
+   * A new secret, pending until confirmed; it replaces an earlier pending one. Refused while an app is on. Asks for the
+   * password: only the answer to someone who gave it holds the secret, so its confirmation needs nothing more.
+   */
+  async setUp(admin: AuthenticatedAdmin, password: string, address: string): Promise<AuthenticatorSetup> {
+    if (await this.repository.isConfirmed(admin.id)) throw DomainError.conflict(AUTHENTICATOR_MESSAGES.alreadyEnabled);
+    await this.reauthenticate(admin, password, address, 'authenticator-setup');
     const secret = newTotpSecret();
     const row = await this.repository.startPending(admin.id, sealSecret(this.keys[0], secret, AUTHENTICATOR_SECRET_USE), this.clock.now());
     if (!row) throw DomainError.conflict(AUTHENTICATOR_MESSAGES.alreadyEnabled);
@@ -86,8 +94,7 @@ export class AuthenticatorService {
     const now = this.clock.now();
     const step = stepOfCode(secret, code, now, null);
     if (step === undefined) throw DomainError.invalid(AUTHENTICATOR_MESSAGES.codeWrong, { code: AUTHENTICATOR_MESSAGES.codeWrong });
-    const codes = newRecoveryCodes();
-    const hashes = codes.map((recoveryCode) => hashRecoveryCode(this.recoveryKeys[0], admin.id, recoveryCode));
+    const { codes, hashes } = this.recoveryCodesWithHashes(admin.id);
     // Set up again (another tab) or confirmed meanwhile: this code was for a secret that is no longer pending.
     if (!(await this.repository.confirm(admin.id, row.secret, step, hashes, now))) throw DomainError.conflict(AUTHENTICATOR_MESSAGES.nothingPending);
     await this.audit.record('account.authenticator_added', { kind: 'admin', id: admin.id }, { recoveryCodes: codes.length });
@@ -96,20 +103,31 @@ export class AuthenticatorService {
   }
 
   /** Turns the app off, with the password and a current code of the app or an unused recovery code. */
-  async remove(admin: AuthenticatedAdmin, password: string, code: string): Promise<void> {
-    const account = await this.admins.findById(admin.id);
-    if (!account || !(await this.repository.isConfirmed(admin.id))) throw DomainError.conflict(AUTHENTICATOR_MESSAGES.notEnabled);
-    if (!(await this.passwords.verify(account.passwordHash, password))) {
-      throw DomainError.invalid(AUTHENTICATOR_MESSAGES.passwordWrong, { password: AUTHENTICATOR_MESSAGES.passwordWrong });
-    }
-    const now = this.clock.now();
-    const usedWith: SignInFactor = AUTHENTICATOR_CODE_PATTERN.test(code) ? 'authenticator' : 'recovery-code';
-    const accepted = usedWith === 'authenticator' ? await this.takeCode(admin.id, code, now) : await this.takeRecoveryCode(admin.id, code, now);
-    if (!accepted) throw DomainError.invalid(AUTHENTICATOR_MESSAGES.removalCodeWrong, { code: AUTHENTICATOR_MESSAGES.removalCodeWrong });
+  async remove(admin: AuthenticatedAdmin, password: string, code: string, address: string): Promise<void> {
+    if (!(await this.repository.isConfirmed(admin.id))) throw DomainError.conflict(AUTHENTICATOR_MESSAGES.notEnabled);
+    await this.reauthenticate(admin, password, address, 'authenticator-removal');
+    const usedWith = await this.takeAppOrRecoveryCode(admin.id, code);
     // Removed by a parallel request meanwhile: that one audited and mailed it.
     if (!(await this.repository.remove(admin.id))) throw DomainError.conflict(AUTHENTICATOR_MESSAGES.notEnabled);
     await this.audit.record('account.authenticator_removed', { kind: 'admin', id: admin.id }, { with: usedWith });
     await this.notify(admin, { kind: 'removed' });
+  }
+
+  /**
+   * RECOVERY_CODE_COUNT new recovery codes in place of all the admin's codes, used or not (the old ones stop working at
+   * once), with the password and a current code of the app or an unused recovery code: new codes are a way past the
+   * code step, so they take what turning the app off takes. Shown this once, like the first ones.
+   */
+  async replaceRecoveryCodes(admin: AuthenticatedAdmin, password: string, code: string, address: string): Promise<string[]> {
+    if (!(await this.repository.isConfirmed(admin.id))) throw DomainError.conflict(AUTHENTICATOR_MESSAGES.notEnabled);
+    await this.reauthenticate(admin, password, address, 'recovery-codes');
+    const usedWith = await this.takeAppOrRecoveryCode(admin.id, code);
+    const { codes, hashes } = this.recoveryCodesWithHashes(admin.id);
+    // Turned off by a parallel request meanwhile: there is nothing to replace.
+    if (!(await this.repository.replaceRecoveryCodes(admin.id, hashes, this.clock.now()))) throw DomainError.conflict(AUTHENTICATOR_MESSAGES.notEnabled);
+    await this.audit.record('account.recovery_codes_replaced', { kind: 'admin', id: admin.id }, { recoveryCodes: codes.length, with: usedWith });
+    await this.notify(admin, { kind: 'recovery-codes-replaced' });
+    return codes;
   }
 
   /**
@@ -137,6 +155,32 @@ export class AuthenticatorService {
     await this.audit.record('auth.recovery_code_used', { kind: 'admin', id: admin.id }, { codesLeft }, { admin: { id: admin.id, email: admin.email } });
     await this.notify(admin, { kind: 'recovery-code-used', codesLeft });
     return true;
+  }
+
+  /**
+   * The password asked again before a change to the admin's sign-in (decision 088), under the sign-in's lockout: a
+   * stolen session alone is not enough to enrol another app, turn the admin's off or read new recovery codes.
+   */
+  private async reauthenticate(admin: AuthenticatedAdmin, password: string, address: string, change: ReauthenticatedChange): Promise<void> {
+    const account = await this.admins.findById(admin.id);
+    if (!(await this.passwordCheck.verify(admin.email, account, password, address, { step: 'password', for: change }))) {
+      throw DomainError.invalid(AUTHENTICATOR_MESSAGES.passwordWrong, { password: AUTHENTICATOR_MESSAGES.passwordWrong });
+    }
+  }
+
+  /** Takes a current code of the app or an unused recovery code (either is then used), and answers which it was; else 400. */
+  private async takeAppOrRecoveryCode(adminId: string, code: string): Promise<SignInFactor> {
+    const now = this.clock.now();
+    const factor: SignInFactor = AUTHENTICATOR_CODE_PATTERN.test(code) ? 'authenticator' : 'recovery-code';
+    const accepted = factor === 'authenticator' ? await this.takeCode(adminId, code, now) : await this.takeRecoveryCode(adminId, code, now);
+    if (!accepted) throw DomainError.invalid(AUTHENTICATOR_MESSAGES.appOrRecoveryCodeWrong, { code: AUTHENTICATOR_MESSAGES.appOrRecoveryCodeWrong });
+    return factor;
+  }
+
+  /** New recovery codes, as shown to the admin and as stored (hashed with the current key). */
+  private recoveryCodesWithHashes(adminId: string): { codes: string[]; hashes: string[] } {
+    const codes = newRecoveryCodes();
+    return { codes, hashes: codes.map((code) => hashRecoveryCode(this.recoveryKeys[0], adminId, code)) };
   }
 
   private async takeCode(adminId: string, code: string, now: Date): Promise<boolean> {

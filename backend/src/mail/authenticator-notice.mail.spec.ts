@@ -7,6 +7,7 @@ const ADMIN = { email: 'ada@example.com', name: 'Ada "<b>" & Co' };
 const NOTICES: AuthenticatorNotice[] = [
   { kind: 'added' },
   { kind: 'removed' },
+  { kind: 'recovery-codes-replaced' },
   { kind: 'recovery-code-used', codesLeft: 1 },
   { kind: 'recovery-code-used', codesLeft: 0 },
 ];
@@ -24,6 +25,6 @@ describe(authenticatorNoticeMail.name, () => {
   it('counts the recovery codes left, and says how to get new ones when none is', () => {
     expect(authenticatorNoticeMail(ADMIN, { kind: 'recovery-code-used', codesLeft: 1 }).text).toContain('You have 1 recovery code left.');
     const none = authenticatorNoticeMail(ADMIN, { kind: 'recovery-code-used', codesLeft: 0 }).text;
-    expect(none).toContain('You have 0 recovery codes left. Turn the authenticator app off and on again in My account to get new ones.');
+    expect(none).toContain('You have 0 recovery codes left. Replace them in My account to get new ones.');
   });
 });

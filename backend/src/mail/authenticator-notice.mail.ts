@@ -3,11 +3,13 @@ import { code as command, paragraph, renderMail } from './mail-layout';
 import type { MailMessage } from './mail.service';
 
 /** What happened to the admin's two-step sign-in: each is mailed to them, so a change they did not make does not go unseen. */
-export type AuthenticatorNotice = { kind: 'added' } | { kind: 'removed' } | { kind: 'recovery-code-used'; codesLeft: number };
+export type AuthenticatorNotice =
+  { kind: 'added' } | { kind: 'removed' } | { kind: 'recovery-codes-replaced' } | { kind: 'recovery-code-used'; codesLeft: number };
 
 const SUBJECTS: Record<AuthenticatorNotice['kind'], string> = {
   added: 'An authenticator app was turned on for your Brightwave admin account',
   removed: 'The authenticator app of your Brightwave admin account was turned off',
+  'recovery-codes-replaced': 'New recovery codes were made for your Brightwave admin account',
   'recovery-code-used': 'A recovery code was used to sign in to your Brightwave admin account',
 };
 
@@ -23,15 +25,17 @@ function whatHappened(notice: AuthenticatorNotice): string {
       );
     case 'removed':
       return 'The authenticator app of your account was turned off, and its recovery codes with it. Signing in asks for a code by e-mail again.';
+    case 'recovery-codes-replaced':
+      return `${RECOVERY_CODE_COUNT} new recovery codes were made for your account, and the earlier ones no longer work.`;
     case 'recovery-code-used': {
       const left = notice.codesLeft === 1 ? '1 recovery code' : `${notice.codesLeft} recovery codes`;
-      const advice = notice.codesLeft === 0 ? ' Turn the authenticator app off and on again in My account to get new ones.' : '';
+      const advice = notice.codesLeft === 0 ? ' Replace them in My account to get new ones.' : '';
       return `One of your recovery codes was used to sign in to your account. You have ${left} left.${advice}`;
     }
   }
 }
 
-/** Tells an admin that their authenticator app was turned on or off, or that a recovery code signed them in. */
+/** Tells an admin that their authenticator app was turned on or off, that their recovery codes were replaced, or that one signed them in. */
 export function authenticatorNoticeMail(to: { email: string; name: string }, notice: AuthenticatorNotice): MailMessage {
   const mail = renderMail(SUBJECTS[notice.kind], [
     paragraph(`Hello ${to.name},`),

@@ -454,7 +454,7 @@ const recoveryCode: FieldValues = {
   valid: fc.oneof(fc.stringMatching(/^[0-9a-zA-Z]{5}-?[0-9a-zA-Z]{5}$/), fc.constantFrom(' K7M2P X9QRT ', 'k7m2p--x9qrt')),
   invalid: fc.oneof(fc.constantFrom('k7m2p-x9qr', 'k7m2p-x9qrt1', 'k7m2p_x9qrt', '', 1234567890, null, []), unstorable),
 };
-/** What turning the authenticator app off takes: its code, or a recovery code. */
+/** What turning the authenticator app off and replacing its recovery codes take: its code, or a recovery code. */
 const appOrRecoveryCode: FieldValues = {
   valid: fc.oneof(otp.valid, recoveryCode.valid),
   invalid: fc.oneof(fc.constantFrom('12345', '1234567', 'k7m2p-x9qr', '', 123456, null, {}), unstorable),
@@ -930,12 +930,14 @@ export function fuzzRoutes(ids: () => FuzzIds): Record<string, RouteFuzz> {
     'HEAD /api/admin/account/sessions': plainAdmin,
     // Random ids only: ending the suite's own session would sign it out.
     'DELETE /api/admin/account/sessions/:id': { admin: true, ids: ['random'] },
-    // The suite's owner never has a confirmed app (no code is right by chance): setups succeed, confirmations and removals are refused.
+    // The suite's owner never has a confirmed app (no code is right by chance): setups are refused but for the right
+    // password, confirmations, removals and new recovery codes always.
     'GET /api/admin/me/totp': plainAdmin,
     'HEAD /api/admin/me/totp': plainAdmin,
-    'POST /api/admin/me/totp': plainAdmin,
+    'POST /api/admin/me/totp': { admin: true, body: { password: required(password()) } },
     'POST /api/admin/me/totp/confirm': { admin: true, body: { code: required(otp) } },
     'DELETE /api/admin/me/totp': { admin: true, body: { password: required(password()), code: required(appOrRecoveryCode) } },
+    'POST /api/admin/me/totp/recovery-codes': { admin: true, body: { password: required(password()), code: required(appOrRecoveryCode) } },
     'GET /api/admin/me/availability': plainAdmin,
     'HEAD /api/admin/me/availability': plainAdmin,
     'PUT /api/admin/me/availability': { admin: true, body: availabilityBody },

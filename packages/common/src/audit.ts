@@ -16,6 +16,7 @@ export const AUDIT_ACTION_LABELS = {
   'account.session_revoked': 'Session revoked',
   'account.authenticator_added': 'Authenticator app turned on',
   'account.authenticator_removed': 'Authenticator app turned off',
+  'account.recovery_codes_replaced': 'Recovery codes replaced',
   'auth.recovery_code_used': 'Recovery code used',
   'lead.status_changed': 'Lead status changed',
   'lead.spam_changed': 'Lead moved (spam)',

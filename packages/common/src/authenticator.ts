@@ -10,7 +10,7 @@ import { OTP_LENGTH } from './limits';
 export const SIGN_IN_FACTORS = ['email-code', 'authenticator', 'recovery-code'] as const;
 export type SignInFactor = (typeof SIGN_IN_FACTORS)[number];
 
-/** Recovery codes made when an authenticator app is turned on; each signs in once. */
+/** Recovery codes made when an authenticator app is turned on, and when the admin replaces them; each signs in once. */
 export const RECOVERY_CODE_COUNT = 10;
 /**
  * A recovery code: 10 characters of Crockford's base32 (50 bits), shown as two groups of five (`k7m2p-x9qrt`). Typed
@@ -49,9 +49,19 @@ export interface AuthenticatorCodePayload {
   code: string;
 }
 
-/** DELETE /api/admin/me/totp: the password, and a current code of the app or an unused recovery code. */
-export interface RemoveAuthenticatorPayload {
+/**
+ * The admin's password, asked again before a change to their sign-in (decision 088): POST /api/admin/me/totp (a setup;
+ * its confirmation then takes the code of the app only that answer showed).
+ */
+export interface ReauthenticationPayload {
   password: string;
+}
+
+/**
+ * The password, and a current code of the app or an unused recovery code: what turning the app off
+ * (DELETE /api/admin/me/totp) and replacing the recovery codes (POST /api/admin/me/totp/recovery-codes) take.
+ */
+export interface PasswordAndCodePayload extends ReauthenticationPayload {
   code: string;
 }
 
@@ -66,11 +76,11 @@ export const AUTHENTICATOR_MESSAGES = {
   codeMissing: 'Please enter the code from your authenticator app',
   codeFormat: `The code is the ${OTP_LENGTH} digits your authenticator app shows`,
   codeWrong: 'That code is not right: enter the code your authenticator app shows now',
-  removalCodeMissing: 'Please enter a code from your authenticator app, or a recovery code',
-  removalCodeFormat: `Enter the ${OTP_LENGTH} digits your authenticator app shows, or one of your recovery codes`,
-  removalCodeWrong: 'That is neither the code your authenticator app shows now nor an unused recovery code',
+  appOrRecoveryCodeMissing: 'Please enter a code from your authenticator app, or a recovery code',
+  appOrRecoveryCodeFormat: `Enter the ${OTP_LENGTH} digits your authenticator app shows, or one of your recovery codes`,
+  appOrRecoveryCodeWrong: 'That is neither the code your authenticator app shows now nor an unused recovery code',
   passwordMissing: 'Please provide your password',
-  passwordWrong: 'The password is not correct',
+  passwordWrong: 'That is not your password: enter the password you sign in with',
   alreadyEnabled: 'An authenticator app is already turned on. Turn it off before setting up another one.',
   nothingPending: 'No authenticator app is being set up: start again with "Set up an authenticator app"',
   notEnabled: 'No authenticator app is turned on',
@@ -79,6 +89,8 @@ export const AUTHENTICATOR_MESSAGES = {
   enableFailure: 'Failed to turn on the authenticator app',
   removed: 'Authenticator app turned off: you sign in with a code sent by e-mail again',
   removeFailure: 'Failed to turn off the authenticator app',
+  recoveryCodesReplaced: 'New recovery codes made; the old ones no longer work. Save the new ones now: they are shown only once.',
+  replaceCodesFailure: 'Failed to replace the recovery codes',
   loadFailure: 'Failed to load your two-step sign-in',
   codesCopied: 'Recovery codes copied',
   copyFailure: 'The codes could not be copied: select them and copy them yourself',

@@ -3,7 +3,14 @@
 // type their calls with them, so a key renamed on one side no longer compiles on the other.
 import type { AnalyticsExportQuery, AnalyticsQuery, AnalyticsReport, ChannelCounts, ReportPeriod, ChannelsQuery, CollectEvent } from './analytics';
 import type { AuditEntry, AuditExportQuery, AuditQuery } from './audit';
-import type { AuthenticatorCodePayload, AuthenticatorSetup, AuthenticatorStatus, RemoveAuthenticatorPayload, SignInFactor } from './authenticator';
+import type {
+  AuthenticatorCodePayload,
+  AuthenticatorSetup,
+  AuthenticatorStatus,
+  PasswordAndCodePayload,
+  ReauthenticationPayload,
+  SignInFactor,
+} from './authenticator';
 import type { Availability, AvailabilityView, BookedMeeting, BookingDetails, BookingLink, BookingPayload, BookingSlot, BookingSlotsQuery } from './booking';
 import type {
   ApplicationRatings,
@@ -219,12 +226,17 @@ export interface ApiContract {
   'PUT /api/admin/account/password': { body: ChangePasswordPayload; answer: ApiSuccess<Message> };
   'GET /api/admin/account/sessions': { answer: ApiSuccess<{ sessions: AdminSession[] }> };
   'DELETE /api/admin/account/sessions/:id': { answer: ApiSuccess<Message> };
-  /** My authenticator app (docs/features/sign-in.md): its state, a new pending secret, its confirmation, its removal. */
+  /**
+   * My authenticator app (docs/features/sign-in.md): its state, a new pending secret, its confirmation, its removal, new
+   * recovery codes. A setup, a removal and new codes ask for the password again (decision 088).
+   */
   'GET /api/admin/me/totp': { answer: ApiSuccess<{ authenticator: AuthenticatorStatus }> };
-  'POST /api/admin/me/totp': { answer: ApiSuccess<AuthenticatorSetup> };
+  'POST /api/admin/me/totp': { body: ReauthenticationPayload; answer: ApiSuccess<AuthenticatorSetup> };
   /** `recoveryCodes`: shown this once (only their hashes are kept). */
   'POST /api/admin/me/totp/confirm': { body: AuthenticatorCodePayload; answer: ApiSuccess<Message & { recoveryCodes: string[] }> };
-  'DELETE /api/admin/me/totp': { body: RemoveAuthenticatorPayload; answer: ApiSuccess<Message> };
+  'DELETE /api/admin/me/totp': { body: PasswordAndCodePayload; answer: ApiSuccess<Message> };
+  /** Ten new recovery codes in place of the admin's codes, used or not; shown this once. */
+  'POST /api/admin/me/totp/recovery-codes': { body: PasswordAndCodePayload; answer: ApiSuccess<Message & { recoveryCodes: string[] }> };
   'GET /api/admin/me/availability': { answer: ApiSuccess<{ availability: AvailabilityView }> };
   'PUT /api/admin/me/availability': { body: Availability; answer: ApiSuccess<{ availability: AvailabilityView }> };
   /** Booking a call (docs/features/booking.md): public, by the signed token of a quote's or contact message's link. */
@@ -581,6 +593,7 @@ export const API_ENDPOINTS = {
   'POST /api/admin/me/totp': true,
   'POST /api/admin/me/totp/confirm': true,
   'DELETE /api/admin/me/totp': true,
+  'POST /api/admin/me/totp/recovery-codes': true,
   'GET /api/admin/me/availability': true,
   'PUT /api/admin/me/availability': true,
   'GET /api/booking/:token': true,

@@ -1,14 +1,21 @@
-import { AUTHENTICATOR_MESSAGES, OTP_LENGTH, RECOVERY_CODE_COUNT, type AnswerOf } from '@brightwave/common';
+import { AUTHENTICATOR_MESSAGES, OTP_LENGTH, RECOVERY_CODE_COUNT, type AnswerOf, type PasswordAndCodePayload } from '@brightwave/common';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
 import { buttonClasses } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
 import { TextField } from '../../components/ui/fields';
 import { LoadError, Loading } from '../../components/ui/feedback';
 import { cardClasses } from '../../components/ui/table';
 import { errorMessage, fieldErrorsOf, logFailure } from '../../lib/api-error';
 import { saveBlob } from '../../lib/csv';
 import { formatDateTime } from '../../lib/format';
-import { useConfirmAuthenticatorMutation, useGetAuthenticatorQuery, useRemoveAuthenticatorMutation, useSetUpAuthenticatorMutation } from './authenticator-api';
+import {
+  useConfirmAuthenticatorMutation,
+  useGetAuthenticatorQuery,
+  useRemoveAuthenticatorMutation,
+  useReplaceRecoveryCodesMutation,
+  useSetUpAuthenticatorMutation,
+} from './authenticator-api';
 
 type Setup = AnswerOf<'POST /api/admin/me/totp'>;
 
@@ -18,27 +25,18 @@ const RECOVERY_CODES_FILE = 'brightwave-recovery-codes.txt';
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 
 /**
- * My account → Two-step sign-in: the authenticator app. Off: set it up (the QR code the server drew, or the key typed
- * by hand) and turn it on with a code of the app; the recovery codes are then shown this once. On: turn it off with the
- * password and a code of the app or a recovery code.
+ * My account → Two-step sign-in: the authenticator app. Off: set it up for the password (the QR code the server drew,
+ * or the key typed by hand) and turn it on with a code of the app; the recovery codes are then shown this once. On:
+ * replace the recovery codes, or turn it off, each with the password and a code of the app or a recovery code.
  */
 export function AuthenticatorSection() {
   const status = useGetAuthenticatorQuery();
-  const [setUp, { isLoading: settingUp }] = useSetUpAuthenticatorMutation();
   const [setup, setSetup] = useState<Setup>();
   const [recoveryCodes, setRecoveryCodes] = useState<string[]>();
 
   useEffect(() => {
     if (status.isError) logFailure('authenticator status fetch failed', status.error);
   }, [status.isError, status.error]);
-
-  async function onSetUp() {
-    try {
-      setSetup(await setUp().unwrap());
-    } catch (failure) {
-      toast.error(errorMessage(failure, AUTHENTICATOR_MESSAGES.setUpFailure));
-    }
-  }
 
   const authenticator = status.data?.authenticator;
   let body: ReactNode;
@@ -63,6 +61,7 @@ export function AuthenticatorSection() {
           On{authenticator.enabledAt ? ` since ${formatDateTime(authenticator.enabledAt)}` : ''}: signing in asks for its code, and no code is sent by e-mail.{' '}
           {authenticator.recoveryCodesLeft} of {RECOVERY_CODE_COUNT} recovery codes left.
         </p>
+        <ReplaceRecoveryCodes onReplaced={setRecoveryCodes} />
         <RemoveAuthenticator />
       </>
     );
@@ -73,9 +72,7 @@ export function AuthenticatorSection() {
           Off: signing in asks for a code sent by e-mail. With an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…), it asks for the
           code the app shows instead, which nobody who reads your e-mail can see.
         </p>
-        <button type="button" className={buttonClasses('primary', 'mt-3')} disabled={settingUp} onClick={onSetUp}>
-          Set up an authenticator app
-        </button>
+        <SetUpAuthenticator onSetUp={setSetup} />
       </>
     );
   }
@@ -88,6 +85,32 @@ export function AuthenticatorSection() {
       <h3 className="mt-3 mb-2 text-base font-semibold text-gray-900">Authenticator app</h3>
       {body}
     </section>
+  );
+}
+
+/** Starting a setup: the password again, so that a session left open is not enough to enrol someone else's app. */
+function SetUpAuthenticator({ onSetUp }: { onSetUp: (setup: Setup) => void }) {
+  const [setUp, { isLoading: settingUp }] = useSetUpAuthenticatorMutation();
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    try {
+      onSetUp(await setUp({ password }).unwrap());
+    } catch (failure) {
+      setErrors(fieldErrorsOf(failure));
+      toast.error(errorMessage(failure, AUTHENTICATOR_MESSAGES.setUpFailure));
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} aria-label="Set up an authenticator app" className="mt-4 max-w-md space-y-3">
+      <PasswordField value={password} error={errors.password} onChange={setPassword} />
+      <button type="submit" className={buttonClasses('primary')} disabled={settingUp}>
+        Set up an authenticator app
+      </button>
+    </form>
   );
 }
 
@@ -191,19 +214,128 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   );
 }
 
-const EMPTY_REMOVAL = { password: '', code: '' };
+interface PasswordFieldProps {
+  value: string;
+  error: string | undefined;
+  onChange: (password: string) => void;
+  /** The field a dialog focuses when it opens. */
+  focusFirst?: boolean;
+}
+
+/** The password asked again before a change to one's sign-in. */
+function PasswordField({ value, error, onChange, focusFirst }: PasswordFieldProps) {
+  return (
+    <TextField
+      label="Password"
+      type="password"
+      autoComplete="current-password"
+      required
+      data-autofocus={focusFirst || undefined}
+      value={value}
+      error={error}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
+const EMPTY_PASSWORD_AND_CODE: PasswordAndCodePayload = { password: '', code: '' };
+
+/** What turning the app off and replacing the recovery codes take: the password, and a code of the app or a recovery code. */
+function PasswordAndCodeFields({
+  values,
+  errors,
+  onChange,
+  focusFirst,
+}: {
+  values: PasswordAndCodePayload;
+  errors: Record<string, string>;
+  onChange: (values: PasswordAndCodePayload) => void;
+  focusFirst?: boolean;
+}) {
+  return (
+    <>
+      <PasswordField value={values.password} error={errors.password} onChange={(password) => onChange({ ...values, password })} focusFirst={focusFirst} />
+      <TextField
+        label="Code from the app or a recovery code"
+        autoComplete="off"
+        spellCheck={false}
+        required
+        value={values.code}
+        error={errors.code}
+        onChange={(event) => onChange({ ...values, code: event.target.value })}
+      />
+    </>
+  );
+}
+
+/**
+ * New recovery codes in place of the old ones, used or not, after a confirmation that says the old ones stop working
+ * and takes the password and a code; the new codes are then shown as the first ones were.
+ */
+function ReplaceRecoveryCodes({ onReplaced }: { onReplaced: (codes: string[]) => void }) {
+  const [replace, { isLoading: replacing }] = useReplaceRecoveryCodesMutation();
+  const [open, setOpen] = useState(false);
+  const [values, setValues] = useState(EMPTY_PASSWORD_AND_CODE);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  function close() {
+    setOpen(false);
+    setValues(EMPTY_PASSWORD_AND_CODE);
+    setErrors({});
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    try {
+      const answer = await replace(values).unwrap();
+      toast.success(answer.message);
+      close();
+      onReplaced(answer.recoveryCodes);
+    } catch (failure) {
+      setErrors(fieldErrorsOf(failure));
+      toast.error(errorMessage(failure, AUTHENTICATOR_MESSAGES.replaceCodesFailure));
+    }
+  }
+
+  return (
+    <>
+      <button type="button" className={buttonClasses('secondary', 'mt-3')} onClick={() => setOpen(true)}>
+        Replace recovery codes
+      </button>
+      <Dialog
+        open={open}
+        title="Replace your recovery codes?"
+        description={`You get ${RECOVERY_CODE_COUNT} new codes, and every code you have now stops working at once, used or not.`}
+        size="sm"
+        onClose={close}
+      >
+        <form onSubmit={onSubmit} aria-label="Replace recovery codes" className="mt-4 space-y-3">
+          <PasswordAndCodeFields values={values} errors={errors} onChange={setValues} focusFirst />
+          <div className="flex justify-end gap-3 pt-2">
+            <button type="button" className={buttonClasses('secondary')} onClick={close}>
+              Cancel
+            </button>
+            <button type="submit" className={buttonClasses('primary')} disabled={replacing}>
+              Replace recovery codes
+            </button>
+          </div>
+        </form>
+      </Dialog>
+    </>
+  );
+}
 
 /** Turning the app off: the password, and a code of the app or a recovery code. */
 function RemoveAuthenticator() {
   const [remove, { isLoading: removing }] = useRemoveAuthenticatorMutation();
-  const [values, setValues] = useState(EMPTY_REMOVAL);
+  const [values, setValues] = useState(EMPTY_PASSWORD_AND_CODE);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     try {
       toast.success((await remove(values).unwrap()).message);
-      setValues(EMPTY_REMOVAL);
+      setValues(EMPTY_PASSWORD_AND_CODE);
       setErrors({});
     } catch (failure) {
       setErrors(fieldErrorsOf(failure));
@@ -213,24 +345,7 @@ function RemoveAuthenticator() {
 
   return (
     <form onSubmit={onSubmit} aria-label="Turn off the authenticator app" className="mt-4 max-w-md space-y-3">
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        required
-        value={values.password}
-        error={errors.password}
-        onChange={(event) => setValues((current) => ({ ...current, password: event.target.value }))}
-      />
-      <TextField
-        label="Code from the app or a recovery code"
-        autoComplete="off"
-        spellCheck={false}
-        required
-        value={values.code}
-        error={errors.code}
-        onChange={(event) => setValues((current) => ({ ...current, code: event.target.value }))}
-      />
+      <PasswordAndCodeFields values={values} errors={errors} onChange={setValues} />
       <button type="submit" className={buttonClasses('danger')} disabled={removing}>
         Turn off the authenticator app
       </button>

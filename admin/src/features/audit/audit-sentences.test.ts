@@ -122,6 +122,23 @@ describe('audit sentences', () => {
       { adminId: null, adminName: null, adminEmail: 'who@example.com', details: { step: 'password' } },
       'A sign-in as who@example.com failed (wrong e-mail or password)',
     ],
+    ['auth.sign_in_failed', { details: { step: 'password', for: 'authenticator-setup' } }, 'Ada Owner entered a wrong password to set up an authenticator app'],
+    [
+      'auth.sign_in_failed',
+      { details: { step: 'password', for: 'authenticator-removal' } },
+      'Ada Owner entered a wrong password to turn off their authenticator app',
+    ],
+    ['auth.sign_in_failed', { details: { step: 'password', for: 'recovery-codes' } }, 'Ada Owner entered a wrong password to replace their recovery codes'],
+    [
+      'account.recovery_codes_replaced',
+      { ...about('admin', 'Ada Owner'), details: { recoveryCodes: 10, with: 'authenticator' } },
+      'Ada Owner replaced their recovery codes',
+    ],
+    [
+      'account.recovery_codes_replaced',
+      { ...about('admin', 'Ada Owner'), details: { recoveryCodes: 10, with: 'recovery-code' } },
+      'Ada Owner replaced their recovery codes (with a recovery code)',
+    ],
     [
       'export.csv',
       { targetKind: 'list', targetId: 'leads', details: { list: 'leads', rows: 12, complete: true } },

@@ -135,16 +135,26 @@ const post = publishing(postName);
 
 /** How a sign-in's code step was passed (`with`); the mailed code, the spec's, goes without saying. */
 const SIGNED_IN_WITH: Record<string, string> = { authenticator: ' with their authenticator app', 'recovery-code': ' with a recovery code' };
+/** What a signed-in admin's password was asked again for (`for`, decision 088), when it was wrong. */
+const PASSWORD_ASKED_FOR: Record<string, string> = {
+  'authenticator-setup': 'set up an authenticator app',
+  'authenticator-removal': 'turn off their authenticator app',
+  'recovery-codes': 'replace their recovery codes',
+};
+// `(with a recovery code)` where a recovery code stood in for the app's code.
+const withRecoveryCode = (d: Record<string, unknown>) => (d.with === 'recovery-code' ? ' (with a recovery code)' : '');
+
 // Turned off by the admin (with a code of the app or a recovery code), or from the command line for one who lost both.
 const authenticatorRemoved: Template = (d, e) =>
-  e.actor === 'cli'
-    ? '{actor} turned off the authenticator app of {target}'
-    : `{actor} turned off their authenticator app${d.with === 'recovery-code' ? ' (with a recovery code)' : ''}`;
+  e.actor === 'cli' ? '{actor} turned off the authenticator app of {target}' : `{actor} turned off their authenticator app${withRecoveryCode(d)}`;
 
 const TEMPLATES: Record<AuditAction, Template> = {
   'auth.sign_in': (d) => `{actor} signed in${SIGNED_IN_WITH[text(d.with)] ?? ''}`,
-  'auth.sign_in_failed': (d, e) =>
-    `A sign-in as ${e.adminEmail ?? 'an unknown address'} failed${d.reason === 'disabled' ? ' (the account is disabled)' : ' (wrong e-mail or password)'}`,
+  'auth.sign_in_failed': (d, e) => {
+    const change = PASSWORD_ASKED_FOR[text(d.for)];
+    if (change) return `{actor} entered a wrong password to ${change}`;
+    return `A sign-in as ${e.adminEmail ?? 'an unknown address'} failed${d.reason === 'disabled' ? ' (the account is disabled)' : ' (wrong e-mail or password)'}`;
+  },
   'auth.code_failed': () => '{actor} entered a wrong verification code',
   'auth.logout': () => '{actor} signed out',
   'auth.recovery_code_used': (d) => `{actor} used a recovery code to sign in (${count(d.codesLeft, 'code')} left)`,
@@ -171,6 +181,7 @@ const TEMPLATES: Record<AuditAction, Template> = {
   'account.session_revoked': () => '{actor} signed out one of their sessions',
   'account.authenticator_added': () => '{actor} turned on an authenticator app for two-step sign-in',
   'account.authenticator_removed': authenticatorRemoved,
+  'account.recovery_codes_replaced': (d) => `{actor} replaced their recovery codes${withRecoveryCode(d)}`,
   'lead.status_changed': status,
   'lead.spam_changed': spam,
   'contact.status_changed': status,

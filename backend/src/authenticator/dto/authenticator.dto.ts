@@ -5,7 +5,8 @@ import {
   OTP_LENGTH,
   RECOVERY_CODE_INPUT_PATTERN,
   type AuthenticatorCodePayload,
-  type RemoveAuthenticatorPayload,
+  type PasswordAndCodePayload,
+  type ReauthenticationPayload,
 } from '@brightwave/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
@@ -24,18 +25,22 @@ export class AuthenticatorCodeDto implements AuthenticatorCodePayload {
   code: string;
 }
 
-export class RemoveAuthenticatorDto implements RemoveAuthenticatorPayload {
+/** The admin's password, asked again before a change to their sign-in (decision 088). */
+export class ReauthenticationDto implements ReauthenticationPayload {
   // Not trimmed: spaces may be part of a password.
-  @ApiProperty({ maxLength: ADMIN_PASSWORD_MAX_LENGTH })
+  @ApiProperty({ maxLength: ADMIN_PASSWORD_MAX_LENGTH, description: 'The password the admin signs in with' })
   @IsString({ message: AUTHENTICATOR_MESSAGES.passwordMissing })
   @IsNotEmpty({ message: AUTHENTICATOR_MESSAGES.passwordMissing })
   @MaxLength(ADMIN_PASSWORD_MAX_LENGTH, { message: `Password must be at most ${ADMIN_PASSWORD_MAX_LENGTH} characters` })
   password: string;
+}
 
+/** The password, and a current code of the app or an unused recovery code: turning the app off, new recovery codes. */
+export class PasswordAndCodeDto extends ReauthenticationDto implements PasswordAndCodePayload {
   @ApiProperty({ example: '123456', description: `The ${OTP_LENGTH} digits the authenticator app shows now, or an unused recovery code (\`k7m2p-x9qrt\`)` })
   @Trim()
-  @IsString({ message: AUTHENTICATOR_MESSAGES.removalCodeMissing })
-  @IsNotEmpty({ message: AUTHENTICATOR_MESSAGES.removalCodeMissing })
-  @Matches(EITHER_CODE, { message: AUTHENTICATOR_MESSAGES.removalCodeFormat })
+  @IsString({ message: AUTHENTICATOR_MESSAGES.appOrRecoveryCodeMissing })
+  @IsNotEmpty({ message: AUTHENTICATOR_MESSAGES.appOrRecoveryCodeMissing })
+  @Matches(EITHER_CODE, { message: AUTHENTICATOR_MESSAGES.appOrRecoveryCodeFormat })
   code: string;
 }
