@@ -6,6 +6,7 @@ import { AnalyticsModule } from './analytics/analytics.module';
 import { ApplicationsModule } from './applications/applications.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
+import { PasskeysModule } from './passkeys/passkeys.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
@@ -50,6 +51,7 @@ export class AppModule {
         SpamTriageModule,
         ThrottlerModule.forRoot(rateLimitOptions(config, rateLimitStorage)),
         AuthModule,
+        PasskeysModule,
         AccountsModule,
         LeadsModule,
         ContactsModule,

@@ -34,6 +34,7 @@ import { operationOfRoute, routeShape } from './support/api-operations';
 import { createFuzzFixtures, FIXTURE_PORTFOLIO } from './support/fuzz-fixtures';
 import { describeRequest, fuzzRoutes, requestsFor, type FuzzIds, type FuzzRequest } from './support/fuzz-routes';
 import { appRoutes, routeParts } from './support/route-table';
+import { SoftwarePasskey, type CeremonyOptions } from './support/software-authenticator';
 import { createTestApp, TEST_ADMIN, type TestApp } from './support/test-app';
 
 const BACKEND_DIR = path.resolve(__dirname, '..');
@@ -393,18 +394,20 @@ describe('The API document', () => {
       };
       const db = t.app.get<symbol, Database>(DATABASE);
 
-      // Sign-in, step by step: the password, the code again (its interval let pass), the code.
-      const login = await sendJson('POST /admin/login', '/admin/login', { email: TEST_ADMIN.email, password: TEST_ADMIN.password }, undefined);
+      // Sign-in, step by step: the password, the code again (its interval let pass), the code. From an address of its
+      // own: the requests generated above for the sign-in routes used up this address's count.
+      const signingIn = '203.0.113.79';
+      const login = await sendJson('POST /admin/login', '/admin/login', { email: TEST_ADMIN.email, password: TEST_ADMIN.password }, undefined, signingIn);
       const challenge = { adminId: login.adminId, challenge: login.challenge };
       await db.update(loginChallenges).set({ lastSentAt: new Date(Date.now() - 60 * 60 * 1000) });
       const before = new Set(t.outbox());
-      await sendJson('POST /admin/resend-otp', '/admin/resend-otp', challenge, undefined);
+      await sendJson('POST /admin/resend-otp', '/admin/resend-otp', challenge, undefined, signingIn);
       const code = t
         .outbox()
         .filter((file) => !before.has(file))
         .map((file) => loginCodeIn(readMessageFile(file).text))
         .findLast(Boolean);
-      await sendJson('POST /admin/verify-2fa', '/admin/verify-2fa', { ...challenge, otp: code }, undefined);
+      await sendJson('POST /admin/verify-2fa', '/admin/verify-2fa', { ...challenge, otp: code }, undefined, signingIn);
 
       await sendJson('PATCH /api/leads/:id/status', `/api/leads/${ids.lead}/status`, { status: 'contacted' });
       await sendJson('PATCH /api/leads/:id/spam', `/api/leads/${ids.lead}/spam`, { spam: false });
@@ -496,6 +499,26 @@ describe('The API document', () => {
         password: TEST_ADMIN.password,
         code: required(replaced.recoveryCodes[0], 'a new recovery code'),
       });
+
+      // The owner's passkeys, with a software authenticator: added (the options for the password), listed, signed in with
+      // alone, removed. From an address of its own, for the same reason.
+      const site = new URL(t.config.server.publicUrl);
+      const ceremony = { origin: site.origin, rpId: site.hostname };
+      const withPasskey = (route: string, url: string, body?: unknown, token: string | undefined = owner) => sendJson(route, url, body, token, '203.0.113.81');
+      const device = new SoftwarePasskey();
+      const creation = (await withPasskey('POST /api/admin/me/passkeys/options', '/api/admin/me/passkeys/options', { password: TEST_ADMIN.password })) as {
+        options: CeremonyOptions;
+      };
+      const added = (await withPasskey('POST /api/admin/me/passkeys', '/api/admin/me/passkeys', {
+        name: 'Work laptop',
+        response: device.register(creation.options, ceremony),
+      })) as { passkey: { id: string } };
+      await withPasskey('GET /api/admin/me/passkeys', '/api/admin/me/passkeys');
+      const request = (await withPasskey('POST /api/admin/passkey/options', '/api/admin/passkey/options', undefined, undefined)) as {
+        options: CeremonyOptions;
+      };
+      await withPasskey('POST /api/admin/passkey/verify', '/api/admin/passkey/verify', { response: device.signIn(request.options, ceremony) }, undefined);
+      await withPasskey('DELETE /api/admin/me/passkeys/:id', `/api/admin/me/passkeys/${added.passkey.id}`, { password: TEST_ADMIN.password });
 
       // Site content: a draft saved, scheduled, the schedule cancelled, published, a version read and restored.
       await sendJson('GET /api/content/:key', '/api/content/site', undefined, undefined);

@@ -41,6 +41,9 @@ const PUBLIC_ROUTES = [
   'POST /admin/verify-2fa',
   'POST /admin/resend-otp',
   'POST /admin/accept-invite',
+  // Signing in with a passkey alone.
+  'POST /api/admin/passkey/options',
+  'POST /api/admin/passkey/verify',
   // The files of the uploaded pictures: part of the site.
   'GET /media/:id/:file',
   'HEAD /media/:id/:file',
@@ -75,6 +78,10 @@ const CONTRACT_ADMIN_ROUTES = [
   'POST /api/admin/me/totp/confirm',
   'DELETE /api/admin/me/totp',
   'POST /api/admin/me/totp/recovery-codes',
+  'GET /api/admin/me/passkeys',
+  'POST /api/admin/me/passkeys/options',
+  'POST /api/admin/me/passkeys',
+  'DELETE /api/admin/me/passkeys/:id',
   'GET /api/jobs/applications/:jobId',
   'GET /api/jobs/applications/export.csv',
   'PUT /api/jobs/applications/:applicationId/status',

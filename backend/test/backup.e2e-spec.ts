@@ -28,6 +28,7 @@ import { loginAsAdmin } from './support/admin-session';
 import { FIXTURE_JOB } from './support/fuzz-fixtures';
 import { filledOnSite } from './support/form-token';
 import { S3RVER_CREDENTIALS, startS3Server } from './support/s3-server';
+import { SoftwarePasskey } from './support/software-authenticator';
 import { createTestApp, TEST_ADMIN, TEST_DATABASE_KIND, type TestApp } from './support/test-app';
 
 const BOOT_TIMEOUT_MS = 120_000;
@@ -338,6 +339,13 @@ describe('Backup and restore', () => {
       .set(auth)
       .send({ code: generateSync({ secret }) })
       .expect(200);
+    // A passkey of the admin (a row in passkeys), and the options of another one not answered (in passkey_challenges).
+    const site = new URL(source.config.server.publicUrl);
+    const passkeyOptions = async () =>
+      (await http.post('/api/admin/me/passkeys/options').set(auth).send({ password: TEST_ADMIN.password }).expect(200)).body.options as { challenge: string };
+    const response = new SoftwarePasskey().register(await passkeyOptions(), { origin: site.origin, rpId: site.hostname });
+    await http.post('/api/admin/me/passkeys').set(auth).send({ name: 'Backup laptop', response }).expect(201);
+    await passkeyOptions();
     // Added last, so no delivery of it is pending while the backups are taken.
     await http
       .post('/api/admin/settings/webhooks')

@@ -48,6 +48,7 @@ import type { AcceptInviteDto, ChangePasswordDto, InviteAdminDto, UpdateAdminDto
 import type { AuditExportQueryDto, AuditQueryDto } from '../src/audit/dto/audit-query.dto';
 import type { AuthenticatorCodeDto, PasswordAndCodeDto, ReauthenticationDto } from '../src/authenticator/dto/authenticator.dto';
 import type { ResendOtpDto } from '../src/auth/dto/resend-otp.dto';
+import type { PasskeyRegistrationDto, PasskeySignInDto } from '../src/passkeys/dto/passkeys.dto';
 import type { LoginDto } from '../src/auth/dto/login.dto';
 import type { VerifyOtpDto } from '../src/auth/dto/verify-otp.dto';
 import type { PipelineQueryDto } from '../src/hiring/dto/hiring.dto';
@@ -121,6 +122,10 @@ export const everyDtoHasTheContractFields: true[] = [
   true satisfies SameFields<AuthenticatorCodeDto, BodyOf<'POST /api/admin/me/totp/confirm'>>,
   true satisfies SameFields<PasswordAndCodeDto, BodyOf<'DELETE /api/admin/me/totp'>>,
   true satisfies SameFields<PasswordAndCodeDto, BodyOf<'POST /api/admin/me/totp/recovery-codes'>>,
+  true satisfies SameFields<ReauthenticationDto, BodyOf<'POST /api/admin/me/passkeys/options'>>,
+  true satisfies SameFields<PasskeyRegistrationDto, BodyOf<'POST /api/admin/me/passkeys'>>,
+  true satisfies SameFields<ReauthenticationDto, BodyOf<'DELETE /api/admin/me/passkeys/:id'>>,
+  true satisfies SameFields<PasskeySignInDto, BodyOf<'POST /api/admin/passkey/verify'>>,
   true satisfies SameFields<PrivacyEmailDto, PrivacyEmailPayload>,
   true satisfies SameFields<AuditQueryDto, AuditQuery>,
   true satisfies SameFields<AuditExportQueryDto, AuditExportQuery>,

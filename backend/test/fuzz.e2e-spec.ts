@@ -40,6 +40,8 @@ const WRITTEN_WHEN_REFUSED: Record<string, string[]> = {
   'POST /api/admin/me/totp': ['sign_in_attempts', 'audit_entries'],
   'DELETE /api/admin/me/totp': ['sign_in_attempts', 'audit_entries'],
   'POST /api/admin/me/totp/recovery-codes': ['sign_in_attempts', 'audit_entries'],
+  'POST /api/admin/me/passkeys/options': ['sign_in_attempts', 'audit_entries'],
+  'DELETE /api/admin/me/passkeys/:id': ['sign_in_attempts', 'audit_entries'],
 };
 
 /** The own keys of the built-in prototypes: a request that pollutes one adds a key. */

@@ -29,6 +29,11 @@ const ROUTE_AREAS: Record<string, AdminArea> = {
   'POST /api/admin/me/totp/confirm': 'everyone',
   'DELETE /api/admin/me/totp': 'everyone',
   'POST /api/admin/me/totp/recovery-codes': 'everyone',
+  // Each admin's own passkeys.
+  'GET /api/admin/me/passkeys': 'everyone',
+  'POST /api/admin/me/passkeys/options': 'everyone',
+  'POST /api/admin/me/passkeys': 'everyone',
+  'DELETE /api/admin/me/passkeys/:id': 'everyone',
   // Each admin's own availability for booked calls.
   'GET /api/admin/me/availability': 'everyone',
   'PUT /api/admin/me/availability': 'everyone',
@@ -153,7 +158,7 @@ const ROUTE_AREAS: Record<string, AdminArea> = {
 };
 // Public: the site's reads and forms, sign-in, and the visitor's booking link (booking/booking.controller.ts).
 const PUBLIC =
-  /^(GET|HEAD) \/api\/(health|ready|portfolio|jobs|form-token|content\/:key|forms\/:form|posts|search|booking\/:token|booking\/:token\/slots)$|^POST \/api\/(leads|contacts|jobs\/apply|collect|booking\/:token)$|^DELETE \/api\/booking\/:token$|^POST \/admin\/(login|verify-2fa|resend-otp|accept-invite)$/;
+  /^(GET|HEAD) \/api\/(health|ready|portfolio|jobs|form-token|content\/:key|forms\/:form|posts|search|booking\/:token|booking\/:token\/slots)$|^POST \/api\/(leads|contacts|jobs\/apply|collect|booking\/:token)$|^DELETE \/api\/booking\/:token$|^POST \/admin\/(login|verify-2fa|resend-otp|accept-invite)$|^POST \/api\/admin\/passkey\/(options|verify)$/;
 const normalize = (route: string) => route.replace(/:[\w|:]+/g, ':param');
 
 describe('Admin accounts and roles', () => {

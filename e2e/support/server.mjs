@@ -49,6 +49,8 @@ const child = spawn(process.execPath, [backendMain], {
     // Cheap password hashes (the suites sign in many times); production refuses it.
     KEY_DERIVATION_COST: 'test',
     PORT: String(port),
+    // The relying party of passkeys: WebAuthn refuses an IP address, so localhost (admin/passkeys.spec.ts browses it).
+    PUBLIC_URL: `http://localhost:${port}`,
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
     SMTP_URL: '',

@@ -1,4 +1,5 @@
 import {
+  AUTHENTICATOR_MESSAGES,
   DAY_MS,
   KNOWN_ADDRESS_DAYS,
   MESSAGES,
@@ -7,10 +8,12 @@ import {
   SIGN_IN_FAILURES_PER_ADDRESS,
 } from '@brightwave/common';
 import { Injectable } from '@nestjs/common';
+import { AdminsRepository } from '../accounts/admins.repository';
 import { PasswordHasher } from '../accounts/password-hasher';
 import { AuditLog } from '../audit/audit-log';
 import { DomainError } from '../common/domain-error';
 import type { AdminRow } from '../database/schema';
+import type { AuthenticatedAdmin } from './authenticated-admin';
 import { Clock } from './clock';
 import { SignInAlerts } from './sign-in-alerts';
 import { SignInAttemptsRepository } from './sign-in-attempts.repository';
@@ -25,7 +28,9 @@ export const lockedOut = (message: string) => DomainError.rateLimited(message, S
  * What a wrong password is audited as (`auth.sign_in_failed`): the login step's, or the password a signed-in admin is
  * asked again before a change to their sign-in (`for`, decision 088).
  */
-export type PasswordCheckDetails = { step: 'password' } | { step: 'password'; for: 'authenticator-setup' | 'authenticator-removal' | 'recovery-codes' };
+export type PasswordCheckDetails = { step: 'password' } | { step: 'password'; for: ReauthenticatedChange };
+/** The changes to an admin's sign-in that ask for their password again (decision 088). */
+export type ReauthenticatedChange = 'authenticator-setup' | 'authenticator-removal' | 'recovery-codes' | 'passkey-registration' | 'passkey-removal';
 
 /**
  * An admin's password checked under the sign-in's lockout (decision 012): at the login step, and when it is asked again
@@ -37,6 +42,7 @@ export type PasswordCheckDetails = { step: 'password' } | { step: 'password'; fo
 export class PasswordCheck {
   constructor(
     private readonly attempts: SignInAttemptsRepository,
+    private readonly admins: AdminsRepository,
     private readonly passwords: PasswordHasher,
     private readonly clock: Clock,
     private readonly audit: AuditLog,
@@ -62,6 +68,17 @@ export class PasswordCheck {
     await this.audit.record('auth.sign_in_failed', null, details, { admin: { id: admin?.id ?? null, email } });
     if (admin && failures.total + 1 === SIGN_IN_FAILURES_PER_ACCOUNT) await this.alerts.send(admin, 'password-failures');
     return false;
+  }
+
+  /**
+   * The password asked again of a signed-in admin before `change` to their sign-in (decision 088), under the sign-in's
+   * lockout: a stolen session alone is not enough to change how one signs in. A wrong one is refused with 400.
+   */
+  async reauthenticate(admin: AuthenticatedAdmin, password: string, address: string, change: ReauthenticatedChange): Promise<void> {
+    const account = await this.admins.findById(admin.id);
+    if (!(await this.verify(admin.email, account, password, address, { step: 'password', for: change }))) {
+      throw DomainError.invalid(AUTHENTICATOR_MESSAGES.passwordWrong, { password: AUTHENTICATOR_MESSAGES.passwordWrong });
+    }
   }
 
   /** Whether the admin completed a sign-in from this address in the last KNOWN_ADDRESS_DAYS. */

@@ -1,6 +1,6 @@
 import { required } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, gte, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database';
 import { signInAttempts } from '../database/schema';
 
@@ -85,7 +85,7 @@ export class SignInAttemptsRepository {
     await this.db.update(signInAttempts).set({ succeeded: true }).where(eq(signInAttempts.id, id));
   }
 
-  /** Whether the admin completed a sign-in (the code step) from this address since `since`. */
+  /** Whether the admin completed a sign-in (the code step, or a passkey's) from this address since `since`. */
   async isKnownAddress(adminId: string, address: string, since: Date): Promise<boolean> {
     const [row] = await this.db
       .select({ id: signInAttempts.id })
@@ -94,7 +94,7 @@ export class SignInAttemptsRepository {
         and(
           eq(signInAttempts.adminId, adminId),
           eq(signInAttempts.address, address),
-          eq(signInAttempts.step, 'code'),
+          inArray(signInAttempts.step, ['code', 'passkey']),
           eq(signInAttempts.succeeded, true),
           gte(signInAttempts.createdAt, since),
         ),

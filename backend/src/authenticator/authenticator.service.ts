@@ -5,7 +5,7 @@ import { normalizeEmail } from '../accounts/admins.service';
 import { AuditLog } from '../audit/audit-log';
 import type { AuthenticatedAdmin } from '../auth/authenticated-admin';
 import { Clock } from '../auth/clock';
-import { PasswordCheck, type PasswordCheckDetails } from '../auth/password-check';
+import { PasswordCheck } from '../auth/password-check';
 import { DomainError } from '../common/domain-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { AdminRow } from '../database/schema';
@@ -21,8 +21,6 @@ export const AUTHENTICATOR_SECRET_USE: SecretUse = 'authenticator secret';
 
 /** The admin whose second step is being checked: who they are for the audit log and the mail. */
 type SigningInAdmin = Pick<AdminRow, 'id' | 'email' | 'name'>;
-/** The changes to an admin's sign-in that ask for their password again (decision 088). */
-type ReauthenticatedChange = Extract<PasswordCheckDetails, { for: string }>['for'];
 
 /**
  * An admin's authenticator app (TOTP) and recovery codes: set up with the password, confirmed with a code, removed and
@@ -72,7 +70,7 @@ export class AuthenticatorService {
    */
   async setUp(admin: AuthenticatedAdmin, password: string, address: string): Promise<AuthenticatorSetup> {
     if (await this.repository.isConfirmed(admin.id)) throw DomainError.conflict(AUTHENTICATOR_MESSAGES.alreadyEnabled);
-    await this.reauthenticate(admin, password, address, 'authenticator-setup');
+    await this.passwordCheck.reauthenticate(admin, password, address, 'authenticator-setup');
     const secret = newTotpSecret();
     const row = await this.repository.startPending(admin.id, sealSecret(this.keys[0], secret, AUTHENTICATOR_SECRET_USE), this.clock.now());
     if (!row) throw DomainError.conflict(AUTHENTICATOR_MESSAGES.alreadyEnabled);
@@ -105,7 +103,7 @@ export class AuthenticatorService {
   /** Turns the app off, with the password and a current code of the app or an unused recovery code. */
   async remove(admin: AuthenticatedAdmin, password: string, code: string, address: string): Promise<void> {
     if (!(await this.repository.isConfirmed(admin.id))) throw DomainError.conflict(AUTHENTICATOR_MESSAGES.notEnabled);
-    await this.reauthenticate(admin, password, address, 'authenticator-removal');
+    await this.passwordCheck.reauthenticate(admin, password, address, 'authenticator-removal');
     const usedWith = await this.takeAppOrRecoveryCode(admin.id, code);
     // Removed by a parallel request meanwhile: that one audited and mailed it.
     if (!(await this.repository.remove(admin.id))) throw DomainError.conflict(AUTHENTICATOR_MESSAGES.notEnabled);
@@ -120,7 +118,7 @@ export class AuthenticatorService {
    */
   async replaceRecoveryCodes(admin: AuthenticatedAdmin, password: string, code: string, address: string): Promise<string[]> {
     if (!(await this.repository.isConfirmed(admin.id))) throw DomainError.conflict(AUTHENTICATOR_MESSAGES.notEnabled);
-    await this.reauthenticate(admin, password, address, 'recovery-codes');
+    await this.passwordCheck.reauthenticate(admin, password, address, 'recovery-codes');
     const usedWith = await this.takeAppOrRecoveryCode(admin.id, code);
     const { codes, hashes } = this.recoveryCodesWithHashes(admin.id);
     // Turned off by a parallel request meanwhile: there is nothing to replace.
@@ -155,17 +153,6 @@ export class AuthenticatorService {
     await this.audit.record('auth.recovery_code_used', { kind: 'admin', id: admin.id }, { codesLeft }, { admin: { id: admin.id, email: admin.email } });
     await this.notify(admin, { kind: 'recovery-code-used', codesLeft });
     return true;
-  }
-
-  /**
-   * The password asked again before a change to the admin's sign-in (decision 088), under the sign-in's lockout: a
-   * stolen session alone is not enough to enrol another app, turn the admin's off or read new recovery codes.
-   */
-  private async reauthenticate(admin: AuthenticatedAdmin, password: string, address: string, change: ReauthenticatedChange): Promise<void> {
-    const account = await this.admins.findById(admin.id);
-    if (!(await this.passwordCheck.verify(admin.email, account, password, address, { step: 'password', for: change }))) {
-      throw DomainError.invalid(AUTHENTICATOR_MESSAGES.passwordWrong, { password: AUTHENTICATOR_MESSAGES.passwordWrong });
-    }
   }
 
   /** Takes a current code of the app or an unused recovery code (either is then used), and answers which it was; else 400. */

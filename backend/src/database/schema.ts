@@ -411,7 +411,7 @@ export const signInAttempts = pgTable(
   'sign_in_attempts',
   {
     id: id(),
-    step: text('step').$type<'password' | 'code'>().notNull(),
+    step: text('step').$type<'password' | 'code' | 'passkey'>().notNull(),
     /** The e-mail tried, lower-cased (also when no admin has it); null for the code step. */
     email: text('email'),
     adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'cascade' }),
@@ -462,6 +462,42 @@ export const adminRecoveryCodes = pgTable(
   },
   (table) => [uniqueIndex('admin_recovery_codes_admin_hash_unique').on(table.adminId, table.codeHash)],
 );
+
+/** An admin's passkeys (decision 089): WebAuthn credentials that sign them in alone. */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: id(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    /** The credential's id (base64url), as the authenticator names it: the sign-in finds the passkey by it. */
+    credentialId: text('credential_id').notNull(),
+    /** The credential's public key (COSE), base64url. */
+    publicKey: text('public_key').notNull(),
+    /** The signature counter last seen: one that goes backwards (when not zero) is refused, a sign of a cloned key. */
+    counter: bigint('counter', { mode: 'number' }).notNull(),
+    /** How the browser may reach the authenticator (`internal`, `usb`, `hybrid`…), as it said at registration. */
+    transports: jsonb('transports').$type<string[]>().notNull(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [uniqueIndex('passkeys_credential_id_unique').on(table.credentialId), index('passkeys_admin_id_idx').on(table.adminId)],
+);
+
+/**
+ * The challenges of passkey ceremonies not yet answered (decision 089), in the database so that any instance can check
+ * the answer: each is used once (its row is deleted) and within PASSKEY_CHALLENGE_TTL_SECONDS. Only a hash is kept.
+ */
+export const passkeyChallenges = pgTable('passkey_challenges', {
+  /** SHA-256 of the challenge (base64url), hex. */
+  challengeHash: text('challenge_hash').primaryKey(),
+  purpose: text('purpose').$type<'registration' | 'sign-in'>().notNull(),
+  /** The admin adding a passkey; null for a sign-in, whose admin the passkey tells. */
+  adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
 
 /**
  * The audit log: one row per admin action (sign-ins, status changes, edits, downloads, exports, settings, admins,
@@ -898,6 +934,7 @@ export type AuditEntryRow = typeof auditEntries.$inferSelect;
 export type LoginChallengeRow = typeof loginChallenges.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type AdminAuthenticatorRow = typeof adminAuthenticators.$inferSelect;
+export type PasskeyRow = typeof passkeys.$inferSelect;
 export type DeliveryRow = typeof deliveries.$inferSelect;
 export type WebhookRow = typeof webhooks.$inferSelect;
 export type NewDelivery = Pick<typeof deliveries.$inferInsert, 'topic' | 'recipient' | 'webhookId' | 'payload' | 'calendar'>;

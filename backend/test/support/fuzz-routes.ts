@@ -53,6 +53,7 @@ import {
   PAGE_BLOCK_TYPES,
   POSTS_PAGE_MAX,
   SEARCH_QUERY_MAX,
+  PASSKEY_NAME_MAX_LENGTH,
 } from '@brightwave/common';
 import fc from 'fast-check';
 import { DEFAULT_BODY_LIMIT_BYTES } from '../../src/common/body-limit';
@@ -458,6 +459,30 @@ const recoveryCode: FieldValues = {
 const appOrRecoveryCode: FieldValues = {
   valid: fc.oneof(otp.valid, recoveryCode.valid),
   invalid: fc.oneof(fc.constantFrom('12345', '1234567', 'k7m2p-x9qr', '', 123456, null, {}), unstorable),
+};
+/**
+ * The browser's answer to a passkey ceremony: any object reaches the WebAuthn library (forged ones, with a client data
+ * that names a challenge never given, and shapes it does not expect), which must refuse it without a 500.
+ */
+const ceremonyResponse: FieldValues = {
+  valid: fc.oneof(
+    fc.record({
+      id: fc.string({ maxLength: 40 }),
+      rawId: fc.string({ maxLength: 40 }),
+      type: fc.constantFrom('public-key', 'other'),
+      response: fc.record({
+        clientDataJSON: fc
+          .record({ type: fc.constantFrom('webauthn.get', 'webauthn.create'), challenge: fc.string({ maxLength: 60 }), origin: fc.webUrl() })
+          .map((clientData) => Buffer.from(JSON.stringify(clientData)).toString('base64url')),
+        attestationObject: fc.base64String({ maxLength: 80 }),
+        authenticatorData: fc.base64String({ maxLength: 80 }),
+        signature: fc.base64String({ maxLength: 80 }),
+      }),
+      clientExtensionResults: fc.constant({}),
+    }),
+    fc.object({ maxDepth: 2 }),
+  ),
+  invalid: fc.constantFrom('', 'response', 42, null, [], true),
 };
 const adminId: FieldValues = {
   valid: fc.oneof(
@@ -938,6 +963,11 @@ export function fuzzRoutes(ids: () => FuzzIds): Record<string, RouteFuzz> {
     'POST /api/admin/me/totp/confirm': { admin: true, body: { code: required(otp) } },
     'DELETE /api/admin/me/totp': { admin: true, body: { password: required(password()), code: required(appOrRecoveryCode) } },
     'POST /api/admin/me/totp/recovery-codes': { admin: true, body: { password: required(password()), code: required(appOrRecoveryCode) } },
+    'GET /api/admin/me/passkeys': plainAdmin,
+    'HEAD /api/admin/me/passkeys': plainAdmin,
+    'POST /api/admin/me/passkeys/options': { admin: true, body: { password: required(password()) } },
+    'POST /api/admin/me/passkeys': { admin: true, body: { name: required(requiredText(PASSKEY_NAME_MAX_LENGTH)), response: required(ceremonyResponse) } },
+    'DELETE /api/admin/me/passkeys/:id': { admin: true, ids: ['random'], body: { password: required(password()) } },
     'GET /api/admin/me/availability': plainAdmin,
     'HEAD /api/admin/me/availability': plainAdmin,
     'PUT /api/admin/me/availability': { admin: true, body: availabilityBody },
@@ -1162,6 +1192,8 @@ export function fuzzRoutes(ids: () => FuzzIds): Record<string, RouteFuzz> {
       body: { adminId: required(adminId), challenge: optional(challenge), otp: required(otp), recoveryCode: optional(recoveryCode) },
     },
     'POST /admin/resend-otp': { admin: false, body: { adminId: required(adminId), challenge: optional(challenge) } },
+    'POST /api/admin/passkey/options': { admin: false },
+    'POST /api/admin/passkey/verify': { admin: false, body: { response: required(ceremonyResponse) } },
     'POST /admin/accept-invite': { admin: false, body: { token: required(inviteToken), password: required(password()) } },
   };
 }

@@ -18,6 +18,8 @@ export const AUDIT_ACTION_LABELS = {
   'account.authenticator_removed': 'Authenticator app turned off',
   'account.recovery_codes_replaced': 'Recovery codes replaced',
   'auth.recovery_code_used': 'Recovery code used',
+  'account.passkey_added': 'Passkey added',
+  'account.passkey_removed': 'Passkey removed',
   'lead.status_changed': 'Lead status changed',
   'lead.spam_changed': 'Lead moved (spam)',
   'contact.status_changed': 'Query status changed',

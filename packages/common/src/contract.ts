@@ -11,6 +11,7 @@ import type {
   ReauthenticationPayload,
   SignInFactor,
 } from './authenticator';
+import type { Passkey, PasskeyCeremonyOptions, PasskeyRegistrationPayload, PasskeySignInPayload } from './passkeys';
 import type { Availability, AvailabilityView, BookedMeeting, BookingDetails, BookingLink, BookingPayload, BookingSlot, BookingSlotsQuery } from './booking';
 import type {
   ApplicationRatings,
@@ -205,6 +206,9 @@ export interface ApiContract {
   'POST /admin/verify-2fa': { body: VerifyPayload; answer: ApiSuccess<{ token: string; admin: AdminDetails }> };
   'POST /admin/resend-otp': { body: AdminIdPayload; answer: ApiSuccess<Message> };
   'POST /admin/logout': { answer: ApiSuccess<Message> };
+  /** Sign in with a passkey alone (it is both factors): its options, then the browser's answer, for the same session answer as the code step. */
+  'POST /api/admin/passkey/options': { answer: ApiSuccess<{ options: PasskeyCeremonyOptions }> };
+  'POST /api/admin/passkey/verify': { body: PasskeySignInPayload; answer: ApiSuccess<{ token: string; admin: AdminDetails }> };
 
   'GET /api/admin/dashboard/stats': { answer: ApiSuccess<{ stats: DashboardStats }> };
   /** Submissions by channel of the last `days` (default 30), of the kinds (`kinds`) the admin's role may see. */
@@ -237,6 +241,14 @@ export interface ApiContract {
   'DELETE /api/admin/me/totp': { body: PasswordAndCodePayload; answer: ApiSuccess<Message> };
   /** Ten new recovery codes in place of the admin's codes, used or not; shown this once. */
   'POST /api/admin/me/totp/recovery-codes': { body: PasswordAndCodePayload; answer: ApiSuccess<Message & { recoveryCodes: string[] }> };
+  /**
+   * My passkeys (decision 089): the list, the options of a new one (for the password again, decision 088), the new one
+   * from the browser's answer to them, a removal (with the password).
+   */
+  'GET /api/admin/me/passkeys': { answer: ApiSuccess<{ passkeys: Passkey[] }> };
+  'POST /api/admin/me/passkeys/options': { body: ReauthenticationPayload; answer: ApiSuccess<{ options: PasskeyCeremonyOptions }> };
+  'POST /api/admin/me/passkeys': { body: PasskeyRegistrationPayload; answer: ApiSuccess<Message & { passkey: Passkey }> };
+  'DELETE /api/admin/me/passkeys/:id': { body: ReauthenticationPayload; answer: ApiSuccess<Message> };
   'GET /api/admin/me/availability': { answer: ApiSuccess<{ availability: AvailabilityView }> };
   'PUT /api/admin/me/availability': { body: Availability; answer: ApiSuccess<{ availability: AvailabilityView }> };
   /** Booking a call (docs/features/booking.md): public, by the signed token of a quote's or contact message's link. */
@@ -577,6 +589,8 @@ export const API_ENDPOINTS = {
   'POST /admin/verify-2fa': true,
   'POST /admin/resend-otp': true,
   'POST /admin/logout': true,
+  'POST /api/admin/passkey/options': true,
+  'POST /api/admin/passkey/verify': true,
   'GET /api/admin/dashboard/stats': true,
   'GET /api/admin/dashboard/channels': true,
   'GET /api/admin/admins': true,
@@ -594,6 +608,10 @@ export const API_ENDPOINTS = {
   'POST /api/admin/me/totp/confirm': true,
   'DELETE /api/admin/me/totp': true,
   'POST /api/admin/me/totp/recovery-codes': true,
+  'GET /api/admin/me/passkeys': true,
+  'POST /api/admin/me/passkeys/options': true,
+  'POST /api/admin/me/passkeys': true,
+  'DELETE /api/admin/me/passkeys/:id': true,
   'GET /api/admin/me/availability': true,
   'PUT /api/admin/me/availability': true,
   'GET /api/booking/:token': true,

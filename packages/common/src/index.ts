@@ -18,6 +18,7 @@ export * from './closing-dates';
 export * from './roles';
 export * from './audit';
 export * from './authenticator';
+export * from './passkeys';
 export * from './required';
 export * from './content-schema';
 export * from './content-pages';

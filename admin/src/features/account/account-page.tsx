@@ -11,10 +11,11 @@ import { errorMessage, fieldErrorsOf, logFailure } from '../../lib/api-error';
 import { formatDateTime } from '../../lib/format';
 import { useChangePasswordMutation, useGetAccountQuery, useGetSessionsQuery, useRevokeSessionMutation } from './account-api';
 import { AuthenticatorSection } from './authenticator-section';
+import { PasskeysSection } from './passkeys-section';
 
 const EMPTY_PASSWORDS = { currentPassword: '', newPassword: '' };
 
-/** My account: who I am and my role, a new password, two-step sign-in, and my sessions (each can be signed out). */
+/** My account: who I am and my role, a new password, two-step sign-in, passkeys, and my sessions (each can be signed out). */
 export function AccountPage() {
   const account = useGetAccountQuery();
   const sessions = useGetSessionsQuery();
@@ -103,6 +104,7 @@ export function AccountPage() {
         </section>
       </div>
       <AuthenticatorSection />
+      <PasskeysSection />
       <section aria-labelledby="sessions-heading" className={`${cardClasses} mt-6 overflow-x-auto`}>
         <h2 id="sessions-heading" className="px-5 pt-5 text-lg font-semibold text-gray-900">
           Active sessions

@@ -100,6 +100,19 @@ describe('audit sentences', () => {
     ['auth.sign_in', { ...about('admin', 'Ada Owner'), details: { with: 'email-code' } }, 'Ada Owner signed in'],
     ['auth.sign_in', { ...about('admin', 'Ada Owner'), details: { with: 'authenticator' } }, 'Ada Owner signed in with their authenticator app'],
     ['auth.sign_in', { ...about('admin', 'Ada Owner'), details: { with: 'recovery-code' } }, 'Ada Owner signed in with a recovery code'],
+    ['auth.sign_in', { ...about('admin', 'Ada Owner'), details: { with: 'passkey', passkey: 'p1' } }, 'Ada Owner signed in with a passkey'],
+    [
+      'account.passkey_added',
+      { ...about('admin', 'Ada Owner'), details: { passkey: 'p1', name: 'Work laptop' } },
+      'Ada Owner added a passkey named “Work laptop”',
+    ],
+    [
+      'account.passkey_removed',
+      { ...about('admin', 'Ada Owner'), details: { passkey: 'p1', name: 'Work laptop' } },
+      'Ada Owner removed their passkey “Work laptop”',
+    ],
+    ['auth.sign_in_failed', { details: { step: 'password', for: 'passkey-registration' } }, 'Ada Owner entered a wrong password to add a passkey'],
+    ['auth.sign_in_failed', { details: { step: 'password', for: 'passkey-removal' } }, 'Ada Owner entered a wrong password to remove a passkey'],
     ['auth.recovery_code_used', { ...about('admin', 'Ada Owner'), details: { codesLeft: 1 } }, 'Ada Owner used a recovery code to sign in (1 code left)'],
     [
       'account.authenticator_added',

@@ -134,12 +134,18 @@ const postName = (d: Record<string, unknown>) => (text(d.title) ? `the post ${qu
 const post = publishing(postName);
 
 /** How a sign-in's code step was passed (`with`); the mailed code, the spec's, goes without saying. */
-const SIGNED_IN_WITH: Record<string, string> = { authenticator: ' with their authenticator app', 'recovery-code': ' with a recovery code' };
+const SIGNED_IN_WITH: Record<string, string> = {
+  authenticator: ' with their authenticator app',
+  'recovery-code': ' with a recovery code',
+  passkey: ' with a passkey',
+};
 /** What a signed-in admin's password was asked again for (`for`, decision 088), when it was wrong. */
 const PASSWORD_ASKED_FOR: Record<string, string> = {
   'authenticator-setup': 'set up an authenticator app',
   'authenticator-removal': 'turn off their authenticator app',
   'recovery-codes': 'replace their recovery codes',
+  'passkey-registration': 'add a passkey',
+  'passkey-removal': 'remove a passkey',
 };
 // `(with a recovery code)` where a recovery code stood in for the app's code.
 const withRecoveryCode = (d: Record<string, unknown>) => (d.with === 'recovery-code' ? ' (with a recovery code)' : '');
@@ -182,6 +188,8 @@ const TEMPLATES: Record<AuditAction, Template> = {
   'account.authenticator_added': () => '{actor} turned on an authenticator app for two-step sign-in',
   'account.authenticator_removed': authenticatorRemoved,
   'account.recovery_codes_replaced': (d) => `{actor} replaced their recovery codes${withRecoveryCode(d)}`,
+  'account.passkey_added': (d) => `{actor} added a passkey${text(d.name) ? ` named ${quoted(d.name)}` : ''}`,
+  'account.passkey_removed': (d) => `{actor} removed their passkey${text(d.name) ? ` ${quoted(d.name)}` : ''}`,
   'lead.status_changed': status,
   'lead.spam_changed': spam,
   'contact.status_changed': status,

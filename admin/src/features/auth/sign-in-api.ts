@@ -42,5 +42,7 @@ export const signInApi = {
   login: (body: BodyOf<'POST /admin/login'>) => post<AnswerOf<'POST /admin/login'>>('/admin/login', body),
   verifyCode: (body: BodyOf<'POST /admin/verify-2fa'>) => post<AnswerOf<'POST /admin/verify-2fa'>>('/admin/verify-2fa', body),
   resendCode: (body: BodyOf<'POST /admin/resend-otp'>) => post<AnswerOf<'POST /admin/resend-otp'>>('/admin/resend-otp', body),
+  passkeyOptions: () => post<AnswerOf<'POST /api/admin/passkey/options'>>('/api/admin/passkey/options', {}),
+  passkeyVerify: (body: BodyOf<'POST /api/admin/passkey/verify'>) => post<AnswerOf<'POST /api/admin/passkey/verify'>>('/api/admin/passkey/verify', body),
   acceptInvite: (body: BodyOf<'POST /admin/accept-invite'>) => post<AnswerOf<'POST /admin/accept-invite'>>('/admin/accept-invite', body),
 };
