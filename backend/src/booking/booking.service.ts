@@ -40,7 +40,7 @@ import {
   type NoticeSettings,
   type NoticedCall,
 } from './meeting-notices';
-import { MeetingsRepository, type BookableItem, type MeetingExecutor, type MeetingOwner } from './meetings.repository';
+import { meetingAuditDetails, MeetingsRepository, type BookableItem, type MeetingExecutor, type MeetingOwner } from './meetings.repository';
 import { freeSlots, type TimeRange } from './slots';
 
 /** A staff member's availability as the slots read it (the busy calendar's address aside). */
@@ -172,11 +172,7 @@ export class BookingService {
           kind,
           itemId: item.id,
           details: {
-            meetingId: meeting.id,
-            start: meeting.startAt.toISOString(),
-            end: meeting.endAt.toISOString(),
-            withId: owner.admin.id,
-            withName: ownerName,
+            ...meetingAuditDetails(meeting, owner.admin),
             ...(previous ? { previousStart: previous.startAt.toISOString(), previousEnd: previous.endAt.toISOString() } : {}),
           },
         });
@@ -217,13 +213,7 @@ export class BookingService {
         action: `${kind}.meeting_cancelled`,
         kind,
         itemId: item.id,
-        details: {
-          meetingId: meeting.id,
-          start: meeting.startAt.toISOString(),
-          end: meeting.endAt.toISOString(),
-          withId: owner.admin.id,
-          withName: owner.admin.name,
-        },
+        details: meetingAuditDetails(meeting, owner.admin),
       });
       await MeetingsRepository.cancelReminders(tx, item.id, meeting.id, REMINDER_NOT_SENT.cancelled);
       const call = { kind, itemId: item.id, meeting, staff: meetingStaffOf(owner) };

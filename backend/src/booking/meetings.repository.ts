@@ -378,6 +378,11 @@ export class MeetingsRepository {
   }
 }
 
+/** What an audit entry of a call's change says of it: the call, its times and whom it is with. */
+export function meetingAuditDetails(meeting: MeetingRow, staff: { id: string; name: string }): Record<string, unknown> {
+  return { meetingId: meeting.id, start: meeting.startAt.toISOString(), end: meeting.endAt.toISOString(), withId: staff.id, withName: staff.name };
+}
+
 /** The `meetings` column that names an item of `kind`, set to its id. */
 function itemColumn(kind: BookableItemKind, itemId: string): { leadId: string } | { contactId: string } {
   return kind === 'lead' ? { leadId: itemId } : { contactId: itemId };

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { AuditLog } from '../audit/audit-log';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { WebhookSubscriptions } from '../webhooks/webhook-subscriptions';
-import { MeetingsRepository, type MeetingExecutor } from './meetings.repository';
+import { meetingAuditDetails, MeetingsRepository, type MeetingExecutor } from './meetings.repository';
 import { meetingNotices, meetingStaffOf, NO_WEBHOOK_CALLS, noticeSettingsOf, REMINDER_NOT_SENT, type NoticeSettings } from './meeting-notices';
 
 /** Why a staff member stops taking calls about some items: their account was disabled, or their new role does not own them. */
@@ -43,11 +43,10 @@ export class StaffCalls {
       const calls = await MeetingsRepository.openCallsWith(tx, staffId, kinds, now);
       for (const call of calls) {
         const meeting = await MeetingsRepository.cancelLocked(tx, call, now);
-        const { admin } = call.staff;
         await this.audit.record(
           `${call.kind}.meeting_cancelled`,
           { kind: call.kind, id: call.itemId },
-          { meetingId: meeting.id, start: meeting.startAt.toISOString(), end: meeting.endAt.toISOString(), withId: admin.id, withName: admin.name, because },
+          { ...meetingAuditDetails(meeting, call.staff.admin), because },
           { tx },
         );
         await MeetingsRepository.cancelReminders(tx, call.itemId, meeting.id, REMINDER_NOT_SENT.cancelled);
