@@ -17,6 +17,7 @@ import { DatabaseModule } from './database/database.module';
 import { DeliveriesModule } from './deliveries/deliveries.module';
 import { HealthModule } from './health/health.module';
 import { HiringModule } from './hiring/hiring.module';
+import { InterviewsModule } from './interviews/interviews.module';
 import { JobsModule } from './jobs/jobs.module';
 import { LeadsModule } from './leads/leads.module';
 import { MetricsEndpointModule, MetricsModule } from './metrics/metrics.module';
@@ -67,6 +68,7 @@ export class AppModule {
         JobsModule,
         ApplicationsModule,
         HiringModule,
+        InterviewsModule,
         WorkspaceModule,
         DashboardModule,
         PrivacyModule,

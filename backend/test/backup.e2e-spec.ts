@@ -17,6 +17,7 @@ import { create, extract } from 'tar';
 import { BACKUP_EXIT } from '../src/backup/backup-error';
 import { BACKUP_FORMAT, DATABASE_FILES, describeFile, MANIFEST_FILE, RESUMES_FOLDER, type BackupManifest } from '../src/backup/backup-manifest';
 import { buildMigrationLevel, countRows, listTables, migrationLevel, qualified, type Query } from '../src/backup/database-state';
+import { signBookingLink } from '../src/booking/booking-links';
 import { runBackupCli } from '../src/cli/backup-cli';
 import { loadConfig } from '../src/config/app-config';
 import { MIGRATIONS_FOLDER } from '../src/database/database';
@@ -220,6 +221,7 @@ describe('Backup and restore', () => {
       [samplePdf('Ann Applicant'), 'application/pdf'],
       [sampleDocx('Bo Applicant'), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
     ];
+    let firstApplicationId = '';
     for (const [index, [bytes, type]] of resumes.entries()) {
       const body = {
         job: jobId,
@@ -234,6 +236,7 @@ describe('Backup and restore', () => {
       // Hiring: a rating, and a rejection scheduled for tomorrow (a candidate mail in the outbox).
       if (index === 0) {
         const applicationId = applied.body.data._id as string;
+        firstApplicationId = applicationId;
         await http.put(`/api/jobs/applications/${applicationId}/rating`).set(auth).send({ score: 3, comment: 'Solid ✓' }).expect(200);
         await http
           .post(`/api/jobs/applications/${applicationId}/emails`)
@@ -307,6 +310,18 @@ describe('Backup and restore', () => {
     await http
       .post(booking)
       .send({ start: required(slot, 'a free slot').start })
+      .expect(201);
+    // An interview: the candidate invited (a row in interviews) books a time with the admin (one more in meetings).
+    const invited = await http
+      .post(`/api/jobs/applications/${firstApplicationId}/interview`)
+      .set(auth)
+      .send({ interviewerIds: [me], minutes: 30, statusOnBooking: 'shortlisted' })
+      .expect(201);
+    const interviewLink = signBookingLink(source.config.keys.bookingLinks, { kind: 'interview', itemId: invited.body.interview._id, expiresAt: new Date(Date.now() + DAY_MS) });
+    const [interviewSlot] = (await http.get(`/api/booking/${interviewLink}/slots`).expect(200)).body.slots as { start: string }[];
+    await http
+      .post(`/api/booking/${interviewLink}`)
+      .send({ start: required(interviewSlot, 'a free interview slot').start })
       .expect(201);
     // The admin's availability for booked calls, with a busy calendar sealed at rest (a row in availabilities).
     await http

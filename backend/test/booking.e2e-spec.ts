@@ -14,20 +14,25 @@ import {
   type BookableItemKind,
   type BookingSlot,
   type MeetingWebhookData,
+  INTERVIEW_MESSAGES,
+  type ApplicationStatus,
+  type Interviewer,
 } from '@brightwave/common';
 import { pollUntil } from '@brightwave/testing';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { AdminsService } from '../src/accounts/admins.service';
 import { AvailabilityService } from '../src/booking/availability.service';
 import { readBookingLink, signBookingLink } from '../src/booking/booking-links';
 import { BookingService } from '../src/booking/booking.service';
+import { InterviewBooking } from '../src/booking/interview-booking';
+import { InterviewsRepository } from '../src/booking/interviews.repository';
 import { MEETING_TOPICS, type MeetingMailPayload } from '../src/booking/meeting-mails';
 import { REMINDER_NOT_SENT } from '../src/booking/meeting-notices';
 import { MeetingsRepository } from '../src/booking/meetings.repository';
 import { DomainError } from '../src/common/domain-error';
 import { DATABASE, type Database } from '../src/database/database';
-import { admins, auditEntries, availabilities, contacts, deliveries, leads, meetings, type DeliveryRow } from '../src/database/schema';
+import { admins, auditEntries, availabilities, contacts, deliveries, interviews, jobApplications, jobs, leads, meetings, type DeliveryRow } from '../src/database/schema';
 import { companyNameOf, DeliveryWorker } from '../src/deliveries/delivery-worker';
 import { PrivacyService } from '../src/privacy/privacy.service';
 import { RetentionPurge } from '../src/privacy/retention-purge';
@@ -1036,6 +1041,161 @@ describe('Booking a call', () => {
       );
       expect(written.filter((write) => write === 'taken')).toHaveLength(items.length - 1);
       expect(await activeMeetingsOf(sam.id)).toHaveLength(1);
+    });
+  });
+  describe('Interviews', () => {
+    let jobId: string;
+    let owner: { Authorization: string };
+    const interviewBooking = () => t.app.get(InterviewBooking);
+
+    /** An application to the test job, written to the database. */
+    async function application(fullName = 'Cara Candidate', status: ApplicationStatus = 'reviewed'): Promise<{ id: string; email: string }> {
+      const email = `cara-${randomBytes(3).toString('hex')}@example.com`;
+      const [row] = await db()
+        .insert(jobApplications)
+        .values({ jobId, fullName, email, phone: '+15550100', experience: '2 years', resumeKey: `resume-${email}`, resumeMimeType: 'application/pdf', resumeExtension: 'pdf', resumeSize: 1000, status })
+        .returning({ id: jobApplications.id });
+      return { id: required(row, 'the application').id, email };
+    }
+
+    /** An invitation written to the database (the routes' test sends one through the API). */
+    async function invitation(applicationId: string, interviewerIds: string[], minutes = 45): Promise<string> {
+      const row = await InterviewsRepository.insert(db(), {
+        applicationId,
+        interviewerIds,
+        minutes,
+        statusOnBooking: 'shortlisted',
+        expiresAt: new Date('2100-01-01T00:00:00Z'),
+      });
+      return row.id;
+    }
+
+    beforeAll(async () => {
+      const [job] = await db()
+        .insert(jobs)
+        .values({ title: 'Welder', department: 'operations', location: 'onsite', type: 'full-time', experience: '2 years', description: 'Weld.', requirements: [] })
+        .returning({ id: jobs.id });
+      jobId = required(job, 'the job').id;
+      owner = { Authorization: `Bearer ${await signInThroughSmtp(t, smtp.received)}` };
+    });
+
+    it('offers only the half hours when every interviewer is free, minus each one’s other calls', async () => {
+      const ada = await staff('Ada Recruiter', { ...MONDAY_MORNINGS, bufferMinutes: 0 }, 'recruiter');
+      const bo = await staff('Bo Engineer', { ...MONDAY_MORNINGS, bufferMinutes: 0, weekly: [{ day: 1, start: '11:00', end: '15:00' }] });
+      const interviewId = await invitation((await application()).id, [ada.id, bo.id]);
+      const day = { from: '2030-01-07T00:00:00Z', to: '2030-01-08T00:00:00Z' };
+      expect(startsOf((await interviewBooking().slots(interviewId, day, MONDAY)).slots)).toEqual(['2030-01-07T11:00Z', '2030-01-07T11:30Z', '2030-01-07T12:00Z']);
+      // Ada's call about a quote request at 11:30 leaves the time after it.
+      await booking().book(tokenOf(await item(ada.id)), { start: '2030-01-07T11:30:00Z' }, MONDAY);
+      expect(startsOf((await interviewBooking().slots(interviewId, day, MONDAY)).slots)).toEqual(['2030-01-07T12:00Z']);
+      const refused = await refusal(interviewBooking().book(interviewId, { start: '2030-01-07T11:00:00Z' }, MONDAY));
+      expect(refused).toMatchObject({ code: 'conflict', message: BOOKING_MESSAGES.slotTaken });
+      expect(startsOf(refused.slots ?? [])[0]).toBe('2030-01-07T12:00Z');
+    });
+
+    it('is invited, booked, moved and cancelled through the routes, one call per interviewer', async () => {
+      const ada = await staff('Ada Recruiter', ALWAYS, 'recruiter');
+      const bo = await staff('Bo Engineer', ALWAYS);
+      const hoursless = await staff('Hal Hoursless', { weekly: [] });
+      const cara = await application();
+      const base = `/api/jobs/applications/${cara.id}`;
+
+      const { interviewers } = (await t.http.get(`${base}/interviewers`).set(owner).expect(200)).body as { interviewers: Interviewer[] };
+      expect(interviewers.find((one) => one._id === ada.id)?.notBookable).toBeNull();
+      expect(interviewers.find((one) => one._id === hoursless.id)?.notBookable).toBe('No working hours set');
+
+      const refused = await t.http.post(`${base}/interview`).set(owner).send({ interviewerIds: [], minutes: 5, statusOnBooking: 'maybe' }).expect(400);
+      expect(refused.body.errors).toEqual({
+        interviewerIds: INTERVIEW_MESSAGES.interviewerCount,
+        minutes: INTERVIEW_MESSAGES.minutes,
+        statusOnBooking: INTERVIEW_MESSAGES.statusOnBooking,
+      });
+      const unavailable = await t.http.post(`${base}/interview`).set(owner).send({ interviewerIds: [ada.id, hoursless.id], minutes: 45, statusOnBooking: 'shortlisted' }).expect(400);
+      expect(unavailable.body.errors).toEqual({ interviewerIds: INTERVIEW_MESSAGES.interviewerUnavailable('Hal Hoursless') });
+      expect(await db().select().from(interviews).where(eq(interviews.applicationId, cara.id))).toEqual([]);
+
+      const sent = await t.http
+        .post(`${base}/interview`)
+        .set(owner)
+        .send({ interviewerIds: [ada.id, bo.id], minutes: 45, statusOnBooking: 'shortlisted', message: 'We look forward to it.' })
+        .expect(201);
+      expect(sent.body).toMatchObject({ success: true, message: INTERVIEW_MESSAGES.sent, interview: { state: 'invited', minutes: 45, interviewers: [{ _id: ada.id }, { _id: bo.id }] } });
+      await t.http.post(`${base}/interview`).set(owner).send({ interviewerIds: [ada.id], minutes: 30, statusOnBooking: 'shortlisted' }).expect(409);
+
+      // The candidate's mail, sent through the outbox, carries the link to pick a time.
+      const mail = await pollUntil(() => mailsTo(smtp.received, cara.email)[0], { what: 'the invitation mail' });
+      expect(mail.text).toContain('We look forward to it.');
+      const token = required(/\/book\/([\w-]{50})/.exec(mail.text)?.[1], 'the link in the mail');
+      const details = await t.http.get(`/api/booking/${token}`).expect(200);
+      expect(details.body).toMatchObject({ with: 'Ada and Bo', meetingMinutes: 45, meeting: null });
+
+      const { slots } = (await t.http.get(`/api/booking/${token}/slots`).expect(200)).body as { slots: BookingSlot[] };
+      const [first, later] = [required(slots[4], 'a slot'), required(slots[10], 'a later slot')];
+      const booked = await t.http.post(`/api/booking/${token}`).send({ start: first.start, timeZone: 'Europe/Berlin' }).expect(201);
+      expect(booked.body.meeting).toMatchObject({ start: first.start, with: 'Ada and Bo' });
+      const calls = await db().select().from(meetings).where(isNull(meetings.cancelledAt)).then((rows) => rows.filter((row) => row.interviewId === sent.body.interview._id));
+      expect(calls.map((call) => call.ownerId).sort()).toEqual([ada.id, bo.id].sort());
+      const [moved] = await db().select({ status: jobApplications.status }).from(jobApplications).where(eq(jobApplications.id, cara.id));
+      expect(moved?.status).toBe('shortlisted');
+      const audit = await db().select().from(auditEntries).where(eq(auditEntries.targetId, cara.id));
+      expect(audit.map((entry) => [entry.action, entry.actor])).toEqual(
+        expect.arrayContaining([
+          ['application.interview_invited', 'admin'],
+          ['application.status_changed', 'system'],
+          ['application.meeting_booked', 'system'],
+        ]),
+      );
+      // The candidate once (every interviewer named), each interviewer their own invitation.
+      const invitations = await db()
+        .select()
+        .from(deliveries)
+        .where(and(eq(deliveries.subjectId, cara.id), eq(deliveries.topic, 'application.meeting'), ne(deliveries.status, 'scheduled')));
+      expect(invitations).toHaveLength(3);
+      expect(invitations.map((row) => row.recipient).sort()).toEqual([cara.email, ada.email, bo.email].sort());
+      const candidateCopy = required(invitations.find((row) => row.recipient === cara.email), "the candidate's invitation");
+      expect((candidateCopy.payload as MeetingMailPayload).staff.name).toBe('Ada Recruiter and Bo Engineer');
+
+      // The board's card and the list say it is booked.
+      const listed = await t.http.get(`${base}/interviews`).set(owner).expect(200);
+      expect(listed.body.interviews[0]).toMatchObject({ state: 'booked', start: first.start });
+      const board = await t.http.get(`/api/jobs/admin/${jobId}/pipeline`).set(owner).expect(200);
+      const card = (board.body.columns as Array<{ cards: Array<{ _id: string; interview: unknown }> }>).flatMap((column) => column.cards).find((one) => one._id === cara.id);
+      expect(card?.interview).toEqual({ _id: sent.body.interview._id, state: 'booked', start: first.start });
+
+      await t.http.post(`/api/booking/${token}`).send({ start: later.start }).expect(201);
+      const movedCalls = await db().select().from(meetings).where(and(eq(meetings.interviewId, sent.body.interview._id), isNull(meetings.cancelledAt)));
+      expect(movedCalls.map((call) => [call.startAt.toISOString(), call.sequence])).toEqual([
+        [later.start, 1],
+        [later.start, 1],
+      ]);
+
+      // Withdrawn by the recruiter: the calls are cancelled and the link stops working.
+      await t.http.delete(`${base}/interviews/${sent.body.interview._id}`).set(owner).expect(200);
+      expect(await db().select().from(meetings).where(and(eq(meetings.interviewId, sent.body.interview._id), isNull(meetings.cancelledAt)))).toEqual([]);
+      expect((await t.http.get(`/api/booking/${token}`).expect(410)).body.message).toBe(BOOKING_MESSAGES.interviewWithdrawn);
+      await t.http.delete(`${base}/interviews/${sent.body.interview._id}`).set(owner).expect(409);
+    });
+
+    it('lets the candidate cancel, and book again with the same link', async () => {
+      const ada = await staff('Ada Recruiter', ALWAYS, 'recruiter');
+      const cara = await application();
+      const interviewId = await invitation(cara.id, [ada.id], 30);
+      const token = signBookingLink(t.config.keys.bookingLinks, { kind: 'interview', itemId: interviewId, expiresAt: new Date('2100-01-01T00:00:00Z') });
+      const { slots } = (await t.http.get(`/api/booking/${token}/slots`).expect(200)).body as { slots: BookingSlot[] };
+      await t.http.post(`/api/booking/${token}`).send({ start: required(slots[3], 'a slot').start }).expect(201);
+      await t.http.delete(`/api/booking/${token}`).expect(200);
+      await t.http.delete(`/api/booking/${token}`).expect(409);
+      await t.http.post(`/api/booking/${token}`).send({ start: required(slots[5], 'a slot').start }).expect(201);
+    });
+
+    it('refuses {{schedulingLink}} in any other candidate mail', async () => {
+      const cara = await application();
+      const answer = await t.http
+        .post(`/api/jobs/applications/${cara.id}/emails`)
+        .set(owner)
+        .send({ subject: 'Hello', body: 'Pick a time: {{schedulingLink}}' })
+        .expect(400);
+      expect(answer.body.message).toBe(INTERVIEW_MESSAGES.schedulingLinkOnlyInInvitations);
     });
   });
 });

@@ -1,11 +1,18 @@
 // The token of a booking link (`/book/<token>`): which item a visitor may book a call about, until when. Signed with
 // a key of the server's like a preview link (content/content-preview.ts), so it needs no row of its own; decision 084.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { BOOKABLE_ITEM_KINDS, type BookableItemKind } from '@brightwave/common';
+import { BOOKABLE_ITEM_KINDS } from '@brightwave/common';
 
-/** What a booking link grants: booking a call about one item, until it expires. */
+/**
+ * What a link books: a call about a quote request or contact message, or an interview (its invitation's id). A token
+ * holds its kind's place in this list: new kinds go at the end.
+ */
+export const BOOKING_LINK_KINDS = [...BOOKABLE_ITEM_KINDS, 'interview'] as const;
+export type BookingLinkKind = (typeof BOOKING_LINK_KINDS)[number];
+
+/** What a booking link grants: booking a call about one item (or one interview), until it expires. */
 export interface BookingGrant {
-  kind: BookableItemKind;
+  kind: BookingLinkKind;
   itemId: string;
   expiresAt: Date;
 }
@@ -14,7 +21,7 @@ export interface BookingGrant {
 export type ReadBookingLink = { grant: BookingGrant; expired: boolean } | undefined;
 
 // The token is one path segment, and the router refuses a parameter over 100 characters: so it is bytes, not JSON.
-// The kind (its place in BOOKABLE_ITEM_KINDS), the item's id (16 bytes), the expiry (seconds, 4 bytes, until 2106),
+// The kind (its place in BOOKING_LINK_KINDS), the item's id (16 bytes), the expiry (seconds, 4 bytes, until 2106),
 // then the first 16 bytes of their HMAC-SHA-256 (128 bits: no forgery by trying), all in base64url: 50 characters.
 const KIND_BYTES = 1;
 const ID_BYTES = 16;
@@ -33,7 +40,7 @@ function mac(key: Buffer, payload: Buffer): Buffer {
 export function signBookingLink(key: Buffer, grant: BookingGrant): string {
   if (!UUID.test(grant.itemId)) throw new Error('a booking link names an item by its UUID');
   const payload = Buffer.alloc(PAYLOAD_BYTES);
-  payload.writeUInt8(BOOKABLE_ITEM_KINDS.indexOf(grant.kind), 0);
+  payload.writeUInt8(BOOKING_LINK_KINDS.indexOf(grant.kind), 0);
   Buffer.from(grant.itemId.replaceAll('-', ''), 'hex').copy(payload, KIND_BYTES);
   payload.writeUInt32BE(Math.floor(grant.expiresAt.getTime() / 1000), KIND_BYTES + ID_BYTES);
   return Buffer.concat([payload, mac(key, payload)]).toString('base64url');
@@ -50,7 +57,7 @@ export function readBookingLink(key: Buffer, token: unknown, now: Date): ReadBoo
   if (bytes.length !== TOKEN_BYTES || bytes.toString('base64url') !== token) return undefined;
   const payload = bytes.subarray(0, PAYLOAD_BYTES);
   if (!timingSafeEqual(bytes.subarray(PAYLOAD_BYTES), mac(key, payload))) return undefined;
-  const kind = BOOKABLE_ITEM_KINDS[payload.readUInt8(0)];
+  const kind = BOOKING_LINK_KINDS[payload.readUInt8(0)];
   if (kind === undefined) return undefined;
   const hex = payload.subarray(KIND_BYTES, KIND_BYTES + ID_BYTES).toString('hex');
   const itemId = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;

@@ -5,7 +5,6 @@ import { ApiErrors } from '../api-docs/api-extensions';
 import { ok } from '../common/answer';
 import { NoStore } from '../common/no-store';
 import { RateLimit } from '../rate-limit/rate-limit';
-import { toBookedMeeting } from './booking.mapper';
 import { BookingService } from './booking.service';
 import { BookingDto, BookingSlotsQueryDto } from './dto/booking.dto';
 
@@ -68,8 +67,7 @@ export class BookingController {
   @HttpCode(201)
   @RateLimit('booking', 'booking-link')
   async book(@Param('token') token: string, @Body() dto: BookingDto): Promise<AnswerOf<'POST /api/booking/:token'>> {
-    const call = await this.booking.book(token, dto);
-    return ok({ meeting: toBookedMeeting(call.meeting, call.owner.name) });
+    return ok({ meeting: await this.booking.bookWithLink(token, dto) });
   }
 
   @ApiOperation({

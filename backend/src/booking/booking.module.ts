@@ -10,7 +10,10 @@ import { BookingController } from './booking.controller';
 import { BookingService } from './booking.service';
 import { BusyCalendarUrlsAtRest } from './busy-calendar-urls-at-rest';
 import { BusyFeedService } from './busy-feed.service';
+import { InterviewBooking } from './interview-booking';
+import { InterviewsRepository } from './interviews.repository';
 import { MeetingsRepository } from './meetings.repository';
+import { ItemsModule } from '../items/items.module';
 
 /**
  * Booking a call (docs/features/booking.md): each admin's availability, the busy times of their calendar feed, and the
@@ -18,9 +21,18 @@ import { MeetingsRepository } from './meetings.repository';
  * worker) and webhook calls.
  */
 @Module({
-  imports: [AuditModule, AdminSessionsModule, DeliveriesModule, WebhooksModule],
+  imports: [AuditModule, AdminSessionsModule, DeliveriesModule, WebhooksModule, ItemsModule],
   controllers: [AvailabilityController, BookingController],
-  providers: [AvailabilityRepository, AvailabilityService, BusyFeedService, BusyCalendarUrlsAtRest, MeetingsRepository, BookingService],
-  exports: [AvailabilityService, BusyFeedService, BookingService],
+  providers: [
+    AvailabilityRepository,
+    AvailabilityService,
+    BusyFeedService,
+    BusyCalendarUrlsAtRest,
+    MeetingsRepository,
+    InterviewsRepository,
+    InterviewBooking,
+    BookingService,
+  ],
+  exports: [AvailabilityService, BusyFeedService, BookingService, InterviewBooking, InterviewsRepository],
 })
 export class BookingModule {}

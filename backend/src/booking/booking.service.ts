@@ -8,8 +8,8 @@ import {
   MEETING_WEBHOOK_EVENTS,
   MINUTE_MS,
   bookingPath,
+  required,
   firstNameOf,
-  isBookable,
   type Availability,
   type BookableItemKind,
   type BookedMeeting,
@@ -28,7 +28,7 @@ import type { MeetingRow, NewDelivery } from '../database/schema';
 import { DeliveryWorker } from '../deliveries/delivery-worker';
 import { WebhookSubscriptions } from '../webhooks/webhook-subscriptions';
 import { readBookingLink, signBookingLink } from './booking-links';
-import { toBookedMeeting } from './booking.mapper';
+import { toBookedInterview, toBookedMeeting } from './booking.mapper';
 import { BusyFeedService } from './busy-feed.service';
 import {
   REMINDER_NOT_SENT,
@@ -40,7 +40,8 @@ import {
   type NoticeSettings,
   type NoticedCall,
 } from './meeting-notices';
-import { meetingAuditDetails, MeetingsRepository, type BookableItem, type MeetingExecutor, type MeetingOwner } from './meetings.repository';
+import { InterviewBooking } from './interview-booking';
+import { meetingAuditDetails, MeetingsRepository, ownerCanBeBooked, type BookableItem, type MeetingExecutor, type MeetingOwner } from './meetings.repository';
 import { freeSlots, type TimeRange } from './slots';
 
 /** A staff member's availability as the slots read it (the busy calendar's address aside). */
@@ -95,6 +96,7 @@ export class BookingService {
     private readonly busyFeed: BusyFeedService,
     private readonly webhooks: WebhookSubscriptions,
     private readonly deliveries: DeliveryWorker,
+    private readonly interviews: InterviewBooking,
   ) {
     this.notices = noticeSettingsOf(config);
   }
@@ -108,7 +110,7 @@ export class BookingService {
     if (item.spam || item.ownerId === null) return undefined;
     try {
       const owner = await this.repository.findOwner(item.ownerId);
-      if (!owner || !canBeBooked(owner)) return undefined;
+      if (!owner || !ownerCanBeBooked(owner)) return undefined;
       const token = signBookingLink(this.config.keys.bookingLinks, { kind, itemId: item.id, expiresAt: new Date(now.getTime() + BOOKING_LINK_DAYS * DAY_MS) });
       return { url: bookingPath(token), with: firstNameOf(owner.admin.name) };
     } catch (error) {
@@ -119,6 +121,8 @@ export class BookingService {
 
   /** What the booking page shows before its slots: whom the call is with, how long, on which clock, and the call booked. */
   async details(token: string, now = new Date()): Promise<BookingDetails> {
+    const interviewId = this.interviewOf(token, now);
+    if (interviewId) return this.interviews.details(interviewId);
     const link = await this.open(token, now);
     const meeting = await this.repository.activeMeetingOf(link.kind, link.item.id);
     return {
@@ -134,6 +138,8 @@ export class BookingService {
    * longer span, or one that ends before it starts, is a 400 at `to`. The item's own call blocks nothing: it can move.
    */
   async slots(token: string, query: BookingSlotsQuery, now = new Date()): Promise<{ timeZone: string; slots: BookingSlot[] }> {
+    const interviewId = this.interviewOf(token, now);
+    if (interviewId) return this.interviews.slots(interviewId, query, now);
     const link = await this.open(token, now);
     const from = query.from === undefined ? now : new Date(query.from);
     const to = query.to === undefined ? new Date(from.getTime() + MAX_SLOT_VIEW_DAYS * DAY_MS) : new Date(query.to);
@@ -141,6 +147,17 @@ export class BookingService {
     if (to.getTime() - from.getTime() > MAX_SPAN_MS) throw DomainError.invalid(BOOKING_MESSAGES.spanTooLong, { to: BOOKING_MESSAGES.spanTooLong });
     const slots = await this.freeSlotsOf(link, from, to, now);
     return { timeZone: link.settings.timeZone, slots: slots.map(toSlot) };
+  }
+
+  /** Books with a link of either kind (the booking route): the call, or an interview's, as the booking page shows it. */
+  async bookWithLink(token: string, payload: BookingPayload, now = new Date()): Promise<BookedMeeting> {
+    const interviewId = this.interviewOf(token, now);
+    if (interviewId) {
+      const booked = await this.interviews.book(interviewId, payload, now);
+      return toBookedInterview(required(booked.meetings[0], 'the first call of the interview'), booked.with);
+    }
+    const call = await this.book(token, payload, now);
+    return toBookedMeeting(call.meeting, call.owner.name);
   }
 
   /**
@@ -206,6 +223,8 @@ export class BookingService {
    * the link has no call booked, or its call is over.
    */
   async cancel(token: string, now = new Date()): Promise<void> {
+    const interviewId = this.interviewOf(token, now);
+    if (interviewId) return this.interviews.cancel(interviewId, now);
     const { kind, item } = await this.open(token, now);
     const webhookCalls = await this.webhookCalls();
     const cancelled = await this.repository.cancel(kind, item.id, now, async (tx, meeting, owner) => {
@@ -259,16 +278,28 @@ export class BookingService {
    * item is gone (erased, purged) or moved to spam, and when it has no owner who can be booked now.
    */
   private async open(token: string, now: Date): Promise<OpenLink> {
-    const read = readBookingLink(this.config.keys.bookingLinks, token, now);
-    if (!read) throw DomainError.notFound(BOOKING_MESSAGES.linkNotFound);
-    if (read.expired) throw DomainError.gone(BOOKING_MESSAGES.linkExpired);
-    const { kind, itemId } = read.grant;
+    const { kind, itemId } = this.grantOf(token, now);
+    if (kind === 'interview') throw DomainError.notFound(BOOKING_MESSAGES.linkNotFound);
     const item = await this.repository.findItem(kind, itemId);
     if (!item) throw DomainError.gone(BOOKING_MESSAGES.itemGone);
     const owner = item.ownerId === null || item.spam ? undefined : await this.repository.findOwner(item.ownerId);
-    if (!owner?.availability || !canBeBooked(owner)) throw DomainError.gone(BOOKING_MESSAGES.ownerUnavailable);
+    if (!owner?.availability || !ownerCanBeBooked(owner)) throw DomainError.gone(BOOKING_MESSAGES.ownerUnavailable);
     const { timeZone, weekly, meetingMinutes, bufferMinutes, minNoticeHours, maxDaysAhead } = owner.availability;
     return { kind, item, owner, settings: { timeZone, weekly, meetingMinutes, bufferMinutes, minNoticeHours, maxDaysAhead } };
+  }
+
+  /** The grant of a token: 404 for a token this server did not sign, 410 once it expired. */
+  private grantOf(token: string, now: Date) {
+    const read = readBookingLink(this.config.keys.bookingLinks, token, now);
+    if (!read) throw DomainError.notFound(BOOKING_MESSAGES.linkNotFound);
+    if (read.expired) throw DomainError.gone(BOOKING_MESSAGES.linkExpired);
+    return read.grant;
+  }
+
+  /** The interview invitation a token books (docs/features/booking.md, "Interviews"); undefined for a call's link. */
+  private interviewOf(token: string, now: Date): string | undefined {
+    const grant = this.grantOf(token, now);
+    return grant.kind === 'interview' ? grant.itemId : undefined;
   }
 
   /**
@@ -309,9 +340,4 @@ export class BookingService {
 /** A time zone name as the clock library spells it (`europe/london` is `Europe/London`): the mails show it. */
 function canonicalTimeZone(name: string): string {
   return new Intl.DateTimeFormat('en', { timeZone: name }).resolvedOptions().timeZone;
-}
-
-/** Whether the owner can be booked now (the shared rule): active, of a role that takes calls, with working hours. */
-function canBeBooked({ admin, availability }: MeetingOwner): boolean {
-  return isBookable({ disabled: admin.disabledAt !== null, role: admin.role, hasWorkingHours: (availability?.weekly.length ?? 0) > 0 });
 }

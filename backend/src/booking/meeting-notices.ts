@@ -7,14 +7,21 @@ import {
   DEFAULT_AVAILABILITY,
   bookingCancelPath,
   bookingPath,
-  type BookableItemKind,
+  required,
   type MeetingWebhookEvent,
 } from '@brightwave/common';
 import type { AppConfig } from '../config/app-config';
 import type { MeetingRow, NewDelivery } from '../database/schema';
 import { companyNameOf } from '../deliveries/delivery-worker';
-import { signBookingLink } from './booking-links';
-import { meetingInvitationMails, meetingReminders, type MeetingForMails, type MeetingMailContext, type MeetingMessage } from './meeting-mails';
+import { signBookingLink, type BookingGrant } from './booking-links';
+import {
+  meetingInvitationMails,
+  meetingReminders,
+  type MeetingForMails,
+  type MeetingItemKind,
+  type MeetingMailContext,
+  type MeetingMessage,
+} from './meeting-mails';
 import { meetingWebhookPayload } from './meeting-webhooks';
 
 /** The staff member a call is with, as its mails name them: their times are on their availability's clock. */
@@ -25,10 +32,14 @@ export interface MeetingStaff {
   timeZone: string;
 }
 
-/** A call as its notices read it: the item it was booked from, the row as stored after the change, and its staff member. */
+/**
+ * A call as its notices read it: the item it was booked from, the row as stored after the change, and its staff member.
+ * An interview's (kind `application`) names its invitation too: the candidate's links are the invitation's.
+ */
 export interface NoticedCall {
-  kind: BookableItemKind;
+  kind: MeetingItemKind;
   itemId: string;
+  interviewId?: string;
   meeting: MeetingRow;
   staff: MeetingStaff;
 }
@@ -79,7 +90,9 @@ export function mailLinkExpiry(meetingEnd: Date, now: Date): Date {
 
 /** The visitor's links to move and to cancel the call: the booking page of a token signed for the mails. */
 function visitorLinks(call: NoticedCall, settings: NoticeSettings, now: Date): MeetingForMails['links'] {
-  const token = signBookingLink(settings.bookingKey, { kind: call.kind, itemId: call.itemId, expiresAt: mailLinkExpiry(call.meeting.endAt, now) });
+  const booked: Omit<BookingGrant, 'expiresAt'> =
+    call.kind === 'application' ? { kind: 'interview', itemId: required(call.interviewId, "an interview's invitation") } : { kind: call.kind, itemId: call.itemId };
+  const token = signBookingLink(settings.bookingKey, { ...booked, expiresAt: mailLinkExpiry(call.meeting.endAt, now) });
   return { reschedule: `${settings.publicUrl}${bookingPath(token)}`, cancel: `${settings.publicUrl}${bookingCancelPath(token)}` };
 }
 
@@ -141,4 +154,30 @@ export function cancellationForFormerStaff(
   const asItWas: NoticedCall = { ...call, staff: former, meeting: { ...call.meeting, startAt: before.start, endAt: before.end, ownerId: former.id } };
   const context: MeetingMailContext = { publicUrl: settings.publicUrl, companyName: settings.companyName, now };
   return meetingInvitationMails(forMails(asItWas, settings, now), 'cancelled', context).filter((row) => row.payload.audience === 'staff');
+}
+
+/**
+ * The rows of a change of an interview (one call per interviewer, in the invitation's order): the candidate's mail
+ * once, from the first interviewer's call with every interviewer named, each interviewer's own mail, and the
+ * reminders of both. An interview calls no webhooks.
+ */
+export function interviewNotices(calls: NoticedCall[], change: MeetingChange, settings: NoticeSettings, now: Date): MeetingNotices {
+  const [first] = calls;
+  if (!first) return { now: [], scheduled: [] };
+  const everyone = { ...first, staff: { ...first.staff, name: namesTogether(calls.map((call) => call.staff.name)) } };
+  const parts = [
+    { call: everyone, audience: 'visitor' },
+    ...calls.map((call) => ({ call, audience: 'staff' })),
+  ].map(({ call, audience }) => {
+    const notices = meetingNotices(call, change, NO_WEBHOOK_CALLS, settings, now);
+    const forAudience = (rows: NewDelivery[]) => rows.filter((row) => (row as MeetingMessage).payload.audience === audience);
+    return { now: forAudience(notices.now), scheduled: notices.scheduled.map((reminder) => ({ sendAt: reminder.sendAt, rows: forAudience(reminder.rows) as MeetingMessage[] })) };
+  });
+  return { now: parts.flatMap((part) => part.now), scheduled: parts.flatMap((part) => part.scheduled) };
+}
+
+/** Names as a sentence says them: 'Ada', 'Ada and Bo', 'Ada, Bo and Cy'. */
+export function namesTogether(names: string[]): string {
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }

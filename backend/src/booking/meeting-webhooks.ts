@@ -6,7 +6,7 @@ import type { MeetingRow } from '../database/schema';
 /** A meeting event's outbox payload: the call as it was at the change. Its row's subject is the item. */
 export type MeetingWebhookPayload = {
   meetingId: string;
-  itemKind: BookableItemKind;
+  itemKind: BookableItemKind | 'application';
   start: string;
   end: string;
   previousStart: string | null;
@@ -14,7 +14,7 @@ export type MeetingWebhookPayload = {
 };
 
 /** The payload of a change of `meeting` (`previousStart`: where a moved call was before). */
-export function meetingWebhookPayload(itemKind: BookableItemKind, meeting: MeetingRow, previousStart: Date | null): MeetingWebhookPayload {
+export function meetingWebhookPayload(itemKind: BookableItemKind | 'application', meeting: MeetingRow, previousStart: Date | null): MeetingWebhookPayload {
   return {
     meetingId: meeting.id,
     itemKind,

@@ -1,9 +1,9 @@
-import { AVAILABILITY_LIMITS, MINUTE_MS, required, type AuditAction, type BookableItemKind } from '@brightwave/common';
+import { AVAILABILITY_LIMITS, MINUTE_MS, isBookable, required, type AuditAction, type BookableItemKind, type WorkItemKind } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { AuditRepository } from '../audit/audit.repository';
 import { DATABASE, type Database } from '../database/database';
-import { admins, availabilities, contacts, deliveries, leads, meetings, type AdminRow, type AvailabilityRow, type MeetingRow } from '../database/schema';
+import { admins, availabilities, contacts, deliveries, interviews, leads, meetings, type AdminRow, type AvailabilityRow, type MeetingRow } from '../database/schema';
 import { MEETING_TOPICS } from './meeting-mails';
 import type { MeetingNotices } from './meeting-notices';
 
@@ -83,7 +83,7 @@ const EXCLUSION_CONSTRAINTS = new Set(['meetings_buffer_after_excl', 'meetings_b
 const NEAR_MS = (AVAILABILITY_LIMITS.bufferMinutes.max + AVAILABILITY_LIMITS.meetingMinutes.max) * MINUTE_MS;
 
 /** Whether the error is PostgreSQL refusing a row by one of the owner's exclusion constraints (23P01). */
-function isOverlap(error: unknown): boolean {
+export function isOverlap(error: unknown): boolean {
   let current = error as { code?: unknown; constraint?: unknown; cause?: unknown } | null | undefined;
   for (let depth = 0; typeof current === 'object' && current !== null && depth < 3; depth++) {
     if (current.code === '23P01' && typeof current.constraint === 'string' && EXCLUSION_CONSTRAINTS.has(current.constraint)) return true;
@@ -159,9 +159,11 @@ export class MeetingsRepository {
           endAt: meetings.endAt,
           leadId: meetings.leadId,
           contactId: meetings.contactId,
+          applicationId: interviews.applicationId,
           visitorName: meetings.visitorName,
         })
         .from(meetings)
+        .leftJoin(interviews, eq(interviews.id, meetings.interviewId))
         .where(where)
         .orderBy(asc(meetings.startAt))
         .limit(limit),
@@ -362,7 +364,7 @@ export class MeetingsRepository {
   /** Writes an audit entry of the system (a visitor's booking names no admin, and keeps no address). */
   static audit(
     tx: Pick<Database, 'insert'>,
-    entry: { action: AuditAction; kind: BookableItemKind; itemId: string; details: Record<string, unknown> },
+    entry: { action: AuditAction; kind: WorkItemKind; itemId: string; details: Record<string, unknown> },
   ): Promise<void> {
     return AuditRepository.insert(tx, {
       actor: 'system',
@@ -376,6 +378,11 @@ export class MeetingsRepository {
       details: entry.details,
     });
   }
+}
+
+/** Whether the staff member can be booked now (the shared rule): active, of a role that takes calls, with working hours. */
+export function ownerCanBeBooked({ admin, availability }: MeetingOwner): boolean {
+  return isBookable({ disabled: admin.disabledAt !== null, role: admin.role, hasWorkingHours: (availability?.weekly.length ?? 0) > 0 });
 }
 
 /** What an audit entry of a call's change says of it: the call, its times and whom it is with. */

@@ -118,3 +118,90 @@ function overlapsAny(ranges: Range[], start: number, end: number): boolean {
   const candidate = ranges[low];
   return candidate !== undefined && candidate[0] < end;
 }
+
+/** What the free time of one staff member is read from: as SlotsInput, without the length of their own calls. */
+type SpansInput = Omit<SlotsInput, 'availability'> & { availability: Omit<SlotsInput['availability'], 'meetingMinutes'> };
+
+/**
+ * The free time of one staff member within [from, to), sorted and apart: their weekly windows, from the end of their
+ * notice period until `lengthMs` after their last bookable start (`maxDaysAhead`), minus their meetings (each with the
+ * buffer on both sides) and their busy times. An interview's slots are cut from what all its interviewers share.
+ */
+export function freeSpans(input: SpansInput, lengthMs: number): TimeRange[] {
+  const { availability, from, to, now } = input;
+  const zone = availability.timeZone;
+  const earliestStart = now.getTime() + availability.minNoticeHours * HOUR_MS;
+  const latestStart = DateTime.fromJSDate(now, { zone }).plus({ days: availability.maxDaysAhead }).toMillis();
+  const lowest = Math.max(earliestStart, from.getTime());
+  const highest = Math.min(latestStart + lengthMs, to.getTime());
+  if (!(lowest < highest)) return [];
+
+  const bufferMs = availability.bufferMinutes * MINUTE_MS;
+  const blocked = mergedRanges([
+    ...input.busy.map((range) => [range.start.getTime(), range.end.getTime()] as const),
+    ...input.meetings.map((meeting) => [meeting.start.getTime() - bufferMs, meeting.end.getTime() + bufferMs] as const),
+  ]);
+  const windows: Range[] = [];
+  const lastDay = localDateOf(highest, zone) + DAY_MS;
+  for (let day = localDateOf(lowest, zone) - DAY_MS; day <= lastDay; day += DAY_MS) {
+    const date = new Date(day);
+    for (const window of availability.weekly) {
+      if (window.day !== date.getUTCDay()) continue;
+      const start = Math.max(lowest, instantOfWindowTime(zone, date, window.start));
+      const end = Math.min(highest, instantOfWindowTime(zone, date, window.end));
+      if (start < end) windows.push([start, end]);
+    }
+  }
+  return withoutRanges(mergedRanges(windows), blocked).map(([start, end]) => ({ start: new Date(start), end: new Date(end) }));
+}
+
+/** The time that every list of spans (each sorted and apart) holds, sorted and apart. */
+export function commonSpans(lists: TimeRange[][]): TimeRange[] {
+  const [first, ...others] = lists;
+  if (!first) return [];
+  let common: Range[] = first.map((range) => [range.start.getTime(), range.end.getTime()] as const);
+  for (const list of others) {
+    const next: Range[] = [];
+    for (const [start, end] of list.map((range) => [range.start.getTime(), range.end.getTime()] as const)) {
+      for (const [commonStart, commonEnd] of common) {
+        const from = Math.max(start, commonStart);
+        const until = Math.min(end, commonEnd);
+        if (from < until) next.push([from, until]);
+      }
+    }
+    common = mergedRanges(next);
+  }
+  return common.map(([start, end]) => ({ start: new Date(start), end: new Date(end) }));
+}
+
+/**
+ * The slots of `lengthMs` that fit in the spans, starting on every `stepMs` of UTC time (on the half hour, say: the same
+ * starts whatever span of time is asked for, so a slot listed is a slot that can be booked), overlapping [from, to).
+ */
+export function slotsInSpans(spans: TimeRange[], lengthMs: number, stepMs: number, from: Date, to: Date): TimeRange[] {
+  const slots: TimeRange[] = [];
+  for (const span of spans) {
+    const firstStart = Math.ceil(span.start.getTime() / stepMs) * stepMs;
+    for (let start = firstStart; start + lengthMs <= span.end.getTime(); start += stepMs) {
+      if (start + lengthMs > from.getTime() && start < to.getTime()) slots.push({ start: new Date(start), end: new Date(start + lengthMs) });
+    }
+  }
+  return slots;
+}
+
+/** The parts of the sorted, apart `ranges` that none of the sorted, apart `removed` covers. */
+function withoutRanges(ranges: Range[], removed: Range[]): Range[] {
+  const left: Range[] = [];
+  for (const [start, end] of ranges) {
+    let from = start;
+    for (const [removedStart, removedEnd] of removed) {
+      if (removedEnd <= from) continue;
+      if (removedStart >= end) break;
+      if (removedStart > from) left.push([from, removedStart]);
+      from = Math.max(from, removedEnd);
+      if (from >= end) break;
+    }
+    if (from < end) left.push([from, end]);
+  }
+  return left;
+}

@@ -8,10 +8,11 @@ export interface CallWindow {
   max: number;
 }
 
-/** The item a call was booked from: exactly one of its two columns is set (the table's check). */
-function callItem(call: { leadId: string | null; contactId: string | null }): UpcomingCall['item'] {
+/** The item a call was booked from: a lead, a contact message, or an interview's application (the table's check). */
+function callItem(call: { leadId: string | null; contactId: string | null; applicationId: string | null }): UpcomingCall['item'] {
   if (call.leadId) return { kind: 'lead', _id: call.leadId };
   if (call.contactId) return { kind: 'contact', _id: call.contactId };
+  if (call.applicationId) return { kind: 'application', _id: call.applicationId };
   throw new Error('A call with no item: the meetings table checks that it has one');
 }
 

@@ -981,6 +981,39 @@ export const availabilities = pgTable('availabilities', {
 export type AvailabilityRow = typeof availabilities.$inferSelect;
 
 /**
+ * Interview invitations (docs/features/booking.md, "Interviews"): a recruiter asks an application's candidate to pick a
+ * time when every interviewer is free. Booked, the interview is one `meetings` row per interviewer (each kept apart
+ * from that interviewer's other calls by the same constraints); gone with its application.
+ */
+export const interviews = pgTable(
+  'interviews',
+  {
+    id: id(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => jobApplications.id, { onDelete: 'cascade' }),
+    /** The interviewers, in the recruiter's order: the first is the candidate's contact (their mails' organizer). */
+    interviewerIds: uuid('interviewer_ids').array().notNull(),
+    minutes: integer('minutes').notNull(),
+    statusOnBooking: text('status_on_booking').$type<ApplicationStatus>().notNull(),
+    message: text('message'),
+    invitedById: uuid('invited_by_id').references(() => admins.id, { onDelete: 'set null' }),
+    /** The link's end: after it, a time can no longer be booked (a booked interview's own mails carry later links). */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('interviews_interviewers_check', sql`cardinality(${table.interviewerIds}) between 1 and 5`),
+    check('interviews_minutes_check', sql`${table.minutes} between 15 and 120`),
+    index('interviews_application_idx').on(table.applicationId, table.createdAt),
+  ],
+);
+
+export type InterviewRow = typeof interviews.$inferSelect;
+export type NewInterview = typeof interviews.$inferInsert;
+
+/**
  * Calls booked by visitors (docs/features/booking.md, "Booking a call"): one row per call, about exactly one item (a
  * lead or a contact message; its column says which, as in item_notes), gone with it (an erasure, the retention purge).
  * At most one active (not cancelled) call per item: booking again moves it (same row, `sequence` + 1). Two active calls
@@ -993,6 +1026,8 @@ export const meetings = pgTable(
     id: id(),
     leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'cascade' }),
     contactId: uuid('contact_id').references(() => contacts.id, { onDelete: 'cascade' }),
+    /** An interview's: one row per interviewer, each with its own `owner_id`. */
+    interviewId: uuid('interview_id').references(() => interviews.id, { onDelete: 'cascade' }),
     /** The staff member the call is with: the item's owner when it was booked. */
     ownerId: uuid('owner_id')
       .notNull()
@@ -1013,13 +1048,16 @@ export const meetings = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    check('meetings_one_item_check', sql`num_nonnulls(${table.leadId}, ${table.contactId}) = 1`),
+    check('meetings_one_item_check', sql`num_nonnulls(${table.leadId}, ${table.contactId}, ${table.interviewId}) = 1`),
     check('meetings_times_check', sql`${table.endAt} > ${table.startAt} and ${table.bufferMinutes} >= 0 and ${table.sequence} >= 0`),
     uniqueIndex('meetings_active_lead_unique')
       .on(table.leadId)
       .where(sql`${table.cancelledAt} is null`),
     uniqueIndex('meetings_active_contact_unique')
       .on(table.contactId)
+      .where(sql`${table.cancelledAt} is null`),
+    uniqueIndex('meetings_active_interviewer_unique')
+      .on(table.interviewId, table.ownerId)
       .where(sql`${table.cancelledAt} is null`),
     // A staff member's calls near a span of time (the slot lists).
     index('meetings_active_owner_start_idx')

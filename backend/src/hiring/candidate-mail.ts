@@ -10,6 +10,8 @@ export interface CandidateMailPayload {
   /** The values that are not the candidate's, taken when the mail was queued. */
   companyName: string;
   bookingLink: string | null;
+  /** An interview invitation's link to pick a time (`{{schedulingLink}}`); absent from every other mail. */
+  schedulingLink?: string | null;
   /** The recruiter: the candidate's reply goes to them; null for the product's own mail (a knockout's rejection). */
   replyTo: { name: string; address: string } | null;
   sentById: string | null;
@@ -48,7 +50,7 @@ function templateTextPieces(text: string): MailInline[] {
  * The values of one candidate's mail. The names are the candidate's own typing and the mail goes to whatever address
  * they gave, so a name is used only when it is a plain name (`plainName`, as confirmations greet), else it is empty.
  */
-function placeholderValues(subject: CandidateMailSubject, payload: Pick<CandidateMailPayload, 'companyName' | 'bookingLink'>) {
+function placeholderValues(subject: CandidateMailSubject, payload: Pick<CandidateMailPayload, 'companyName' | 'bookingLink' | 'schedulingLink'>) {
   const name = plainName(subject.fullName);
   return {
     firstName: name === undefined ? '' : firstNameOf(name),
@@ -56,18 +58,18 @@ function placeholderValues(subject: CandidateMailSubject, payload: Pick<Candidat
     jobTitle: subject.jobTitle,
     companyName: payload.companyName,
     bookingLink: payload.bookingLink ?? '',
+    schedulingLink: payload.schedulingLink ?? '',
   } satisfies Record<CandidatePlaceholder, string>;
 }
 
 /**
  * A template's text with its placeholders filled, as pieces of a paragraph. Links are found in the template's own
- * text before any value is put in, so a value is never read as a link (nor as a placeholder); the one link a value
- * gives is `{{bookingLink}}`, the https address set in Settings. An empty value takes the one space before it with it:
- * `Hello {{firstName}},` reads `Hello,` when the name is not used.
+ * text before any value is put in, so a value is never read as a link (nor as a placeholder); the links values give
+ * are `{{bookingLink}}` (the https address set in Settings) and an interview invitation's `{{schedulingLink}}`. An
+ * empty value takes the one space before it with it: `Hello {{firstName}},` reads `Hello,` when the name is not used.
  */
 function filled(text: string, values: Record<CandidatePlaceholder, string>, { links }: { links: boolean }): MailInline[] {
   const pieces: MailInline[] = [];
-  const bookingLink = link(values.bookingLink);
   const add = (piece: MailInline) => {
     const last = pieces.at(-1);
     if (typeof piece === 'string' && typeof last === 'string') pieces[pieces.length - 1] = last + piece;
@@ -80,7 +82,8 @@ function filled(text: string, values: Record<CandidatePlaceholder, string>, { li
     }
     const value = values[piece.placeholder];
     const last = pieces.at(-1);
-    if (value !== '') add(piece.placeholder === 'bookingLink' && links ? bookingLink : value);
+    const isLink = piece.placeholder === 'bookingLink' || piece.placeholder === 'schedulingLink';
+    if (value !== '') add(isLink && links ? link(value) : value);
     else if (typeof last === 'string' && last.endsWith(' ')) pieces[pieces.length - 1] = last.slice(0, -1);
   }
   return pieces;

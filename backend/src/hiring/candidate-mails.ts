@@ -1,4 +1,4 @@
-import { HOUR_MS, MESSAGES, REJECTION_DELAY_HOURS, unknownPlaceholders, unknownPlaceholdersMessage, type CandidateEmailPayload } from '@brightwave/common';
+import { HOUR_MS, INTERVIEW_MESSAGES, MESSAGES, REJECTION_DELAY_HOURS, templatePieces, unknownPlaceholders, unknownPlaceholdersMessage, type CandidateEmailPayload } from '@brightwave/common';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { AuthenticatedAdmin } from '../auth/authenticated-admin';
 import { DomainError } from '../common/domain-error';
@@ -49,12 +49,18 @@ export class CandidateMails {
     dto: Pick<CandidateEmailPayload, 'templateId' | 'subject' | 'body'>,
     sendAt: Date | null,
     sender: Pick<AuthenticatedAdmin, 'id' | 'name' | 'email'> | null,
+    schedulingLink?: string,
   ): Promise<QueuedCandidateMail> {
     const text = await this.mailText(dto);
     assertKnownPlaceholders(text);
     const settings = await this.repository.settings();
-    if (!settings.bookingLink && `${text.subject}\n${text.body}`.includes('{{bookingLink}}')) {
+    const uses = (placeholder: string) => templatePieces(`${text.subject}\n${text.body}`).some((piece) => 'placeholder' in piece && piece.placeholder === placeholder);
+    if (!settings.bookingLink && uses('bookingLink')) {
       throw DomainError.invalid(MESSAGES.bookingLinkMissing, { body: MESSAGES.bookingLinkMissing });
+    }
+    // Only an interview invitation has a link of its own to pick a time; any other mail would send the placeholder empty.
+    if (schedulingLink === undefined && uses('schedulingLink')) {
+      throw DomainError.invalid(INTERVIEW_MESSAGES.schedulingLinkOnlyInInvitations, { body: INTERVIEW_MESSAGES.schedulingLinkOnlyInInvitations });
     }
     return {
       payload: {
@@ -62,6 +68,7 @@ export class CandidateMails {
         body: text.body,
         companyName: this.companyName,
         bookingLink: settings.bookingLink,
+        ...(schedulingLink === undefined ? {} : { schedulingLink }),
         replyTo: sender ? { name: sender.name, address: sender.email } : null,
         sentById: sender?.id ?? null,
         templateId: text.templateId,

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BookingModule } from '../booking/booking.module';
 import { AuditModule } from '../audit/audit.module';
 import { AdminSessionsModule } from '../auth/admin-sessions.module';
 import { DeliveriesModule } from '../deliveries/deliveries.module';
@@ -10,7 +11,7 @@ import { HiringService } from './hiring.service';
 
 /** Hiring: pipeline boards, ratings, candidate mails from templates, bulk changes of applications. */
 @Module({
-  imports: [AuditModule, AdminSessionsModule, DeliveriesModule, JobsModule, ApplicationsModule, CandidateMailsModule],
+  imports: [AuditModule, AdminSessionsModule, DeliveriesModule, JobsModule, ApplicationsModule, CandidateMailsModule, BookingModule],
   controllers: [HiringController, CandidateEmailSettingsController],
   providers: [HiringService],
 })

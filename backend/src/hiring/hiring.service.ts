@@ -30,6 +30,8 @@ import { JobsRepository } from '../jobs/jobs.repository';
 import { candidateMail, type CandidateMailPayload } from './candidate-mail';
 import { assertKnownPlaceholders, CandidateMails } from './candidate-mails';
 import type { CandidateEmailDto } from './dto/hiring.dto';
+import { toInterviewSummary } from '../booking/interview.mapper';
+import { InterviewsRepository } from '../booking/interviews.repository';
 import { HiringRepository, type CandidateEmailRow, type QueuedCandidateMail } from './hiring.repository';
 
 function toTemplate(row: CandidateEmailTemplateRow): CandidateEmailTemplate {
@@ -70,6 +72,7 @@ export class HiringService {
     private readonly jobs: JobsRepository,
     private readonly deliveries: DeliveryWorker,
     private readonly audit: AuditLog,
+    private readonly interviews: InterviewsRepository,
   ) {}
 
   async ratings(applicationId: string): Promise<ApplicationRatings> {
@@ -218,7 +221,8 @@ export class HiringService {
     const { cards, totals } = await this.applications.board(jobId, knockedOut);
     // The ratings are averaged, and the scheduled mails found, for the cards shown only.
     const ids = cards.map((card) => card.id);
-    const [ratings, mails] = await Promise.all([this.repository.ratingStats(ids), this.repository.scheduledMails(ids)]);
+    const [ratings, mails, interviews] = await Promise.all([this.repository.ratingStats(ids), this.repository.scheduledMails(ids), this.interviews.latestOf(ids)]);
+    const now = new Date();
     const columns = APPLICATION_STATUSES.map((status) => ({
       status,
       total: totals.get(status) ?? 0,
@@ -227,6 +231,7 @@ export class HiringService {
         .map((card) => {
           const rated = ratings.get(card.id);
           const mail = mails.get(card.id);
+          const latest = interviews.get(card.id);
           return {
             _id: card.id,
             fullName: card.fullName,
@@ -238,6 +243,7 @@ export class HiringService {
             ratingCount: rated?.ratingCount ?? 0,
             scheduledEmail: mail ? { _id: mail.id, subject: mail.subject, sendAt: mail.sendAt.toISOString() } : null,
             knockout: card.knockoutLabel,
+            interview: latest ? toInterviewSummary(latest, now) : null,
           };
         }),
     }));

@@ -38,18 +38,20 @@ export class ItemStatuses {
 
   /**
    * Several items' status, all or nothing (`missing`: one does not exist, nothing was written); `also` writes what
-   * goes with the change in its transaction.
+   * goes with the change in its transaction. `byProduct`: the change is the product's, not the requesting person's (a
+   * candidate booking their interview moves the application), so its audit entry names no admin.
    */
   async change<Kind extends WorkItemKind, Also = void>(
     kind: Kind,
     ids: string[],
     status: string,
-    options: { also?: AlsoWritten<Kind, Also> } = {},
+    options: { also?: AlsoWritten<Kind, Also>; byProduct?: boolean } = {},
   ): Promise<StatusOutcome<Kind, Also | undefined>> {
     const calls = await this.notifications.webhookCalls(`${kind}.status_changed`);
     const result = await this.repository.change(kind, ids, status, {
       calls,
-      audit: (tx, change) => this.audit.record(`${kind}.status_changed`, { kind, id: change.id }, { from: change.from, to: status }, { tx }),
+      audit: (tx, change) =>
+        this.audit.record(`${kind}.status_changed`, { kind, id: change.id }, { from: change.from, to: status }, { tx, ...(options.byProduct ? { admin: null } : {}) }),
       also: async (tx, items) => options.also?.(tx, items),
     });
     if (result.outcome === 'done' && result.changed.length > 0 && calls.length > 0) this.deliveries.wake();

@@ -185,6 +185,8 @@ export const BOOKING_MESSAGES = {
   linkExpired: `This booking link has expired: links work for ${BOOKING_LINK_DAYS} days. Please write to us to arrange a call.`,
   itemGone: 'This booking link no longer works: the request it was for has been removed. Please write to us to arrange a call.',
   ownerUnavailable: 'Calls can no longer be booked with this link. Please write to us to arrange a call.',
+  interviewWithdrawn: 'This interview invitation has been withdrawn. Please reply to the e-mail it came with if you have questions.',
+  interviewersUnavailable: 'Times can no longer be booked with this invitation. Please reply to the e-mail it came with to arrange the interview.',
   slotTaken: 'That time is no longer free. Please choose another.',
   noCallToCancel: 'There is no call to cancel: none is booked with this link.',
   callOver: 'This call is already over, so it can no longer be cancelled.',

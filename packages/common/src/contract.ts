@@ -12,6 +12,7 @@ import type {
   SignInFactor,
 } from './authenticator';
 import type { Passkey, PasskeyCeremonyOptions, PasskeyRegistrationPayload, PasskeySignInPayload } from './passkeys';
+import type { Interview, InterviewInvitationPayload, Interviewer } from './interviews';
 import type { Availability, AvailabilityView, BookedMeeting, BookingDetails, BookingLink, BookingPayload, BookingSlot, BookingSlotsQuery } from './booking';
 import type {
   ApplicationRatings,
@@ -327,6 +328,12 @@ export interface ApiContract {
   /** Cancels a scheduled mail; 409 once it is being sent or was sent. */
   'DELETE /api/jobs/applications/:applicationId/emails/:emailId': { answer: ApiSuccess<Message> };
   /** All or nothing, in one transaction: every application gets the status (and the template's mail), or none does. */
+  /** Interview scheduling (docs/features/booking.md, "Interviews"): who could interview (active, of a role that takes calls), each with whether they can be booked now. */
+  'GET /api/jobs/applications/:applicationId/interviewers': { answer: ApiSuccess<{ interviewers: Interviewer[] }> };
+  /** The application's invitations, newest first. */
+  'GET /api/jobs/applications/:applicationId/interviews': { answer: ApiSuccess<{ interviews: Interview[] }> };
+  'POST /api/jobs/applications/:applicationId/interview': { body: InterviewInvitationPayload; answer: ApiSuccess<Message & { interview: Interview }> };
+  'DELETE /api/jobs/applications/:applicationId/interviews/:interviewId': { answer: ApiSuccess<Message> };
   'POST /api/jobs/applications/bulk': { body: BulkApplicationsPayload; answer: ApiSuccess<Message & { updated: number; scheduled: number }> };
   /** Settings → Candidate e-mails (owners and recruiters). */
   'GET /api/admin/settings/candidate-emails': { answer: ApiSuccess<{ templates: CandidateEmailTemplate[]; settings: CandidateEmailSettings }> };
@@ -659,6 +666,10 @@ export const API_ENDPOINTS = {
   'POST /api/jobs/applications/:applicationId/emails': true,
   'POST /api/jobs/applications/:applicationId/emails/preview': true,
   'DELETE /api/jobs/applications/:applicationId/emails/:emailId': true,
+  'GET /api/jobs/applications/:applicationId/interviewers': true,
+  'GET /api/jobs/applications/:applicationId/interviews': true,
+  'POST /api/jobs/applications/:applicationId/interview': true,
+  'DELETE /api/jobs/applications/:applicationId/interviews/:interviewId': true,
   'POST /api/jobs/applications/bulk': true,
   'GET /api/admin/settings/candidate-emails': true,
   'PUT /api/admin/settings/candidate-emails': true,

@@ -61,9 +61,11 @@ export const DELIVERY_TOPICS = [
   // Hiring (docs/features/hiring.md): a mail to the candidate written from a template by a recruiter.
   'application.candidate',
   // Booking a call (docs/features/booking.md): a call's invitation, change, cancellation and reminders, to the visitor
-  // and to the staff member, about the quote request or contact message it was booked from.
+  // and to the staff member, about the quote request or contact message it was booked from (an interview's: the
+  // application's).
   'lead.meeting',
   'contact.meeting',
+  'application.meeting',
   ...CHAT_TOPICS,
   ...WEBHOOK_EVENTS,
 ] as const;
@@ -84,6 +86,7 @@ export const DELIVERY_TOPIC_LABELS: Record<DeliveryTopic, string> = {
   'application.candidate': 'Job application: e-mail to the candidate',
   'lead.meeting': 'Quote request: e-mail about a booked call',
   'contact.meeting': 'Contact message: e-mail about a booked call',
+  'application.meeting': 'Job application: e-mail about a booked interview',
   'lead.chat': 'Quote request: chat post',
   'contact.chat': 'Contact message: chat post',
   'application.chat': 'Job application: chat post',

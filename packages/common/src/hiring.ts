@@ -1,6 +1,7 @@
 // Hiring (docs/features/hiring.md): each job's pipeline board, ratings of applications by the admins who see them,
 // and mails to candidates written from templates, sent now or at a time (a rejection 48 hours later by default).
 import type { ApplicationStatus } from './enums';
+import type { InterviewSummary } from './interviews';
 import type { ItemOwner } from './workspace';
 
 /** A rating's score, from 1 (strong no) to 4 (strong yes): no middle, so every rating takes a side. */
@@ -30,7 +31,7 @@ export interface RatingPayload {
 }
 
 /** The values a candidate mail may use, written `{{name}}` in a template's subject or body. */
-export const CANDIDATE_PLACEHOLDERS = ['firstName', 'fullName', 'jobTitle', 'companyName', 'bookingLink'] as const;
+export const CANDIDATE_PLACEHOLDERS = ['firstName', 'fullName', 'jobTitle', 'companyName', 'bookingLink', 'schedulingLink'] as const;
 export type CandidatePlaceholder = (typeof CANDIDATE_PLACEHOLDERS)[number];
 export const CANDIDATE_PLACEHOLDER_LABELS: Record<CandidatePlaceholder, string> = {
   // The mail goes to whatever address was typed: a name that is not a plain name (a link, say) is left out.
@@ -39,6 +40,7 @@ export const CANDIDATE_PLACEHOLDER_LABELS: Record<CandidatePlaceholder, string> 
   jobTitle: "The job's title",
   companyName: "The company's name",
   bookingLink: 'The booking link set on this screen',
+  schedulingLink: "An interview invitation's own link to pick a time (interview invitations only)",
 };
 
 export const TEMPLATE_NAME_MAX_LENGTH = 100;
@@ -193,6 +195,8 @@ export interface PipelineCard {
   scheduledEmail: { _id: string; subject: string; sendAt: string } | null;
   /** The label of the question whose answer knocked the application out (docs/features/form-questions.md), else null. */
   knockout: string | null;
+  /** The application's latest interview invitation not cancelled (docs/features/booking.md, "Interviews"), else null. */
+  interview: InterviewSummary | null;
 }
 
 /** One column of the board: its status, how many applications have it, and the newest PIPELINE_COLUMN_MAX_CARDS. */

@@ -37,3 +37,4 @@ export * from './redirects';
 export * from './search';
 export * from './form-questions';
 export * from './booking';
+export * from './interviews';

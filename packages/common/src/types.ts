@@ -267,7 +267,7 @@ export interface UpcomingCall {
   _id: string;
   start: string;
   end: string;
-  item: { kind: 'lead' | 'contact'; _id: string };
+  item: { kind: 'lead' | 'contact' | 'application'; _id: string };
   /** The visitor's name as the item gave it when the call was booked. */
   visitorName: string;
 }

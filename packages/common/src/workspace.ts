@@ -167,6 +167,7 @@ export const TIMELINE_EVENT_TYPES = [
   'meeting_booked',
   'meeting_rescheduled',
   'meeting_cancelled',
+  'interview_invited',
 ] as const;
 export type TimelineEventType = (typeof TIMELINE_EVENT_TYPES)[number];
 

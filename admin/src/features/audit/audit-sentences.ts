@@ -111,6 +111,10 @@ const CALL_CANCELLED_BECAUSE: Record<string, string> = {
 const callCancelled: Template = (d) =>
   `{actor} cancelled the call${withWhom(d)} about {target} for ${dateOf(d.start)} (${CALL_CANCELLED_BECAUSE[text(d.because)] ?? 'at its sender’s request'})`;
 const noteDeleted: Template = () => '{actor} deleted a note from {target}';
+const interviewBooked: Template = (d) => `{actor} booked the interview${withWhom(d)} about {target} for ${dateOf(d.start)} (the time the candidate chose)`;
+const interviewMoved: Template = (d) =>
+  `{actor} moved the interview${withWhom(d)} about {target} from ${dateOf(d.previousStart)} to ${dateOf(d.start)} (the time the candidate chose)`;
+const interviewCancelled: Template = (d) => `{actor} cancelled the interview${withWhom(d)} about {target} for ${dateOf(d.start)} (at the candidate’s request)`;
 
 /** Publishing and its steps, the same for site content, built pages and case studies. */
 function publishing(
@@ -223,6 +227,11 @@ const TEMPLATES: Record<AuditAction, Template> = {
   'contact.meeting_rescheduled': callMoved,
   'lead.meeting_cancelled': callCancelled,
   'contact.meeting_cancelled': callCancelled,
+  'application.interview_invited': (d) => `{actor} invited the candidate of {target} to an interview${withWhom(d)}`,
+  'application.interview_cancelled': (d) => `{actor} cancelled the interview invitation${withWhom(d)} of {target}${d.start ? ` (booked for ${dateOf(d.start)})` : ''}`,
+  'application.meeting_booked': interviewBooked,
+  'application.meeting_rescheduled': interviewMoved,
+  'application.meeting_cancelled': interviewCancelled,
   'resume.downloaded': () => '{actor} downloaded the resume of {target}',
   'portfolio.created': () => '{actor} created {target}',
   'portfolio.updated': (d) => `{actor} edited {target}${fieldsOf(d)}`,
