@@ -1155,6 +1155,13 @@ describe('Booking a call', () => {
       const candidateCopy = required(invitations.find((row) => row.recipient === cara.email), "the candidate's invitation");
       expect((candidateCopy.payload as MeetingMailPayload).staff.name).toBe('Ada Recruiter and Bo Engineer');
 
+      const timeline = (await t.http.get(`${base}/timeline`).set(owner).expect(200)).body.events as Array<{ type: string; detail: string; actor: string | null }>;
+      expect(timeline).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ type: 'interview_invited', detail: 'Invited the candidate to an interview with Ada Recruiter and Bo Engineer' }),
+          expect.objectContaining({ type: 'meeting_booked', actor: 'Cara Candidate', detail: expect.stringMatching(/^Interview booked for .+ with Ada Recruiter and Bo Engineer$/) }),
+        ]),
+      );
       // The board's card and the list say it is booked.
       const listed = await t.http.get(`${base}/interviews`).set(owner).expect(200);
       expect(listed.body.interviews[0]).toMatchObject({ state: 'booked', start: first.start });
@@ -1186,6 +1193,27 @@ describe('Booking a call', () => {
       await t.http.delete(`/api/booking/${token}`).expect(200);
       await t.http.delete(`/api/booking/${token}`).expect(409);
       await t.http.post(`/api/booking/${token}`).send({ start: required(slots[5], 'a slot').start }).expect(201);
+    });
+
+    it('is in the candidate’s privacy export; their erasure cancels a booked interview first, told to everyone once', async () => {
+      const ada = await staff('Ada Recruiter', MONDAY_MORNINGS, 'recruiter');
+      const bo = await staff('Bo Engineer', MONDAY_MORNINGS);
+      const cara = await application('Cara Erased');
+      const interviewId = await invitation(cara.id, [ada.id, bo.id], 30);
+      await interviewBooking().book(interviewId, { start: '2030-01-07T10:00:00Z' }, MONDAY);
+      const { data } = await t.app.get(PrivacyService).export(cara.email);
+      expect(data.meetings.map((meeting) => [meeting.kind, meeting.itemId, meeting.with, meeting.start]).sort()).toEqual([
+        ['application', cara.id, 'Ada Recruiter', '2030-01-07T10:00:00.000Z'],
+        ['application', cara.id, 'Bo Engineer', '2030-01-07T10:00:00.000Z'],
+      ]);
+
+      await t.app.get(PrivacyService).erase(cara.email);
+      expect(await db().select().from(meetings).where(eq(meetings.interviewId, interviewId))).toEqual([]);
+      const cancelled = (address: string) => mailsTo(smtp.received, address).filter((mail) => /cancelled/.test(mail.subject));
+      await pollUntil(() => cancelled(cara.email).length === 1 && cancelled(ada.email).length === 1 && cancelled(bo.email).length === 1, {
+        what: 'one cancellation to the candidate and to each interviewer',
+      });
+      expect(mailedInvitation(required(cancelled(bo.email)[0], "Bo's cancellation"))).toMatchObject({ method: 'CANCEL', start: '2030-01-07T10:00:00.000Z' });
     });
 
     it('refuses {{schedulingLink}} in any other candidate mail', async () => {

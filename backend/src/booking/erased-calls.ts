@@ -1,9 +1,9 @@
-import type { BookableItemKind } from '@brightwave/common';
+import type { WorkItemKind } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
 import type { SQL } from 'drizzle-orm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { MeetingsRepository, type MeetingExecutor } from './meetings.repository';
-import { meetingNotices, meetingStaffOf, NO_WEBHOOK_CALLS, noticeSettingsOf, type NoticeSettings } from './meeting-notices';
+import { interviewNotices, meetingNotices, meetingStaffOf, NO_WEBHOOK_CALLS, noticeSettingsOf, type NoticedCall, type NoticeSettings } from './meeting-notices';
 
 /** Run in a deleting transaction once its items are deleted: queues their calls' cancellations, answers how many. */
 export type CancelErasedCalls = (tx: MeetingExecutor) => Promise<number>;
@@ -29,7 +29,7 @@ export class ErasedCalls {
    * after the delete. Only the calls that went with their items are cancelled (a row the delete left is no erased
    * item's).
    */
-  async before(tx: MeetingExecutor, items: Record<BookableItemKind, SQL>, now: Date): Promise<CancelErasedCalls> {
+  async before(tx: MeetingExecutor, items: Record<WorkItemKind, SQL>, now: Date): Promise<CancelErasedCalls> {
     const calls = await MeetingsRepository.openCallsOf(tx, items, now);
     return async (after) => {
       if (calls.length === 0) return 0;
@@ -38,17 +38,26 @@ export class ErasedCalls {
         calls.map((call) => call.meeting.id),
       );
       const gone = calls.filter((call) => !kept.has(call.meeting.id));
-      for (const call of gone) {
-        // As the cancel route leaves it: cancelled now, its sequence raised, so calendars take the CANCEL.
-        const meeting = { ...call.meeting, cancelledAt: now, sequence: call.meeting.sequence + 1 };
-        const notices = meetingNotices(
-          { kind: call.kind, itemId: call.itemId, meeting, staff: meetingStaffOf(call.staff) },
-          { kind: 'cancelled' },
-          NO_WEBHOOK_CALLS,
-          this.settings,
-          now,
-        );
-        await MeetingsRepository.queueNotices(after, call.itemId, notices);
+      // As the cancel route leaves them: cancelled now, their sequence raised, so calendars take the CANCEL.
+      const noticed = gone.map(
+        (call): NoticedCall => ({
+          kind: call.kind,
+          itemId: call.itemId,
+          ...(call.interviewId ? { interviewId: call.interviewId } : {}),
+          meeting: { ...call.meeting, cancelledAt: now, sequence: call.meeting.sequence + 1 },
+          staff: meetingStaffOf(call.staff),
+        }),
+      );
+      const interviews = new Map<string, NoticedCall[]>();
+      for (const call of noticed) {
+        if (!call.interviewId) {
+          await MeetingsRepository.queueNotices(after, call.itemId, meetingNotices(call, { kind: 'cancelled' }, NO_WEBHOOK_CALLS, this.settings, now));
+        } else interviews.set(call.interviewId, [...(interviews.get(call.interviewId) ?? []), call]);
+      }
+      // An interview's calls together: the candidate is told once, every interviewer their own.
+      for (const interviewCalls of interviews.values()) {
+        const first = interviewCalls[0];
+        if (first) await MeetingsRepository.queueNotices(after, first.itemId, interviewNotices(interviewCalls, { kind: 'cancelled' }, this.settings, now));
       }
       return gone.length;
     };

@@ -61,10 +61,14 @@ export type BookingWritten = (tx: MeetingExecutor, meeting: MeetingRow, previous
 /** Writes what goes with a cancellation in its transaction, given the call as stored (cancelled) and its staff member. */
 export type CancellationWritten = (tx: MeetingExecutor, meeting: MeetingRow, staff: MeetingOwner) => Promise<void>;
 
-/** A call not over yet, with its staff member (the calls of erased items, ErasedCalls; of staff who stop taking calls, StaffCalls). */
+/**
+ * A call not over yet, with its staff member (the calls of erased items, ErasedCalls; of staff who stop taking calls,
+ * StaffCalls). An interview's names its application as the item, and its invitation.
+ */
 export interface OpenCall {
-  kind: BookableItemKind;
+  kind: WorkItemKind;
   itemId: string;
+  interviewId?: string;
   meeting: MeetingRow;
   staff: MeetingOwner;
 }
@@ -306,8 +310,16 @@ export class MeetingsRepository {
    * The calls not over at `now` (active, ending after it) of the items an erasure or a purge is about to delete (`items`:
    * a subquery of the ids of each kind), with their staff members, locked until the caller's transaction ends.
    */
-  static openCallsOf(tx: Pick<Database, 'select'>, items: Record<BookableItemKind, SQL>, now: Date): Promise<OpenCall[]> {
-    return MeetingsRepository.openCallsWhere(tx, or(sql`${meetings.leadId} in (${items.lead})`, sql`${meetings.contactId} in (${items.contact})`), now);
+  static openCallsOf(tx: Pick<Database, 'select'>, items: Record<WorkItemKind, SQL>, now: Date): Promise<OpenCall[]> {
+    return MeetingsRepository.openCallsWhere(
+      tx,
+      or(
+        sql`${meetings.leadId} in (${items.lead})`,
+        sql`${meetings.contactId} in (${items.contact})`,
+        sql`${meetings.interviewId} in (select ${interviews.id} from ${interviews} where ${interviews.applicationId} in (${items.application}))`,
+      ),
+      now,
+    );
   }
 
   /** The calls not over at `now` of one staff member about items of `kinds`, locked until the caller's transaction ends. */
@@ -318,21 +330,20 @@ export class MeetingsRepository {
 
   private static async openCallsWhere(tx: Pick<Database, 'select'>, which: SQL | undefined, now: Date): Promise<OpenCall[]> {
     const rows = await tx
-      .select({ meeting: meetings, admin: admins, availability: availabilities })
+      .select({ meeting: meetings, admin: admins, availability: availabilities, applicationId: interviews.applicationId })
       .from(meetings)
       .innerJoin(admins, eq(admins.id, meetings.ownerId))
       .leftJoin(availabilities, eq(availabilities.adminId, meetings.ownerId))
+      .leftJoin(interviews, eq(interviews.id, meetings.interviewId))
       .where(and(isNull(meetings.cancelledAt), gt(meetings.endAt, now), which))
       .orderBy(meetings.startAt)
       .for('update', { of: meetings });
-    return rows.map(({ meeting, admin, availability }) => {
-      const kind: BookableItemKind = meeting.leadId === null ? 'contact' : 'lead';
-      return {
-        kind,
-        itemId: required(meeting.leadId ?? meeting.contactId ?? undefined, 'the item of a meeting'),
-        meeting,
-        staff: { admin, availability: availability ?? undefined },
-      };
+    return rows.map(({ meeting, admin, availability, applicationId }) => {
+      const staff = { admin, availability: availability ?? undefined };
+      if (meeting.leadId) return { kind: 'lead' as const, itemId: meeting.leadId, meeting, staff };
+      if (meeting.contactId) return { kind: 'contact' as const, itemId: meeting.contactId, meeting, staff };
+      const interviewId = required(meeting.interviewId ?? undefined, 'the item of a meeting');
+      return { kind: 'application' as const, itemId: required(applicationId ?? undefined, "an interview's application"), interviewId, meeting, staff };
     });
   }
 
@@ -346,11 +357,14 @@ export class MeetingsRepository {
       .set({ cancelledAt: now, sequence: sql`${meetings.sequence} + 1` })
       .where(eq(meetings.id, call.meeting.id))
       .returning();
-    const table = ITEM_TABLES[call.kind];
-    await tx
-      .update(table)
-      .set({ updatedAt: sql`now()` })
-      .where(eq(table.id, call.itemId));
+    // A lead's or contact message's last change counts for retention; an application's counts from its job.
+    if (call.kind !== 'application') {
+      const table = ITEM_TABLES[call.kind];
+      await tx
+        .update(table)
+        .set({ updatedAt: sql`now()` })
+        .where(eq(table.id, call.itemId));
+    }
     return required(meeting, 'the cancelled meeting');
   }
 

@@ -1,4 +1,4 @@
-import { BOOKABLE_ITEM_KINDS, WORK_ITEM_KINDS, required, type BookableItemKind, type WorkItemKind } from '@brightwave/common';
+import { WORK_ITEM_KINDS, required, type WorkItemKind } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { and, desc, eq, inArray, or, sql, type AnyColumn, type SQL, type WithSubquery } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database';
@@ -11,6 +11,7 @@ import {
   deliveries,
   meetings,
   type ApplicationRatingRow,
+  interviews,
   type DeliveryRow,
   type ItemNoteRow,
   type MeetingRow,
@@ -34,7 +35,8 @@ export interface HeldRows {
   ratings: (ApplicationRatingRow & { authorName: string | null })[];
   candidateEmails: DeliveryRow[];
   /** The calls booked from those items, with the staff member's name. */
-  meetings: (MeetingRow & { withName: string | null })[];
+  /** `applicationId`: an interview's application (null for a call about a lead or contact message). */
+  meetings: (MeetingRow & { withName: string | null; applicationId: string | null })[];
 }
 
 /** What an erasure deleted: the items of each list (`leads`…), the outbox and quota rows, and the stored files to remove. */
@@ -50,7 +52,7 @@ export interface ErasedRows {
 }
 
 /** Reads, before an erasure's delete, the calls of the items it deletes (`items`: their ids per kind), for after it (ErasedCalls). */
-export type BeforeErasure = (tx: MeetingExecutor, items: Record<BookableItemKind, SQL>) => Promise<CancelErasedCalls>;
+export type BeforeErasure = (tx: MeetingExecutor, items: Record<WorkItemKind, SQL>) => Promise<CancelErasedCalls>;
 
 @Injectable()
 export class PrivacyRepository {
@@ -92,9 +94,10 @@ export class PrivacyRepository {
             .leftJoin(admins, eq(admins.id, itemNotes.authorId))
             .where(or(...noteConditions))
             .orderBy(itemNotes.createdAt);
-    const meetingsOf = BOOKABLE_ITEM_KINDS.filter((kind) => items[kind].length > 0).map((kind) =>
+    const meetingColumns = { lead: meetings.leadId, contact: meetings.contactId, application: interviews.applicationId } as const;
+    const meetingsOf = WORK_ITEM_KINDS.filter((kind) => items[kind].length > 0).map((kind) =>
       inArray(
-        kind === 'lead' ? meetings.leadId : meetings.contactId,
+        meetingColumns[kind],
         items[kind].map((item) => item.id),
       ),
     );
@@ -102,8 +105,9 @@ export class PrivacyRepository {
       meetingsOf.length === 0
         ? []
         : await this.db
-            .select({ meeting: meetings, withName: admins.name })
+            .select({ meeting: meetings, withName: admins.name, applicationId: interviews.applicationId })
             .from(meetings)
+            .leftJoin(interviews, eq(interviews.id, meetings.interviewId))
             .leftJoin(admins, eq(admins.id, meetings.ownerId))
             .where(or(...meetingsOf))
             .orderBy(meetings.startAt);
@@ -129,7 +133,7 @@ export class PrivacyRepository {
       notes: notes.map((row) => ({ ...row.note, authorName: row.authorName })),
       ratings: ratings.map((row) => ({ ...row.rating, authorName: row.authorName })),
       candidateEmails,
-      meetings: heldMeetings.map((row) => ({ ...row.meeting, withName: row.withName })),
+      meetings: heldMeetings.map((row) => ({ ...row.meeting, withName: row.withName, applicationId: row.applicationId })),
     };
   }
 
@@ -143,11 +147,11 @@ export class PrivacyRepository {
    */
   async eraseByEmail(email: string, quotaKey: string, beforeErasure: BeforeErasure): Promise<ErasedRows> {
     return this.db.transaction(async (tx) => {
-      const ofAddress = (kind: BookableItemKind) => {
+      const ofAddress = (kind: WorkItemKind) => {
         const { table, columns } = ITEMS[kind];
         return sql`select ${columns.id} from ${table} where ${sameEmail(columns.email, email)}`;
       };
-      const cancelCalls = await beforeErasure(tx, { lead: ofAddress('lead'), contact: ofAddress('contact') });
+      const cancelCalls = await beforeErasure(tx, { lead: ofAddress('lead'), contact: ofAddress('contact'), application: ofAddress('application') });
       const erased = await this.eraseIn(tx, email, quotaKey);
       return { ...erased, callsCancelled: await cancelCalls(tx) };
     });

@@ -82,8 +82,8 @@ export class PrivacyService {
         sentAt: row.sentAt?.toISOString() ?? null,
       })),
       meetings: held.meetings.map((meeting) => ({
-        kind: meeting.leadId === null ? ('contact' as const) : ('lead' as const),
-        itemId: meeting.leadId ?? meeting.contactId ?? '',
+        kind: meeting.leadId ? ('lead' as const) : meeting.contactId ? ('contact' as const) : ('application' as const),
+        itemId: meeting.leadId ?? meeting.contactId ?? meeting.applicationId ?? '',
         start: meeting.startAt.toISOString(),
         end: meeting.endAt.toISOString(),
         with: meeting.withName,

@@ -89,6 +89,7 @@ export class RetentionRepository {
       const cancelCalls = await beforePurge(tx, {
         lead: sql`select ${leads.id} from ${leads} where ${expired.spamLeads} or ${expired.oldLeads}`,
         contact: sql`select ${contacts.id} from ${contacts} where ${expired.spamContacts} or ${expired.oldContacts}`,
+        application: sql`select ${jobApplications.id} from ${jobApplications} where ${jobApplications.jobId} in (${closedJobs})`,
       });
       const spamLeads = deleted('purged_spam_leads', leads, expired.spamLeads, sql`${leads.id} as id`);
       const oldLeads = deleted('purged_leads', leads, expired.oldLeads, sql`${leads.id} as id`);

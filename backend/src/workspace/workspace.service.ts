@@ -252,6 +252,8 @@ const CALL_CANCELLED_BECAUSE: Record<string, string> = {
 
 /** " with Ann Lee": whom a booked call is with, when the entry names them. */
 const withWhom = (details: Record<string, unknown>): string => (text(details.withName) ? ` with ${text(details.withName)}` : '');
+/** What was booked: an interview (its entries name their invitation) or a call. */
+const callOf = (details: Record<string, unknown>): string => (details.interviewId ? 'Interview' : 'Call');
 
 /** A readable UTC time for a sentence ("27 Nov 2026, 14:00 UTC"); the admin app shows `at` in the reader's zone. */
 function utcTime(iso: string): string {
@@ -305,18 +307,25 @@ function auditEvent(
       const time = text(details.at);
       return time ? event('follow_up_set', `Follow-up set for ${utcTime(time)}`) : event('follow_up_cleared', 'Follow-up cleared');
     }
-    // Booked by the visitor with the link of the form's answer: the entry is the system's, the act the sender's.
+    // Booked by the visitor with the link of the form's answer (a candidate with their invitation's): the entry is the
+    // system's, the act the sender's.
     case 'meeting_booked':
-      return { at, type: 'meeting_booked', actor: sender, detail: `Call booked for ${utcTime(String(details.start))}${withWhom(details)}` };
+      return { at, type: 'meeting_booked', actor: sender, detail: `${callOf(details)} booked for ${utcTime(String(details.start))}${withWhom(details)}` };
     case 'meeting_rescheduled':
       return {
         at,
         type: 'meeting_rescheduled',
         actor: sender,
-        detail: `Call moved from ${utcTime(String(details.previousStart))} to ${utcTime(String(details.start))}${withWhom(details)}`,
+        detail: `${callOf(details)} moved from ${utcTime(String(details.previousStart))} to ${utcTime(String(details.start))}${withWhom(details)}`,
       };
+    case 'interview_invited':
+      return event('interview_invited', `Invited the candidate to an interview${withWhom(details)}`);
+    case 'interview_cancelled': {
+      const booked = text(details.start);
+      return event('meeting_cancelled', `Withdrew the interview invitation${withWhom(details)}${booked ? ` (booked for ${utcTime(booked)})` : ''}`);
+    }
     case 'meeting_cancelled': {
-      const cancelled = `Call for ${utcTime(String(details.start))}${withWhom(details)} cancelled`;
+      const cancelled = `${callOf(details)} for ${utcTime(String(details.start))}${withWhom(details)} cancelled`;
       // Cancelled with the change of the staff member's account (decision 087): the admin's act, and why.
       const because = CALL_CANCELLED_BECAUSE[String(details.because)];
       if (because) return event('meeting_cancelled', `${cancelled}${because}`);

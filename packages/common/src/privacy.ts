@@ -68,7 +68,8 @@ export interface PrivacyData {
 
 /** A call as the privacy export shows it: the name, address and time zone it was booked with, and whom it is with. */
 export interface PrivacyMeeting {
-  kind: BookableItemKind;
+  /** What it was booked from: a quote request, a contact message, or an application's interview. */
+  kind: BookableItemKind | 'application';
   itemId: string;
   start: string;
   end: string;
