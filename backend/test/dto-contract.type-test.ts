@@ -58,6 +58,7 @@ import type { UpdateContactStatusDto } from '../src/contacts/dto/update-contact-
 import type { ChannelsQueryDto } from '../src/dashboard/dto/channels-query.dto';
 import type { AvailabilityDto, WeeklyWindowDto } from '../src/booking/dto/availability.dto';
 import type { BookingDto, BookingSlotsQueryDto } from '../src/booking/dto/booking.dto';
+import type { InterviewInvitationDto } from '../src/interviews/dto/interview-invitation.dto';
 import type { InboxExportQueryDto, InboxQueryDto } from '../src/inbox/dto/inbox-query.dto';
 import type { SpamPayloadDto } from '../src/inbox/dto/spam-payload.dto';
 import type { SaveFormQuestionsDto } from '../src/forms/dto/save-form-questions.dto';
@@ -136,6 +137,7 @@ export const everyDtoHasTheContractFields: true[] = [
   true satisfies SameFields<WeeklyWindowDto, WeeklyWindow>,
   true satisfies SameFields<BookingDto, BodyOf<'POST /api/booking/:token'>>,
   true satisfies SameFields<BookingSlotsQueryDto, BookingSlotsQuery>,
+  true satisfies SameFields<InterviewInvitationDto, BodyOf<'POST /api/jobs/applications/:applicationId/interview'>>,
 ];
 
 // An optional field renamed in a copy of the contact payload: `implements` would let it pass, this does not.
