@@ -1216,6 +1216,28 @@ describe('Booking a call', () => {
       expect(mailedInvitation(required(cancelled(bo.email)[0], "Bo's cancellation"))).toMatchObject({ method: 'CANCEL', start: '2030-01-07T10:00:00.000Z' });
     });
 
+    describeEngineDependent('an interview and a call booked at once', () => {
+      it('two bookings sharing an interviewer at the same time: one wins, the other writes nothing for anyone', async () => {
+        const now = new Date('2030-03-01T00:00:00Z');
+        for (let round = 0; round < 3; round++) {
+          const ada = await staff('Ada Recruiter', ALWAYS, 'recruiter');
+          const bo = await staff('Bo Engineer', ALWAYS);
+          const interviewId = await invitation((await application()).id, [ada.id, bo.id], 30);
+          const leadToken = tokenOf(await item(ada.id));
+          const start = `2030-03-0${4 + round}T10:00:00Z`;
+          const results = await Promise.allSettled([interviewBooking().book(interviewId, { start }, now), booking().book(leadToken, { start }, now)]);
+          expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+          // The other is the 409 with the next free times, never an error of the server.
+          const lost = required(results.find((result) => result.status === 'rejected'), 'the booking that lost') as PromiseRejectedResult;
+          expect(lost.reason).toBeInstanceOf(DomainError);
+          expect((lost.reason as DomainError).code).toBe('conflict');
+          expect(await activeMeetingsOf(ada.id)).toHaveLength(1);
+          // An interview that lost left no call with its other interviewer either.
+          expect(await activeMeetingsOf(bo.id)).toHaveLength(results[0].status === 'fulfilled' ? 1 : 0);
+        }
+      });
+    });
+
     it('refuses {{schedulingLink}} in any other candidate mail', async () => {
       const cara = await application();
       const answer = await t.http
