@@ -1152,6 +1152,10 @@ describe('Booking a call', () => {
         .where(and(eq(deliveries.subjectId, cara.id), eq(deliveries.topic, 'application.meeting'), ne(deliveries.status, 'scheduled')));
       expect(invitations).toHaveLength(3);
       expect(invitations.map((row) => row.recipient).sort()).toEqual([cara.email, ada.email, bo.email].sort());
+      await pollUntil(() => mailsTo(smtp.received, cara.email).find((mail) => mail.subject === `Your interview with ${companyNameOf(t.config.mail.from)} is booked`), {
+        what: "the candidate's invitation",
+      });
+      await pollUntil(() => mailsTo(smtp.received, bo.email).find((mail) => mail.subject === 'Interview booked: Cara Candidate'), { what: "Bo's invitation" });
       const candidateCopy = required(invitations.find((row) => row.recipient === cara.email), "the candidate's invitation");
       expect((candidateCopy.payload as MeetingMailPayload).staff.name).toBe('Ada Recruiter and Bo Engineer');
 

@@ -88,58 +88,62 @@ interface MeetingWords {
   visitor: string;
   /** What the call was booked from: `quote request`, `contact message`. */
   item: string;
+  /** What it is: `call`, or `interview` (an application's); `Call`, `Interview` to begin a sentence; `a call`, `an interview`. */
+  call: string;
+  Call: string;
+  a: string;
 }
 
 /** The words of every meeting mail and invitation, in one place. */
 export const MEETING_MAIL_TEXTS = {
   visitor: {
     booked: {
-      subject: (w: MeetingWords) => `Your call with ${w.company} is booked`,
-      opening: (w: MeetingWords) => `Your call with ${w.staff} of ${w.company} is booked.`,
+      subject: (w: MeetingWords) => `Your ${w.call} with ${w.company} is booked`,
+      opening: (w: MeetingWords) => `Your ${w.call} with ${w.staff} of ${w.company} is booked.`,
     },
     rescheduled: {
-      subject: (w: MeetingWords) => `Your call with ${w.company} has moved`,
-      opening: (w: MeetingWords) => `Your call with ${w.staff} of ${w.company} has moved to a new time.`,
+      subject: (w: MeetingWords) => `Your ${w.call} with ${w.company} has moved`,
+      opening: (w: MeetingWords) => `Your ${w.call} with ${w.staff} of ${w.company} has moved to a new time.`,
     },
     cancelled: {
-      subject: (w: MeetingWords) => `Your call with ${w.company} is cancelled`,
-      opening: (w: MeetingWords) => `Your call with ${w.staff} of ${w.company} is cancelled.`,
+      subject: (w: MeetingWords) => `Your ${w.call} with ${w.company} is cancelled`,
+      opening: (w: MeetingWords) => `Your ${w.call} with ${w.staff} of ${w.company} is cancelled.`,
     },
     'reminder-24h': {
-      subject: (w: MeetingWords) => `Reminder: your call with ${w.company} is tomorrow`,
-      opening: (w: MeetingWords) => `A reminder: your call with ${w.staff} of ${w.company} is tomorrow.`,
+      subject: (w: MeetingWords) => `Reminder: your ${w.call} with ${w.company} is tomorrow`,
+      opening: (w: MeetingWords) => `A reminder: your ${w.call} with ${w.staff} of ${w.company} is tomorrow.`,
     },
     'reminder-1h': {
-      subject: (w: MeetingWords) => `Reminder: your call with ${w.company} starts in an hour`,
-      opening: (w: MeetingWords) => `A reminder: your call with ${w.staff} of ${w.company} starts in an hour.`,
+      subject: (w: MeetingWords) => `Reminder: your ${w.call} with ${w.company} starts in an hour`,
+      opening: (w: MeetingWords) => `A reminder: your ${w.call} with ${w.staff} of ${w.company} starts in an hour.`,
     },
   },
   staff: {
     booked: {
-      subject: (w: MeetingWords) => `Call booked: ${w.visitor}`,
-      opening: (w: MeetingWords) => `${w.visitor} booked a call with you about their ${w.item}.`,
+      subject: (w: MeetingWords) => `${w.Call} booked: ${w.visitor}`,
+      opening: (w: MeetingWords) => `${w.visitor} booked ${w.a} with you about their ${w.item}.`,
     },
     rescheduled: {
-      subject: (w: MeetingWords) => `Call moved: ${w.visitor}`,
-      opening: (w: MeetingWords) => `Your call with ${w.visitor} has moved to a new time.`,
+      subject: (w: MeetingWords) => `${w.Call} moved: ${w.visitor}`,
+      opening: (w: MeetingWords) => `Your ${w.call} with ${w.visitor} has moved to a new time.`,
     },
     cancelled: {
-      subject: (w: MeetingWords) => `Call cancelled: ${w.visitor}`,
-      opening: (w: MeetingWords) => `Your call with ${w.visitor} is cancelled.`,
+      subject: (w: MeetingWords) => `${w.Call} cancelled: ${w.visitor}`,
+      opening: (w: MeetingWords) => `Your ${w.call} with ${w.visitor} is cancelled.`,
     },
     'reminder-24h': {
-      subject: (w: MeetingWords) => `Reminder: call with ${w.visitor} tomorrow`,
-      opening: (w: MeetingWords) => `A reminder: your call with ${w.visitor} is tomorrow.`,
+      subject: (w: MeetingWords) => `Reminder: ${w.call} with ${w.visitor} tomorrow`,
+      opening: (w: MeetingWords) => `A reminder: your ${w.call} with ${w.visitor} is tomorrow.`,
     },
     'reminder-1h': {
-      subject: (w: MeetingWords) => `Reminder: call with ${w.visitor} in an hour`,
-      opening: (w: MeetingWords) => `A reminder: your call with ${w.visitor} starts in an hour.`,
+      subject: (w: MeetingWords) => `Reminder: ${w.call} with ${w.visitor} in an hour`,
+      opening: (w: MeetingWords) => `A reminder: your ${w.call} with ${w.visitor} starts in an hour.`,
     },
   },
   /** The invitation's SUMMARY, as the recipient's calendar names the call. */
   invitation: {
-    visitorSummary: (w: MeetingWords) => `Call with ${w.company}`,
-    staffSummary: (w: MeetingWords) => `Call with ${w.visitor}`,
+    visitorSummary: (w: MeetingWords) => `${w.Call} with ${w.company}`,
+    staffSummary: (w: MeetingWords) => `${w.Call} with ${w.visitor}`,
   },
   attached: {
     REQUEST: 'The invitation is attached: open it to add the call to your calendar.',
@@ -236,6 +240,7 @@ function wordsOf(payload: MeetingMailPayload): MeetingWords {
     staff: oneLine(payload.staff.name),
     visitor: oneLine(payload.visitor.name),
     item: ITEM_KINDS[payload.itemKind].label.toLowerCase(),
+    ...(payload.itemKind === 'application' ? { call: 'interview', Call: 'Interview', a: 'an interview' } : { call: 'call', Call: 'Call', a: 'a call' }),
   };
 }
 
