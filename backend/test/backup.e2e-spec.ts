@@ -317,7 +317,11 @@ describe('Backup and restore', () => {
       .set(auth)
       .send({ interviewerIds: [me], minutes: 30, statusOnBooking: 'shortlisted' })
       .expect(201);
-    const interviewLink = signBookingLink(source.config.keys.bookingLinks, { kind: 'interview', itemId: invited.body.interview._id, expiresAt: new Date(Date.now() + DAY_MS) });
+    const interviewLink = signBookingLink(source.config.keys.bookingLinks, {
+      kind: 'interview',
+      itemId: invited.body.interview._id,
+      expiresAt: new Date(Date.now() + DAY_MS),
+    });
     const [interviewSlot] = (await http.get(`/api/booking/${interviewLink}/slots`).expect(200)).body.slots as { start: string }[];
     await http
       .post(`/api/booking/${interviewLink}`)

@@ -32,7 +32,19 @@ import { REMINDER_NOT_SENT } from '../src/booking/meeting-notices';
 import { MeetingsRepository } from '../src/booking/meetings.repository';
 import { DomainError } from '../src/common/domain-error';
 import { DATABASE, type Database } from '../src/database/database';
-import { admins, auditEntries, availabilities, contacts, deliveries, interviews, jobApplications, jobs, leads, meetings, type DeliveryRow } from '../src/database/schema';
+import {
+  admins,
+  auditEntries,
+  availabilities,
+  contacts,
+  deliveries,
+  interviews,
+  jobApplications,
+  jobs,
+  leads,
+  meetings,
+  type DeliveryRow,
+} from '../src/database/schema';
 import { companyNameOf, DeliveryWorker } from '../src/deliveries/delivery-worker';
 import { PrivacyService } from '../src/privacy/privacy.service';
 import { RetentionPurge } from '../src/privacy/retention-purge';
@@ -1053,7 +1065,18 @@ describe('Booking a call', () => {
       const email = `cara-${randomBytes(3).toString('hex')}@example.com`;
       const [row] = await db()
         .insert(jobApplications)
-        .values({ jobId, fullName, email, phone: '+15550100', experience: '2 years', resumeKey: `resume-${email}`, resumeMimeType: 'application/pdf', resumeExtension: 'pdf', resumeSize: 1000, status })
+        .values({
+          jobId,
+          fullName,
+          email,
+          phone: '+15550100',
+          experience: '2 years',
+          resumeKey: `resume-${email}`,
+          resumeMimeType: 'application/pdf',
+          resumeExtension: 'pdf',
+          resumeSize: 1000,
+          status,
+        })
         .returning({ id: jobApplications.id });
       return { id: required(row, 'the application').id, email };
     }
@@ -1073,7 +1096,15 @@ describe('Booking a call', () => {
     beforeAll(async () => {
       const [job] = await db()
         .insert(jobs)
-        .values({ title: 'Welder', department: 'operations', location: 'onsite', type: 'full-time', experience: '2 years', description: 'Weld.', requirements: [] })
+        .values({
+          title: 'Welder',
+          department: 'operations',
+          location: 'onsite',
+          type: 'full-time',
+          experience: '2 years',
+          description: 'Weld.',
+          requirements: [],
+        })
         .returning({ id: jobs.id });
       jobId = required(job, 'the job').id;
       owner = { Authorization: `Bearer ${await signInThroughSmtp(t, smtp.received)}` };
@@ -1084,7 +1115,11 @@ describe('Booking a call', () => {
       const bo = await staff('Bo Engineer', { ...MONDAY_MORNINGS, bufferMinutes: 0, weekly: [{ day: 1, start: '11:00', end: '15:00' }] });
       const interviewId = await invitation((await application()).id, [ada.id, bo.id]);
       const day = { from: '2030-01-07T00:00:00Z', to: '2030-01-08T00:00:00Z' };
-      expect(startsOf((await interviewBooking().slots(interviewId, day, MONDAY)).slots)).toEqual(['2030-01-07T11:00Z', '2030-01-07T11:30Z', '2030-01-07T12:00Z']);
+      expect(startsOf((await interviewBooking().slots(interviewId, day, MONDAY)).slots)).toEqual([
+        '2030-01-07T11:00Z',
+        '2030-01-07T11:30Z',
+        '2030-01-07T12:00Z',
+      ]);
       // Ada's call about a quote request at 11:30 leaves the time after it.
       await booking().book(tokenOf(await item(ada.id)), { start: '2030-01-07T11:30:00Z' }, MONDAY);
       expect(startsOf((await interviewBooking().slots(interviewId, day, MONDAY)).slots)).toEqual(['2030-01-07T12:00Z']);
@@ -1110,7 +1145,11 @@ describe('Booking a call', () => {
         minutes: INTERVIEW_MESSAGES.minutes,
         statusOnBooking: INTERVIEW_MESSAGES.statusOnBooking,
       });
-      const unavailable = await t.http.post(`${base}/interview`).set(owner).send({ interviewerIds: [ada.id, hoursless.id], minutes: 45, statusOnBooking: 'shortlisted' }).expect(400);
+      const unavailable = await t.http
+        .post(`${base}/interview`)
+        .set(owner)
+        .send({ interviewerIds: [ada.id, hoursless.id], minutes: 45, statusOnBooking: 'shortlisted' })
+        .expect(400);
       expect(unavailable.body.errors).toEqual({ interviewerIds: INTERVIEW_MESSAGES.interviewerUnavailable('Hal Hoursless') });
       expect(await db().select().from(interviews).where(eq(interviews.applicationId, cara.id))).toEqual([]);
 
@@ -1119,8 +1158,16 @@ describe('Booking a call', () => {
         .set(owner)
         .send({ interviewerIds: [ada.id, bo.id], minutes: 45, statusOnBooking: 'shortlisted', message: 'We look forward to it.' })
         .expect(201);
-      expect(sent.body).toMatchObject({ success: true, message: INTERVIEW_MESSAGES.sent, interview: { state: 'invited', minutes: 45, interviewers: [{ _id: ada.id }, { _id: bo.id }] } });
-      await t.http.post(`${base}/interview`).set(owner).send({ interviewerIds: [ada.id], minutes: 30, statusOnBooking: 'shortlisted' }).expect(409);
+      expect(sent.body).toMatchObject({
+        success: true,
+        message: INTERVIEW_MESSAGES.sent,
+        interview: { state: 'invited', minutes: 45, interviewers: [{ _id: ada.id }, { _id: bo.id }] },
+      });
+      await t.http
+        .post(`${base}/interview`)
+        .set(owner)
+        .send({ interviewerIds: [ada.id], minutes: 30, statusOnBooking: 'shortlisted' })
+        .expect(409);
 
       // The candidate's mail, sent through the outbox, carries the link to pick a time.
       const mail = await pollUntil(() => mailsTo(smtp.received, cara.email)[0], { what: 'the invitation mail' });
@@ -1133,7 +1180,11 @@ describe('Booking a call', () => {
       const [first, later] = [required(slots[4], 'a slot'), required(slots[10], 'a later slot')];
       const booked = await t.http.post(`/api/booking/${token}`).send({ start: first.start, timeZone: 'Europe/Berlin' }).expect(201);
       expect(booked.body.meeting).toMatchObject({ start: first.start, with: 'Ada and Bo' });
-      const calls = await db().select().from(meetings).where(isNull(meetings.cancelledAt)).then((rows) => rows.filter((row) => row.interviewId === sent.body.interview._id));
+      const calls = await db()
+        .select()
+        .from(meetings)
+        .where(isNull(meetings.cancelledAt))
+        .then((rows) => rows.filter((row) => row.interviewId === sent.body.interview._id));
       expect(calls.map((call) => call.ownerId).sort()).toEqual([ada.id, bo.id].sort());
       const [moved] = await db().select({ status: jobApplications.status }).from(jobApplications).where(eq(jobApplications.id, cara.id));
       expect(moved?.status).toBe('shortlisted');
@@ -1152,29 +1203,48 @@ describe('Booking a call', () => {
         .where(and(eq(deliveries.subjectId, cara.id), eq(deliveries.topic, 'application.meeting'), ne(deliveries.status, 'scheduled')));
       expect(invitations).toHaveLength(3);
       expect(invitations.map((row) => row.recipient).sort()).toEqual([cara.email, ada.email, bo.email].sort());
-      await pollUntil(() => mailsTo(smtp.received, cara.email).find((mail) => mail.subject === `Your interview with ${companyNameOf(t.config.mail.from)} is booked`), {
-        what: "the candidate's invitation",
-      });
+      await pollUntil(
+        () => mailsTo(smtp.received, cara.email).find((mail) => mail.subject === `Your interview with ${companyNameOf(t.config.mail.from)} is booked`),
+        {
+          what: "the candidate's invitation",
+        },
+      );
       await pollUntil(() => mailsTo(smtp.received, bo.email).find((mail) => mail.subject === 'Interview booked: Cara Candidate'), { what: "Bo's invitation" });
-      const candidateCopy = required(invitations.find((row) => row.recipient === cara.email), "the candidate's invitation");
+      const candidateCopy = required(
+        invitations.find((row) => row.recipient === cara.email),
+        "the candidate's invitation",
+      );
       expect((candidateCopy.payload as MeetingMailPayload).staff.name).toBe('Ada Recruiter and Bo Engineer');
 
-      const timeline = (await t.http.get(`${base}/timeline`).set(owner).expect(200)).body.events as Array<{ type: string; detail: string; actor: string | null }>;
+      const timeline = (await t.http.get(`${base}/timeline`).set(owner).expect(200)).body.events as Array<{
+        type: string;
+        detail: string;
+        actor: string | null;
+      }>;
       expect(timeline).toEqual(
         expect.arrayContaining([
           expect.objectContaining({ type: 'interview_invited', detail: 'Invited the candidate to an interview with Ada Recruiter and Bo Engineer' }),
-          expect.objectContaining({ type: 'meeting_booked', actor: 'Cara Candidate', detail: expect.stringMatching(/^Interview booked for .+ with Ada Recruiter and Bo Engineer$/) }),
+          expect.objectContaining({
+            type: 'meeting_booked',
+            actor: 'Cara Candidate',
+            detail: expect.stringMatching(/^Interview booked for .+ with Ada Recruiter and Bo Engineer$/),
+          }),
         ]),
       );
       // The board's card and the list say it is booked.
       const listed = await t.http.get(`${base}/interviews`).set(owner).expect(200);
       expect(listed.body.interviews[0]).toMatchObject({ state: 'booked', start: first.start });
       const board = await t.http.get(`/api/jobs/admin/${jobId}/pipeline`).set(owner).expect(200);
-      const card = (board.body.columns as Array<{ cards: Array<{ _id: string; interview: unknown }> }>).flatMap((column) => column.cards).find((one) => one._id === cara.id);
+      const card = (board.body.columns as Array<{ cards: Array<{ _id: string; interview: unknown }> }>)
+        .flatMap((column) => column.cards)
+        .find((one) => one._id === cara.id);
       expect(card?.interview).toEqual({ _id: sent.body.interview._id, state: 'booked', start: first.start });
 
       await t.http.post(`/api/booking/${token}`).send({ start: later.start }).expect(201);
-      const movedCalls = await db().select().from(meetings).where(and(eq(meetings.interviewId, sent.body.interview._id), isNull(meetings.cancelledAt)));
+      const movedCalls = await db()
+        .select()
+        .from(meetings)
+        .where(and(eq(meetings.interviewId, sent.body.interview._id), isNull(meetings.cancelledAt)));
       expect(movedCalls.map((call) => [call.startAt.toISOString(), call.sequence])).toEqual([
         [later.start, 1],
         [later.start, 1],
@@ -1182,7 +1252,12 @@ describe('Booking a call', () => {
 
       // Withdrawn by the recruiter: the calls are cancelled and the link stops working.
       await t.http.delete(`${base}/interviews/${sent.body.interview._id}`).set(owner).expect(200);
-      expect(await db().select().from(meetings).where(and(eq(meetings.interviewId, sent.body.interview._id), isNull(meetings.cancelledAt)))).toEqual([]);
+      expect(
+        await db()
+          .select()
+          .from(meetings)
+          .where(and(eq(meetings.interviewId, sent.body.interview._id), isNull(meetings.cancelledAt))),
+      ).toEqual([]);
       expect((await t.http.get(`/api/booking/${token}`).expect(410)).body.message).toBe(BOOKING_MESSAGES.interviewWithdrawn);
       await t.http.delete(`${base}/interviews/${sent.body.interview._id}`).set(owner).expect(409);
     });
@@ -1193,10 +1268,16 @@ describe('Booking a call', () => {
       const interviewId = await invitation(cara.id, [ada.id], 30);
       const token = signBookingLink(t.config.keys.bookingLinks, { kind: 'interview', itemId: interviewId, expiresAt: new Date('2100-01-01T00:00:00Z') });
       const { slots } = (await t.http.get(`/api/booking/${token}/slots`).expect(200)).body as { slots: BookingSlot[] };
-      await t.http.post(`/api/booking/${token}`).send({ start: required(slots[3], 'a slot').start }).expect(201);
+      await t.http
+        .post(`/api/booking/${token}`)
+        .send({ start: required(slots[3], 'a slot').start })
+        .expect(201);
       await t.http.delete(`/api/booking/${token}`).expect(200);
       await t.http.delete(`/api/booking/${token}`).expect(409);
-      await t.http.post(`/api/booking/${token}`).send({ start: required(slots[5], 'a slot').start }).expect(201);
+      await t.http
+        .post(`/api/booking/${token}`)
+        .send({ start: required(slots[5], 'a slot').start })
+        .expect(201);
     });
 
     it('is in the candidate’s privacy export; their erasure cancels a booked interview first, told to everyone once', async () => {
@@ -1232,7 +1313,10 @@ describe('Booking a call', () => {
           const results = await Promise.allSettled([interviewBooking().book(interviewId, { start }, now), booking().book(leadToken, { start }, now)]);
           expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
           // The other is the 409 with the next free times, never an error of the server.
-          const lost = required(results.find((result) => result.status === 'rejected'), 'the booking that lost') as PromiseRejectedResult;
+          const lost = required(
+            results.find((result) => result.status === 'rejected'),
+            'the booking that lost',
+          ) as PromiseRejectedResult;
           expect(lost.reason).toBeInstanceOf(DomainError);
           expect((lost.reason as DomainError).code).toBe('conflict');
           expect(await activeMeetingsOf(ada.id)).toHaveLength(1);

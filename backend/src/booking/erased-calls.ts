@@ -39,15 +39,13 @@ export class ErasedCalls {
       );
       const gone = calls.filter((call) => !kept.has(call.meeting.id));
       // As the cancel route leaves them: cancelled now, their sequence raised, so calendars take the CANCEL.
-      const noticed = gone.map(
-        (call): NoticedCall => ({
-          kind: call.kind,
-          itemId: call.itemId,
-          ...(call.interviewId ? { interviewId: call.interviewId } : {}),
-          meeting: { ...call.meeting, cancelledAt: now, sequence: call.meeting.sequence + 1 },
-          staff: meetingStaffOf(call.staff),
-        }),
-      );
+      const noticed = gone.map((call): NoticedCall => ({
+        kind: call.kind,
+        itemId: call.itemId,
+        ...(call.interviewId ? { interviewId: call.interviewId } : {}),
+        meeting: { ...call.meeting, cancelledAt: now, sequence: call.meeting.sequence + 1 },
+        staff: meetingStaffOf(call.staff),
+      }));
       const interviews = new Map<string, NoticedCall[]>();
       for (const call of noticed) {
         if (!call.interviewId) {

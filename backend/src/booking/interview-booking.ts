@@ -146,7 +146,13 @@ export class InterviewBooking {
    * reminders stopped, the cancellation mailed to the candidate and every interviewer, and the audit entry (`admin`:
    * the recruiter who withdrew the invitation; null: the candidate). Answers the calls as stored.
    */
-  async cancelCalls(tx: MeetingExecutor, link: InterviewToBook, calls: MeetingRow[], now: Date, admin: { id: string; name: string } | null): Promise<MeetingRow[]> {
+  async cancelCalls(
+    tx: MeetingExecutor,
+    link: InterviewToBook,
+    calls: MeetingRow[],
+    now: Date,
+    admin: { id: string; name: string } | null,
+  ): Promise<MeetingRow[]> {
     const cancelled: MeetingRow[] = [];
     for (const call of calls) {
       const [row] = await tx
@@ -216,7 +222,10 @@ export class InterviewBooking {
     const locked = await InterviewsRepository.locked(tx, link.interview.id);
     if (!locked || locked.interview.cancelledAt !== null) throw new InterviewWithdrawn();
     const current = locked.meetings;
-    if (current.length > 0 && current.every((meeting) => meeting.startAt.getTime() === slot.start.getTime() && meeting.endAt.getTime() === slot.end.getTime())) {
+    if (
+      current.length > 0 &&
+      current.every((meeting) => meeting.startAt.getTime() === slot.start.getTime() && meeting.endAt.getTime() === slot.end.getTime())
+    ) {
       return { meetings: current, changed: false };
     }
     const visitorTimeZone = timeZone === undefined ? {} : { visitorTimeZone: new Intl.DateTimeFormat('en', { timeZone }).resolvedOptions().timeZone };
@@ -310,4 +319,3 @@ function widened(meeting: MeetingRow, bufferMinutes: number): TimeRange {
   const widerBy = Math.max(0, meeting.bufferMinutes - bufferMinutes) * MINUTE_MS;
   return { start: new Date(meeting.startAt.getTime() - widerBy), end: new Date(meeting.endAt.getTime() + widerBy) };
 }
-

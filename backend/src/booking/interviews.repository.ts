@@ -122,7 +122,13 @@ export class InterviewsRepository {
       .where(eq(interviews.applicationId, applicationId))
       .orderBy(desc(interviews.createdAt));
     const ids = rows.map((row) => row.interview.id);
-    const calls = ids.length === 0 ? [] : await this.db.select().from(meetings).where(and(inArray(meetings.interviewId, ids), isNull(meetings.cancelledAt)));
+    const calls =
+      ids.length === 0
+        ? []
+        : await this.db
+            .select()
+            .from(meetings)
+            .where(and(inArray(meetings.interviewId, ids), isNull(meetings.cancelledAt)));
     return rows.map((row) => ({
       ...row,
       meetings: InterviewsRepository.inInterviewerOrder(

@@ -18,7 +18,10 @@ export type MeetingMailKind = (typeof MEETING_MAIL_KINDS)[number];
 type Audience = 'visitor' | 'staff';
 
 /** The items a call is booked from, and the outbox topic of their meetings' mails (the row's subject is the item). */
-export const MEETING_TOPICS = { lead: 'lead.meeting', contact: 'contact.meeting', application: 'application.meeting' } as const satisfies Record<string, DeliveryTopic>;
+export const MEETING_TOPICS = { lead: 'lead.meeting', contact: 'contact.meeting', application: 'application.meeting' } as const satisfies Record<
+  string,
+  DeliveryTopic
+>;
 export type MeetingItemKind = keyof typeof MEETING_TOPICS;
 
 /** The reminders, and how long before the call each goes out. */

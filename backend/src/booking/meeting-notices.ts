@@ -1,15 +1,7 @@
 // What a change of a booked call sends (docs/features/booking.md, Invitations): the mails to the visitor and to the
 // staff member, their reminders, and the webhook calls, as outbox rows written in the transaction of the change. Pure:
 // the caller reads the call and the staff member, and writes the rows (MeetingsRepository.queueNotices).
-import {
-  BOOKING_LINK_DAYS,
-  DAY_MS,
-  DEFAULT_AVAILABILITY,
-  bookingCancelPath,
-  bookingPath,
-  required,
-  type MeetingWebhookEvent,
-} from '@brightwave/common';
+import { BOOKING_LINK_DAYS, DAY_MS, DEFAULT_AVAILABILITY, bookingCancelPath, bookingPath, required, type MeetingWebhookEvent } from '@brightwave/common';
 import type { AppConfig } from '../config/app-config';
 import type { MeetingRow, NewDelivery } from '../database/schema';
 import { companyNameOf } from '../deliveries/delivery-worker';
@@ -91,7 +83,9 @@ export function mailLinkExpiry(meetingEnd: Date, now: Date): Date {
 /** The visitor's links to move and to cancel the call: the booking page of a token signed for the mails. */
 function visitorLinks(call: NoticedCall, settings: NoticeSettings, now: Date): MeetingForMails['links'] {
   const booked: Omit<BookingGrant, 'expiresAt'> =
-    call.kind === 'application' ? { kind: 'interview', itemId: required(call.interviewId, "an interview's invitation") } : { kind: call.kind, itemId: call.itemId };
+    call.kind === 'application'
+      ? { kind: 'interview', itemId: required(call.interviewId, "an interview's invitation") }
+      : { kind: call.kind, itemId: call.itemId };
   const token = signBookingLink(settings.bookingKey, { ...booked, expiresAt: mailLinkExpiry(call.meeting.endAt, now) });
   return { reschedule: `${settings.publicUrl}${bookingPath(token)}`, cancel: `${settings.publicUrl}${bookingCancelPath(token)}` };
 }
@@ -165,13 +159,13 @@ export function interviewNotices(calls: NoticedCall[], change: MeetingChange, se
   const [first] = calls;
   if (!first) return { now: [], scheduled: [] };
   const everyone = { ...first, staff: { ...first.staff, name: namesTogether(calls.map((call) => call.staff.name)) } };
-  const parts = [
-    { call: everyone, audience: 'visitor' },
-    ...calls.map((call) => ({ call, audience: 'staff' })),
-  ].map(({ call, audience }) => {
+  const parts = [{ call: everyone, audience: 'visitor' }, ...calls.map((call) => ({ call, audience: 'staff' }))].map(({ call, audience }) => {
     const notices = meetingNotices(call, change, NO_WEBHOOK_CALLS, settings, now);
     const forAudience = (rows: NewDelivery[]) => rows.filter((row) => (row as MeetingMessage).payload.audience === audience);
-    return { now: forAudience(notices.now), scheduled: notices.scheduled.map((reminder) => ({ sendAt: reminder.sendAt, rows: forAudience(reminder.rows) as MeetingMessage[] })) };
+    return {
+      now: forAudience(notices.now),
+      scheduled: notices.scheduled.map((reminder) => ({ sendAt: reminder.sendAt, rows: forAudience(reminder.rows) as MeetingMessage[] })),
+    };
   });
   return { now: parts.flatMap((part) => part.now), scheduled: parts.flatMap((part) => part.scheduled) };
 }

@@ -3,7 +3,18 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { AuditRepository } from '../audit/audit.repository';
 import { DATABASE, type Database } from '../database/database';
-import { admins, availabilities, contacts, deliveries, interviews, leads, meetings, type AdminRow, type AvailabilityRow, type MeetingRow } from '../database/schema';
+import {
+  admins,
+  availabilities,
+  contacts,
+  deliveries,
+  interviews,
+  leads,
+  meetings,
+  type AdminRow,
+  type AvailabilityRow,
+  type MeetingRow,
+} from '../database/schema';
 import { MEETING_TOPICS } from './meeting-mails';
 import type { MeetingNotices } from './meeting-notices';
 

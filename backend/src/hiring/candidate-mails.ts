@@ -1,4 +1,13 @@
-import { HOUR_MS, INTERVIEW_MESSAGES, MESSAGES, REJECTION_DELAY_HOURS, templatePieces, unknownPlaceholders, unknownPlaceholdersMessage, type CandidateEmailPayload } from '@brightwave/common';
+import {
+  HOUR_MS,
+  INTERVIEW_MESSAGES,
+  MESSAGES,
+  REJECTION_DELAY_HOURS,
+  templatePieces,
+  unknownPlaceholders,
+  unknownPlaceholdersMessage,
+  type CandidateEmailPayload,
+} from '@brightwave/common';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { AuthenticatedAdmin } from '../auth/authenticated-admin';
 import { DomainError } from '../common/domain-error';
@@ -54,7 +63,8 @@ export class CandidateMails {
     const text = await this.mailText(dto);
     assertKnownPlaceholders(text);
     const settings = await this.repository.settings();
-    const uses = (placeholder: string) => templatePieces(`${text.subject}\n${text.body}`).some((piece) => 'placeholder' in piece && piece.placeholder === placeholder);
+    const uses = (placeholder: string) =>
+      templatePieces(`${text.subject}\n${text.body}`).some((piece) => 'placeholder' in piece && piece.placeholder === placeholder);
     if (!settings.bookingLink && uses('bookingLink')) {
       throw DomainError.invalid(MESSAGES.bookingLinkMissing, { body: MESSAGES.bookingLinkMissing });
     }

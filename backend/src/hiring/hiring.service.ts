@@ -221,7 +221,11 @@ export class HiringService {
     const { cards, totals } = await this.applications.board(jobId, knockedOut);
     // The ratings are averaged, and the scheduled mails found, for the cards shown only.
     const ids = cards.map((card) => card.id);
-    const [ratings, mails, interviews] = await Promise.all([this.repository.ratingStats(ids), this.repository.scheduledMails(ids), this.interviews.latestOf(ids)]);
+    const [ratings, mails, interviews] = await Promise.all([
+      this.repository.ratingStats(ids),
+      this.repository.scheduledMails(ids),
+      this.interviews.latestOf(ids),
+    ]);
     const now = new Date();
     const columns = APPLICATION_STATUSES.map((status) => ({
       status,

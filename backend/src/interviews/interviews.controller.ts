@@ -58,7 +58,8 @@ export class InterviewsController {
 
   @ApiOperation({
     summary: 'Withdraw an interview invitation',
-    description: 'Nothing more can be booked with it; a booked interview not over yet is cancelled, and the candidate and every interviewer are mailed the cancellation.',
+    description:
+      'Nothing more can be booked with it; a booked interview not over yet is cancelled, and the candidate and every interviewer are mailed the cancellation.',
   })
   @ApiErrors({ 404: 'No such application or invitation', 409: 'The invitation was withdrawn already' })
   @Delete('interviews/:interviewId')

@@ -88,7 +88,8 @@ export class InterviewsService {
    */
   async invite(applicationId: string, dto: InterviewInvitationDto, admin: AuthenticatedAdmin, now = new Date()): Promise<Interview> {
     const application = await this.application(applicationId);
-    if ((ITEM_KINDS.application.closedStatuses as readonly string[]).includes(application.status)) throw DomainError.conflict(INTERVIEW_MESSAGES.applicationClosed);
+    if ((ITEM_KINDS.application.closedStatuses as readonly string[]).includes(application.status))
+      throw DomainError.conflict(INTERVIEW_MESSAGES.applicationClosed);
     const staff = await InterviewsRepository.staffIn(this.db, dto.interviewerIds);
     if (staff.length !== dto.interviewerIds.length || staff.some((one) => one.admin.disabledAt !== null)) {
       throw DomainError.invalid(INTERVIEW_MESSAGES.interviewerUnknown, { interviewerIds: INTERVIEW_MESSAGES.interviewerUnknown });
@@ -106,7 +107,9 @@ export class InterviewsService {
     const link = `${this.config.server.publicUrl}${bookingPath(token)}`;
     const text = dto.templateId ? { templateId: dto.templateId } : interviewInvitationText(dto.message);
     const mail = await this.mails.compose(text, null, admin, link);
-    const usesLink = templatePieces(`${mail.payload.subject}\n${mail.payload.body}`).some((piece) => 'placeholder' in piece && piece.placeholder === 'schedulingLink');
+    const usesLink = templatePieces(`${mail.payload.subject}\n${mail.payload.body}`).some(
+      (piece) => 'placeholder' in piece && piece.placeholder === 'schedulingLink',
+    );
     if (!usesLink) throw DomainError.invalid(INTERVIEW_MESSAGES.templateWithoutLink, { templateId: INTERVIEW_MESSAGES.templateWithoutLink });
 
     const written = await this.db.transaction(async (tx) => {

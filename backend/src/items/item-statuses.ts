@@ -51,7 +51,12 @@ export class ItemStatuses {
     const result = await this.repository.change(kind, ids, status, {
       calls,
       audit: (tx, change) =>
-        this.audit.record(`${kind}.status_changed`, { kind, id: change.id }, { from: change.from, to: status }, { tx, ...(options.byProduct ? { admin: null } : {}) }),
+        this.audit.record(
+          `${kind}.status_changed`,
+          { kind, id: change.id },
+          { from: change.from, to: status },
+          { tx, ...(options.byProduct ? { admin: null } : {}) },
+        ),
       also: async (tx, items) => options.also?.(tx, items),
     });
     if (result.outcome === 'done' && result.changed.length > 0 && calls.length > 0) this.deliveries.wake();

@@ -1175,8 +1175,14 @@ export function fuzzRoutes(ids: () => FuzzIds): Record<string, RouteFuzz> {
       admin: true,
       ids: ['application'],
       body: {
-        interviewerIds: required({ valid: fc.array(fc.uuid(), { minLength: 1, maxLength: 5 }), invalid: fc.oneof(fc.constant([]), fc.constant('x'), fc.array(fc.string(), { minLength: 1, maxLength: 2 })) }),
-        minutes: required({ valid: fc.integer({ min: 15, max: 120 }), invalid: fc.oneof(fc.integer({ max: 14 }), fc.integer({ min: 121 }), fc.constant('30')) }),
+        interviewerIds: required({
+          valid: fc.array(fc.uuid(), { minLength: 1, maxLength: 5 }),
+          invalid: fc.oneof(fc.constant([]), fc.constant('x'), fc.array(fc.string(), { minLength: 1, maxLength: 2 })),
+        }),
+        minutes: required({
+          valid: fc.integer({ min: 15, max: 120 }),
+          invalid: fc.oneof(fc.integer({ max: 14 }), fc.integer({ min: 121 }), fc.constant('30')),
+        }),
         statusOnBooking: required(oneOf(APPLICATION_STATUSES)),
         message: optional(optionalText(INTERVIEW_LIMITS.messageMaxLength)),
         templateId: optional(templateIdValue),

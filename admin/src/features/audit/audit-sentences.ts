@@ -228,7 +228,8 @@ const TEMPLATES: Record<AuditAction, Template> = {
   'lead.meeting_cancelled': callCancelled,
   'contact.meeting_cancelled': callCancelled,
   'application.interview_invited': (d) => `{actor} invited the candidate of {target} to an interview${withWhom(d)}`,
-  'application.interview_cancelled': (d) => `{actor} cancelled the interview invitation${withWhom(d)} of {target}${d.start ? ` (booked for ${dateOf(d.start)})` : ''}`,
+  'application.interview_cancelled': (d) =>
+    `{actor} cancelled the interview invitation${withWhom(d)} of {target}${d.start ? ` (booked for ${dateOf(d.start)})` : ''}`,
   'application.meeting_booked': interviewBooked,
   'application.meeting_rescheduled': interviewMoved,
   'application.meeting_cancelled': interviewCancelled,

@@ -1,4 +1,11 @@
-import { APPLICATION_STATUSES, INTERVIEW_LIMITS, INTERVIEW_MESSAGES, MESSAGES, type ApplicationStatus, type InterviewInvitationPayload } from '@brightwave/common';
+import {
+  APPLICATION_STATUSES,
+  INTERVIEW_LIMITS,
+  INTERVIEW_MESSAGES,
+  MESSAGES,
+  type ApplicationStatus,
+  type InterviewInvitationPayload,
+} from '@brightwave/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 
@@ -37,7 +44,10 @@ export class InterviewInvitationDto implements InterviewInvitationPayload {
   @IsOptional()
   message?: string;
 
-  @ApiPropertyOptional({ format: 'uuid', description: 'A candidate e-mail template to send instead of the built-in invitation; it must use {{schedulingLink}}.' })
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: 'A candidate e-mail template to send instead of the built-in invitation; it must use {{schedulingLink}}.',
+  })
   @IsUUID('all', { message: MESSAGES.templateNotFound })
   @IsOptional()
   templateId?: string;
