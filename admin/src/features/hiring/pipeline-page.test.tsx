@@ -50,6 +50,7 @@ function card(changes: Partial<PipelineCard> & Pick<PipelineCard, '_id' | 'fullN
     ratingCount: 0,
     scheduledEmail: null,
     knockout: null,
+    interview: null,
     ...changes,
   };
 }
