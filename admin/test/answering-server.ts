@@ -44,6 +44,11 @@ export class AnsweringServer {
 
   /** Listens on the port of the page's address; fails (rather than crashing the file) when that port is taken. */
   async listen(): Promise<void> {
+    // The page's fetch keeps a connection open between requests. Closed by the server after Node's 5 seconds, it could
+    // be closed just as a request is sent on it after a long test (a page of a thousand controls rendering in the same
+    // event loop delays both clocks), and that request failed ("fetch failed"). Kept longer than any test, the
+    // connection is closed by the client only.
+    this.server.keepAliveTimeout = 10 * 60_000;
     await new Promise<void>((resolve, reject) => {
       this.server.once('error', reject);
       this.server.listen(Number(window.location.port), '127.0.0.1', resolve);

@@ -31,6 +31,8 @@ export const TAG_TYPES = [
   'FormQuestions',
   // The signed-in admin's availability for calls (booking).
   'Availability',
+  // An application's interview invitations (id: the application's).
+  'Interview',
 ] as const;
 export const LIST_ID = 'LIST';
 

@@ -4,6 +4,7 @@
 // The pipeline board against a real HTTP server on the page's origin that answers as the contract says.
 import {
   BULK_APPLICATIONS_MAX,
+  INTERVIEW_MESSAGES,
   MESSAGES,
   PIPELINE_COLUMN_MAX_CARDS,
   REJECTION_DELAY_HOURS,
@@ -163,6 +164,42 @@ describe(PipelinePage.name, () => {
     expect(cardOf('Ann Lee')).not.toHaveTextContent('Knocked out');
   });
 
+  it("says where a card's interview stands: its day and time once booked, invited, or its link expired; none without one", async () => {
+    // On the test's own clock, so that the day and time shown do not depend on the machine's time zone.
+    const start = new Date(2026, 11, 1, 10, 0).toISOString();
+    cards = [
+      card({ _id: 'A1', fullName: 'Ann Lee', interview: { _id: 'I1', state: 'booked', start } }),
+      card({ _id: 'B2', fullName: 'Bo Chen', interview: { _id: 'I2', state: 'invited', start: null } }),
+      card({ _id: 'C3', fullName: 'Cy Diaz', interview: { _id: 'I3', state: 'expired', start: null } }),
+      card({ _id: 'D4', fullName: 'Di Ng' }),
+    ];
+    await openBoard();
+    expect(within(cardOf('Ann Lee')).getByText('Interview: Tue 1 Dec, 10:00')).toBeInTheDocument();
+    expect(within(cardOf('Bo Chen')).getByText('Interview: invited')).toBeInTheDocument();
+    expect(within(cardOf('Cy Diaz')).getByText('Interview: link expired')).toBeInTheDocument();
+    expect(cardOf('Di Ng')).not.toHaveTextContent('Interview:');
+  });
+
+  it("invites a card's candidate to interview through the dialog, and offers no invitation on a rejected or hired card", async () => {
+    cards = [ann, card({ _id: 'D4', fullName: 'Di Ng', status: 'rejected' }), card({ _id: 'E5', fullName: 'Ed Fox', status: 'hired' })];
+    server.answers['GET /api/jobs/applications/A1/interviewers'] = () => ok({ interviewers: [{ _id: 'a-olga', name: 'Olga Other', notBookable: null }] });
+    server.answers['POST /api/jobs/applications/A1/interview'] = () => {
+      cards = cards.map((one) => (one._id === 'A1' ? { ...one, interview: { _id: 'I1', state: 'invited', start: null } } : one));
+      return { status: 201, body: { success: true, message: INTERVIEW_MESSAGES.sent, interview: {} } };
+    };
+    await openBoard();
+    expect(within(cardOf('Di Ng')).queryByRole('button', { name: /^Invite to interview/ })).not.toBeInTheDocument();
+    expect(within(cardOf('Ed Fox')).queryByRole('button', { name: /^Invite to interview/ })).not.toBeInTheDocument();
+    await userEvent.click(within(cardOf('Ann Lee')).getByRole('button', { name: 'Invite to interview Ann Lee' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite Ann Lee to interview' });
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'Olga Other' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText(INTERVIEW_MESSAGES.sent)).toBeInTheDocument();
+    expect(server.sent('POST /api/jobs/applications/A1/interview')).toEqual([{ interviewerIds: ['a-olga'], minutes: 45, statusOnBooking: 'shortlisted' }]);
+    // The board is fetched again: the card says so.
+    expect(await within(cardOf('Ann Lee')).findByText('Interview: invited')).toBeInTheDocument();
+  });
+
   it('opens a resume in a side panel named after the applicant: the PDF in a frame and its download; Escape closes it and the focus returns', async () => {
     Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:resume-of-ann'), revokeObjectURL: jest.fn() });
     server.answers['GET /api/jobs/applications/A1/resume'] = () => ({
@@ -211,6 +248,8 @@ describe(PipelinePage.name, () => {
     within(annCard).getByRole('link', { name: 'Ann Lee' }).focus();
     await userEvent.tab();
     expect(within(annCard).getByRole('button', { name: 'Resume of Ann Lee' })).toHaveFocus();
+    await userEvent.tab();
+    expect(within(annCard).getByRole('button', { name: 'Invite to interview Ann Lee' })).toHaveFocus();
     await userEvent.tab();
     expect(move).toHaveFocus();
     // A move chosen but not made stays in sight.

@@ -3,6 +3,7 @@ import {
   APPLICATION_STATUS_COLORS,
   APPLICATION_STATUS_LABELS,
   BULK_APPLICATIONS_MAX,
+  isClosedStatus,
   MESSAGES,
   RATING_SCORES,
   REJECTION_DELAY_HOURS,
@@ -13,7 +14,7 @@ import {
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { differenceInDays } from 'date-fns';
 import { useEffect, useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
-import { FiArrowLeft, FiFileText, FiX } from 'react-icons/fi';
+import { FiArrowLeft, FiCalendar, FiFileText, FiX } from 'react-icons/fi';
 import { Link, useParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { useAppDispatch } from '../../app/hooks';
@@ -27,6 +28,8 @@ import { cardClasses } from '../../components/ui/table';
 import { errorMessage } from '../../lib/api-error';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { toastWithUndo } from '../../lib/undo-toast';
+import { interviewSummaryText } from '../interviews/interview-summary';
+import { InviteInterviewDialog } from '../interviews/invite-interview-dialog';
 import { useUpdateApplicationStatusMutation } from '../jobs/jobs-api';
 import { useRowSelection, type RowSelection } from '../workspace/bulk-assign';
 import { OwnerName } from '../workspace/work-badges';
@@ -81,7 +84,8 @@ function BackLink() {
 /**
  * `/admin/jobs/:id/pipeline` (docs/features/hiring.md): a job's applications in a column per status. A card moves by
  * drag and drop or by its Move control; a move to rejected asks about the rejection e-mail first. Cards chosen with
- * their checkboxes change together, with a template's mail, through the bulk toolbar.
+ * their checkboxes change together, with a template's mail, through the bulk toolbar. A card says where its
+ * interview stands and invites the candidate to one (docs/features/booking.md, "Interviews").
  */
 export function PipelinePage() {
   const { id: jobId = '' } = useParams();
@@ -99,6 +103,7 @@ export function PipelinePage() {
   const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
   const [resumeOf, setResumeOf] = useState<PipelineCard | null>(null);
   const [mailToCancel, setMailToCancel] = useState<PipelineCard | null>(null);
+  const [toInvite, setToInvite] = useState<PipelineCard | null>(null);
   const [cancelMail, { isLoading: cancelling }] = useCancelCandidateEmailMutation();
 
   /** Cancels the card's scheduled mail; its Cancel button goes with it, so the focus goes to the card's Move control. */
@@ -206,6 +211,7 @@ export function PipelinePage() {
               onFocusTaken={() => setFocusTarget(null)}
               onViewResume={setResumeOf}
               onCancelMail={setMailToCancel}
+              onInvite={setToInvite}
             />
           ))}
         </div>
@@ -220,6 +226,7 @@ export function PipelinePage() {
         }}
       />
       <ResumePanel application={resumeOf} onClose={() => setResumeOf(null)} />
+      <InviteInterviewDialog application={toInvite} onClose={() => setToInvite(null)} />
       <ConfirmDialog
         open={mailToCancel !== null}
         title="Cancel the scheduled e-mail"
@@ -252,9 +259,10 @@ interface BoardColumnProps {
   onFocusTaken: () => void;
   onViewResume: (card: PipelineCard) => void;
   onCancelMail: (card: PipelineCard) => void;
+  onInvite: (card: PipelineCard) => void;
 }
 
-function BoardColumn({ back, column, selection, dragged, onDrag, onMove, focusTarget, onFocusTaken, onViewResume, onCancelMail }: BoardColumnProps) {
+function BoardColumn({ back, column, selection, dragged, onDrag, onMove, focusTarget, onFocusTaken, onViewResume, onCancelMail, onInvite }: BoardColumnProps) {
   const headingId = useId();
   const [over, setOver] = useState(false);
   const { status, total, cards } = column;
@@ -325,6 +333,7 @@ function BoardColumn({ back, column, selection, dragged, onDrag, onMove, focusTa
                 onFocusTaken={onFocusTaken}
                 onViewResume={onViewResume}
                 onCancelMail={onCancelMail}
+                onInvite={onInvite}
               />
             </li>
           ))}
@@ -372,6 +381,7 @@ interface BoardCardProps {
   onFocusTaken: () => void;
   onViewResume: (card: PipelineCard) => void;
   onCancelMail: (card: PipelineCard) => void;
+  onInvite: (card: PipelineCard) => void;
 }
 
 /**
@@ -407,7 +417,7 @@ const MOVE_CONTROL_ON_DEMAND = 'sr-only group-focus-within:not-sr-only group-foc
  * order (hidden from sight only, it is reached by Tab and then shown). The name opens the application's page, whose
  * back link returns here.
  */
-function BoardCard({ back, card, selection, onDrag, onMove, takeFocus, onFocusTaken, onViewResume, onCancelMail }: BoardCardProps) {
+function BoardCard({ back, card, selection, onDrag, onMove, takeFocus, onFocusTaken, onViewResume, onCancelMail, onInvite }: BoardCardProps) {
   const nameId = useId();
   const moveId = useId();
   const moveSelect = useRef<HTMLSelectElement>(null);
@@ -467,9 +477,18 @@ function BoardCard({ back, card, selection, onDrag, onMove, takeFocus, onFocusTa
         <p>
           Owner: <OwnerName owner={card.owner} />
         </p>
-        <button type="button" className="inline-flex items-center gap-1 font-medium text-blue-800 underline" onClick={() => onViewResume(card)}>
-          <FiFileText aria-hidden="true" /> Resume<span className="sr-only"> of {card.fullName}</span>
-        </button>
+        {card.interview && <p>{interviewSummaryText(card.interview)}</p>}
+        <div className="flex flex-wrap gap-x-3">
+          <button type="button" className="inline-flex items-center gap-1 font-medium text-blue-800 underline" onClick={() => onViewResume(card)}>
+            <FiFileText aria-hidden="true" /> Resume<span className="sr-only"> of {card.fullName}</span>
+          </button>
+          {/* A rejected or hired candidate is not invited (the server refuses it too). */}
+          {!isClosedStatus('application', card.status) && (
+            <button type="button" className="inline-flex items-center gap-1 font-medium text-blue-800 underline" onClick={() => onInvite(card)}>
+              <FiCalendar aria-hidden="true" /> Invite to interview<span className="sr-only"> {card.fullName}</span>
+            </button>
+          )}
+        </div>
       </div>
       <ScheduledEmailNote card={card} onCancel={() => onCancelMail(card)} />
       {/* A move chosen but not yet made stays in sight. */}

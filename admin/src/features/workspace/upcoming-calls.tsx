@@ -3,9 +3,14 @@ import { format } from 'date-fns';
 import { Link } from 'react-router-dom';
 import { workItemPath } from './work-items';
 
-/** "Tue 3 Dec, 10:00–10:30": a call's day and times on the admin's clock (the browser's time zone). */
+/** "Tue 3 Dec, 10:00": a day and time on the admin's clock (the browser's time zone). */
+export function dayAndTimeText(iso: string): string {
+  return format(new Date(iso), 'EEE d MMM, HH:mm');
+}
+
+/** "Tue 3 Dec, 10:00–10:30": a call's day and times on the admin's clock. */
 export function callTimeText(start: string, end: string): string {
-  return `${format(new Date(start), 'EEE d MMM, HH:mm')}–${format(new Date(end), 'HH:mm')}`;
+  return `${dayAndTimeText(start)}–${format(new Date(end), 'HH:mm')}`;
 }
 
 /**

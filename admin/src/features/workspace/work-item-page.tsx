@@ -1,4 +1,4 @@
-import { WORK_ITEM_LABELS, type WorkItemKind } from '@brightwave/common';
+import { isClosedStatus, WORK_ITEM_LABELS, type WorkItemKind } from '@brightwave/common';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useParams } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header';
@@ -6,6 +6,7 @@ import { LoadError, Loading } from '../../components/ui/feedback';
 import { useGetAccountQuery } from '../account/account-api';
 import { CandidateEmailsSection } from '../hiring/candidate-emails-section';
 import { RatingsSection } from '../hiring/ratings-section';
+import { InterviewSection } from '../interviews/interview-section';
 import { ActivitySection } from './activity-section';
 import { BackLink } from './back-link';
 import { FollowUpSection } from './follow-up-section';
@@ -22,7 +23,8 @@ const isNotFound = (error: unknown) => (error as FetchBaseQueryError | undefined
 /**
  * `/admin/leads/:id`, `/admin/queries/:id`, `/admin/applications/:id`: everything about one item (docs/features/workspace.md): what was
  * sent, status, spam flag, owner, follow-up, notes, timeline and the other submissions from the same address; for an
- * application also its ratings and the e-mails to the candidate (docs/features/hiring.md).
+ * application also its ratings and the e-mails to the candidate (docs/features/hiring.md) and its interview
+ * invitations (docs/features/booking.md, "Interviews").
  */
 export function WorkItemPage({ kind }: { kind: WorkItemKind }) {
   const { id = '' } = useParams();
@@ -78,6 +80,7 @@ export function WorkItemPage({ kind }: { kind: WorkItemKind }) {
           {entry.kind === 'application' && (
             <>
               <RatingsSection id={item._id} myId={account?._id} />
+              <InterviewSection id={item._id} fullName={entry.item.fullName} closed={isClosedStatus('application', entry.item.status)} />
               <CandidateEmailsSection id={item._id} fullName={entry.item.fullName} />
             </>
           )}
