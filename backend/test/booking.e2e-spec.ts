@@ -1,4 +1,4 @@
-// PostgreSQL pass, engine blocks: two bookings at once of one staff member's time (two connections), one wins by the exclusion constraints.
+// PostgreSQL pass, engine blocks: two bookings at once of one staff member's time (two connections), one wins by the exclusion constraints; reminders sent once by two instances.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -49,10 +49,10 @@ import { companyNameOf, DeliveryWorker } from '../src/deliveries/delivery-worker
 import { PrivacyService } from '../src/privacy/privacy.service';
 import { RetentionPurge } from '../src/privacy/retention-purge';
 import { WorkspaceService } from '../src/workspace/workspace.service';
-import type { ReadMessage } from './mail-message';
+import { readMessageFile, type ReadMessage } from './mail-message';
 import { filledOnSite } from './support/form-token';
 import { createTestAppWithSmtp, mailsTo, signInThroughSmtp, type SmtpSink } from './support/smtp-helpers';
-import { describeEngineDependent, type TestApp } from './support/test-app';
+import { createTestApp, describeEngineDependent, describeOnPostgres, type TestApp } from './support/test-app';
 import { expectedSignature, startWebhookReceiver } from './support/webhook-receiver';
 
 // Booking a call after a quote request or a contact message (docs/features/booking.md, "Booking a call"): each route
@@ -1335,5 +1335,68 @@ describe('Booking a call', () => {
         .expect(400);
       expect(answer.body.message).toBe(INTERVIEW_MESSAGES.schedulingLinkOnlyInInvitations);
     });
+  });
+});
+
+describeOnPostgres('Reminders with two instances on one PostgreSQL', () => {
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    a = await createTestApp();
+    b = await createTestApp({ DATABASE_URL: a.config.database.url ?? '' });
+  }, BOOT_TIMEOUT_MS);
+  afterAll(async () => {
+    await b.close();
+    await a.close();
+  });
+
+  it('sends each reminder of a booked call once, whichever instance claims it', async () => {
+    const db = a.app.get<symbol, Database>(DATABASE);
+    const [owner] = await db
+      .insert(admins)
+      .values({ email: 'rémi@booking.test', name: 'Rémi Reminder', role: 'sales', passwordHash: 'not-a-hash' })
+      .returning();
+    const ownerId = required(owner, 'the staff member').id;
+    await db.insert(availabilities).values({ adminId: ownerId, ...ALWAYS, busyCalendarUrl: null });
+    const calls = 4;
+    for (let index = 0; index < calls; index++) {
+      const email = `twin.${index}@example.com`;
+      const [lead] = await db
+        .insert(leads)
+        .values({ name: `Twin ${index}`, email, service: 'web', message: 'Hi', ownerId })
+        .returning({ id: leads.id });
+      const token = signBookingLink(a.config.keys.bookingLinks, {
+        kind: 'lead',
+        itemId: required(lead, 'the lead').id,
+        expiresAt: new Date('2100-01-01T00:00:00Z'),
+      });
+      // Two days ahead, each its own half hour: both reminders are scheduled.
+      const start = new Date(Math.ceil(Date.now() / (30 * MINUTE)) * 30 * MINUTE + 2 * DAY + index * 30 * MINUTE);
+      await a.app.get(BookingService).book(token, { start: start.toISOString() });
+    }
+    // Their time come: every reminder due in a second, for both instances' delivery workers to find at once.
+    const due = new Date(Date.now() + 1000);
+    const reminders = await db
+      .update(deliveries)
+      .set({ nextAttemptAt: due, sendAt: due })
+      .where(and(eq(deliveries.topic, MEETING_TOPICS.lead), eq(deliveries.status, 'scheduled')))
+      .returning({ id: deliveries.id });
+    // Each call: the day's and the hour's reminder, to the visitor and to the staff member.
+    expect(reminders).toHaveLength(calls * 4);
+    const sent = () => [...a.outbox(), ...b.outbox()].map(readMessageFile).filter((mail) => mail.subject.startsWith('Reminder:'));
+    await pollUntil(() => (sent().length >= reminders.length ? true : undefined), { what: 'every reminder' });
+    // Both instances looked a few more times meanwhile.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(sent()).toHaveLength(reminders.length);
+    const rows = await db
+      .select({ status: deliveries.status, attempts: deliveries.attempts })
+      .from(deliveries)
+      .where(
+        inArray(
+          deliveries.id,
+          reminders.map((row) => row.id),
+        ),
+      );
+    expect(rows.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
   });
 });
