@@ -1326,6 +1326,54 @@ describe('Booking a call', () => {
       });
     });
 
+    it('an interviewer disabled leaves their booked interviews: the candidate is told only when nobody is left to hold one', async () => {
+      const ada = await staff('Ada Recruiter', ALWAYS, 'recruiter');
+      const bo = await staff('Bo Engineer', ALWAYS);
+      const [withBoth, withAda] = [await application('Cara Both'), await application('Dan Ada')];
+      const [both, adaOnly] = [await invitation(withBoth.id, [ada.id, bo.id], 30), await invitation(withAda.id, [ada.id], 30)];
+      const now = new Date();
+      for (const [interviewId, index] of [
+        [both, 2],
+        [adaOnly, 4],
+      ] as const) {
+        const slot = required((await interviewBooking().slots(interviewId, {}, now)).slots[index], 'a free slot');
+        await interviewBooking().book(interviewId, { start: slot.start }, now);
+      }
+
+      expect(await t.app.get(AdminsService).change(ada.id, { disabled: true })).toMatchObject({ callsCancelled: 2 });
+      const active = async (interviewId: string) =>
+        (
+          await db()
+            .select()
+            .from(meetings)
+            .where(and(eq(meetings.interviewId, interviewId), isNull(meetings.cancelledAt)))
+        ).map((row) => row.ownerId);
+      expect(await active(both)).toEqual([bo.id]);
+      expect(await active(adaOnly)).toEqual([]);
+      const cancellations = async (applicationId: string) =>
+        (
+          await db()
+            .select()
+            .from(deliveries)
+            .where(and(eq(deliveries.subjectId, applicationId), eq(deliveries.topic, 'application.meeting')))
+        )
+          .map((row) => row.payload as MeetingMailPayload)
+          .filter((payload) => payload.kind === 'cancelled')
+          .map((payload) => payload.audience)
+          .sort();
+      expect(await cancellations(withBoth.id)).toEqual(['staff']);
+      expect(await cancellations(withAda.id)).toEqual(['staff', 'visitor']);
+      const timeline = await t.app.get(WorkspaceService).timeline('application', withBoth.id);
+      expect(timeline.find((event) => event.type === 'meeting_cancelled')?.detail).toMatch(
+        /^Interview for .* with Ada Recruiter cancelled: their account was disabled$/,
+      );
+      // The candidate still held by Bo sees the interview with him, and can cancel it; no new time can be booked.
+      expect(await interviewBooking().details(both)).toMatchObject({ with: 'Bo', meeting: { with: 'Bo' } });
+      expect(await refusal(interviewBooking().slots(both, {}, now))).toMatchObject({ code: 'gone', message: BOOKING_MESSAGES.interviewersUnavailable });
+      await interviewBooking().cancel(both, now);
+      expect(await active(both)).toEqual([]);
+    });
+
     it('refuses {{schedulingLink}} in any other candidate mail', async () => {
       const cara = await application();
       const answer = await t.http

@@ -1,4 +1,4 @@
-import { BOOKABLE_ITEM_KINDS, MAX_LENGTH, MESSAGES, WORK_ITEM_KINDS, type AdminDetails, type AdminRole } from '@brightwave/common';
+import { BOOKABLE_ITEM_KINDS, MAX_LENGTH, MESSAGES, WORK_ITEM_KINDS, takesCalls, type AdminDetails, type AdminRole } from '@brightwave/common';
 import { Injectable, Logger } from '@nestjs/common';
 import { AuditLog } from '../audit/audit-log';
 import { toAdminDetails } from '../auth/admin.mapper';
@@ -121,11 +121,12 @@ export class AdminsService {
           { tx },
         ),
       );
-      // Their calls about the items they lose go too (decision 087).
+      // Their calls about the items they lose go too (decision 087), and their part of booked interviews once they can
+      // take no calls at all.
       const callsCancelled = await cancelStaffCalls(
         tx,
         id,
-        BOOKABLE_ITEM_KINDS.filter((kind) => lost.includes(kind)),
+        { kinds: BOOKABLE_ITEM_KINDS.filter((kind) => lost.includes(kind)), interviews: disabled || !takesCalls(after.role) },
         because,
       );
       return { unassigned, callsCancelled };

@@ -75,19 +75,22 @@ export class InterviewBooking {
   }
 
   async details(interviewId: string): Promise<BookingDetails> {
-    const link = await this.open(interviewId);
+    const link = await this.open(interviewId, 'view');
     const booked = await this.repository.activeMeetingsOf(link.interview);
     const first = link.interviewers[0];
+    // A booked interview is with those who still hold it.
+    const holding = booked.length > 0 ? link.interviewers.filter((staff) => booked.some((call) => call.ownerId === staff.admin.id)) : link.interviewers;
+    const names = namesTogether(holding.map((staff) => firstNameOf(staff.admin.name)));
     return {
-      with: firstNamesOf(link),
+      with: names,
       meetingMinutes: link.interview.minutes,
       timeZone: first?.availability?.timeZone ?? 'UTC',
-      meeting: booked[0] ? toBookedInterview(booked[0], firstNamesOf(link)) : null,
+      meeting: booked[0] ? toBookedInterview(booked[0], names) : null,
     };
   }
 
   async slots(interviewId: string, query: BookingSlotsQuery, now = new Date()): Promise<{ timeZone: string; slots: BookingSlot[] }> {
-    const link = await this.open(interviewId);
+    const link = await this.open(interviewId, 'book');
     const from = query.from === undefined ? now : new Date(query.from);
     const to = query.to === undefined ? new Date(from.getTime() + MAX_SLOT_VIEW_DAYS * DAY_MS) : new Date(query.to);
     if (to.getTime() <= from.getTime()) throw DomainError.invalid(BOOKING_MESSAGES.toBeforeFrom, { to: BOOKING_MESSAGES.toBeforeFrom });
@@ -102,7 +105,7 @@ export class InterviewBooking {
    * application to the invitation's status (the one status path, in the same transaction).
    */
   async book(interviewId: string, { start, timeZone }: BookingPayload, now = new Date()): Promise<BookedInterview> {
-    const link = await this.open(interviewId);
+    const link = await this.open(interviewId, 'book');
     const startAt = new Date(start);
     const offered = await this.freeSlotsOf(link, startAt, new Date(startAt.getTime() + 1), now);
     const slot = offered.find((range) => range.start.getTime() === startAt.getTime());
@@ -128,7 +131,7 @@ export class InterviewBooking {
 
   /** Cancels the booked interview (the candidate's cancel link): every interviewer's call, their mails and reminders. */
   async cancel(interviewId: string, now = new Date()): Promise<void> {
-    const link = await this.open(interviewId);
+    const link = await this.open(interviewId, 'view');
     const outcome = await this.db.transaction(async (tx) => {
       const locked = await InterviewsRepository.locked(tx, interviewId);
       if (!locked || locked.meetings.length === 0) return 'no-call' as const;
@@ -184,13 +187,17 @@ export class InterviewBooking {
   }
 
   /** The invitation, its application and interviewers: 410 when it is gone, withdrawn, closed or nobody can be booked. */
-  async open(interviewId: string): Promise<InterviewToBook> {
+  async open(interviewId: string, purpose: 'book' | 'view'): Promise<InterviewToBook> {
     const link = await this.repository.findToBook(interviewId);
     if (!link) throw DomainError.gone(BOOKING_MESSAGES.itemGone);
     if (link.interview.cancelledAt !== null) throw DomainError.gone(BOOKING_MESSAGES.interviewWithdrawn);
     if ((ITEM_KINDS.application.closedStatuses as readonly string[]).includes(link.application.status)) throw DomainError.gone(BOOKING_MESSAGES.itemGone);
     const everyone = link.interviewers.length === link.interview.interviewerIds.length;
-    if (!everyone || !link.interviewers.every(ownerCanBeBooked)) throw DomainError.gone(BOOKING_MESSAGES.interviewersUnavailable);
+    if (everyone && link.interviewers.every(ownerCanBeBooked)) return link;
+    // An interviewer who left keeps no new time from being needed: but a booked interview the others still hold can
+    // be seen and cancelled.
+    const booked = purpose === 'view' && (await this.repository.activeMeetingsOf(link.interview)).length > 0;
+    if (!booked) throw DomainError.gone(BOOKING_MESSAGES.interviewersUnavailable);
     return link;
   }
 

@@ -339,6 +339,20 @@ export class MeetingsRepository {
     return MeetingsRepository.openCallsWhere(tx, and(eq(meetings.ownerId, staffId), or(...kinds.map((kind) => isNotNull(ITEM_COLUMNS[kind])))), now);
   }
 
+  /** The interview calls not over at `now` of one interviewer, locked until the caller's transaction ends. */
+  static openInterviewCallsWith(tx: Pick<Database, 'select'>, staffId: string, now: Date): Promise<OpenCall[]> {
+    return MeetingsRepository.openCallsWhere(tx, and(eq(meetings.ownerId, staffId), isNotNull(meetings.interviewId)), now);
+  }
+
+  /** How many calls of the interview are still active (its other interviewers'), in the caller's transaction. */
+  static async activeCallsOfInterview(tx: Pick<Database, 'select'>, interviewId: string): Promise<number> {
+    const [row] = await tx
+      .select({ total: count() })
+      .from(meetings)
+      .where(and(eq(meetings.interviewId, interviewId), isNull(meetings.cancelledAt)));
+    return row?.total ?? 0;
+  }
+
   private static async openCallsWhere(tx: Pick<Database, 'select'>, which: SQL | undefined, now: Date): Promise<OpenCall[]> {
     const rows = await tx
       .select({ meeting: meetings, admin: admins, availability: availabilities, applicationId: interviews.applicationId })

@@ -223,6 +223,25 @@ describe('audit sentences', () => {
     );
   });
 
+  it('says an interview the candidate booked is the system’s, and who invited, withdrew or left it', () => {
+    const system = { actor: 'system', adminId: null, adminEmail: null, adminName: null } as const;
+    const details = { start: '2030-01-07T09:00:00.000Z', withName: 'Ada and Bo', interviewId: 'i1' };
+    const when = new Date(details.start).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+    const application = about('application', 'Cara');
+    expect(sentence('application.interview_invited', { ...application, details })).toBe(
+      'Ada Owner invited the candidate of the application of Cara to an interview with Ada and Bo',
+    );
+    expect(sentence('application.meeting_booked', { ...application, ...system, details })).toBe(
+      `The system booked the interview with Ada and Bo about the application of Cara for ${when} (the time the candidate chose)`,
+    );
+    expect(sentence('application.meeting_cancelled', { ...application, details: { ...details, withName: 'Ada', because: 'disabled' } })).toBe(
+      `Ada Owner cancelled the interview with Ada about the application of Cara for ${when} (the account of the staff member was disabled)`,
+    );
+    expect(sentence('application.interview_cancelled', { ...application, details })).toBe(
+      `Ada Owner cancelled the interview invitation with Ada and Bo of the application of Cara (booked for ${when})`,
+    );
+  });
+
   it('keeps the names apart from the words: the admin and the target are parts of their own (they become links)', () => {
     const parts = auditSentence(entry('lead.status_changed', { ...about('lead', 'Lee'), details: { from: 'new', to: 'lost' } }));
     expect(parts).toEqual([{ actor: 'Ada Owner' }, { text: ' moved ' }, { text: 'the lead ' }, { target: 'Lee' }, { text: ' from New to Lost' }]);

@@ -114,7 +114,8 @@ const noteDeleted: Template = () => '{actor} deleted a note from {target}';
 const interviewBooked: Template = (d) => `{actor} booked the interview${withWhom(d)} about {target} for ${dateOf(d.start)} (the time the candidate chose)`;
 const interviewMoved: Template = (d) =>
   `{actor} moved the interview${withWhom(d)} about {target} from ${dateOf(d.previousStart)} to ${dateOf(d.start)} (the time the candidate chose)`;
-const interviewCancelled: Template = (d) => `{actor} cancelled the interview${withWhom(d)} about {target} for ${dateOf(d.start)} (at the candidate’s request)`;
+const interviewCancelled: Template = (d) =>
+  `{actor} cancelled the interview${withWhom(d)} about {target} for ${dateOf(d.start)} (${CALL_CANCELLED_BECAUSE[text(d.because)] ?? 'at the candidate’s request'})`;
 
 /** Publishing and its steps, the same for site content, built pages and case studies. */
 function publishing(
