@@ -47,7 +47,7 @@ function usePlaceholderInsertion(subject: { id: string; set: (value: string) => 
 }
 
 /** The placeholders a subject or body may use, each with what it stands for and a button that inserts it. */
-function PlaceholderList({ onInsert }: { onInsert: (name: CandidatePlaceholder) => void }) {
+function PlaceholderList({ names, onInsert }: { names: readonly CandidatePlaceholder[]; onInsert: (name: CandidatePlaceholder) => void }) {
   const headingId = useId();
   return (
     <div className="rounded-md bg-gray-50 p-3">
@@ -55,7 +55,7 @@ function PlaceholderList({ onInsert }: { onInsert: (name: CandidatePlaceholder) 
         Placeholders (filled in for each candidate)
       </p>
       <ul aria-labelledby={headingId} className="mt-2 space-y-1 text-sm text-gray-800">
-        {CANDIDATE_PLACEHOLDERS.map((name) => (
+        {names.map((name) => (
           <li key={name} className="flex flex-wrap items-center gap-2">
             <button
               type="button"
@@ -85,13 +85,25 @@ interface EmailTextFieldsProps {
   errors: { subject?: string; body?: string };
   bodyRows: number;
   subjectAutoComplete?: string;
+  /** The placeholders offered: every one by default (a template may be sent as an interview invitation). */
+  placeholders?: readonly CandidatePlaceholder[];
 }
 
 /**
  * A candidate mail's subject and body, each with its problem under it, and the placeholders that go into whichever of
  * the two had the focus last.
  */
-export function EmailTextFields({ ids, subject, body, onSubjectChange, onBodyChange, errors, bodyRows, subjectAutoComplete }: EmailTextFieldsProps) {
+export function EmailTextFields({
+  ids,
+  subject,
+  body,
+  onSubjectChange,
+  onBodyChange,
+  errors,
+  bodyRows,
+  subjectAutoComplete,
+  placeholders: offered = CANDIDATE_PLACEHOLDERS,
+}: EmailTextFieldsProps) {
   const placeholders = usePlaceholderInsertion({ id: ids.subject, set: onSubjectChange }, { id: ids.body, set: onBodyChange });
   return (
     <>
@@ -115,7 +127,7 @@ export function EmailTextFields({ ids, subject, body, onSubjectChange, onBodyCha
         onFocus={placeholders.onBodyFocus}
         onChange={onBodyChange}
       />
-      <PlaceholderList onInsert={placeholders.insert} />
+      <PlaceholderList names={offered} onInsert={placeholders.insert} />
     </>
   );
 }

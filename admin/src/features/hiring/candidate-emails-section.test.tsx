@@ -4,7 +4,7 @@
 // The e-mails to the candidate on an application's page, against a real HTTP server on the page's origin that answers
 // as the contract says.
 import {
-  CANDIDATE_PLACEHOLDERS,
+  WRITTEN_MAIL_PLACEHOLDERS,
   MESSAGES,
   REJECTION_DELAY_HOURS,
   unknownPlaceholdersMessage,
@@ -114,7 +114,9 @@ describe(CandidateEmailsSection.name, () => {
 
   it('fills subject and body from the chosen template, keeps them editable and flags an unknown placeholder as it is typed', async () => {
     const form = writeForm(await openApplication());
-    for (const name of CANDIDATE_PLACEHOLDERS) expect(within(form).getByText(`{{${name}}}`)).toBeInTheDocument();
+    // Every placeholder but an interview invitation's own link, which this mail has none to give.
+    for (const name of WRITTEN_MAIL_PLACEHOLDERS) expect(within(form).getByText(`{{${name}}}`)).toBeInTheDocument();
+    expect(within(form).queryByText('{{schedulingLink}}')).not.toBeInTheDocument();
     await chooseTemplate(form, 'Interview invitation');
     const subject = within(form).getByRole('textbox', { name: 'Subject' });
     const body = within(form).getByRole('textbox', { name: 'Body' });

@@ -1,4 +1,4 @@
-import { MESSAGES, REJECTION_DELAY_HOURS, type CandidateEmailPreview } from '@brightwave/common';
+import { MESSAGES, REJECTION_DELAY_HOURS, WRITTEN_MAIL_PLACEHOLDERS, type CandidateEmailPreview } from '@brightwave/common';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { buttonClasses } from '../../components/ui/button';
@@ -122,7 +122,17 @@ export function WriteEmailForm({ id }: { id: string }) {
           </select>
           <FieldError controlId={ids.template} error={errors.templateId} />
         </div>
-        <EmailTextFields ids={ids} subject={subject} body={body} onSubjectChange={changeSubject} onBodyChange={changeBody} errors={errors} bodyRows={8} />
+        {/* An interview invitation's link has its own dialog (Invite to interview): this mail has none to give. */}
+        <EmailTextFields
+          ids={ids}
+          subject={subject}
+          body={body}
+          onSubjectChange={changeSubject}
+          onBodyChange={changeBody}
+          errors={errors}
+          bodyRows={8}
+          placeholders={WRITTEN_MAIL_PLACEHOLDERS}
+        />
         <fieldset aria-describedby={errors.sendAt ? fieldErrorId(ids.at) : undefined}>
           <legend className={labelClasses}>When</legend>
           <div className="flex flex-wrap gap-4">
