@@ -430,6 +430,13 @@ describe('The API document', () => {
       const scheduled = (await sendJson('POST /api/jobs/applications/:applicationId/emails', `${application}/emails`, mail)) as { data: { _id: string } };
       await sendJson('DELETE /api/jobs/applications/:applicationId/emails/:emailId', `${application}/emails/${scheduled.data._id}`);
       await sendJson('POST /api/jobs/applications/bulk', '/api/jobs/applications/bulk', { ids: [ids.application], status: 'reviewed' });
+      // An interview: the candidate invited with the staff member who takes calls at any time, then the invitation withdrawn.
+      const invited = (await sendJson('POST /api/jobs/applications/:applicationId/interview', `${application}/interview`, {
+        interviewerIds: [ids.caller],
+        minutes: 30,
+        statusOnBooking: 'shortlisted',
+      })) as { interview: { _id: string } };
+      await sendJson('DELETE /api/jobs/applications/:applicationId/interviews/:interviewId', `${application}/interviews/${invited.interview._id}`);
       const template = { name: 'API document', subject: 'Hello {{firstName}}', body: 'Thank you, {{fullName}}.' };
       const created = (await sendJson('POST /api/admin/settings/candidate-emails/templates', '/api/admin/settings/candidate-emails/templates', template)) as {
         data: { _id: string };

@@ -56,6 +56,7 @@ export const API_TAGS: { name: string; description: string }[] = [
   { name: 'admins', description: 'Admin accounts, roles and invitations (owners)' },
   { name: 'account', description: 'The signed-in admin’s own account, sessions and authenticator app' },
   { name: 'booking', description: 'Booking a call: each staff member’s own availability and busy calendar, and the visitor’s booking link' },
+  { name: 'interviews', description: 'Interview invitations: a candidate picks a time every chosen interviewer shares, with the booking link' },
   { name: 'dashboard', description: 'The figures of the dashboard' },
   { name: 'analytics', description: 'The site’s cookieless analytics: its reports, and their daily counts for owners, sales and editors' },
   { name: 'deliveries', description: 'The outbox of mails and webhook calls (owners)' },

@@ -101,6 +101,7 @@ export async function createFuzzFixtures(t: TestApp, ownerToken: string): Promis
     webhook,
     delivery: required(delivery, 'a delivery').id,
     admin: required(admin, 'an admin').id,
+    caller: callerId,
     bookingLink: signBookingLink(t.config.keys.bookingLinks, { kind: 'lead', itemId: required(called, 'the booked request').id, expiresAt }),
   };
 }

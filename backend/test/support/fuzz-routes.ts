@@ -96,6 +96,8 @@ export interface FuzzIds {
   webhook: string;
   delivery: string;
   admin: string;
+  /** That staff member's admin id (an interviewer who can be booked). */
+  caller: string;
   /** The token of a booking link whose staff member takes calls at any time, and whom no fuzzed request changes. */
   bookingLink: string;
 }
