@@ -380,7 +380,10 @@ function BookingView({ token, details }: { token: string; details: BookingDetail
                     <legend>
                       <h3 className="text-lg font-semibold text-slate-900 dark:text-white">{day.label}</h3>
                     </legend>
-                    <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5">
+                    {/* Styled, laid out and painted only near the screen (content-visibility), with the room of a full day until
+                        then (6 rows of slots; 4 rows on a wider screen). The padding keeps a slot's focus ring inside the paint
+                        it is clipped to, the negative margin the layout as it was. */}
+                    <ul className="-m-1 grid grid-cols-3 gap-2 p-1 [contain-intrinsic-size:auto_18.25rem] [content-visibility:auto] sm:grid-cols-5 sm:[contain-intrinsic-size:auto_12rem]">
                       {day.slots.map((slot) => (
                         <SlotChoice key={slot.start} slot={slot} checked={chosen?.start === slot.start} onChoose={choose} />
                       ))}
