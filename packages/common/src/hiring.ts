@@ -34,7 +34,7 @@ export interface RatingPayload {
 export const CANDIDATE_PLACEHOLDERS = ['firstName', 'fullName', 'jobTitle', 'companyName', 'bookingLink', 'schedulingLink'] as const;
 export type CandidatePlaceholder = (typeof CANDIDATE_PLACEHOLDERS)[number];
 /** What a mail written to one candidate may use: all but an interview invitation's own link. */
-export const WRITTEN_MAIL_PLACEHOLDERS = CANDIDATE_PLACEHOLDERS.filter((name) => name !== 'schedulingLink');
+export const WRITTEN_MAIL_PLACEHOLDERS = /* @__PURE__ */ CANDIDATE_PLACEHOLDERS.filter((name) => name !== 'schedulingLink');
 export const CANDIDATE_PLACEHOLDER_LABELS: Record<CandidatePlaceholder, string> = {
   // The mail goes to whatever address was typed: a name that is not a plain name (a link, say) is left out.
   firstName: "The candidate's first name, if their name is a plain name (else left out)",
