@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumPath, contentServers, e2eServer, type E2eServer } from './support/env';
+import { chromiumPath, contentServers, e2eServer, signInPolicyServer, type E2eServer } from './support/env';
 
 // Real backends (built dist, fresh data folder, demo content seeded) serve the API, the prerendered site at / and
 // the admin app at /admin/, exactly as `npm start` does: one for the site's and the admin's suites, and one for each
@@ -63,7 +63,9 @@ export default defineConfig({
     // The forms' custom questions change the home and contact pages: on the built pages' server, whose suite reads neither.
     { name: 'site-form-questions', testMatch: 'site/form-questions.spec.ts', use: { baseURL: contentServers.builtPages.baseUrl } },
     { name: 'site', testMatch: 'site/**/*.spec.ts', testIgnore: 'site/form-questions.spec.ts' },
-    { name: 'admin', testMatch: 'admin/**/*.spec.ts' },
+    // The sign-in policy binds every admin of a role: on a server of its own, beside the admin suite.
+    { name: 'admin-sign-in-policy', testMatch: 'admin/sign-in-policy.spec.ts', use: { baseURL: signInPolicyServer.baseUrl } },
+    { name: 'admin', testMatch: 'admin/**/*.spec.ts', testIgnore: 'admin/sign-in-policy.spec.ts' },
   ],
-  webServer: [e2eServer, ...Object.values(contentServers)].map(backend),
+  webServer: [e2eServer, ...Object.values(contentServers), signInPolicyServer].map(backend),
 });

@@ -7,6 +7,8 @@ import { ApplicationsModule } from './applications/applications.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { PasskeysModule } from './passkeys/passkeys.module';
+import { ApiKeysModule } from './api-keys/api-keys.module';
+import { SignInPolicyModule } from './sign-in-policy/sign-in-policy.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
@@ -53,6 +55,8 @@ export class AppModule {
         ThrottlerModule.forRoot(rateLimitOptions(config, rateLimitStorage)),
         AuthModule,
         PasskeysModule,
+        ApiKeysModule,
+        SignInPolicyModule,
         AccountsModule,
         LeadsModule,
         ContactsModule,

@@ -527,6 +527,13 @@ describe('The API document', () => {
       await withPasskey('POST /api/admin/passkey/verify', '/api/admin/passkey/verify', { response: device.signIn(request.options, ceremony) }, undefined);
       await withPasskey('DELETE /api/admin/me/passkeys/:id', `/api/admin/me/passkeys/${added.passkey.id}`, { password: TEST_ADMIN.password });
 
+      // An API key: made (the key answered once), listed, revoked.
+      const made = (await sendJson('POST /api/admin/api-keys', '/api/admin/api-keys', { name: 'CRM sync', scopes: ['leads:read'] })) as {
+        apiKey: { id: string };
+      };
+      await sendJson('GET /api/admin/api-keys', '/api/admin/api-keys');
+      await sendJson('DELETE /api/admin/api-keys/:id', `/api/admin/api-keys/${made.apiKey.id}`);
+
       // Site content: a draft saved, scheduled, the schedule cancelled, published, a version read and restored.
       await sendJson('GET /api/content/:key', '/api/content/site', undefined, undefined);
       const services = structuredClone(DEFAULT_CONTENT.services);

@@ -365,6 +365,12 @@ describe('Backup and restore', () => {
     const response = new SoftwarePasskey().register(await passkeyOptions(), { origin: site.origin, rpId: site.hostname });
     await http.post('/api/admin/me/passkeys').set(auth).send({ name: 'Backup laptop', response }).expect(201);
     await passkeyOptions();
+    // An API key of the admin (a row in api_keys).
+    await http
+      .post('/api/admin/api-keys')
+      .set(auth)
+      .send({ name: 'Backup sync', scopes: ['leads:read'] })
+      .expect(201);
     // Added last, so no delivery of it is pending while the backups are taken.
     await http
       .post('/api/admin/settings/webhooks')

@@ -34,6 +34,10 @@ const ROUTE_AREAS: Record<string, AdminArea> = {
   'POST /api/admin/me/passkeys/options': 'everyone',
   'POST /api/admin/me/passkeys': 'everyone',
   'DELETE /api/admin/me/passkeys/:id': 'everyone',
+  // Each admin's API keys (an owner's list has everyone's).
+  'GET /api/admin/api-keys': 'everyone',
+  'POST /api/admin/api-keys': 'everyone',
+  'DELETE /api/admin/api-keys/:id': 'everyone',
   // Each admin's own availability for booked calls.
   'GET /api/admin/me/availability': 'everyone',
   'PUT /api/admin/me/availability': 'everyone',
@@ -145,6 +149,8 @@ const ROUTE_AREAS: Record<string, AdminArea> = {
   'POST /api/admin/deliveries/:id/retry': 'owner',
   'GET /api/admin/settings/notifications': 'owner',
   'PUT /api/admin/settings/notifications': 'owner',
+  'GET /api/admin/settings/sign-in': 'owner',
+  'PUT /api/admin/settings/sign-in': 'owner',
   'GET /api/admin/settings/webhooks': 'owner',
   'POST /api/admin/settings/webhooks': 'owner',
   'PATCH /api/admin/settings/webhooks/:id': 'owner',

@@ -51,7 +51,8 @@ beforeAll(async () => {
       if (request.headers.authorization !== `Bearer ${GOOD_TOKEN}`) {
         return send(401, { success: false, message: MESSAGES.notAuthorized });
       }
-      return send(200, { success: true, account: { ...admin, role: 'sales' } });
+      const signIn = { factors: { authenticator: false, passkeys: 0 }, required: false, mustEnrol: false, mailedCodeUntil: null };
+      return send(200, { success: true, account: { ...admin, role: 'sales' }, signIn });
     }
     if (request.url?.startsWith('/api/leads')) {
       if (request.headers.authorization !== `Bearer ${GOOD_TOKEN}`) {

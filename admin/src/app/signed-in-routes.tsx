@@ -2,6 +2,7 @@ import { WORK_ITEM_AREAS, WORK_ITEM_KINDS, WORK_ITEM_PATHS } from '@brightwave/c
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AdminLayout } from '../components/admin-layout';
+import { EnrolmentGate } from '../features/account/enrolment-gate';
 
 // Each screen is a chunk of its own, fetched when first opened. Their routes live here, in the signed-in shell's
 // chunk, not in the first load: each lazy screen adds its import and the list of chunks it preloads to the file that
@@ -26,6 +27,7 @@ const CandidateEmailSettingsPage = lazy(() =>
 );
 const SettingsIndex = lazy(() => import('../features/settings/settings-tabs').then((m) => ({ default: m.SettingsIndex })));
 const RetentionPage = lazy(() => import('../features/settings/retention-page').then((m) => ({ default: m.RetentionPage })));
+const SignInPolicyPage = lazy(() => import('../features/settings/sign-in-policy-page').then((m) => ({ default: m.SignInPolicyPage })));
 const AuditPage = lazy(() => import('../features/audit/audit-page').then((m) => ({ default: m.AuditPage })));
 const AdminsPage = lazy(() => import('../features/admins/admins-page').then((m) => ({ default: m.AdminsPage })));
 const AvailabilityPage = lazy(() => import('../features/booking/availability-page').then((m) => ({ default: m.AvailabilityPage })));
@@ -36,11 +38,20 @@ const AreaGate = lazy(() => import('../components/area-gate').then((m) => ({ def
 const PrivacyPage = lazy(() => import('../features/privacy/privacy-page').then((m) => ({ default: m.PrivacyPage })));
 const AnalyticsPage = lazy(() => import('../features/analytics/analytics-page').then((m) => ({ default: m.AnalyticsPage })));
 
-/** Every signed-in screen (SPEC §2) inside the admin layout, below /admin/. */
+/**
+ * Every signed-in screen (SPEC §2) inside the admin layout, below /admin/; for an admin who must set up a strong factor
+ * first, only the enrolment screen (EnrolmentGate).
+ */
 export function SignedInRoutes() {
   return (
     <Routes>
-      <Route element={<AdminLayout />}>
+      <Route
+        element={
+          <EnrolmentGate>
+            <AdminLayout />
+          </EnrolmentGate>
+        }
+      >
         <Route index element={<Navigate to="/dashboard" replace />} />
         <Route path="dashboard" element={<DashboardPage />} />
         <Route
@@ -196,6 +207,14 @@ export function SignedInRoutes() {
           element={
             <AreaGate area="owner">
               <RetentionPage />
+            </AreaGate>
+          }
+        />
+        <Route
+          path="settings/sign-in"
+          element={
+            <AreaGate area="owner">
+              <SignInPolicyPage />
             </AreaGate>
           }
         />

@@ -1,5 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { isBookable, MESSAGES, type AdminAccount, type AdminInvite, type AdminRole, type AdminSession, type AdminSummary } from '@brightwave/common';
+import {
+  isBookable,
+  MESSAGES,
+  type AdminAccount,
+  type AdminInvite,
+  type AdminRole,
+  type AdminSession,
+  type AdminSummary,
+  type SignInStanding,
+} from '@brightwave/common';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AuditLog } from '../audit/audit-log';
 import { toAdminDetails } from '../auth/admin.mapper';
@@ -12,6 +21,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { SessionRow } from '../database/schema';
 import { adminInviteMail } from '../mail/admin-invite.mail';
 import { MailService } from '../mail/mail.service';
+import { SignInRequirement } from '../sign-in-policy/sign-in-requirement';
 import { AdminInvitesRepository, type PendingInvite } from './admin-invites.repository';
 import { AdminsRepository, type AdminWithWorkingHours } from './admins.repository';
 import { AdminsService, normalizeEmail } from './admins.service';
@@ -21,7 +31,10 @@ import { checkPassword } from './password-policy';
 export const INVITE_VALID_HOURS = 72;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-function toSummary({ admin: row, hasWorkingHours }: AdminWithWorkingHours): AdminSummary {
+/** For an admin the policy's reading did not find (added or deleted between two queries): nothing known, nothing asked. */
+const NO_FACTORS: SignInStanding = { factors: { authenticator: false, passkeys: 0 }, required: false, mustEnrol: false, mailedCodeUntil: null };
+
+function toSummary({ admin: row, hasWorkingHours }: AdminWithWorkingHours, signIn: SignInStanding): AdminSummary {
   const disabled = row.disabledAt !== null;
   return {
     ...toAdminDetails(row),
@@ -30,6 +43,7 @@ function toSummary({ admin: row, hasWorkingHours }: AdminWithWorkingHours): Admi
     createdAt: row.createdAt.toISOString(),
     lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
     bookable: isBookable({ disabled, role: row.role, hasWorkingHours }),
+    signIn,
   };
 }
 
@@ -74,10 +88,12 @@ export class AdminTeamService {
     private readonly mail: MailService,
     private readonly clock: Clock,
     private readonly audit: AuditLog,
+    private readonly requirement: SignInRequirement,
   ) {}
 
   async list(): Promise<AdminSummary[]> {
-    return (await this.admins.listWithWorkingHours()).map(toSummary);
+    const standings = await this.requirement.ofAll();
+    return (await this.admins.listWithWorkingHours()).map((row) => toSummary(row, standings.get(row.admin.id) ?? NO_FACTORS));
   }
 
   /**
@@ -142,11 +158,18 @@ export class AdminTeamService {
     const outcome = await this.accounts.change(id, changes);
     if (outcome === 'missing') throw DomainError.notFound(MESSAGES.adminNotFound);
     if (outcome === 'last-owner') throw DomainError.conflict(MESSAGES.lastOwner);
-    return toSummary({ admin: outcome.after, hasWorkingHours: await this.admins.hasWorkingHours(id) });
+    // A new role may bring the admin under the sign-in policy, or out of it: their grace period starts or ends now.
+    const standing = await this.requirement.of(id);
+    return toSummary({ admin: outcome.after, hasWorkingHours: await this.admins.hasWorkingHours(id) }, standing?.standing ?? NO_FACTORS);
   }
 
-  async account(admin: AuthenticatedAdmin): Promise<AdminAccount> {
-    return { _id: admin._id, id: admin.id, name: admin.name, email: admin.email, role: admin.role };
+  /** Who the admin is, and what the sign-in policy asks of them (their strong factors, whether they must set one up first). */
+  async account(admin: AuthenticatedAdmin): Promise<{ account: AdminAccount; signIn: SignInStanding }> {
+    const standing = await this.requirement.of(admin.id);
+    return {
+      account: { _id: admin._id, id: admin.id, name: admin.name, email: admin.email, role: admin.role },
+      signIn: standing?.standing ?? NO_FACTORS,
+    };
   }
 
   /** A new password, after the current one; every other session of the admin is signed out. */

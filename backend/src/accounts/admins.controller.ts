@@ -6,6 +6,7 @@ import { ok } from '../common/answer';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import type { AuthenticatedAdmin } from '../auth/authenticated-admin';
 import { CurrentAdmin } from '../auth/current-admin.decorator';
+import { OpenWhileEnrolling } from '../auth/open-while-enrolling.decorator';
 import { RateLimit } from '../rate-limit/rate-limit';
 import { AdminTeamService, INVITE_VALID_HOURS } from './admin-team.service';
 import { AcceptInviteDto, ChangePasswordDto, InviteAdminDto, UpdateAdminDto } from './dto/team.dto';
@@ -99,11 +100,17 @@ export class AcceptInviteController {
 export class AccountController {
   constructor(private readonly team: AdminTeamService) {}
 
-  @ApiOperation({ summary: 'My account' })
+  @ApiOperation({
+    summary: 'My account',
+    description:
+      '`signIn`: the admin’s strong factors (`authenticator`, `passkeys`), whether their role must use one (`required`), whether they must ' +
+      'set one up before anything else (`mustEnrol`) and until when a mailed code still signs them in meanwhile (`mailedCodeUntil`).',
+  })
   @Get()
   @AdminOnly('everyone')
+  @OpenWhileEnrolling()
   async get(@CurrentAdmin() admin: AuthenticatedAdmin): Promise<AnswerOf<'GET /api/admin/account'>> {
-    return ok({ account: await this.team.account(admin) });
+    return ok(await this.team.account(admin));
   }
 
   @ApiOperation({ summary: 'Change my password', description: "Revokes the admin's other sessions." })
@@ -119,6 +126,7 @@ export class AccountController {
   @ApiOperation({ summary: 'My active sessions', description: '`current` marks the session of the request.' })
   @Get('sessions')
   @AdminOnly('everyone')
+  @OpenWhileEnrolling()
   async sessions(@CurrentAdmin() admin: AuthenticatedAdmin): Promise<AnswerOf<'GET /api/admin/account/sessions'>> {
     return ok({ sessions: await this.team.sessionsOf(admin) });
   }
@@ -127,6 +135,7 @@ export class AccountController {
   @ApiErrors({ 404: "Not one of the admin's active sessions" })
   @Delete('sessions/:id')
   @AdminOnly('everyone')
+  @OpenWhileEnrolling()
   async revokeSession(@CurrentAdmin() admin: AuthenticatedAdmin, @Param('id') id: string): Promise<AnswerOf<'DELETE /api/admin/account/sessions/:id'>> {
     await this.team.revokeSession(admin, id);
     return ok({ message: MESSAGES.sessionRevoked });

@@ -1,4 +1,4 @@
-import { ADMIN_AREAS, ADMIN_ROLES, type AdminArea, type Endpoint, required } from '@brightwave/common';
+import { ADMIN_AREAS, ADMIN_ROLES, API_KEY_PREFIX, apiKeyScopeFor, type AdminArea, type Endpoint, required } from '@brightwave/common';
 import type { INestApplication } from '@nestjs/common';
 import {
   DocumentBuilder,
@@ -46,7 +46,7 @@ const isReference = (value: object): value is ReferenceObject => '$ref' in value
  * The OpenAPI document of the API (`/api/docs`, and docs/api.md rendered from it): bodies and parameters
  * from the DTOs' decorators, each success answer from the contract's types (packages/common, contract.ts), and the
  * error answers derived from what each route has: a session guard (401, and 403 unless every role may use its
- * area), a body (400, 413, 415), a query (400), an id in the path (400, 404, 414), a rate limit (429), 503 on every
+ * area and it is open to an admin who must set up a strong factor first), a body (400, 413, 415), a query (400), an id in the path (400, 404, 414), a rate limit (429), 503 on every
  * route, plus those its @ApiErrors names. The success status is Nest's (@HttpCode, else 201 for POST and 200).
  */
 export function buildApiDocument(app: INestApplication): OpenAPIObject {
@@ -56,7 +56,11 @@ export function buildApiDocument(app: INestApplication): OpenAPIObject {
     .setDescription(API_DESCRIPTION)
     .setVersion('1.0')
     .addServer('/')
-    .addBearerAuth();
+    .addBearerAuth()
+    .addBearerAuth(
+      { type: 'http', scheme: 'bearer', bearerFormat: `${API_KEY_PREFIX}…`, description: 'An API key (decision 092): the operation lists the scope it needs' },
+      'apiKey',
+    );
   for (const tag of API_TAGS) builder.addTag(tag.name, tag.description);
   const document = SwaggerModule.createDocument(app, builder.build(), {
     operationIdFactory: (controller, method) => `${controller.replace(/Controller$/, '')}_${method}`,
@@ -110,8 +114,14 @@ function completeOperation(endpoint: Endpoint, method: HttpMethod, operation: Do
     if (!isReference(parameter) && parameter.in === 'header') parameter.required = false;
   }
   operation.security ??= [];
+  // The operations an API key may call, with the scope they need (OpenAPI 3.1: role names for a bearer scheme).
+  const area = operation[API_EXTENSION.adminArea] as AdminArea | undefined;
+  const keyScope = area ? apiKeyScopeFor(area, method.toUpperCase(), endpoint.slice(endpoint.indexOf(' ') + 1)) : null;
+  if (keyScope) operation.security.push({ apiKey: [keyScope] });
   // Read above; `x-admin-area` stays, for a reader of the document.
-  for (const key of [API_EXTENSION.errors, API_EXTENSION.fileTypes, API_EXTENSION.rateLimit, API_EXTENSION.noRefusals]) Reflect.deleteProperty(operation, key);
+  for (const key of [API_EXTENSION.errors, API_EXTENSION.fileTypes, API_EXTENSION.rateLimit, API_EXTENSION.noRefusals, API_EXTENSION.openWhileEnrolling]) {
+    Reflect.deleteProperty(operation, key);
+  }
 }
 
 /** The error statuses a route answers, in order. */
@@ -126,8 +136,9 @@ function errorStatuses(method: HttpMethod, operation: DocumentedOperation, custo
   if (parameters.some((parameter) => parameter.in === 'path')) [400, 404, 414].forEach((status) => statuses.add(status as ErrorStatus));
   const area = operation[API_EXTENSION.adminArea] as AdminArea | undefined;
   if (area) statuses.add(401);
-  // Every role may use the `everyone` area.
-  if (area && ADMIN_AREAS[area].length < ADMIN_ROLES.length) statuses.add(403);
+  // A role that may not use the area; or an admin who must set up a strong factor first (decision 090), on every admin
+  // route but those open to them. Every role may use the `everyone` area.
+  if (area && (ADMIN_AREAS[area].length < ADMIN_ROLES.length || !operation[API_EXTENSION.openWhileEnrolling])) statuses.add(403);
   if (operation[API_EXTENSION.rateLimit]) statuses.add(429);
   // Every route: while the instance starts, drains or is overloaded, or when the database does not answer.
   statuses.add(503);

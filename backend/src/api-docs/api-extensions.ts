@@ -9,6 +9,8 @@ import type { ErrorStatus } from './api-words';
 export const API_EXTENSION = {
   /** The admin area of @AdminOnly: a session is needed (401) of a role that may use the area (403). */
   adminArea: 'x-admin-area',
+  /** @OpenWhileEnrolling: the route answers an admin who must set up a strong factor first (no 403 for that). */
+  openWhileEnrolling: 'x-open-while-enrolling',
   /** The buckets of @RateLimit (429). */
   rateLimit: 'x-rate-limit',
   /** The statuses only this route answers, or what one of the derived ones means here (@ApiErrors). */

@@ -82,6 +82,8 @@ function operationText(document: OpenAPIObject, { method, path, operation }: Ope
   const lines = [`### ${method.toUpperCase()} ${path}`, '', `**${operation.summary ?? ''}**${operation.description ? `. ${operation.description}` : ''}`, ''];
   const area = operation[API_EXTENSION.adminArea] as AdminArea | undefined;
   lines.push(area ? `- Who: ${ADMIN_AREAS[area].join(', ')} (area ${code(area)}), with \`Authorization: Bearer <token>\`` : '- Who: anyone');
+  const keyScope = operation.security?.find((requirement) => requirement.apiKey)?.apiKey?.[0];
+  if (keyScope) lines.push(`- API key: with the scope ${code(keyScope)}`);
   const parameters = (operation.parameters ?? []).filter((parameter): parameter is ParameterObject => !isReference(parameter));
   for (const [where, title] of [
     ['header', 'Headers'],

@@ -1,4 +1,4 @@
-import { APPLY_BODY_LIMIT_BYTES, MESSAGES } from '@brightwave/common';
+import { APPLY_BODY_LIMIT_BYTES, MESSAGES, SIGN_IN_POLICY_MESSAGES } from '@brightwave/common';
 import { DEFAULT_BODY_LIMIT_BYTES } from '../common/body-limit';
 
 // The prose of the API document: its introduction, its tags, and what each error status means wherever it occurs.
@@ -14,8 +14,16 @@ export const STANDARD_ERRORS: Record<ErrorStatus, { name: string; description: s
     name: 'BadRequest',
     description: `A field or query parameter breaks its rule (\`errors\` holds a message per field), the body is not JSON (\`${MESSAGES.malformedJson}\`), or the path is not validly %-encoded`,
   },
-  401: { name: 'Unauthorized', description: `No valid session: the token is missing, malformed, expired or revoked (\`${MESSAGES.notAuthorized}\`)` },
-  403: { name: 'Forbidden', description: `The admin's role may not use this area (\`${MESSAGES.notAllowed}\`)` },
+  401: {
+    name: 'Unauthorized',
+    description: `No valid session: the token is missing, malformed, expired or revoked (\`${MESSAGES.notAuthorized}\`), or an API key unknown, revoked, expired or of a disabled admin`,
+  },
+  403: {
+    name: 'Forbidden',
+    description:
+      `The admin's role may not use this area (\`${MESSAGES.notAllowed}\`), or their role must sign in with an authenticator app or a passkey ` +
+      `and they have neither (\`${SIGN_IN_POLICY_MESSAGES.enrolFirst}\`): until they set one up, only their account, its sign-in routes and sign-out answer them; or an API key on a route no key may use, or without the route's scope`,
+  },
   404: { name: 'NotFound', description: 'No such item (an unknown id)' },
   409: { name: 'Conflict', description: 'The request conflicts with the current state' },
   410: { name: 'Gone', description: 'No longer there: the link expired, or what it was for was removed' },
@@ -60,7 +68,7 @@ export const API_TAGS: { name: string; description: string }[] = [
   { name: 'dashboard', description: 'The figures of the dashboard' },
   { name: 'analytics', description: 'The site’s cookieless analytics: its reports, and their daily counts for owners, sales and editors' },
   { name: 'deliveries', description: 'The outbox of mails and webhook calls (owners)' },
-  { name: 'settings', description: 'Notification routes, webhooks and retention periods (owners)' },
+  { name: 'settings', description: 'Notification routes, webhooks, retention periods and the sign-in policy (owners)' },
   { name: 'privacy', description: 'Looking up and erasing what is held about one e-mail address (owners)' },
   { name: 'audit', description: 'The append-only audit log (owners)' },
 ];
@@ -79,12 +87,18 @@ export const API_DESCRIPTION = [
   'owner and editor;',
   'site analytics owner, sales and editor; dashboard and one’s own account every admin; the rest owners.',
   '',
+  'An integration uses an API key instead (security scheme `apiKey`): `Authorization: Bearer bw_…`, made on the',
+  'Account screen or with POST /api/admin/api-keys. It acts as the admin who made it, within its scopes (`<area>:read`',
+  'for GET and HEAD, `<area>:write` for the rest; each operation a key may call lists its scope under `apiKey`), while',
+  'that admin is active and their role allows every scope of the key; never on sign-in, account, admins, API keys,',
+  'dashboard or settings operations (403). Each key has its own rate limit (429 with `Retry-After`).',
+  '',
   'Error statuses, each on the operations that can meet it: 400 invalid input, 401 no valid session, 403 a role',
-  'without access, 404 unknown id, 409 a conflict with the current state, 413 body too large, 414 an id over 100',
-  'characters, 415 body not JSON, 429 rate limited (with `Retry-After`), 503 unavailable (with `Retry-After`; any',
-  'operation, while an instance starts, drains or is overloaded, or the database does not answer). An unexpected',
-  'error is a 500 with a generic message and no internals. GET and DELETE /api/admin/privacy are retired: 410, with',
-  'a message that names their replacements.',
+  'without access (or an admin who must set up an authenticator app or a passkey first), 404 unknown id, 409 a',
+  'conflict with the current state, 413 body too large, 414 an id over 100 characters, 415 body not JSON, 429 rate',
+  'limited (with `Retry-After`), 503 unavailable (with `Retry-After`; any operation, while an instance starts, drains',
+  'or is overloaded, or the database does not answer). An unexpected error is a 500 with a generic message and no',
+  'internals. GET and DELETE /api/admin/privacy are retired: 410, with a message that names their replacements.',
   '',
   'Beside the API, the backend serves `site/dist` (the exact file, else `<path>/index.html`, else `404.html` with status',
   '404) and `admin/dist` under `/admin/` (the exact file, else its `index.html`), as nginx does in production. Without',

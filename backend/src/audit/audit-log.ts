@@ -125,16 +125,18 @@ export class AuditLog {
     // A request is an admin's (or a sign-in's); nothing else names an admin.
     const byAdmin = acting !== null && (acting !== undefined || request !== undefined);
     const userAgent = request?.headers['user-agent'];
+    // An integration acting through an admin's API key: actor `api_key`, the key's name in the details.
+    const apiKey = acting && 'apiKey' in acting ? (acting as { apiKey?: { name: string } }).apiKey : undefined;
     return {
       action,
-      actor: byAdmin ? 'admin' : this.outsideRequests.actor,
+      actor: byAdmin ? (apiKey ? 'api_key' : 'admin') : this.outsideRequests.actor,
       adminId: acting?.id ?? null,
       adminEmail: acting?.email ?? null,
       targetKind: target?.kind ?? null,
       targetId: target?.id ?? null,
       address: request?.ip ?? null,
       userAgent: typeof userAgent === 'string' ? userAgent.slice(0, USER_AGENT_MAX_LENGTH) : null,
-      details: byAdmin ? details : { ...details, ...this.outsideRequests.details },
+      details: byAdmin ? (apiKey ? { ...details, apiKey: apiKey.name } : details) : { ...details, ...this.outsideRequests.details },
     };
   }
 }

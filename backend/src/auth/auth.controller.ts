@@ -1,4 +1,4 @@
-import { AUTHENTICATOR_MESSAGES, MESSAGES, type AnswerOf } from '@brightwave/common';
+import { AUTHENTICATOR_MESSAGES, MESSAGES, SIGN_IN_POLICY_MESSAGES, type AnswerOf } from '@brightwave/common';
 import { Body, Controller, Headers, HttpCode, Ip, Post } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../api-docs/api-extensions';
@@ -8,6 +8,7 @@ import { AdminOnly } from './admin-only.decorator';
 import { AuthService } from './auth.service';
 import type { AuthenticatedAdmin } from './authenticated-admin';
 import { CurrentAdmin } from './current-admin.decorator';
+import { OpenWhileEnrolling } from './open-while-enrolling.decorator';
 import { LoginDto } from './dto/login.dto';
 import { ResendOtpDto } from './dto/resend-otp.dto';
 import { VerifyOtpDto } from './dto/verify-otp.dto';
@@ -26,7 +27,10 @@ export class AuthController {
   })
   @ApiErrors({
     401: MESSAGES.invalidCredentials,
-    403: MESSAGES.accountDisabled,
+    403:
+      `\`${MESSAGES.accountDisabled}\`; \`${SIGN_IN_POLICY_MESSAGES.passkeyRequired}\` (the admin's role must use an authenticator app or a passkey, ` +
+      `and theirs is a passkey); or \`${SIGN_IN_POLICY_MESSAGES.mailedCodeRefused}\` (they have neither and their grace period is over; an owner is ` +
+      'let in while no active owner has one)',
     429: 'After 10 wrong passwords for the account from this address in 15 minutes (100 from everywhere, unless the admin signed in from this address before), or over the rate limit',
     503: 'The code mail could not be sent',
   })
@@ -47,12 +51,14 @@ export class AuthController {
       'either way, each code once); `recoveryCode`, instead of it, one of the admin’s recovery codes (each once): as the login step’s ' +
       "`factors` say. With `challenge`, a wrong code takes one of that login's 5 tries. With the `adminId` " +
       "alone (SPEC §7) the login's tries are not touched: this address is refused after 5 wrong codes in 15 minutes, and every such call for " +
-      'the admin after 10 from all addresses (the admin is then mailed); calls with a challenge are never refused by these.',
+      'the admin after 10 from all addresses (the admin is then mailed); calls with a challenge are never refused by these. ' +
+      '`mustEnrol: true`, only for an admin whose role must use an authenticator app or a passkey and who has neither (Settings → Sign-in): ' +
+      'until they set one up, every admin route but their account, its sign-in routes and sign-out answers them 403.',
   })
   @ApiHeader({ name: 'user-agent', required: false, description: "Shown with the session in the admin's list of sessions" })
   @ApiErrors({
     400: 'A wrong, used or expired code, a login with no tries left, the challenge of another login, or both a code and a recovery code',
-    403: MESSAGES.accountDisabled,
+    403: `\`${MESSAGES.accountDisabled}\`, or the login step's refusals by the sign-in policy (its grace period ended since the password step)`,
     429: `\`${MESSAGES.codeLocked}\` after 10 wrong codes sent with challenges in 15 minutes across logins, or those above; or over the rate limit`,
   })
   @Post('verify-2fa')
@@ -64,6 +70,7 @@ export class AuthController {
 
   @ApiOperation({ summary: 'Mail the code again', description: 'A login attempt ends 15 minutes after its password step, resends included.' })
   @ApiErrors({
+    403: "The login step's refusals by the sign-in policy (its grace period ended since the password step)",
     409: `${AUTHENTICATOR_MESSAGES.mailedCodeNotOffered} (the login's \`factors\` have no \`email-code\`)`,
     429: 'Asked again within 30 seconds, or too many codes in 15 minutes',
     503: 'The code mail could not be sent',
@@ -80,6 +87,7 @@ export class AuthController {
   @Post('logout')
   @HttpCode(200)
   @AdminOnly('everyone')
+  @OpenWhileEnrolling()
   async logout(@CurrentAdmin() admin: AuthenticatedAdmin): Promise<AnswerOf<'POST /admin/logout'>> {
     await this.auth.logout(admin.sessionId);
     return ok({ message: MESSAGES.loggedOut });

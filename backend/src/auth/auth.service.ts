@@ -9,6 +9,7 @@ import {
   OTP_RESEND_MAX_PER_WINDOW,
   OTP_RESEND_WINDOW_SECONDS,
   OTP_TTL_SECONDS,
+  SIGN_IN_POLICY_MESSAGES,
   type AdminDetails,
   type SignInFactor,
 } from '@brightwave/common';
@@ -23,6 +24,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { AdminRow, LoginChallengeRow } from '../database/schema';
 import { loginCodeMail } from '../mail/login-code.mail';
 import { MailService } from '../mail/mail.service';
+import { SignInRequirement } from '../sign-in-policy/sign-in-requirement';
 import { toAdminDetails } from './admin.mapper';
 import { Clock } from './clock';
 import { LoginChallengesRepository } from './login-challenges.repository';
@@ -74,12 +76,14 @@ export class AuthService {
     private readonly clock: Clock,
     private readonly audit: AuditLog,
     private readonly authenticator: AuthenticatorService,
+    private readonly requirement: SignInRequirement,
   ) {}
 
   /**
    * Checks the password and mails a code; a new login voids every earlier code of the admin. Only failures count
    * against an account (PasswordCheck), so a stranger guessing cannot lock the real admin out. An admin whose code step
-   * takes no mailed code is mailed none; their login attempt has the same lifetime and tries.
+   * takes no mailed code is mailed none; their login attempt has the same lifetime and tries. One whom the sign-in
+   * policy no longer lets in with a mailed code, and who has no authenticator app, is refused past the password.
    */
   async login(email: string, password: string, context: SignInContext): Promise<{ adminId: string; challenge: string; factors: SignInFactor[] }> {
     const admin = await this.admins.findByEmail(email);
@@ -94,6 +98,10 @@ export class AuthService {
     }
 
     const factors = await this.authenticator.factorsOf(admin.id);
+    if (factors.length === 0) {
+      await this.audit.record('auth.sign_in_failed', null, { step: 'password', reason: 'sign-in-policy' }, { admin: { id: admin.id, email } });
+      throw await this.refusedByPolicy(admin.id);
+    }
     const id = randomUUID();
     // Made even when not mailed: the attempt's row is the same, and no code is known to anyone.
     const code = generateOtp();
@@ -119,13 +127,15 @@ export class AuthService {
    * holder of the challenge nor guess the code from many addresses. The same counts hold for the authenticator app's
    * codes and recovery codes.
    */
-  async verify(adminId: string, answer: SecondStepAnswer, context: SignInContext): Promise<{ token: string; admin: AdminDetails }> {
+  async verify(adminId: string, answer: SecondStepAnswer, context: SignInContext): Promise<{ token: string; admin: AdminDetails; mustEnrol?: true }> {
     if (answer.otp !== undefined && answer.recoveryCode !== undefined) {
       throw DomainError.invalid(AUTHENTICATOR_MESSAGES.codeOrRecoveryCode, { recoveryCode: AUTHENTICATOR_MESSAGES.codeOrRecoveryCode });
     }
     const { admin, open } = await this.openChallenge(adminId, context);
     const now = this.clock.now();
     const factors = await this.authenticator.factorsOf(admin.id);
+    // The policy changed since the password step (a grace period ended, a passkey added): the mailed code no longer signs them in.
+    if (factors.length === 0) throw await this.refusedByPolicy(admin.id);
     const matches: AnswerCheck = (challenge) => this.answerMatches(admin, challenge, factors, answer, now);
     const factor =
       context.challenge === undefined
@@ -136,14 +146,23 @@ export class AuthService {
     if (admin.disabledAt) throw DomainError.forbidden(MESSAGES.accountDisabled);
     await this.admins.markSignedIn(admin.id, now);
     const token = await this.tokens.issue(admin.id, { address: context.address, userAgent: context.userAgent });
-    await this.audit.record('auth.sign_in', { kind: 'admin', id: admin.id }, { with: factor }, { admin: { id: admin.id, email: admin.email } });
-    return { token, admin: toAdminDetails(admin) };
+    const mustEnrol = await this.requirement.mustEnrol(admin.id);
+    await this.audit.record(
+      'auth.sign_in',
+      { kind: 'admin', id: admin.id },
+      { with: factor, ...(mustEnrol ? { mustEnrol: true } : {}) },
+      { admin: { id: admin.id, email: admin.email } },
+    );
+    // Said only to an admin who must set up a strong factor: everyone else gets the spec's answer, unchanged.
+    return { token, admin: toAdminDetails(admin), ...(mustEnrol ? { mustEnrol: true as const } : {}) };
   }
 
   /** Mails a new code for the same login attempt; the previous code stops working. */
   async resend(adminId: string, context: SignInContext): Promise<void> {
     const { admin, open } = await this.openChallenge(adminId, context);
-    if (!(await this.authenticator.factorsOf(admin.id)).includes('email-code')) throw DomainError.conflict(AUTHENTICATOR_MESSAGES.mailedCodeNotOffered);
+    const factors = await this.authenticator.factorsOf(admin.id);
+    if (factors.length === 0) throw await this.refusedByPolicy(admin.id);
+    if (!factors.includes('email-code')) throw DomainError.conflict(AUTHENTICATOR_MESSAGES.mailedCodeNotOffered);
     const now = this.clock.now();
     this.assertUsable(open, now);
 
@@ -245,6 +264,11 @@ export class AuthService {
     }
     await this.attempts.markSucceeded(attempt.id);
     return factor;
+  }
+
+  /** The 403 of an admin whom the sign-in policy no longer lets in with a mailed code, saying why. */
+  private async refusedByPolicy(adminId: string): Promise<DomainError> {
+    return DomainError.forbidden((await this.requirement.mailedCodeRefusal(adminId)) ?? SIGN_IN_POLICY_MESSAGES.mailedCodeRefused);
   }
 
   private async codeFailed(admin: AdminRow, via: 'challenge' | 'admin-id'): Promise<void> {

@@ -4,4 +4,6 @@ import type { AdminDetails, AdminRole } from '@brightwave/common';
 export interface AuthenticatedAdmin extends AdminDetails {
   role: AdminRole;
   sessionId: string;
+  /** Set when the request came with one of the admin's API keys instead of a session (decision 092). */
+  apiKey?: { id: string; name: string };
 }

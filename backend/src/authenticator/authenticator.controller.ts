@@ -5,6 +5,7 @@ import { ApiErrors } from '../api-docs/api-extensions';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import type { AuthenticatedAdmin } from '../auth/authenticated-admin';
 import { CurrentAdmin } from '../auth/current-admin.decorator';
+import { OpenWhileEnrolling } from '../auth/open-while-enrolling.decorator';
 import { ok } from '../common/answer';
 import { RateLimit } from '../rate-limit/rate-limit';
 import { AuthenticatorService } from './authenticator.service';
@@ -27,6 +28,7 @@ export class AuthenticatorController {
   @ApiOperation({ summary: 'My authenticator app', description: 'Whether it is on, since when, and how many recovery codes are left unused.' })
   @Get()
   @AdminOnly('everyone')
+  @OpenWhileEnrolling()
   async status(@CurrentAdmin() admin: AuthenticatedAdmin): Promise<AnswerOf<'GET /api/admin/me/totp'>> {
     return ok({ authenticator: await this.authenticator.status(admin) });
   }
@@ -41,6 +43,7 @@ export class AuthenticatorController {
   @Post()
   @HttpCode(201)
   @AdminOnly('everyone')
+  @OpenWhileEnrolling()
   @RateLimit('auth-ip')
   async setUp(
     @CurrentAdmin() admin: AuthenticatedAdmin,
@@ -62,6 +65,7 @@ export class AuthenticatorController {
   @Post('confirm')
   @HttpCode(200)
   @AdminOnly('everyone')
+  @OpenWhileEnrolling()
   @RateLimit('auth-ip')
   async confirm(@CurrentAdmin() admin: AuthenticatedAdmin, @Body() dto: AuthenticatorCodeDto): Promise<AnswerOf<'POST /api/admin/me/totp/confirm'>> {
     return ok({ message: AUTHENTICATOR_MESSAGES.enabled, recoveryCodes: await this.authenticator.confirm(admin, dto.code) });

@@ -12,6 +12,7 @@ import type { AdminRow } from '../database/schema';
 import { companyNameOf } from '../deliveries/delivery-worker';
 import { authenticatorNoticeMail, type AuthenticatorNotice } from '../mail/authenticator-notice.mail';
 import { MailService } from '../mail/mail.service';
+import { SignInRequirement } from '../sign-in-policy/sign-in-requirement';
 import { openSecret, sealSecret, UnreadableSecret, type SecretUse } from '../webhooks/webhook-secret-box';
 import { AuthenticatorRepository } from './authenticator.repository';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
@@ -41,17 +42,21 @@ export class AuthenticatorService {
     private readonly clock: Clock,
     private readonly audit: AuditLog,
     private readonly mail: MailService,
+    private readonly requirement: SignInRequirement,
   ) {
     this.issuer = companyNameOf(config.mail.from);
   }
 
   /**
-   * What the sign-in's second step takes for the admin: the one place that decides it (a sign-in policy will). An admin
-   * with a confirmed app answers with it or a recovery code, and the weaker mailed code does not stand in for them
-   * (decision 085); every other admin gets the mailed code, as in the spec.
+   * What the sign-in's second step takes for the admin: the one place that decides it. An admin with a confirmed app
+   * answers with it or a recovery code, and the weaker mailed code does not stand in for them (decision 085); every
+   * other admin gets the mailed code, as in the spec, unless the sign-in policy no longer lets it sign them in (their
+   * role must use a strong factor: they have a passkey to sign in with, or their grace period is over; decision 090):
+   * then nothing (SignInRequirement.mailedCodeRefusal says why).
    */
   async factorsOf(adminId: string): Promise<SignInFactor[]> {
-    return (await this.repository.isConfirmed(adminId)) ? ['authenticator', 'recovery-code'] : ['email-code'];
+    if (await this.repository.isConfirmed(adminId)) return ['authenticator', 'recovery-code'];
+    return (await this.requirement.mailedCodeRefusal(adminId)) === undefined ? ['email-code'] : [];
   }
 
   async status(admin: AuthenticatedAdmin): Promise<AuthenticatorStatus> {

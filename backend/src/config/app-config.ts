@@ -119,6 +119,8 @@ export interface AppConfig {
     bookingPerMinute: number;
     /** Picture uploads per admin per hour. */
     mediaUploadsPerHour: number;
+    /** Admin API calls per API key per minute. */
+    apiKeyPerMinute: number;
     /** Caps over a rolling 24 hours for all visitors together; beyond them applications answer 503. */
     applyDailyMaxApplications: number;
     applyDailyMaxResumeBytes: number;
@@ -266,6 +268,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       collectPerMinute: v.RATE_LIMIT_COLLECT_PER_MINUTE,
       bookingPerMinute: v.RATE_LIMIT_BOOKING_PER_MINUTE,
       mediaUploadsPerHour: v.RATE_LIMIT_MEDIA_UPLOADS_PER_HOUR,
+      apiKeyPerMinute: v.RATE_LIMIT_API_KEY_PER_MINUTE,
       applyDailyMaxApplications: v.APPLY_DAILY_MAX_APPLICATIONS,
       applyDailyMaxResumeBytes: v.APPLY_DAILY_MAX_RESUME_MB * MB,
     },

@@ -4,6 +4,7 @@
 import path from 'node:path';
 import {
   ADMIN_PASSWORD_MIN_LENGTH,
+  API_KEY_DEFAULT_PER_MINUTE,
   APPLY_DAILY_MAX_APPLICATIONS,
   APPLY_DAILY_MAX_RESUME_MB,
   APPLY_LIMIT_PER_HOUR,
@@ -309,6 +310,11 @@ export const VARIABLES = {
     concern: 'limits',
     ...integer(MEDIA_UPLOADS_PER_HOUR, 1, 1_000_000),
     description: 'Picture uploads (Admin → Content) per admin per hour; past it they are answered 429.',
+  },
+  RATE_LIMIT_API_KEY_PER_MINUTE: {
+    concern: 'limits',
+    ...integer(API_KEY_DEFAULT_PER_MINUTE, 1, 1_000_000),
+    description: 'Admin API calls per API key per minute (each key counted on its own); past it they are answered 429 with Retry-After.',
   },
   RATE_LIMIT_SEARCH_PER_MINUTE: {
     concern: 'limits',

@@ -3,6 +3,7 @@ import type {
   AnalyticsForm,
   AnalyticsScreen,
   ApplicationStatus,
+  ApiKeyScope,
   AuditActor,
   BuiltPageDocument,
   CaseStudyDocument,
@@ -311,6 +312,11 @@ export const admins = pgTable(
     /** Set when an owner disabled the account: it cannot sign in, and its sessions were revoked. */
     disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * When the sign-in policy first found the admin of a role it covers without an authenticator app or a passkey: their
+     * grace period runs from here (decision 090). Null while the policy asks nothing of them, or they have one.
+     */
+    strongFactorRequiredSince: timestamp('strong_factor_required_since', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('admins_email_unique').on(table.email)],
@@ -500,6 +506,35 @@ export const passkeyChallenges = pgTable('passkey_challenges', {
 });
 
 /**
+ * API keys (decision 092): an integration's access, with scopes, made by an admin and working only while that admin
+ * is active and their role allows the scopes. Only a SHA-256 of the key is kept (the key is shown once).
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: id(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** SHA-256 of the whole key, hex: the key has 32 random bytes, so no slow hash is needed. */
+    keyHash: text('key_hash').notNull(),
+    /** The key's last characters, to tell keys apart in the list. */
+    lastFour: text('last_four').notNull(),
+    scopes: jsonb('scopes').$type<ApiKeyScope[]>().notNull(),
+    createdAt: createdAt(),
+    /** Null: it does not expire. */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    /** Written at most once a minute. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+    /** Revoked keys are kept (refused with their own message) but no longer listed. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [uniqueIndex('api_keys_key_hash_unique').on(table.keyHash), index('api_keys_admin_id_idx').on(table.adminId)],
+);
+export type ApiKeyRow = typeof apiKeys.$inferSelect;
+
+/**
  * The audit log: one row per admin action (sign-ins, status changes, edits, downloads, exports, settings, admins,
  * privacy requests, purges, command-line actions). Append-only, enforced by the database: a trigger (migration
  * 0009) refuses UPDATE, DELETE and TRUNCATE, except the retention purge's delete of rows older than the audit
@@ -530,7 +565,7 @@ export const auditEntries = pgTable(
     index('audit_entries_admin_created_at_idx').on(table.adminId, table.createdAt),
     index('audit_entries_target_idx').on(table.targetId),
     index('audit_entries_actor_created_at_idx').on(table.actor, table.createdAt),
-    check('audit_entries_actor_check', sql`${table.actor} in ('admin', 'cli', 'system')`),
+    check('audit_entries_actor_check', sql`${table.actor} in ('admin', 'api_key', 'cli', 'system')`),
   ],
 );
 

@@ -5,6 +5,7 @@ import { ApiErrors } from '../api-docs/api-extensions';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import type { AuthenticatedAdmin } from '../auth/authenticated-admin';
 import { CurrentAdmin } from '../auth/current-admin.decorator';
+import { OpenWhileEnrolling } from '../auth/open-while-enrolling.decorator';
 import { ok } from '../common/answer';
 import { ReauthenticationDto } from '../authenticator/dto/authenticator.dto';
 import { RateLimit } from '../rate-limit/rate-limit';
@@ -26,6 +27,7 @@ export class PasskeysController {
   @ApiOperation({ summary: 'My passkeys', description: 'Each with its name, when it was added and when it last signed in (null: never).' })
   @Get()
   @AdminOnly('everyone')
+  @OpenWhileEnrolling()
   async list(@CurrentAdmin() admin: AuthenticatedAdmin): Promise<AnswerOf<'GET /api/admin/me/passkeys'>> {
     return ok({ passkeys: await this.passkeys.list(admin) });
   }
@@ -41,6 +43,7 @@ export class PasskeysController {
   @Post('options')
   @HttpCode(200)
   @AdminOnly('everyone')
+  @OpenWhileEnrolling()
   @RateLimit('auth-ip')
   async registrationOptions(
     @CurrentAdmin() admin: AuthenticatedAdmin,
@@ -61,6 +64,7 @@ export class PasskeysController {
   @Post()
   @HttpCode(201)
   @AdminOnly('everyone')
+  @OpenWhileEnrolling()
   @RateLimit('auth-ip')
   async register(@CurrentAdmin() admin: AuthenticatedAdmin, @Body() dto: PasskeyRegistrationDto): Promise<AnswerOf<'POST /api/admin/me/passkeys'>> {
     return ok({ message: PASSKEY_MESSAGES.added, passkey: await this.passkeys.register(admin, dto.name, dto.response) });

@@ -55,6 +55,9 @@ import {
   POSTS_PAGE_MAX,
   SEARCH_QUERY_MAX,
   PASSKEY_NAME_MAX_LENGTH,
+  API_KEY_NAME_MAX_LENGTH,
+  API_KEY_SCOPES,
+  SIGN_IN_GRACE_DAYS,
 } from '@brightwave/common';
 import fc from 'fast-check';
 import { DEFAULT_BODY_LIMIT_BYTES } from '../../src/common/body-limit';
@@ -264,6 +267,22 @@ const followUpValue: FieldValues = {
 const workKind: FieldValues = oneOf(WORK_ITEM_KINDS);
 
 /** Hiring's bodies: ratings, candidate mails, templates, their settings, bulk changes. */
+/** An API key's scopes: the suite's admin is an owner, whose role may give every scope. */
+const apiKeyScopes: FieldValues = {
+  valid: fc.subarray([...API_KEY_SCOPES], { minLength: 1 }),
+  invalid: fc.oneof(
+    fc.constantFrom([], 'leads:read', null, 7, {}, ['leads:delete'], ['leads:read', 'LEADS:READ'], ['analytics:write'], [['leads:read']]),
+    unstorable.map((text) => ['leads:read', text]),
+  ),
+};
+/** An API key's expiry: none, or a time to come. */
+const apiKeyExpiry: FieldValues = {
+  valid: fc.oneof(
+    fc.constant(null),
+    fc.integer({ min: DAY_MS, max: FOLLOW_UP_SPAN_MS }).map((offset) => new Date(Date.now() + offset).toISOString()),
+  ),
+  invalid: fc.constantFrom('2020-01-01T00:00:00Z', 'tomorrow', '2026-13-01', 7, true, ''),
+};
 const optionalText = (max: number): FieldValues => ({
   valid: fc.oneof(fc.constant(''), textUpTo(max)),
   invalid: fc.oneof(fc.integer(), fc.boolean(), fc.array(fc.string({ maxLength: 5 }), { maxLength: 2 }), fc.constant('y'.repeat(max + 1)), unstorable),
@@ -542,6 +561,20 @@ const caseBody = caseValues(
     { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'The story.' }] }] },
   ),
 );
+
+/**
+ * `PUT /api/admin/settings/sign-in`'s roles. The valid ones never cover owners or editors: the suites act as both, and a
+ * policy that covered them would close the back office to the rest of the run (its rules are sign-in-policy's suite's).
+ */
+const signInRoles: FieldValues = {
+  valid: fc.uniqueArray(fc.constantFrom('sales', 'recruiter'), { maxLength: 2 }),
+  invalid: fc.oneof(
+    fc.constantFrom('sales', ['sales', 'sales'], ['boss'], ['Sales'], [42], null, {}, [['sales']], [null]),
+    fc
+      .array(fc.string({ maxLength: 12 }), { minLength: 1, maxLength: 3 })
+      .filter((roles) => roles.some((role) => !(ADMIN_ROLES as readonly string[]).includes(role))),
+  ),
+};
 
 /** `PUT /api/admin/settings/notifications`: `{ routes, chat?, assignees? }` read by its own pipe (per route: addresses, a chat channel, admins). */
 /** A content page's fields: any object passes the DTO (the page's spec is checked by the service, after the key). */
@@ -971,6 +1004,13 @@ export function fuzzRoutes(ids: () => FuzzIds): Record<string, RouteFuzz> {
     'POST /api/admin/me/passkeys/options': { admin: true, body: { password: required(password()) } },
     'POST /api/admin/me/passkeys': { admin: true, body: { name: required(requiredText(PASSKEY_NAME_MAX_LENGTH)), response: required(ceremonyResponse) } },
     'DELETE /api/admin/me/passkeys/:id': { admin: true, ids: ['random'], body: { password: required(password()) } },
+    'GET /api/admin/api-keys': plainAdmin,
+    'HEAD /api/admin/api-keys': plainAdmin,
+    'POST /api/admin/api-keys': {
+      admin: true,
+      body: { name: required(requiredText(API_KEY_NAME_MAX_LENGTH)), scopes: required(apiKeyScopes), expiresAt: optional(apiKeyExpiry) },
+    },
+    'DELETE /api/admin/api-keys/:id': { admin: true, ids: ['random'] },
     'GET /api/admin/me/availability': plainAdmin,
     'HEAD /api/admin/me/availability': plainAdmin,
     'PUT /api/admin/me/availability': { admin: true, body: availabilityBody },
@@ -984,6 +1024,9 @@ export function fuzzRoutes(ids: () => FuzzIds): Record<string, RouteFuzz> {
     'GET /api/admin/settings/notifications': plainAdmin,
     'HEAD /api/admin/settings/notifications': plainAdmin,
     'PUT /api/admin/settings/notifications': { admin: true, customBody: notificationRoutes },
+    'GET /api/admin/settings/sign-in': plainAdmin,
+    'HEAD /api/admin/settings/sign-in': plainAdmin,
+    'PUT /api/admin/settings/sign-in': { admin: true, body: { roles: required(signInRoles), graceDays: required(wholeNumberIn(SIGN_IN_GRACE_DAYS)) } },
     'GET /api/admin/settings/retention': plainAdmin,
     'HEAD /api/admin/settings/retention': plainAdmin,
     'GET /api/admin/settings/webhooks': plainAdmin,

@@ -20,6 +20,8 @@ export const AUDIT_ACTION_LABELS = {
   'auth.recovery_code_used': 'Recovery code used',
   'account.passkey_added': 'Passkey added',
   'account.passkey_removed': 'Passkey removed',
+  'api_key.created': 'API key created',
+  'api_key.revoked': 'API key revoked',
   'lead.status_changed': 'Lead status changed',
   'lead.spam_changed': 'Lead moved (spam)',
   'contact.status_changed': 'Query status changed',
@@ -103,6 +105,7 @@ export const AUDIT_ACTION_LABELS = {
   'settings.candidate_emails_changed': 'Candidate e-mail settings changed',
   'settings.form_questions_changed': 'Form questions changed',
   'settings.availability_changed': 'Availability changed',
+  'settings.sign_in_policy_changed': 'Sign-in policy changed',
   'candidate_template.created': 'Candidate e-mail template added',
   'candidate_template.updated': 'Candidate e-mail template changed',
   'candidate_template.deleted': 'Candidate e-mail template deleted',
@@ -125,13 +128,14 @@ export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
  * backup, restore: `details.osUser` names the operating-system user), or the server itself (the daily purge, jobs
  * expiring on their closing date).
  */
-export const AUDIT_ACTORS = ['admin', 'cli', 'system'] as const;
+export const AUDIT_ACTORS = ['admin', 'api_key', 'cli', 'system'] as const;
 export type AuditActor = (typeof AUDIT_ACTORS)[number];
-export const AUDIT_ACTOR_LABELS: Record<AuditActor, string> = { admin: 'Admin', cli: 'Command line', system: 'System' };
+export const AUDIT_ACTOR_LABELS: Record<AuditActor, string> = { admin: 'Admin', api_key: 'API key', cli: 'Command line', system: 'System' };
 
 /** What an entry is about (its `targetKind`). */
 export type AuditTargetKind =
   | 'admin'
+  | 'api_key'
   | 'session'
   | 'lead'
   | 'contact'
@@ -196,6 +200,9 @@ export interface AuditQuery {
 export function auditActorName(entry: Pick<AuditEntry, 'actor' | 'adminId' | 'adminEmail' | 'details'>): string {
   if (entry.actor === 'cli') return `cli (${typeof entry.details.osUser === 'string' ? entry.details.osUser : 'unknown user'})`;
   if (entry.actor === 'system') return AUDIT_ACTOR_LABELS.system;
+  // An integration's call: the key's name (details.apiKey), then whose key it is.
+  if (entry.actor === 'api_key')
+    return `api key ${typeof entry.details.apiKey === 'string' ? entry.details.apiKey : 'unknown'} (${entry.adminEmail ?? entry.adminId ?? ''})`;
   return entry.adminEmail ?? entry.adminId ?? '';
 }
 

@@ -12,8 +12,10 @@ import type {
   SignInFactor,
 } from './authenticator';
 import type { Passkey, PasskeyCeremonyOptions, PasskeyRegistrationPayload, PasskeySignInPayload } from './passkeys';
-import type { Interview, InterviewInvitationPayload, Interviewer } from './interviews';
+import type { ApiKey, ApiKeyPayload } from './api-keys';
+import type { SignInPolicy, SignInStanding } from './sign-in-policy';
 import type { Availability, AvailabilityView, BookedMeeting, BookingDetails, BookingLink, BookingPayload, BookingSlot, BookingSlotsQuery } from './booking';
+import type { Interview, InterviewInvitationPayload, Interviewer } from './interviews';
 import type {
   ApplicationRatings,
   BulkApplicationsPayload,
@@ -204,7 +206,11 @@ export interface ApiContract {
 
   /** `factors`: what the code step takes for this admin (`['email-code']` unless they turned an authenticator app on). */
   'POST /admin/login': { body: LoginPayload; answer: ApiSuccess<Message & { adminId: string; challenge: string; factors: SignInFactor[] }> };
-  'POST /admin/verify-2fa': { body: VerifyPayload; answer: ApiSuccess<{ token: string; admin: AdminDetails }> };
+  /**
+   * `mustEnrol: true` only for an admin whose role must use an authenticator app or a passkey and who has neither
+   * (Settings → Sign-in): until they set one up, only their account's sign-in routes answer. Absent for everyone else.
+   */
+  'POST /admin/verify-2fa': { body: VerifyPayload; answer: ApiSuccess<{ token: string; admin: AdminDetails; mustEnrol?: true }> };
   'POST /admin/resend-otp': { body: AdminIdPayload; answer: ApiSuccess<Message> };
   'POST /admin/logout': { answer: ApiSuccess<Message> };
   /** Sign in with a passkey alone (it is both factors): its options, then the browser's answer, for the same session answer as the code step. */
@@ -227,7 +233,8 @@ export interface ApiContract {
   'GET /api/admin/invites': { answer: ApiSuccess<{ invites: AdminInvite[] }> };
   'DELETE /api/admin/invites/:id': { answer: ApiSuccess<Message> };
   /** My account: every admin. */
-  'GET /api/admin/account': { answer: ApiSuccess<{ account: AdminAccount }> };
+  /** `signIn`: the admin's strong factors and what the sign-in policy asks of them. */
+  'GET /api/admin/account': { answer: ApiSuccess<{ account: AdminAccount; signIn: SignInStanding }> };
   'PUT /api/admin/account/password': { body: ChangePasswordPayload; answer: ApiSuccess<Message> };
   'GET /api/admin/account/sessions': { answer: ApiSuccess<{ sessions: AdminSession[] }> };
   'DELETE /api/admin/account/sessions/:id': { answer: ApiSuccess<Message> };
@@ -250,6 +257,10 @@ export interface ApiContract {
   'POST /api/admin/me/passkeys/options': { body: ReauthenticationPayload; answer: ApiSuccess<{ options: PasskeyCeremonyOptions }> };
   'POST /api/admin/me/passkeys': { body: PasskeyRegistrationPayload; answer: ApiSuccess<Message & { passkey: Passkey }> };
   'DELETE /api/admin/me/passkeys/:id': { body: ReauthenticationPayload; answer: ApiSuccess<Message> };
+  /** API keys (decision 092): an owner's list has every admin's; the key itself is answered once, at creation. */
+  'GET /api/admin/api-keys': { answer: ApiSuccess<{ apiKeys: ApiKey[] }> };
+  'POST /api/admin/api-keys': { body: ApiKeyPayload; answer: ApiSuccess<Message & { key: string; apiKey: ApiKey }> };
+  'DELETE /api/admin/api-keys/:id': { answer: ApiSuccess<Message> };
   'GET /api/admin/me/availability': { answer: ApiSuccess<{ availability: AvailabilityView }> };
   'PUT /api/admin/me/availability': { body: Availability; answer: ApiSuccess<{ availability: AvailabilityView }> };
   /** Booking a call (docs/features/booking.md): public, by the signed token of a quote's or contact message's link. */
@@ -268,6 +279,9 @@ export interface ApiContract {
     body: NotificationSettingsPayload;
     answer: ApiSuccess<Message & { settings: NotificationSettings }>;
   };
+  /** Settings → Sign-in (owners): the roles that must use an authenticator app or a passkey, and the grace period. */
+  'GET /api/admin/settings/sign-in': { answer: ApiSuccess<{ policy: SignInPolicy }> };
+  'PUT /api/admin/settings/sign-in': { body: SignInPolicy; answer: ApiSuccess<Message & { policy: SignInPolicy }> };
 
   /**
    * Privacy requests: everything held about one e-mail address (case-insensitive), and its erasure. The address
@@ -328,9 +342,9 @@ export interface ApiContract {
   /** Cancels a scheduled mail; 409 once it is being sent or was sent. */
   'DELETE /api/jobs/applications/:applicationId/emails/:emailId': { answer: ApiSuccess<Message> };
   /** All or nothing, in one transaction: every application gets the status (and the template's mail), or none does. */
-  /** Interview scheduling (docs/features/booking.md, "Interviews"): who could interview (active, of a role that takes calls), each with whether they can be booked now. */
+  /** Interview scheduling (docs/features/booking.md, "Interviews"): the application's invitations, newest first. */
+  /** The admins who could interview (active, of a role that takes calls), each with whether they can be booked now. */
   'GET /api/jobs/applications/:applicationId/interviewers': { answer: ApiSuccess<{ interviewers: Interviewer[] }> };
-  /** The application's invitations, newest first. */
   'GET /api/jobs/applications/:applicationId/interviews': { answer: ApiSuccess<{ interviews: Interview[] }> };
   'POST /api/jobs/applications/:applicationId/interview': { body: InterviewInvitationPayload; answer: ApiSuccess<Message & { interview: Interview }> };
   'DELETE /api/jobs/applications/:applicationId/interviews/:interviewId': { answer: ApiSuccess<Message> };
@@ -619,6 +633,9 @@ export const API_ENDPOINTS = {
   'POST /api/admin/me/passkeys/options': true,
   'POST /api/admin/me/passkeys': true,
   'DELETE /api/admin/me/passkeys/:id': true,
+  'GET /api/admin/api-keys': true,
+  'POST /api/admin/api-keys': true,
+  'DELETE /api/admin/api-keys/:id': true,
   'GET /api/admin/me/availability': true,
   'PUT /api/admin/me/availability': true,
   'GET /api/booking/:token': true,
@@ -629,6 +646,8 @@ export const API_ENDPOINTS = {
   'POST /api/admin/deliveries/:id/retry': true,
   'GET /api/admin/settings/notifications': true,
   'PUT /api/admin/settings/notifications': true,
+  'GET /api/admin/settings/sign-in': true,
+  'PUT /api/admin/settings/sign-in': true,
   'POST /api/admin/privacy/lookup': true,
   'POST /api/admin/privacy/erase': true,
   'GET /api/admin/audit': true,

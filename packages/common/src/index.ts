@@ -19,6 +19,8 @@ export * from './roles';
 export * from './audit';
 export * from './authenticator';
 export * from './passkeys';
+export * from './api-keys';
+export * from './sign-in-policy';
 export * from './required';
 export * from './content-schema';
 export * from './content-pages';

@@ -1,5 +1,6 @@
 // JSON shapes of the API (SPEC §3, §7). Dates travel as ISO 8601 strings.
 import type { CaseStudyDocument } from './case-studies';
+import type { SignInStanding } from './sign-in-policy';
 import type { Attribution, ChannelFilter } from './analytics';
 import type {
   ApplicationStatus,
@@ -172,6 +173,8 @@ export interface AdminSummary extends AdminAccount {
   lastSignInAt: string | null;
   /** Visitors can book a call with them: active, of a role that owns items, with a weekly window (booking.ts isBookable). */
   bookable: boolean;
+  /** Their strong factors (Admins screen: "Authenticator app", "2 passkeys", "Mailed code only") and what the sign-in policy asks of them. */
+  signIn: SignInStanding;
 }
 
 /** A pending invitation (not accepted, not expired) as owners see it on the Admins screen. */

@@ -1,4 +1,4 @@
-import { ADMIN_PASSWORD_MIN_LENGTH, ADMIN_ROLE_DESCRIPTIONS, ADMIN_ROLE_LABELS, MESSAGES } from '@brightwave/common';
+import { ADMIN_PASSWORD_MIN_LENGTH, ADMIN_ROLE_DESCRIPTIONS, ADMIN_ROLE_LABELS, MESSAGES, strongFactorsLabel } from '@brightwave/common';
 import { useEffect, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { PageHeader } from '../../components/page-header';
@@ -12,10 +12,14 @@ import { formatDateTime } from '../../lib/format';
 import { useChangePasswordMutation, useGetAccountQuery, useGetSessionsQuery, useRevokeSessionMutation } from './account-api';
 import { AuthenticatorSection } from './authenticator-section';
 import { PasskeysSection } from './passkeys-section';
+import { ApiKeysSection } from './api-keys-section';
 
 const EMPTY_PASSWORDS = { currentPassword: '', newPassword: '' };
 
-/** My account: who I am and my role, a new password, two-step sign-in, passkeys, and my sessions (each can be signed out). */
+/**
+ * My account: who I am, my role and how I sign in, a new password, two-step sign-in, passkeys, and my sessions (each can
+ * be signed out).
+ */
 export function AccountPage() {
   const account = useGetAccountQuery();
   const sessions = useGetSessionsQuery();
@@ -49,6 +53,7 @@ export function AccountPage() {
   }
 
   const me = account.data?.account;
+  const signIn = account.data?.signIn;
   return (
     <>
       <PageHeader title="My account" />
@@ -67,6 +72,15 @@ export function AccountPage() {
               <dd>
                 {ADMIN_ROLE_LABELS[me.role]}: {ADMIN_ROLE_DESCRIPTIONS[me.role].toLowerCase()}
               </dd>
+              {signIn && (
+                <>
+                  <dt className="text-gray-700">Signs in with</dt>
+                  <dd>
+                    {strongFactorsLabel(signIn.factors)}
+                    {signIn.required && <span className="block text-xs text-gray-700">Your role must use an authenticator app or a passkey.</span>}
+                  </dd>
+                </>
+              )}
             </dl>
           ) : (
             <Loading label="Loading your account…" />
@@ -105,6 +119,7 @@ export function AccountPage() {
       </div>
       <AuthenticatorSection />
       <PasskeysSection />
+      <ApiKeysSection />
       <section aria-labelledby="sessions-heading" className={`${cardClasses} mt-6 overflow-x-auto`}>
         <h2 id="sessions-heading" className="px-5 pt-5 text-lg font-semibold text-gray-900">
           Active sessions

@@ -5,6 +5,7 @@ import {
   MAX_LENGTH,
   MESSAGES,
   notBookableReason,
+  strongFactorsLabel,
   type AdminInvite,
   type AdminRole,
   type AdminSummary,
@@ -21,6 +22,7 @@ import { cardClasses, tableClasses, tdClasses } from '../../components/ui/table'
 import { TableHead } from '../../components/ui/table-head';
 import { errorMessage, fieldErrorsOf, logFailure } from '../../lib/api-error';
 import { formatDateTime } from '../../lib/format';
+import { useNow } from '../../lib/time-ago';
 import { changeConfirmation, type ChangeConfirmation } from './admin-change-consequences';
 import { useGetAdminsQuery, useGetInvitesQuery, useInviteAdminMutation, useRevokeInviteMutation, useUpdateAdminMutation } from './admins-api';
 
@@ -130,7 +132,7 @@ export function AdminsPage() {
         ) : (
           <table className={tableClasses}>
             <caption className="sr-only">Admins and their roles</caption>
-            <TableHead headers={['Name', 'Email', 'Role', 'Status', 'Calls', 'Last sign-in', 'Actions']} />
+            <TableHead headers={['Name', 'Email', 'Role', 'Status', 'Sign-in', 'Calls', 'Last sign-in', 'Actions']} />
             <tbody className="divide-y divide-gray-200">
               {(admins.data?.admins ?? []).map((admin) => (
                 <tr key={admin._id}>
@@ -155,6 +157,9 @@ export function AdminsPage() {
                     </select>
                   </td>
                   <td className={tdClasses}>{admin.disabled ? 'Disabled' : 'Active'}</td>
+                  <td className={tdClasses}>
+                    <SignInFactors admin={admin} />
+                  </td>
                   <td className={tdClasses}>
                     <Bookable admin={admin} />
                   </td>
@@ -185,6 +190,29 @@ export function AdminsPage() {
         onConfirm={() => toConfirm && void onUpdate(toConfirm.admin, toConfirm.changes)}
         onCancel={() => setToConfirm(undefined)}
       />
+    </>
+  );
+}
+
+/**
+ * How the admin signs in ("Authenticator app", "2 passkeys", "Mailed code only") and, when the sign-in policy asks their
+ * role for a strong factor they lack, until when a mailed code still lets them in (under it).
+ */
+function SignInFactors({ admin }: { admin: AdminSummary }) {
+  const { factors, mustEnrol, mailedCodeUntil } = admin.signIn;
+  const now = useNow();
+  let requirement: string | undefined;
+  if (mustEnrol && mailedCodeUntil === null) requirement = 'Must set up a strong factor at their next sign-in';
+  else if (mustEnrol && mailedCodeUntil !== null) {
+    requirement =
+      new Date(mailedCodeUntil).getTime() > now.getTime()
+        ? `Must set up a strong factor; mailed code until ${formatDateTime(mailedCodeUntil)}`
+        : `Must set up a strong factor; mailed code refused since ${formatDateTime(mailedCodeUntil)}`;
+  }
+  return (
+    <>
+      {strongFactorsLabel(factors)}
+      {requirement && <span className="block text-xs text-gray-700">{requirement}</span>}
     </>
   );
 }

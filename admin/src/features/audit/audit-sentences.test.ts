@@ -102,6 +102,31 @@ describe('audit sentences', () => {
     ['auth.sign_in', { ...about('admin', 'Ada Owner'), details: { with: 'recovery-code' } }, 'Ada Owner signed in with a recovery code'],
     ['auth.sign_in', { ...about('admin', 'Ada Owner'), details: { with: 'passkey', passkey: 'p1' } }, 'Ada Owner signed in with a passkey'],
     [
+      'auth.sign_in',
+      { ...about('admin', 'Ada Owner'), details: { with: 'email-code', mustEnrol: true } },
+      'Ada Owner signed in, and was sent to set up an authenticator app or a passkey',
+    ],
+    [
+      'auth.sign_in_failed',
+      { adminName: null, adminEmail: 'sam@example.com', details: { step: 'password', reason: 'sign-in-policy' } },
+      'A sign-in as sam@example.com failed (their role must use an authenticator app or a passkey, and a code sent by e-mail no longer signs them in)',
+    ],
+    [
+      'auth.sign_in_failed',
+      { adminName: null, adminEmail: 'sam@example.com', details: { step: 'password', reason: 'disabled' } },
+      'A sign-in as sam@example.com failed (the account is disabled)',
+    ],
+    [
+      'settings.sign_in_policy_changed',
+      { targetKind: 'settings', targetId: 'sign_in', details: { from: { roles: [], graceDays: 14 }, to: { roles: ['owner', 'sales'], graceDays: 7 } } },
+      'Ada Owner changed the sign-in policy: Owner and Sales must use an authenticator app or a passkey (7 days of grace)',
+    ],
+    [
+      'settings.sign_in_policy_changed',
+      { targetKind: 'settings', targetId: 'sign_in', details: { from: { roles: ['sales'], graceDays: 1 }, to: { roles: [], graceDays: 1 } } },
+      'Ada Owner changed the sign-in policy: no role must use an authenticator app or a passkey',
+    ],
+    [
       'account.passkey_added',
       { ...about('admin', 'Ada Owner'), details: { passkey: 'p1', name: 'Work laptop' } },
       'Ada Owner added a passkey named “Work laptop”',
@@ -111,6 +136,12 @@ describe('audit sentences', () => {
       { ...about('admin', 'Ada Owner'), details: { passkey: 'p1', name: 'Work laptop' } },
       'Ada Owner removed their passkey “Work laptop”',
     ],
+    [
+      'api_key.created',
+      { targetKind: 'api_key', targetId: 'k1', details: { name: 'CRM sync', scopes: ['leads:read', 'contacts:read'], expiresAt: null } },
+      'Ada Owner created the API key “CRM sync” (leads:read, contacts:read)',
+    ],
+    ['api_key.revoked', { targetKind: 'api_key', targetId: 'k1', details: { name: 'CRM sync', creator: 'a2' } }, 'Ada Owner revoked the API key “CRM sync”'],
     ['auth.sign_in_failed', { details: { step: 'password', for: 'passkey-registration' } }, 'Ada Owner entered a wrong password to add a passkey'],
     ['auth.sign_in_failed', { details: { step: 'password', for: 'passkey-removal' } }, 'Ada Owner entered a wrong password to remove a passkey'],
     ['auth.recovery_code_used', { ...about('admin', 'Ada Owner'), details: { codesLeft: 1 } }, 'Ada Owner used a recovery code to sign in (1 code left)'],
@@ -264,9 +295,12 @@ describe('audit sentences', () => {
     expect(targetPathOf({ targetKind: 'portfolio', targetId: 'p1', targetGone: false })).toBeNull();
   });
 
-  it('names the command line with its operating-system user and the system as such', () => {
+  it('names the command line with its operating-system user, an API key with its name and admin, and the system as such', () => {
     expect(actorNameOf({ actor: 'cli', adminName: null, adminEmail: null, details: {} })).toBe('The command line (unknown user)');
     expect(actorNameOf({ actor: 'system', adminName: null, adminEmail: null, details: {} })).toBe('The system');
+    expect(actorNameOf({ actor: 'api_key', adminName: 'Ada Owner', adminEmail: 'ada@example.com', details: { apiKey: 'CRM sync' } })).toBe(
+      'The API key “CRM sync” of Ada Owner',
+    );
   });
 });
 

@@ -40,10 +40,14 @@ export function targetNameOf(entry: Pick<AuditEntry, 'targetName' | 'targetGone'
   return entry.targetName ?? entry.targetId ?? '';
 }
 
-/** Who acted: the admin's name (their e-mail when they have none), the command line with its OS user, the system. */
+/**
+ * Who acted: the admin's name (their e-mail when they have none), an integration through one of their API keys, the
+ * command line with its OS user, the system.
+ */
 export function actorNameOf(entry: Pick<AuditEntry, 'actor' | 'adminName' | 'adminEmail' | 'details'>): string {
   if (entry.actor === 'cli') return `The command line (${typeof entry.details.osUser === 'string' ? entry.details.osUser : 'unknown user'})`;
   if (entry.actor === 'system') return 'The system';
+  if (entry.actor === 'api_key') return `The API key ${quoted(entry.details.apiKey)} of ${entry.adminName ?? entry.adminEmail ?? 'an admin'}`;
   return entry.adminName ?? entry.adminEmail ?? 'Someone';
 }
 
@@ -159,12 +163,29 @@ const withRecoveryCode = (d: Record<string, unknown>) => (d.with === 'recovery-c
 const authenticatorRemoved: Template = (d, e) =>
   e.actor === 'cli' ? '{actor} turned off the authenticator app of {target}' : `{actor} turned off their authenticator app${withRecoveryCode(d)}`;
 
+/** Why a sign-in failed past the password (`reason`), when it was not a wrong e-mail or password. */
+const SIGN_IN_REFUSED_BECAUSE: Record<string, string> = {
+  disabled: 'the account is disabled',
+  'sign-in-policy': 'their role must use an authenticator app or a passkey, and a code sent by e-mail no longer signs them in',
+};
+
+/** What a new sign-in policy asks (`to`: `{ roles, graceDays }`), in words. */
+function signInPolicyChanged(d: Record<string, unknown>): string {
+  const to = typeof d.to === 'object' && d.to !== null ? (d.to as Record<string, unknown>) : undefined;
+  if (!to || !Array.isArray(to.roles)) return '{actor} changed the sign-in policy';
+  const roles = to.roles.map((role) => ADMIN_ROLE_LABELS[text(role) as keyof typeof ADMIN_ROLE_LABELS] ?? text(role));
+  if (roles.length === 0) return '{actor} changed the sign-in policy: no role must use an authenticator app or a passkey';
+  const who = roles.length === 1 ? roles[0] : `${roles.slice(0, -1).join(', ')} and ${roles.at(-1)}`;
+  return `{actor} changed the sign-in policy: ${who} must use an authenticator app or a passkey (${count(to.graceDays, 'day')} of grace)`;
+}
+
 const TEMPLATES: Record<AuditAction, Template> = {
-  'auth.sign_in': (d) => `{actor} signed in${SIGNED_IN_WITH[text(d.with)] ?? ''}`,
+  'auth.sign_in': (d) =>
+    `{actor} signed in${SIGNED_IN_WITH[text(d.with)] ?? ''}${d.mustEnrol === true ? ', and was sent to set up an authenticator app or a passkey' : ''}`,
   'auth.sign_in_failed': (d, e) => {
     const change = PASSWORD_ASKED_FOR[text(d.for)];
     if (change) return `{actor} entered a wrong password to ${change}`;
-    return `A sign-in as ${e.adminEmail ?? 'an unknown address'} failed${d.reason === 'disabled' ? ' (the account is disabled)' : ' (wrong e-mail or password)'}`;
+    return `A sign-in as ${e.adminEmail ?? 'an unknown address'} failed (${SIGN_IN_REFUSED_BECAUSE[text(d.reason)] ?? 'wrong e-mail or password'})`;
   },
   'auth.code_failed': () => '{actor} entered a wrong verification code',
   'auth.logout': () => '{actor} signed out',
@@ -195,6 +216,8 @@ const TEMPLATES: Record<AuditAction, Template> = {
   'account.recovery_codes_replaced': (d) => `{actor} replaced their recovery codes${withRecoveryCode(d)}`,
   'account.passkey_added': (d) => `{actor} added a passkey${text(d.name) ? ` named ${quoted(d.name)}` : ''}`,
   'account.passkey_removed': (d) => `{actor} removed their passkey${text(d.name) ? ` ${quoted(d.name)}` : ''}`,
+  'api_key.created': (d) => `{actor} created the API key ${quoted(d.name)} (${list(d.scopes)})`,
+  'api_key.revoked': (d) => `{actor} revoked the API key ${quoted(d.name)}`,
   'lead.status_changed': status,
   'lead.spam_changed': spam,
   'contact.status_changed': status,
@@ -281,6 +304,7 @@ const TEMPLATES: Record<AuditAction, Template> = {
   'settings.candidate_emails_changed': () => '{actor} changed the candidate e-mail settings',
   'settings.form_questions_changed': (d) => `{actor} changed the questions of the ${text(d.form)} form`,
   'settings.availability_changed': (d) => `{actor} changed their availability for booked calls${fieldsOf(d)}`,
+  'settings.sign_in_policy_changed': signInPolicyChanged,
   'candidate_template.created': (d) => `{actor} added the candidate e-mail template ${quoted(d.name)}`,
   'candidate_template.updated': (d) => `{actor} changed the candidate e-mail template ${quoted(d.name)}`,
   'candidate_template.deleted': () => '{actor} deleted a candidate e-mail template',

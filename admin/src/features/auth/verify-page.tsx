@@ -58,7 +58,9 @@ function VerifyForm({ adminId, state }: { adminId: string; state: VerifyState | 
       const answer = await signInApi.verifyCode({ adminId, challenge: state?.challenge, ...code });
       if (answer.success && answer.token && answer.admin) {
         startSession(answer.token, answer.admin);
-        navigate(targetAfterLogin(state), { replace: true });
+        // An admin whose role must use a strong factor, and who has none, sets one up first (My account); the app
+        // would send them there from any page.
+        navigate(answer.mustEnrol ? '/account' : targetAfterLogin(state), { replace: true });
       } else {
         setError(MESSAGES.verifyInvalidCode);
       }

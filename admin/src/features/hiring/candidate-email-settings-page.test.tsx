@@ -183,6 +183,6 @@ describe(CandidateEmailSettingsPage.name, () => {
   it('shows an owner every tab of Settings', async () => {
     role = 'owner';
     openSettings();
-    await expectTabs(['Notifications', 'Webhooks', 'Data retention', 'Candidate e-mails']);
+    await expectTabs(['Notifications', 'Webhooks', 'Data retention', 'Sign-in', 'Candidate e-mails']);
   });
 });

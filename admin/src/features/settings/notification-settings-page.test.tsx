@@ -24,7 +24,8 @@ configure({ asyncUtilTimeout: 5_000 });
 jest.setTimeout(20_000);
 
 function admin(id: string, name: string, role: AdminSummary['role'], disabled = false): AdminSummary {
-  return { _id: id, id, name, email: `${id}@example.test`, role, disabled, createdAt: '2026-01-01T00:00:00.000Z', lastSignInAt: null, bookable: false };
+  const signIn = { factors: { authenticator: false, passkeys: 0 }, required: false, mustEnrol: false, mailedCodeUntil: null };
+  return { _id: id, id, name, email: `${id}@example.test`, role, disabled, createdAt: '2026-01-01T00:00:00.000Z', lastSignInAt: null, bookable: false, signIn };
 }
 const ADMINS = [
   admin('a-owen', 'Owen Owner', 'owner'),

@@ -9,6 +9,7 @@ const TABS: { to: string; label: string; area: AdminArea }[] = [
   { to: '/settings/notifications', label: 'Notifications', area: 'owner' },
   { to: '/settings/webhooks', label: 'Webhooks', area: 'owner' },
   { to: '/settings/retention', label: 'Data retention', area: 'owner' },
+  { to: '/settings/sign-in', label: 'Sign-in', area: 'owner' },
   { to: '/settings/candidate-emails', label: 'Candidate e-mails', area: 'jobs' },
 ];
 
