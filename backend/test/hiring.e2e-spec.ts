@@ -188,7 +188,7 @@ describe('Hiring: ratings, candidate e-mails from templates, bulk changes and th
         .send({ name: 'Offer', subject: 'Hi {{firstname}}', body: 'Dear {{ fullName }}, {{salary}} and {{salary}}' })
         .expect(400);
       expect(bad.body.errors.subject).toBe(
-        'Unknown placeholder {{firstname}}: use only {{firstName}}, {{fullName}}, {{jobTitle}}, {{companyName}}, {{bookingLink}}',
+        'Unknown placeholder {{firstname}}: use only {{firstName}}, {{fullName}}, {{jobTitle}}, {{companyName}}, {{bookingLink}}, {{schedulingLink}}',
       );
       expect(bad.body.errors.body).toMatch(/^Unknown placeholder \{\{salary\}\}:/);
       await t.http.post('/api/admin/settings/candidate-emails/templates').set(bearer(recruiter)).send({ name: ' ', subject: 'A', body: 'B' }).expect(400);
@@ -396,7 +396,7 @@ describe('Hiring: ratings, candidate e-mails from templates, bulk changes and th
         [
           { subject: 'Hi {{salary}}', body: 'B' },
           'subject',
-          'Unknown placeholder {{salary}}: use only {{firstName}}, {{fullName}}, {{jobTitle}}, {{companyName}}, {{bookingLink}}',
+          'Unknown placeholder {{salary}}: use only {{firstName}}, {{fullName}}, {{jobTitle}}, {{companyName}}, {{bookingLink}}, {{schedulingLink}}',
         ],
         [{ templateId: UNKNOWN_ID }, 'templateId', MESSAGES.templateNotFound],
         [{ templateId: 'nope' }, 'templateId', MESSAGES.templateNotFound],
