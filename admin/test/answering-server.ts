@@ -66,7 +66,11 @@ export class AnsweringServer {
     return this.calls.filter((call) => call.route === route).map((call) => call.body);
   }
 
+  /** Stops listening and ends the connections the page kept open (kept alive for as long as a test file runs). */
   async close(): Promise<void> {
-    await new Promise((resolve) => this.server.close(resolve));
+    await new Promise((resolve) => {
+      this.server.close(resolve);
+      this.server.closeAllConnections();
+    });
   }
 }
