@@ -143,6 +143,8 @@ test.describe('item pages', () => {
     await page.keyboard.press('Tab');
     await expect(card.getByRole('button', { name: `Resume of ${names[0]}` })).toBeFocused();
     await page.keyboard.press('Tab');
+    await expect(card.getByRole('button', { name: `Invite to interview ${names[0]}` })).toBeFocused();
+    await page.keyboard.press('Tab');
     await expect(move).toBeFocused();
     expect((await moveForm.boundingBox())?.height ?? 0).toBeGreaterThan(20);
     for (const colorScheme of ['light', 'dark'] as const) {
