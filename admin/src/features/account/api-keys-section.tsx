@@ -3,8 +3,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { buttonClasses } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { Dialog } from '../../components/ui/dialog';
-import { FieldError, inputClasses, labelClasses, TextField } from '../../components/ui/fields';
+import { ShownOnceDialog } from '../../components/ui/shown-once-dialog';
+import { FieldError, labelClasses, TextField } from '../../components/ui/fields';
 import { LoadError, Loading } from '../../components/ui/feedback';
 import { cardClasses, tableClasses, tdClasses } from '../../components/ui/table';
 import { TableHead } from '../../components/ui/table-head';
@@ -161,30 +161,17 @@ function CreateApiKey({ allowed, onCreated }: { allowed: ApiKeyScope[]; onCreate
 
 /** The new key, this once: the server keeps only its hash. */
 function NewKeyDialog({ apiKey, onClose }: { apiKey: string | undefined; onClose: () => void }) {
-  async function onCopy() {
-    if (!apiKey) return;
-    try {
-      await navigator.clipboard.writeText(apiKey);
-      toast.success(API_KEY_MESSAGES.copied);
-    } catch {
-      toast.error('Copy failed: select the key and copy it');
-    }
-  }
   return (
-    <Dialog open={apiKey !== undefined} title="Your new API key" onClose={onClose} description={API_KEY_MESSAGES.shownOnce}>
-      <label htmlFor="new-api-key" className={`${labelClasses} mt-4`}>
-        API key
-      </label>
-      <input id="new-api-key" readOnly className={`${inputClasses} font-mono`} value={apiKey ?? ''} onFocus={(focus) => focus.target.select()} />
-      <div className="mt-6 flex justify-end gap-3">
-        <button type="button" className={buttonClasses('secondary')} onClick={onCopy}>
-          Copy key
-        </button>
-        <button type="button" data-autofocus className={buttonClasses('primary')} onClick={onClose}>
-          Done
-        </button>
-      </div>
-    </Dialog>
+    <ShownOnceDialog
+      value={apiKey}
+      title="Your new API key"
+      description={API_KEY_MESSAGES.shownOnce}
+      label="API key"
+      inputId="new-api-key"
+      what="key"
+      copiedMessage={API_KEY_MESSAGES.copied}
+      onClose={onClose}
+    />
   );
 }
 

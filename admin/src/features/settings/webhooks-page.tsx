@@ -5,7 +5,7 @@ import { DataTable } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { buttonClasses } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { Dialog } from '../../components/ui/dialog';
+import { ShownOnceDialog } from '../../components/ui/shown-once-dialog';
 import { errorAttributes, FieldError, fieldErrorId, inputClasses, labelClasses } from '../../components/ui/fields';
 import { badgeClasses } from '../../components/ui/status-badge';
 import { cardClasses } from '../../components/ui/table';
@@ -187,34 +187,16 @@ function AddWebhookForm({ onAdded }: { onAdded: (secret: string) => void }) {
 
 /** The new endpoint's secret, shown this once: the server answers it only when the endpoint is added. */
 function SecretDialog({ secret, onClose }: { secret: string | undefined; onClose: () => void }) {
-  async function onCopy() {
-    if (!secret) return;
-    try {
-      await navigator.clipboard.writeText(secret);
-      toast.success('Secret copied');
-    } catch {
-      toast.error('Copy failed: select the secret and copy it');
-    }
-  }
   return (
-    <Dialog
-      open={secret !== undefined}
+    <ShownOnceDialog
+      value={secret}
       title="Webhook secret"
-      onClose={onClose}
       description="Copy this secret into the receiving service now: it is shown only once. It verifies the webhook-signature header of each call."
-    >
-      <label htmlFor="webhook-secret" className={`${labelClasses} mt-4`}>
-        Signing secret
-      </label>
-      <input id="webhook-secret" readOnly className={`${inputClasses} font-mono`} value={secret ?? ''} onFocus={(focus) => focus.target.select()} />
-      <div className="mt-6 flex justify-end gap-3">
-        <button type="button" className={buttonClasses('secondary')} onClick={onCopy}>
-          Copy secret
-        </button>
-        <button type="button" data-autofocus className={buttonClasses('primary')} onClick={onClose}>
-          Done
-        </button>
-      </div>
-    </Dialog>
+      label="Signing secret"
+      inputId="webhook-secret"
+      what="secret"
+      copiedMessage="Secret copied"
+      onClose={onClose}
+    />
   );
 }
