@@ -800,7 +800,7 @@ describe('Booking a call', () => {
         for (const call of calls) expect(call.headers['webhook-signature']).toBe(expectedSignature(secret, call));
         const bodies = calls.map((call) => JSON.parse(call.body) as { id: string; type: string; data: MeetingWebhookData });
         const [row] = await db().select({ email: leads.email }).from(leads).where(eq(leads.id, lead));
-        const call = { _id: moved.body.meeting._id, itemKind: 'lead', itemId: lead, staffId: sam.id };
+        const call = { _id: moved.body.meeting._id, itemKind: 'lead', itemId: lead, interviewId: null, staffId: sam.id, staffIds: [sam.id] };
         // The request as lead.created carries it.
         const request = expect.objectContaining({ _id: lead, name: 'Wes Webhook', email: row?.email, status: 'new' });
         expect(bodies.map((body) => [body.type, body.data]).sort()).toEqual([
@@ -1134,6 +1134,12 @@ describe('Booking a call', () => {
       const hoursless = await staff('Hal Hoursless', { weekly: [] });
       const cara = await application();
       const base = `/api/jobs/applications/${cara.id}`;
+      const receiver = await startWebhookReceiver();
+      const hook = await t.http
+        .post('/api/admin/settings/webhooks')
+        .set(owner)
+        .send({ url: `http://127.0.0.1:${receiver.port}/interviews`, events: ['meeting.booked', 'meeting.rescheduled', 'meeting.cancelled'] })
+        .expect(201);
 
       const { interviewers } = (await t.http.get(`${base}/interviewers`).set(owner).expect(200)).body as { interviewers: Interviewer[] };
       expect(interviewers.find((one) => one._id === ada.id)?.notBookable).toBeNull();
@@ -1260,6 +1266,32 @@ describe('Booking a call', () => {
       ).toEqual([]);
       expect((await t.http.get(`/api/booking/${token}`).expect(410)).body.message).toBe(BOOKING_MESSAGES.interviewWithdrawn);
       await t.http.delete(`${base}/interviews/${sent.body.interview._id}`).set(owner).expect(409);
+
+      // One webhook call per change of the interview, for all its interviewers, with the application as
+      // application.created carries it.
+      const callsOf = () =>
+        receiver.calls.map((call) => JSON.parse(call.body) as { type: string; data: MeetingWebhookData }).filter((body) => body.data.itemId === cara.id);
+      const bodies = await pollUntil(() => callsOf().length === 3 && callsOf(), { what: "the interview's three webhook calls" });
+      const firstCall = required(
+        movedCalls.find((call) => call.ownerId === ada.id),
+        "Ada's call",
+      ).id;
+      const interview = {
+        _id: firstCall,
+        itemKind: 'application',
+        itemId: cara.id,
+        interviewId: sent.body.interview._id,
+        staffId: ada.id,
+        staffIds: [ada.id, bo.id],
+      };
+      const shown = expect.objectContaining({ _id: cara.id, fullName: 'Cara Candidate', email: cara.email });
+      expect(bodies.map((body) => [body.type, body.data]).sort()).toEqual([
+        ['meeting.booked', { ...interview, start: first.start, end: first.end, previousStart: null, item: shown }],
+        ['meeting.cancelled', { ...interview, start: later.start, end: later.end, previousStart: null, item: shown }],
+        ['meeting.rescheduled', { ...interview, start: later.start, end: later.end, previousStart: first.start, item: shown }],
+      ]);
+      await t.http.delete(`/api/admin/settings/webhooks/${hook.body.data._id}`).set(owner).expect(200);
+      await receiver.close();
     });
 
     it('lets the candidate cancel, and book again with the same link', async () => {

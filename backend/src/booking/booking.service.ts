@@ -5,7 +5,6 @@ import {
   DAY_MS,
   HOUR_MS,
   MAX_SLOT_VIEW_DAYS,
-  MEETING_WEBHOOK_EVENTS,
   MINUTE_MS,
   bookingPath,
   required,
@@ -18,13 +17,12 @@ import {
   type BookingPayload,
   type BookingSlot,
   type BookingSlotsQuery,
-  type MeetingWebhookEvent,
 } from '@brightwave/common';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DomainError } from '../common/domain-error';
 import { loggableError } from '../common/loggable-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import type { MeetingRow, NewDelivery } from '../database/schema';
+import type { MeetingRow } from '../database/schema';
 import { DeliveryWorker } from '../deliveries/delivery-worker';
 import { WebhookSubscriptions } from '../webhooks/webhook-subscriptions';
 import { readBookingLink, signBookingLink } from './booking-links';
@@ -35,6 +33,7 @@ import {
   cancellationForFormerStaff,
   meetingNotices,
   meetingStaffOf,
+  meetingWebhookCalls,
   noticeSettingsOf,
   type MeetingChange,
   type NoticeSettings,
@@ -177,7 +176,7 @@ export class BookingService {
     const { kind, item, owner, settings } = link;
     const ownerName = owner.admin.name;
     const staff = meetingStaffOf(owner);
-    const webhookCalls = await this.webhookCalls();
+    const webhookCalls = await meetingWebhookCalls(this.webhooks);
     const times = { ownerId: owner.admin.id, start: slot.start, end: slot.end, bufferMinutes: settings.bufferMinutes };
     const written = await this.repository.book(
       kind,
@@ -226,7 +225,7 @@ export class BookingService {
     const interviewId = this.interviewOf(token, now);
     if (interviewId) return this.interviews.cancel(interviewId, now);
     const { kind, item } = await this.open(token, now);
-    const webhookCalls = await this.webhookCalls();
+    const webhookCalls = await meetingWebhookCalls(this.webhooks);
     const cancelled = await this.repository.cancel(kind, item.id, now, async (tx, meeting, owner) => {
       await MeetingsRepository.audit(tx, {
         action: `${kind}.meeting_cancelled`,
@@ -242,15 +241,6 @@ export class BookingService {
     if (cancelled === 'no-call') throw DomainError.conflict(BOOKING_MESSAGES.noCallToCancel);
     if (cancelled === 'over') throw DomainError.conflict(BOOKING_MESSAGES.callOver);
     this.deliveries.wake();
-  }
-
-  /**
-   * The endpoints to call for each event of a call, read before a change's transaction (WebhookSubscriptions keeps
-   * them a few seconds): which event it is, the transaction tells.
-   */
-  private async webhookCalls(): Promise<Record<MeetingWebhookEvent, NewDelivery[]>> {
-    const calls = await Promise.all(MEETING_WEBHOOK_EVENTS.map(async (event) => [event, await this.webhooks.callsFor(event)] as const));
-    return Object.fromEntries(calls) as Record<MeetingWebhookEvent, NewDelivery[]>;
   }
 
   /**

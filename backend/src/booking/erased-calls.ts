@@ -55,7 +55,12 @@ export class ErasedCalls {
       // An interview's calls together: the candidate is told once, every interviewer their own.
       for (const interviewCalls of interviews.values()) {
         const first = interviewCalls[0];
-        if (first) await MeetingsRepository.queueNotices(after, first.itemId, interviewNotices(interviewCalls, { kind: 'cancelled' }, this.settings, now));
+        if (first)
+          await MeetingsRepository.queueNotices(
+            after,
+            first.itemId,
+            interviewNotices(interviewCalls, { kind: 'cancelled' }, NO_WEBHOOK_CALLS, this.settings, now),
+          );
       }
       return gone.length;
     };

@@ -21,6 +21,7 @@ import { DATABASE, type Database } from '../database/database';
 import { meetings, type MeetingRow } from '../database/schema';
 import { DeliveryWorker } from '../deliveries/delivery-worker';
 import { ItemStatuses } from '../items/item-statuses';
+import { WebhookSubscriptions } from '../webhooks/webhook-subscriptions';
 import { toBookedInterview } from './booking.mapper';
 import { BusyFeedService } from './busy-feed.service';
 import { InterviewsRepository, type InterviewToBook } from './interviews.repository';
@@ -28,9 +29,11 @@ import {
   REMINDER_NOT_SENT,
   interviewNotices,
   meetingStaffOf,
+  meetingWebhookCalls,
   namesTogether,
   noticeSettingsOf,
   type MeetingChange,
+  type MeetingWebhookCalls,
   type NoticeSettings,
   type NoticedCall,
 } from './meeting-notices';
@@ -70,6 +73,7 @@ export class InterviewBooking {
     private readonly busyFeed: BusyFeedService,
     private readonly statuses: ItemStatuses,
     private readonly deliveries: DeliveryWorker,
+    private readonly webhooks: WebhookSubscriptions,
   ) {
     this.notices = noticeSettingsOf(config);
   }
@@ -111,7 +115,8 @@ export class InterviewBooking {
     const slot = offered.find((range) => range.start.getTime() === startAt.getTime());
     if (!slot) throw await this.taken(link, startAt, now);
     const alreadyBooked = (await this.repository.activeMeetingsOf(link.interview)).length > 0;
-    const write = (tx: MeetingExecutor) => this.writeBooking(tx, link, slot, timeZone, now);
+    const webhookCalls = await this.webhookCalls();
+    const write = (tx: MeetingExecutor) => this.writeBooking(tx, link, slot, timeZone, webhookCalls, now);
     let booked: { meetings: MeetingRow[]; changed: boolean };
     try {
       if (alreadyBooked) booked = await this.db.transaction(write);
@@ -132,11 +137,12 @@ export class InterviewBooking {
   /** Cancels the booked interview (the candidate's cancel link): every interviewer's call, their mails and reminders. */
   async cancel(interviewId: string, now = new Date()): Promise<void> {
     const link = await this.open(interviewId, 'view');
+    const webhookCalls = await this.webhookCalls();
     const outcome = await this.db.transaction(async (tx) => {
       const locked = await InterviewsRepository.locked(tx, interviewId);
       if (!locked || locked.meetings.length === 0) return 'no-call' as const;
       if (locked.meetings.every((meeting) => meeting.endAt.getTime() <= now.getTime())) return 'over' as const;
-      await this.cancelCalls(tx, link, locked.meetings, now, null);
+      await this.cancelCalls(tx, link, locked.meetings, { now, admin: null, webhookCalls });
       return 'cancelled' as const;
     });
     if (outcome === 'no-call') throw DomainError.conflict(BOOKING_MESSAGES.noCallToCancel);
@@ -153,8 +159,7 @@ export class InterviewBooking {
     tx: MeetingExecutor,
     link: InterviewToBook,
     calls: MeetingRow[],
-    now: Date,
-    admin: { id: string; name: string } | null,
+    { now, admin, webhookCalls }: { now: Date; admin: { id: string; name: string } | null; webhookCalls: MeetingWebhookCalls },
   ): Promise<MeetingRow[]> {
     const cancelled: MeetingRow[] = [];
     for (const call of calls) {
@@ -174,8 +179,17 @@ export class InterviewBooking {
         details: this.auditDetails(link, required(cancelled[0], 'the first call')),
       });
     }
-    await MeetingsRepository.queueNotices(tx, link.application.id, interviewNotices(this.calls(link, cancelled), { kind: 'cancelled' }, this.notices, now));
+    await MeetingsRepository.queueNotices(
+      tx,
+      link.application.id,
+      interviewNotices(this.calls(link, cancelled), { kind: 'cancelled' }, webhookCalls, this.notices, now),
+    );
     return cancelled;
+  }
+
+  /** The endpoints of the meeting events, read before a change's transaction (cancelCalls' caller passes them in). */
+  webhookCalls(): Promise<MeetingWebhookCalls> {
+    return meetingWebhookCalls(this.webhooks);
   }
 
   /** What an interview's audit entries say of it: its first call's times, and every interviewer. */
@@ -224,6 +238,7 @@ export class InterviewBooking {
     link: InterviewToBook,
     slot: TimeRange,
     timeZone: string | undefined,
+    webhookCalls: MeetingWebhookCalls,
     now: Date,
   ): Promise<{ meetings: MeetingRow[]; changed: boolean }> {
     const locked = await InterviewsRepository.locked(tx, link.interview.id);
@@ -272,7 +287,7 @@ export class InterviewBooking {
     });
     const change: MeetingChange = previous ? { kind: 'rescheduled', previousStart: previous.startAt } : { kind: 'booked' };
     for (const meeting of written) await MeetingsRepository.cancelReminders(tx, link.application.id, meeting.id, REMINDER_NOT_SENT.moved);
-    await MeetingsRepository.queueNotices(tx, link.application.id, interviewNotices(this.calls(link, written), change, this.notices, now));
+    await MeetingsRepository.queueNotices(tx, link.application.id, interviewNotices(this.calls(link, written), change, webhookCalls, this.notices, now));
     return { meetings: written, changed: true };
   }
 

@@ -1,10 +1,20 @@
 // What a change of a booked call sends (docs/features/booking.md, Invitations): the mails to the visitor and to the
 // staff member, their reminders, and the webhook calls, as outbox rows written in the transaction of the change. Pure:
 // the caller reads the call and the staff member, and writes the rows (MeetingsRepository.queueNotices).
-import { BOOKING_LINK_DAYS, DAY_MS, DEFAULT_AVAILABILITY, bookingCancelPath, bookingPath, required, type MeetingWebhookEvent } from '@brightwave/common';
+import {
+  BOOKING_LINK_DAYS,
+  DAY_MS,
+  DEFAULT_AVAILABILITY,
+  MEETING_WEBHOOK_EVENTS,
+  bookingCancelPath,
+  bookingPath,
+  required,
+  type MeetingWebhookEvent,
+} from '@brightwave/common';
 import type { AppConfig } from '../config/app-config';
 import type { MeetingRow, NewDelivery } from '../database/schema';
 import { companyNameOf } from '../deliveries/delivery-worker';
+import type { WebhookSubscriptions } from '../webhooks/webhook-subscriptions';
 import { signBookingLink, type BookingGrant } from './booking-links';
 import {
   meetingInvitationMails,
@@ -64,8 +74,11 @@ export function meetingStaffOf(owner: { admin: { id: string; name: string; email
   return { id, name, email, timeZone: owner.availability?.timeZone ?? DEFAULT_AVAILABILITY.timeZone };
 }
 
+/** The webhook calls to make for each event of a call: one per endpoint subscribed to it (WebhookSubscriptions). */
+export type MeetingWebhookCalls = Record<MeetingWebhookEvent, NewDelivery[]>;
+
 /** No endpoint is called (an erasure's cancellations: the item is gone, so webhook calls about it are not sent). */
-export const NO_WEBHOOK_CALLS: Record<MeetingWebhookEvent, NewDelivery[]> = { 'meeting.booked': [], 'meeting.rescheduled': [], 'meeting.cancelled': [] };
+export const NO_WEBHOOK_CALLS: MeetingWebhookCalls = { 'meeting.booked': [], 'meeting.rescheduled': [], 'meeting.cancelled': [] };
 
 /** The settings of the notices, read from the configuration. */
 export function noticeSettingsOf(config: AppConfig): NoticeSettings {
@@ -120,7 +133,7 @@ const EVENTS: Record<MeetingChange['kind'], MeetingWebhookEvent> = {
 export function meetingNotices(
   call: NoticedCall,
   change: MeetingChange,
-  webhookCalls: Record<MeetingWebhookEvent, NewDelivery[]>,
+  webhookCalls: MeetingWebhookCalls,
   settings: NoticeSettings,
   now: Date,
 ): MeetingNotices {
@@ -152,10 +165,16 @@ export function cancellationForFormerStaff(
 
 /**
  * The rows of a change of an interview (one call per interviewer, in the invitation's order): the candidate's mail
- * once, from the first interviewer's call with every interviewer named, each interviewer's own mail, and the
- * reminders of both. An interview calls no webhooks.
+ * once, from the first interviewer's call with every interviewer named, each interviewer's own mail, the reminders of
+ * both, and one webhook call per endpoint of `webhookCalls` for the interview as a whole.
  */
-export function interviewNotices(calls: NoticedCall[], change: MeetingChange, settings: NoticeSettings, now: Date): MeetingNotices {
+export function interviewNotices(
+  calls: NoticedCall[],
+  change: MeetingChange,
+  webhookCalls: MeetingWebhookCalls,
+  settings: NoticeSettings,
+  now: Date,
+): MeetingNotices {
   const [first] = calls;
   if (!first) return { now: [], scheduled: [] };
   const everyone = { ...first, staff: { ...first.staff, name: namesTogether(calls.map((call) => call.staff.name)) } };
@@ -167,7 +186,19 @@ export function interviewNotices(calls: NoticedCall[], change: MeetingChange, se
       scheduled: notices.scheduled.map((reminder) => ({ sendAt: reminder.sendAt, rows: forAudience(reminder.rows) as MeetingMessage[] })),
     };
   });
-  return { now: parts.flatMap((part) => part.now), scheduled: parts.flatMap((part) => part.scheduled) };
+  const interview = { id: required(first.interviewId, "an interview's invitation"), staffIds: calls.map((call) => call.staff.id) };
+  const payload = meetingWebhookPayload('application', first.meeting, change.kind === 'rescheduled' ? change.previousStart : null, interview);
+  const webhookRows = webhookCalls[EVENTS[change.kind]].map((webhookCall) => ({ ...webhookCall, payload }));
+  return { now: [...parts.flatMap((part) => part.now), ...webhookRows], scheduled: parts.flatMap((part) => part.scheduled) };
+}
+
+/**
+ * The endpoints to call for each event of a call, read before a change's transaction (WebhookSubscriptions keeps
+ * them a few seconds): which event it is, the transaction tells.
+ */
+export async function meetingWebhookCalls(subscriptions: WebhookSubscriptions): Promise<MeetingWebhookCalls> {
+  const calls = await Promise.all(MEETING_WEBHOOK_EVENTS.map(async (event) => [event, await subscriptions.callsFor(event)] as const));
+  return Object.fromEntries(calls) as MeetingWebhookCalls;
 }
 
 /** Names as a sentence says them: 'Ada', 'Ada and Bo', 'Ada, Bo and Cy'. */

@@ -13,6 +13,7 @@ import {
   NO_WEBHOOK_CALLS,
   noticeSettingsOf,
   REMINDER_NOT_SENT,
+  type MeetingWebhookCalls,
   type NoticeSettings,
 } from './meeting-notices';
 
@@ -69,7 +70,7 @@ export class StaffCalls {
         const noticed = { kind: call.kind, itemId: call.itemId, meeting, staff: meetingStaffOf(call.staff) };
         await MeetingsRepository.queueNotices(tx, call.itemId, meetingNotices(noticed, { kind: 'cancelled' }, webhookCalls, this.settings, now));
       }
-      const interviewCalls = lost.interviews ? await this.cancelInterviewCalls(tx, staffId, because, now) : 0;
+      const interviewCalls = lost.interviews ? await this.cancelInterviewCalls(tx, staffId, { because, webhookCalls, now }) : 0;
       return calls.length + interviewCalls;
     };
   }
@@ -78,7 +79,11 @@ export class StaffCalls {
    * The interviewer's own calls of booked interviews not over yet: each cancelled and told to them; the candidate is
    * told only when nobody is left to hold the interview (the others still do it, on the invitation they were sent).
    */
-  private async cancelInterviewCalls(tx: MeetingExecutor, staffId: string, because: StaffCallsEnd, now: Date): Promise<number> {
+  private async cancelInterviewCalls(
+    tx: MeetingExecutor,
+    staffId: string,
+    { because, webhookCalls, now }: { because: StaffCallsEnd; webhookCalls: MeetingWebhookCalls; now: Date },
+  ): Promise<number> {
     const calls = await MeetingsRepository.openInterviewCallsWith(tx, staffId, now);
     for (const call of calls) {
       const interviewId = required(call.interviewId, "an interview call's invitation");
@@ -94,6 +99,7 @@ export class StaffCalls {
       const notices = interviewNotices(
         [{ kind: 'application', itemId: call.itemId, interviewId, meeting, staff: meetingStaffOf(call.staff) }],
         { kind: 'cancelled' },
+        webhookCalls,
         this.settings,
         now,
       );

@@ -150,12 +150,13 @@ export class InterviewsService {
     if (!isId(applicationId) || !isId(interviewId)) throw DomainError.notFound(MESSAGES.applicationNotFound);
     const link = await this.repository.findToBook(interviewId);
     if (!link || link.interview.applicationId !== applicationId) throw DomainError.notFound(MESSAGES.applicationNotFound);
+    const webhookCalls = await this.booking.webhookCalls();
     const outcome = await this.db.transaction(async (tx) => {
       const locked = await InterviewsRepository.locked(tx, interviewId);
       if (!locked) return 'gone' as const;
       if (locked.interview.cancelledAt !== null) return 'cancelled-already' as const;
       const open = locked.meetings.filter((meeting) => meeting.endAt.getTime() > now.getTime());
-      const cancelled = open.length > 0 ? await this.booking.cancelCalls(tx, link, open, now, admin) : [];
+      const cancelled = open.length > 0 ? await this.booking.cancelCalls(tx, link, open, { now, admin, webhookCalls }) : [];
       await InterviewsRepository.markCancelled(tx, interviewId, now);
       const first = cancelled[0];
       await this.audit.record(

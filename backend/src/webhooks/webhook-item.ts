@@ -19,7 +19,7 @@ function webhookItem(subject: StoredSubject): WebhookItem {
  * (booking/meeting-webhooks.ts).
  */
 export function webhookData(row: Pick<DeliveryRow, 'topic' | 'payload'>, subject: StoredSubject): object {
-  if (isMeetingWebhookEvent(row.topic) && (subject.kind === 'lead' || subject.kind === 'contact')) {
+  if (isMeetingWebhookEvent(row.topic) && subject.kind !== 'job') {
     return meetingWebhookData(row.payload, { kind: subject.kind, id: subject.id, shown: itemOf(subject.kind, subject) });
   }
   const item = webhookItem(subject);

@@ -1,6 +1,6 @@
 // Booking a call (docs/features/booking.md): a staff member's availability, and the slots a visitor picks from.
 import type { AdminRole } from './roles';
-import type { ContactQuery, Lead } from './types';
+import type { ContactQuery, JobApplication, Lead } from './types';
 import { itemKindsFor } from './workspace';
 
 /** A weekly working window in the staff member's own time zone: `day` 0 is Sunday, times are 'HH:MM' (24 h). */
@@ -162,21 +162,26 @@ export interface BookingPayload {
 
 /**
  * The `data` of the webhook events of a call (`meeting.booked`, `meeting.rescheduled`, `meeting.cancelled`): the call
- * as it was when the event happened, and the quote request or contact message it was booked from as `lead.created`
- * and `contact.created` carry it (read when the call is made).
+ * as it was when the event happened, and the quote request, contact message or job application it was booked from as
+ * `lead.created`, `contact.created` and `application.created` carry it (read when the call is made). An interview is
+ * one event for all its interviewers.
  */
 export interface MeetingWebhookData {
-  /** The call's id, the same in every event of one call (its invitations' UID starts with it). */
+  /** The call's id, the same in every event of one call (its invitations' UID starts with it; an interview's: its first interviewer's call). */
   _id: string;
-  itemKind: BookableItemKind;
+  itemKind: BookableItemKind | 'application';
   itemId: string;
+  /** An interview's invitation (`application`); null for a call booked after a quote request or contact message. */
+  interviewId: string | null;
   start: string;
   end: string;
   /** `meeting.rescheduled`: when the call started before it moved; null in the other events. */
   previousStart: string | null;
-  /** The id of the staff member (admin) the call is with. */
+  /** The id of the staff member (admin) the call is with; an interview's first interviewer. */
   staffId: string;
-  item: Lead | ContactQuery;
+  /** Every staff member the call is with: the one of `staffId`, or an interview's interviewers. */
+  staffIds: string[];
+  item: Lead | ContactQuery | JobApplication;
 }
 
 /** What the booking routes answer when they refuse, and the 400s of their fields. */

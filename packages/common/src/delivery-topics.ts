@@ -11,7 +11,7 @@ export const WEBHOOK_EVENTS = [
   'job.status_changed',
   'application.status_changed',
   // Booking a call (docs/features/booking.md): a visitor booked, moved or cancelled the call of a quote request or
-  // contact message. The call's `data` is MeetingWebhookData.
+  // contact message, or a candidate their interview. The call's `data` is MeetingWebhookData.
   'meeting.booked',
   'meeting.rescheduled',
   'meeting.cancelled',
