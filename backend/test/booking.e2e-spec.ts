@@ -228,7 +228,7 @@ describe('Booking a call', () => {
       expect(answer.body.booking).toEqual({ url: expect.stringMatching(/^\/book\/[\w-]{50}$/), with: 'Sam' });
       const url = String(answer.body.booking.url);
       const details = await t.http.get(`/api/booking/${url.slice('/book/'.length)}`).expect(200);
-      expect(details.body).toMatchObject({ success: true, with: 'Sam', meetingMinutes: 30, timeZone: 'UTC', meeting: null });
+      expect(details.body).toMatchObject({ success: true, kind: 'call', with: 'Sam', meetingMinutes: 30, timeZone: 'UTC', meeting: null });
     });
 
     it('adds it to a contact message the same way', async () => {
@@ -262,7 +262,7 @@ describe('Booking a call', () => {
     it('GET /api/booking/:token: whom the call is with, its length and time zone, and no call yet; never cached', async () => {
       const answer = await t.http.get(`/api/booking/${token}`).expect(200);
       expect(answer.headers['cache-control']).toBe('no-store');
-      expect(answer.body).toEqual({ success: true, with: 'Sam', meetingMinutes: 30, timeZone: 'UTC', meeting: null });
+      expect(answer.body).toEqual({ success: true, kind: 'call', with: 'Sam', meetingMinutes: 30, timeZone: 'UTC', meeting: null });
     });
 
     it(`GET /api/booking/:token/slots: the free slots from now, ${MAX_SLOT_VIEW_DAYS} days by default, in UTC`, async () => {
@@ -1180,7 +1180,7 @@ describe('Booking a call', () => {
       expect(mail.text).toContain('We look forward to it.');
       const token = required(/\/book\/([\w-]{50})/.exec(mail.text)?.[1], 'the link in the mail');
       const details = await t.http.get(`/api/booking/${token}`).expect(200);
-      expect(details.body).toMatchObject({ with: 'Ada and Bo', meetingMinutes: 45, meeting: null });
+      expect(details.body).toMatchObject({ kind: 'interview', with: 'Ada and Bo', meetingMinutes: 45, meeting: null });
 
       const { slots } = (await t.http.get(`/api/booking/${token}/slots`).expect(200)).body as { slots: BookingSlot[] };
       const [first, later] = [required(slots[4], 'a slot'), required(slots[10], 'a later slot')];

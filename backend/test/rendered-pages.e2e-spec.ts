@@ -268,7 +268,7 @@ describe('GET /book/<token>, a booking link’s page rendered for each request',
     expect(response.text).toContain(`>${BOOKING_PAGE_TEXTS.title('Sam')}</h1>`);
     expect(response.text).toContain(BOOKING_PAGE_TEXTS.tagline(45));
     expect(pageData(response.text)).toMatchObject({
-      booking: { token, details: { with: 'Sam', meetingMinutes: 45, timeZone: 'Europe/Berlin', meeting: null } },
+      booking: { token, details: { kind: 'call', with: 'Sam', meetingMinutes: 45, timeZone: 'Europe/Berlin', meeting: null } },
     });
   });
 

@@ -1,7 +1,7 @@
 // Interview scheduling (docs/features/booking.md, "Interviews"): a recruiter invites a candidate from the application's
 // page with two interviewers; the candidate follows the mailed link to the booking page and books a time both share;
 // the application is then shortlisted and its interview booked, on its page and on the pipeline board's card.
-import { BOOKING_PAGE_TEXTS, INTERVIEW_MESSAGES, required } from '@brightwave/common';
+import { INTERVIEW_MESSAGES, bookingPageTexts, required } from '@brightwave/common';
 import { waitForMail } from '@brightwave/testing';
 import { ALWAYS } from '../support/booking';
 import { e2eBaseUrl } from '../support/env';
@@ -60,16 +60,17 @@ test('a recruiter invites a candidate to interview with two interviewers; the ca
   const candidate = await browser.newContext({ baseURL: e2eBaseUrl, timezoneId: 'Europe/Lisbon' });
   const bookingPage = await candidate.newPage();
   await bookingPage.goto(link);
+  const texts = bookingPageTexts('interview');
   const names = `${required(recruiter.admin.name.split(' ')[0], 'a first name')} and ${required(engineer.admin.name.split(' ')[0], 'a first name')}`;
-  await expect(bookingPage.getByRole('heading', { level: 1, name: BOOKING_PAGE_TEXTS.title(names) })).toBeVisible();
-  await expect(bookingPage.getByText(BOOKING_PAGE_TEXTS.tagline(30))).toBeVisible();
+  await expect(bookingPage.getByRole('heading', { level: 1, name: texts.title(names) })).toBeVisible();
+  await expect(bookingPage.getByText(texts.tagline(30))).toBeVisible();
   const first = bookingPage.getByRole('radio').first();
   // Chosen with the keyboard, as a candidate may (the radios are drawn as buttons).
   await first.focus();
   await bookingPage.keyboard.press('Space');
   await expect(first).toBeChecked();
-  await bookingPage.getByRole('button', { name: BOOKING_PAGE_TEXTS.book }).click();
-  await expect(bookingPage.getByRole('heading', { name: BOOKING_PAGE_TEXTS.bookedHeading })).toBeFocused();
+  await bookingPage.getByRole('button', { name: texts.book }).click();
+  await expect(bookingPage.getByRole('heading', { name: texts.bookedHeading })).toBeFocused();
   await candidate.close();
 
   // The recruiter sees it booked, and the application shortlisted, on its page and on the board.

@@ -3,7 +3,15 @@
  */
 // The server entry's contract with the prerender and the backend (docs/features/site-content.md): every page carries
 // the layout's content in its page data, the published pages when given, the installed texts otherwise.
-import { BOOKING_MESSAGES, BOOKING_PAGE_TEXTS, DEFAULT_CONTENT, LAYOUT_CONTENT_KEYS, type Job, type SiteContentPages } from '@brightwave/common';
+import {
+  BOOKING_MESSAGES,
+  BOOKING_PAGE_TEXTS,
+  DEFAULT_CONTENT,
+  bookingPageTexts,
+  LAYOUT_CONTENT_KEYS,
+  type Job,
+  type SiteContentPages,
+} from '@brightwave/common';
 import { jobFeedJson, jobFeedXml, renderDocument, routes } from './entry-server';
 import type { PageData } from './lib/page-data';
 import { contentKeysForPath } from './lib/content-loader';
@@ -83,7 +91,7 @@ describe('renderDocument', () => {
   });
 
   it("renders a booking link's page with whom and how long, never indexed; a refused link with its message", async () => {
-    const details = { with: 'Sam', meetingMinutes: 45, timeZone: 'Europe/Berlin', meeting: null };
+    const details = { kind: 'call' as const, with: 'Sam', meetingMinutes: 45, timeZone: 'Europe/Berlin', meeting: null };
     const html = await renderDocument(TEMPLATE, '/book/abc', { booking: { token: 'abc', details } });
     expect(headingOne(html)).toBe(BOOKING_PAGE_TEXTS.title('Sam'));
     expect(html).toContain(`<title>${BOOKING_PAGE_TEXTS.title('Sam')} | ${DEFAULT_CONTENT.site.company.name}</title>`);
@@ -96,6 +104,16 @@ describe('renderDocument', () => {
     const meeting = { _id: 'm1', start: '2030-01-07T09:00:00.000Z', end: '2030-01-07T09:45:00.000Z', with: 'Sam' };
     const cancel = await renderDocument(TEMPLATE, '/book/abc?cancel=1', { booking: { token: 'abc', details: { ...details, meeting } } });
     expect(cancel).toContain(BOOKING_PAGE_TEXTS.cancelQuestion('Sam', 'Monday 7 January 2030, 10:00 to 10:45 (Europe/Berlin)'));
+
+    // An interview invitation's link: the same page, saying what it books.
+    const interview = await renderDocument(TEMPLATE, '/book/abc', {
+      booking: { token: 'abc', details: { ...details, kind: 'interview', with: 'Ada and Bo' } },
+    });
+    const interviewTexts = bookingPageTexts('interview');
+    expect(headingOne(interview)).toBe('Book an interview with Ada and Bo');
+    expect(interview).toContain(`<title>${interviewTexts.title('Ada and Bo')} | ${DEFAULT_CONTENT.site.company.name}</title>`);
+    expect(interview).toContain(interviewTexts.tagline(45));
+    expect(interview).toContain(`>${interviewTexts.book}<`);
 
     const refused = await renderDocument(TEMPLATE, '/book/abc', { booking: { refused: { status: 410, message: BOOKING_MESSAGES.linkExpired } } });
     expect(headingOne(refused)).toBe(BOOKING_PAGE_TEXTS.goneTitle);

@@ -26,7 +26,7 @@ export class BookingController {
   @ApiOperation({
     summary: 'What a booking link is for',
     description:
-      'Whom the call is with (`with`: their first name), its length, their time zone, and the call booked with this link, if any. `Cache-Control: no-store`.',
+      'What the link books (`kind`: `call`, or `interview` for a candidate\'s invitation), whom with (`with`: their first name; an interview\'s interviewers, "Ada and Bo"), its length, their time zone, and the call booked with this link, if any. `Cache-Control: no-store`.',
   })
   @ApiErrors(LINK_ERRORS)
   @Get()

@@ -125,6 +125,7 @@ export class BookingService {
     const link = await this.open(token, now);
     const meeting = await this.repository.activeMeetingOf(link.kind, link.item.id);
     return {
+      kind: 'call',
       with: firstNameOf(link.owner.admin.name),
       meetingMinutes: link.settings.meetingMinutes,
       timeZone: link.settings.timeZone,

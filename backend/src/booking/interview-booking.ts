@@ -86,6 +86,7 @@ export class InterviewBooking {
     const holding = booked.length > 0 ? link.interviewers.filter((staff) => booked.some((call) => call.ownerId === staff.admin.id)) : link.interviewers;
     const names = namesTogether(holding.map((staff) => firstNameOf(staff.admin.name)));
     return {
+      kind: 'interview',
       with: names,
       meetingMinutes: link.interview.minutes,
       timeZone: first?.availability?.timeZone ?? 'UTC',

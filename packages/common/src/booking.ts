@@ -134,8 +134,13 @@ export interface BookedMeeting {
 }
 
 /** `GET /api/booking/:token`: what the booking page needs before it asks for slots. */
+/** What a booking link books: a call after a quote request or contact message, or a candidate's interview. */
+export type BookedMeetingKind = 'call' | 'interview';
+
 export interface BookingDetails {
-  /** The first name of the staff member the call is with. */
+  /** What the link books: its page says "Book a call" or "Book an interview". */
+  kind: BookedMeetingKind;
+  /** The first name of the staff member the call is with (an interview's: every interviewer's, "Ada and Bo"). */
   with: string;
   meetingMinutes: number;
   /** The staff member's IANA time zone. */
@@ -208,42 +213,52 @@ export const BOOKING_MESSAGES = {
  */
 export type BookingPageData = { token: string; details: BookingDetails } | { refused: { status: 404 | 410 | 429 | 503; message: string } };
 
-/** What the site's booking page says (docs/features/booking.md, "The booking page"). `when`: a call's day and times. */
-export const BOOKING_PAGE_TEXTS = {
-  title: (name: string) => `Book a call with ${name}`,
-  tagline: (minutes: number) => `A ${minutes}-minute call. Choose a time that suits you.`,
-  timeZone: 'Your time zone',
-  detectingTimeZone: 'Detecting your time zone…',
-  times: 'Free times',
-  previous: `Previous ${MAX_SLOT_VIEW_DAYS} days`,
-  next: `Next ${MAX_SLOT_VIEW_DAYS} days`,
-  loading: 'Loading the free times…',
-  none: `No free times in these ${MAX_SLOT_VIEW_DAYS} days.`,
-  loadFailure: 'The free times could not be loaded. Please check your connection and try again.',
-  retry: 'Try again',
-  /** A slot's accessible name: "Tuesday 3 December, 10:00 to 10:30". */
-  slot: (day: string, start: string, end: string) => `${day}, ${start} to ${end}`,
-  alternatives: 'The next free times',
-  choose: 'Choose a time to book it.',
-  chosen: (when: string) => `Your choice: ${when}`,
-  book: 'Book this call',
-  move: 'Move my call',
-  sending: 'Booking…',
-  bookFailure: 'Your call could not be booked. Please check your connection and try again.',
-  /** The call the link booked already, above the times to move it to. */
-  current: (name: string, when: string) => `Your call with ${name} is booked for ${when}. To move it, choose another time.`,
-  bookedHeading: 'Your call is booked',
-  booked: (name: string, when: string) => `Your call with ${name} is booked for ${when}.`,
-  another: 'Choose another time',
-  /** Opened from the visitor's mail to cancel (`?cancel=1`). */
-  cancelQuestion: (name: string, when: string) => `Cancel your call with ${name} on ${when}?`,
-  cancel: 'Cancel the call',
-  cancelling: 'Cancelling…',
-  keep: 'Keep the call',
-  cancelled: 'Your call is cancelled. You can book another time below.',
-  cancelFailure: 'Your call could not be cancelled. Please check your connection and try again.',
-  notFoundTitle: 'Booking link not valid',
-  goneTitle: 'Booking link no longer works',
-  unavailableTitle: 'Booking is unavailable',
-  contact: 'Contact us',
-} as const;
+/**
+ * What the site's booking page says (docs/features/booking.md, "The booking page"), for a call or an interview: the
+ * same sentences with its name. `when`: a call's day and times.
+ */
+export function bookingPageTexts(kind: BookedMeetingKind) {
+  const meeting = kind;
+  const aMeeting = kind === 'interview' ? 'an interview' : 'a call';
+  return {
+    title: (name: string) => `Book ${aMeeting} with ${name}`,
+    tagline: (minutes: number) => `A ${minutes}-minute ${meeting}. Choose a time that suits you.`,
+    timeZone: 'Your time zone',
+    detectingTimeZone: 'Detecting your time zone…',
+    times: 'Free times',
+    previous: `Previous ${MAX_SLOT_VIEW_DAYS} days`,
+    next: `Next ${MAX_SLOT_VIEW_DAYS} days`,
+    loading: 'Loading the free times…',
+    none: `No free times in these ${MAX_SLOT_VIEW_DAYS} days.`,
+    loadFailure: 'The free times could not be loaded. Please check your connection and try again.',
+    retry: 'Try again',
+    /** A slot's accessible name: "Tuesday 3 December, 10:00 to 10:30". */
+    slot: (day: string, start: string, end: string) => `${day}, ${start} to ${end}`,
+    alternatives: 'The next free times',
+    choose: 'Choose a time to book it.',
+    chosen: (when: string) => `Your choice: ${when}`,
+    book: `Book this ${meeting}`,
+    move: `Move my ${meeting}`,
+    sending: 'Booking…',
+    bookFailure: `Your ${meeting} could not be booked. Please check your connection and try again.`,
+    /** The call the link booked already, above the times to move it to. */
+    current: (name: string, when: string) => `Your ${meeting} with ${name} is booked for ${when}. To move it, choose another time.`,
+    bookedHeading: `Your ${meeting} is booked`,
+    booked: (name: string, when: string) => `Your ${meeting} with ${name} is booked for ${when}.`,
+    another: 'Choose another time',
+    /** Opened from the visitor's mail to cancel (`?cancel=1`). */
+    cancelQuestion: (name: string, when: string) => `Cancel your ${meeting} with ${name} on ${when}?`,
+    cancel: `Cancel the ${meeting}`,
+    cancelling: 'Cancelling…',
+    keep: `Keep the ${meeting}`,
+    cancelled: `Your ${meeting} is cancelled. You can book another time below.`,
+    cancelFailure: `Your ${meeting} could not be cancelled. Please check your connection and try again.`,
+    notFoundTitle: 'Booking link not valid',
+    goneTitle: 'Booking link no longer works',
+    unavailableTitle: 'Booking is unavailable',
+    contact: 'Contact us',
+  } as const;
+}
+
+/** The booking page's texts for a call (a quote request's or contact message's link, and a page that cannot offer one). */
+export const BOOKING_PAGE_TEXTS = /*@__PURE__*/ bookingPageTexts('call');

@@ -1,6 +1,6 @@
 // The head of a booking link's page (booking-page.tsx), written by the server entry only: no canonical path, so the
 // page says noindex, as its X-Robots-Tag does (a link is one visitor's).
-import { BOOKING_PAGE_TEXTS, type BookingPageData, type SiteContent } from '@brightwave/common';
+import { BOOKING_PAGE_TEXTS, bookingPageTexts, type BookingPageData, type SiteContent } from '@brightwave/common';
 import type { HeadMeta } from '../lib/head-tags';
 
 const TITLES = {
@@ -14,5 +14,6 @@ export function bookingMeta(booking: BookingPageData, site: SiteContent): HeadMe
   const company = site.company.name;
   if ('refused' in booking) return { title: `${TITLES[booking.refused.status]} | ${company}`, description: booking.refused.message };
   const { details } = booking;
-  return { title: `${BOOKING_PAGE_TEXTS.title(details.with)} | ${company}`, description: BOOKING_PAGE_TEXTS.tagline(details.meetingMinutes) };
+  const texts = bookingPageTexts(details.kind);
+  return { title: `${texts.title(details.with)} | ${company}`, description: texts.tagline(details.meetingMinutes) };
 }

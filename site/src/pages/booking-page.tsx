@@ -1,10 +1,11 @@
 // /book/<token> (docs/features/booking.md, "The booking page"): a visitor books a call with the staff member who owns
-// their quote request or contact message. Rendered by the backend for each request with the link's details (or why it
+// their quote request or contact message, or a candidate their interview. Rendered by the backend for each request with the link's details (or why it
 // does not work), never prerendered nor indexed. In the browser: the visitor's time zone (detected, changeable), the
 // free slots of MAX_SLOT_VIEW_DAYS days on their clock, a view at a time, and the booking; booking again moves the call.
 import {
   BOOKING_CANCEL_PARAM,
   BOOKING_PAGE_TEXTS as TEXTS,
+  bookingPageTexts,
   MAX_DAYS_AHEAD,
   MAX_SLOT_VIEW_DAYS,
   parseApiFailure,
@@ -131,6 +132,7 @@ const TimeZoneField = memo(function TimeZoneField({ zone, onChange }: { zone: st
 });
 
 function BookingView({ token, details }: { token: string; details: BookingDetails }) {
+  const texts = bookingPageTexts(details.kind);
   // Null on the server and while hydrating (the server cannot know the visitor's clock), then the browser's zone.
   const [zone, setZone] = useState<string | null>(null);
   const [page, setPage] = useState(0);
@@ -232,11 +234,11 @@ function BookingView({ token, details }: { token: string; details: BookingDetail
   async function book(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
-    if (!chosen || !zone) return setProblem(TEXTS.choose);
+    if (!chosen || !zone) return setProblem(texts.choose);
     const body: BookingPayload = { start: chosen.start, timeZone: zone };
     const answer = await change(
       () => bookingCall<AnswerOf<'POST /api/booking/:token'>>(token, { method: 'POST', body: JSON.stringify(body) }),
-      TEXTS.bookFailure,
+      texts.bookFailure,
       // Not free any more: the next free times instead, and the list as it is now.
       (refusal) => {
         setAlternatives((refusal as { slots?: BookingSlot[] }).slots ?? []);
@@ -253,23 +255,23 @@ function BookingView({ token, details }: { token: string; details: BookingDetail
 
   async function cancel() {
     if (sending) return;
-    if (!(await change(() => bookingCall<AnswerOf<'DELETE /api/booking/:token'>>(token, { method: 'DELETE' }), TEXTS.cancelFailure))) return;
+    if (!(await change(() => bookingCall<AnswerOf<'DELETE /api/booking/:token'>>(token, { method: 'DELETE' }), texts.cancelFailure))) return;
     setMeeting(null);
     setCancelling(false);
-    setNotice(TEXTS.cancelled);
+    setNotice(texts.cancelled);
     setReloads((count) => count + 1);
   }
 
   return (
     <>
-      <PageHero title={TEXTS.title(details.with)} tagline={TEXTS.tagline(details.meetingMinutes)} />
+      <PageHero title={texts.title(details.with)} tagline={texts.tagline(details.meetingMinutes)} />
       <section className="py-12">
         <div className="mx-auto max-w-3xl space-y-8 px-4 sm:px-6">
           {cancelling && meeting ? (
             <div className="space-y-6 text-center">
               {/* Said on the staff member's clock until the visitor's is known: room for the longer sentence, so that nothing moves then. */}
               <p className="min-h-[4lh] text-lg text-slate-700 sm:min-h-[2lh] dark:text-slate-200">
-                {TEXTS.cancelQuestion(meeting.with, callWhen(meeting, shownZone))}
+                {texts.cancelQuestion(meeting.with, callWhen(meeting, shownZone))}
               </p>
               {problem && (
                 <p role="alert" className="font-medium text-red-700 dark:text-red-300">
@@ -283,7 +285,7 @@ function BookingView({ token, details }: { token: string; details: BookingDetail
                   onClick={() => void cancel()}
                   className="rounded-full bg-indigo-700 px-6 py-3 font-semibold text-white hover:bg-indigo-800 disabled:cursor-wait disabled:opacity-70"
                 >
-                  {sending ? TEXTS.cancelling : TEXTS.cancel}
+                  {sending ? texts.cancelling : texts.cancel}
                 </button>
                 <button
                   type="button"
@@ -293,16 +295,16 @@ function BookingView({ token, details }: { token: string; details: BookingDetail
                     setProblem(null);
                   }}
                 >
-                  {TEXTS.keep}
+                  {texts.keep}
                 </button>
               </p>
             </div>
           ) : booked && meeting ? (
             <div className="space-y-6 text-center">
               <h2 ref={bookedHeading} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none dark:text-white">
-                {TEXTS.bookedHeading}
+                {texts.bookedHeading}
               </h2>
-              <p className="text-lg text-slate-700 dark:text-slate-200">{TEXTS.booked(meeting.with, callWhen(meeting, shownZone))}</p>
+              <p className="text-lg text-slate-700 dark:text-slate-200">{texts.booked(meeting.with, callWhen(meeting, shownZone))}</p>
               <button
                 type="button"
                 className={buttonClass}
@@ -311,11 +313,11 @@ function BookingView({ token, details }: { token: string; details: BookingDetail
                   setReloads(reloads + 1);
                 }}
               >
-                {TEXTS.another}
+                {texts.another}
               </button>
             </div>
           ) : (
-            <form onSubmit={book} aria-label={TEXTS.title(details.with)} className="space-y-6">
+            <form onSubmit={book} aria-label={texts.title(details.with)} className="space-y-6">
               {notice && (
                 <p role="status" className="text-lg font-medium text-slate-900 dark:text-white">
                   {notice}
@@ -324,14 +326,14 @@ function BookingView({ token, details }: { token: string; details: BookingDetail
               {meeting && (
                 // Said on the staff member's clock until the visitor's is known: room for the longer sentence, so that nothing moves then.
                 <p className="min-h-[4lh] text-lg text-slate-700 sm:min-h-[2lh] dark:text-slate-200">
-                  {TEXTS.current(meeting.with, callWhen(meeting, shownZone))}
+                  {texts.current(meeting.with, callWhen(meeting, shownZone))}
                 </p>
               )}
               <TimeZoneField zone={zone} onChange={changeZone} />
 
               {offered.length > 0 && (
                 <fieldset className="space-y-3">
-                  <legend className="text-lg font-semibold text-slate-900 dark:text-white">{TEXTS.alternatives}</legend>
+                  <legend className="text-lg font-semibold text-slate-900 dark:text-white">{texts.alternatives}</legend>
                   <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
                     {offered.map((slot) => (
                       <SlotChoice key={slot.start} slot={{ ...slot, time: slot.name }} checked={chosen?.start === slot.start} onChoose={choose} />
@@ -344,7 +346,7 @@ function BookingView({ token, details }: { token: string; details: BookingDetail
               <section aria-labelledby="booking-times" className="min-h-[70vh] space-y-6">
                 <div>
                   <h2 id="booking-times" className="text-2xl font-bold text-slate-900 dark:text-white">
-                    {TEXTS.times}
+                    {texts.times}
                   </h2>
                   {/* One short line, there before the visitor's clock is known: nothing moves when it is filled in. */}
                   <p className="whitespace-nowrap text-slate-700 dark:text-slate-300">
@@ -354,27 +356,27 @@ function BookingView({ token, details }: { token: string; details: BookingDetail
                 <div className="flex justify-between gap-3">
                   <button type="button" className={buttonClass} disabled={!zone || page === 0} onClick={() => setPage(page - 1)}>
                     <span aria-hidden="true">← </span>
-                    {TEXTS.previous}
+                    {texts.previous}
                   </button>
                   <button type="button" className={buttonClass} disabled={!zone || page === LAST_PAGE} onClick={() => setPage(page + 1)}>
-                    {TEXTS.next}
+                    {texts.next}
                     <span aria-hidden="true"> →</span>
                   </button>
                 </div>
                 {slots === undefined && (
                   <p role="status" className="py-8 text-center text-slate-700 dark:text-slate-300">
-                    {TEXTS.loading}
+                    {texts.loading}
                   </p>
                 )}
                 {slots === null && (
                   <div role="alert" className="space-y-4 py-8 text-center">
-                    <p className="text-red-700 dark:text-red-300">{TEXTS.loadFailure}</p>
+                    <p className="text-red-700 dark:text-red-300">{texts.loadFailure}</p>
                     <button type="button" className={buttonClass} onClick={() => setReloads(reloads + 1)}>
-                      {TEXTS.retry}
+                      {texts.retry}
                     </button>
                   </div>
                 )}
-                {movable?.length === 0 && <p className="py-8 text-center text-slate-700 dark:text-slate-300">{TEXTS.none}</p>}
+                {movable?.length === 0 && <p className="py-8 text-center text-slate-700 dark:text-slate-300">{texts.none}</p>}
                 {days.map((day) => (
                   <fieldset key={day.key} className="space-y-3">
                     <legend>
@@ -394,7 +396,7 @@ function BookingView({ token, details }: { token: string; details: BookingDetail
 
               <div className="sticky bottom-0 space-y-3 border-t border-slate-200 bg-white py-4 dark:border-slate-700 dark:bg-slate-950">
                 <p aria-live="polite" className="text-slate-700 dark:text-slate-200">
-                  {chosen ? TEXTS.chosen(callWhen(chosen, shownZone)) : TEXTS.choose}
+                  {chosen ? texts.chosen(callWhen(chosen, shownZone)) : texts.choose}
                 </p>
                 {problem && (
                   <p role="alert" className="font-medium text-red-700 dark:text-red-300">
@@ -403,8 +405,8 @@ function BookingView({ token, details }: { token: string; details: BookingDetail
                 )}
                 <SubmitButton
                   sending={sending}
-                  label={meeting ? TEXTS.move : TEXTS.book}
-                  sendingLabel={TEXTS.sending}
+                  label={meeting ? texts.move : texts.book}
+                  sendingLabel={texts.sending}
                   className="disabled:cursor-wait disabled:opacity-70"
                 />
               </div>
