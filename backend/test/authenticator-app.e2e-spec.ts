@@ -1,6 +1,7 @@
 // PostgreSQL pass, engine blocks: the same code or recovery code sent twice at once passes once, under concurrent updates.
 import {
   AUTHENTICATOR_MESSAGES,
+  CODE_FAILURES_PER_ADDRESS,
   MESSAGES,
   OTP_MAX_ATTEMPTS,
   RECOVERY_CODE_COUNT,
@@ -461,6 +462,40 @@ describe('Authenticator app and recovery codes', () => {
           .from(adminAuthenticators)
           .where(eq(adminAuthenticators.adminId, await adminId(BEN.email))),
       ).toEqual([]);
+    });
+  });
+
+  describe('what a stolen session can guess (decision 088)', () => {
+    it('changes the password only for the current one: a wrong one is 400 at `currentPassword`, counted and audited as a failed sign-in', async () => {
+      const before = await passwordFailures(ADA.email);
+      const wrong = await t.http
+        .put('/api/admin/account/password')
+        .set(ada)
+        .send({ currentPassword: 'not-the-password-9', newPassword: 'another-long-password-77' })
+        .expect(400);
+      expect(wrong.body.errors).toEqual({ currentPassword: MESSAGES.currentPasswordWrong });
+      expect(await passwordFailures(ADA.email)).toBe(before + 1);
+      const failed = (await auditOf('auth.sign_in_failed')).filter((entry) => entry.adminEmail === ADA.email && entry.details.for === 'password-change');
+      expect(failed).toHaveLength(1);
+    });
+
+    it('counts the code asked with the password as the login counts codes sent with the admin id alone: past the limit, even a right one is refused (429)', async () => {
+      // A window of its own: the wrong codes of earlier tests are out of it, and this test's are once it ends.
+      travelSteps(31);
+      const { secret } = await enrolledAgain();
+      const stored = await storedCodes(ADA.email);
+      const codeFailures = async () =>
+        (await auditOf('auth.code_failed')).filter((entry) => entry.adminEmail === ADA.email && entry.details.via === 'account').length;
+      const failedBefore = await codeFailures();
+      for (let tries = 0; tries < CODE_FAILURES_PER_ADDRESS; tries++) {
+        await replaceCodes(ada, { password: ADA.password, code: codeAt(secret, 100 + tries * 3) }).expect(400);
+      }
+      const locked = await replaceCodes(ada, { password: ADA.password, code: codeAt(secret) }).expect(429);
+      expect(locked.body).toEqual({ success: false, message: MESSAGES.codeLocked });
+      expect(await storedCodes(ADA.email)).toEqual(stored);
+      expect((await codeFailures()) - failedBefore).toBe(CODE_FAILURES_PER_ADDRESS);
+      travelSteps(31);
+      await replaceCodes(ada, { password: ADA.password, code: codeAt(secret) }).expect(200);
     });
   });
 

@@ -172,22 +172,6 @@ export class AdminTeamService {
     };
   }
 
-  /** A new password, after the current one; every other session of the admin is signed out. */
-  async changePassword(admin: AuthenticatedAdmin, currentPassword: string, newPassword: string): Promise<void> {
-    const row = await this.admins.findById(admin.id);
-    if (!row || !(await this.passwords.verify(row.passwordHash, currentPassword))) {
-      throw DomainError.invalid(MESSAGES.currentPasswordWrong, { currentPassword: MESSAGES.currentPasswordWrong });
-    }
-    try {
-      checkPassword(newPassword);
-    } catch (error) {
-      throw DomainError.invalid((error as Error).message, { newPassword: (error as Error).message });
-    }
-    await this.admins.updatePasswordHash(admin.id, await this.passwords.hash(newPassword));
-    await this.sessions.revokeOthersOf(admin.id, admin.sessionId);
-    await this.audit.record('account.password_changed', { kind: 'admin', id: admin.id });
-  }
-
   async sessionsOf(admin: AuthenticatedAdmin): Promise<AdminSession[]> {
     return (await this.sessions.listActiveOf(admin.id)).map((row) => toSession(row, admin.sessionId));
   }

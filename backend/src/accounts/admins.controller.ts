@@ -1,5 +1,5 @@
 import { MESSAGES, type AnswerOf } from '@brightwave/common';
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../api-docs/api-extensions';
 import { ok } from '../common/answer';
@@ -9,7 +9,7 @@ import { CurrentAdmin } from '../auth/current-admin.decorator';
 import { OpenWhileEnrolling } from '../auth/open-while-enrolling.decorator';
 import { RateLimit } from '../rate-limit/rate-limit';
 import { AdminTeamService, INVITE_VALID_HOURS } from './admin-team.service';
-import { AcceptInviteDto, ChangePasswordDto, InviteAdminDto, UpdateAdminDto } from './dto/team.dto';
+import { AcceptInviteDto, InviteAdminDto, UpdateAdminDto } from './dto/team.dto';
 
 /** Admins and roles: owners only. */
 @ApiTags('admins')
@@ -111,16 +111,6 @@ export class AccountController {
   @OpenWhileEnrolling()
   async get(@CurrentAdmin() admin: AuthenticatedAdmin): Promise<AnswerOf<'GET /api/admin/account'>> {
     return ok(await this.team.account(admin));
-  }
-
-  @ApiOperation({ summary: 'Change my password', description: "Revokes the admin's other sessions." })
-  @ApiErrors({ 400: 'The current password is wrong, or the new one is short or common' })
-  @Put('password')
-  @AdminOnly('everyone')
-  @RateLimit('auth-ip')
-  async changePassword(@CurrentAdmin() admin: AuthenticatedAdmin, @Body() dto: ChangePasswordDto): Promise<AnswerOf<'PUT /api/admin/account/password'>> {
-    await this.team.changePassword(admin, dto.currentPassword, dto.newPassword);
-    return ok({ message: MESSAGES.passwordChanged });
   }
 
   @ApiOperation({ summary: 'My active sessions', description: '`current` marks the session of the request.' })

@@ -1,4 +1,4 @@
-import { AUTHENTICATOR_MESSAGES, MESSAGES, RECOVERY_CODE_COUNT, type AnswerOf } from '@brightwave/common';
+import { AUTHENTICATOR_MESSAGES, CODE_FAILURES_PER_ADDRESS, CODE_FAILURES_PER_ADMIN, MESSAGES, RECOVERY_CODE_COUNT, type AnswerOf } from '@brightwave/common';
 import { Body, Controller, Delete, Get, HttpCode, Ip, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../api-docs/api-extensions';
@@ -17,6 +17,8 @@ const PASSWORD_REFUSALS = {
   locked:
     `\`${MESSAGES.signInLocked}\`, right password or not, while the sign-in is locked out for this address: after 10 wrong passwords for the ` +
     'account from it in 15 minutes, at the login or here (100 from everywhere, unless the admin signed in from it before); or over the rate limit',
+  /** The code asked with the password, counted as the login counts codes sent with the admin id alone. */
+  codeLocked: `\`${MESSAGES.codeLocked}\` after ${CODE_FAILURES_PER_ADDRESS} wrong codes from this address or ${CODE_FAILURES_PER_ADMIN} for the account in 15 minutes, here or at the login`,
 };
 
 /** My authenticator app: every admin, about themselves; every change but the confirmation asks for the password again. */
@@ -78,7 +80,7 @@ export class AuthenticatorController {
   @ApiErrors({
     400: `${PASSWORD_REFUSALS.wrong}, or \`${AUTHENTICATOR_MESSAGES.appOrRecoveryCodeWrong}\` (\`errors.code\`)`,
     409: AUTHENTICATOR_MESSAGES.notEnabled,
-    429: PASSWORD_REFUSALS.locked,
+    429: `${PASSWORD_REFUSALS.locked}; or ${PASSWORD_REFUSALS.codeLocked}`,
   })
   @Delete()
   @AdminOnly('everyone')
@@ -101,7 +103,7 @@ export class AuthenticatorController {
   @ApiErrors({
     400: `${PASSWORD_REFUSALS.wrong}, or \`${AUTHENTICATOR_MESSAGES.appOrRecoveryCodeWrong}\` (\`errors.code\`)`,
     409: AUTHENTICATOR_MESSAGES.notEnabled,
-    429: PASSWORD_REFUSALS.locked,
+    429: `${PASSWORD_REFUSALS.locked}; or ${PASSWORD_REFUSALS.codeLocked}`,
   })
   @Post('recovery-codes')
   @HttpCode(200)

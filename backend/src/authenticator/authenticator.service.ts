@@ -1,11 +1,21 @@
-import { AUTHENTICATOR_CODE_PATTERN, AUTHENTICATOR_MESSAGES, type AuthenticatorSetup, type AuthenticatorStatus, type SignInFactor } from '@brightwave/common';
+import {
+  AUTHENTICATOR_CODE_PATTERN,
+  AUTHENTICATOR_MESSAGES,
+  CODE_FAILURES_PER_ADDRESS,
+  CODE_FAILURES_PER_ADMIN,
+  MESSAGES,
+  type AuthenticatorSetup,
+  type AuthenticatorStatus,
+  type SignInFactor,
+} from '@brightwave/common';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AdminsRepository } from '../accounts/admins.repository';
 import { normalizeEmail } from '../accounts/admins.service';
 import { AuditLog } from '../audit/audit-log';
 import type { AuthenticatedAdmin } from '../auth/authenticated-admin';
 import { Clock } from '../auth/clock';
-import { PasswordCheck } from '../auth/password-check';
+import { failureWindowStart, lockedOut, PasswordCheck } from '../auth/password-check';
+import { SignInAttemptsRepository } from '../auth/sign-in-attempts.repository';
 import { DomainError } from '../common/domain-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { AdminRow } from '../database/schema';
@@ -39,6 +49,7 @@ export class AuthenticatorService {
     private readonly repository: AuthenticatorRepository,
     private readonly admins: AdminsRepository,
     private readonly passwordCheck: PasswordCheck,
+    private readonly attempts: SignInAttemptsRepository,
     private readonly clock: Clock,
     private readonly audit: AuditLog,
     private readonly mail: MailService,
@@ -109,7 +120,7 @@ export class AuthenticatorService {
   async remove(admin: AuthenticatedAdmin, password: string, code: string, address: string): Promise<void> {
     if (!(await this.repository.isConfirmed(admin.id))) throw DomainError.conflict(AUTHENTICATOR_MESSAGES.notEnabled);
     await this.passwordCheck.reauthenticate(admin, password, address, 'authenticator-removal');
-    const usedWith = await this.takeAppOrRecoveryCode(admin.id, code);
+    const usedWith = await this.takeAppOrRecoveryCode(admin, code, address);
     // Removed by a parallel request meanwhile: that one audited and mailed it.
     if (!(await this.repository.remove(admin.id))) throw DomainError.conflict(AUTHENTICATOR_MESSAGES.notEnabled);
     await this.audit.record('account.authenticator_removed', { kind: 'admin', id: admin.id }, { with: usedWith });
@@ -124,7 +135,7 @@ export class AuthenticatorService {
   async replaceRecoveryCodes(admin: AuthenticatedAdmin, password: string, code: string, address: string): Promise<string[]> {
     if (!(await this.repository.isConfirmed(admin.id))) throw DomainError.conflict(AUTHENTICATOR_MESSAGES.notEnabled);
     await this.passwordCheck.reauthenticate(admin, password, address, 'recovery-codes');
-    const usedWith = await this.takeAppOrRecoveryCode(admin.id, code);
+    const usedWith = await this.takeAppOrRecoveryCode(admin, code, address);
     const { codes, hashes } = this.recoveryCodesWithHashes(admin.id);
     // Turned off by a parallel request meanwhile: there is nothing to replace.
     if (!(await this.repository.replaceRecoveryCodes(admin.id, hashes, this.clock.now()))) throw DomainError.conflict(AUTHENTICATOR_MESSAGES.notEnabled);
@@ -160,12 +171,27 @@ export class AuthenticatorService {
     return true;
   }
 
-  /** Takes a current code of the app or an unused recovery code (either is then used), and answers which it was; else 400. */
-  private async takeAppOrRecoveryCode(adminId: string, code: string): Promise<SignInFactor> {
+  /**
+   * Takes a current code of the app or an unused recovery code (either is then used), and answers which it was; else
+   * 400. Counted as the sign-in counts the codes sent with the admin id alone (decision 012): a stolen session that
+   * knows the password cannot guess codes here faster than at the login, and over those limits it is refused with 429.
+   */
+  private async takeAppOrRecoveryCode(admin: AuthenticatedAdmin, code: string, address: string): Promise<SignInFactor> {
     const now = this.clock.now();
+    const attempt = await this.attempts.reserveIdOnlyCodeAttempt({ adminId: admin.id, address }, failureWindowStart(now));
+    if (attempt.fromAddress > CODE_FAILURES_PER_ADDRESS || attempt.ofAdmin > CODE_FAILURES_PER_ADMIN) {
+      await this.attempts.deleteAttempt(attempt.id);
+      throw lockedOut(MESSAGES.codeLocked);
+    }
     const factor: SignInFactor = AUTHENTICATOR_CODE_PATTERN.test(code) ? 'authenticator' : 'recovery-code';
-    const accepted = factor === 'authenticator' ? await this.takeCode(adminId, code, now) : await this.takeRecoveryCode(adminId, code, now);
-    if (!accepted) throw DomainError.invalid(AUTHENTICATOR_MESSAGES.appOrRecoveryCodeWrong, { code: AUTHENTICATOR_MESSAGES.appOrRecoveryCodeWrong });
+    const accepted = factor === 'authenticator' ? await this.takeCode(admin.id, code, now) : await this.takeRecoveryCode(admin.id, code, now);
+    if (!accepted) {
+      // The reserved attempt stays, as this failure.
+      await this.audit.record('auth.code_failed', { kind: 'admin', id: admin.id }, { via: 'account' });
+      throw DomainError.invalid(AUTHENTICATOR_MESSAGES.appOrRecoveryCodeWrong, { code: AUTHENTICATOR_MESSAGES.appOrRecoveryCodeWrong });
+    }
+    // A right code is no failure; nor is it a sign-in, which would make the address a known one.
+    await this.attempts.deleteAttempt(attempt.id);
     return factor;
   }
 

@@ -144,6 +144,7 @@ describe('audit sentences', () => {
     ['api_key.revoked', { targetKind: 'api_key', targetId: 'k1', details: { name: 'CRM sync', creator: 'a2' } }, 'Ada Owner revoked the API key “CRM sync”'],
     ['auth.sign_in_failed', { details: { step: 'password', for: 'passkey-registration' } }, 'Ada Owner entered a wrong password to add a passkey'],
     ['auth.sign_in_failed', { details: { step: 'password', for: 'passkey-removal' } }, 'Ada Owner entered a wrong password to remove a passkey'],
+    ['auth.sign_in_failed', { details: { step: 'password', for: 'password-change' } }, 'Ada Owner entered a wrong password to change their password'],
     ['auth.recovery_code_used', { ...about('admin', 'Ada Owner'), details: { codesLeft: 1 } }, 'Ada Owner used a recovery code to sign in (1 code left)'],
     [
       'account.authenticator_added',

@@ -155,6 +155,7 @@ const PASSWORD_ASKED_FOR: Record<string, string> = {
   'recovery-codes': 'replace their recovery codes',
   'passkey-registration': 'add a passkey',
   'passkey-removal': 'remove a passkey',
+  'password-change': 'change their password',
 };
 // `(with a recovery code)` where a recovery code stood in for the app's code.
 const withRecoveryCode = (d: Record<string, unknown>) => (d.with === 'recovery-code' ? ' (with a recovery code)' : '');
