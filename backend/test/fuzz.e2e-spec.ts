@@ -31,7 +31,7 @@ const REPLAY =
 
 /**
  * Refusals that record something by design: failed sign-in steps are counted (lockout) and audited, and so are wrong
- * passwords asked again before a change to one's sign-in (decision 088).
+ * passwords asked again before a change to one's sign-in and wrong current passwords at a password change (decision 088).
  */
 const WRITTEN_WHEN_REFUSED: Record<string, string[]> = {
   'POST /admin/login': ['sign_in_attempts', 'audit_entries'],
@@ -42,6 +42,7 @@ const WRITTEN_WHEN_REFUSED: Record<string, string[]> = {
   'POST /api/admin/me/totp/recovery-codes': ['sign_in_attempts', 'audit_entries'],
   'POST /api/admin/me/passkeys/options': ['sign_in_attempts', 'audit_entries'],
   'DELETE /api/admin/me/passkeys/:id': ['sign_in_attempts', 'audit_entries'],
+  'PUT /api/admin/account/password': ['sign_in_attempts', 'audit_entries'],
 };
 
 /** The own keys of the built-in prototypes: a request that pollutes one adds a key. */
