@@ -21,7 +21,7 @@ interface CliResult {
   stderr: string;
 }
 
-describe('Admin CLI (npm run admin -- create|reset-password|disable|enable|remove-authenticator|list)', () => {
+describe('Admin CLI (npm run admin -- create|reset-password|disable|enable|remove-authenticator|remove-passkeys|list)', () => {
   let buildDir: string;
   let dataDir: string;
   const jwtSecret = randomBytes(32).toString('hex');
@@ -307,6 +307,9 @@ describe('Admin CLI (npm run admin -- create|reset-password|disable|enable|remov
     expect(removed.stdout).toContain(`Turned off the authenticator app of ${ops.email} and its recovery codes`);
     expect((await cli(['remove-authenticator', '--email', ops.email])).stdout).toContain(`${ops.email} has no authenticator app; nothing was changed.`);
     expect((await cli(['remove-authenticator', '--email', 'nobody@example.com'])).code).toBe(1);
+    // Passkeys (the suite of passkeys removes some through the same service): none here.
+    expect((await cli(['remove-passkeys', '--email', 'OPS@example.com'])).stdout).toContain(`${ops.email} has no passkeys; nothing was changed.`);
+    expect((await cli(['remove-passkeys', '--email', 'nobody@example.com'])).stderr).toContain('No admin has the email nobody@example.com');
 
     server = await startServer();
     try {

@@ -4,6 +4,7 @@ import { DATABASE, type Database } from '../src/database/database';
 import { admins, passkeyChallenges, passkeys, signInAttempts } from '../src/database/schema';
 import { readMessageFile } from './mail-message';
 import { loginAsAdmin, signInInvitedAdmin } from './support/admin-session';
+import { PasskeysService } from '../src/passkeys/passkeys.service';
 import { SoftwarePasskey, type Ceremony, type CeremonyOptions } from './support/software-authenticator';
 import { createTestApp, type RestartableTestApp } from './support/test-app';
 
@@ -240,6 +241,25 @@ describe('Passkeys', () => {
       await t.http.delete(`/api/admin/me/passkeys/${passkey.id}`).set(ada).send({ password: ADA.password }).expect(404);
       await t.http.delete('/api/admin/me/passkeys/not-an-id').set(ada).send({ password: ADA.password }).expect(404);
       expect(await listOf(ben)).toContainEqual(passkey);
+    });
+
+    it('removes every passkey of an admin who lost their device (npm run admin -- remove-passkeys, at the service): each audited and mailed', async () => {
+      const { device } = await enrol(ben, BEN, 'Lost phone');
+      await enrol(ben, BEN, 'Lost laptop');
+      const service = t.app.get(PasskeysService);
+      const before = t.outbox().length;
+      const result = await service.removeAllByEmail(BEN.email.toUpperCase());
+      expect(result.email).toBe(BEN.email);
+      expect(result.removed).toEqual(expect.arrayContaining(['Lost phone', 'Lost laptop']));
+      expect(await listOf(ben)).toEqual([]);
+      expect((await signIn(device.signIn(await signInOptions(), THIS_SITE)).expect(401)).body.message).toBe(PASSKEY_MESSAGES.unknownPasskey);
+      const removedNames = (await auditOf('account.passkey_removed')).filter((entry) => entry.targetId === result.email || entry.details.email === BEN.email);
+      expect(removedNames.map((entry) => entry.details.name)).toEqual(expect.arrayContaining(['Lost phone', 'Lost laptop']));
+      expect(mailsSince(before).filter((mail) => mail.subject === 'A passkey was removed from your Brightwave admin account')).toHaveLength(
+        result.removed.length,
+      );
+      expect(await service.removeAllByEmail(BEN.email)).toEqual({ email: BEN.email, removed: [] });
+      await expect(service.removeAllByEmail('nobody@example.com')).rejects.toThrow('No admin has the email nobody@example.com');
     });
   });
 });

@@ -1,4 +1,4 @@
-// `npm run admin -- create|reset-password|disable|enable|remove-authenticator|list|purge|migrate-storage`: manages admin accounts on the
+// `npm run admin -- create|reset-password|disable|enable|remove-authenticator|remove-passkeys|list|purge|migrate-storage`: manages admin accounts on the
 // database the server uses, runs the retention purge now and moves resumes into the bucket of STORAGE_URL (same
 // configuration, same services; run it where the server's environment is set). Every change is written to the audit
 // log with the actor `cli` and the operating-system user.
@@ -13,6 +13,8 @@ import { checkPassword } from '../accounts/password-policy';
 import { AuditLog } from '../audit/audit-log';
 import { AuthenticatorModule } from '../authenticator/authenticator.module';
 import { AuthenticatorService } from '../authenticator/authenticator.service';
+import { PasskeysModule } from '../passkeys/passkeys.module';
+import { PasskeysService } from '../passkeys/passkeys.service';
 import { DomainError } from '../common/domain-error';
 import { type AppConfig, ConfigError } from '../config/app-config';
 import { usePrivateUmask } from '../config/private-data-dir';
@@ -37,6 +39,8 @@ Commands:
   enable --email <email>                 Let a disabled admin sign in again
   remove-authenticator --email <email>   Turn off an admin's authenticator app and its recovery codes (they lost
                                          both): they sign in with a code by e-mail again
+  remove-passkeys --email <email>        Remove every passkey of an admin (they lost the device that held them):
+                                         they sign in with their password and a code again
   list                                   List the admins
   purge                                  Remove the data older than its retention period now (RETENTION_*_DAYS)
   migrate-storage [--remove-local]       Copy the resumes of the uploads folder into the bucket of STORAGE_URL;
@@ -49,6 +53,8 @@ The database is the server's: DATABASE_URL, else the embedded one under DATA_DIR
 repository root, as for npm start);
 with the embedded database, stop the server first (only one process may open it).
 Each command but list writes its audit entry (actor cli, with the operating-system user running it).`;
+
+const COMMANDS = ['create', 'reset-password', 'disable', 'enable', 'remove-authenticator', 'remove-passkeys', 'list', 'purge', 'migrate-storage'];
 
 /** A mistake of the person running the command: printed as one line, exit code 1. */
 class CliError extends Error {}
@@ -121,7 +127,7 @@ export async function runAdminCli(argv: string[], env: NodeJS.ProcessEnv = proce
       output.out(USAGE);
       return values.help ? 0 : 1;
     }
-    if (!['create', 'reset-password', 'disable', 'enable', 'remove-authenticator', 'list', 'purge', 'migrate-storage'].includes(command) || extra.length > 0) {
+    if (!COMMANDS.includes(command) || extra.length > 0) {
       throw new CliError(`Unknown command "${positionals.join(' ')}"; run "npm run admin -- --help" for the commands`);
     }
 
@@ -159,6 +165,16 @@ export async function runAdminCli(argv: string[], env: NodeJS.ProcessEnv = proce
         removed
           ? `Turned off the authenticator app of ${of} and its recovery codes: they sign in with a code by e-mail, and may set up an app again.`
           : `${of} has no authenticator app; nothing was changed.`,
+      );
+      return 0;
+    }
+    if (command === 'remove-passkeys') {
+      context = await openCliContext(config, [PasskeysModule]);
+      const { email: of, removed } = await context.get(PasskeysService).removeAllByEmail(email);
+      output.out(
+        removed.length > 0
+          ? `Removed ${removed.length} passkey(s) of ${of} (${removed.join(', ')}): they sign in with their password and a code, and may add passkeys again.`
+          : `${of} has no passkeys; nothing was changed.`,
       );
       return 0;
     }

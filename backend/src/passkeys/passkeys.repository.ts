@@ -71,4 +71,9 @@ export class PasskeysRepository {
       .returning();
     return row;
   }
+
+  /** Removes every passkey of the admin; answers them. */
+  async removeAllOf(adminId: string): Promise<PasskeyRow[]> {
+    return this.db.delete(passkeys).where(eq(passkeys.adminId, adminId)).returning();
+  }
 }

@@ -12,6 +12,7 @@ import {
 } from '@simplewebauthn/server';
 import { createHash } from 'node:crypto';
 import { AdminsRepository } from '../accounts/admins.repository';
+import { normalizeEmail } from '../accounts/admins.service';
 import { AuditLog } from '../audit/audit-log';
 import { toAdminDetails } from '../auth/admin.mapper';
 import type { AuthenticatedAdmin } from '../auth/authenticated-admin';
@@ -147,6 +148,21 @@ export class PasskeysService {
     if (!row) throw DomainError.notFound(PASSKEY_MESSAGES.notFound);
     await this.audit.record('account.passkey_removed', { kind: 'admin', id: admin.id }, { passkey: row.id, name: row.name });
     await this.notify(admin, { kind: 'passkey-removed', name: row.name });
+  }
+
+  /**
+   * Removes every passkey of the admin of `email` (the command line, for one who lost the device that held them): each
+   * audited and mailed as a removal is. They sign in with the password and a code again, and may add passkeys anew.
+   */
+  async removeAllByEmail(email: string): Promise<{ email: string; removed: string[] }> {
+    const admin = await this.admins.findByEmail(normalizeEmail(email));
+    if (!admin) throw DomainError.notFound(`No admin has the email ${email}; run "list" to see the admins`);
+    const rows = await this.repository.removeAllOf(admin.id);
+    for (const row of rows) {
+      await this.audit.record('account.passkey_removed', { kind: 'admin', id: admin.id }, { passkey: row.id, name: row.name, email: admin.email });
+      await this.notify(admin, { kind: 'passkey-removed', name: row.name });
+    }
+    return { email: admin.email, removed: rows.map((row) => row.name) };
   }
 
   /** The options of a sign-in: no admin is named, the device offers its passkeys of this site (discoverable credentials). */

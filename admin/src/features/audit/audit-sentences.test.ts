@@ -107,6 +107,18 @@ describe('audit sentences', () => {
       'Ada Owner signed in, and was sent to set up an authenticator app or a passkey',
     ],
     [
+      'account.passkey_removed',
+      {
+        ...about('admin', 'Bo Sales'),
+        actor: 'cli',
+        adminId: null,
+        adminEmail: null,
+        adminName: null,
+        details: { name: 'Work laptop', email: 'bo@example.com', osUser: 'ops' },
+      },
+      'The command line (ops) removed the passkey “Work laptop” of Bo Sales',
+    ],
+    [
       'auth.sign_in_failed',
       { adminName: null, adminEmail: 'sam@example.com', details: { step: 'password', reason: 'sign-in-policy' } },
       'A sign-in as sam@example.com failed (their role must use an authenticator app or a passkey, and a code sent by e-mail no longer signs them in)',

@@ -216,7 +216,11 @@ const TEMPLATES: Record<AuditAction, Template> = {
   'account.authenticator_removed': authenticatorRemoved,
   'account.recovery_codes_replaced': (d) => `{actor} replaced their recovery codes${withRecoveryCode(d)}`,
   'account.passkey_added': (d) => `{actor} added a passkey${text(d.name) ? ` named ${quoted(d.name)}` : ''}`,
-  'account.passkey_removed': (d) => `{actor} removed their passkey${text(d.name) ? ` ${quoted(d.name)}` : ''}`,
+  // Removed by the admin, or from the command line for one who lost the device.
+  'account.passkey_removed': (d, e) =>
+    e.actor === 'cli'
+      ? `{actor} removed the passkey${text(d.name) ? ` ${quoted(d.name)}` : ''} of {target}`
+      : `{actor} removed their passkey${text(d.name) ? ` ${quoted(d.name)}` : ''}`,
   'api_key.created': (d) => `{actor} created the API key ${quoted(d.name)} (${list(d.scopes)})`,
   'api_key.revoked': (d) => `{actor} revoked the API key ${quoted(d.name)}`,
   'lead.status_changed': status,
