@@ -1,5 +1,7 @@
 // PostgreSQL pass: the guard reads the stored policy and each admin's factors through raw SQL (the settings' JSON in a scalar subquery, counts), which node-postgres and PGlite decode each in their own way.
 import {
+  ADMIN_SIGN_IN_MESSAGES,
+  AUTHENTICATOR_MESSAGES,
   DEFAULT_SIGN_IN_POLICY,
   loginCodeIn,
   MESSAGES,
@@ -513,6 +515,71 @@ describe('Sign-in policy', () => {
       // A disabled owner's factor counts for nothing: with Olga disabled, the owner gets in again.
       await db.update(admins).set({ disabledAt: new Date() }).where(eq(admins.id, olga.id));
       expect((await signInWithMailedCode(TEST_ADMIN)).body.mustEnrol).toBe(true);
+    });
+  });
+
+  describe('an owner’s help with another admin’s sign-in (decision 094)', () => {
+    const ownerId = async () => required((await db.select().from(admins).where(eq(admins.email, TEST_ADMIN.email)))[0], 'the owner').id;
+
+    it('resets the sign-in of one who lost their device: app and passkeys off, each mailed, signed out; a mailed code signs them in again', async () => {
+      const pia = await invited('editor', 'Pia');
+      const piaSession = await signedIn(pia);
+      await enrolApp(piaSession);
+      const device = await addPasskey(piaSession, 'Phone');
+      const me = await owner();
+      const reset = `/api/admin/admins/${pia.id}/sign-in-reset`;
+      // The owner's own password, asked again and counted as at the login.
+      const wrong = await t.http.post(reset).set(me).send({ password: 'not-the-password-1' }).expect(400);
+      expect(wrong.body.errors).toEqual({ password: AUTHENTICATOR_MESSAGES.passwordWrong });
+      const ownSignIn = await t.http
+        .post(`/api/admin/admins/${await ownerId()}/sign-in-reset`)
+        .set(me)
+        .send({ password: TEST_ADMIN.password })
+        .expect(409);
+      expect(ownSignIn.body.message).toBe(ADMIN_SIGN_IN_MESSAGES.notYourself);
+      await t.http.post(reset).set(piaSession).send({ password: PASSWORD }).expect(403);
+
+      const before = new Set(t.outbox());
+      const done = await t.http.post(reset).set(me).send({ password: TEST_ADMIN.password }).expect(200);
+      expect(done.body).toEqual({ success: true, message: ADMIN_SIGN_IN_MESSAGES.reset('Pia') });
+      await t.http.get('/api/admin/account').set(piaSession).expect(401);
+      const subjects = newOutbox(before).map((file) => readMessageFile(file).subject);
+      expect(subjects).toEqual(
+        expect.arrayContaining([
+          'The authenticator app of your Brightwave admin account was turned off',
+          'A passkey was removed from your Brightwave admin account',
+        ]),
+      );
+      const options = (await t.http.post('/api/admin/passkey/options').expect(200)).body.options as CeremonyOptions;
+      await t.http
+        .post('/api/admin/passkey/verify')
+        .send({ response: device.signIn(options, THIS_SITE) })
+        .expect(401);
+      const again = await signedIn(pia);
+      expect((await standingOf(again)).factors).toEqual(NO_FACTORS);
+      expect((await t.http.post(reset).set(me).send({ password: TEST_ADMIN.password }).expect(409)).body.message).toBe(ADMIN_SIGN_IN_MESSAGES.nothingToReset);
+      const { entries } = (await t.http.get('/api/admin/audit').query({ action: 'admin.sign_in_reset' }).set(me).expect(200)).body as { entries: AuditEntry[] };
+      expect(entries[0]).toMatchObject({ targetId: pia.id, adminEmail: TEST_ADMIN.email, details: { authenticator: true, passkeys: ['Phone'] } });
+    });
+
+    it('gives one whose grace period is over a new one: a mailed code signs them in again, to set a strong factor up', async () => {
+      await setPolicy({ roles: ['sales'], graceDays: 7 });
+      const sam = await invited('sales', 'Sam');
+      await signedIn(sam);
+      travel(8 * DAY_MS);
+      expect((await t.http.post('/admin/login').send(credentialsOf(sam)).expect(403)).body).toEqual(refusedMailedCode);
+      const me = await owner();
+      const restarted = await t.http.post(`/api/admin/admins/${sam.id}/sign-in-grace`).set(me).expect(200);
+      expect(restarted.body).toEqual({ success: true, message: ADMIN_SIGN_IN_MESSAGES.graceRestarted('Sam'), mailedCodeUntil: inDays(7) });
+      expect((await signInWithMailedCode(sam)).body.mustEnrol).toBe(true);
+
+      const ed = await invited('editor', 'Ed');
+      expect((await t.http.post(`/api/admin/admins/${ed.id}/sign-in-grace`).set(me).expect(409)).body.message).toBe(ADMIN_SIGN_IN_MESSAGES.notAsked);
+      await t.http.post('/api/admin/admins/not-an-id/sign-in-grace').set(me).expect(404);
+      const { entries } = (await t.http.get('/api/admin/audit').query({ action: 'admin.sign_in_grace_restarted' }).set(me).expect(200)).body as {
+        entries: AuditEntry[];
+      };
+      expect(entries[0]).toMatchObject({ targetId: sam.id, details: { until: inDays(7) } });
     });
   });
 

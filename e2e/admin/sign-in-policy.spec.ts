@@ -1,9 +1,10 @@
 // The sign-in policy: an owner makes a role use a strong factor in Settings → Sign-in; an admin of that role who signs
 // in with the mailed code is sent to set one up, can do nothing else meanwhile, and uses the back office once they have.
 // On a server of its own (the project admin-sign-in-policy): a policy binds every admin of the role.
-import { RECOVERY_CODE_COUNT, SIGN_IN_POLICY_MESSAGES } from '@brightwave/common';
+import { ADMIN_SIGN_IN_MESSAGES, RECOVERY_CODE_COUNT, SIGN_IN_POLICY_MESSAGES } from '@brightwave/common';
 import { invitationLinkSince } from '@brightwave/testing';
 import { generateSync } from 'otplib';
+import { e2eAdmin } from '../support/env';
 import { expect, expectNoAxeViolations, outboxSnapshot, readNewCode, test, unique, withLoginLock } from './fixtures';
 
 const PASSWORD = 'harbor-lantern-willow-73';
@@ -91,5 +92,22 @@ test('an owner makes recruiters use a strong factor; a recruiter who signs in is
 
   // The owner sees how the recruiter signs in now.
   await page.goto('/admin/admins');
-  await expect(page.getByRole('row', { name: new RegExp(name) }).getByRole('cell', { name: 'Authenticator app' })).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row.getByRole('cell', { name: 'Authenticator app' })).toBeVisible();
+
+  // The recruiter lost their phone: the owner resets their sign-in with the owner's own password, and, the policy
+  // asking it of them again, gives them a new grace period to set one up.
+  await row.getByRole('button', { name: `Reset sign-in of ${name}` }).click();
+  const reset = page.getByRole('dialog', { name: `Reset the sign-in of ${name}?` });
+  await reset.getByLabel('Your password').fill(e2eAdmin.password);
+  await expectNoAxeViolations(page, 'admins: reset a sign-in');
+  await reset.getByRole('button', { name: 'Reset sign-in' }).click();
+  await expect(page.getByText(ADMIN_SIGN_IN_MESSAGES.reset(name))).toBeVisible();
+  await expect(row.getByRole('cell', { name: /^Mailed code only/ })).toBeVisible();
+  await row.getByRole('button', { name: `Restart grace period of ${name}` }).click();
+  await page
+    .getByRole('alertdialog', { name: `Give ${name} a new grace period?` })
+    .getByRole('button', { name: 'Restart grace period' })
+    .click();
+  await expect(page.getByText(new RegExp(`^${ADMIN_SIGN_IN_MESSAGES.graceRestarted(name)}, until `))).toBeVisible();
 });

@@ -31,7 +31,7 @@ export const lockedOut = (message: string) => DomainError.rateLimited(message, S
 export type PasswordCheckDetails = { step: 'password' } | { step: 'password'; for: ReauthenticatedChange };
 /** The changes to an admin's sign-in that ask for their password again (decision 088). */
 export type ReauthenticatedChange =
-  'authenticator-setup' | 'authenticator-removal' | 'recovery-codes' | 'passkey-registration' | 'passkey-removal' | 'password-change';
+  'authenticator-setup' | 'authenticator-removal' | 'recovery-codes' | 'passkey-registration' | 'passkey-removal' | 'password-change' | 'sign-in-reset';
 
 /**
  * An admin's password checked under the sign-in's lockout (decision 012): at the login step, and when it is asked again

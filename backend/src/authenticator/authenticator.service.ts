@@ -151,10 +151,18 @@ export class AuthenticatorService {
   async removeByEmail(email: string): Promise<{ email: string; removed: boolean }> {
     const admin = await this.admins.findByEmail(normalizeEmail(email));
     if (!admin) throw DomainError.notFound(`No admin has the email ${email}; run "list" to see the admins`);
-    if (!(await this.repository.remove(admin.id, true))) return { email: admin.email, removed: false };
+    return { email: admin.email, removed: await this.removeOf(admin) };
+  }
+
+  /**
+   * Turns off the app of `admin` and their recovery codes with no code of theirs (the command line, an owner's reset of
+   * their sign-in): audited as whoever does it, and mailed to them. False when they had none.
+   */
+  async removeOf(admin: { id: string; email: string; name: string }): Promise<boolean> {
+    if (!(await this.repository.remove(admin.id, true))) return false;
     await this.audit.record('account.authenticator_removed', { kind: 'admin', id: admin.id }, { email: admin.email });
     await this.notify(admin, { kind: 'removed' });
-    return { email: admin.email, removed: true };
+    return true;
   }
 
   /** Sign-in: whether `code` is a current code of the admin's app not used before (it is then used). */

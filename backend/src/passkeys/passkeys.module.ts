@@ -17,5 +17,6 @@ import { PasskeysService } from './passkeys.service';
   imports: [AdminSessionsModule, AccountsModule, MailModule, AuditModule, PasswordCheckModule],
   controllers: [PasskeysController, PasskeySignInController],
   providers: [PasskeysService, PasskeysRepository],
+  exports: [PasskeysService],
 })
 export class PasskeysModule {}

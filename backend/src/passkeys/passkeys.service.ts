@@ -157,12 +157,17 @@ export class PasskeysService {
   async removeAllByEmail(email: string): Promise<{ email: string; removed: string[] }> {
     const admin = await this.admins.findByEmail(normalizeEmail(email));
     if (!admin) throw DomainError.notFound(`No admin has the email ${email}; run "list" to see the admins`);
+    return { email: admin.email, removed: await this.removeAllOf(admin) };
+  }
+
+  /** Removes every passkey of `admin` (the command line, an owner's reset): each audited as whoever does it, and mailed. Their names. */
+  async removeAllOf(admin: { id: string; email: string; name: string }): Promise<string[]> {
     const rows = await this.repository.removeAllOf(admin.id);
     for (const row of rows) {
       await this.audit.record('account.passkey_removed', { kind: 'admin', id: admin.id }, { passkey: row.id, name: row.name, email: admin.email });
       await this.notify(admin, { kind: 'passkey-removed', name: row.name });
     }
-    return { email: admin.email, removed: rows.map((row) => row.name) };
+    return rows.map((row) => row.name);
   }
 
   /** The options of a sign-in: no admin is named, the device offers its passkeys of this site (discoverable credentials). */

@@ -82,6 +82,12 @@ export class SignInPolicyRepository {
     return row?.since ?? null;
   }
 
+  /** Starts the admin's grace period again at `now` (an owner gives them more time); false when there is no such admin. */
+  async restartGrace(adminId: string, now: Date): Promise<boolean> {
+    const rows = await this.db.update(admins).set({ strongFactorRequiredSince: now }).where(eq(admins.id, adminId)).returning({ id: admins.id });
+    return rows.length === 1;
+  }
+
   async endGrace(adminId: string): Promise<void> {
     await this.db.update(admins).set({ strongFactorRequiredSince: null }).where(eq(admins.id, adminId));
   }

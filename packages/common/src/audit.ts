@@ -12,6 +12,8 @@ export const AUDIT_ACTION_LABELS = {
   'admin.created': 'Admin created',
   'admin.password_reset': 'Password reset',
   'admin.invite_revoked': 'Invitation revoked',
+  'admin.sign_in_reset': 'Sign-in reset',
+  'admin.sign_in_grace_restarted': 'Grace period restarted',
   'account.password_changed': 'Password changed',
   'account.session_revoked': 'Session revoked',
   'account.authenticator_added': 'Authenticator app turned on',

@@ -74,3 +74,18 @@ export const SIGN_IN_POLICY_MESSAGES = {
   mailedCodeRefused:
     'Your role must sign in with an authenticator app or a passkey, and a code sent by e-mail no longer signs you in: ask an owner for more time in Settings → Sign-in, then set one up',
 } as const;
+
+/**
+ * What an owner can do about another admin's sign-in (the Admins screen, decision 094): reset it when they lost their
+ * device (their authenticator app, recovery codes and passkeys removed, their sessions signed out), and give one who
+ * must set up a strong factor a new grace period.
+ */
+export const ADMIN_SIGN_IN_MESSAGES = {
+  notYourself: 'Change your own sign-in in My account',
+  nothingToReset: 'This admin has no authenticator app or passkey to remove',
+  reset: (name: string) => `The sign-in of ${name} is reset: they sign in with their password and a code sent by e-mail`,
+  resetFailure: 'Failed to reset the sign-in',
+  notAsked: 'This admin is not asked to set up an authenticator app or a passkey: there is no grace period to restart',
+  graceRestarted: (name: string) => `${name} has a new grace period`,
+  graceFailure: 'Failed to restart the grace period',
+} as const;

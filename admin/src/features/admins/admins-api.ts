@@ -16,6 +16,17 @@ export const adminsApi = api.injectEndpoints({
       query: ({ id, ...body }) => ({ url: `/api/admin/admins/${id}`, method: 'PATCH', body }),
       invalidatesTags: (answer) => (answer ? ['Admin'] : []),
     }),
+    // An owner's help with another admin's sign-in (decision 094): the list shows their factors and grace period.
+    resetAdminSignIn: build.mutation<AnswerOf<'POST /api/admin/admins/:id/sign-in-reset'>, { id: string } & BodyOf<'POST /api/admin/admins/:id/sign-in-reset'>>(
+      {
+        query: ({ id, ...body }) => ({ url: `/api/admin/admins/${id}/sign-in-reset`, method: 'POST', body }),
+        invalidatesTags: (answer) => (answer ? ['Admin'] : []),
+      },
+    ),
+    restartSignInGrace: build.mutation<AnswerOf<'POST /api/admin/admins/:id/sign-in-grace'>, string>({
+      query: (id) => ({ url: `/api/admin/admins/${id}/sign-in-grace`, method: 'POST' }),
+      invalidatesTags: ['Admin'],
+    }),
     getInvites: build.query<AnswerOf<'GET /api/admin/invites'>, void>({
       query: () => '/api/admin/invites',
       providesTags: ['Admin'],
@@ -28,4 +39,12 @@ export const adminsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetAdminsQuery, useGetInvitesQuery, useInviteAdminMutation, useRevokeInviteMutation, useUpdateAdminMutation } = adminsApi;
+export const {
+  useGetAdminsQuery,
+  useGetInvitesQuery,
+  useInviteAdminMutation,
+  useResetAdminSignInMutation,
+  useRestartSignInGraceMutation,
+  useRevokeInviteMutation,
+  useUpdateAdminMutation,
+} = adminsApi;

@@ -23,7 +23,9 @@ import { TableHead } from '../../components/ui/table-head';
 import { errorMessage, fieldErrorsOf, logFailure } from '../../lib/api-error';
 import { formatDateTime } from '../../lib/format';
 import { useNow } from '../../lib/time-ago';
+import { useSession } from '../auth/session';
 import { changeConfirmation, type ChangeConfirmation } from './admin-change-consequences';
+import { AdminSignInActions } from './admin-sign-in-actions';
 import { useGetAdminsQuery, useGetInvitesQuery, useInviteAdminMutation, useRevokeInviteMutation, useUpdateAdminMutation } from './admins-api';
 
 const ROLE_OPTIONS = optionsOf(ADMIN_ROLES, ADMIN_ROLE_LABELS);
@@ -34,6 +36,7 @@ const EMPTY_INVITE = { email: '', name: '', role: '' as AdminRole | '' };
 /** Admins (owners): who may use the back office, with which role; invitations (sent, pending, revoked); disabling. */
 export function AdminsPage() {
   const admins = useGetAdminsQuery();
+  const session = useSession();
   const [invite, { isLoading: inviting }] = useInviteAdminMutation();
   const [update, { isLoading: updating }] = useUpdateAdminMutation();
   const [toConfirm, setToConfirm] = useState<{ admin: AdminSummary; changes: AdminChanges; confirmation: ChangeConfirmation }>();
@@ -165,15 +168,18 @@ export function AdminsPage() {
                   </td>
                   <td className={tdClasses}>{admin.lastSignInAt ? formatDateTime(admin.lastSignInAt) : 'Never'}</td>
                   <td className={tdClasses}>
-                    <button
-                      type="button"
-                      className={buttonClasses('secondary')}
-                      aria-label={`${admin.disabled ? 'Enable' : 'Disable'} ${admin.name}`}
-                      disabled={updating}
-                      onClick={() => onChange(admin, { disabled: !admin.disabled })}
-                    >
-                      {admin.disabled ? 'Enable' : 'Disable'}
-                    </button>
+                    <div className="flex flex-wrap gap-2">
+                      <button
+                        type="button"
+                        className={buttonClasses('secondary')}
+                        aria-label={`${admin.disabled ? 'Enable' : 'Disable'} ${admin.name}`}
+                        disabled={updating}
+                        onClick={() => onChange(admin, { disabled: !admin.disabled })}
+                      >
+                        {admin.disabled ? 'Enable' : 'Disable'}
+                      </button>
+                      <AdminSignInActions admin={admin} isSelf={admin._id === session.admin?._id} />
+                    </div>
                   </td>
                 </tr>
               ))}
