@@ -1,19 +1,19 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumPath, contentServers, e2eServer, signInPolicyServer, type E2eServer } from './support/env';
+import { chromiumPath, contentServers, e2eServer, signInPolicyServer, ssoServer, type E2eServer } from './support/env';
 
 // Real backends (built dist, fresh data folder, demo content seeded) serve the API, the prerendered site at / and
 // the admin app at /admin/, exactly as `npm start` does: one for the site's and the admin's suites, and one for each
 // content suite (a publish changes pages the others read). Debian's Chromium drives them.
 
 /** A backend for the run: support/server.mjs on the server's port, ready once /api/health answers. */
-const backend = (server: E2eServer) => ({
+const backend = (server: E2eServer, extraEnv: Record<string, string> = {}) => ({
   command: 'node support/server.mjs',
   url: `${server.baseUrl}/api/health`,
   reuseExistingServer: false,
   timeout: 60_000,
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
-  env: { E2E_PORT: String(server.port) },
+  env: { E2E_PORT: String(server.port), ...extraEnv },
 });
 export default defineConfig({
   testDir: '.',
@@ -65,7 +65,10 @@ export default defineConfig({
     { name: 'site', testMatch: 'site/**/*.spec.ts', testIgnore: 'site/form-questions.spec.ts' },
     // The sign-in policy binds every admin of a role: on a server of its own, beside the admin suite.
     { name: 'admin-sign-in-policy', testMatch: 'admin/sign-in-policy.spec.ts', use: { baseURL: signInPolicyServer.baseUrl } },
-    { name: 'admin', testMatch: 'admin/**/*.spec.ts', testIgnore: 'admin/sign-in-policy.spec.ts' },
+    // Single sign-on: on a server of its own that trusts a provider started beside it. Browsed at localhost, the
+    // backend's PUBLIC_URL, where the provider sends the browser back to.
+    { name: 'admin-sso', testMatch: 'admin/single-sign-on.spec.ts', use: { baseURL: ssoServer.baseUrl.replace('127.0.0.1', 'localhost') } },
+    { name: 'admin', testMatch: 'admin/**/*.spec.ts', testIgnore: ['admin/sign-in-policy.spec.ts', 'admin/single-sign-on.spec.ts'] },
   ],
-  webServer: [e2eServer, ...Object.values(contentServers), signInPolicyServer].map(backend),
+  webServer: [...[e2eServer, ...Object.values(contentServers), signInPolicyServer].map((server) => backend(server)), backend(ssoServer, { E2E_SSO: '1' })],
 });

@@ -7,6 +7,7 @@ import { ApplicationsModule } from './applications/applications.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { PasskeysModule } from './passkeys/passkeys.module';
+import { SsoModule } from './sso/sso.module';
 import { ApiKeysModule } from './api-keys/api-keys.module';
 import { SignInPolicyModule } from './sign-in-policy/sign-in-policy.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
@@ -55,6 +56,7 @@ export class AppModule {
         ThrottlerModule.forRoot(rateLimitOptions(config, rateLimitStorage)),
         AuthModule,
         PasskeysModule,
+        SsoModule,
         ApiKeysModule,
         SignInPolicyModule,
         AccountsModule,

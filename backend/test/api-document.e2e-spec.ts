@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import {
   type ContentPageDetails,
   type PostDetails,
   DEFAULT_CONTENT,
+  DEFAULT_SIGN_IN_POLICY,
   emptyBlock,
   loginCodeIn,
   required,
@@ -27,7 +29,9 @@ import { SessionTokensService } from '../src/auth/session-tokens.service';
 import { readBookingLink, signBookingLink } from '../src/booking/booking-links';
 import { DEFAULT_BODY_LIMIT_BYTES } from '../src/common/body-limit';
 import { DATABASE, type Database } from '../src/database/database';
-import { deliveries, loginChallenges } from '../src/database/schema';
+import { deliveries, loginChallenges, passkeys } from '../src/database/schema';
+import { SignInPolicyService } from '../src/sign-in-policy/sign-in-policy.service';
+import { SsoRepository } from '../src/sso/sso.repository';
 import { readMessageFile } from './mail-message';
 import { loginAsAdmin } from './support/admin-session';
 import { operationOfRoute, routeShape } from './support/api-operations';
@@ -133,9 +137,15 @@ describe('The API document', () => {
 
   it('has an operation for every route the server serves and the contract lists, and none for another', () => {
     const retired = new Set(Object.keys(RETIRED_ENDPOINTS));
-    // The document itself and Swagger UI (API_DOCS) are no operation of it, nor the uploaded pictures' files (the site's).
+    // The document itself and Swagger UI (API_DOCS) are no operation of it, nor the uploaded pictures' files (the site's),
+    // nor single sign-on's pages (the browser's, not the API's).
     const served = appRoutes(t.app).filter(
-      (route) => !route.startsWith('HEAD ') && !retired.has(route) && !/^GET \/api\/docs\b/.test(route) && !route.startsWith('GET /media/'),
+      (route) =>
+        !route.startsWith('HEAD ') &&
+        !retired.has(route) &&
+        !/^GET \/api\/docs\b/.test(route) &&
+        !route.startsWith('GET /media/') &&
+        !route.startsWith('GET /admin/sso/'),
     );
     expect(served.filter((route) => !operationOf(route))).toEqual([]);
     const servedShapes = new Set(served.map(routeShape));
@@ -475,6 +485,23 @@ describe('The API document', () => {
       const { admins } = (await sendJson('GET /api/admin/admins', '/api/admin/admins')) as { admins: AdminDetails[] };
       const invitee = admins.find((admin) => admin.email === 'invitee@api-document.test')!;
       await sendJson('PATCH /api/admin/admins/:id', `/api/admin/admins/${invitee._id}`, { role: 'recruiter' });
+      // An owner's help with the invitee's sign-in (decision 094): a new grace period under a policy that covers their
+      // role, then a reset of a passkey of theirs.
+      await t.app.get(SignInPolicyService).save({ roles: ['recruiter'], graceDays: 14 });
+      await sendJson('POST /api/admin/admins/:id/sign-in-grace', `/api/admin/admins/${invitee._id}/sign-in-grace`);
+      await t.app.get(SignInPolicyService).save(DEFAULT_SIGN_IN_POLICY);
+      await db
+        .insert(passkeys)
+        .values({ adminId: invitee._id, credentialId: 'api-document-credential', publicKey: 'AQID', counter: 0, transports: ['internal'], name: 'Lost phone' });
+      // From an address of its own: the generated requests' wrong passwords locked this one out of the owner's account.
+      const resetAnswer = await sendJson(
+        'POST /api/admin/admins/:id/sign-in-reset',
+        `/api/admin/admins/${invitee._id}/sign-in-reset`,
+        { password: TEST_ADMIN.password },
+        owner,
+        '203.0.113.84',
+      );
+      expect(resetAnswer).toMatchObject({ success: true });
       await sendJson('POST /api/admin/admins', '/api/admin/admins', { email: 'revoked@api-document.test', name: 'Revoked', role: 'sales' });
       const { invites } = (await sendJson('GET /api/admin/invites', '/api/admin/invites')) as { invites: { _id: string }[] };
       await sendJson('DELETE /api/admin/invites/:id', `/api/admin/invites/${required(invites[0], 'the invitation')._id}`);
@@ -526,6 +553,13 @@ describe('The API document', () => {
       };
       await withPasskey('POST /api/admin/passkey/verify', '/api/admin/passkey/verify', { response: device.signIn(request.options, ceremony) }, undefined);
       await withPasskey('DELETE /api/admin/me/passkeys/:id', `/api/admin/me/passkeys/${added.passkey.id}`, { password: TEST_ADMIN.password });
+
+      // Single sign-on: whether it is set up, and a ticket exchanged for a session. This app has no provider: the
+      // ticket is put where the callback would put it.
+      await sendJson('GET /api/admin/sso', '/api/admin/sso', undefined, undefined);
+      const ticket = randomBytes(32).toString('base64url');
+      await t.app.get(SsoRepository).addTicket(createHash('sha256').update(ticket).digest('hex'), ids.admin, new Date(Date.now() + 60_000), new Date());
+      await sendJson('POST /api/admin/sso/exchange', '/api/admin/sso/exchange', { ticket }, undefined, '203.0.113.82');
 
       // An API key: made (the key answered once), listed, revoked.
       const made = (await sendJson('POST /api/admin/api-keys', '/api/admin/api-keys', { name: 'CRM sync', scopes: ['leads:read'] })) as {

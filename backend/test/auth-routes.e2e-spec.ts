@@ -44,6 +44,14 @@ const PUBLIC_ROUTES = [
   // Signing in with a passkey alone.
   'POST /api/admin/passkey/options',
   'POST /api/admin/passkey/verify',
+  // Single sign-on: the login page's question, the ticket's exchange, and the pages of the provider's round trip.
+  'GET /api/admin/sso',
+  'HEAD /api/admin/sso',
+  'POST /api/admin/sso/exchange',
+  'GET /admin/sso/start',
+  'HEAD /admin/sso/start',
+  'GET /admin/sso/callback',
+  'HEAD /admin/sso/callback',
   // The files of the uploaded pictures: part of the site.
   'GET /media/:id/:file',
   'HEAD /media/:id/:file',
@@ -121,9 +129,10 @@ describe('Admin routes require a token', () => {
     for (const route of [...PUBLIC_ROUTES, ...CONTRACT_ADMIN_ROUTES]) expect(found).toContain(normalize(route));
   });
 
-  it('serves exactly the endpoints of the typed contract and the retired ones that answer 410 (HEAD and the static files aside)', () => {
+  it('serves exactly the endpoints of the typed contract and the retired ones that answer 410 (HEAD, the static files and the pages of single sign-on aside)', () => {
     const normalize = (route: string) => route.replace(/:[\w|:]+/g, ':param');
-    const served = routes.filter((route) => !route.startsWith('HEAD ') && /^\S+ \/(api|admin)\//.test(route));
+    const ssoPages = ['GET /admin/sso/start', 'GET /admin/sso/callback'];
+    const served = routes.filter((route) => !route.startsWith('HEAD ') && /^\S+ \/(api|admin)\//.test(route) && !ssoPages.includes(route));
     expect(new Set(served.map(normalize))).toEqual(new Set([...Object.keys(API_ENDPOINTS), ...Object.keys(RETIRED_ENDPOINTS)].map(normalize)));
   });
 

@@ -30,6 +30,7 @@ import { FIXTURE_JOB } from './support/fuzz-fixtures';
 import { filledOnSite } from './support/form-token';
 import { S3RVER_CREDENTIALS, startS3Server } from './support/s3-server';
 import { SoftwarePasskey } from './support/software-authenticator';
+import { SsoRepository } from '../src/sso/sso.repository';
 import { createTestApp, TEST_ADMIN, TEST_DATABASE_KIND, type TestApp } from './support/test-app';
 
 const BOOT_TIMEOUT_MS = 120_000;
@@ -371,6 +372,17 @@ describe('Backup and restore', () => {
       .set(auth)
       .send({ name: 'Backup sync', scopes: ['leads:read'] })
       .expect(201);
+    // A single sign-on started and one finished but not exchanged (rows in sso_requests and sso_tickets): made through
+    // the repository, as this app has no provider to sign in with.
+    const sso = source.app.get(SsoRepository);
+    const now = new Date();
+    const later = new Date(now.getTime() + 600_000);
+    await sso.addRequest(
+      { stateHash: 'a'.repeat(64), nonce: 'nonce', codeVerifier: 'verifier', browserHash: 'b'.repeat(64), createdAt: now, expiresAt: later },
+      now,
+    );
+    const [owner] = (await http.get('/api/admin/admins').set(auth).expect(200)).body.admins as { id: string }[];
+    await sso.addTicket('c'.repeat(64), owner!.id, later, now);
     // Added last, so no delivery of it is pending while the backups are taken.
     await http
       .post('/api/admin/settings/webhooks')

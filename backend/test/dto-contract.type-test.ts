@@ -49,6 +49,7 @@ import type { AuditExportQueryDto, AuditQueryDto } from '../src/audit/dto/audit-
 import type { AuthenticatorCodeDto, PasswordAndCodeDto, ReauthenticationDto } from '../src/authenticator/dto/authenticator.dto';
 import type { ResendOtpDto } from '../src/auth/dto/resend-otp.dto';
 import type { PasskeyRegistrationDto, PasskeySignInDto } from '../src/passkeys/dto/passkeys.dto';
+import type { SsoExchangeDto } from '../src/sso/dto/sso-exchange.dto';
 import type { ApiKeyDto } from '../src/api-keys/dto/api-keys.dto';
 import type { SignInPolicyDto } from '../src/sign-in-policy/dto/sign-in-policy.dto';
 import type { LoginDto } from '../src/auth/dto/login.dto';
@@ -129,6 +130,7 @@ export const everyDtoHasTheContractFields: true[] = [
   true satisfies SameFields<PasskeyRegistrationDto, BodyOf<'POST /api/admin/me/passkeys'>>,
   true satisfies SameFields<ReauthenticationDto, BodyOf<'DELETE /api/admin/me/passkeys/:id'>>,
   true satisfies SameFields<PasskeySignInDto, BodyOf<'POST /api/admin/passkey/verify'>>,
+  true satisfies SameFields<SsoExchangeDto, BodyOf<'POST /api/admin/sso/exchange'>>,
   true satisfies SameFields<ApiKeyDto, BodyOf<'POST /api/admin/api-keys'>>,
   true satisfies SameFields<SignInPolicyDto, BodyOf<'PUT /api/admin/settings/sign-in'>>,
   true satisfies SameFields<PrivacyEmailDto, PrivacyEmailPayload>,

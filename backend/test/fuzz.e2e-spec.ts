@@ -43,6 +43,7 @@ const WRITTEN_WHEN_REFUSED: Record<string, string[]> = {
   'POST /api/admin/me/passkeys/options': ['sign_in_attempts', 'audit_entries'],
   'DELETE /api/admin/me/passkeys/:id': ['sign_in_attempts', 'audit_entries'],
   'PUT /api/admin/account/password': ['sign_in_attempts', 'audit_entries'],
+  'POST /api/admin/admins/:id/sign-in-reset': ['sign_in_attempts', 'audit_entries'],
 };
 
 /** The own keys of the built-in prototypes: a request that pollutes one adds a key. */
@@ -167,8 +168,10 @@ describe('Fuzzing every route', () => {
         throw new Error(`${problem}\n  request: ${describeRequest(request)}\n  answer: ${status} ${response.body.slice(0, 500)}`);
       };
 
+      // Single sign-on's pages answer browsers: a redirect on success, a page saying why otherwise.
+      const page = required(routes[request.route], request.route).page === true;
       if (status >= 500) fail('A 5xx');
-      if (status < 200 || (status >= 300 && status < 400)) fail('Neither a success nor a refusal');
+      if (status < 200 || (status >= 300 && status < 400 && !(page && status === 302))) fail('Neither a success nor a refusal');
       if (request.expect === 'reject' && status < 400) fail('Broken input was accepted');
       if (request.expect === 'accept' && status >= 400) fail('Valid input was refused');
       if (required(routes[request.route], request.route).admin && !request.signedIn && !request.raw && status !== 401)
@@ -178,7 +181,9 @@ describe('Fuzzing every route', () => {
       if (operation && !operation.responses[String(status)]) fail('A status the API document (docs/api.md) does not list for this route');
       if (/\n\s+at /.test(response.body)) fail('A stack trace in the answer');
       if (prototypeFingerprint() !== prototypeKeys) fail('A prototype was polluted');
-      if (status >= 400 && request.method !== 'HEAD') {
+      if (page && status >= 400 && request.method !== 'HEAD' && !response.body.includes('<title>Single sign-on failed</title>'))
+        fail('A refusal page without its title');
+      if (status >= 400 && request.method !== 'HEAD' && !page) {
         let body: { success?: unknown; message?: unknown; errors?: unknown };
         try {
           body = JSON.parse(response.body) as typeof body;

@@ -85,6 +85,7 @@ describe('the rendered nginx configuration agrees with packages/common', () => {
       '~ ^/careers/feed\\.(?:xml|json)$',
       '= /sitemap.xml',
       '^~ /media/',
+      '~ ^/admin/sso/(?:start|callback)$',
       '/api/',
       '= /api/jobs/apply',
       '= /api/admin/media',
@@ -202,6 +203,18 @@ describe('nginx run on the rendered configuration', () => {
     }
     await new Promise((resolve) => backend?.close(resolve));
     fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("passes single sign-on's pages to the backend, and serves the admin app's /admin/sso page itself", async () => {
+    received.length = 0;
+    for (const url of ['/admin/sso/start', '/admin/sso/callback?code=a-code&state=a-state']) {
+      const answer = await fetch(`${base}${url}`, { redirect: 'manual' });
+      expect(`${url}: ${answer.status} ${await answer.text()}`).toBe(`${url}: 200 {"success":true,"from":"backend"}`);
+    }
+    expect(received).toEqual(['GET /admin/sso/start', 'GET /admin/sso/callback?code=a-code&state=a-state']);
+    const page = await fetch(`${base}/admin/sso?ticket=a-ticket`);
+    expect(`${page.status} ${await page.text()}`).toBe(`200 ${ADMIN_INDEX}`);
+    expect(received).toHaveLength(2);
   });
 
   it('passes the POST of every route of the contract outside /api/ to the backend (none is answered 405), and serves a GET of its path as the admin app', async () => {

@@ -143,6 +143,8 @@ const ROUTE_AREAS: Record<string, AdminArea> = {
   'GET /api/admin/admins': 'owner',
   'POST /api/admin/admins': 'owner',
   'PATCH /api/admin/admins/:id': 'owner',
+  'POST /api/admin/admins/:id/sign-in-reset': 'owner',
+  'POST /api/admin/admins/:id/sign-in-grace': 'owner',
   'GET /api/admin/invites': 'owner',
   'DELETE /api/admin/invites/:id': 'owner',
   'GET /api/admin/deliveries': 'owner',
@@ -166,9 +168,9 @@ const ROUTE_AREAS: Record<string, AdminArea> = {
   'GET /api/admin/analytics': 'analytics',
   'GET /api/admin/analytics/export.csv': 'analytics',
 };
-// Public: the site's reads and forms, sign-in, and the visitor's booking link (booking/booking.controller.ts).
+// Public: the site's reads and forms, sign-in (single sign-on's too), and the visitor's booking link (booking/booking.controller.ts).
 const PUBLIC =
-  /^(GET|HEAD) \/api\/(health|ready|portfolio|jobs|form-token|content\/:key|forms\/:form|posts|search|booking\/:token|booking\/:token\/slots)$|^POST \/api\/(leads|contacts|jobs\/apply|collect|booking\/:token)$|^DELETE \/api\/booking\/:token$|^POST \/admin\/(login|verify-2fa|resend-otp|accept-invite)$|^POST \/api\/admin\/passkey\/(options|verify)$/;
+  /^(GET|HEAD) \/api\/(health|ready|portfolio|jobs|form-token|content\/:key|forms\/:form|posts|search|booking\/:token|booking\/:token\/slots)$|^POST \/api\/(leads|contacts|jobs\/apply|collect|booking\/:token)$|^DELETE \/api\/booking\/:token$|^POST \/admin\/(login|verify-2fa|resend-otp|accept-invite)$|^POST \/api\/admin\/passkey\/(options|verify)$|^GET \/api\/admin\/sso$|^POST \/api\/admin\/sso\/exchange$|^GET \/admin\/sso\/(start|callback)$/;
 const normalize = (route: string) => route.replace(/:[\w|:]+/g, ':param');
 
 describe('Admin accounts and roles', () => {

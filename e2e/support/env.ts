@@ -14,7 +14,7 @@ function serverAt(port: number): E2eServer {
   return { port, baseUrl: `http://127.0.0.1:${port}`, dataDir, outboxDir: path.join(dataDir, 'outbox') };
 }
 
-// E2E_PORT lets two runs share a machine: the servers take it and the next seven ports.
+// E2E_PORT lets two runs share a machine: the servers take it and the next eight ports.
 export const e2ePort = Number(process.env.E2E_PORT ?? 3100);
 
 /** The server of the site's and the admin's suites. */
@@ -38,7 +38,13 @@ export const contentServers = {
 /** The server of the sign-in policy's suite: a policy is the whole site's, and would hold the other suites' admins. */
 export const signInPolicyServer = serverAt(e2ePort + 7);
 
-const SERVERS = [e2eServer, ...Object.values(contentServers), signInPolicyServer];
+/**
+ * The server of the single sign-on suite: it trusts a real OpenID provider that support/server.mjs starts beside it
+ * (support/oidc-provider.mjs), and its login page offers the provider's button, which the other suites' do not show.
+ */
+export const ssoServer = serverAt(e2ePort + 8);
+
+const SERVERS = [e2eServer, ...Object.values(contentServers), signInPolicyServer, ssoServer];
 
 /** The server a project's `baseURL` names (a worker runs the tests of one project). */
 export function serverOf(baseURL: string | undefined): E2eServer {

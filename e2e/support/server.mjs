@@ -40,6 +40,24 @@ async function scratchPostgres() {
 }
 const databaseUrl = await scratchPostgres();
 
+// The single sign-on suite's server (E2E_SSO=1) trusts a real OpenID provider started here, in this process.
+async function singleSignOn() {
+  if (process.env.E2E_SSO !== '1') return {};
+  const { startOidcProvider, SSO_CLIENT, SSO_PROVIDER_NAME } = await import('./oidc-provider.mjs');
+  const { issuer } = await startOidcProvider({ publicUrl: `http://localhost:${port}`, roles: { 'new.recruiter@example.test': 'eng' } });
+  return {
+    OIDC_ISSUER: issuer,
+    OIDC_CLIENT_ID: SSO_CLIENT.clientId,
+    OIDC_CLIENT_SECRET: SSO_CLIENT.clientSecret,
+    OIDC_PROVIDER_NAME: SSO_PROVIDER_NAME,
+    OIDC_ALLOWED_DOMAINS: 'example.test',
+    OIDC_ROLE_CLAIM: 'roles',
+    OIDC_ROLE_MAP: 'eng=recruiter',
+    OIDC_AUTO_CREATE: 'true',
+  };
+}
+const ssoEnvironment = await singleSignOn();
+
 const backendMain = fileURLToPath(new URL('../../backend/dist/main.js', import.meta.url));
 const child = spawn(process.execPath, [backendMain], {
   stdio: 'inherit',
@@ -69,6 +87,7 @@ const child = spawn(process.execPath, [backendMain], {
     OTP_RESEND_MIN_INTERVAL_SECONDS: '5',
     // The site analytics are written every second instead of every 5 (admin/analytics.spec.ts reads them back).
     ANALYTICS_FLUSH_SECONDS: '1',
+    ...ssoEnvironment,
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill('SIGTERM'));

@@ -158,9 +158,9 @@ describe('base query', () => {
     expect(location.current().pathname).toBe('/login');
     expect(location.current().state).toMatchObject({ from: { pathname: '/leads' } });
     // The first guarded call (the admin's account and role) ends the session; the page leaves instead of asking
-    // again without a token.
+    // again without a token. The login page asks only whether single sign-on is set up (public).
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(received.map((request) => request.url)).toEqual(['/api/admin/account']);
+    expect(received.map((request) => request.url)).toEqual(['/api/admin/account', '/api/admin/sso']);
     expect(window.localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
     expect(window.localStorage.getItem(ADMIN_DETAILS_KEY)).toBeNull();
   });

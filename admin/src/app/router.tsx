@@ -13,6 +13,8 @@ export const ADMIN_BASENAME = '/admin';
 // layout and the screens' routes, signed-in-routes.tsx) is one chunk, fetched once the guard lets the admin in; each
 // screen is its own chunk, fetched when first opened (the guard and the layout show a loading status meanwhile).
 const AcceptInvitePage = lazy(() => import('../features/auth/accept-invite-page').then((m) => ({ default: m.AcceptInvitePage })));
+// Single sign-on's last step (decision 093), opened only by the provider's way in.
+const SsoPage = lazy(() => import('../features/auth/sso-page').then((m) => ({ default: m.SsoPage })));
 const SignedInShell = lazy(() => import('./signed-in-shell').then((m) => ({ default: m.SignedInShell })));
 
 /** The sign-in routes and the signed-in shell (SPEC §2), under a router whose basename is /admin, and the toast container. */
@@ -22,6 +24,14 @@ export function AdminApp() {
       <Routes>
         <Route path="/login" element={<LoginPage />} />
         <Route path="/verify-2fa" element={<VerifyPage />} />
+        <Route
+          path="/sso"
+          element={
+            <Suspense fallback={<Loading />}>
+              <SsoPage />
+            </Suspense>
+          }
+        />
         <Route
           path="/accept-invite"
           element={

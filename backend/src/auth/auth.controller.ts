@@ -30,7 +30,7 @@ export class AuthController {
     403:
       `\`${MESSAGES.accountDisabled}\`; \`${SIGN_IN_POLICY_MESSAGES.passkeyRequired}\` (the admin's role must use an authenticator app or a passkey, ` +
       `and theirs is a passkey); or \`${SIGN_IN_POLICY_MESSAGES.mailedCodeRefused}\` (they have neither and their grace period is over; an owner is ` +
-      'let in while no active owner has one)',
+      'let in while no active owner has one); or `Password sign-in is for owners only…` (a non-owner, when OIDC_PASSWORD_SIGN_IN=owners: they sign in with the provider)',
     429: 'After 10 wrong passwords for the account from this address in 15 minutes (100 from everywhere, unless the admin signed in from this address before), or over the rate limit',
     503: 'The code mail could not be sent',
   })

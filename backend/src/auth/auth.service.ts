@@ -10,6 +10,7 @@ import {
   OTP_RESEND_WINDOW_SECONDS,
   OTP_TTL_SECONDS,
   SIGN_IN_POLICY_MESSAGES,
+  SSO_MESSAGES,
   type AdminDetails,
   type SignInFactor,
 } from '@brightwave/common';
@@ -95,6 +96,13 @@ export class AuthService {
     if (admin.disabledAt) {
       await this.audit.record('auth.sign_in_failed', null, { step: 'password', reason: 'disabled' }, { admin: { id: admin.id, email } });
       throw DomainError.forbidden(MESSAGES.accountDisabled);
+    }
+
+    // Only owners keep the password when single sign-on is the way in (OIDC_PASSWORD_SIGN_IN=owners, decision 093).
+    const sso = this.config.sso.provider;
+    if (sso && this.config.sso.passwordSignIn === 'owners' && admin.role !== 'owner') {
+      await this.audit.record('auth.sign_in_failed', null, { step: 'password', reason: 'sso-only' }, { admin: { id: admin.id, email } });
+      throw DomainError.forbidden(SSO_MESSAGES.passwordRefused(sso.name));
     }
 
     const factors = await this.authenticator.factorsOf(admin.id);

@@ -85,7 +85,7 @@ export class SignInAttemptsRepository {
     await this.db.update(signInAttempts).set({ succeeded: true }).where(eq(signInAttempts.id, id));
   }
 
-  /** Whether the admin completed a sign-in (the code step, or a passkey's) from this address since `since`. */
+  /** Whether the admin completed a sign-in (the code step, a passkey's or single sign-on's) from this address since `since`. */
   async isKnownAddress(adminId: string, address: string, since: Date): Promise<boolean> {
     const [row] = await this.db
       .select({ id: signInAttempts.id })
@@ -94,7 +94,7 @@ export class SignInAttemptsRepository {
         and(
           eq(signInAttempts.adminId, adminId),
           eq(signInAttempts.address, address),
-          inArray(signInAttempts.step, ['code', 'passkey']),
+          inArray(signInAttempts.step, ['code', 'passkey', 'sso']),
           eq(signInAttempts.succeeded, true),
           gte(signInAttempts.createdAt, since),
         ),

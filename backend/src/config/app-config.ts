@@ -1,7 +1,7 @@
 import { hkdfSync, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { RETENTION_ENV, RETENTION_KINDS, type RetentionPeriods } from '@brightwave/common';
+import { RETENTION_ENV, RETENTION_KINDS, type AdminRole, type PasswordSignInPolicy, type RetentionPeriods } from '@brightwave/common';
 import { ConfigError, requireMinLength } from './env-readers';
 import type { KeyDerivationCost } from './key-derivation';
 import { BACKUP_PASSPHRASE_MIN_LENGTH } from './operations';
@@ -88,6 +88,13 @@ export interface AppConfig {
     /** How much work password hashes and backup keys take (KEY_DERIVATION_COST; key-derivation.ts). */
     derivationCost: KeyDerivationCost;
   };
+  /** Single sign-on with an OpenID Connect provider (OIDC_*; decision 093). */
+  sso: {
+    /** The provider and this site's client there; undefined = no single sign-on. */
+    provider: SsoProviderConfig | undefined;
+    /** Who may sign in with a password: everyone, or owners only (OIDC_PASSWORD_SIGN_IN). */
+    passwordSignIn: PasswordSignInPolicy;
+  };
   mail: {
     /** Undefined = the development outbox (files under `storage.dataDir`). */
     smtpUrl: string | undefined;
@@ -169,6 +176,56 @@ export interface AppConfig {
   pressure: { maxEventLoopDelayMs: number; maxHeapUsedBytes: number; maxRssBytes: number };
 }
 
+/** The OpenID Connect provider admins may sign in with (decision 093). */
+export interface SsoProviderConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** What the login page's button names (OIDC_PROVIDER_NAME, else the issuer's host). */
+  name: string;
+  /** E-mail domains that may sign in, lower-cased; empty = nobody. */
+  allowedDomains: string[];
+  /** The claim holding the person's groups or roles. */
+  roleClaim: string;
+  /** Claim value → role; undefined = a value equal to a role's name is that role. */
+  roleMap: Map<string, AdminRole> | undefined;
+  autoCreate: boolean;
+  /** Where the provider sends the browser back: PUBLIC_URL/admin/sso/callback. */
+  redirectUri: string;
+}
+
+const SSO_REQUIRED = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
+
+/** The provider when OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are all set; none set = no single sign-on. */
+function ssoProviderOf(v: ReturnType<typeof readVariables>, publicUrl: string, isProduction: boolean): SsoProviderConfig | undefined {
+  const missing = SSO_REQUIRED.filter((name) => v[name] === undefined);
+  if (missing.length === SSO_REQUIRED.length) return undefined;
+  if (missing.length > 0)
+    throw new ConfigError(`Single sign-on needs OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together: ${missing.join(' and ')} missing`);
+  const issuer = new URL(v.OIDC_ISSUER as string);
+  if (isProduction && issuer.protocol !== 'https:') throw new ConfigError('OIDC_ISSUER must start with https:// in production');
+  return {
+    // As given: the ID token's `iss` must equal it to the character.
+    issuer: v.OIDC_ISSUER as string,
+    clientId: v.OIDC_CLIENT_ID as string,
+    clientSecret: v.OIDC_CLIENT_SECRET as string,
+    name: v.OIDC_PROVIDER_NAME ?? issuer.host,
+    allowedDomains: v.OIDC_ALLOWED_DOMAINS.map((domain) => domain.toLowerCase()),
+    roleClaim: v.OIDC_ROLE_CLAIM,
+    roleMap:
+      v.OIDC_ROLE_MAP.length === 0
+        ? undefined
+        : new Map(
+            v.OIDC_ROLE_MAP.map((pair) => {
+              const [value = '', role = ''] = pair.split('=').map((part) => part.trim());
+              return [value, role as AdminRole];
+            }),
+          ),
+    autoCreate: v.OIDC_AUTO_CREATE,
+    redirectUri: `${publicUrl}/admin/sso/callback`,
+  };
+}
+
 /** In development the JWT secret is generated once and kept in the data folder. */
 function developmentJwtSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
@@ -208,6 +265,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if ((v.ADMIN_EMAIL === undefined) !== (v.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
+  const publicUrl = (v.PUBLIC_URL ?? `http://localhost:${v.PORT}`).replace(/(?<!\/)\/+$/, '');
+  const ssoProvider = ssoProviderOf(v, publicUrl, isProduction);
+  if (v.OIDC_PASSWORD_SIGN_IN === 'owners' && !ssoProvider) {
+    throw new ConfigError('OIDC_PASSWORD_SIGN_IN=owners needs single sign-on (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET): no one else could sign in');
+  }
   const jwtSecret = v.JWT_SECRET ?? developmentJwtSecret(v.DATA_DIR);
 
   return {
@@ -217,7 +279,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     server: {
       port: v.PORT,
       host: v.HOST,
-      publicUrl: (v.PUBLIC_URL ?? `http://localhost:${v.PORT}`).replace(/(?<!\/)\/+$/, ''),
+      publicUrl,
       trustProxy: v.TRUST_PROXY,
       corsOrigins: v.CORS_ORIGINS,
       apiDocs: v.API_DOCS ?? !isProduction,
@@ -257,6 +319,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       dataKeySource: v.DATA_KEY === undefined ? 'JWT_SECRET' : 'DATA_KEY',
       derivationCost: v.KEY_DERIVATION_COST,
     },
+    sso: { provider: ssoProvider, passwordSignIn: v.OIDC_PASSWORD_SIGN_IN },
     mail: { smtpUrl: v.SMTP_URL, from: v.MAIL_FROM, notifyTo: v.NOTIFY_TO, sendConfirmations: v.SEND_CONFIRMATIONS },
     webhooks: { allowHttp: v.ALLOW_HTTP_WEBHOOKS, allowPrivate: v.ALLOW_PRIVATE_WEBHOOKS },
     spam: { formMinFillMs: v.FORM_MIN_FILL_SECONDS * 1000 },

@@ -4,6 +4,8 @@
 import path from 'node:path';
 import {
   ADMIN_PASSWORD_MIN_LENGTH,
+  ADMIN_ROLES,
+  PASSWORD_SIGN_IN_POLICIES,
   API_KEY_DEFAULT_PER_MINUTE,
   APPLY_DAILY_MAX_APPLICATIONS,
   APPLY_DAILY_MAX_RESUME_MB,
@@ -68,6 +70,11 @@ export const CONCERNS = {
   keys: {
     title: 'Secrets',
     intro: 'The secrets every key is derived from (one key per use: signing sessions, hashing codes, form tokens, …).',
+  },
+  sso: {
+    title: 'Single sign-on',
+    intro:
+      'Admins sign in with the company’s OpenID Connect provider (Microsoft Entra ID, Google Workspace, Okta, Keycloak; docs/features/sign-in.md). On only when `OIDC_ISSUER`, `OIDC_CLIENT_ID` and `OIDC_CLIENT_SECRET` are all set; register `PUBLIC_URL/admin/sso/callback` as the redirect URI at the provider. A provider on https with a private certificate authority needs `NODE_EXTRA_CA_CERTS` (read by Node.js).',
   },
   mail: { title: 'Mail', intro: 'Sign-in codes, staff notifications and visitor confirmations.' },
   webhooks: { title: 'Webhooks', intro: 'Which endpoints webhooks may call (Admin → Settings → Webhooks).' },
@@ -245,6 +252,70 @@ export const VARIABLES = {
     ...secret(32, 'unset: a key derived from `JWT_SECRET`'),
     description:
       "Key of data stored encrypted (webhook signing secrets, the chat URLs of notification routes, the busy calendar addresses of availabilities, the admins' authenticator app secrets) and of the recovery codes' hashes, the same on every instance. Unset, changing `JWT_SECRET` makes them unreadable (and the recovery codes unusable); set, what was stored before is still read and encrypted again with it.",
+  },
+
+  OIDC_ISSUER: {
+    concern: 'sso',
+    ...url(['https:', 'http:'], 'unset: no single sign-on'),
+    description:
+      'The provider’s issuer URL, whose `/.well-known/openid-configuration` describes it (e.g. `https://login.microsoftonline.com/<tenant id>/v2.0`). `http://` only outside production.',
+  },
+  OIDC_CLIENT_ID: {
+    concern: 'sso',
+    ...optionalText('unset: no single sign-on', 'text'),
+    description: 'The client (application) id this site has at the provider.',
+  },
+  OIDC_CLIENT_SECRET: {
+    concern: 'sso',
+    ...optionalText('unset: no single sign-on', 'text'),
+    description: 'That client’s secret.',
+  },
+  OIDC_PROVIDER_NAME: {
+    concern: 'sso',
+    ...optionalText('the host of `OIDC_ISSUER`', 'text'),
+    description: 'What the login page’s button says after "Sign in with", and the refusal page calls the provider (e.g. `Microsoft`, `Okta`).',
+  },
+  OIDC_ALLOWED_DOMAINS: {
+    concern: 'sso',
+    ...list('unset: nobody may sign in with single sign-on', 'e-mail domains separated by commas', (domain, name) => {
+      if (!/^[a-z0-9.-]+\.[a-z]{2,}$/i.test(domain))
+        throw new ConfigError(`${name} must list e-mail domains such as example.com, separated by commas (got "${domain}")`);
+    }),
+    description:
+      'The domains of the e-mail addresses that may sign in with the provider (compared without regard to case). Empty refuses everyone: list your company’s domains.',
+  },
+  OIDC_ROLE_CLAIM: {
+    concern: 'sso',
+    ...text('roles', 'a claim name'),
+    description:
+      'The ID token’s (or userinfo’s) claim holding the person’s groups or roles (`roles`, `groups`): a string or a list of strings. Read only to choose the role of an admin made by `OIDC_AUTO_CREATE`.',
+  },
+  OIDC_ROLE_MAP: {
+    concern: 'sso',
+    ...list(
+      'unset: a claim value that is a role’s name (`owner`, `sales`, `recruiter`, `editor`) is that role',
+      '`claimValue=role` pairs separated by commas',
+      (pair, name) => {
+        const [value, role, ...rest] = pair.split('=').map((part) => part.trim());
+        if (!value || !role || rest.length > 0 || !(ADMIN_ROLES as readonly string[]).includes(role)) {
+          throw new ConfigError(`${name} must list claimValue=role pairs, the role one of ${ADMIN_ROLES.join(', ')} (got "${pair}")`);
+        }
+      },
+    ),
+    description:
+      'Which value of the role claim gives which role, e.g. `Brightwave-Sales=sales,Brightwave-Hiring=recruiter`. Several matching values: the most privileged role.',
+  },
+  OIDC_AUTO_CREATE: {
+    concern: 'sso',
+    ...flag(false),
+    description:
+      'Make an admin, with the role the claim maps to, for someone of an allowed domain who has no account yet (audited `admin.created`). Off: only admins an owner invited sign in. An admin’s role is never changed by a sign-in.',
+  },
+  OIDC_PASSWORD_SIGN_IN: {
+    concern: 'sso',
+    ...oneOf(PASSWORD_SIGN_IN_POLICIES, 'all'),
+    description:
+      '`owners`: only owners may sign in with a password (a way in when the provider is down); everyone else is refused (403) and uses the provider.',
   },
 
   SMTP_URL: {

@@ -417,7 +417,7 @@ export const signInAttempts = pgTable(
   'sign_in_attempts',
   {
     id: id(),
-    step: text('step').$type<'password' | 'code' | 'passkey'>().notNull(),
+    step: text('step').$type<'password' | 'code' | 'passkey' | 'sso'>().notNull(),
     /** The e-mail tried, lower-cased (also when no admin has it); null for the code step. */
     email: text('email'),
     adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'cascade' }),
@@ -533,6 +533,35 @@ export const apiKeys = pgTable(
   (table) => [uniqueIndex('api_keys_key_hash_unique').on(table.keyHash), index('api_keys_admin_id_idx').on(table.adminId)],
 );
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
+
+/**
+ * Single sign-on (decision 093): a sign-in started at the provider and not finished yet. Keyed by the SHA-256 of its
+ * `state`; taken by deleting the row, so the provider's answer is used once, on whichever instance it reaches.
+ */
+export const ssoRequests = pgTable('sso_requests', {
+  /** SHA-256 of the `state` sent to the provider, hex. */
+  stateHash: text('state_hash').primaryKey(),
+  nonce: text('nonce').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  /** SHA-256 of the random value of the browser's `bw_sso` cookie, hex: the answer must come back to that browser. */
+  browserHash: text('browser_hash').notNull(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+export type SsoRequestRow = typeof ssoRequests.$inferSelect;
+
+/**
+ * Single sign-on's tickets: what the callback hands the admin app (in its address) to exchange once for the session,
+ * so that no session token is ever in a URL. Only the SHA-256 of the ticket is kept.
+ */
+export const ssoTickets = pgTable('sso_tickets', {
+  /** SHA-256 of the ticket (32 random bytes, base64url), hex. */
+  ticketHash: text('ticket_hash').primaryKey(),
+  adminId: uuid('admin_id')
+    .notNull()
+    .references(() => admins.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
 
 /**
  * The audit log: one row per admin action (sign-ins, status changes, edits, downloads, exports, settings, admins,

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DOCUMENT_ONLY_HEADERS } from '../common/security-headers';
 import { METRICS_PATH } from '../metrics/metrics-endpoint';
 import { redirectLocation, type RedirectMap } from '../redirects/redirects.service';
+import { SSO_PAGE_PATHS } from '../sso/sso-paths';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -212,6 +213,8 @@ export function registerStaticFiles(
     const urlPath = decodeURIComponentSafe(pathPart);
     // The API, the uploaded pictures and the metrics (when METRICS_TOKEN serves them on this port) are routes, not files.
     if (urlPath === null || urlPath.startsWith('/api/') || urlPath === '/api' || urlPath.startsWith(MEDIA_BASE) || urlPath === METRICS_PATH) return false;
+    // Single sign-on's start and callback: the backend's pages under the admin app's path.
+    if (SSO_PAGE_PATHS.includes(urlPath)) return false;
     if (options.redirects) {
       if (!redirectMap) return 'load-redirects';
       const redirect = redirectMap.get(urlPath.length > 1 && urlPath.endsWith('/') ? urlPath.slice(0, -1) : urlPath);

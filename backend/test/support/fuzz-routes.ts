@@ -156,6 +156,11 @@ interface RouteFuzz {
   answeredBodies?: { weight: number; bodies: fc.Arbitrary<{ value: unknown; expect: FuzzRequest['expect'] }> };
   /** How often the route is picked, against the others' 1. */
   weight?: number;
+  /**
+   * A page for browsers, not an endpoint of the API (single sign-on's start and callback): its refusal is an HTML
+   * page saying why, not the error envelope, and its success a redirect.
+   */
+  page?: boolean;
 }
 
 const required = (values: FieldValues): BodyField => ({ values, required: true });
@@ -520,6 +525,16 @@ const challenge: FieldValues = {
 const inviteToken: FieldValues = {
   valid: fc.stringMatching(/^[\w-]{43}$/),
   invalid: fc.oneof(fc.stringMatching(/^[\w-]{1,42}$/), fc.stringMatching(/^[\w-]{44,60}$/), fc.constantFrom('', null, 42, `${'a'.repeat(42)}=`)),
+};
+/** A single sign-on ticket (32 random bytes, base64url): any text of its length is one that was never given. */
+const ssoTicket: FieldValues = {
+  valid: fc.stringMatching(/^[\w-]{43}$/),
+  invalid: fc.constantFrom('', null, 42, [], {}, 't'.repeat(101)),
+};
+/** The state and the code of the provider's answer: only the one the server gave signs in, none of these. */
+const ssoAnswerPart: FieldValues = {
+  valid: fc.stringMatching(/^[\w.~-]{1,64}$/),
+  invalid: fc.constantFrom(''),
 };
 const webhookUrl: FieldValues = {
   // The suite allows private addresses: every endpoint it may add is the discard port of the local host, so the
@@ -981,6 +996,8 @@ export function fuzzRoutes(ids: () => FuzzIds): Record<string, RouteFuzz> {
       body: { email: required(email), name: required(requiredText(MAX_LENGTH.name)), role: required(oneOf(ADMIN_ROLES)) },
     },
     'PATCH /api/admin/admins/:id': { admin: true, ids: ['admin'], body: { role: optional(oneOf(ADMIN_ROLES)), disabled: optional(bool) } },
+    'POST /api/admin/admins/:id/sign-in-reset': { admin: true, ids: ['admin'], body: { password: required(password()) } },
+    'POST /api/admin/admins/:id/sign-in-grace': { admin: true, ids: ['admin'] },
     'GET /api/admin/invites': plainAdmin,
     'HEAD /api/admin/invites': plainAdmin,
     'DELETE /api/admin/invites/:id': { admin: true, ids: ['random'] },
@@ -1262,6 +1279,13 @@ export function fuzzRoutes(ids: () => FuzzIds): Record<string, RouteFuzz> {
     'POST /admin/resend-otp': { admin: false, body: { adminId: required(adminId), challenge: optional(challenge) } },
     'POST /api/admin/passkey/options': { admin: false },
     'POST /api/admin/passkey/verify': { admin: false, body: { response: required(ceremonyResponse) } },
+    'GET /api/admin/sso': { admin: false },
+    'HEAD /api/admin/sso': { admin: false },
+    'POST /api/admin/sso/exchange': { admin: false, body: { ticket: required(ssoTicket) } },
+    'GET /admin/sso/start': { admin: false, page: true },
+    'HEAD /admin/sso/start': { admin: false, page: true },
+    'GET /admin/sso/callback': { admin: false, page: true, query: { state: ssoAnswerPart, code: ssoAnswerPart } },
+    'HEAD /admin/sso/callback': { admin: false, page: true, query: { state: ssoAnswerPart, code: ssoAnswerPart } },
     'POST /admin/accept-invite': { admin: false, body: { token: required(inviteToken), password: required(password()) } },
   };
 }

@@ -12,6 +12,7 @@ import type {
   SignInFactor,
 } from './authenticator';
 import type { Passkey, PasskeyCeremonyOptions, PasskeyRegistrationPayload, PasskeySignInPayload } from './passkeys';
+import type { SsoExchangePayload, SsoSession, SsoSettings } from './sso';
 import type { ApiKey, ApiKeyPayload } from './api-keys';
 import type { SignInPolicy, SignInStanding } from './sign-in-policy';
 import type { Availability, AvailabilityView, BookedMeeting, BookingDetails, BookingLink, BookingPayload, BookingSlot, BookingSlotsQuery } from './booking';
@@ -216,6 +217,9 @@ export interface ApiContract {
   /** Sign in with a passkey alone (it is both factors): its options, then the browser's answer, for the same session answer as the code step. */
   'POST /api/admin/passkey/options': { answer: ApiSuccess<{ options: PasskeyCeremonyOptions }> };
   'POST /api/admin/passkey/verify': { body: PasskeySignInPayload; answer: ApiSuccess<{ token: string; admin: AdminDetails }> };
+  /** Single sign-on (decision 093): the login page's button, and the one-time ticket of the provider's callback exchanged for the session. */
+  'GET /api/admin/sso': { answer: ApiSuccess<SsoSettings> };
+  'POST /api/admin/sso/exchange': { body: SsoExchangePayload; answer: ApiSuccess<SsoSession> };
 
   'GET /api/admin/dashboard/stats': { answer: ApiSuccess<{ stats: DashboardStats }> };
   /** Submissions by channel of the last `days` (default 30), of the kinds (`kinds`) the admin's role may see. */
@@ -228,6 +232,8 @@ export interface ApiContract {
   'GET /api/admin/admins': { answer: ApiSuccess<{ admins: AdminSummary[] }> };
   'POST /api/admin/admins': { body: InvitePayload; answer: ApiSuccess<Message & { invite: { email: string; role: AdminRole; expiresAt: string } }> };
   'PATCH /api/admin/admins/:id': { body: AdminUpdatePayload; answer: ApiSuccess<Message & { data: AdminSummary }> };
+  'POST /api/admin/admins/:id/sign-in-reset': { body: ReauthenticationPayload; answer: ApiSuccess<Message> };
+  'POST /api/admin/admins/:id/sign-in-grace': { answer: ApiSuccess<Message & { mailedCodeUntil: string | null }> };
   'POST /admin/accept-invite': { body: AcceptInvitePayload; answer: ApiSuccess<Message & { email: string }> };
   /** Pending invitations (owners); revoking one makes its link answer like an expired one. */
   'GET /api/admin/invites': { answer: ApiSuccess<{ invites: AdminInvite[] }> };
@@ -612,11 +618,15 @@ export const API_ENDPOINTS = {
   'POST /admin/logout': true,
   'POST /api/admin/passkey/options': true,
   'POST /api/admin/passkey/verify': true,
+  'GET /api/admin/sso': true,
+  'POST /api/admin/sso/exchange': true,
   'GET /api/admin/dashboard/stats': true,
   'GET /api/admin/dashboard/channels': true,
   'GET /api/admin/admins': true,
   'POST /api/admin/admins': true,
   'PATCH /api/admin/admins/:id': true,
+  'POST /api/admin/admins/:id/sign-in-reset': true,
+  'POST /api/admin/admins/:id/sign-in-grace': true,
   'POST /admin/accept-invite': true,
   'GET /api/admin/invites': true,
   'DELETE /api/admin/invites/:id': true,

@@ -40,3 +40,5 @@ export * from './search';
 export * from './form-questions';
 export * from './booking';
 export * from './interviews';
+export * from './sso';
+export * from './sso-login-texts';

@@ -22,6 +22,8 @@ function entry(action: AuditAction, fields: Partial<AuditEntry> = {}): AuditEntr
   };
 }
 const about = (kind: string, name: string) => ({ targetKind: kind, targetId: `${kind}-1`, targetName: name });
+/** Ada's own account as the target: a change to her own sign-in. */
+const ADA_HERSELF = { targetKind: 'admin', targetId: ADA.adminId, targetName: 'Ada Owner' };
 const sentence = (action: AuditAction, fields: Partial<AuditEntry> = {}) => auditSentenceText(entry(action, fields));
 
 describe('audit sentences', () => {
@@ -96,14 +98,14 @@ describe('audit sentences', () => {
       { ...about('admin', 'Bo Sales'), details: { disabled: { from: false, to: true }, unassigned: 3, callsCancelled: 1 } },
       'Ada Owner disabled the account of Bo Sales (3 items unassigned, 1 call cancelled)',
     ],
-    ['auth.sign_in', about('admin', 'Ada Owner'), 'Ada Owner signed in'],
-    ['auth.sign_in', { ...about('admin', 'Ada Owner'), details: { with: 'email-code' } }, 'Ada Owner signed in'],
-    ['auth.sign_in', { ...about('admin', 'Ada Owner'), details: { with: 'authenticator' } }, 'Ada Owner signed in with their authenticator app'],
-    ['auth.sign_in', { ...about('admin', 'Ada Owner'), details: { with: 'recovery-code' } }, 'Ada Owner signed in with a recovery code'],
-    ['auth.sign_in', { ...about('admin', 'Ada Owner'), details: { with: 'passkey', passkey: 'p1' } }, 'Ada Owner signed in with a passkey'],
+    ['auth.sign_in', ADA_HERSELF, 'Ada Owner signed in'],
+    ['auth.sign_in', { ...ADA_HERSELF, details: { with: 'email-code' } }, 'Ada Owner signed in'],
+    ['auth.sign_in', { ...ADA_HERSELF, details: { with: 'authenticator' } }, 'Ada Owner signed in with their authenticator app'],
+    ['auth.sign_in', { ...ADA_HERSELF, details: { with: 'recovery-code' } }, 'Ada Owner signed in with a recovery code'],
+    ['auth.sign_in', { ...ADA_HERSELF, details: { with: 'passkey', passkey: 'p1' } }, 'Ada Owner signed in with a passkey'],
     [
       'auth.sign_in',
-      { ...about('admin', 'Ada Owner'), details: { with: 'email-code', mustEnrol: true } },
+      { ...ADA_HERSELF, details: { with: 'email-code', mustEnrol: true } },
       'Ada Owner signed in, and was sent to set up an authenticator app or a passkey',
     ],
     [
@@ -128,6 +130,40 @@ describe('audit sentences', () => {
       { adminName: null, adminEmail: 'sam@example.com', details: { step: 'password', reason: 'disabled' } },
       'A sign-in as sam@example.com failed (the account is disabled)',
     ],
+    ['auth.sign_in', { ...ADA_HERSELF, details: { with: 'sso' } }, 'Ada Owner signed in with single sign-on'],
+    [
+      'auth.sign_in_failed',
+      { adminName: null, adminEmail: 'eve@elsewhere.test', details: { step: 'sso', reason: 'domain-not-allowed' } },
+      'A sign-in as eve@elsewhere.test failed (single sign-on: the e-mail domain is not allowed)',
+    ],
+    [
+      'admin.created',
+      {
+        ...about('admin', 'Eve Engineer'),
+        actor: 'system',
+        adminId: null,
+        adminEmail: null,
+        adminName: null,
+        details: { email: 'eve@example.com', role: 'recruiter', by: 'sso' },
+      },
+      'The system created the recruiter account of Eve Engineer at their first single sign-on',
+    ],
+    [
+      'admin.sign_in_reset',
+      { ...about('admin', 'Bo Sales'), details: { authenticator: true, passkeys: ['Phone', 'Laptop'] } },
+      'Ada Owner reset the sign-in of Bo Sales (authenticator app and 2 passkeys removed) and signed them out everywhere',
+    ],
+    [
+      'admin.sign_in_grace_restarted',
+      { ...about('admin', 'Bo Sales') },
+      'Ada Owner gave Bo Sales a new grace period to set up an authenticator app or a passkey',
+    ],
+    [
+      'account.authenticator_removed',
+      { ...about('admin', 'Bo Sales'), targetId: 'bo-1', details: { email: 'bo@example.com' } },
+      'Ada Owner turned off the authenticator app of Bo Sales',
+    ],
+    ['auth.sign_in_failed', { details: { step: 'password', for: 'sign-in-reset' } }, "Ada Owner entered a wrong password to reset another admin's sign-in"],
     [
       'settings.sign_in_policy_changed',
       { targetKind: 'settings', targetId: 'sign_in', details: { from: { roles: [], graceDays: 14 }, to: { roles: ['owner', 'sales'], graceDays: 7 } } },
@@ -138,16 +174,8 @@ describe('audit sentences', () => {
       { targetKind: 'settings', targetId: 'sign_in', details: { from: { roles: ['sales'], graceDays: 1 }, to: { roles: [], graceDays: 1 } } },
       'Ada Owner changed the sign-in policy: no role must use an authenticator app or a passkey',
     ],
-    [
-      'account.passkey_added',
-      { ...about('admin', 'Ada Owner'), details: { passkey: 'p1', name: 'Work laptop' } },
-      'Ada Owner added a passkey named “Work laptop”',
-    ],
-    [
-      'account.passkey_removed',
-      { ...about('admin', 'Ada Owner'), details: { passkey: 'p1', name: 'Work laptop' } },
-      'Ada Owner removed their passkey “Work laptop”',
-    ],
+    ['account.passkey_added', { ...ADA_HERSELF, details: { passkey: 'p1', name: 'Work laptop' } }, 'Ada Owner added a passkey named “Work laptop”'],
+    ['account.passkey_removed', { ...ADA_HERSELF, details: { passkey: 'p1', name: 'Work laptop' } }, 'Ada Owner removed their passkey “Work laptop”'],
     [
       'api_key.created',
       { targetKind: 'api_key', targetId: 'k1', details: { name: 'CRM sync', scopes: ['leads:read', 'contacts:read'], expiresAt: null } },
@@ -157,16 +185,12 @@ describe('audit sentences', () => {
     ['auth.sign_in_failed', { details: { step: 'password', for: 'passkey-registration' } }, 'Ada Owner entered a wrong password to add a passkey'],
     ['auth.sign_in_failed', { details: { step: 'password', for: 'passkey-removal' } }, 'Ada Owner entered a wrong password to remove a passkey'],
     ['auth.sign_in_failed', { details: { step: 'password', for: 'password-change' } }, 'Ada Owner entered a wrong password to change their password'],
-    ['auth.recovery_code_used', { ...about('admin', 'Ada Owner'), details: { codesLeft: 1 } }, 'Ada Owner used a recovery code to sign in (1 code left)'],
-    [
-      'account.authenticator_added',
-      { ...about('admin', 'Ada Owner'), details: { recoveryCodes: 10 } },
-      'Ada Owner turned on an authenticator app for two-step sign-in',
-    ],
-    ['account.authenticator_removed', { ...about('admin', 'Ada Owner'), details: { with: 'authenticator' } }, 'Ada Owner turned off their authenticator app'],
+    ['auth.recovery_code_used', { ...ADA_HERSELF, details: { codesLeft: 1 } }, 'Ada Owner used a recovery code to sign in (1 code left)'],
+    ['account.authenticator_added', { ...ADA_HERSELF, details: { recoveryCodes: 10 } }, 'Ada Owner turned on an authenticator app for two-step sign-in'],
+    ['account.authenticator_removed', { ...ADA_HERSELF, details: { with: 'authenticator' } }, 'Ada Owner turned off their authenticator app'],
     [
       'account.authenticator_removed',
-      { ...about('admin', 'Ada Owner'), details: { with: 'recovery-code' } },
+      { ...ADA_HERSELF, details: { with: 'recovery-code' } },
       'Ada Owner turned off their authenticator app (with a recovery code)',
     ],
     [
@@ -186,14 +210,10 @@ describe('audit sentences', () => {
       'Ada Owner entered a wrong password to turn off their authenticator app',
     ],
     ['auth.sign_in_failed', { details: { step: 'password', for: 'recovery-codes' } }, 'Ada Owner entered a wrong password to replace their recovery codes'],
+    ['account.recovery_codes_replaced', { ...ADA_HERSELF, details: { recoveryCodes: 10, with: 'authenticator' } }, 'Ada Owner replaced their recovery codes'],
     [
       'account.recovery_codes_replaced',
-      { ...about('admin', 'Ada Owner'), details: { recoveryCodes: 10, with: 'authenticator' } },
-      'Ada Owner replaced their recovery codes',
-    ],
-    [
-      'account.recovery_codes_replaced',
-      { ...about('admin', 'Ada Owner'), details: { recoveryCodes: 10, with: 'recovery-code' } },
+      { ...ADA_HERSELF, details: { recoveryCodes: 10, with: 'recovery-code' } },
       'Ada Owner replaced their recovery codes (with a recovery code)',
     ],
     [

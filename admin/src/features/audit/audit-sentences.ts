@@ -147,6 +147,7 @@ const SIGNED_IN_WITH: Record<string, string> = {
   authenticator: ' with their authenticator app',
   'recovery-code': ' with a recovery code',
   passkey: ' with a passkey',
+  sso: ' with single sign-on',
 };
 /** What a signed-in admin's password was asked again for (`for`, decision 088), when it was wrong. */
 const PASSWORD_ASKED_FOR: Record<string, string> = {
@@ -156,18 +157,40 @@ const PASSWORD_ASKED_FOR: Record<string, string> = {
   'passkey-registration': 'add a passkey',
   'passkey-removal': 'remove a passkey',
   'password-change': 'change their password',
+  'sign-in-reset': "reset another admin's sign-in",
 };
 // `(with a recovery code)` where a recovery code stood in for the app's code.
 const withRecoveryCode = (d: Record<string, unknown>) => (d.with === 'recovery-code' ? ' (with a recovery code)' : '');
 
-// Turned off by the admin (with a code of the app or a recovery code), or from the command line for one who lost both.
+// Turned off by the admin (with a code of the app or a recovery code); from the command line, or by an owner who reset
+// their sign-in, for one who lost both.
 const authenticatorRemoved: Template = (d, e) =>
-  e.actor === 'cli' ? '{actor} turned off the authenticator app of {target}' : `{actor} turned off their authenticator app${withRecoveryCode(d)}`;
+  bySomeoneElse(e) ? '{actor} turned off the authenticator app of {target}' : `{actor} turned off their authenticator app${withRecoveryCode(d)}`;
+
+/** A change to an admin's own sign-in made by someone else: the command line, or an owner (decision 094). */
+function bySomeoneElse(e: AuditEntry): boolean {
+  return e.actor === 'cli' || (e.adminId !== null && e.targetId !== null && e.adminId !== e.targetId);
+}
+
+/** An owner's reset of another admin's sign-in (`authenticator`: the app was on; `passkeys`: the names removed). */
+function signInReset(d: Record<string, unknown>): string {
+  const passkeys = Array.isArray(d.passkeys) ? d.passkeys.length : 0;
+  const removed = [d.authenticator === true ? 'authenticator app' : '', passkeys > 0 ? `${passkeys} passkey${passkeys === 1 ? '' : 's'}` : '']
+    .filter(Boolean)
+    .join(' and ');
+  return `{actor} reset the sign-in of {target}${removed ? ` (${removed} removed)` : ''} and signed them out everywhere`;
+}
 
 /** Why a sign-in failed past the password (`reason`), when it was not a wrong e-mail or password. */
 const SIGN_IN_REFUSED_BECAUSE: Record<string, string> = {
   disabled: 'the account is disabled',
   'sign-in-policy': 'their role must use an authenticator app or a passkey, and a code sent by e-mail no longer signs them in',
+  // Single sign-on's refusals (decision 093).
+  'sso-only': 'only owners may sign in with a password: the others use single sign-on',
+  'email-not-verified': 'single sign-on: the provider has not verified the e-mail address',
+  'domain-not-allowed': 'single sign-on: the e-mail domain is not allowed',
+  'no-account': 'single sign-on: no admin has that e-mail address',
+  'no-role': 'single sign-on: the provider gives them no role here',
 };
 
 /** What a new sign-in policy asks (`to`: `{ roles, graceDays }`), in words. */
@@ -207,18 +230,23 @@ const TEMPLATES: Record<AuditAction, Template> = {
     return `{actor} ${changes.length > 0 ? changes.join(' and ') : 'changed {target}'}${also.length > 0 ? ` (${also.join(', ')})` : ''}`;
   },
   'admin.invite_accepted': (d) => `{actor} accepted the invitation and joined as ${ADMIN_ROLE_LABELS[text(d.role) as 'owner'] ?? text(d.role)}`,
-  'admin.created': () => '{actor} created the owner account of {target}',
+  'admin.created': (d) =>
+    d.by === 'sso'
+      ? `{actor} created the ${(ADMIN_ROLE_LABELS[text(d.role) as keyof typeof ADMIN_ROLE_LABELS] ?? text(d.role)).toLowerCase()} account of {target} at their first single sign-on`
+      : '{actor} created the owner account of {target}',
   'admin.password_reset': () => '{actor} reset the password of {target}',
   'admin.invite_revoked': (d) => `{actor} revoked the invitation of {target} (${text(d.email)})`,
+  'admin.sign_in_reset': signInReset,
+  'admin.sign_in_grace_restarted': () => '{actor} gave {target} a new grace period to set up an authenticator app or a passkey',
   'account.password_changed': () => '{actor} changed their password',
   'account.session_revoked': () => '{actor} signed out one of their sessions',
   'account.authenticator_added': () => '{actor} turned on an authenticator app for two-step sign-in',
   'account.authenticator_removed': authenticatorRemoved,
   'account.recovery_codes_replaced': (d) => `{actor} replaced their recovery codes${withRecoveryCode(d)}`,
   'account.passkey_added': (d) => `{actor} added a passkey${text(d.name) ? ` named ${quoted(d.name)}` : ''}`,
-  // Removed by the admin, or from the command line for one who lost the device.
+  // Removed by the admin; from the command line, or by an owner who reset their sign-in, for one who lost the device.
   'account.passkey_removed': (d, e) =>
-    e.actor === 'cli'
+    bySomeoneElse(e)
       ? `{actor} removed the passkey${text(d.name) ? ` ${quoted(d.name)}` : ''} of {target}`
       : `{actor} removed their passkey${text(d.name) ? ` ${quoted(d.name)}` : ''}`,
   'api_key.created': (d) => `{actor} created the API key ${quoted(d.name)} (${list(d.scopes)})`,

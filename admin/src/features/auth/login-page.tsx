@@ -1,6 +1,7 @@
-import { MESSAGES } from '@brightwave/common';
+import { MESSAGES, SSO_LOGIN_TEXTS, type SsoSettings } from '@brightwave/common';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { apiUrl } from '../../app/config';
 import { buttonClasses } from '../../components/ui/button';
 import { TextField } from '../../components/ui/fields';
 import { errorMessage } from '../../lib/api-error';
@@ -17,10 +18,24 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const authenticated = isSignedIn(useSession());
+  const [sso, setSso] = useState<SsoSettings | null>(null);
 
   useEffect(() => {
     document.title = 'Login · Brightwave Admin';
   }, []);
+
+  // Whether the company's provider signs in here (decision 093); without an answer the page is the password's alone.
+  useEffect(() => {
+    let current = true;
+    signInApi.ssoSettings().then(
+      (answer) => current && setSso({ sso: answer.sso, passwordSignIn: answer.passwordSignIn }),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  const provider = sso?.sso?.name;
 
   if (authenticated) return <Navigate to="/dashboard" replace />;
 
@@ -78,6 +93,13 @@ export function LoginPage() {
       <button type="button" className={buttonClasses('secondary', 'w-full')} disabled={isLoading} onClick={onPasskey}>
         Sign in with a passkey
       </button>
+      {provider && (
+        // A page of the backend that sends the browser to the provider: a whole page's navigation, not the router's.
+        <a href={apiUrl('/admin/sso/start')} className={buttonClasses('secondary', 'w-full')}>
+          {SSO_LOGIN_TEXTS.signInWith(provider)}
+        </a>
+      )}
+      {provider && sso?.passwordSignIn === 'owners' && <p className="text-center text-sm text-gray-700">{SSO_LOGIN_TEXTS.passwordForOwnersOnly(provider)}</p>}
     </AuthForm>
   );
 }

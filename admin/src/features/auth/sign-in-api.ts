@@ -16,13 +16,16 @@ export interface SignInFailure {
  * messages for the form: they never end a session.
  */
 async function post<Answer>(path: string, body: unknown): Promise<Answer> {
+  return call<Answer>(path, { method: 'POST', body: JSON.stringify(body) });
+}
+
+async function call<Answer>(path: string, init: { method: 'GET' | 'POST'; body?: string }): Promise<Answer> {
   let response: Response;
   try {
     response = await fetch(apiUrl(path), {
-      method: 'POST',
+      ...init,
       credentials: 'include',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...authorizationHeader() },
-      body: JSON.stringify(body),
+      headers: { ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }), Accept: 'application/json', ...authorizationHeader() },
     });
   } catch (error) {
     throw { status: 'FETCH_ERROR', error: String(error) } satisfies SignInFailure;
@@ -44,5 +47,7 @@ export const signInApi = {
   resendCode: (body: BodyOf<'POST /admin/resend-otp'>) => post<AnswerOf<'POST /admin/resend-otp'>>('/admin/resend-otp', body),
   passkeyOptions: () => post<AnswerOf<'POST /api/admin/passkey/options'>>('/api/admin/passkey/options', {}),
   passkeyVerify: (body: BodyOf<'POST /api/admin/passkey/verify'>) => post<AnswerOf<'POST /api/admin/passkey/verify'>>('/api/admin/passkey/verify', body),
+  ssoSettings: () => call<AnswerOf<'GET /api/admin/sso'>>('/api/admin/sso', { method: 'GET' }),
+  ssoExchange: (body: BodyOf<'POST /api/admin/sso/exchange'>) => post<AnswerOf<'POST /api/admin/sso/exchange'>>('/api/admin/sso/exchange', body),
   acceptInvite: (body: BodyOf<'POST /admin/accept-invite'>) => post<AnswerOf<'POST /admin/accept-invite'>>('/admin/accept-invite', body),
 };
