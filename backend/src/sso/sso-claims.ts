@@ -7,8 +7,10 @@ export type Claims = Record<string, unknown>;
 export function emailOf(claims: Claims): { email: string; verified: boolean } | undefined {
   const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '';
   if (!email.includes('@')) return undefined;
-  // Only a boolean true: some providers send the string "true", which proves nothing about its type of check.
-  return { email, verified: claims.email_verified === true };
+  // Only a boolean true: some providers send the string "true", which proves nothing about its type of check. Microsoft
+  // Entra ID sends no email_verified; its optional claim xms_edov says the e-mail's domain owner verified it.
+  const verified = claims.email_verified === true || (claims.email_verified === undefined && claims.xms_edov === true);
+  return { email, verified };
 }
 
 export function domainOf(email: string): string {
