@@ -66,8 +66,13 @@ export default defineConfig({
     // The sign-in policy binds every admin of a role: on a server of its own, beside the admin suite.
     { name: 'admin-sign-in-policy', testMatch: 'admin/sign-in-policy.spec.ts', use: { baseURL: signInPolicyServer.baseUrl } },
     // Single sign-on: on a server of its own that trusts a provider started beside it. Browsed at localhost, the
-    // backend's PUBLIC_URL, where the provider sends the browser back to.
-    { name: 'admin-sso', testMatch: 'admin/single-sign-on.spec.ts', use: { baseURL: ssoServer.baseUrl.replace('127.0.0.1', 'localhost') } },
+    // backend's PUBLIC_URL, where the provider sends the browser back to. The provider's certificate is of a private
+    // authority that only the backend is given (NODE_EXTRA_CA_CERTS): the browser is told to accept it.
+    {
+      name: 'admin-sso',
+      testMatch: 'admin/single-sign-on.spec.ts',
+      use: { baseURL: ssoServer.baseUrl.replace('127.0.0.1', 'localhost'), ignoreHTTPSErrors: true },
+    },
     { name: 'admin', testMatch: 'admin/**/*.spec.ts', testIgnore: ['admin/sign-in-policy.spec.ts', 'admin/single-sign-on.spec.ts'] },
   ],
   webServer: [...[e2eServer, ...Object.values(contentServers), signInPolicyServer].map((server) => backend(server)), backend(ssoServer, { E2E_SSO: '1' })],

@@ -1,8 +1,13 @@
 // A real OpenID provider (the oidc-provider package) for the single sign-on browser test: started by server.mjs beside
-// the backend that trusts it, on a free port. Its login page asks for an e-mail address (any of SSO_DOMAIN signs in,
-// verified, with the role claim of E2E_SSO_PEOPLE); its consent is given at once.
+// the backend that trusts it, on a free port, over https with a certificate of a private certificate authority made
+// here, which the backend trusts only through NODE_EXTRA_CA_CERTS (as a company's internal provider would be). Its login
+// page asks for an e-mail address (signed in as verified, with the role claim `roles` gives it); its consent is given
+// at once.
+import { execFileSync } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
-import http from 'node:http';
+import fs from 'node:fs';
+import https from 'node:https';
+import path from 'node:path';
 import Provider from 'oidc-provider';
 
 export const SSO_CLIENT = { clientId: 'brightwave-admin', clientSecret: 'a-client-secret-for-the-browser-tests' };
@@ -58,13 +63,44 @@ async function readForm(req) {
 }
 
 /**
- * Starts the provider for a backend whose PUBLIC_URL is `publicUrl`; answers its issuer URL. `roles` maps an e-mail
- * address to the value of its `roles` claim.
+ * A certificate authority and a certificate for 127.0.0.1 signed by it, made with openssl in `dir`: the CA's
+ * certificate file (for NODE_EXTRA_CA_CERTS), and the server's key and certificate.
  */
-export async function startOidcProvider({ publicUrl, roles = {} }) {
-  const server = http.createServer();
+function privateAuthority(dir) {
+  const file = (name) => path.join(dir, name);
+  const openssl = (...args) => execFileSync('openssl', args, { stdio: 'pipe' });
+  openssl('req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', file('ca.key'), '-out', file('ca.crt'), '-days', '2', '-subj', '/CN=Brightwave test CA');
+  openssl('req', '-newkey', 'rsa:2048', '-nodes', '-keyout', file('idp.key'), '-out', file('idp.csr'), '-subj', '/CN=127.0.0.1');
+  fs.writeFileSync(file('idp.ext'), 'subjectAltName=IP:127.0.0.1\n');
+  openssl(
+    'x509',
+    '-req',
+    '-in',
+    file('idp.csr'),
+    '-CA',
+    file('ca.crt'),
+    '-CAkey',
+    file('ca.key'),
+    '-CAcreateserial',
+    '-out',
+    file('idp.crt'),
+    '-days',
+    '2',
+    '-extfile',
+    file('idp.ext'),
+  );
+  return { caFile: file('ca.crt'), key: fs.readFileSync(file('idp.key')), cert: fs.readFileSync(file('idp.crt')) };
+}
+
+/**
+ * Starts the provider for a backend whose PUBLIC_URL is `publicUrl`, its certificates in `dir`; answers its issuer URL
+ * and the file of the certificate authority to trust it by. `roles` maps an e-mail address to its `roles` claim.
+ */
+export async function startOidcProvider({ publicUrl, dir, roles = {} }) {
+  const authority = privateAuthority(dir);
+  const server = https.createServer({ key: authority.key, cert: authority.cert });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const issuer = `http://127.0.0.1:${server.address().port}`;
+  const issuer = `https://127.0.0.1:${server.address().port}`;
   const provider = new Provider(issuer, {
     clients: [
       {
@@ -110,5 +146,5 @@ export async function startOidcProvider({ publicUrl, roles = {} }) {
       res.end(String(error));
     }
   });
-  return { issuer, close: () => server.close() };
+  return { issuer, caFile: authority.caFile, close: () => server.close() };
 }

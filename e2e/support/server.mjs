@@ -40,12 +40,15 @@ async function scratchPostgres() {
 }
 const databaseUrl = await scratchPostgres();
 
-// The single sign-on suite's server (E2E_SSO=1) trusts a real OpenID provider started here, in this process.
+// The single sign-on suite's server (E2E_SSO=1) trusts a real OpenID provider started here, in this process, over https
+// with a certificate of a private authority.
 async function singleSignOn() {
   if (process.env.E2E_SSO !== '1') return {};
   const { startOidcProvider, SSO_CLIENT, SSO_PROVIDER_NAME } = await import('./oidc-provider.mjs');
-  const { issuer } = await startOidcProvider({ publicUrl: `http://localhost:${port}`, roles: { 'new.recruiter@example.test': 'eng' } });
+  const { issuer, caFile } = await startOidcProvider({ publicUrl: `http://localhost:${port}`, dir: dataDir, roles: { 'new.recruiter@example.test': 'eng' } });
   return {
+    // The provider's certificate authority is trusted by the backend through this alone.
+    NODE_EXTRA_CA_CERTS: caFile,
     OIDC_ISSUER: issuer,
     OIDC_CLIENT_ID: SSO_CLIENT.clientId,
     OIDC_CLIENT_SECRET: SSO_CLIENT.clientSecret,
