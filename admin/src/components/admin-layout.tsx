@@ -1,12 +1,9 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { FiLogOut, FiMenu, FiSearch } from 'react-icons/fi';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '../app/hooks';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useGetAccountQuery } from '../features/account/account-api';
-import { sessionEnded } from '../features/auth/auth-actions';
-import { useLogoutMutation } from '../features/auth/auth-api';
+import { useSignOut } from '../features/auth/use-sign-out';
 import { useSession } from '../features/auth/session';
-import { logFailure } from '../lib/api-error';
 import { activeEntryPath, navGroupsFor, type NavEntry } from './admin-navigation';
 import { isPaletteShortcut, paletteShortcutLabel } from './command-palette-shortcut';
 import { useNavCounts } from './nav-counts';
@@ -25,10 +22,8 @@ const linkClasses = (active: boolean) =>
 export function AdminLayout() {
   const { admin } = useSession();
   const role = useGetAccountQuery().data?.account.role;
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [logout, { isLoading }] = useLogoutMutation();
+  const { signOut, signingOut } = useSignOut();
   const counts = useNavCounts(role);
   const groups = navGroupsFor(role);
   const active = activeEntryPath(
@@ -69,17 +64,6 @@ export function AdminLayout() {
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
-
-  async function onLogout() {
-    try {
-      await logout().unwrap();
-    } catch (failure) {
-      // The server session may already be gone; the browser forgets it either way.
-      logFailure('logout', failure);
-    }
-    dispatch(sessionEnded());
-    navigate('/login', { replace: true });
-  }
 
   return (
     <div className="min-h-screen bg-gray-50">
@@ -159,8 +143,8 @@ export function AdminLayout() {
             <li>
               <button
                 type="button"
-                onClick={onLogout}
-                disabled={isLoading}
+                onClick={signOut}
+                disabled={signingOut}
                 className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-medium text-gray-200 hover:bg-gray-800 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
               >
                 <FiLogOut aria-hidden="true" className="h-4 w-4" />

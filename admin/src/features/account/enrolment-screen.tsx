@@ -1,15 +1,12 @@
 import { ADMIN_ROLE_LABELS, type AnswerOf } from '@brightwave/common';
 import { FiLogOut } from 'react-icons/fi';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '../../app/hooks';
 import { PageHeader } from '../../components/page-header';
 import { buttonClasses } from '../../components/ui/button';
 import { cardClasses } from '../../components/ui/table';
-import { logFailure } from '../../lib/api-error';
 import { formatDateTime } from '../../lib/format';
 import { useNow } from '../../lib/time-ago';
-import { sessionEnded } from '../auth/auth-actions';
-import { useLogoutMutation } from '../auth/auth-api';
+import { useSignOut } from '../auth/use-sign-out';
 import { AuthenticatorSection } from './authenticator-section';
 import { PasskeysSection } from './passkeys-section';
 
@@ -27,27 +24,15 @@ export function EnrolmentScreen({ account, onContinue }: EnrolmentScreenProps) {
   const { signIn } = account;
   const role = ADMIN_ROLE_LABELS[account.account.role];
   const navigate = useNavigate();
-  const dispatch = useAppDispatch();
-  const [logout, { isLoading: signingOut }] = useLogoutMutation();
+  const { signOut, signingOut } = useSignOut();
   const now = useNow();
   const deadlinePassed = signIn.mailedCodeUntil !== null && new Date(signIn.mailedCodeUntil).getTime() <= now.getTime();
-
-  async function onLogout() {
-    try {
-      await logout().unwrap();
-    } catch (failure) {
-      // The server session may already be gone; the browser forgets it either way.
-      logFailure('logout', failure);
-    }
-    dispatch(sessionEnded());
-    navigate('/login', { replace: true });
-  }
 
   return (
     <div className="min-h-screen bg-gray-50">
       <header className="flex h-(--admin-header-height) items-center gap-3 border-b border-gray-200 bg-white px-4 text-sm text-gray-700 sm:px-6">
         <p className="font-bold text-gray-900">Brightwave</p>
-        <button type="button" className={buttonClasses('ghost', 'ml-auto')} onClick={onLogout} disabled={signingOut}>
+        <button type="button" className={buttonClasses('ghost', 'ml-auto')} onClick={signOut} disabled={signingOut}>
           <FiLogOut aria-hidden="true" className="h-4 w-4" />
           Logout
         </button>

@@ -2,8 +2,8 @@ import { PASSKEY_MESSAGES, PASSKEY_NAME_MAX_LENGTH, type Passkey } from '@bright
 import { useEffect, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { buttonClasses } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
 import { TextField } from '../../components/ui/fields';
+import { PasswordDialog } from '../../components/ui/password-dialog';
 import { LoadError, Loading } from '../../components/ui/feedback';
 import { cardClasses, tableClasses, tdClasses } from '../../components/ui/table';
 import { TableHead } from '../../components/ui/table-head';
@@ -121,53 +121,25 @@ function AddPasskey() {
 function RemovePasskey({ passkey }: { passkey: Passkey }) {
   const [remove, { isLoading: removing }] = useRemovePasskeyMutation();
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  function close() {
-    setOpen(false);
-    setPassword('');
-    setErrors({});
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    try {
-      toast.success((await remove({ id: passkey.id, password }).unwrap()).message);
-      close();
-    } catch (failure) {
-      setErrors(fieldErrorsOf(failure));
-      toast.error(passkeyFailureMessage(failure, PASSKEY_MESSAGES.removeFailure));
-    }
-  }
 
   return (
     <>
       <button type="button" className={buttonClasses('danger')} aria-label={`Remove the passkey ${passkey.name}`} onClick={() => setOpen(true)}>
         Remove
       </button>
-      <Dialog open={open} title={`Remove the passkey "${passkey.name}"?`} description="It will no longer sign you in." size="sm" onClose={close}>
-        <form onSubmit={onSubmit} aria-label={`Remove the passkey ${passkey.name}`} className="mt-4 space-y-3">
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            required
-            data-autofocus
-            value={password}
-            error={errors.password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          <div className="flex justify-end gap-3 pt-2">
-            <button type="button" className={buttonClasses('secondary')} onClick={close}>
-              Cancel
-            </button>
-            <button type="submit" className={buttonClasses('danger')} disabled={removing}>
-              Remove passkey
-            </button>
-          </div>
-        </form>
-      </Dialog>
+      <PasswordDialog
+        open={open}
+        title={`Remove the passkey "${passkey.name}"?`}
+        description="It will no longer sign you in."
+        formLabel={`Remove the passkey ${passkey.name}`}
+        submitLabel="Remove passkey"
+        busy={removing}
+        onSubmit={async (password) => {
+          toast.success((await remove({ id: passkey.id, password }).unwrap()).message);
+        }}
+        failureMessage={(failure) => passkeyFailureMessage(failure, PASSKEY_MESSAGES.removeFailure)}
+        onClose={() => setOpen(false)}
+      />
     </>
   );
 }

@@ -1,11 +1,10 @@
 import { ADMIN_SIGN_IN_MESSAGES, hasStrongFactor, type AdminSummary } from '@brightwave/common';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { buttonClasses } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { Dialog } from '../../components/ui/dialog';
-import { TextField } from '../../components/ui/fields';
-import { errorMessage, fieldErrorsOf } from '../../lib/api-error';
+import { PasswordDialog } from '../../components/ui/password-dialog';
+import { errorMessage } from '../../lib/api-error';
 import { formatDateTime } from '../../lib/format';
 import { useResetAdminSignInMutation, useRestartSignInGraceMutation } from './admins-api';
 
@@ -27,60 +26,25 @@ export function AdminSignInActions({ admin, isSelf }: { admin: AdminSummary; isS
 function ResetSignIn({ admin }: { admin: AdminSummary }) {
   const [reset, { isLoading: resetting }] = useResetAdminSignInMutation();
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
 
-  function close() {
-    setOpen(false);
-    setPassword('');
-    setErrors({});
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    try {
-      toast.success((await reset({ id: admin._id, password }).unwrap()).message);
-      close();
-    } catch (failure) {
-      setErrors(fieldErrorsOf(failure));
-      toast.error(errorMessage(failure, ADMIN_SIGN_IN_MESSAGES.resetFailure));
-    }
-  }
-
-  const title = `Reset the sign-in of ${admin.name}?`;
   return (
     <>
       <button type="button" className={buttonClasses('secondary')} aria-label={`Reset sign-in of ${admin.name}`} onClick={() => setOpen(true)}>
         Reset sign-in
       </button>
-      <Dialog
+      <PasswordDialog
         open={open}
-        title={title}
+        title={`Reset the sign-in of ${admin.name}?`}
         description="Their authenticator app, recovery codes and passkeys stop working and they are signed out everywhere. They sign in with their password and a code sent by e-mail, and can set up new ones."
-        size="sm"
-        onClose={close}
-      >
-        <form onSubmit={onSubmit} aria-label={title} className="mt-4 space-y-3">
-          <TextField
-            label="Your password"
-            type="password"
-            autoComplete="current-password"
-            required
-            data-autofocus
-            value={password}
-            error={errors.password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          <div className="flex justify-end gap-3 pt-2">
-            <button type="button" className={buttonClasses('secondary')} onClick={close}>
-              Cancel
-            </button>
-            <button type="submit" className={buttonClasses('danger')} disabled={resetting}>
-              Reset sign-in
-            </button>
-          </div>
-        </form>
-      </Dialog>
+        passwordLabel="Your password"
+        submitLabel="Reset sign-in"
+        busy={resetting}
+        onSubmit={async (password) => {
+          toast.success((await reset({ id: admin._id, password }).unwrap()).message);
+        }}
+        failureMessage={(failure) => errorMessage(failure, ADMIN_SIGN_IN_MESSAGES.resetFailure)}
+        onClose={() => setOpen(false)}
+      />
     </>
   );
 }
