@@ -116,18 +116,22 @@ describe('Sign-in policy', () => {
   /** The password step's body: the credentials alone (the API takes no other field). */
   const credentialsOf = ({ email, password }: LoginPayload): LoginPayload => ({ email, password });
 
-  /** The password step, then the code it mailed: the code step's answer. */
-  async function signInWithMailedCode(credentials: LoginPayload) {
-    const before = new Set(t.outbox());
-    const login = await t.http.post('/admin/login').send(credentialsOf(credentials)).expect(200);
-    expect(login.body.factors).toEqual(['email-code']);
-    const otp = await pollUntil(
+  /** The newest sign-in code mailed since `before` (the outbox's files then). */
+  const mailedCodeSince = (before: Set<string>) =>
+    pollUntil(
       () =>
         newOutbox(before)
           .map((file) => loginCodeIn(readMessageFile(file).text))
           .findLast(Boolean),
       { what: 'the code mail' },
     );
+
+  /** The password step, then the code it mailed: the code step's answer. */
+  async function signInWithMailedCode(credentials: LoginPayload) {
+    const before = new Set(t.outbox());
+    const login = await t.http.post('/admin/login').send(credentialsOf(credentials)).expect(200);
+    expect(login.body.factors).toEqual(['email-code']);
+    const otp = await mailedCodeSince(before);
     return t.http.post('/admin/verify-2fa').send({ adminId: login.body.adminId, challenge: login.body.challenge, otp }).expect(200);
   }
   const signedIn = async (credentials: LoginPayload) => bearer((await signInWithMailedCode(credentials)).body.token as string);
@@ -245,13 +249,7 @@ describe('Sign-in policy', () => {
         const before = new Set(t.outbox());
         const login = await t.http.post('/admin/login').send(credentialsOf(sam)).expect(200);
         expect(login.body).toEqual({ success: true, adminId: sam.id, challenge: expect.any(String), factors: ['email-code'], message: MESSAGES.codeSent });
-        const otp = await pollUntil(
-          () =>
-            newOutbox(before)
-              .map((file) => loginCodeIn(readMessageFile(file).text))
-              .findLast(Boolean),
-          { what: 'the code mail' },
-        );
+        const otp = await mailedCodeSince(before);
         // With the admin id alone, as the spec's client sends it.
         const verified = await t.http.post('/admin/verify-2fa').send({ adminId: sam.id, otp }).expect(200);
         expect(verified.body).toEqual({ success: true, token: expect.any(String), admin: { _id: sam.id, id: sam.id, name: 'Sam', email: sam.email } });
@@ -421,13 +419,7 @@ describe('Sign-in policy', () => {
       travel(7 * DAY_MS - MINUTE_MS);
       const before = new Set(t.outbox());
       const login = await t.http.post('/admin/login').send(credentialsOf(sam)).expect(200);
-      const otp = await pollUntil(
-        () =>
-          newOutbox(before)
-            .map((file) => loginCodeIn(readMessageFile(file).text))
-            .findLast(Boolean),
-        { what: 'the code mail' },
-      );
+      const otp = await mailedCodeSince(before);
       travel(2 * MINUTE_MS);
       const attempt = { adminId: login.body.adminId, challenge: login.body.challenge };
       expect((await t.http.post('/admin/resend-otp').send(attempt).expect(403)).body).toEqual(refusedMailedCode);
