@@ -9,6 +9,7 @@ import {
   SIGN_IN_FAILURES_PER_ACCOUNT,
   SIGN_IN_FAILURES_PER_ADDRESS,
 } from '@brightwave/common';
+import { Clock } from '../src/auth/clock';
 import { codeFrom, readMessageFile } from './mail-message';
 import { fakeOnlyDate } from './support/fake-date';
 import { createTestApp, TEST_ADMIN, TestApp } from './support/test-app';
@@ -87,6 +88,29 @@ describe('A stranger guessing passwords cannot lock the admin out', () => {
     },
     SLOW_TEST_MS,
   );
+});
+
+describe("The lockout's window is drawn by the server's clock alone", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ TRUST_PROXY: 'true' });
+  });
+  afterAll(() => t.close());
+
+  it("locks an address out after 10 wrong passwords while the server's clock is an hour ahead of the database's", async () => {
+    // A database on another machine keeps its own time: attempts stamped by it would fall outside a window drawn an
+    // hour later by the server's clock, and the guesses would never add up.
+    const clock = t.app.get(Clock);
+    const serverTime = clock.now;
+    clock.now = () => new Date(Date.now() + 60 * 60 * 1000);
+    try {
+      const attacker = from(t, '203.0.113.40');
+      for (let i = 0; i < SIGN_IN_FAILURES_PER_ADDRESS; i++) await attacker.login(`wrong-${i}`).expect(401);
+      expect((await attacker.login(TEST_ADMIN.password).expect(429)).body).toEqual({ success: false, message: MESSAGES.signInLocked });
+    } finally {
+      clock.now = serverTime;
+    }
+  });
 });
 
 describe('The per-account budget of the code steps', () => {

@@ -3,15 +3,24 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database';
 import { signInAttempts } from '../database/schema';
+import { Clock } from './clock';
 
 export type SignInAttempt = Omit<typeof signInAttempts.$inferInsert, 'id' | 'createdAt'>;
 
+/**
+ * The sign-in's attempts. Each is stamped by the clock the lockout's window is measured against (Clock), not by the
+ * database's own: the two can differ (a database on another machine), and a window drawn by one clock over times
+ * written by the other would miss attempts or count stale ones.
+ */
 @Injectable()
 export class SignInAttemptsRepository {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
 
   async record(attempt: SignInAttempt): Promise<void> {
-    await this.db.insert(signInAttempts).values(attempt);
+    await this.db.insert(signInAttempts).values({ ...attempt, createdAt: this.clock.now() });
   }
 
   /** Wrong passwords for the e-mail since `since`: from this address, and from everywhere. */
@@ -54,7 +63,7 @@ export class SignInAttemptsRepository {
   async reserveIdOnlyCodeAttempt(attempt: { adminId: string; address: string }, since: Date): Promise<{ id: string; ofAdmin: number; fromAddress: number }> {
     const [reserved] = await this.db
       .insert(signInAttempts)
-      .values({ step: 'code', adminId: attempt.adminId, address: attempt.address, succeeded: false, challengeId: null })
+      .values({ step: 'code', adminId: attempt.adminId, address: attempt.address, succeeded: false, challengeId: null, createdAt: this.clock.now() })
       .returning({ id: signInAttempts.id });
     const [counts] = await this.db
       .select({
