@@ -11,22 +11,38 @@ import { chooseEncoding } from './static-files';
 const PER_REQUEST_BROTLI_QUALITY = 5;
 const BOTH_ENCODINGS = { brotli: Buffer.alloc(0), gzipped: Buffer.alloc(0) };
 
-/** A page in the encodings a client may ask for, each compressed once, when first asked for. */
+/**
+ * A page in the encodings a client may ask for, each compressed once, when first asked for: most clients take brotli,
+ * and the gzip copy is made only for the few that do not.
+ */
 export interface EncodedPage {
   body: Buffer;
   brotli: () => Buffer;
   gzipped: () => Buffer;
 }
 
-export function encodedPage(html: string): EncodedPage {
-  const body = Buffer.from(html);
+/** `body` compressed lazily, at `brotliQuality` and gzip's `gzipLevel`. */
+export function lazilyEncoded(body: Buffer, brotliQuality: number, gzipLevel?: number): EncodedPage {
   let brotli: Buffer | undefined;
   let gzipped: Buffer | undefined;
   return {
     body,
-    brotli: () => (brotli ??= brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: PER_REQUEST_BROTLI_QUALITY } })),
-    gzipped: () => (gzipped ??= gzipSync(body)),
+    brotli: () => (brotli ??= brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: brotliQuality } })),
+    gzipped: () => (gzipped ??= gzipSync(body, { level: gzipLevel })),
   };
+}
+
+export function encodedPage(html: string): EncodedPage {
+  return lazilyEncoded(Buffer.from(html), PER_REQUEST_BROTLI_QUALITY);
+}
+
+/** The copy of `page` the client prefers, after setting the headers that say which. */
+export function encodedBody(request: FastifyRequest, reply: FastifyReply, page: EncodedPage): Buffer {
+  reply.header('vary', 'Accept-Encoding');
+  const encoding = chooseEncoding(request, BOTH_ENCODINGS);
+  if (encoding === 'identity') return page.body;
+  reply.header('content-encoding', encoding);
+  return encoding === 'br' ? page.brotli() : page.gzipped();
 }
 
 /**
@@ -34,15 +50,8 @@ export function encodedPage(html: string): EncodedPage {
  * HTML, never kept by a cache or a browser, never indexed. The copy the client prefers.
  */
 export function perRequestPageBody(request: FastifyRequest, reply: FastifyReply, page: EncodedPage): Buffer {
-  reply
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', CACHE_CONTROL.noStore)
-    .header('x-robots-tag', 'noindex')
-    .header('vary', 'Accept-Encoding');
-  const encoding = chooseEncoding(request, BOTH_ENCODINGS);
-  if (encoding === 'identity') return page.body;
-  reply.header('content-encoding', encoding);
-  return encoding === 'br' ? page.brotli() : page.gzipped();
+  reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', CACHE_CONTROL.noStore).header('x-robots-tag', 'noindex');
+  return encodedBody(request, reply, page);
 }
 
 /** The site's texts a per-request page is rendered with; none when the content could not be read (the site's own fill in). */

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import {
   CACHE_CONTROL,
   CASE_STUDY_BASE,
@@ -50,7 +49,8 @@ import { caseStudyPageData, type CaseStudyPageData } from '../portfolio/case-stu
 import { blockListings, showsCaseStudies, type BlockListings } from '../pages/block-listings';
 import { BUILT_PAGE_PREVIEW_BASE } from '../content/content-preview';
 import type { JobPageLookup } from '../jobs/jobs.service';
-import { chooseEncoding, type RenderedPagesCache } from './static-files';
+import { encodedBody, lazilyEncoded, type EncodedPage } from './per-request-page';
+import type { RenderedPagesCache } from './static-files';
 import { registerSearchPage } from './search-page';
 import { isBookingPagePath, registerBookingPage } from './booking-page';
 import { FormQuestionPages, formsOfBuiltPage, formsOfPath, pageFormsOf, type PageForms } from './form-question-pages';
@@ -86,14 +86,11 @@ interface SiteServerEntry {
   routes: { path: string }[];
 }
 
-interface RenderedPage {
+interface RenderedPage extends EncodedPage {
   /** What the page was rendered from (the data's bytes and the published content's stamp): equal means still current. */
   source: Buffer;
   /** The published content's stamp alone: the onRequest hook compares two strings, allocating nothing per request. */
   stamp: string;
-  body: Buffer;
-  brotli: Buffer;
-  gzipped: Buffer;
 }
 
 /** The kinds of page rendered here, as site_page_renders_total counts them. */
@@ -185,7 +182,8 @@ const NOT_FOUND_PATH = '/404';
 /**
  * Brotli of a page rendered whenever its data changes (the portfolio, a job's page, the feeds): 14 ms for the home
  * page's 78 KB. A page rendered once per publish gets the build's quality: 61 ms, and 9 % fewer bytes (13.0 to 11.8 KB)
- * on every visit's first load (measured 2026-11-26).
+ * on every visit's first load (measured 2026-11-26). Each copy is made by the first request that asks for it, not with
+ * the render: browsers take brotli alone, so the gzip copy waits for a client that asks for it.
  */
 const FREQUENT_RENDER_BROTLI_QUALITY = 9;
 const ONCE_PER_PUBLISH_BROTLI_QUALITY = 11;
@@ -283,23 +281,14 @@ export function registerRenderedPages(
   }
 
   function compressed(content: PublishedContent, source: Buffer, body: Buffer, brotliQuality = FREQUENT_RENDER_BROTLI_QUALITY): RenderedPage {
-    return {
-      source,
-      stamp: content.stamp,
-      body,
-      brotli: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: brotliQuality } }),
-      gzipped: gzipSync(body, { level: 9 }),
-    };
+    return { source, stamp: content.stamp, ...lazilyEncoded(body, brotliQuality, 9) };
   }
 
   const sourceOf = (content: PublishedContent, data?: Buffer) => Buffer.concat([Buffer.from(`${content.stamp}\n`), data ?? Buffer.alloc(0)]);
 
   function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, status = 200, contentType = 'text/html; charset=utf-8'): FastifyReply {
-    reply.status(status).header('content-type', contentType).header('cache-control', CACHE_CONTROL.revalidate).header('vary', 'Accept-Encoding');
-    const encoding = chooseEncoding(request, page);
-    if (encoding === 'br') return reply.header('content-encoding', 'br').send(page.brotli);
-    if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(page.gzipped);
-    return reply.send(page.body);
+    reply.status(status).header('content-type', contentType).header('cache-control', CACHE_CONTROL.revalidate);
+    return reply.send(encodedBody(request, reply, page));
   }
 
   /** A page failed: its prerendered copy (the install's texts) answers, else a 503 lets nginx serve it. */
