@@ -16,7 +16,7 @@ import path from 'node:path';
 const require = createRequire(import.meta.url);
 const { backendDir, passName, suiteSeconds } = require('./suite-seconds.cjs');
 
-/** About how long one bundle runs: long enough to spread the registry's cost, short enough to balance 2 workers. */
+/** About how long one bundle runs: long enough to spread the registry's cost, short enough to balance the workers. */
 const BUNDLE_SECONDS = 90;
 const RUNS_ALONE = /\bjest\.(mock|doMock|unstable_mockModule|useFakeTimers|spyOn|replaceProperty|resetModules|isolateModules)\b/;
 
