@@ -4,7 +4,7 @@
 // The admin's frame against a real HTTP server on the page's origin that answers as the contract says: the sidebar's
 // counts, the phone's menu (its button, Escape, a link closing it) and the command palette by keyboard.
 import type { AdminRole, Lead, MyWorkItem } from '@brightwave/common';
-import { act, configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
@@ -12,7 +12,6 @@ import { AnsweringServer, ok } from '../../test/answering-server';
 import { makeStore } from '../app/store';
 import { AdminLayout } from './admin-layout';
 
-configure({ asyncUtilTimeout: 5_000 });
 jest.setTimeout(20_000);
 
 const server = new AnsweringServer();

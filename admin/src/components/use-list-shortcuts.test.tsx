@@ -1,12 +1,10 @@
 // The lists' keyboard shortcuts and whole-row clicks, through the table that uses them (DataTable's work queues).
-import { act, configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { DataTable } from './data-table';
 import { Dialog } from './ui/dialog';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 interface Person {
   _id: string;

@@ -3,7 +3,7 @@
  */
 // My account → API keys, against a real HTTP server on the page's origin that answers as the contract says.
 import { API_KEY_MESSAGES, type AdminRole, type ApiKey } from '@brightwave/common';
-import { configure, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { AnsweringServer, ok } from '../../../test/answering-server';
@@ -11,7 +11,6 @@ import { makeStore } from '../../app/store';
 import { Toaster } from '../../app/toaster';
 import { ApiKeysSection } from './api-keys-section';
 
-configure({ asyncUtilTimeout: 5_000 });
 jest.setTimeout(20_000);
 
 const ROUTE = '/api/admin/api-keys';

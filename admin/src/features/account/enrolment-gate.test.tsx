@@ -3,7 +3,7 @@
  */
 // The sign-in policy's gate against a real HTTP server on the page's origin that answers as the contract says.
 import { AUTHENTICATOR_MESSAGES, type SignInStanding } from '@brightwave/common';
-import { configure, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
@@ -12,7 +12,6 @@ import { makeStore } from '../../app/store';
 import { Toaster } from '../../app/toaster';
 import { EnrolmentGate } from './enrolment-gate';
 
-configure({ asyncUtilTimeout: 5_000 });
 jest.setTimeout(20_000);
 
 const ME = { _id: 'sam', id: 'sam', name: 'Sam', email: 'sam@example.test', role: 'sales' };

@@ -4,7 +4,7 @@
 // The Admins screen's help with another admin's sign-in, against a real HTTP server on the page's origin that answers
 // as the contract says.
 import { ADMIN_SIGN_IN_MESSAGES, AUTHENTICATOR_MESSAGES, type AdminSummary } from '@brightwave/common';
-import { configure, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { AnsweringServer, ok } from '../../../test/answering-server';
@@ -12,7 +12,6 @@ import { makeStore } from '../../app/store';
 import { Toaster } from '../../app/toaster';
 import { AdminSignInActions } from './admin-sign-in-actions';
 
-configure({ asyncUtilTimeout: 5_000 });
 jest.setTimeout(20_000);
 
 const BO: AdminSummary = {

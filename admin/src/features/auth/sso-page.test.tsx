@@ -4,13 +4,12 @@
 // Single sign-on in the admin (decision 093) against a real HTTP server on the page's origin: the login page's button
 // when the provider is set up, and the page that exchanges the callback's ticket for the session.
 import { SSO_LOGIN_TEXTS, SSO_MESSAGES } from '@brightwave/common';
-import { act, configure, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AnsweringServer, ok } from '../../../test/answering-server';
 import { LoginPage } from './login-page';
 import { SsoPage } from './sso-page';
 
-configure({ asyncUtilTimeout: 5_000 });
 jest.setTimeout(20_000);
 
 const ADMIN_ID = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';

@@ -4,13 +4,12 @@
 // The verification page against a real HTTP server on the page's origin: the spec's screen for the mailed code, and the
 // same screen for an admin who signs in with an authenticator app.
 import { MESSAGES, type SignInFactor } from '@brightwave/common';
-import { configure, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AnsweringServer, ok } from '../../../test/answering-server';
 import { VerifyPage } from './verify-page';
 
-configure({ asyncUtilTimeout: 5_000 });
 jest.setTimeout(20_000);
 
 const ADMIN_ID = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';

@@ -3,7 +3,7 @@
  */
 // My availability against a real HTTP server on the page's origin that answers as the contract says.
 import { AVAILABILITY_MESSAGES, DEFAULT_AVAILABILITY, type Availability, type AvailabilityView } from '@brightwave/common';
-import { configure, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -12,7 +12,6 @@ import { makeStore } from '../../app/store';
 import { Toaster } from '../../app/toaster';
 import { AvailabilityPage } from './availability-page';
 
-configure({ asyncUtilTimeout: 5_000 });
 jest.setTimeout(20_000);
 
 const ROUTE = '/api/admin/me/availability';

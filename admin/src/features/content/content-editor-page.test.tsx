@@ -4,7 +4,7 @@
 // The content editor against a real HTTP server on the page's origin that answers as the contract says.
 import { DEFAULT_CONTENT, MESSAGES, type ContentFields, type ContentPageDetails, type ContentVersionSummary } from '@brightwave/common';
 import { addDays, format } from 'date-fns';
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
@@ -15,9 +15,6 @@ import { ContentEditorPage } from './content-editor-page';
 import { formatDateTime } from '../../lib/format';
 import { withValueAt } from './content-values';
 
-// A whole form re-renders on each key typed: on a busy 2-core machine (npm test runs suites side by side) a step
-// takes more than the default second, a test more than five.
-configure({ asyncUtilTimeout: 5_000 });
 jest.setTimeout(20_000);
 
 // The installed Services page with two of its cards: every kind of field, and a form small enough to type into fast.

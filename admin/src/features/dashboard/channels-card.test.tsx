@@ -3,7 +3,7 @@
  */
 // The dashboard's "Submissions by channel" against a real HTTP server on the page's origin that answers as the contract says.
 import type { AnswerOf, ChannelCounts } from '@brightwave/common';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import http from 'node:http';
 import { Provider } from 'react-redux';
@@ -12,7 +12,6 @@ import { makeStore } from '../../app/store';
 import { ChannelsCard } from './channels-card';
 
 const PORT = 39431;
-configure({ asyncUtilTimeout: 5_000 });
 jest.setTimeout(20_000);
 
 const counts = (source: string | null, medium: string | null, values: Partial<ChannelCounts>): ChannelCounts => ({

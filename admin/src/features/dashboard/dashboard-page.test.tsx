@@ -4,7 +4,7 @@
 // The dashboard's warning of notification routes that reach nobody, against a real HTTP server on the page's origin
 // that answers as the contract says.
 import { MESSAGES, type AdminRole, type DashboardStats, type MyWorkItem } from '@brightwave/common';
-import { configure, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -12,7 +12,6 @@ import { AnsweringServer, ok } from '../../../test/answering-server';
 import { makeStore } from '../../app/store';
 import { DashboardPage } from './dashboard-page';
 
-configure({ asyncUtilTimeout: 5_000 });
 jest.setTimeout(20_000);
 
 const statsWith = (routesToNobody: DashboardStats['routesToNobody']): DashboardStats => ({

@@ -3,7 +3,7 @@
  */
 // The Forms screen and its question editor against a real HTTP server on the page's origin that answers as the contract says.
 import { MESSAGES, QUESTION_MESSAGES, richDoc, richParagraph, type FormQuestion, type FormQuestions } from '@brightwave/common';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -12,7 +12,6 @@ import { makeStore } from '../../app/store';
 import { Toaster } from '../../app/toaster';
 import { FormsPage } from './forms-page';
 
-configure({ asyncUtilTimeout: 5_000 });
 jest.setTimeout(30_000);
 
 const budget: FormQuestion = { id: 'budget-ab12', label: 'Budget', type: 'select', required: true, options: ['Under 10k', '10k or more'] };

@@ -1,7 +1,7 @@
 // What the hiring screens' unit tests share: the answering server on the page's origin (test/answering-server.ts),
 // the app's providers around the routes under test, and the application and template they show.
 import type { AdminAccount, CandidateEmailTemplate, JobApplication, WorkItemDetails } from '@brightwave/common';
-import { configure, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AnsweringServer } from '../../../test/answering-server';
@@ -11,7 +11,6 @@ import { WorkItemPage } from '../workspace/work-item-page';
 
 /** The file's answering server, listening from its first test to its last; the waits are long enough for real requests. */
 export function startAnsweringServer(): AnsweringServer {
-  configure({ asyncUtilTimeout: 5_000 });
   jest.setTimeout(20_000);
   const server = new AnsweringServer();
   beforeAll(() => server.listen());

@@ -3,7 +3,7 @@
  */
 // The job form's questions for applicants against a real HTTP server on the page's origin that answers as the contract says.
 import { MESSAGES, QUESTION_MESSAGES, type FormQuestion, type Job, type JobPayload } from '@brightwave/common';
-import { configure, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { AnsweringServer, ok } from '../../../test/answering-server';
@@ -11,7 +11,6 @@ import { makeStore } from '../../app/store';
 import { Toaster } from '../../app/toaster';
 import { JobFormDialog } from './job-form-dialog';
 
-configure({ asyncUtilTimeout: 5_000 });
 jest.setTimeout(30_000);
 
 const permit: FormQuestion = { id: 'work-permit-ab12', label: 'Work permit?', type: 'checkbox', required: true, knockout: { answers: ['no'] } };

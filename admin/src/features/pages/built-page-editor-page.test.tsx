@@ -3,7 +3,7 @@
  */
 // The editor of a page built from blocks against a real HTTP server on the page's origin that answers as the contract says.
 import { BUILT_PAGE_MESSAGES, emptyBlock, MESSAGES, newBuiltPage, type BuiltPageDetails, type BuiltPageDocument } from '@brightwave/common';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -12,8 +12,6 @@ import { makeStore } from '../../app/store';
 import { Toaster } from '../../app/toaster';
 import { BuiltPageEditorPage } from './built-page-editor-page';
 
-// A whole form re-renders on each key typed: a step on a busy 2-core machine takes more than the default second.
-configure({ asyncUtilTimeout: 5_000 });
 jest.setTimeout(20_000);
 
 const hero = { type: 'hero' as const, heading: 'Audit your cloud', text: '', image: '', imageAlt: '', buttonLabel: 'Talk to us', buttonLink: '/contact' };

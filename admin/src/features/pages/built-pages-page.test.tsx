@@ -3,7 +3,7 @@
  */
 // The Pages list and its New page dialog against a real HTTP server on the page's origin that answers as the contract says.
 import { BUILT_PAGE_MESSAGES, newBuiltPage, type BuiltPageDetails, type BuiltPageSummary } from '@brightwave/common';
-import { configure, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom';
@@ -14,7 +14,6 @@ import { formatDateTime } from '../../lib/format';
 import { BuiltPagesPage } from './built-pages-page';
 import { slugFromTitle } from './built-page-values';
 
-configure({ asyncUtilTimeout: 5_000 });
 jest.setTimeout(20_000);
 
 const summary = (changes: Partial<BuiltPageSummary>): BuiltPageSummary => ({

@@ -3,7 +3,7 @@
  */
 // The Redirects screen against a real HTTP server on the page's origin that answers as the contract says.
 import { REDIRECT_MESSAGES, type Redirect } from '@brightwave/common';
-import { configure, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -13,7 +13,6 @@ import { Toaster } from '../../app/toaster';
 import { formatDateTime } from '../../lib/format';
 import { RedirectsPage } from './redirects-page';
 
-configure({ asyncUtilTimeout: 5_000 });
 jest.setTimeout(20_000);
 
 const redirects: Redirect[] = [

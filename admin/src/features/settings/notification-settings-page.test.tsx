@@ -11,7 +11,7 @@ import {
   type NotificationSettings,
   type NotificationSettingsPayload,
 } from '@brightwave/common';
-import { configure, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -20,7 +20,6 @@ import { makeStore } from '../../app/store';
 import { Toaster } from '../../app/toaster';
 import { NotificationSettingsPage } from './notification-settings-page';
 
-configure({ asyncUtilTimeout: 5_000 });
 jest.setTimeout(20_000);
 
 function admin(id: string, name: string, role: AdminSummary['role'], disabled = false): AdminSummary {

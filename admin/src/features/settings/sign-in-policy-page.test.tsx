@@ -3,7 +3,7 @@
  */
 // Settings → Sign-in against a real HTTP server on the page's origin that answers as the contract says.
 import { SIGN_IN_POLICY_MESSAGES, type AdminRole, type AdminSummary, type SignInPolicy, type StrongFactors } from '@brightwave/common';
-import { configure, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -12,7 +12,6 @@ import { makeStore } from '../../app/store';
 import { Toaster } from '../../app/toaster';
 import { SignInPolicyPage } from './sign-in-policy-page';
 
-configure({ asyncUtilTimeout: 5_000 });
 jest.setTimeout(20_000);
 
 const NONE: StrongFactors = { authenticator: false, passkeys: 0 };

@@ -4,14 +4,13 @@
 // My work's "Upcoming calls" above the open items, against a real HTTP server on the page's origin that answers as the
 // contract says.
 import { MY_WORK_CALL_DAYS, type AdminRole, type MyWorkItem, type UpcomingCalls } from '@brightwave/common';
-import { configure, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AnsweringServer, ok } from '../../../test/answering-server';
 import { makeStore } from '../../app/store';
 import { MyWorkPage } from './my-work-page';
 
-configure({ asyncUtilTimeout: 5_000 });
 jest.setTimeout(20_000);
 
 /** A time on the clock of the machine running the tests (the page shows times on the browser's clock). */

@@ -3,7 +3,7 @@
  */
 // The channel filters offer the sources and mediums the items have, from the dashboard's "Submissions by channel"
 // (answered by a real HTTP server on the page's origin, as the contract says).
-import { configure, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { AnsweringServer, ok } from '../../../test/answering-server';
@@ -11,8 +11,6 @@ import type { FormQuestion } from '@brightwave/common';
 import { makeStore } from '../../app/store';
 import { pageChanged, selectTableParams } from '../../app/tables-slice';
 import { AnswerFilters, ChannelFilters } from './work-filters';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 const server = new AnsweringServer();
 beforeAll(() => server.listen());

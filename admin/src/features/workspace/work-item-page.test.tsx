@@ -3,7 +3,7 @@
  */
 // The item page against a real HTTP server on the page's origin that answers as the contract says.
 import { MESSAGES, NOTE_MAX_LENGTH, UNDO_TOAST_MS, type AdminAccount, type Lead, type TimelineEvent, type WorkItemDetails } from '@brightwave/common';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -14,7 +14,6 @@ import { formatDateTime, isoOfDateTimeInput } from '../../lib/format';
 import { followUpPresets } from './follow-up-presets';
 import { WorkItemPage } from './work-item-page';
 
-configure({ asyncUtilTimeout: 5_000 });
 jest.setTimeout(20_000);
 
 const me: AdminAccount = { _id: 'a-me', id: 'a-me', name: 'Sam Sales', email: 'sam@example.test', role: 'sales' };
