@@ -29,18 +29,23 @@ interface DialogFormProps {
   submitLabel: string;
   busy: boolean;
   children: ReactNode;
+  /** The form's accessible name, when the dialog's title is not enough. */
+  label?: string;
+  /** `danger` for a submit that removes or resets something. */
+  submitTone?: 'primary' | 'danger';
+  className?: string;
 }
 
 /** The fields of an add/edit form, then Cancel and the submit button. */
-export function DialogForm({ onSubmit, onCancel, submitLabel, busy, children }: DialogFormProps) {
+export function DialogForm({ onSubmit, onCancel, submitLabel, busy, children, label, submitTone = 'primary', className = 'space-y-4' }: DialogFormProps) {
   return (
-    <form onSubmit={onSubmit} className="space-y-4">
+    <form onSubmit={onSubmit} aria-label={label} className={className}>
       {children}
       <div className="flex justify-end gap-3 pt-2">
         <button type="button" className={buttonClasses('secondary')} onClick={onCancel}>
           Cancel
         </button>
-        <button type="submit" className={buttonClasses('primary')} disabled={busy}>
+        <button type="submit" className={buttonClasses(submitTone)} disabled={busy}>
           {submitLabel}
         </button>
       </div>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { fieldErrorsOf } from '../../lib/api-error';
-import { buttonClasses } from './button';
+import { DialogForm } from '../form-dialog';
 import { Dialog } from './dialog';
 import { TextField } from './fields';
 
@@ -59,7 +59,7 @@ export function PasswordDialog({
 
   return (
     <Dialog open={open} title={title} description={description} size="sm" onClose={close}>
-      <form onSubmit={submit} aria-label={formLabel} className="mt-4 space-y-3">
+      <DialogForm onSubmit={submit} onCancel={close} submitLabel={submitLabel} busy={busy} label={formLabel} submitTone="danger" className="mt-4 space-y-3">
         <TextField
           label={passwordLabel}
           type="password"
@@ -70,15 +70,7 @@ export function PasswordDialog({
           error={errors.password}
           onChange={(event) => setPassword(event.target.value)}
         />
-        <div className="flex justify-end gap-3 pt-2">
-          <button type="button" className={buttonClasses('secondary')} onClick={close}>
-            Cancel
-          </button>
-          <button type="submit" className={buttonClasses('danger')} disabled={busy}>
-            {submitLabel}
-          </button>
-        </div>
-      </form>
+      </DialogForm>
     </Dialog>
   );
 }
