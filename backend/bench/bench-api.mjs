@@ -9,7 +9,8 @@
 //     asking for brotli as browsers do, 2,000 addresses of a
 //     closed job's page (other words before its digits each time: 410, rendered once), GET /api/portfolio, POST /api/leads
 //     (as the quote form sends it: a fresh form token and a new address each time, so each lead is confirmed),
-//     POST /api/collect (the site's page views, as sendBeacon sends them, from 5,000 browsers over 8 pages);
+//     POST /api/collect (the site's page views, as sendBeacon sends them, from 5,000 browsers over 8 pages), and
+//     GET /api/leads signed in as an admin (what the admin guard reads on every request of the back office);
 //  3. the same quiet (LOG_LEVEL=warn);
 //  4. nginx serving the same bytes as GET /api/jobs and GET / from a folder of its own, in the same run;
 //  5. POST /api/leads without a token or confirmation (the lead and its staff mail to the owner, which every
@@ -485,6 +486,8 @@ async function benchDatabase(label, databaseUrl) {
           asBrowsersAsk(post),
           closedJob,
           ...BASE_CALLS.slice(2),
+          // A signed-in admin's list: the session and the sign-in policy's facts read by the guard, then the page of leads.
+          { title: 'GET /api/leads (an admin list, signed in)', path: '/api/leads?page=1&limit=20', headers: { authorization: `Bearer ${token}` } },
         ];
     if (ONLY) calls = calls.filter((call) => call.title.includes(ONLY));
     await stop(server);

@@ -1,12 +1,23 @@
 import { required } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq, gt, isNull, lte, ne, or } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database';
 import { admins, sessions, type AdminRow, type SessionRow } from '../database/schema';
 
 @Injectable()
 export class SessionsRepository {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  /** findActive's statement: every signed-in request asks it, so its SQL is built once, not on each request. */
+  private readonly activeSession;
+
+  constructor(@Inject(DATABASE) private readonly db: Database) {
+    this.activeSession = db
+      .select({ session: sessions, admin: admins })
+      .from(sessions)
+      .innerJoin(admins, eq(admins.id, sessions.adminId))
+      .where(and(eq(sessions.id, sql.placeholder('id')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
+      .limit(1)
+      .prepare('find_active_session');
+  }
 
   async insert(values: typeof sessions.$inferInsert): Promise<SessionRow> {
     const [row] = await this.db.insert(sessions).values(values).returning();
@@ -15,12 +26,7 @@ export class SessionsRepository {
 
   /** The session with its admin, when it is neither revoked nor expired at `now`. */
   async findActive(id: string, now: Date): Promise<{ session: SessionRow; admin: AdminRow } | undefined> {
-    const [row] = await this.db
-      .select({ session: sessions, admin: admins })
-      .from(sessions)
-      .innerJoin(admins, eq(admins.id, sessions.adminId))
-      .where(and(eq(sessions.id, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-      .limit(1);
+    const [row] = await this.activeSession.execute({ id, now: now.toISOString() });
     return row;
   }
 

@@ -40,16 +40,11 @@ const toFacts = (row: FactsRow, policy: SignInPolicy): StandingFacts => ({
 /** Settings → Sign-in (one row of the settings table), and what it reads and writes of each admin: factors, grace period. */
 @Injectable()
 export class SignInPolicyRepository {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  /** factsOf's statement: the guard asks it on every signed-in request, so its SQL is built once. */
+  private readonly adminFacts;
 
-  async policy(): Promise<SignInPolicy> {
-    const [row] = await this.db.select({ value: settings.value }).from(settings).where(eq(settings.key, KEY));
-    return policyFromStored(row?.value);
-  }
-
-  /** One admin's facts (the policy, their role, factors and grace period's start) in one query: the guard asks each request. */
-  async factsOf(adminId: string): Promise<StandingFacts | undefined> {
-    const [row] = await this.db
+  constructor(@Inject(DATABASE) private readonly db: Database) {
+    this.adminFacts = db
       .select({
         role: admins.role,
         requiredSince: admins.strongFactorRequiredSince,
@@ -58,8 +53,19 @@ export class SignInPolicyRepository {
         policy: storedPolicy,
       })
       .from(admins)
-      .where(eq(admins.id, adminId))
-      .limit(1);
+      .where(eq(admins.id, sql.placeholder('adminId')))
+      .limit(1)
+      .prepare('admin_sign_in_facts');
+  }
+
+  async policy(): Promise<SignInPolicy> {
+    const [row] = await this.db.select({ value: settings.value }).from(settings).where(eq(settings.key, KEY));
+    return policyFromStored(row?.value);
+  }
+
+  /** One admin's facts (the policy, their role, factors and grace period's start) in one query: the guard asks each request. */
+  async factsOf(adminId: string): Promise<StandingFacts | undefined> {
+    const [row] = await this.adminFacts.execute({ adminId });
     return row && toFacts(row, policyFromStored(row.policy));
   }
 
