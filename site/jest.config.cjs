@@ -1,6 +1,9 @@
 // Unit tests of the form rules: jsdom + Testing Library, TypeScript compiled by SWC.
 module.exports = {
   testEnvironment: 'jsdom',
+  // A guard against a test that hangs, not a measure of speed (jest's 5 s is short for a busy 2-core machine; the
+  // admin's unit tests missed it, see admin/jest.config.js).
+  testTimeout: 30_000,
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: {
