@@ -3,24 +3,14 @@
 // checked twice) and any script named as an argument, all at once: each is mostly TypeScript's start, so on two
 // cores the three took common's build from 15 s to about 6 (it runs in `npm ci`'s postinstall, before anything else
 // can). Then each output folder says which module kind it holds.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import { runCaptured } from './run-captured.mjs';
 
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 const jobs = [[tsc, '-p', 'tsconfig.esm.json'], [tsc, '-p', 'tsconfig.cjs.json', '--noCheck'], ...process.argv.slice(2).map((script) => [script])];
 
-/** Runs node with `args`; resolves to its exit code and everything it printed. */
-const run = (args) =>
-  new Promise((resolve) => {
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', (code) => resolve({ code: code ?? 1, output }));
-  });
-
-const results = await Promise.all(jobs.map(run));
+const results = await Promise.all(jobs.map((args) => runCaptured(process.execPath, args)));
 for (const { output } of results) process.stdout.write(output);
 if (results.some(({ code }) => code !== 0)) process.exit(1);
 

@@ -4,11 +4,11 @@
 // (every source file's path and content, and the lock file) in its dist folder; a build that fails leaves none, so
 // it runs again next time. `npm run build -- --all` (or BUILD_ALL=1) builds every workspace whatever changed;
 // `npm run build -- @brightwave/common` builds only the ones named (when changed).
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runCaptured } from './run-captured.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -74,20 +74,6 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 
-/** Runs a workspace's `npm run build`; resolves to whether it passed. Its output is printed whole when it ends. */
-function runBuild(workspace) {
-  return new Promise((resolve) => {
-    const child = spawn('npm', ['run', 'build', '-w', workspace.name], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', (code) => {
-      process.stdout.write(output);
-      resolve(code === 0);
-    });
-  });
-}
-
 const selected = WORKSPACES.filter((each) => named.length === 0 || named.includes(each.name));
 /** Each selected workspace's build, started once: resolves to whether it (and what it comes after) passed. */
 const builds = new Map();
@@ -105,7 +91,9 @@ function build(workspace) {
         }
         fs.rmSync(stampFile(workspace), { force: true });
         console.log(`${workspace.name}: building`);
-        if (!(await runBuild(workspace))) {
+        const { code, output } = await runCaptured('npm', ['run', 'build', '-w', workspace.name], { cwd: root });
+        process.stdout.write(output);
+        if (code !== 0) {
           console.error(`${workspace.name}: the build failed (above)`);
           return false;
         }
