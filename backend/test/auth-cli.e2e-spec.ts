@@ -85,6 +85,9 @@ describe('Admin CLI (npm run admin -- create|reset-password|disable|enable|remov
       SITE_DIST_DIR: 'none',
       ADMIN_DIST_DIR: 'none',
       API_DOCS: 'false',
+      // As createTestApp sets it: on a loaded machine the start may hold the event loop for over a second, which would
+      // count as overload and answer the next sign-in 503 (it did, twice, in npm test on 2026-11-30).
+      PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
     });
     const app = await createApp(config);
     await app.getHttpAdapter().getInstance().ready();
