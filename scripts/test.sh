@@ -122,10 +122,13 @@ run_with_beside npm run lint
 
 if postgres_answers; then
   # The PostgreSQL pass spends most of its time waiting for the server's answers (run alone, it left the machine
-  # 60 % idle), so it runs beside the PGlite pass, which keeps the cores busy.
+  # 60 % idle), so it runs beside the PGlite pass, which keeps the cores busy. It runs on one worker and the longer
+  # PGlite pass on three: the step took 265 s so, against 310 s on two workers each and 277 s on four and one (one
+  # sitting, 2026-11-30). test:full's PostgreSQL pass runs every suite, on two.
+  postgres_workers=$([ "${TEST_FULL:-}" = 1 ] && echo 2 || echo 1)
   step "Backend tests on PGlite, and on PostgreSQL (127.0.0.1:5432) beside them: $([ "${TEST_FULL:-}" = 1 ] && echo 'every suite that uses the database' || echo 'the suites marked as engine-dependent')"
   start_beside "Backend tests on PostgreSQL" env TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/postgres}" \
-    npm run test:postgres -w @brightwave/backend
+    npm run test:postgres -w @brightwave/backend -- --maxWorkers="$postgres_workers"
   run_with_beside npm test -w @brightwave/backend
 else
   step "Backend tests on PGlite (no PostgreSQL on 127.0.0.1:5432: on PGlite only)"

@@ -21,7 +21,10 @@ const BUNDLE_SECONDS = 90;
 const RUNS_ALONE = /\bjest\.(mock|doMock|unstable_mockModule|useFakeTimers|spyOn|replaceProperty|resetModules|isolateModules)\b/;
 
 const jest = require.resolve('jest/bin/jest');
-const jestArgs = process.argv.slice(2);
+// A --maxWorkers given after the script's own replaces it (npm test runs the PostgreSQL pass on one worker beside
+// the PGlite pass).
+const lastMaxWorkers = process.argv.findLast((arg) => arg.startsWith('--maxWorkers'));
+const jestArgs = process.argv.slice(2).filter((arg) => !arg.startsWith('--maxWorkers') || arg === lastMaxWorkers);
 const bundlesDir = path.join(backendDir, 'test', '.bundles');
 const pass = passName();
 
