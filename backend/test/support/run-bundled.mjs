@@ -23,8 +23,8 @@ const RUNS_ALONE = /\bjest\.(mock|doMock|unstable_mockModule|useFakeTimers|spyOn
 const jest = require.resolve('jest/bin/jest');
 // A --maxWorkers given after the script's own replaces it (npm test runs the PostgreSQL pass on one worker beside
 // the PGlite pass).
-const lastMaxWorkers = process.argv.findLast((arg) => arg.startsWith('--maxWorkers'));
-const jestArgs = process.argv.slice(2).filter((arg) => !arg.startsWith('--maxWorkers') || arg === lastMaxWorkers);
+const maxWorkers = process.argv.findLast((arg) => arg.startsWith('--maxWorkers'));
+const jestArgs = [...process.argv.slice(2).filter((arg) => !arg.startsWith('--maxWorkers')), ...(maxWorkers ? [maxWorkers] : [])];
 const bundlesDir = path.join(backendDir, 'test', '.bundles');
 const pass = passName();
 
