@@ -336,10 +336,11 @@ describe('The API document', () => {
       const status = String(response.statusCode);
       const operation = operationOf(route);
       const documented = operation?.responses[status] as ResponseObject | ReferenceObject | undefined;
-      const described = describeRequest({ ...request, route, signedIn: Boolean(token), expect: 'any', raw: false });
+      // Described only for a problem: a body of megabytes costs time to describe.
+      const requestLine = () => describeRequest({ ...request, route, signedIn: Boolean(token), expect: 'any', raw: false });
       if (!documented) {
         problems.push(
-          `${route} answered ${status}, which its operation does not list (${Object.keys(operation?.responses ?? {}).join(', ')}): ${response.body.slice(0, 200)}\n    ${described.slice(0, 300)}`,
+          `${route} answered ${status}, which its operation does not list (${Object.keys(operation?.responses ?? {}).join(', ')}): ${response.body.slice(0, 200)}\n    ${requestLine().slice(0, 300)}`,
         );
       } else if (request.method !== 'HEAD' && String(response.headers['content-type']).startsWith('application/json')) {
         const schema = isReference(documented) ? { $ref: '#/components/schemas/ApiFailure' } : documented.content?.['application/json']?.schema;
