@@ -15,10 +15,11 @@ async function closedPort(): Promise<number> {
 
 describe('Rate limits with Redis away', () => {
   let t: TestApp;
-  const errors = jest.spyOn(JsonLogger.prototype, 'error');
+  let errors: jest.SpyInstance;
   const lead = { name: 'Redis Away', email: 'redis-away@example.test', service: 'web', message: 'Sent while Redis is down.' };
 
   beforeAll(async () => {
+    errors = jest.spyOn(JsonLogger.prototype, 'error');
     t = await createTestApp({ REDIS_URL: `redis://127.0.0.1:${await closedPort()}`, RATE_LIMIT_PUBLIC_PER_MINUTE: '3' });
   });
   afterAll(() => t.close());

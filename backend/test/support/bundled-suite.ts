@@ -7,7 +7,10 @@ let suiteInBundle: string | undefined;
 
 /**
  * One suite of a bundle: its file, required inside a describe named by its path, so that its hooks, app and
- * database stay its own while it shares the bundle's module registry with the others.
+ * database stay its own while it shares the bundle's module registry with the others. What a suite may leave on
+ * that registry's shared objects, its spies (on `Logger.prototype`, `Date.now`…) and a fake clock, is undone once its
+ * tests are over, as jest's next test file would not see it; so a suite makes them in its hooks and tests, not while
+ * its tests are declared (an earlier suite's end would undo those).
  * @public called by the bundles run-bundled.mjs writes, which knip does not see.
  */
 export function bundledSuite(file: string, load: () => unknown): void {
@@ -18,6 +21,10 @@ export function bundledSuite(file: string, load: () => unknown): void {
     } finally {
       suiteInBundle = undefined;
     }
+    afterAll(() => {
+      jest.restoreAllMocks();
+      jest.useRealTimers();
+    });
   });
 }
 

@@ -4,8 +4,9 @@
 // pass. A bundle is one test file that requires several suites, each inside a describe named by its path, so they
 // share one registry while each keeps its own hooks, app and database. Bundles are packed to about equal lengths
 // (suite-durations.json) and jest runs them on its workers, longest first.
-// A suite that changes what later suites of its registry would see (module mocks, fake timers, spies on shared
-// prototypes) runs alone, as jest runs a file. One suite, as developers run it, is still `jest <file>`.
+// A suite that changes what later suites of its registry would see and cannot be undone at its end (module mocks, a
+// fresh registry) runs alone, as jest runs a file; its spies and fake clock are undone when it ends (bundled-suite.ts).
+// One suite, as developers run it, is still `jest <file>`.
 // Arguments go to jest (--maxWorkers, --filter, …); the bundles are written to test/.bundles (not in git). Given
 // the paths of suites, it runs just those, unbundled.
 import { spawnSync } from 'node:child_process';
@@ -18,7 +19,7 @@ const { backendDir, passName, suiteSeconds } = require('./suite-seconds.cjs');
 
 /** About how long one bundle runs: long enough to spread the registry's cost, short enough to balance the workers. */
 const BUNDLE_SECONDS = 90;
-const RUNS_ALONE = /\bjest\.(mock|doMock|unstable_mockModule|useFakeTimers|spyOn|replaceProperty|resetModules|isolateModules)\b/;
+const RUNS_ALONE = /\bjest\.(mock|doMock|unstable_mockModule|replaceProperty|resetModules|isolateModules)\b/;
 
 const jest = require.resolve('jest/bin/jest');
 // A --maxWorkers given after the script's own replaces it (npm test runs the PostgreSQL pass on one worker beside
