@@ -1295,10 +1295,12 @@ export function fuzzRoutes(ids: () => FuzzIds): Record<string, RouteFuzz> {
 
 /** One line per request in a failure report (bodies of megabytes cut short). */
 export function describeRequest(request: FuzzRequest): string {
-  const cut = (text: string) => (text.length > 1000 ? `${text.slice(0, 1000)}… (${text.length} characters)` : text);
+  const kept = 1000;
+  const more = (text: string) => (text.length > kept ? `… (${text.length} characters)` : '');
+  const cut = (text: string) => `${text.slice(0, kept)}${more(text)}`;
   // Cut before quoting: quoting a body of megabytes whole, to keep its first thousand characters, took seconds a run.
   const body = request.payload === undefined ? undefined : String(request.payload);
-  const payload = body === undefined ? '' : ` body ${JSON.stringify(body.slice(0, 1000))}${body.length > 1000 ? `… (${body.length} characters)` : ''}`;
+  const payload = body === undefined ? '' : ` body ${JSON.stringify(body.slice(0, kept))}${more(body)}`;
   return `${request.method} ${cut(request.url)} [${request.signedIn ? 'owner' : 'no session'}, expect ${request.expect}] headers ${cut(JSON.stringify(request.headers))}${payload}`;
 }
 
