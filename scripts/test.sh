@@ -129,7 +129,9 @@ if postgres_answers; then
   step "Backend tests on PGlite, and on PostgreSQL (127.0.0.1:5432) beside them: $([ "${TEST_FULL:-}" = 1 ] && echo 'every suite that uses the database' || echo 'the suites marked as engine-dependent')"
   start_beside "Backend tests on PostgreSQL" env TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/postgres}" \
     npm run test:postgres -w @brightwave/backend -- --maxWorkers="$postgres_workers"
-  run_with_beside npm test -w @brightwave/backend
+  # POSTGRES_PASS_BESIDE: a block that depends on no engine but costs many times more on PGlite then runs on
+  # PostgreSQL alone (describeOnOneEngine, backend/test/support/engine-blocks.ts).
+  run_with_beside env POSTGRES_PASS_BESIDE=1 npm test -w @brightwave/backend
 else
   step "Backend tests on PGlite (no PostgreSQL on 127.0.0.1:5432: on PGlite only)"
   npm test -w @brightwave/backend

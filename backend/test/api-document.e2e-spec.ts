@@ -13,6 +13,7 @@ import {
   DEFAULT_SIGN_IN_POLICY,
   emptyBlock,
   loginCodeIn,
+  MESSAGES,
   required,
   RETIRED_ENDPOINTS,
 } from '@brightwave/common';
@@ -321,6 +322,10 @@ describe('The API document', () => {
       return Object.entries(responses).some(([status, response]) => status.startsWith('2') && (response as ResponseObject).content?.['application/json']);
     }
 
+    /** Whether an answer is the admin guard's refusal of the admin's role (a HEAD's answer has no body to say so). */
+    const isRoleRefusal = (response: { statusCode: number; body: string }) =>
+      response.statusCode === 403 && response.body !== '' && (JSON.parse(response.body) as { message?: unknown }).message === MESSAGES.notAllowed;
+
     /** Sends the request, and records what the document does not say of its answer. */
     async function send(
       route: string,
@@ -380,9 +385,13 @@ describe('The API document', () => {
             { seed: SEED, numRuns: VALID_SAMPLES_PER_ROUTE },
           ),
         ];
+        // The editor's role is refused most admin routes, and the guard refuses it before anything of the request is
+        // read: once refused, the editor's other requests would answer the same 403, or fail before the guard as the
+        // owner's did (a body too large, not JSON). One refusal checks the 403 against the document.
+        let refusedToTheEditor = false;
         for (const request of requests) {
           await send(route, request, request.signedIn ? owner : undefined);
-          if (fuzz.admin) await send(route, request, editor);
+          if (fuzz.admin && !refusedToTheEditor) refusedToTheEditor = isRoleRefusal(await send(route, request, editor));
         }
         // When none of the sampled valid requests succeeded, the next valid ones of the same seed until one does: every
         // success answer is checked against its schema, however small the sample.

@@ -14,7 +14,7 @@ import { RetentionPurge } from '../src/privacy/retention-purge';
 import { dataUrl } from './fixtures/resume-samples';
 import { loginAsAdmin } from './support/admin-session';
 import { FIXTURE_JOB } from './support/fuzz-fixtures';
-import { createTestApp, describeEngineDependent, TEST_DATABASE_KIND, type TestApp } from './support/test-app';
+import { createTestApp, describeEngineDependent, describeOnOneEngine, TEST_DATABASE_KIND, type TestApp } from './support/test-app';
 import { ADVISORY_LOCK_KEYS } from '../src/database/advisory-locks';
 
 const BOOT_TIMEOUT_MS = 120_000;
@@ -295,18 +295,21 @@ describe('Retention', () => {
       await db.delete(confirmationQuota);
     });
 
-    it(`purges ${SPAM_ROWS.toLocaleString('en')} expired spam leads and the outbox rows about them in one round (no list of ids in the SQL)`, async () => {
-      await db.execute(sql`insert into ${leads} (name, email, service, message, spam)
-        select 'Spammer ' || n, 'spam-' || n || '@example.com', 'web', 'Cheap pills', true from generate_series(1, ${SPAM_ROWS}) as n`);
-      await db.execute(sql`insert into ${deliveries} (topic, subject_id, recipient, status)
-        select 'lead.staff', id, 'spam-staff@example.com', 'failed' from ${leads} where spam`);
-      const started = Date.now();
-      const purged = await retention.purge(inDays(31));
-      console.log(`Purge of ${SPAM_ROWS} spam leads and their outbox rows on ${TEST_DATABASE_KIND}: ${Date.now() - started} ms`);
-      expect(purged).toMatchObject({ spamLeads: SPAM_ROWS, deliveries: SPAM_ROWS });
-      expect(await db.select({ id: leads.id }).from(leads).where(eq(leads.spam, true))).toEqual([]);
-      expect(await db.select({ id: deliveries.id }).from(deliveries).where(eq(deliveries.recipient, 'spam-staff@example.com'))).toEqual([]);
-    }, 600_000);
+    // Engine-independent (the parameter limit is the protocol's), and 28 s of this suite on PGlite against 3 on the server.
+    describeOnOneEngine('at scale', () => {
+      it(`purges ${SPAM_ROWS.toLocaleString('en')} expired spam leads and the outbox rows about them in one round (no list of ids in the SQL)`, async () => {
+        await db.execute(sql`insert into ${leads} (name, email, service, message, spam)
+          select 'Spammer ' || n, 'spam-' || n || '@example.com', 'web', 'Cheap pills', true from generate_series(1, ${SPAM_ROWS}) as n`);
+        await db.execute(sql`insert into ${deliveries} (topic, subject_id, recipient, status)
+          select 'lead.staff', id, 'spam-staff@example.com', 'failed' from ${leads} where spam`);
+        const started = Date.now();
+        const purged = await retention.purge(inDays(31));
+        console.log(`Purge of ${SPAM_ROWS} spam leads and their outbox rows on ${TEST_DATABASE_KIND}: ${Date.now() - started} ms`);
+        expect(purged).toMatchObject({ spamLeads: SPAM_ROWS, deliveries: SPAM_ROWS });
+        expect(await db.select({ id: leads.id }).from(leads).where(eq(leads.spam, true))).toEqual([]);
+        expect(await db.select({ id: deliveries.id }).from(deliveries).where(eq(deliveries.recipient, 'spam-staff@example.com'))).toEqual([]);
+      }, 600_000);
+    });
 
     it('answers zero counts when nothing is old enough', async () => {
       expect(await retention.purge(new Date())).toEqual(NOTHING);

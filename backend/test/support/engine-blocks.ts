@@ -6,11 +6,14 @@ import { suiteBeingDeclared } from './bundled-suite';
  * first line (postgres-suites.cjs selects the suites by it):
  * - `// PostgreSQL pass: <why>`: the whole suite;
  * - `// PostgreSQL pass, engine blocks: <why>`: only its engine-dependent blocks (describeOnPostgres,
- *   describeEngineDependent); its other tests are skipped there, and run on PGlite (and on both with test:full).
+ *   describeEngineDependent, describeOnOneEngine); its other tests are skipped there, and run on PGlite (and on both
+ *   with test:full).
  */
 const BLOCKS_MARKER = /^\/\/ PostgreSQL pass, engine blocks: \S/;
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+/** Whether the PostgreSQL pass runs beside this PGlite pass (scripts/test.sh says so), or this is that pass. */
+export const POSTGRES_PASS_RUNS = onPostgres || process.env.POSTGRES_PASS_BESIDE === '1';
 const markedForBlocks = new Map<string, boolean>();
 
 /** Whether only the engine-dependent blocks of the suite being declared run (its first line, read once per suite). */
@@ -43,6 +46,14 @@ export const describeEngineDependent: Block = engineBlock(describe);
 
 /** A block that runs in the PostgreSQL pass only (it needs a server several processes share). */
 export const describeOnPostgres: Block = engineBlock(onPostgres ? describe : describe.skip);
+
+/**
+ * A block whose outcome does not depend on the engine but whose work costs many times more on PGlite (PostgreSQL in
+ * WebAssembly, in the test's own process) than on a server: it runs once per `npm test`, on PostgreSQL when the
+ * PostgreSQL pass runs beside the PGlite pass, else on PGlite (a test of 66,000 rows: 28 s on PGlite, 3 s on the
+ * server).
+ */
+export const describeOnOneEngine: Block = engineBlock(onPostgres || !POSTGRES_PASS_RUNS ? describe : describe.skip);
 
 if (onPostgres) {
   // In a suite marked for its engine blocks, a test declared outside every engine-dependent block is declared skipped

@@ -4,9 +4,9 @@
 // the same on both; what differs is what one process with one connection cannot show: concurrent connections,
 // locks and SKIP LOCKED, two instances on one database, the server going away, pg_dump and pg_restore, the planner's
 // estimates, and the server's older version (the fuzz suite sends every route's SQL to it). A suite marked
-// `// PostgreSQL pass, engine blocks: <why>` runs there only its blocks declared with describeOnPostgres or
-// describeEngineDependent (engine-blocks.ts). Every other suite runs on PGlite only; `npm run test:full` runs every
-// suite whole on both.
+// `// PostgreSQL pass, engine blocks: <why>` runs there only its blocks declared with describeOnPostgres,
+// describeEngineDependent or describeOnOneEngine (engine-blocks.ts). Every other suite runs on PGlite only;
+// `npm run test:full` runs every suite whole on both.
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -16,7 +16,7 @@ const BLOCKS_MARKER = /^\/\/ PostgreSQL pass, engine blocks: \S/;
 // that start their own server on the embedded database would only run a second time, unchanged).
 const USES_THE_DATABASE_UNDER_TEST = /\b(createTestApp|createTestAppWithSmtp|TEST_DATABASE_URL|TEST_DATABASE_KIND)\b/;
 // A block that runs only on PostgreSQL, or one said to depend on the engine, is worth nothing in a suite the pass leaves out.
-const ENGINE_BLOCK = /\b(describeOnPostgres|describeEngineDependent)\(/;
+const ENGINE_BLOCK = /\b(describeOnPostgres|describeEngineDependent|describeOnOneEngine)\(/;
 
 module.exports = (testPaths) => {
   if (process.env.TEST_FULL === '1') return { filtered: testPaths.filter((file) => USES_THE_DATABASE_UNDER_TEST.test(fs.readFileSync(file, 'utf8'))) };
