@@ -10,7 +10,7 @@ import { changedTables, rowCounts, tableNames, tableOf, type RowCounts } from '.
 import { describeRequest, fuzzRoutes, requestsFor, type FuzzIds, type FuzzRequest } from './support/fuzz-routes';
 import { createFuzzFixtures } from './support/fuzz-fixtures';
 import { appRoutes } from './support/route-table';
-import { createTestApp, POSTGRES_PASS_RUNS, TEST_DATABASE_KIND, type TestApp } from './support/test-app';
+import { createTestApp, TEST_DATABASE_KIND, type TestApp } from './support/test-app';
 
 /**
  * Every route of the route table gets hostile bodies, query strings, headers and ids, signed in as the owner and
@@ -18,13 +18,12 @@ import { createTestApp, POSTGRES_PASS_RUNS, TEST_DATABASE_KIND, type TestApp } f
  * refused request leaves every table's row count as it was.
  *
  * Seeded and reproducible: `npm test` sends a sample of FUZZ_RUNS batches of BATCH requests from a new seed each run
- * (printed, with the line that replays it): 100 batches in all, half on each engine when the PostgreSQL pass runs
- * beside the PGlite pass, else all on PGlite. `npm run fuzz` sends the long run (FUZZ_RUNS=1000: 20,000 requests per
+ * (printed, with the line that replays it); `npm run fuzz` sends the long run (FUZZ_RUNS=1000: 20,000 requests per
  * database). FUZZ_SEED replays a run.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const BATCH = 20;
-const RUNS = Number(process.env.FUZZ_RUNS ?? (POSTGRES_PASS_RUNS ? 50 : 100));
+const RUNS = Number(process.env.FUZZ_RUNS ?? (TEST_DATABASE_KIND === 'postgres' ? 50 : 100));
 const REPLAY =
   TEST_DATABASE_KIND === 'postgres'
     ? `FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS} TEST_DATABASE_URL=${process.env.TEST_DATABASE_URL} npm run test:postgres -w @brightwave/backend -- test/fuzz.e2e-spec.ts`

@@ -15,7 +15,7 @@ export const TEST_ADMIN = { email: 'admin@example.test', password: 'correct-hors
 /** Which database the suite runs on: PGlite by default, PostgreSQL when TEST_DATABASE_URL is set. */
 export const TEST_DATABASE_KIND = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
-export { describeEngineDependent, describeOnOneEngine, describeOnPostgres, POSTGRES_PASS_RUNS } from './engine-blocks';
+export { describeEngineDependent, describeOnOneEngine, describeOnPostgres } from './engine-blocks';
 
 export interface TestApp {
   app: NestFastifyApplication;
