@@ -204,6 +204,21 @@ test.describe('/careers', () => {
     await page.getByLabel('Location').selectOption('');
     await page.getByLabel('Type').selectOption('');
     await expect(cards).toHaveCount(total);
+
+    // Two filters changed before the page shows the first (a quick hand, a slow phone): both hold.
+    await page.evaluate(() => {
+      for (const [label, value] of [
+        ['Department', 'engineering'],
+        ['Location', 'remote'],
+      ] as const) {
+        const select = [...document.querySelectorAll('label')].find((element) => element.textContent?.trim() === label)?.control;
+        if (!(select instanceof HTMLSelectElement)) throw new Error(`no select labelled ${label}`);
+        select.value = value;
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+      }
+    });
+    await expect(cards).toHaveCount(1);
+    await expect(page).toHaveURL(/\/careers\?department=engineering&location=remote$/);
   });
 
   test('a failed jobs fetch is only logged and shows an empty list', async ({ page }) => {

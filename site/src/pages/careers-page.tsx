@@ -57,14 +57,14 @@ const ApplyDialog = lazy(() => import('../components/apply-dialog'));
 /** The icons of the reasons to join, by their place in the list (the content has at most as many). */
 const PERK_ICONS = [LuTrendingUp, LuLightbulb, LuHeartHandshake];
 
-function Filters({ filters, onChange }: { filters: JobFilters; onChange: (filters: JobFilters) => void }) {
+function Filters({ filters, onChange }: { filters: JobFilters; onChange: (change: Partial<JobFilters>) => void }) {
   return (
     <div className="mb-10 grid gap-4 sm:grid-cols-3">
       <SelectField
         label="Department"
         required={false}
         value={filters.department}
-        onChange={(event) => onChange({ ...filters, department: event.target.value as JobFilters['department'] })}
+        onChange={(event) => onChange({ department: event.target.value as JobFilters['department'] })}
       >
         <option value="">All Departments</option>
         {JOB_DEPARTMENTS.map((key) => (
@@ -77,7 +77,7 @@ function Filters({ filters, onChange }: { filters: JobFilters; onChange: (filter
         label="Location"
         required={false}
         value={filters.location}
-        onChange={(event) => onChange({ ...filters, location: event.target.value as JobFilters['location'] })}
+        onChange={(event) => onChange({ location: event.target.value as JobFilters['location'] })}
       >
         <option value="">All Locations</option>
         {JOB_LOCATIONS.map((key) => (
@@ -86,12 +86,7 @@ function Filters({ filters, onChange }: { filters: JobFilters; onChange: (filter
           </option>
         ))}
       </SelectField>
-      <SelectField
-        label="Type"
-        required={false}
-        value={filters.type}
-        onChange={(event) => onChange({ ...filters, type: event.target.value as JobFilters['type'] })}
-      >
+      <SelectField label="Type" required={false} value={filters.type} onChange={(event) => onChange({ type: event.target.value as JobFilters['type'] })}>
         <option value="">All Types</option>
         {JOB_TYPES.map((key) => (
           <option key={key} value={key}>
@@ -112,7 +107,10 @@ export default function CareersPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const filters = jobFiltersFromSearch(new URLSearchParams(location.search));
-  const setFilters = (next: JobFilters) => void navigate({ search: jobFiltersSearch(next) }, { replace: true });
+  // A change is merged into the address as it is now, not as this render saw it: a second filter changed before the
+  // page shows the first (a quick hand, a slow phone) would otherwise put the first one back.
+  const changeFilters = (change: Partial<JobFilters>) =>
+    void navigate({ search: jobFiltersSearch({ ...jobFiltersFromSearch(new URLSearchParams(window.location.search)), ...change }) }, { replace: true });
   const careersSearch = jobFiltersSearch(filters);
   const [applyingTo, setApplyingTo] = useState<Job | null>(null);
 
@@ -150,7 +148,7 @@ export default function CareersPage() {
             <Spinner label="Loading open positions" />
           ) : (
             <>
-              <Filters filters={filters} onChange={setFilters} />
+              <Filters filters={filters} onChange={changeFilters} />
               {visibleJobs.length ? (
                 <ul className="grid gap-8 lg:grid-cols-2">
                   {visibleJobs.map((job) => (
