@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -47,7 +47,9 @@ export function Dialog({ open, title, onClose, children, classNames, closeIcon, 
     onCloseRef.current = onClose;
   }, [onClose]);
 
-  useEffect(() => {
+  // Before the browser paints the dialog: shown, it already holds the focus, so a Tab pressed as it appears (a quick
+  // hand, a slow phone) stays inside instead of moving on behind it from the button that opened it.
+  useLayoutEffect(() => {
     if (!open) return;
     const opener = document.activeElement as HTMLElement | null;
     const panel = panelRef.current;
