@@ -12,8 +12,8 @@ import { suiteBeingDeclared } from './bundled-suite';
 const BLOCKS_MARKER = /^\/\/ PostgreSQL pass, engine blocks: \S/;
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-/** Whether the PostgreSQL pass runs beside this PGlite pass (scripts/test.sh says so), or this is that pass. */
-const postgresPassRuns = onPostgres || process.env.POSTGRES_PASS_BESIDE === '1';
+/** scripts/test.sh says so to the PGlite pass when the PostgreSQL pass runs beside it. */
+const postgresPassBeside = process.env.POSTGRES_PASS_BESIDE === '1';
 const markedForBlocks = new Map<string, boolean>();
 
 /** Whether only the engine-dependent blocks of the suite being declared run (its first line, read once per suite). */
@@ -53,7 +53,7 @@ export const describeOnPostgres: Block = engineBlock(onPostgres ? describe : des
  * PostgreSQL pass runs beside the PGlite pass, else on PGlite (a test of 66,000 rows: 28 s on PGlite, 3 s on the
  * server).
  */
-export const describeOnOneEngine: Block = engineBlock(onPostgres || !postgresPassRuns ? describe : describe.skip);
+export const describeOnOneEngine: Block = engineBlock(onPostgres || !postgresPassBeside ? describe : describe.skip);
 
 if (onPostgres) {
   // In a suite marked for its engine blocks, a test declared outside every engine-dependent block is declared skipped
