@@ -92,7 +92,6 @@ test.describe('admin login', () => {
   });
 
   test("resend too soon shows the server's message; after the wait it toasts, resets the countdown and mails a new code", async ({ page }) => {
-    test.setTimeout(60_000);
     await page.goto('/admin/login');
     await withLoginLock(async () => {
       const firstCode = await passwordStep(page);

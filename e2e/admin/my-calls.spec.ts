@@ -20,7 +20,6 @@ test("a call booked through a quote request's link is in the staff member's Meet
   browser,
   request,
 }) => {
-  test.setTimeout(60_000);
   // The staff member: a salesperson of the test's own who takes calls at any time (other tests' calls are the owner's).
   const sales = await invitedAdminSession(api, 'sales', unique('Mia Meetings'));
   const availability = await request.put('/api/admin/me/availability', { headers: { Authorization: `Bearer ${sales.token}` }, data: ALWAYS });

@@ -3,8 +3,6 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
 
 test.describe('webhook settings', () => {
   test('an admin adds an endpoint, copies its secret shown once, disables it and deletes it', async ({ page }) => {
-    // The whole life of an endpoint with three full-page axe passes: 31 s on a busy 2-core CI machine.
-    test.setTimeout(60_000);
     // A name under .test never resolves: the endpoint is saved, and no call could ever reach anyone.
     const url = `https://hooks-${Date.now()}.example.test/brightwave`;
     await page.goto('/admin/settings/webhooks');

@@ -18,7 +18,6 @@ test('a visitor sends a quote request, follows "Book a call with …" to the own
   playwright,
   request,
 }) => {
-  test.setTimeout(60_000);
   // The owner: a salesperson of the test's own, who takes calls at any time (the suite's owner's leads are other tests').
   const { token: ownerToken } = await signInOverApi(request);
   const ownerApi = await playwright.request.newContext({ baseURL: e2eServer.baseUrl, extraHTTPHeaders: { Authorization: `Bearer ${ownerToken}` } });
