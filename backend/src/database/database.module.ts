@@ -1,6 +1,6 @@
 import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { DATABASE, DatabaseConnection, openDatabase } from './database';
+import { DATABASE, type DatabaseConnection, openDatabase } from './database';
 
 const DATABASE_CONNECTION = Symbol('DATABASE_CONNECTION');
 
