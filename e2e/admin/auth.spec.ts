@@ -1,10 +1,12 @@
 // SPEC §2, §4, §6, §8: login, e-mailed code, countdown, resend, guard, logout and session expiry.
 import { MESSAGES } from '@brightwave/common';
-import { test as base } from '@playwright/test';
 import { e2eAdmin } from '../support/env';
-import { expect, expectNoAxeViolations, outboxSnapshot, readNewCode, putSession, signInOverApi, signInThroughUi, withLoginLock } from './fixtures';
+import { expect, expectNoAxeViolations, outboxSnapshot, readNewCode, putSession, signInOverApi, signInThroughUi, test, withLoginLock } from './fixtures';
 
-const test = base;
+// Signed out: these tests sign in themselves. The admin suite's own `test` (not Playwright's) keeps them in its
+// workers, so they run in the file order among the others: with Playwright's, they needed workers of their own and
+// ran last, taking turns at the sign-in lock with little else left to run beside them.
+test.use({ storageState: { cookies: [], origins: [] } });
 /** The server of the browser suites allows a resend this long after a code (support/server.mjs; 30 s in production). */
 const RESEND_INTERVAL_SECONDS = 5;
 
