@@ -1,6 +1,9 @@
 // A real HTTP server for the unit tests of the admin's pages: it records what the page sends and plays the answers a
 // test sets, per "METHOD /path". It listens on the page's own address (set per test file with
 // `@jest-environment-options {"url": ...}`) because the app asks for relative URLs, as it does when the backend serves it.
+// Those ports are below 32768, out of Linux's range for the local ports of outgoing connections (32768–60999): a port
+// there is taken whenever any connection on the machine happens to leave from it, and the faults under load, run beside
+// these tests, open thousands (a file's server on 39432 once failed to listen, and the file failed).
 import { MESSAGES } from '@brightwave/common';
 import http from 'node:http';
 

@@ -1,5 +1,5 @@
 /**
- * @jest-environment-options {"url": "http://127.0.0.1:39417/admin/"}
+ * @jest-environment-options {"url": "http://127.0.0.1:29417/admin/"}
  */
 // The base query against a real HTTP server on the page's origin (as the backend serves /admin/).
 import { MESSAGES, required, type AdminDetails } from '@brightwave/common';
@@ -13,7 +13,7 @@ import { inboxApi } from '../features/inbox/inbox-api';
 import { AdminApp } from './router';
 import { makeStore } from './store';
 
-const PORT = 39417;
+const PORT = 29417;
 const GOOD_TOKEN = 'good-token';
 const admin: AdminDetails = { _id: 'a1', id: 'a1', name: 'Ada Admin', email: 'ada@example.test' };
 const lead = {
@@ -62,7 +62,10 @@ beforeAll(async () => {
     }
     send(404, { success: false, message: MESSAGES.notFound });
   });
-  await new Promise<void>((resolve) => server.listen(PORT, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(PORT, '127.0.0.1', resolve);
+  });
   expect((server.address() as AddressInfo).port).toBe(PORT);
 });
 

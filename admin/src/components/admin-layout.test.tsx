@@ -1,5 +1,5 @@
 /**
- * @jest-environment-options {"url": "http://127.0.0.1:39491/admin/"}
+ * @jest-environment-options {"url": "http://127.0.0.1:29491/admin/"}
  */
 // The admin's frame against a real HTTP server on the page's origin that answers as the contract says: the sidebar's
 // counts, the phone's menu (its button, Escape, a link closing it) and the command palette by keyboard.

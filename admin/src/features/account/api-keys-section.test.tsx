@@ -1,5 +1,5 @@
 /**
- * @jest-environment-options {"url": "http://127.0.0.1:39571/admin/"}
+ * @jest-environment-options {"url": "http://127.0.0.1:29571/admin/"}
  */
 // My account → API keys, against a real HTTP server on the page's origin that answers as the contract says.
 import { API_KEY_MESSAGES, type AdminRole, type ApiKey } from '@brightwave/common';

@@ -1,5 +1,5 @@
 /**
- * @jest-environment-options {"url": "http://127.0.0.1:39561/admin/"}
+ * @jest-environment-options {"url": "http://127.0.0.1:29561/admin/"}
  */
 // My account → Two-step sign-in, against a real HTTP server on the page's origin that answers as the contract says.
 import { AUTHENTICATOR_MESSAGES, RECOVERY_CODE_COUNT, type AuthenticatorStatus } from '@brightwave/common';

@@ -1,5 +1,5 @@
 /**
- * @jest-environment-options {"url": "http://127.0.0.1:39438/admin/"}
+ * @jest-environment-options {"url": "http://127.0.0.1:29438/admin/"}
  */
 // The sign-in policy's gate against a real HTTP server on the page's origin that answers as the contract says.
 import { AUTHENTICATOR_MESSAGES, type SignInStanding } from '@brightwave/common';

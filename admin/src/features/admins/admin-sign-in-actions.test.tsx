@@ -1,5 +1,5 @@
 /**
- * @jest-environment-options {"url": "http://127.0.0.1:39611/admin/"}
+ * @jest-environment-options {"url": "http://127.0.0.1:29611/admin/"}
  */
 // The Admins screen's help with another admin's sign-in, against a real HTTP server on the page's origin that answers
 // as the contract says.

@@ -1,5 +1,5 @@
 /**
- * @jest-environment-options {"url": "http://127.0.0.1:39432/admin/"}
+ * @jest-environment-options {"url": "http://127.0.0.1:29432/admin/"}
  */
 // Admin → Analytics against a real HTTP server on the page's origin that answers as the contract says.
 import { MESSAGES, type AnalyticsReport } from '@brightwave/common';
@@ -11,7 +11,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { makeStore } from '../../app/store';
 import { AnalyticsPage, periodOf } from './analytics-page';
 
-const PORT = 39432;
+const PORT = 29432;
 jest.setTimeout(20_000);
 
 const REPORT: AnalyticsReport = {
@@ -63,7 +63,10 @@ beforeAll(async () => {
       response.end(JSON.stringify({ success: false, message: MESSAGES.notFound }));
     }
   });
-  await new Promise<void>((resolve) => server.listen(PORT, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(PORT, '127.0.0.1', resolve);
+  });
 });
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));

@@ -1,5 +1,5 @@
 /**
- * @jest-environment-options {"url": "http://127.0.0.1:39496/admin/"}
+ * @jest-environment-options {"url": "http://127.0.0.1:29496/admin/"}
  */
 // The applications list's "Knocked out" filter against a real HTTP server on the page's origin that answers as the contract says.
 import type { FormQuestion, Job, ListedApplication } from '@brightwave/common';

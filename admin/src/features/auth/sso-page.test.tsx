@@ -1,5 +1,5 @@
 /**
- * @jest-environment-options {"url": "http://127.0.0.1:39612/admin/"}
+ * @jest-environment-options {"url": "http://127.0.0.1:29612/admin/"}
  */
 // Single sign-on in the admin (decision 093) against a real HTTP server on the page's origin: the login page's button
 // when the provider is set up, and the page that exchanges the callback's ticket for the session.

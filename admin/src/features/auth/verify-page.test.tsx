@@ -1,5 +1,5 @@
 /**
- * @jest-environment-options {"url": "http://127.0.0.1:39562/admin/"}
+ * @jest-environment-options {"url": "http://127.0.0.1:29562/admin/"}
  */
 // The verification page against a real HTTP server on the page's origin: the spec's screen for the mailed code, and the
 // same screen for an admin who signs in with an authenticator app.

@@ -1,5 +1,5 @@
 /**
- * @jest-environment-options {"url": "http://127.0.0.1:39511/admin/"}
+ * @jest-environment-options {"url": "http://127.0.0.1:29511/admin/"}
  */
 // My availability against a real HTTP server on the page's origin that answers as the contract says.
 import { AVAILABILITY_MESSAGES, DEFAULT_AVAILABILITY, type Availability, type AvailabilityView } from '@brightwave/common';

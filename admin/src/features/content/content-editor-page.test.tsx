@@ -1,5 +1,5 @@
 /**
- * @jest-environment-options {"url": "http://127.0.0.1:39418/admin/"}
+ * @jest-environment-options {"url": "http://127.0.0.1:29418/admin/"}
  */
 // The content editor against a real HTTP server on the page's origin that answers as the contract says.
 import { DEFAULT_CONTENT, MESSAGES, type ContentFields, type ContentPageDetails, type ContentVersionSummary } from '@brightwave/common';
@@ -183,7 +183,7 @@ describe(ContentEditorPage.name, () => {
     await openEditor();
     await edit(cardTitle(1), 'Shops');
     await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
-    const href = 'http://127.0.0.1:39418/preview/services?token=abc.def';
+    const href = 'http://127.0.0.1:29418/preview/services?token=abc.def';
     await waitFor(() => expect(open).toHaveBeenCalledWith(href, '_blank', 'noopener,noreferrer'));
     expect(server.calls.map((call) => call.route)).toEqual([
       'GET /api/admin/content/services',

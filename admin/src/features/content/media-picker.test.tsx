@@ -1,5 +1,5 @@
 /**
- * @jest-environment-options {"url": "http://127.0.0.1:39488/admin/"}
+ * @jest-environment-options {"url": "http://127.0.0.1:29488/admin/"}
  */
 // The library of uploaded pictures in a picture field: choosing one, and deleting one (or being told where it is used).
 import { MEDIA_PAGE_SIZE, MESSAGES, type MediaItem } from '@brightwave/common';

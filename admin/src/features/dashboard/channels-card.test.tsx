@@ -1,5 +1,5 @@
 /**
- * @jest-environment-options {"url": "http://127.0.0.1:39431/admin/"}
+ * @jest-environment-options {"url": "http://127.0.0.1:29431/admin/"}
  */
 // The dashboard's "Submissions by channel" against a real HTTP server on the page's origin that answers as the contract says.
 import type { AnswerOf, ChannelCounts } from '@brightwave/common';
@@ -11,7 +11,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { makeStore } from '../../app/store';
 import { ChannelsCard } from './channels-card';
 
-const PORT = 39431;
+const PORT = 29431;
 jest.setTimeout(20_000);
 
 const counts = (source: string | null, medium: string | null, values: Partial<ChannelCounts>): ChannelCounts => ({

@@ -1,5 +1,5 @@
 /**
- * @jest-environment-options {"url": "http://127.0.0.1:39477/admin/"}
+ * @jest-environment-options {"url": "http://127.0.0.1:29477/admin/"}
  */
 // The dashboard's warning of notification routes that reach nobody, against a real HTTP server on the page's origin
 // that answers as the contract says.

@@ -1,5 +1,5 @@
 /**
- * @jest-environment-options {"url": "http://127.0.0.1:39493/admin/"}
+ * @jest-environment-options {"url": "http://127.0.0.1:29493/admin/"}
  */
 // The Forms screen and its question editor against a real HTTP server on the page's origin that answers as the contract says.
 import { MESSAGES, QUESTION_MESSAGES, richDoc, richParagraph, type FormQuestion, type FormQuestions } from '@brightwave/common';

@@ -1,5 +1,5 @@
 /**
- * @jest-environment-options {"url": "http://127.0.0.1:39463/admin/"}
+ * @jest-environment-options {"url": "http://127.0.0.1:29463/admin/"}
  */
 // Settings → Candidate e-mails against a real HTTP server on the page's origin that answers as the contract says.
 import {

@@ -1,5 +1,5 @@
 /**
- * @jest-environment-options {"url": "http://127.0.0.1:39462/admin/"}
+ * @jest-environment-options {"url": "http://127.0.0.1:29462/admin/"}
  */
 // The e-mails to the candidate on an application's page, against a real HTTP server on the page's origin that answers
 // as the contract says.

@@ -1,5 +1,5 @@
 /**
- * @jest-environment-options {"url": "http://127.0.0.1:39447/admin/"}
+ * @jest-environment-options {"url": "http://127.0.0.1:29447/admin/"}
  */
 // The pipeline board against a real HTTP server on the page's origin that answers as the contract says.
 import {

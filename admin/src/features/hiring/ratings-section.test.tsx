@@ -1,5 +1,5 @@
 /**
- * @jest-environment-options {"url": "http://127.0.0.1:39461/admin/"}
+ * @jest-environment-options {"url": "http://127.0.0.1:29461/admin/"}
  */
 // The ratings on an application's page, against a real HTTP server on the page's origin that answers as the contract says.
 import { MESSAGES, RATING_COMMENT_MAX_LENGTH, type ApplicationRating, type ApplicationRatings } from '@brightwave/common';

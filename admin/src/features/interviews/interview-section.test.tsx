@@ -1,5 +1,5 @@
 /**
- * @jest-environment-options {"url": "http://127.0.0.1:39602/admin/"}
+ * @jest-environment-options {"url": "http://127.0.0.1:29602/admin/"}
  */
 // The Interview section of an application's page, against a real HTTP server on the page's origin that answers as the
 // contract says.

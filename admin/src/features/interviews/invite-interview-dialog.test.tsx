@@ -1,5 +1,5 @@
 /**
- * @jest-environment-options {"url": "http://127.0.0.1:39601/admin/"}
+ * @jest-environment-options {"url": "http://127.0.0.1:29601/admin/"}
  */
 // The "Invite to interview" dialog against a real HTTP server on the page's origin that answers as the contract says.
 import {

@@ -1,5 +1,5 @@
 /**
- * @jest-environment-options {"url": "http://127.0.0.1:39494/admin/"}
+ * @jest-environment-options {"url": "http://127.0.0.1:29494/admin/"}
  */
 // The job form's questions for applicants against a real HTTP server on the page's origin that answers as the contract says.
 import { MESSAGES, QUESTION_MESSAGES, type FormQuestion, type Job, type JobPayload } from '@brightwave/common';

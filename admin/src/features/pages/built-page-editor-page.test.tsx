@@ -1,5 +1,5 @@
 /**
- * @jest-environment-options {"url": "http://127.0.0.1:39472/admin/"}
+ * @jest-environment-options {"url": "http://127.0.0.1:29472/admin/"}
  */
 // The editor of a page built from blocks against a real HTTP server on the page's origin that answers as the contract says.
 import { BUILT_PAGE_MESSAGES, emptyBlock, MESSAGES, newBuiltPage, type BuiltPageDetails, type BuiltPageDocument } from '@brightwave/common';

@@ -1,5 +1,5 @@
 /**
- * @jest-environment-options {"url": "http://127.0.0.1:39471/admin/"}
+ * @jest-environment-options {"url": "http://127.0.0.1:29471/admin/"}
  */
 // The Pages list and its New page dialog against a real HTTP server on the page's origin that answers as the contract says.
 import { BUILT_PAGE_MESSAGES, newBuiltPage, type BuiltPageDetails, type BuiltPageSummary } from '@brightwave/common';

@@ -1,5 +1,5 @@
 /**
- * @jest-environment-options {"url": "http://127.0.0.1:39613/admin/"}
+ * @jest-environment-options {"url": "http://127.0.0.1:29613/admin/"}
  */
 // The Redirects screen against a real HTTP server on the page's origin that answers as the contract says.
 import { REDIRECT_MESSAGES, type Redirect } from '@brightwave/common';

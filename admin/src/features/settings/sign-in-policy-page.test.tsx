@@ -1,5 +1,5 @@
 /**
- * @jest-environment-options {"url": "http://127.0.0.1:39437/admin/"}
+ * @jest-environment-options {"url": "http://127.0.0.1:29437/admin/"}
  */
 // Settings → Sign-in against a real HTTP server on the page's origin that answers as the contract says.
 import { SIGN_IN_POLICY_MESSAGES, type AdminRole, type AdminSummary, type SignInPolicy, type StrongFactors } from '@brightwave/common';

@@ -1,5 +1,5 @@
 /**
- * @jest-environment-options {"url": "http://127.0.0.1:39495/admin/"}
+ * @jest-environment-options {"url": "http://127.0.0.1:29495/admin/"}
  */
 // The answers to a form's custom questions on an item's page, and an application's knockout, against a real HTTP
 // server on the page's origin that answers as the contract says.

@@ -1,5 +1,5 @@
 /**
- * @jest-environment-options {"url": "http://127.0.0.1:39527/admin/"}
+ * @jest-environment-options {"url": "http://127.0.0.1:29527/admin/"}
  */
 // My work's "Upcoming calls" above the open items, against a real HTTP server on the page's origin that answers as the
 // contract says.

@@ -1,5 +1,5 @@
 /**
- * @jest-environment-options {"url": "http://127.0.0.1:39481/admin/"}
+ * @jest-environment-options {"url": "http://127.0.0.1:29481/admin/"}
  */
 // The channel filters offer the sources and mediums the items have, from the dashboard's "Submissions by channel"
 // (answered by a real HTTP server on the page's origin, as the contract says).

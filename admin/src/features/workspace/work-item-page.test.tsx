@@ -1,5 +1,5 @@
 /**
- * @jest-environment-options {"url": "http://127.0.0.1:39420/admin/"}
+ * @jest-environment-options {"url": "http://127.0.0.1:29420/admin/"}
  */
 // The item page against a real HTTP server on the page's origin that answers as the contract says.
 import { MESSAGES, NOTE_MAX_LENGTH, UNDO_TOAST_MS, type AdminAccount, type Lead, type TimelineEvent, type WorkItemDetails } from '@brightwave/common';
