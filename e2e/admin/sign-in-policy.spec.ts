@@ -15,8 +15,6 @@ test('an owner makes recruiters use a strong factor; a recruiter who signs in is
   server,
   browser,
 }) => {
-  // A whole flow in two browsers with three accessibility scans: 8 s alone, over 30 s in a fresh-clone run under load.
-  test.setTimeout(90_000);
   // The owner, in Settings → Sign-in: a refusal shows under its field, then the policy is saved.
   await page.goto('/admin/settings/sign-in');
   await expect(page.getByRole('heading', { name: 'Sign-in', level: 1 })).toBeVisible();
