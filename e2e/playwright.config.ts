@@ -5,16 +5,25 @@ import { chromiumPath, contentServers, e2eServer, signInPolicyServer, ssoServer,
 // the admin app at /admin/, exactly as `npm start` does: one for the site's and the admin's suites, and one for each
 // content suite (a publish changes pages the others read). Debian's Chromium drives them.
 
-/** A backend for the run: support/server.mjs on the server's port, ready once /api/health answers. */
-const backend = (server: E2eServer, extraEnv: Record<string, string> = {}) => ({
-  command: 'node support/server.mjs',
-  url: `${server.baseUrl}/api/health`,
-  reuseExistingServer: false,
-  timeout: 60_000,
-  stdout: 'ignore' as const,
-  stderr: 'pipe' as const,
-  env: { E2E_PORT: String(server.port), ...extraEnv },
-});
+/** What support/servers.mjs prints once every backend answers /api/health. */
+const SERVERS_READY = 'The browser-test servers are ready';
+
+/**
+ * The backends of the run, all started at once by support/servers.mjs (support/server.mjs each, on the server's
+ * port; `env`: more variables for one of them). One command rather than a list of them: Playwright starts the servers
+ * of a list one after the other.
+ */
+export function backends(servers: { server: E2eServer; env?: Record<string, string> }[]) {
+  return {
+    command: 'node support/servers.mjs',
+    wait: { stdout: new RegExp(SERVERS_READY) },
+    // Nine servers starting at once on two cores: about 12 s alone, more under load.
+    timeout: 120_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: { E2E_SERVERS: JSON.stringify(servers.map(({ server, env = {} }) => ({ port: server.port, env }))), E2E_READY_LINE: SERVERS_READY },
+  };
+}
 export default defineConfig({
   testDir: '.',
   testMatch: ['site/**/*.spec.ts', 'admin/**/*.spec.ts', 'content/**/*.spec.ts'],
@@ -80,5 +89,8 @@ export default defineConfig({
     },
     { name: 'admin', testMatch: 'admin/**/*.spec.ts', testIgnore: ['admin/sign-in-policy.spec.ts', 'admin/single-sign-on.spec.ts'] },
   ],
-  webServer: [...[e2eServer, ...Object.values(contentServers), signInPolicyServer].map((server) => backend(server)), backend(ssoServer, { E2E_SSO: '1' })],
+  webServer: backends([
+    ...[e2eServer, ...Object.values(contentServers), signInPolicyServer].map((server) => ({ server })),
+    { server: ssoServer, env: { E2E_SSO: '1' } },
+  ]),
 });

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import baseConfig from './playwright.config';
+import baseConfig, { backends } from './playwright.config';
 import { e2eServer } from './support/env';
 
 // `npm run screenshots`: the admin's and the site's daily screens photographed at 1440 and 390 px wide into
@@ -12,5 +12,5 @@ export default defineConfig({
   timeout: 120_000,
   reporter: 'list',
   projects: [{ name: 'screenshots', use: { baseURL: e2eServer.baseUrl } }],
-  webServer: Array.isArray(baseConfig.webServer) ? baseConfig.webServer.slice(0, 1) : baseConfig.webServer,
+  webServer: backends([{ server: e2eServer }]),
 });
