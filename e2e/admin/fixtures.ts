@@ -93,6 +93,11 @@ export async function signInOverApi(
  * session, for a browser context of their own (`sessionStorageState`).
  */
 export async function invitedAdminSession(api: AdminApi, role: AdminRole, name: string): Promise<AdminSession> {
+  return signInOverApi(api.request, await invitedAdmin(api, role, name), api.server);
+}
+
+/** A new admin of `role`, invited by the suite's owner (`api`), who accepted the mailed invitation: their credentials. */
+export async function invitedAdmin(api: AdminApi, role: AdminRole, name: string): Promise<{ email: string; password: string }> {
   const email = `${name.replace(/\W+/g, '.').toLowerCase()}@example.test`;
   const password = 'harbor-lantern-willow-73';
   const before = outboxSnapshot(api.server);
@@ -102,7 +107,7 @@ export async function invitedAdminSession(api: AdminApi, role: AdminRole, name: 
   const token = new URLSearchParams(link.hash.slice(1)).get('token');
   const accepted = await api.request.post('/admin/accept-invite', { data: { token, password } });
   expect(accepted.status(), await accepted.text()).toBe(200);
-  return signInOverApi(api.request, { email, password }, api.server);
+  return { email, password };
 }
 
 /** Types the credentials on /admin/login and the mailed code on /admin/verify-2fa, like an admin does. */

@@ -58,12 +58,23 @@ export function loginCodeSince(outboxes: Outboxes, since: ReadonlySet<string>, t
   return waitForMail(outboxes, since, loginCodeIn, { what: `a sign-in code mail in ${String(outboxes)}`, timeoutMs });
 }
 
-const INVITATION_LINK = /https?:\/\/\S+\/admin\/accept-invite#token=[\w-]+/;
-
 /** Whether a mail's `To:` header names `address` (any letter case). */
 function isSentTo(text: string, address: string): boolean {
   return /^To: (.*)$/m.exec(text)?.[1]?.toLowerCase().includes(address.toLowerCase()) ?? false;
 }
+
+/**
+ * The code of the newest sign-in mail to `to` written after `since`. By recipient: an admin nobody else signs in as
+ * needs no turn at a suite's sign-in lock while other admins sign in.
+ */
+export function loginCodeTo(outboxes: Outboxes, since: ReadonlySet<string>, to: string, timeoutMs?: number): Promise<string> {
+  return waitForMail(outboxes, since, (text) => (isSentTo(text, to) ? loginCodeIn(text) : undefined), {
+    what: `a sign-in code mail to ${to} in ${String(outboxes)}`,
+    timeoutMs,
+  });
+}
+
+const INVITATION_LINK = /https?:\/\/\S+\/admin\/accept-invite#token=[\w-]+/;
 
 /**
  * The link of the newest invitation mail to `to` written after `since` (its token is in the fragment: `#token=…`).
