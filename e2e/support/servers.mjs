@@ -6,10 +6,11 @@
 // all answer. A server that stops ends this process, and so the run, with its exit code; Playwright stops them all
 // (their process group) when the run ends.
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
-/** How often each server's health is asked until it answers. */
-const POLL_MS = 100;
+// The CommonJS build: the ES one is for bundlers and TypeScript (its imports name no file extension).
+const { pollUntil } = createRequire(import.meta.url)('@brightwave/testing');
 
 const servers = JSON.parse(process.env.E2E_SERVERS ?? '[]');
 const readyLine = process.env.E2E_READY_LINE;
@@ -42,9 +43,6 @@ async function answers(port) {
   }
 }
 
-await Promise.all(
-  servers.map(async ({ port }) => {
-    while (!(await answers(port))) await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-  }),
-);
+// No deadline of its own: the configuration's webServer timeout bounds the wait.
+await Promise.all(servers.map(({ port }) => pollUntil(() => answers(port), { what: `the server on port ${port}`, timeoutMs: Infinity })));
 console.log(readyLine);
