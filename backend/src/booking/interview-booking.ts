@@ -37,7 +37,7 @@ import {
   type NoticeSettings,
   type NoticedCall,
 } from './meeting-notices';
-import { isOverlap, meetingAuditDetails, MeetingsRepository, ownerCanBeBooked, type MeetingExecutor } from './meetings.repository';
+import { isOverlap, meetingAuditDetails, MeetingsRepository, ownerCanBeBooked, retryingDeadlocks, type MeetingExecutor } from './meetings.repository';
 import { commonSpans, freeSpans, slotsInSpans, type TimeRange } from './slots';
 
 /** Interviews start on the half hour (UTC), whatever the interviewers' own slots: a start every interviewer can share. */
@@ -120,12 +120,12 @@ export class InterviewBooking {
     const write = (tx: MeetingExecutor) => this.writeBooking(tx, link, slot, timeZone, webhookCalls, now);
     let booked: { meetings: MeetingRow[]; changed: boolean };
     try {
-      if (alreadyBooked) booked = await this.db.transaction(write);
-      else {
+      booked = await retryingDeadlocks(async () => {
+        if (alreadyBooked) return this.db.transaction(write);
         const result = await this.statuses.change('application', [link.application.id], link.interview.statusOnBooking, { also: write, byProduct: true });
         if (result.outcome === 'missing') throw DomainError.gone(BOOKING_MESSAGES.itemGone);
-        booked = required(result.also, 'the booked interview');
-      }
+        return required(result.also, 'the booked interview');
+      });
     } catch (error) {
       if (error instanceof InterviewWithdrawn) throw DomainError.gone(BOOKING_MESSAGES.interviewWithdrawn);
       if (isOverlap(error)) throw await this.taken(link, startAt, now);

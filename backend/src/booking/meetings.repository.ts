@@ -97,14 +97,46 @@ const EXCLUSION_CONSTRAINTS = new Set(['meetings_buffer_after_excl', 'meetings_b
  */
 const NEAR_MS = (AVAILABILITY_LIMITS.bufferMinutes.max + AVAILABILITY_LIMITS.meetingMinutes.max) * MINUTE_MS;
 
-/** Whether the error is PostgreSQL refusing a row by one of the owner's exclusion constraints (23P01). */
-export function isOverlap(error: unknown): boolean {
+/** The SQLSTATE and constraint of a database error, which Drizzle wraps (as its cause) around the driver's. */
+function databaseErrorOf(error: unknown): { code: string; constraint?: string } | undefined {
   let current = error as { code?: unknown; constraint?: unknown; cause?: unknown } | null | undefined;
   for (let depth = 0; typeof current === 'object' && current !== null && depth < 3; depth++) {
-    if (current.code === '23P01' && typeof current.constraint === 'string' && EXCLUSION_CONSTRAINTS.has(current.constraint)) return true;
+    if (typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) {
+      return { code: current.code, ...(typeof current.constraint === 'string' ? { constraint: current.constraint } : {}) };
+    }
     current = current.cause as typeof current;
   }
-  return false;
+  return undefined;
+}
+
+/**
+ * Whether another booking holds those times: PostgreSQL refused the row by one of the owner's exclusion constraints
+ * (23P01), or rolled the transaction back to break a deadlock (40P01) more times than retryingDeadlocks tries it.
+ */
+export function isOverlap(error: unknown): boolean {
+  const found = databaseErrorOf(error);
+  if (found?.code === DEADLOCK_DETECTED) return true;
+  return found?.code === '23P01' && found.constraint !== undefined && EXCLUSION_CONSTRAINTS.has(found.constraint);
+}
+
+/**
+ * PostgreSQL's code for a transaction it rolled back to break a deadlock. Bookings of one owner's overlapping times
+ * written at the same moment each wait, in the exclusion constraints' check, for the other's new row, and PostgreSQL
+ * ends one of them: seen with four at once (test/booking.e2e-spec.ts), where the victim answered 500.
+ */
+const DEADLOCK_DETECTED = '40P01';
+/** Times a booking's transaction is tried when a deadlock ends it: tried again, it meets the winner's row as an overlap. */
+const BOOKING_ATTEMPTS = 3;
+
+/** Runs a booking's transaction, and again when a deadlock ended it, up to BOOKING_ATTEMPTS times in all. */
+export async function retryingDeadlocks<T>(transaction: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await transaction();
+    } catch (error) {
+      if (databaseErrorOf(error)?.code !== DEADLOCK_DETECTED || attempt >= BOOKING_ATTEMPTS) throw error;
+    }
+  }
 }
 
 /** Thrown inside a booking's transaction to roll it back with a reason. */
@@ -193,59 +225,61 @@ export class MeetingsRepository {
    * locked first, so two bookings of one item run one after the other; the item must still exist and still be owned by
    * `times.ownerId`; its last change (`updated_at`, which retention counts from) is now. Two bookings of one owner at
    * overlapping times (buffers included) cannot both commit: the database's exclusion constraints refuse the second,
-   * which answers 'taken' with nothing written.
+   * which answers 'taken' with nothing written (as does a deadlock among such bookings that outlasts retryingDeadlocks).
    */
   async book(kind: BookableItemKind, itemId: string, times: MeetingTimes, written: BookingWritten): Promise<BookingWrite | BookingRefusal> {
-    const table = ITEM_TABLES[kind];
-    const column = ITEM_COLUMNS[kind];
     try {
-      return await this.db.transaction(async (tx) => {
-        const [item] = await tx.select({ name: table.name, email: table.email, ownerId: table.ownerId }).from(table).where(eq(table.id, itemId)).for('update');
-        if (!item) throw new BookingRefused('item-gone');
-        if (item.ownerId !== times.ownerId) throw new BookingRefused('owner-changed');
-        const [current] = await tx
-          .select()
-          .from(meetings)
-          .where(and(eq(column, itemId), isNull(meetings.cancelledAt)))
-          .for('update');
-        const same =
-          current &&
-          current.ownerId === times.ownerId &&
-          current.startAt.getTime() === times.start.getTime() &&
-          current.endAt.getTime() === times.end.getTime();
-        if (current && same) return { meeting: current, previous: current, changed: false };
-        const values = {
-          ownerId: times.ownerId,
-          startAt: times.start,
-          endAt: times.end,
-          bufferMinutes: times.bufferMinutes,
-          visitorName: item.name,
-          visitorEmail: item.email,
-          ...(times.visitorTimeZone === undefined ? {} : { visitorTimeZone: times.visitorTimeZone }),
-        };
-        const [meeting] = current
-          ? await tx
-              .update(meetings)
-              .set({ ...values, sequence: sql`${meetings.sequence} + 1` })
-              .where(eq(meetings.id, current.id))
-              .returning()
-          : await tx
-              .insert(meetings)
-              .values({ ...values, ...itemColumn(kind, itemId) })
-              .returning();
-        const stored = required(meeting, 'the booked meeting');
-        await tx
-          .update(table)
-          .set({ updatedAt: sql`now()` })
-          .where(eq(table.id, itemId));
-        await written(tx, stored, current);
-        return { meeting: stored, previous: current, changed: true };
-      });
+      return await retryingDeadlocks(() => this.lockedBooking(kind, itemId, times, written));
     } catch (error) {
       if (error instanceof BookingRefused) return error.reason;
       if (isOverlap(error)) return 'taken';
       throw error;
     }
+  }
+
+  /** One attempt at book's transaction. */
+  private lockedBooking(kind: BookableItemKind, itemId: string, times: MeetingTimes, written: BookingWritten): Promise<BookingWrite> {
+    const table = ITEM_TABLES[kind];
+    const column = ITEM_COLUMNS[kind];
+    return this.db.transaction(async (tx) => {
+      const [item] = await tx.select({ name: table.name, email: table.email, ownerId: table.ownerId }).from(table).where(eq(table.id, itemId)).for('update');
+      if (!item) throw new BookingRefused('item-gone');
+      if (item.ownerId !== times.ownerId) throw new BookingRefused('owner-changed');
+      const [current] = await tx
+        .select()
+        .from(meetings)
+        .where(and(eq(column, itemId), isNull(meetings.cancelledAt)))
+        .for('update');
+      const same =
+        current && current.ownerId === times.ownerId && current.startAt.getTime() === times.start.getTime() && current.endAt.getTime() === times.end.getTime();
+      if (current && same) return { meeting: current, previous: current, changed: false };
+      const values = {
+        ownerId: times.ownerId,
+        startAt: times.start,
+        endAt: times.end,
+        bufferMinutes: times.bufferMinutes,
+        visitorName: item.name,
+        visitorEmail: item.email,
+        ...(times.visitorTimeZone === undefined ? {} : { visitorTimeZone: times.visitorTimeZone }),
+      };
+      const [meeting] = current
+        ? await tx
+            .update(meetings)
+            .set({ ...values, sequence: sql`${meetings.sequence} + 1` })
+            .where(eq(meetings.id, current.id))
+            .returning()
+        : await tx
+            .insert(meetings)
+            .values({ ...values, ...itemColumn(kind, itemId) })
+            .returning();
+      const stored = required(meeting, 'the booked meeting');
+      await tx
+        .update(table)
+        .set({ updatedAt: sql`now()` })
+        .where(eq(table.id, itemId));
+      await written(tx, stored, current);
+      return { meeting: stored, previous: current, changed: true };
+    });
   }
 
   /**
