@@ -36,7 +36,8 @@ export const STANDARD_ERRORS: Record<ErrorStatus, { name: string; description: s
   429: { name: 'TooManyRequests', description: 'Over the rate limit of the route for this client address: try again after `Retry-After` seconds' },
   503: {
     name: 'Unavailable',
-    description: 'The instance is starting, draining or overloaded, or the database does not answer: try again after `Retry-After` seconds',
+    description:
+      "The instance is starting, draining or overloaded, or the database does not answer or ended the request's transaction for another's (a deadlock): try again after `Retry-After` seconds",
   },
 };
 
@@ -97,8 +98,9 @@ export const API_DESCRIPTION = [
   'without access (or an admin who must set up an authenticator app or a passkey first), 404 unknown id, 409 a',
   'conflict with the current state, 413 body too large, 414 an id over 100 characters, 415 body not JSON, 429 rate',
   'limited (with `Retry-After`), 503 unavailable (with `Retry-After`; any operation, while an instance starts, drains',
-  'or is overloaded, or the database does not answer). An unexpected error is a 500 with a generic message and no',
-  'internals. GET and DELETE /api/admin/privacy are retired: 410, with a message that names their replacements.',
+  "or is overloaded, or the database does not answer or ended the request's transaction for another's, a deadlock).",
+  'An unexpected error is a 500 with a generic message and no internals. GET and DELETE /api/admin/privacy are',
+  'retired: 410, with a message that names their replacements.',
   '',
   'Beside the API, the backend serves `site/dist` (the exact file, else `<path>/index.html`, else `404.html` with status',
   '404) and `admin/dist` under `/admin/` (the exact file, else its `index.html`), as nginx does in production. Without',

@@ -38,6 +38,21 @@ describe(toErrorResponse.name, () => {
     expect(logger.error).not.toHaveBeenCalled();
   });
 
+  it('answers 503 with Retry-After, not 500, when PostgreSQL rolled the transaction back for another (deadlock, serialization)', () => {
+    jest
+      .spyOn(logger, 'warn')
+      .mockImplementation(() => undefined)
+      .mockClear();
+    jest.mocked(logger.error).mockClear();
+    const deadlock = Object.assign(new Error('deadlock detected'), { code: '40P01' });
+    const serialization = Object.assign(new Error('could not serialize access due to concurrent update'), { code: '40001' });
+    for (const error of [new DrizzleQueryError('insert into "meetings" …', [], deadlock), new DrizzleQueryError('update "leads" …', [], serialization)]) {
+      expect(toErrorResponse(error, logger)).toEqual({ status: 503, body: { success: false, message: MESSAGES.serviceUnavailable }, retryAfterSeconds: 1 });
+    }
+    expect(logger.warn).toHaveBeenCalledTimes(2);
+    expect(logger.error).not.toHaveBeenCalled();
+  });
+
   it('keeps the envelope of a DomainError, with its field errors', () => {
     const { status, body } = toErrorResponse(DomainError.invalid('Please provide your name', { name: 'Please provide your name' }), logger);
     expect(status).toBe(400);

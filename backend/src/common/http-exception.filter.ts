@@ -1,9 +1,9 @@
-import { DATABASE_AWAY_RETRY_AFTER_SECONDS } from '../config/operations';
+import { DATABASE_AWAY_RETRY_AFTER_SECONDS, DATABASE_CONFLICT_RETRY_AFTER_SECONDS } from '../config/operations';
 import { MESSAGES, type ApiFailure } from '@brightwave/common';
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isDatabaseUnavailable } from '../database/connection-errors';
+import { isDatabaseConflict, isDatabaseUnavailable } from '../database/connection-errors';
 import { loggableError } from './loggable-error';
 import { DomainError, type ErrorCode } from './domain-error';
 import { tooLargeMessageOf } from './multipart-upload';
@@ -64,6 +64,14 @@ export function toErrorResponse(exception: unknown, logger: Logger): { status: n
       status: HttpStatus.SERVICE_UNAVAILABLE,
       body: { success: false, message: MESSAGES.serviceUnavailable },
       retryAfterSeconds: DATABASE_AWAY_RETRY_AFTER_SECONDS,
+    };
+  }
+  if (isDatabaseConflict(exception)) {
+    logger.warn(`transaction rolled back for another's sake: ${loggableError(exception).split('\n').slice(0, 2).join(' ')}`);
+    return {
+      status: HttpStatus.SERVICE_UNAVAILABLE,
+      body: { success: false, message: MESSAGES.serviceUnavailable },
+      retryAfterSeconds: DATABASE_CONFLICT_RETRY_AFTER_SECONDS,
     };
   }
   logger.error(loggableError(exception));

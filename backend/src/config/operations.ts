@@ -12,6 +12,8 @@ export const READY_CHECK_TIMEOUT_MS = 2000;
 export const NOT_READY_RETRY_AFTER_SECONDS = 5;
 /** A database restart or failover takes seconds: a request it refused asks the client to come back this soon. */
 export const DATABASE_AWAY_RETRY_AFTER_SECONDS = 5;
+/** Retry-After of a 503 for a transaction PostgreSQL rolled back for another's sake (a deadlock): that one is done by then. */
+export const DATABASE_CONFLICT_RETRY_AFTER_SECONDS = 1;
 /** A shorter METRICS_TOKEN could be guessed. */
 export const METRICS_TOKEN_MIN_LENGTH = 16;
 /** An archive can be attacked offline, for as long as anyone likes: each guess costs scrypt's half second, no more. */

@@ -26,3 +26,20 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+// 40P01 deadlock_detected and 40001 serialization_failure: PostgreSQL rolled the transaction back for the sake of another
+// running at the same moment, which is done a moment later; the same request then succeeds (or is refused for what it is).
+const CONFLICT_SQLSTATES = new Set(['40P01', '40001']);
+
+/**
+ * True when the error, or one it wraps, is PostgreSQL ending the transaction for another's sake (a deadlock): answered
+ * 503 with Retry-After, not 500. Paths that expect it handle it themselves (a booking tries again: retryingDeadlocks).
+ */
+export function isDatabaseConflict(error: unknown): boolean {
+  let current = error as { code?: unknown; cause?: unknown } | null | undefined;
+  for (let depth = 0; typeof current === 'object' && current !== null && depth < 5; depth++) {
+    if (typeof current.code === 'string' && CONFLICT_SQLSTATES.has(current.code)) return true;
+    current = current.cause as typeof current;
+  }
+  return false;
+}
