@@ -20,7 +20,7 @@ import { buildMigrationLevel, countRows, listTables, migrationLevel, qualified, 
 import { signBookingLink } from '../src/booking/booking-links';
 import { runBackupCli } from '../src/cli/backup-cli';
 import { loadConfig } from '../src/config/app-config';
-import { MIGRATIONS_FOLDER } from '../src/database/database';
+import { MIGRATIONS_FOLDER, PGLITE_START_PARAMS } from '../src/database/database';
 import { openPgliteFolder, PGLITE_EXTENSIONS } from '../src/database/private-pglite';
 import { LocalResumeStorage } from '../src/storage/local-resume-storage';
 import { localMediaStorage } from '../src/storage/media-storage';
@@ -78,8 +78,9 @@ async function withDatabase<T>(place: Place, use: (query: Query) => Promise<T>):
       await client.end();
     }
   }
-  // As the product opens it: the files it writes stay private, so the commands have nothing to repair afterwards.
-  const client = await openPgliteFolder(path.join(place.dataDir, 'db'));
+  // As the product opens it: the files it writes stay private, so the commands have nothing to repair afterwards; and
+  // with its shared buffers (16 MB, not PostgreSQL's 128 MB, which PGlite zeroes at every open).
+  const client = await openPgliteFolder(path.join(place.dataDir, 'db'), { startParams: PGLITE_START_PARAMS });
   try {
     return await use(async <Row>(sql: string) => (await client.query<Row>(sql)).rows);
   } finally {
@@ -720,7 +721,7 @@ describe('Backup and restore', () => {
         // takes 4 to 20 s on the shared test machine.
         const dump = path.join(workDir, DATABASE_FILES.pglite);
         await extract({ file: archive, cwd: workDir, filter: (entry) => entry === DATABASE_FILES.pglite });
-        const client = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(dump)]), extensions: PGLITE_EXTENSIONS });
+        const client = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(dump)]), extensions: PGLITE_EXTENSIONS, startParams: PGLITE_START_PARAMS });
         await client.exec('drop schema drizzle cascade; drop schema public cascade; create schema public;');
         await migratePglite(drizzlePglite({ client }), { migrationsFolder: olderFolder });
         await writePgliteArchive(client, olderArchive);
