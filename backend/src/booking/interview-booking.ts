@@ -255,6 +255,7 @@ export class InterviewBooking {
     const written: MeetingRow[] = [];
     for (const staff of link.interviewers) {
       const values = {
+        ownerId: staff.admin.id,
         startAt: slot.start,
         endAt: slot.end,
         bufferMinutes: staff.availability?.bufferMinutes ?? 0,
@@ -263,17 +264,7 @@ export class InterviewBooking {
         ...visitorTimeZone,
       };
       const existing = current.find((meeting) => meeting.ownerId === staff.admin.id);
-      const [row] = existing
-        ? await tx
-            .update(meetings)
-            .set({ ...values, sequence: sql`${meetings.sequence} + 1` })
-            .where(eq(meetings.id, existing.id))
-            .returning()
-        : await tx
-            .insert(meetings)
-            .values({ ...values, ownerId: staff.admin.id, interviewId: link.interview.id })
-            .returning();
-      written.push(required(row, 'the booked call'));
+      written.push(await MeetingsRepository.writeCall(tx, existing, values, { interviewId: link.interview.id }));
     }
     const previous = current[0];
     const first = required(written[0], 'the first call');

@@ -262,17 +262,7 @@ export class MeetingsRepository {
         visitorEmail: item.email,
         ...(times.visitorTimeZone === undefined ? {} : { visitorTimeZone: times.visitorTimeZone }),
       };
-      const [meeting] = current
-        ? await tx
-            .update(meetings)
-            .set({ ...values, sequence: sql`${meetings.sequence} + 1` })
-            .where(eq(meetings.id, current.id))
-            .returning()
-        : await tx
-            .insert(meetings)
-            .values({ ...values, ...itemColumn(kind, itemId) })
-            .returning();
-      const stored = required(meeting, 'the booked meeting');
+      const stored = await MeetingsRepository.writeCall(tx, current, values, itemColumn(kind, itemId));
       await tx
         .update(table)
         .set({ updatedAt: sql`now()` })
@@ -307,6 +297,29 @@ export class MeetingsRepository {
       await written(tx, stored, staff);
       return stored;
     });
+  }
+
+  /**
+   * Moves the active call `current` to `values` (the same row, `sequence` + 1, so its invitation updates the one in
+   * the calendar), or, without one, writes a new call with `values` about the item or interview `about`.
+   */
+  static async writeCall(
+    tx: MeetingExecutor,
+    current: MeetingRow | undefined,
+    values: Omit<typeof meetings.$inferInsert, 'leadId' | 'contactId' | 'interviewId'>,
+    about: { leadId: string } | { contactId: string } | { interviewId: string },
+  ): Promise<MeetingRow> {
+    const [row] = current
+      ? await tx
+          .update(meetings)
+          .set({ ...values, sequence: sql`${meetings.sequence} + 1` })
+          .where(eq(meetings.id, current.id))
+          .returning()
+      : await tx
+          .insert(meetings)
+          .values({ ...values, ...about })
+          .returning();
+    return required(row, 'the booked call');
   }
 
   /** The staff member with this id and their availability, read in the caller's transaction. */
