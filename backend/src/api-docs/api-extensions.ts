@@ -1,3 +1,4 @@
+import { METHOD_METADATA } from '@nestjs/common/constants';
 import { ApiExtension } from '@nestjs/swagger';
 import type { ErrorStatus } from './api-words';
 
@@ -20,6 +21,24 @@ export const API_EXTENSION = {
   /** The route answers its success to anything, bad input included (@ApiNoRefusals): no 4xx is derived. */
   noRefusals: 'x-no-refusals',
 } as const;
+
+/**
+ * ApiExtension, which on a controller reaches every route of it, its inherited ones too (documentPublishingRoutes):
+ * swagger's own reaches only the class's own methods, so an inherited route would be documented without it (an admin
+ * route as open to anyone). A base class's routes are functions of their own for each kind that extends it.
+ */
+export function ApiExtensionOfEveryRoute(key: string, value: unknown): ClassDecorator & MethodDecorator {
+  return (target: object, name?: string | symbol, descriptor?: PropertyDescriptor) => {
+    if (descriptor) return ApiExtension(key, value)(target, name as string, descriptor);
+    for (let prototype = (target as { prototype: object }).prototype; prototype !== Object.prototype; prototype = Object.getPrototypeOf(prototype) as object) {
+      for (const method of Object.getOwnPropertyNames(prototype)) {
+        const own = Object.getOwnPropertyDescriptor(prototype, method);
+        const isRoute = method !== 'constructor' && typeof own?.value === 'function' && Reflect.hasMetadata(METHOD_METADATA, own.value);
+        if (isRoute) ApiExtension(key, value)(prototype, method, own);
+      }
+    }
+  };
+}
 
 /** The error statuses a client may meet, each with what it means on this route. */
 export type ErrorDescriptions = Partial<Record<ErrorStatus, string>>;

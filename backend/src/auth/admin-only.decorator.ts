@@ -1,7 +1,7 @@
 import type { AdminArea } from '@brightwave/common';
 import { applyDecorators, SetMetadata, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiExtension } from '@nestjs/swagger';
-import { API_EXTENSION } from '../api-docs/api-extensions';
+import { ApiBearerAuth } from '@nestjs/swagger';
+import { API_EXTENSION, ApiExtensionOfEveryRoute } from '../api-docs/api-extensions';
 import { ADMIN_AREA } from './admin-area';
 import { AdminAuthGuard } from './admin-auth.guard';
 
@@ -10,4 +10,4 @@ import { AdminAuthGuard } from './admin-auth.guard';
  * `area` (ADMIN_AREAS; else 403 `Not allowed`). Every admin route names its area: there is no default.
  */
 export const AdminOnly = (area: AdminArea) =>
-  applyDecorators(SetMetadata(ADMIN_AREA, area), UseGuards(AdminAuthGuard), ApiBearerAuth(), ApiExtension(API_EXTENSION.adminArea, area));
+  applyDecorators(SetMetadata(ADMIN_AREA, area), UseGuards(AdminAuthGuard), ApiBearerAuth(), ApiExtensionOfEveryRoute(API_EXTENSION.adminArea, area));

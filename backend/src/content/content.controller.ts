@@ -7,9 +7,8 @@ import { CurrentAdmin } from '../auth/current-admin.decorator';
 import { ok } from '../common/answer';
 import { PublishContentDto, SaveContentDto } from './dto/content.dto';
 import { ContentService } from './content.service';
+import { contentAuthorOf } from './document-publishing-routes';
 import { publishMessage } from './publish-message';
-
-const authorOf = (admin: AuthenticatedAdmin) => ({ id: admin.id, email: admin.email });
 
 @ApiTags('content')
 @Controller('api/admin/content')
@@ -36,7 +35,7 @@ export class ContentController {
     @Body() dto: SaveContentDto,
     @CurrentAdmin() admin: AuthenticatedAdmin,
   ): Promise<AnswerOf<'PUT /api/admin/content/:key'>> {
-    return ok({ message: MESSAGES.contentSaved, page: await this.content.saveDraft(key, dto.fields, authorOf(admin), dto.baseVersionId) });
+    return ok({ message: MESSAGES.contentSaved, page: await this.content.saveDraft(key, dto.fields, contentAuthorOf(admin), dto.baseVersionId) });
   }
 
   @ApiOperation({
@@ -53,7 +52,7 @@ export class ContentController {
     @Body() dto: PublishContentDto,
     @CurrentAdmin() admin: AuthenticatedAdmin,
   ): Promise<AnswerOf<'POST /api/admin/content/:key/publish'>> {
-    if (dto.at !== undefined) return ok({ message: MESSAGES.contentScheduled, page: await this.content.schedule(key, dto.at, authorOf(admin)) });
+    if (dto.at !== undefined) return ok({ message: MESSAGES.contentScheduled, page: await this.content.schedule(key, dto.at, contentAuthorOf(admin)) });
     const { page, scheduleCancelled } = await this.content.publishNow(key);
     return ok({ message: publishMessage(undefined, scheduleCancelled), page });
   }
@@ -89,6 +88,6 @@ export class ContentController {
     @Param('id') id: string,
     @CurrentAdmin() admin: AuthenticatedAdmin,
   ): Promise<AnswerOf<'POST /api/admin/content/:key/versions/:id/restore'>> {
-    return ok({ message: MESSAGES.contentRestored, page: await this.content.restore(key, id, authorOf(admin)) });
+    return ok({ message: MESSAGES.contentRestored, page: await this.content.restore(key, id, contentAuthorOf(admin)) });
   }
 }

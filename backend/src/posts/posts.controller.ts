@@ -1,22 +1,28 @@
-import { MESSAGES, POST_MESSAGES, type AnswerOf } from '@brightwave/common';
-import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { MESSAGES, POST_MESSAGES, type AnswerOf, type PostDetails, type PostDocument } from '@brightwave/common';
+import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import type { AuthenticatedAdmin } from '../auth/authenticated-admin';
 import { CurrentAdmin } from '../auth/current-admin.decorator';
 import { ok } from '../common/answer';
-import { PublishContentDto } from '../content/dto/content.dto';
+import { contentAuthorOf, documentPublishingRoutes } from '../content/document-publishing-routes';
 import { CreatePostDto, SavePostDto } from './dto/posts.dto';
 import { PostsService } from './posts.service';
-import { publishMessage } from '../content/publish-message';
-
-const authorOf = (admin: AuthenticatedAdmin) => ({ id: admin.id, email: admin.email });
 
 @ApiTags('posts')
 @Controller('api/admin/posts')
 @AdminOnly('content')
-export class PostsController {
-  constructor(private readonly posts: PostsService) {}
+export class PostsController extends documentPublishingRoutes<'/api/admin/posts', 'post', PostDetails, PostDocument>({
+  key: 'post',
+  matchesContract: true,
+  noun: 'post',
+  publishes: 'the draft',
+  versionHolds: 'document',
+  publishNote: 'A changed address leaves a 301 from the old one.',
+}) {
+  constructor(private readonly posts: PostsService) {
+    super(posts.documents);
+  }
 
   @ApiOperation({ summary: 'List the news posts', description: 'Each with its address, status, tags and dates, the last changed first.' })
   @Get()
@@ -31,7 +37,7 @@ export class PostsController {
   })
   @Post()
   async create(@Body() dto: CreatePostDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<AnswerOf<'POST /api/admin/posts'>> {
-    return ok({ message: POST_MESSAGES.created, post: await this.posts.create(dto.title, dto.slug, authorOf(admin)) });
+    return ok({ message: POST_MESSAGES.created, post: await this.posts.create(dto.title, dto.slug, contentAuthorOf(admin)) });
   }
 
   @ApiOperation({ summary: "A post's draft, published copy and versions" })
@@ -46,7 +52,7 @@ export class PostsController {
   })
   @Put(':id')
   async save(@Param('id') id: string, @Body() dto: SavePostDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<AnswerOf<'PUT /api/admin/posts/:id'>> {
-    return ok({ message: MESSAGES.contentSaved, post: await this.posts.documents.save(id, dto.draft, authorOf(admin), dto.baseVersionId) });
+    return ok({ message: MESSAGES.contentSaved, post: await this.documents.save(id, dto.draft, contentAuthorOf(admin), dto.baseVersionId) });
   }
 
   @ApiOperation({ summary: 'Delete a post', description: 'It leaves the site, the feed and the sitemap; its address answers 404.' })
@@ -54,55 +60,5 @@ export class PostsController {
   async delete(@Param('id') id: string): Promise<AnswerOf<'DELETE /api/admin/posts/:id'>> {
     await this.posts.delete(id);
     return ok({ message: POST_MESSAGES.deleted });
-  }
-
-  @ApiOperation({
-    summary: 'Publish the draft now, or schedule it',
-    description:
-      'As for site content: with `at` the draft as it is now is published at that time, exactly once across instances; publishing now cancels the schedule. A changed address leaves a 301 from the old one.',
-  })
-  @Post(':id/publish')
-  @HttpCode(200)
-  async publish(
-    @Param('id') id: string,
-    @Body() dto: PublishContentDto,
-    @CurrentAdmin() admin: AuthenticatedAdmin,
-  ): Promise<AnswerOf<'POST /api/admin/posts/:id/publish'>> {
-    const { details, scheduleCancelled } = await this.posts.documents.publish(id, dto.at, authorOf(admin));
-    return ok({ message: publishMessage(dto.at, scheduleCancelled), post: details });
-  }
-
-  @ApiOperation({ summary: 'Cancel the pending scheduled publish' })
-  @Delete(':id/schedule')
-  async cancelSchedule(@Param('id') id: string): Promise<AnswerOf<'DELETE /api/admin/posts/:id/schedule'>> {
-    return ok({ message: MESSAGES.contentScheduleCancelled, post: await this.posts.documents.cancelSchedule(id) });
-  }
-
-  @ApiOperation({ summary: 'A signed link that shows the post with its draft for an hour', description: 'Never cached, never indexed.' })
-  @Post(':id/preview')
-  @HttpCode(200)
-  @Header('Cache-Control', 'no-store')
-  async preview(@Param('id') id: string): Promise<AnswerOf<'POST /api/admin/posts/:id/preview'>> {
-    return ok(await this.posts.documents.previewLink(id));
-  }
-
-  @ApiOperation({ summary: 'One version with its document (to compare two)' })
-  @Get(':id/versions/:versionId')
-  async version(@Param('id') id: string, @Param('versionId') versionId: string): Promise<AnswerOf<'GET /api/admin/posts/:id/versions/:versionId'>> {
-    return ok({ version: await this.posts.documents.version(id, versionId) });
-  }
-
-  @ApiOperation({
-    summary: 'Make a version the draft',
-    description: 'It is not published until someone publishes it; a version that no longer fits the rules is refused with a 400.',
-  })
-  @Post(':id/versions/:versionId/restore')
-  @HttpCode(200)
-  async restore(
-    @Param('id') id: string,
-    @Param('versionId') versionId: string,
-    @CurrentAdmin() admin: AuthenticatedAdmin,
-  ): Promise<AnswerOf<'POST /api/admin/posts/:id/versions/:versionId/restore'>> {
-    return ok({ message: MESSAGES.contentRestored, post: await this.posts.documents.restore(id, versionId, authorOf(admin)) });
   }
 }

@@ -4,7 +4,7 @@
 // as the site's content, under the key `case:<item id>`. One description of its fields serves the backend (it refuses
 // what does not fit, field by field), the admin (its form) and the site.
 
-import { checkRecord, isContentRecord, type ContentField, type RecordValues } from './content-schema';
+import { checkRecord, isContentRecord, type ContentField, type RecordValues, type Same } from './content-schema';
 import type { RichDocument } from './rich-text';
 
 /** A service card's anchor on /services (the services page's `offer.cards.anchor`). */
@@ -58,7 +58,6 @@ export type CaseStudyDocument = {
   gallery: { image: string; imageAlt: string; caption: string }[];
   body: RichDocument;
 };
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 export const CASE_STUDY_TYPE_MATCHES_FIELDS: Same<CaseStudyDocument, RecordValues<typeof CASE_STUDY_FIELDS>> = true;
 
 /** An empty story: what a new item (and every item the migration found) starts with. */

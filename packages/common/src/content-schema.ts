@@ -120,6 +120,8 @@ export type FieldValue<Field> = Field extends { kind: 'number' }
       : Field extends { kind: 'list'; fields: infer Fields }
         ? RecordValues<Fields>[]
         : string;
+/** `true` when A and B are the same type (each assignable to the other), else `false`: typed `true`, a check that compiles only then. */
+export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 /** The values of a section's (or a list entry's) fields, by field key. */
 export type RecordValues<Fields> = { -readonly [Name in keyof Fields]: FieldValue<Fields[Name]> };
 /** The values of a page's fields: section key → its fields' values. */

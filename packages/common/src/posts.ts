@@ -3,7 +3,7 @@
 // once it is published. One description of its fields serves the backend (it refuses what does not fit, field by
 // field), the admin (its form) and the site.
 
-import { checkRecord, isContentRecord, type ContentField, type RecordValues } from './content-schema';
+import { checkRecord, isContentRecord, type ContentField, type RecordValues, type Same } from './content-schema';
 import { richDoc, richParagraph, richPlainText, type RichDocument } from './rich-text';
 
 export const POST_SLUG_MAX = 80;
@@ -58,7 +58,6 @@ export type PostDocument = {
   authorPhoto: string;
   body: RichDocument;
 };
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 export const POST_TYPE_MATCHES_FIELDS: Same<PostDocument, RecordValues<typeof POST_FIELDS>> = true;
 
 export const POST_MESSAGES = {
