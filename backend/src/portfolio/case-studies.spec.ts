@@ -1,4 +1,4 @@
-import { CASE_STUDY_MESSAGES, emptyCaseStudy, isCaseStudySlug, richDoc, richParagraph, slugFromTitle, validateCaseStudy } from '@brightwave/common';
+import { CASE_STUDY_MESSAGES, emptyCaseStudy, isCaseStudySlug, richDoc, richParagraph, caseStudySlugFromTitle, validateCaseStudy } from '@brightwave/common';
 import { caseStudyPageData } from './case-study-pages';
 import type { PublishedContent } from '../content/content.service';
 
@@ -11,8 +11,8 @@ describe('case study rules', () => {
     ['日本語', 'project'],
     ['A'.repeat(100), 'a'.repeat(76)],
   ])('makes the slug of “%s” %s', (title, slug) => {
-    expect(slugFromTitle(title)).toBe(slug);
-    expect(isCaseStudySlug(slugFromTitle(title))).toBe(true);
+    expect(caseStudySlugFromTitle(title)).toBe(slug);
+    expect(isCaseStudySlug(caseStudySlugFromTitle(title))).toBe(true);
   });
 
   it.each(['atlas', 'atlas-2', 'a1-b2-c3', 'x'.repeat(80)])('takes the slug %s', (slug) => expect(isCaseStudySlug(slug)).toBe(true));

@@ -1,4 +1,4 @@
-import { caseStudyPath, emptyCaseStudy, required, slugFromTitle, type CaseStudyDocument } from '@brightwave/common';
+import { caseStudyPath, emptyCaseStudy, required, caseStudySlugFromTitle, type CaseStudyDocument } from '@brightwave/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { desc, eq, like, or } from 'drizzle-orm';
 import type { ContentAuthor } from '../content/content.repository';
@@ -30,7 +30,7 @@ export async function insertPortfolioItems(
   for (const { slug, caseStudy, ...values } of items) {
     const [row] = await tx
       .insert(portfolioItems)
-      .values({ ...values, slug: slug ?? (await freeSlug(tx, slugFromTitle(values.projectTitle))) })
+      .values({ ...values, slug: slug ?? (await freeSlug(tx, caseStudySlugFromTitle(values.projectTitle))) })
       .returning();
     const item = required(row, 'the inserted portfolio item');
     const key = caseStudyKey(item.id);

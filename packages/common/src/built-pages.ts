@@ -8,6 +8,7 @@ import { CASE_STUDY_MESSAGES, isCaseStudySlug } from './case-studies';
 import type { BadgeColor } from './enums';
 import { isTag } from './posts';
 import { SITE_PAGE_PATHS } from './site-pages';
+import { SLUG_WORDS } from './slugs';
 
 const IMAGE_ALT = { kind: 'text', label: 'Image description (for screen readers)', max: 150, optional: true } as const;
 const HEADING = { kind: 'text', label: 'Heading', max: 80 } as const;
@@ -229,8 +230,7 @@ export interface NavPageLink {
 }
 
 // Slugs: one or more segments of lower-case letters, digits and single hyphens, joined by slashes.
-const SLUG_SEGMENT = '[a-z0-9]+(?:-[a-z0-9]+)*';
-const SLUG_PATTERN = new RegExp(`^${SLUG_SEGMENT}(?:/${SLUG_SEGMENT}){0,4}$`);
+const BUILT_PAGE_SLUG_PATTERN = new RegExp(`^${SLUG_WORDS}(?:/${SLUG_WORDS}){0,4}$`);
 
 export const BUILT_PAGE_MESSAGES = {
   slug: 'Address must be lower-case letters, digits and hyphens, in one to five parts separated by /, such as cloud-audit or services/cloud-audit',
@@ -301,7 +301,7 @@ export function validateBuiltPage(document: unknown): Record<string, string> {
   const { blocks: _blocks, seo, ...own } = document;
   checkRecord(BUILT_PAGE_FIELDS, own, '', errors);
   if (!errors['.slug'] && typeof document.slug === 'string') {
-    if (!SLUG_PATTERN.test(document.slug)) errors['.slug'] = BUILT_PAGE_MESSAGES.slug;
+    if (!BUILT_PAGE_SLUG_PATTERN.test(document.slug)) errors['.slug'] = BUILT_PAGE_MESSAGES.slug;
     else {
       const owner = reservedPathOwner(builtPagePath(document.slug));
       if (owner) errors['.slug'] = BUILT_PAGE_MESSAGES.slugTaken(owner);

@@ -6,6 +6,7 @@
 
 import { checkRecord, isContentRecord, type ContentField, type RecordValues, type Same } from './content-schema';
 import type { RichDocument } from './rich-text';
+import { SLUG_PATTERN, slugFromTitle } from './slugs';
 
 /** A service card's anchor on /services (the services page's `offer.cards.anchor`). */
 const SERVICE_ANCHOR = { regex: /^[a-z][a-z0-9-]{0,39}$/, message: 'A service must be the anchor of a service card, such as web-design' };
@@ -66,7 +67,6 @@ export function emptyCaseStudy(): CaseStudyDocument {
 }
 
 export const CASE_STUDY_SLUG_MAX = 80;
-const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const CASE_STUDY_MESSAGES = {
   slug: `Address must be lower-case letters, digits and single hyphens, at most ${CASE_STUDY_SLUG_MAX} characters, such as atlas-booking`,
@@ -85,17 +85,11 @@ export const CASE_STUDY_PREVIEW_BASE = '/preview/portfolio/';
 export const caseStudyPath = (slug: string): string => `${CASE_STUDY_BASE}${slug}`;
 export const isCaseStudySlug = (slug: string): boolean => slug.length <= CASE_STUDY_SLUG_MAX && SLUG_PATTERN.test(slug);
 
-/** A slug made from a title: `Atlas — Booking App` → `atlas-booking-app` (the backend makes it unique). */
-export function slugFromTitle(title: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .slice(0, CASE_STUDY_SLUG_MAX - 4)
-    .replace(/^-|-$/g, '');
-  return slug || 'project';
-}
+/**
+ * A new item's slug from its title: `Atlas — Booking App` → `atlas-booking-app`, `project` when the title has no
+ * letter or digit; 4 characters short of the longest, for the `-2` the backend adds to make it unique.
+ */
+export const caseStudySlugFromTitle = (title: string): string => slugFromTitle(title, CASE_STUDY_SLUG_MAX - 4) || 'project';
 
 /**
  * Checks a case study's story: the field errors by path (`client`, `results.1.value`, `gallery.0.imageAlt`), empty

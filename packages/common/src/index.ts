@@ -23,6 +23,7 @@ export * from './api-keys';
 export * from './sign-in-policy';
 export * from './required';
 export * from './content-schema';
+export * from './slugs';
 export * from './content-pages';
 export * from './content-defaults';
 export * from './content-paths';

@@ -5,10 +5,11 @@
 
 import { checkRecord, isContentRecord, type ContentField, type RecordValues, type Same } from './content-schema';
 import { richDoc, richParagraph, richPlainText, type RichDocument } from './rich-text';
+import { SLUG_PATTERN } from './slugs';
 
 export const POST_SLUG_MAX = 80;
-const POST_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const TAG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** A tag is written as a slug is. */
+const TAG_PATTERN = SLUG_PATTERN;
 
 /** A post's fields, in the order of the editor's form. */
 export const POST_FIELDS = {
@@ -18,7 +19,7 @@ export const POST_FIELDS = {
     label: 'Address (after /news/)',
     max: POST_SLUG_MAX,
     pattern: {
-      regex: POST_SLUG_PATTERN,
+      regex: SLUG_PATTERN,
       message: `Address must be lower-case letters, digits and single hyphens, at most ${POST_SLUG_MAX} characters, such as our-new-office`,
     },
   },

@@ -1,18 +1,27 @@
-import { BUILT_PAGE_STATUS_COLORS, BUILT_PAGE_STATUS_LABELS, POST_FIELDS, postPath, slugFromTitle } from '@brightwave/common';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { BUILT_PAGE_STATUS_COLORS, BUILT_PAGE_STATUS_LABELS, POST_FIELDS, postPath } from '@brightwave/common';
+import { useEffect, useState } from 'react';
 import { FiPlus } from 'react-icons/fi';
-import { Link, useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { Link } from 'react-router-dom';
 import { DataTable } from '../../components/data-table';
-import { DialogForm, FormDialog } from '../../components/form-dialog';
+import { FormDialog } from '../../components/form-dialog';
+import { NewDocumentForm, type NewDocumentKind } from '../../components/new-document-form';
 import { PageHeader } from '../../components/page-header';
 import { buttonClasses } from '../../components/ui/button';
-import { TextField } from '../../components/ui/fields';
 import { badgeClasses } from '../../components/ui/status-badge';
 import { cardClasses } from '../../components/ui/table';
-import { errorMessage, fieldErrorsOf, logFailure } from '../../lib/api-error';
+import { logFailure } from '../../lib/api-error';
 import { formatDateTime } from '../../lib/format';
 import { useCreatePostMutation, useGetPostsQuery } from './news-api';
+
+const NEW_POST: NewDocumentKind = {
+  submitLabel: 'Create post',
+  intro: 'The post starts as a draft written by you: visitors see it once you publish it.',
+  titleMax: POST_FIELDS.title.max,
+  slugMax: POST_FIELDS.slug.max,
+  slugHint: 'Lower-case letters, digits and hyphens. The post’s address:',
+  pathOf: postPath,
+  failure: 'Failed to create the post',
+};
 
 const EMPTY_TEXT = 'No posts yet. Write the first with New post: it is a draft until you publish it, now or at a set time.';
 
@@ -83,59 +92,16 @@ export function NewsListPage() {
 
 /** A new post's title and address (suggested from the title until the address is typed); created as a draft, then edited. */
 function NewPostForm({ onClose }: { onClose: () => void }) {
-  const navigate = useNavigate();
-  const slugHintId = useId();
   const [create, { isLoading }] = useCreatePostMutation();
-  const [title, setTitle] = useState('');
-  const [slug, setSlug] = useState('');
-  const [slugTyped, setSlugTyped] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    try {
-      const answer = await create({ title: title.trim(), slug: slug.trim() }).unwrap();
-      toast.success(answer.message);
-      onClose();
-      navigate(`/news/${answer.post._id}`);
-    } catch (failure) {
-      setErrors(fieldErrorsOf(failure));
-      toast.error(errorMessage(failure, 'Failed to create the post'));
-    }
-  }
-
   return (
-    <DialogForm onSubmit={onSubmit} onCancel={onClose} submitLabel={isLoading ? 'Creating…' : 'Create post'} busy={isLoading}>
-      <p className="text-sm text-gray-700">The post starts as a draft written by you: visitors see it once you publish it.</p>
-      <TextField
-        label="Title"
-        required
-        data-autofocus
-        maxLength={POST_FIELDS.title.max}
-        value={title}
-        error={errors.title}
-        onChange={(event) => {
-          setTitle(event.target.value);
-          if (!slugTyped) setSlug(slugFromTitle(event.target.value));
-        }}
-      />
-      <div>
-        <TextField
-          label="Address"
-          required
-          maxLength={POST_FIELDS.slug.max}
-          aria-describedby={slugHintId}
-          value={slug}
-          error={errors.slug}
-          onChange={(event) => {
-            setSlug(event.target.value);
-            setSlugTyped(true);
-          }}
-        />
-        <p id={slugHintId} className="mt-1 text-xs text-gray-700">
-          Lower-case letters, digits and hyphens. The post’s address: <strong>{postPath(slug.trim())}</strong>
-        </p>
-      </div>
-    </DialogForm>
+    <NewDocumentForm
+      kind={NEW_POST}
+      busy={isLoading}
+      onClose={onClose}
+      create={async (values) => {
+        const { message, post } = await create(values).unwrap();
+        return { message, editorPath: `/news/${post._id}` };
+      }}
+    />
   );
 }

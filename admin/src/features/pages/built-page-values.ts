@@ -71,15 +71,3 @@ export function builtPagePathLabel(document: ValueRecord, path: string): string 
   }
   return fieldNames(BUILT_PAGE_FIELDS, [first, ...rest])?.join(' › ') ?? path;
 }
-
-/** The address a title suggests: lower-case words of letters and digits joined by hyphens ("Cloud Audit 2027!" → "cloud-audit-2027"). */
-export function slugFromTitle(title: string): string {
-  const words = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
-  const slug = words.join('-').slice(0, BUILT_PAGE_FIELDS.slug.max);
-  return slug.endsWith('-') ? slug.slice(0, -1) : slug;
-}

@@ -2,7 +2,7 @@
  * @jest-environment-options {"url": "http://127.0.0.1:29471/admin/"}
  */
 // The Pages list and its New page dialog against a real HTTP server on the page's origin that answers as the contract says.
-import { BUILT_PAGE_MESSAGES, newBuiltPage, type BuiltPageDetails, type BuiltPageSummary } from '@brightwave/common';
+import { BUILT_PAGE_FIELDS, BUILT_PAGE_MESSAGES, newBuiltPage, slugFromTitle, type BuiltPageDetails, type BuiltPageSummary } from '@brightwave/common';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
@@ -12,7 +12,6 @@ import { makeStore } from '../../app/store';
 import { Toaster } from '../../app/toaster';
 import { formatDateTime } from '../../lib/format';
 import { BuiltPagesPage } from './built-pages-page';
-import { slugFromTitle } from './built-page-values';
 
 jest.setTimeout(20_000);
 
@@ -171,8 +170,10 @@ describe(BuiltPagesPage.name, () => {
 });
 
 describe(slugFromTitle.name, () => {
-  it('makes lower-case words of letters and digits joined by single hyphens, accents dropped', () => {
-    expect(slugFromTitle('  Über Cloud -- Audit 2027! ')).toBe('uber-cloud-audit-2027');
-    expect(slugFromTitle('¿?')).toBe('');
+  it('makes lower-case words of letters and digits joined by single hyphens, accents dropped, cut without a hyphen at the end', () => {
+    const max = BUILT_PAGE_FIELDS.slug.max;
+    expect(slugFromTitle('  Über Cloud -- Audit 2027! ', max)).toBe('uber-cloud-audit-2027');
+    expect(slugFromTitle('¿?', max)).toBe('');
+    expect(slugFromTitle('Cloud Audit', 6)).toBe('cloud');
   });
 });
