@@ -31,7 +31,8 @@ import { formPaths, pathLabel, trimmed } from './content-values';
 import { ContentComparison, VersionsPanel } from './content-versions';
 import { LeaveGuard } from './leave-guard';
 import { PublishingButtons, PublishingDialogs } from './publishing-controls';
-import { PreviewLinkNotice, PublishingStatusLine, ScheduleNotices } from './publishing-notices';
+import { PublishingNotices } from './publishing-notices';
+import { UnshownErrors } from './unshown-errors';
 import { siteUrl, useDocumentEditor } from './use-document-editor';
 
 /** Content → one page: its form built from the page's spec, saving, preview, publishing now or later, versions. */
@@ -127,17 +128,7 @@ function ContentEditor({ spec, page }: { spec: ContentPageSpec; page: ContentPag
           {page.hasDraft ? <span className={badgeClasses('yellow')}>Unpublished changes</span> : <span className={badgeClasses('green')}>Published</span>}
           {dirty && <span className={badgeClasses('red')}>Unsaved changes</span>}
         </p>
-        <PublishingStatusLine document={page} />
-        <ScheduleNotices
-          scheduledAt={page.scheduledAt}
-          scheduledVersionId={page.scheduledVersionId}
-          draftVersionId={page.draftVersionId}
-          failedSchedule={page.failedSchedule}
-          labelOf={(path) => pathLabel(spec, path)}
-          busy={busy}
-          onCancel={() => void editor.cancelSchedule()}
-        />
-        <PreviewLinkNotice link={editor.previewLink} />
+        <PublishingNotices document={page} editor={editor} labelOf={(path) => pathLabel(spec, path)} busy={busy} />
       </section>
 
       {/* Kept in view while the long form scrolls. */}
@@ -145,18 +136,7 @@ function ContentEditor({ spec, page }: { spec: ContentPageSpec; page: ContentPag
 
       {/* Scrolled to, a control stays clear of the sticky buttons above. */}
       <form id={formId} onSubmit={editor.onSubmit} noValidate aria-label={`Content of ${spec.title}`} className="space-y-6 [&_*]:scroll-mt-24">
-        {otherErrors.length > 0 && (
-          <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-sm text-red-800">
-            <p className="font-medium">These need attention as well:</p>
-            <ul className="mt-1 list-disc pl-5">
-              {otherErrors.map(([path, message]) => (
-                <li key={path}>
-                  {pathLabel(spec, path)}: {message}
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
+        <UnshownErrors errors={otherErrors} labelOf={(path) => pathLabel(spec, path)} />
         <ContentForm spec={spec} value={form} errors={errors} onChange={editor.change} />
       </form>
 

@@ -3,6 +3,7 @@ import { FiAlertTriangle, FiCalendar, FiExternalLink } from 'react-icons/fi';
 import { buttonClasses } from '../../components/ui/button';
 import { formatDateTime } from '../../lib/format';
 import { timeAgo, useNow } from '../../lib/time-ago';
+import type { DocumentEditor } from './use-document-editor';
 
 /** What the editors of site pages, built pages and case studies show of a document's schedule. */
 interface ScheduleNoticesProps {
@@ -20,7 +21,7 @@ interface ScheduleNoticesProps {
  * The pending schedule with its Cancel (and a warning when the draft moved on since it was scheduled), and the last
  * schedule that failed with the fields it was refused for.
  */
-export function ScheduleNotices({ scheduledAt, scheduledVersionId, draftVersionId, failedSchedule, labelOf, busy, onCancel }: ScheduleNoticesProps) {
+function ScheduleNotices({ scheduledAt, scheduledVersionId, draftVersionId, failedSchedule, labelOf, busy, onCancel }: ScheduleNoticesProps) {
   const stale = scheduledAt !== null && scheduledVersionId !== draftVersionId;
   return (
     <>
@@ -58,7 +59,7 @@ export function ScheduleNotices({ scheduledAt, scheduledVersionId, draftVersionI
 }
 
 /** The signed preview link the editor opened last, with how long it works. */
-export function PreviewLinkNotice({ link }: { link: { href: string; expiresAt: string } | null }) {
+function PreviewLinkNotice({ link }: { link: { href: string; expiresAt: string } | null }) {
   if (!link) return null;
   return (
     <p>
@@ -74,11 +75,46 @@ export function PreviewLinkNotice({ link }: { link: { href: string; expiresAt: s
 /** What the status line reads of a versioned document. */
 type VersionedDocument = { draftVersionId: string; versions: ContentVersionSummary[] };
 
+/** What the publishing notices read of a document: its versions and its schedule. */
+type ScheduledDocument = VersionedDocument & Pick<ScheduleNoticesProps, 'scheduledAt' | 'scheduledVersionId' | 'failedSchedule'>;
+
+/**
+ * What every document editor (site pages, built pages, posts, case studies) shows under its status badges: where the
+ * document stands, its schedule with Cancel or the schedule that failed, and the preview link once opened.
+ */
+export function PublishingNotices({
+  document,
+  editor,
+  labelOf,
+  busy,
+}: {
+  document: ScheduledDocument;
+  editor: Pick<DocumentEditor, 'cancelSchedule' | 'previewLink'>;
+  labelOf: (path: string) => string;
+  busy: boolean;
+}) {
+  return (
+    <>
+      <PublishingStatusLine document={document} />
+      <ScheduleNotices
+        scheduledAt={document.scheduledAt}
+        scheduledVersionId={document.scheduledVersionId}
+        draftVersionId={document.draftVersionId}
+        failedSchedule={document.failedSchedule}
+        labelOf={labelOf}
+        busy={busy}
+        onCancel={() => void editor.cancelSchedule()}
+      />
+      <PreviewLinkNotice link={editor.previewLink} />
+    </>
+  );
+}
+
 /**
  * One line that says where a document stands: "Draft saved 2 min ago · Published 28 Nov 2026, 15:02", or
  * "… · Never published". The exact time of the save is on hover.
  */
-export function PublishingStatusLine({ document }: { document: VersionedDocument }) {
+function PublishingStatusLine({ document }: { document: VersionedDocument }) {
   const now = useNow();
   const draft = document.versions.find((version) => version._id === document.draftVersionId);
   const lastPublished = document.versions.reduce<string | null>(

@@ -18,7 +18,7 @@ import { fieldsDocument, trimmedBy } from '../content/content-values';
 import { DocumentComparison, VersionsPanel } from '../content/content-versions';
 import { LeaveGuard } from '../content/leave-guard';
 import { PublishingButtons, PublishingDialogs } from '../content/publishing-controls';
-import { PreviewLinkNotice, PublishingStatusLine, ScheduleNotices } from '../content/publishing-notices';
+import { PublishingNotices } from '../content/publishing-notices';
 import { siteUrl, useDocumentEditor } from '../content/use-document-editor';
 import {
   useCancelPostScheduleMutation,
@@ -116,17 +116,7 @@ function PostEditor({ post }: { post: PostDetails }) {
               : 'Not published yet: it shows on /news, in the feed and the sitemap once published.'}{' '}
             A new address takes effect when published; the old one then leads to it.
           </p>
-          <PublishingStatusLine document={post} />
-          <ScheduleNotices
-            scheduledAt={post.scheduledAt}
-            scheduledVersionId={post.scheduledVersionId}
-            draftVersionId={post.draftVersionId}
-            failedSchedule={post.failedSchedule}
-            labelOf={postFields.labelOf}
-            busy={busy}
-            onCancel={() => void editor.cancelSchedule()}
-          />
-          <PreviewLinkNotice link={editor.previewLink} />
+          <PublishingNotices document={post} editor={editor} labelOf={postFields.labelOf} busy={busy} />
         </section>
         <form onSubmit={editor.onSubmit} noValidate aria-label={`Post ${post.draft.title}`} className={`${cardClasses} space-y-4 p-4`}>
           <FormValues value={editor.form} errors={editor.errors} onChange={editor.change}>

@@ -24,7 +24,8 @@ import { fieldDomId, trimmedBy } from '../content/content-values';
 import { DocumentComparison, VersionsPanel } from '../content/content-versions';
 import { LeaveGuard } from '../content/leave-guard';
 import { PublishingButtons, PublishingDialogs } from '../content/publishing-controls';
-import { PreviewLinkNotice, PublishingStatusLine, ScheduleNotices } from '../content/publishing-notices';
+import { PublishingNotices } from '../content/publishing-notices';
+import { UnshownErrors } from '../content/unshown-errors';
 import { siteUrl, useDocumentEditor } from '../content/use-document-editor';
 import { BlocksEditor, newCard, type BlockCard } from './blocks-editor';
 import { builtPageFieldAt, builtPageFormPaths, builtPagePathLabel } from './built-page-values';
@@ -171,17 +172,7 @@ function BuiltPageEditor({ page }: { page: BuiltPageDetails }) {
           {page.published && page.hasDraft && <span className={badgeClasses('yellow')}>Unpublished changes</span>}
           {dirty && <span className={badgeClasses('red')}>Unsaved changes</span>}
         </div>
-        <PublishingStatusLine document={page} />
-        <ScheduleNotices
-          scheduledAt={page.scheduledAt}
-          scheduledVersionId={page.scheduledVersionId}
-          draftVersionId={page.draftVersionId}
-          failedSchedule={page.failedSchedule}
-          labelOf={(path) => builtPagePathLabel(page.draft, path)}
-          busy={busy}
-          onCancel={() => void editor.cancelSchedule()}
-        />
-        <PreviewLinkNotice link={editor.previewLink} />
+        <PublishingNotices document={page} editor={editor} labelOf={(path) => builtPagePathLabel(page.draft, path)} busy={busy} />
       </section>
 
       {/* Kept in view while the long form scrolls. */}
@@ -189,18 +180,7 @@ function BuiltPageEditor({ page }: { page: BuiltPageDetails }) {
 
       {/* Scrolled to, a control stays clear of the sticky buttons above. */}
       <form id={formId} onSubmit={editor.onSubmit} noValidate aria-label={`Page ${page.draft.title}`} className="space-y-6 [&_*]:scroll-mt-24">
-        {otherErrors.length > 0 && (
-          <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-sm text-red-800">
-            <p className="font-medium">These need attention as well:</p>
-            <ul className="mt-1 list-disc pl-5">
-              {otherErrors.map(([path, message]) => (
-                <li key={path}>
-                  {builtPagePathLabel(form, path)}: {message}
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
+        <UnshownErrors errors={otherErrors} labelOf={(path) => builtPagePathLabel(form, path)} />
         <FormValues value={form} errors={errors} onChange={changeForm}>
           <p className="text-sm text-gray-700">Every field is required unless it is marked optional.</p>
           <fieldset className={`${cardClasses} space-y-4 p-5`}>

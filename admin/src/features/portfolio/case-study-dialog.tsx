@@ -21,7 +21,7 @@ import { Fields, FormValues } from '../content/content-form';
 import { fieldDomId, fieldsDocument, trimmedBy } from '../content/content-values';
 import { DocumentComparison, VersionsPanel } from '../content/content-versions';
 import { PublishingButtons, PublishingDialogs } from '../content/publishing-controls';
-import { PreviewLinkNotice, PublishingStatusLine, ScheduleNotices } from '../content/publishing-notices';
+import { PublishingNotices } from '../content/publishing-notices';
 import { siteUrl, useDocumentEditor } from '../content/use-document-editor';
 import {
   useCancelCaseStudyScheduleMutation,
@@ -110,17 +110,7 @@ function CaseStudyForm({ caseStudy }: { caseStudy: CaseStudyDetails }) {
             : 'No story published yet: the page shows the item’s own fields.'}{' '}
           The address changes at once when saved; the old one then leads to the new one.
         </p>
-        <PublishingStatusLine document={caseStudy} />
-        <ScheduleNotices
-          scheduledAt={caseStudy.scheduledAt}
-          scheduledVersionId={caseStudy.scheduledVersionId}
-          draftVersionId={caseStudy.draftVersionId}
-          failedSchedule={caseStudy.failedSchedule}
-          labelOf={caseStudyFields.labelOf}
-          busy={busy}
-          onCancel={() => void editor.cancelSchedule()}
-        />
-        <PreviewLinkNotice link={editor.previewLink} />
+        <PublishingNotices document={caseStudy} editor={editor} labelOf={caseStudyFields.labelOf} busy={busy} />
       </section>
       <form onSubmit={editor.onSubmit} noValidate aria-label={`Case study ${caseStudy.item.projectTitle}`} className="space-y-4">
         <TextField
