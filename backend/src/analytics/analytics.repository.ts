@@ -8,6 +8,7 @@ import { ITEMS } from '../items/item-kinds';
 import type { PendingCounts } from './pending-counts';
 import { channelKey, OTHER_CHANNEL } from './visitor-ledger';
 import { ADVISORY_LOCK_KEYS } from '../database/advisory-locks';
+import { sqlRows } from '../database/sql-rows';
 
 /** A period of whole days (UTC), `from` and `to` included, YYYY-MM-DD. */
 export interface DayRange {
@@ -322,15 +323,17 @@ export class AnalyticsRepository {
 
   /** Removes the days before `day` (YYYY-MM-DD) from every analytics table, inside the caller's transaction; answers the rows removed. */
   static async deleteBefore(tx: Pick<Database, 'execute'>, day: string): Promise<number> {
-    const result = await tx.execute(sql`
+    const [row] = await sqlRows<{ removed: number | string }>(
+      tx,
+      sql`
       with removed_days as (delete from ${analyticsDays} where day < ${day}::date returning 1),
         removed_pages as (delete from ${analyticsPages} where day < ${day}::date returning 1),
         removed_sources as (delete from ${analyticsSources} where day < ${day}::date returning 1),
         removed_forms as (delete from ${analyticsForms} where day < ${day}::date returning 1),
         removed_screens as (delete from ${analyticsScreens} where day < ${day}::date returning 1)
       select (select count(*) from removed_days) + (select count(*) from removed_pages)
-        + (select count(*) from removed_sources) + (select count(*) from removed_forms) + (select count(*) from removed_screens) as removed`);
-    const [row] = (result as unknown as { rows: { removed: number | string }[] }).rows;
+        + (select count(*) from removed_sources) + (select count(*) from removed_forms) + (select count(*) from removed_screens) as removed`,
+    );
     return Number(row?.removed ?? 0);
   }
 }

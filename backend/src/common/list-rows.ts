@@ -4,6 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../database/database';
 import { admins } from '../database/schema';
 import { likePattern, type ListFilter, type ListPage } from './list-filter';
+import { sqlRows } from '../database/sql-rows';
 
 /** The workspace columns of a list of leads, contact messages or applications (database/schema.ts workColumns). */
 interface WorkListColumns {
@@ -140,9 +141,9 @@ async function countRows(db: Database, table: PgTable, where: SQL | undefined, e
 
 /** The rows the planner expects `query` to answer (EXPLAIN: nothing is read but the table's statistics). */
 async function plannedRows(db: Database, query: SQL): Promise<number> {
-  const result = (await db.execute(sql`explain (format json) ${query}`)) as unknown as { rows: Record<string, unknown>[] };
+  const [explained] = await sqlRows<Record<string, unknown>>(db, sql`explain (format json) ${query}`);
   // One row, one json column (`QUERY PLAN`), which node-postgres and PGlite both parse.
-  const [plan] = Object.values(required(result.rows[0], 'the query plan')) as [{ Plan: { 'Plan Rows': number } }[]];
+  const [plan] = Object.values(required(explained, 'the query plan')) as [{ Plan: { 'Plan Rows': number } }[]];
   return Math.round(required(plan[0], 'the plan of the query').Plan['Plan Rows']);
 }
 

@@ -3,6 +3,7 @@ import { sql, type SQL, type WithSubquery } from 'drizzle-orm';
 import { AuditRepository, type AuditExecutor } from '../audit/audit.repository';
 import type { Database } from '../database/database';
 import { admins, auditEntries, deliveries, settings } from '../database/schema';
+import { sqlRows } from '../database/sql-rows';
 
 /** The round-robin of a submission's route (Settings → Notifications): the chosen admins, in the screen's order. */
 export interface Assignment {
@@ -112,8 +113,8 @@ export class RoundRobinRepository {
       { eligible, turn },
       { assignees: sql`${sql.param(assignment.assignees)}`, turnKey: sql`${turnKey(assignment.route)}`, skip: sql`false` },
     );
-    const result = await tx.execute(sql`with ${eligible} as (${queries.eligible}), ${turn} as (${queries.turn}) ${queries.assignee}`);
-    return (result as unknown as { rows: Assignee[] }).rows[0];
+    const [assignee] = await sqlRows<Assignee>(tx, sql`with ${eligible} as (${queries.eligible}), ${turn} as (${queries.turn}) ${queries.assignee}`);
+    return assignee;
   }
 
   /** Writes the assignee's mail and the audit entry of the assignment of item `id`, inside the caller's transaction. */

@@ -43,8 +43,9 @@ const joined = (parts: readonly string[]) => clean(parts.filter(Boolean).join('\
  * The text a visitor reads in a record of content values, by its fields' kinds: text and prose, in lists too; never a
  * picture's address, a link's target or a number.
  */
-function fieldsText(fields: Record<string, ContentField>, values: Record<string, unknown>): string[] {
-  return Object.entries(fields).flatMap(([key, field]) => valueText(field, values[key] as ContentValue | undefined));
+function fieldsText(fields: Record<string, ContentField>, values: object): string[] {
+  const valueOf = new Map<string, unknown>(Object.entries(values));
+  return Object.entries(fields).flatMap(([key, field]) => valueText(field, valueOf.get(key) as ContentValue | undefined));
 }
 
 function valueText(field: ContentField, value: ContentValue | undefined): string[] {
@@ -53,7 +54,7 @@ function valueText(field: ContentField, value: ContentValue | undefined): string
   if (field.kind === 'rich' && typeof value === 'object' && !Array.isArray(value)) return [richPlainText(value as RichDocument)];
   if (field.kind !== 'list' || !Array.isArray(value)) return [];
   if (field.of) return value.flatMap((item) => valueText(field.of, item));
-  return value.flatMap((item) => (typeof item === 'object' && !Array.isArray(item) ? fieldsText(field.fields, item as Record<string, unknown>) : []));
+  return value.flatMap((item) => (typeof item === 'object' && item !== null && !Array.isArray(item) ? fieldsText(field.fields, item) : []));
 }
 
 /**
@@ -65,7 +66,7 @@ export function searchDocuments(content: PublishedContent, portfolio: readonly P
   const pages = [...content.builtPages.values()].map(({ path, document }): SearchDocument => {
     const blocks = document.blocks.flatMap((block) => {
       const spec = PAGE_BLOCKS[block.type] as { fields: Record<string, ContentField> } | undefined;
-      return spec ? fieldsText(spec.fields, block as unknown as Record<string, unknown>) : [];
+      return spec ? fieldsText(spec.fields, block) : [];
     });
     return { kind: 'page', title: clean(document.title), url: path, summary: clean(document.seo.description), body: joined(blocks) };
   });

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database';
 import { searchDocuments } from '../database/schema';
 import { MATCH_END, MATCH_START, type SearchDocument } from './search-documents';
+import { sqlRows } from '../database/sql-rows';
 
 /** A match, the best first: what it is, where, its title, and its snippet with MATCH_START/MATCH_END around each match. */
 export interface SearchMatch {
@@ -64,7 +65,9 @@ export class SearchRepository {
   }
 
   async search(query: string, limit: number): Promise<SearchMatch[]> {
-    const result = await this.db.execute(sql`
+    const rows = await sqlRows<SearchMatch & { snippet: string | null }>(
+      this.db,
+      sql`
       with query as (select websearch_to_tsquery(${TEXT_SEARCH_CONFIG}, ${query}) as q),
       matches as (
         select d.position, d.kind, d.url, d.title, d.summary, d.body, ts_rank(d.vector, query.q) as rank
@@ -76,8 +79,9 @@ export class SearchRepository {
       select matches.kind, matches.url, matches.title,
         ts_headline(${TEXT_SEARCH_CONFIG}, concat_ws(' … ', nullif(matches.summary, ''), nullif(matches.body, '')), query.q, ${HEADLINE_OPTIONS}) as snippet
       from matches, query
-      order by matches.rank desc, matches.position`);
-    return (result as unknown as { rows: (SearchMatch & { snippet: string | null })[] }).rows.map((row) => ({
+      order by matches.rank desc, matches.position`,
+    );
+    return rows.map((row) => ({
       kind: row.kind,
       url: row.url,
       title: unescapeHtml(row.title),
