@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import { LogController } from 'fastify';
+import { LogController, type FastifyRequest } from 'fastify';
 import underPressure from '@fastify/under-pressure';
 import { MESSAGES } from '@brightwave/common';
 import { SwaggerModule } from '@nestjs/swagger';
@@ -81,7 +81,11 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   registerAccessLog(fastify);
   registerHttpMetrics(fastify, metrics);
   // Overload: a 503 with Retry-After at once instead of a queue that grows without bound (README, "Metrics, health
-  // and readiness"). Routes with PASS_UNDER_PRESSURE (liveness, metrics) are still answered.
+  // and readiness"). Routes with PASS_UNDER_PRESSURE (liveness, metrics) are still answered, and so are the apps'
+  // scripts, stylesheets, fonts and pictures: they are sent from memory, and a page refused one of them stays broken
+  // (a browser does not fetch again a module that failed), as a site page that never hydrates. Known once the apps'
+  // files are indexed (registerStaticFiles, below).
+  let isAppSubresource: (request: FastifyRequest) => boolean = () => false;
   await fastify.register(underPressure, {
     maxEventLoopDelay: config.pressure.maxEventLoopDelayMs,
     maxHeapUsedBytes: config.pressure.maxHeapUsedBytes,
@@ -89,6 +93,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     sampleInterval: PRESSURE_SAMPLE_INTERVAL_MS,
     exposeStatusRoute: false,
     pressureHandler: async (request, reply) => {
+      if (isAppSubresource(request)) return;
       if (answersNoContentOnRefusal(request)) reply.code(204).send();
       else sendError(reply, 503, { success: false, message: MESSAGES.overloaded }, PRESSURE_RETRY_AFTER_SECONDS);
     },
@@ -111,7 +116,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   // registered below, need sendSiteFile from it, so their cache is bound once they exist.
   let renderedPages: RenderedPages | undefined;
   const redirects = app.get(RedirectsService);
-  const { sendSiteFile } = registerStaticFiles(fastify, {
+  const staticFiles = registerStaticFiles(fastify, {
     siteDistDir: config.apps.siteDistDir,
     adminDistDir: config.apps.adminDistDir,
     renderedPages: siteSsrDir
@@ -123,6 +128,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
       : undefined,
     redirects: { fresh: () => redirects.freshRedirects(), load: () => redirects.redirects() },
   });
+  const { sendSiteFile } = staticFiles;
+  isAppSubresource = staticFiles.isAppSubresource;
   const jobs = app.get(JobsService);
   const portfolio = app.get(PortfolioService);
   const content = app.get(ContentService);

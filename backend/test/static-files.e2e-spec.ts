@@ -5,6 +5,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { MESSAGES } from '@brightwave/common';
+import { pollUntil } from '@brightwave/testing';
 import { createTestApp, TestApp } from './support/test-app';
 
 const precompressScript = path.resolve(__dirname, '../../scripts/precompress.mjs');
@@ -160,5 +162,28 @@ describe('Serving the built site and admin app on the API port', () => {
     expect(metrics.text).toContain('http_requests_total');
     const refused = await t.http.get('/metrics').expect(401);
     expect(refused.body.success).toBe(false);
+  });
+});
+
+describe('Serving the built apps while the instance is overloaded', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    const dist = makeDist();
+    // Any process uses more than 1 MB of heap: from the first sample on, the instance is overloaded.
+    t = await createTestApp({ SITE_DIST_DIR: dist.site, ADMIN_DIST_DIR: dist.admin, PRESSURE_MAX_HEAP_MB: '1' });
+  });
+  afterAll(() => t.close());
+
+  it("still sends the apps' scripts (a page refused one would never come to life), and refuses pages and the API with 503", async () => {
+    await pollUntil(async () => (await t.http.get('/api/jobs')).status === 503, { what: 'overload' });
+    const script = await t.http.get('/assets/app-abc123.js').expect(200);
+    expect(script.text).toBe(appScript);
+    await t.http.get('/admin/assets/admin-def456.js').expect(200);
+    await t.http.head('/assets/tiny-abc123.js?v=1').expect(200);
+    for (const refused of ['/about', '/admin/leads', '/no-such-page', '/api/jobs']) {
+      const response = await t.http.get(refused).expect(503);
+      expect(response.body).toEqual({ success: false, message: MESSAGES.overloaded });
+    }
   });
 });

@@ -168,7 +168,10 @@ export function registerStaticFiles(
      */
     redirects?: { fresh: () => RedirectMap | undefined; load: () => Promise<RedirectMap> };
   },
-): { sendSiteFile: (request: FastifyRequest, reply: FastifyReply, urlPath: string, status?: number) => boolean } {
+): {
+  sendSiteFile: (request: FastifyRequest, reply: FastifyReply, urlPath: string, status?: number) => boolean;
+  isAppSubresource: (request: FastifyRequest) => boolean;
+} {
   const site = options.siteDistDir ? indexFolder(options.siteDistDir, '') : new Map<string, StaticFile>();
   const admin = options.adminDistDir ? indexFolder(options.adminDistDir, '/admin') : new Map<string, StaticFile>();
   /** Sends one file of the site as it is; false when the site has no such file (or is not served). */
@@ -177,9 +180,16 @@ export function registerStaticFiles(
     if (file) send(request, reply, file, status);
     return file !== undefined;
   };
+  /** Whether a GET or HEAD asks for one of the apps' scripts, stylesheets, fonts or pictures (a file, not a page). */
+  const isAppSubresource = (request: FastifyRequest): boolean => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+    const queryAt = request.url.indexOf('?');
+    const urlPath = decodeURIComponentSafe(queryAt === -1 ? request.url : request.url.slice(0, queryAt));
+    return urlPath !== null && (site.get(urlPath) ?? admin.get(urlPath))?.subresource === true;
+  };
   // Behind nginx an instance serves no files, but still answers the pages nginx passes on (the 404 page too) and
   // applies the redirects.
-  if (site.size === 0 && admin.size === 0 && !options.renderedPages && !options.redirects) return { sendSiteFile };
+  if (site.size === 0 && admin.size === 0 && !options.renderedPages && !options.redirects) return { sendSiteFile, isAppSubresource };
 
   // A callback hook, not an async one: every API request passes here, and a promise per request costs
   // measurable throughput (bench:api). Only a page request while the redirects are not in memory waits for them.
@@ -255,7 +265,7 @@ export function registerStaticFiles(
     if (subresourceAnswers.has(reply)) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
     done(null, payload);
   });
-  return { sendSiteFile };
+  return { sendSiteFile, isAppSubresource };
 }
 
 function decodeURIComponentSafe(value: string): string | null {
