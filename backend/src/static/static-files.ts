@@ -183,8 +183,7 @@ export function registerStaticFiles(
   /** Whether a GET or HEAD asks for one of the apps' scripts, stylesheets, fonts or pictures (a file, not a page). */
   const isAppSubresource = (request: FastifyRequest): boolean => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-    const queryAt = request.url.indexOf('?');
-    const urlPath = decodeURIComponentSafe(queryAt === -1 ? request.url : request.url.slice(0, queryAt));
+    const urlPath = decodeURIComponentSafe(pathPartOf(request.url));
     return urlPath !== null && (site.get(urlPath) ?? admin.get(urlPath))?.subresource === true;
   };
   // Behind nginx an instance serves no files, but still answers the pages nginx passes on (the 404 page too) and
@@ -217,9 +216,8 @@ export function registerStaticFiles(
    */
   function serveStatic(request: FastifyRequest, reply: FastifyReply, redirectMap = options.redirects?.fresh()): boolean | 'load-redirects' {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-    const queryAt = request.url.indexOf('?');
-    const pathPart = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
-    const query = queryAt === -1 ? '' : request.url.slice(queryAt + 1);
+    const pathPart = pathPartOf(request.url);
+    const query = request.url.slice(pathPart.length + 1);
     const urlPath = decodeURIComponentSafe(pathPart);
     // The API, the uploaded pictures and the metrics (when METRICS_TOKEN serves them on this port) are routes, not files.
     if (urlPath === null || urlPath.startsWith('/api/') || urlPath === '/api' || urlPath.startsWith(MEDIA_BASE) || urlPath === METRICS_PATH) return false;
@@ -266,6 +264,12 @@ export function registerStaticFiles(
     done(null, payload);
   });
   return { sendSiteFile, isAppSubresource };
+}
+
+/** A request URL's path, before its query. */
+function pathPartOf(url: string): string {
+  const queryAt = url.indexOf('?');
+  return queryAt === -1 ? url : url.slice(0, queryAt);
 }
 
 function decodeURIComponentSafe(value: string): string | null {
