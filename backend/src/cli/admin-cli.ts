@@ -4,6 +4,7 @@
 // log with the actor `cli` and the operating-system user.
 import 'reflect-metadata';
 import path from 'node:path';
+import { isatty } from 'node:tty';
 import { parseArgs } from 'node:util';
 import { S3ServiceException } from '@aws-sdk/client-s3';
 import type { INestApplicationContext } from '@nestjs/common';
@@ -92,7 +93,9 @@ async function readNewPassword(env: NodeJS.ProcessEnv, fromEnvironment: boolean)
     if (!env.ADMIN_PASSWORD) throw new CliError('--password-env reads the password from ADMIN_PASSWORD, which is not set');
     return env.ADMIN_PASSWORD;
   }
-  if (!process.stdin.isTTY) {
+  // Asked of the descriptor, not of process.stdin: creating that stream for a pipe keeps the process alive (a test
+  // runner's worker that ran the command could not exit).
+  if (!isatty(0)) {
     throw new CliError('No terminal to type the password in: run the command in a terminal, or pass --password-env to read ADMIN_PASSWORD');
   }
   const password = await promptHidden('New password (at least 12 characters): ');
