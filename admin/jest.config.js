@@ -1,5 +1,9 @@
 // Unit tests run in jsdom with Node's own fetch (see test/jsdom-with-fetch.cjs), compiled by SWC.
+import jestWorkers from '@brightwave/testing/jest-workers.cjs';
+
 export default {
+  // Waits for a worker's exit as long as a loaded machine needs.
+  ...jestWorkers,
   testEnvironment: '<rootDir>/test/jsdom-with-fetch.cjs',
   // Two workers on two cores (49.7 s against 69.6 alone; docs/testing.md). Their waits allow 5 s (test/setup.ts), which a
   // busy machine needs.

@@ -10,6 +10,8 @@ module.exports = {
   transform: { '^.+\\.ts$': ['@swc/jest', { ...JSON.parse(swcConfig), swcrc: false }] },
   // Generous: every suite boots the real app on a fresh database, which is slow on a busy 2-core machine.
   testTimeout: 120000,
+  // Waits for a worker's exit as long as a loaded machine needs (@brightwave/testing/jest-workers.cjs).
+  ...require('@brightwave/testing/jest-workers.cjs'),
   globalSetup: '<rootDir>/test/support/global-setup.cjs',
   testSequencer: '<rootDir>/test/support/sequencer.cjs',
   globalTeardown: '<rootDir>/test/support/global-teardown.cjs',
